@@ -1,0 +1,262 @@
+//! Typed `#[structout(...)]` attributes of a container, a variant and a field.
+//!
+//! Every problem is recorded in the context with the span of the offending token; parsing goes
+//! on after an error so that the user sees all of them at once.
+
+use crate::symbol::{BOUND, CRATE, FINISH, FORMAT, ORDER, STRUCTOUT, Symbol, TOOLS};
+use proc_macro2::Span;
+use serde_derive_internals::Ctxt;
+use syn::meta::ParseNestedMeta;
+use syn::punctuated::Punctuated;
+use syn::{Ident, LitStr, Token};
+
+/// The style of `format()` chosen by `#[structout(format = "...")]`.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub enum FormatStyle {
+    JsonSchema,
+    TypeSignature,
+    JsonAction,
+    React,
+    Xml,
+}
+
+impl FormatStyle {
+    /// `(attribute value, style)`, in the order error messages list them.
+    pub const ALL: [(&'static str, FormatStyle); 5] = [
+        ("json_schema", FormatStyle::JsonSchema),
+        ("type_signature", FormatStyle::TypeSignature),
+        ("json_action", FormatStyle::JsonAction),
+        ("react", FormatStyle::React),
+        ("xml", FormatStyle::Xml),
+    ];
+
+    pub fn name(self) -> &'static str {
+        Self::ALL
+            .iter()
+            .find(|(_, s)| *s == self)
+            .map_or("", |(n, _)| n)
+    }
+
+    /// Whether the style describes tool calls rather than a data value.
+    pub fn is_tool_style(self) -> bool {
+        matches!(
+            self,
+            FormatStyle::JsonAction | FormatStyle::React | FormatStyle::Xml
+        )
+    }
+}
+
+/// A value with the span of the attribute that set it.
+pub struct Spanned<T> {
+    pub value: T,
+    pub span: Span,
+}
+
+/// Container attributes: `#[structout(...)]` on the struct or enum.
+#[derive(Default)]
+pub struct Container {
+    /// `order(a, b)`: the names as written, with their spans.
+    pub order: Option<Spanned<Vec<Ident>>>,
+    pub format: Option<Spanned<FormatStyle>>,
+    pub krate: Option<syn::Path>,
+    /// `bound = "T: Trait"`: replaces the inferred `T: StructuredOutput` bounds.
+    pub bound: Option<Vec<syn::WherePredicate>>,
+    pub tools: Option<Span>,
+}
+
+/// Variant attributes: `#[structout(...)]` on an enum variant.
+#[derive(Default)]
+pub struct Variant {
+    pub finish: Option<Span>,
+}
+
+/// Field attributes: none are defined yet, so any key is reported as unknown.
+#[derive(Default)]
+pub struct Field;
+
+/// Records `value` in `slot`, or reports a duplicate at `meta`'s key.
+fn set_once<T>(cx: &Ctxt, meta: &ParseNestedMeta, slot: &mut Option<T>, value: T, word: Symbol) {
+    if slot.is_some() {
+        cx.error_spanned_by(
+            &meta.path,
+            format!("duplicate structout attribute `{word}`"),
+        );
+    } else {
+        *slot = Some(value);
+    }
+}
+
+/// Runs `each` on every item of every `#[structout(...)]` attribute in `attrs`.
+fn for_each_meta(
+    cx: &Ctxt,
+    attrs: &[syn::Attribute],
+    mut each: impl FnMut(&ParseNestedMeta) -> syn::Result<()>,
+) {
+    for attr in attrs {
+        if attr.path() != STRUCTOUT {
+            continue;
+        }
+        if let syn::Meta::List(list) = &attr.meta
+            && list.tokens.is_empty()
+        {
+            continue;
+        }
+        if let Err(err) = attr.parse_nested_meta(|meta| each(&meta)) {
+            cx.syn_error(err);
+        }
+    }
+}
+
+fn unknown(meta: &ParseNestedMeta) -> syn::Error {
+    let key: Vec<String> = meta
+        .path
+        .segments
+        .iter()
+        .map(|segment| segment.ident.to_string())
+        .collect();
+    meta.error(format!("unknown structout attribute `{}`", key.join("::")))
+}
+
+/// Rejects `key = value` or `key(...)` after a flag such as `finish`.
+fn expect_flag(meta: &ParseNestedMeta, word: Symbol) -> syn::Result<()> {
+    if meta.input.peek(Token![=]) || meta.input.peek(syn::token::Paren) {
+        return Err(meta.error(format!("`{word}` takes no value")));
+    }
+    Ok(())
+}
+
+fn parse_order(meta: &ParseNestedMeta) -> syn::Result<Vec<Ident>> {
+    if !meta.input.peek(syn::token::Paren) {
+        return Err(meta.error("expected field names: `order(first, second, ...)`"));
+    }
+    let content;
+    syn::parenthesized!(content in meta.input);
+    let names = Punctuated::<Ident, Token![,]>::parse_terminated(&content)?;
+    if names.is_empty() {
+        return Err(meta.error("`order` needs at least one field name"));
+    }
+    Ok(names.into_iter().collect())
+}
+
+fn parse_format(meta: &ParseNestedMeta) -> syn::Result<Spanned<FormatStyle>> {
+    let lit: LitStr = meta.value()?.parse()?;
+    let text = lit.value();
+    match FormatStyle::ALL.iter().find(|(name, _)| *name == text) {
+        Some((_, style)) => Ok(Spanned {
+            value: *style,
+            span: lit.span(),
+        }),
+        None => {
+            let names: Vec<String> = FormatStyle::ALL
+                .iter()
+                .map(|(name, _)| format!("`{name}`"))
+                .collect();
+            Err(syn::Error::new(
+                lit.span(),
+                format!(
+                    "unknown format `{text}`, expected one of {}",
+                    names.join(", ")
+                ),
+            ))
+        }
+    }
+}
+
+impl Container {
+    pub fn from_ast(cx: &Ctxt, item: &syn::DeriveInput) -> Self {
+        let mut out = Container::default();
+        for_each_meta(cx, &item.attrs, |meta| {
+            if meta.path == ORDER {
+                let span = meta
+                    .path
+                    .get_ident()
+                    .map_or_else(Span::call_site, Ident::span);
+                let value = parse_order(meta)?;
+                set_once(cx, meta, &mut out.order, Spanned { value, span }, ORDER);
+            } else if meta.path == FORMAT {
+                let value = parse_format(meta)?;
+                set_once(cx, meta, &mut out.format, value, FORMAT);
+            } else if meta.path == CRATE {
+                let lit: LitStr = meta.value()?.parse()?;
+                let path = lit.parse::<syn::Path>()?;
+                set_once(cx, meta, &mut out.krate, path, CRATE);
+            } else if meta.path == BOUND {
+                let lit: LitStr = meta.value()?.parse()?;
+                let predicates =
+                    lit.parse_with(Punctuated::<syn::WherePredicate, Token![,]>::parse_terminated)?;
+                set_once(
+                    cx,
+                    meta,
+                    &mut out.bound,
+                    predicates.into_iter().collect(),
+                    BOUND,
+                );
+            } else if meta.path == TOOLS {
+                expect_flag(meta, TOOLS)?;
+                let span = meta
+                    .path
+                    .get_ident()
+                    .map_or_else(Span::call_site, Ident::span);
+                set_once(cx, meta, &mut out.tools, span, TOOLS);
+            } else if meta.path == FINISH {
+                return Err(meta.error("`finish` belongs on an enum variant, not on the container"));
+            } else {
+                return Err(unknown(meta));
+            }
+            Ok(())
+        });
+        out
+    }
+}
+
+impl Variant {
+    pub fn from_ast(cx: &Ctxt, variant: &syn::Variant) -> Self {
+        let mut out = Variant::default();
+        for_each_meta(cx, &variant.attrs, |meta| {
+            if meta.path == FINISH {
+                expect_flag(meta, FINISH)?;
+                let span = meta
+                    .path
+                    .get_ident()
+                    .map_or_else(Span::call_site, Ident::span);
+                set_once(cx, meta, &mut out.finish, span, FINISH);
+            } else if is_container_key(&meta.path) {
+                let word = meta
+                    .path
+                    .get_ident()
+                    .map(ToString::to_string)
+                    .unwrap_or_default();
+                return Err(meta.error(format!(
+                    "`{word}` belongs on the container, not on a variant"
+                )));
+            } else {
+                return Err(unknown(meta));
+            }
+            Ok(())
+        });
+        out
+    }
+}
+
+impl Field {
+    pub fn from_ast(cx: &Ctxt, field: &syn::Field) -> Self {
+        for_each_meta(cx, &field.attrs, |meta| {
+            if is_container_key(&meta.path) {
+                let word = meta
+                    .path
+                    .get_ident()
+                    .map(ToString::to_string)
+                    .unwrap_or_default();
+                return Err(
+                    meta.error(format!("`{word}` belongs on the container, not on a field"))
+                );
+            }
+            Err(unknown(meta))
+        });
+        Field
+    }
+}
+
+fn is_container_key(path: &syn::Path) -> bool {
+    path == ORDER || path == FORMAT || path == CRATE || path == TOOLS || path == BOUND
+}
