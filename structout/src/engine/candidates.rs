@@ -1,0 +1,202 @@
+//! Text → candidates: the places in a reply where the value may be.
+//!
+//! Every scan here is a single pass over the reply, so the cost is linear in its length
+//! whatever it contains.
+
+use crate::error::Origin;
+use std::ops::Range;
+
+/// A stretch of the reply that may hold the value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Span {
+    pub origin: Origin,
+    pub range: Range<usize>,
+}
+
+/// Markdown code fences (```` ``` ```` or `~~~`, any info string). A fence that is never closed
+/// runs to the end of the reply; a one-line fence (```` ```{"a":1}``` ````) is found too.
+pub(crate) fn fences(text: &str) -> Vec<Span> {
+    let mut spans = Vec::new();
+    let mut open: Option<(u8, usize, usize)> = None; // (fence byte, fence length, body start)
+    let mut line_start = 0;
+    while line_start < text.len() {
+        let line_end = text[line_start..]
+            .find('\n')
+            .map_or(text.len(), |i| line_start + i);
+        let line = &text[line_start..line_end];
+        let trimmed = line.trim_start();
+        let indent = line.len() - trimmed.len();
+        match open {
+            None => {
+                if let Some((byte, len)) = fence_marker(trimmed) {
+                    let after = &trimmed[len..];
+                    // One-line fence: ```{...}``` on a single line.
+                    let marker = &trimmed[..len];
+                    if let Some(close) = after
+                        .rfind(marker)
+                        .filter(|_| after.trim_end().ends_with(marker))
+                    {
+                        let body_start = line_start + indent + len;
+                        let body = &after[..close];
+                        let skip = body.len()
+                            - body
+                                .trim_start_matches(|c: char| c.is_ascii_alphanumeric())
+                                .len();
+                        if body[skip..].trim_start().starts_with(['{', '[']) {
+                            spans.push(Span {
+                                origin: Origin::Fence,
+                                range: body_start + skip..body_start + close,
+                            });
+                            line_start = line_end + 1;
+                            continue;
+                        }
+                    }
+                    open = Some((byte, len, (line_end + 1).min(text.len())));
+                }
+            }
+            Some((byte, len, body_start)) => {
+                let closes = fence_marker(trimmed)
+                    .is_some_and(|(b, l)| b == byte && l >= len && trimmed[l..].trim().is_empty());
+                if closes {
+                    spans.push(Span {
+                        origin: Origin::Fence,
+                        range: body_start..line_start,
+                    });
+                    open = None;
+                }
+            }
+        }
+        line_start = line_end + 1;
+    }
+    if let Some((_, _, body_start)) = open {
+        spans.push(Span {
+            origin: Origin::Fence,
+            range: body_start..text.len(),
+        });
+    }
+    spans
+}
+
+/// A fence marker at the start of `line`: three or more backticks or tildes.
+fn fence_marker(line: &str) -> Option<(u8, usize)> {
+    let byte = *line.as_bytes().first()?;
+    if byte != b'`' && byte != b'~' {
+        return None;
+    }
+    let len = line.bytes().take_while(|&b| b == byte).count();
+    (len >= 3).then_some((byte, len))
+}
+
+/// JSON objects and arrays inside prose: every outermost balanced `{…}` / `[…]`, plus the
+/// first opening bracket that is never closed (a reply cut off mid-value), in text order.
+///
+/// One pass with a stack. Quotes open strings only inside brackets, so an apostrophe in prose
+/// does not hide what follows. "Outermost" counts matched pairs only: a stray `[` in the prose
+/// that is never closed does not swallow the value after it, it only adds a candidate of its own.
+pub(crate) fn embedded(text: &str) -> Vec<Span> {
+    let bytes = text.as_bytes();
+    // Outermost matched pairs so far; pairs close in order of their end, so a new pair
+    // contains exactly the recorded pairs that start after it.
+    let mut pairs: Vec<Range<usize>> = Vec::new();
+    let mut stack: Vec<(u8, usize)> = Vec::new();
+    let mut in_string = false;
+    let mut escaped = false;
+    for (i, &byte) in bytes.iter().enumerate() {
+        if in_string {
+            if escaped {
+                escaped = false;
+            } else if byte == b'\\' {
+                escaped = true;
+            } else if byte == b'"' {
+                in_string = false;
+            }
+            continue;
+        }
+        match byte {
+            b'{' | b'[' => stack.push((byte, i)),
+            b'"' if !stack.is_empty() => in_string = true,
+            b'}' | b']' => {
+                let open = if byte == b'}' { b'{' } else { b'[' };
+                if let Some(depth) = stack.iter().rposition(|&(b, _)| b == open) {
+                    let start = stack[depth].1;
+                    stack.truncate(depth);
+                    while pairs.last().is_some_and(|pair| pair.start > start) {
+                        pairs.pop();
+                    }
+                    pairs.push(start..i + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut spans: Vec<Span> = pairs
+        .into_iter()
+        .map(|range| Span {
+            origin: Origin::Embedded,
+            range,
+        })
+        .collect();
+    if let Some(&(_, start)) = stack.first() {
+        let at = spans.partition_point(|span| span.range.start < start);
+        let span = Span {
+            origin: Origin::Embedded,
+            range: start..text.len(),
+        };
+        spans.insert(at, span);
+    }
+    spans
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts<'a>(text: &'a str, spans: &[Span]) -> Vec<&'a str> {
+        spans.iter().map(|s| &text[s.range.clone()]).collect()
+    }
+
+    #[test]
+    fn finds_fences_with_any_info_string() {
+        let text = "Sure:\n```json\n{\"a\": 1}\n```\nand\n~~~\n[2]\n~~~\n";
+        assert_eq!(texts(text, &fences(text)), ["{\"a\": 1}\n", "[2]\n"]);
+    }
+
+    #[test]
+    fn unclosed_fence_runs_to_the_end() {
+        let text = "```json\n{\"a\": [1, 2";
+        assert_eq!(texts(text, &fences(text)), ["{\"a\": [1, 2"]);
+    }
+
+    #[test]
+    fn one_line_fence() {
+        let text = "```json{\"a\": 1}```";
+        assert_eq!(texts(text, &fences(text)), ["{\"a\": 1}"]);
+    }
+
+    #[test]
+    fn embedded_objects_in_prose() {
+        let text = "Here it is: {\"a\": \"}\"} and also [1, [2]] done";
+        assert_eq!(texts(text, &embedded(text)), ["{\"a\": \"}\"}", "[1, [2]]"]);
+    }
+
+    #[test]
+    fn stray_bracket_before_the_value_does_not_swallow_it() {
+        let text = "Use [brackets for notes. The answer: {\"a\": 1}";
+        assert_eq!(
+            texts(text, &embedded(text)),
+            ["[brackets for notes. The answer: {\"a\": 1}", "{\"a\": 1}"]
+        );
+    }
+
+    #[test]
+    fn apostrophes_in_prose_do_not_open_strings() {
+        let text = "Here's the \"data\": {\"a\": 1}";
+        assert_eq!(texts(text, &embedded(text)), ["{\"a\": 1}"]);
+    }
+
+    #[test]
+    fn unclosed_value_runs_to_the_end() {
+        let text = "Result: {\"a\": [1, 2";
+        assert_eq!(texts(text, &embedded(text)), ["{\"a\": [1, 2"]);
+    }
+}

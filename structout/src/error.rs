@@ -1,0 +1,271 @@
+//! [`ConvertError`]: why a reply could not become a value, where, and what to tell the model.
+
+use std::fmt;
+use std::ops::Range;
+use std::sync::Arc;
+
+/// What went wrong, in one word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// Nothing in the reply reads as a value: plain prose, a refusal, an empty reply.
+    NoValue,
+    /// A value was found, but it has the wrong type or shape at [`ConvertError::path`].
+    Mismatch,
+    /// A required field is missing and cannot be filled without inventing data.
+    MissingField,
+    /// Several different values fit equally well, so none is chosen.
+    Ambiguous,
+    /// The reply is cut off where a required value was, or ends inside a reasoning block.
+    Incomplete,
+    /// The value nests deeper than the configured limit.
+    TooDeep,
+    /// Strict mode: the reply is not exactly one valid JSON value of the right shape.
+    NotStrict,
+    /// The value fits the schema, but the type's `Deserialize` implementation refused it.
+    Deserialize,
+    /// A schema given at run time cannot be used.
+    InvalidSchema,
+    /// The reply calls a tool that is not in the tool set.
+    UnknownTool,
+    /// The reply both calls a tool and gives a final answer, so its intent is unclear.
+    ActionAndAnswer,
+}
+
+/// Where a candidate value was found in the reply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Origin {
+    /// The whole reply.
+    Whole,
+    /// A markdown code fence.
+    Fence,
+    /// A JSON object or array inside prose.
+    Embedded,
+    /// `<key>value</key>` tags.
+    Tags,
+    /// `key: value` lines.
+    KeyValueLines,
+    /// A markdown bullet or numbered list.
+    List,
+    /// A tool call (native or written in text).
+    ToolCall,
+}
+
+impl fmt::Display for Origin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Origin::Whole => "the whole reply",
+            Origin::Fence => "a code fence",
+            Origin::Embedded => "JSON inside prose",
+            Origin::Tags => "XML-style tags",
+            Origin::KeyValueLines => "`key: value` lines",
+            Origin::List => "a markdown list",
+            Origin::ToolCall => "a tool call",
+        })
+    }
+}
+
+/// A candidate value that was tried and rejected.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Candidate {
+    /// Where the candidate came from.
+    pub origin: Origin,
+    /// Its byte range in the reply.
+    pub span: Range<usize>,
+    /// Why it was rejected.
+    pub problem: String,
+}
+
+/// A reply that could not be converted.
+///
+/// `Display` gives one line for logs. [`feedback`](Self::feedback) gives a message to send back
+/// to the model so that it can correct its reply.
+///
+/// ```
+/// use structout::{ErrorKind, StructuredOutput};
+///
+/// let err = <Vec<u32>>::convert("I'm sorry, I can't help with that.").unwrap_err();
+/// assert_eq!(err.kind(), ErrorKind::NoValue);
+/// assert!(err.feedback().contains("JSON"));
+/// ```
+#[derive(Clone)]
+pub struct ConvertError {
+    inner: Box<Inner>,
+}
+
+#[derive(Clone)]
+struct Inner {
+    kind: ErrorKind,
+    path: String,
+    expected: String,
+    found: String,
+    candidates: Vec<Candidate>,
+    instructions: Option<Arc<str>>,
+}
+
+/// The longest `found` snippet kept, in characters.
+const SNIPPET: usize = 60;
+
+impl ConvertError {
+    /// A new error. `found` is shortened to a snippet.
+    pub(crate) fn new(
+        kind: ErrorKind,
+        path: impl Into<String>,
+        expected: impl Into<String>,
+        found: &str,
+    ) -> Self {
+        ConvertError {
+            inner: Box::new(Inner {
+                kind,
+                path: path.into(),
+                expected: expected.into(),
+                found: snippet(found),
+                candidates: Vec::new(),
+                instructions: None,
+            }),
+        }
+    }
+
+    pub(crate) fn with_candidates(mut self, candidates: Vec<Candidate>) -> Self {
+        self.inner.candidates = candidates;
+        self
+    }
+
+    pub(crate) fn with_instructions(mut self, instructions: Arc<str>) -> Self {
+        self.inner.instructions = Some(instructions);
+        self
+    }
+
+    /// What went wrong.
+    #[must_use]
+    pub fn kind(&self) -> ErrorKind {
+        self.inner.kind
+    }
+
+    /// Where, as a JSON path from the root: `""` for the root, `.movies[2]`, `.cast[0].name`.
+    #[must_use]
+    pub fn path(&self) -> &str {
+        &self.inner.path
+    }
+
+    /// What was expected there, in words (`"integer"`, `"one of \"a\", \"b\""`).
+    #[must_use]
+    pub fn expected(&self) -> &str {
+        &self.inner.expected
+    }
+
+    /// A short snippet of what was found there.
+    #[must_use]
+    pub fn found(&self) -> &str {
+        &self.inner.found
+    }
+
+    /// The other candidate values found in the reply, and why each was rejected.
+    #[must_use]
+    pub fn candidates(&self) -> &[Candidate] {
+        &self.inner.candidates
+    }
+
+    /// A message for the model: what was wrong with its reply, then the required format again.
+    #[must_use]
+    pub fn feedback(&self) -> String {
+        let mut out = format!("Your previous reply could not be used: {}.", self.problem());
+        if let Some(instructions) = &self.inner.instructions {
+            out.push_str(" Reply again, following these instructions exactly.\n\n");
+            out.push_str(instructions);
+        } else {
+            out.push_str(" Reply again with valid JSON only.");
+        }
+        out
+    }
+
+    /// The problem in one sentence, without the candidates.
+    fn problem(&self) -> String {
+        let Inner {
+            kind,
+            path,
+            expected,
+            found,
+            ..
+        } = &*self.inner;
+        let at = if path.is_empty() {
+            String::new()
+        } else {
+            format!(" at `{path}`")
+        };
+        let found = if found.is_empty() {
+            "nothing".to_owned()
+        } else {
+            format!("`{found}`")
+        };
+        match kind {
+            ErrorKind::NoValue => format!("it holds no {expected} (it reads {found})"),
+            ErrorKind::MissingField => format!("the required field `{expected}` is missing{at}"),
+            ErrorKind::Ambiguous => format!("it is ambiguous{at}: {expected}; found {found}"),
+            ErrorKind::Incomplete => {
+                format!("it is incomplete{at}: expected {expected}, found {found}")
+            }
+            ErrorKind::TooDeep => format!("it nests deeper than {expected} levels{at}"),
+            ErrorKind::NotStrict => format!(
+                "it is not exactly one valid JSON value: expected {expected}, found {found}"
+            ),
+            ErrorKind::InvalidSchema => format!("the schema is not usable{at}: {expected}"),
+            ErrorKind::UnknownTool => {
+                format!("it calls an unknown tool {found}; the tools are {expected}")
+            }
+            ErrorKind::ActionAndAnswer => format!(
+                "it gives both a tool call and a final answer ({found}); give exactly one of them"
+            ),
+            ErrorKind::Mismatch | ErrorKind::Deserialize => {
+                format!("expected {expected}{at}, found {found}")
+            }
+        }
+    }
+}
+
+impl fmt::Display for ConvertError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.problem())?;
+        if !self.inner.candidates.is_empty() {
+            write!(f, " (tried {} candidates", self.inner.candidates.len())?;
+            for candidate in &self.inner.candidates {
+                write!(
+                    f,
+                    "; {} at {}..{}: {}",
+                    candidate.origin, candidate.span.start, candidate.span.end, candidate.problem
+                )?;
+            }
+            f.write_str(")")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for ConvertError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ConvertError")
+            .field("kind", &self.inner.kind)
+            .field("path", &self.inner.path)
+            .field("expected", &self.inner.expected)
+            .field("found", &self.inner.found)
+            .field("candidates", &self.inner.candidates)
+            .finish_non_exhaustive()
+    }
+}
+
+impl std::error::Error for ConvertError {}
+
+/// The first [`SNIPPET`] characters of `text`, on one line, with `…` when cut.
+pub(crate) fn snippet(text: &str) -> String {
+    let text = text.trim();
+    let mut out: String = text
+        .chars()
+        .take(SNIPPET)
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    if text.chars().nth(SNIPPET).is_some() {
+        out.push('…');
+    }
+    out
+}

@@ -1,0 +1,387 @@
+//! A JSON Schema written as TypeScript-like type declarations.
+//!
+//! ```text
+//! // A film and its cast.
+//! type Film = {
+//!   title: string,
+//!   // Year of first release.
+//!   year: int,
+//!   genre: "drama" | "comedy",
+//!   cast?: string[],
+//! };
+//! ```
+//!
+//! Definitions used once are written inline; definitions used more than once, or recursively,
+//! become named declarations after the root.
+
+use serde_json::{Map, Value};
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write as _;
+
+pub(crate) struct Signature {
+    /// The name of the root declaration.
+    pub root: String,
+    /// The declarations, root first.
+    pub text: String,
+}
+
+pub(crate) fn render(schema: &Value) -> Signature {
+    let defs = schema
+        .get("$defs")
+        .or_else(|| schema.get("definitions"))
+        .and_then(Value::as_object);
+    let root = root_name(schema);
+    let mut renderer = Renderer {
+        defs,
+        root: root.clone(),
+        named: named_definitions(schema, defs),
+    };
+    let mut text = renderer.declaration(&root, schema);
+    let mut named: Vec<String> = renderer.named.iter().cloned().collect();
+    named.sort_by_key(|name| defs.and_then(|d| d.keys().position(|k| k == name)));
+    for name in named {
+        if let Some(def) = defs.and_then(|d| d.get(name.as_str())) {
+            text.push('\n');
+            text.push_str(&renderer.declaration(&name, def));
+        }
+    }
+    Signature { root, text }
+}
+
+/// The root's `title` when it reads as a type name, else `Answer`.
+fn root_name(schema: &Value) -> String {
+    let title = schema.get("title").and_then(Value::as_str).unwrap_or("");
+    let is_type_name = title.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+        && title.chars().all(|c| c.is_ascii_alphanumeric());
+    if is_type_name {
+        title.to_owned()
+    } else {
+        "Answer".to_owned()
+    }
+}
+
+/// `$ref` targets that get a declaration of their own: those referenced more than once and
+/// those on a reference cycle.
+fn named_definitions(schema: &Value, defs: Option<&Map<String, Value>>) -> HashSet<String> {
+    let mut counts: HashMap<String, usize> = HashMap::new();
+    let mut named = HashSet::new();
+    // Depth-first walk over references, counting uses and spotting cycles.
+    fn walk(
+        value: &Value,
+        defs: Option<&Map<String, Value>>,
+        stack: &mut Vec<String>,
+        counts: &mut HashMap<String, usize>,
+        named: &mut HashSet<String>,
+    ) {
+        match value {
+            Value::Object(object) => {
+                if let Some(name) = object
+                    .get("$ref")
+                    .and_then(Value::as_str)
+                    .and_then(def_name)
+                {
+                    let count = counts.entry(name.to_owned()).or_default();
+                    *count += 1;
+                    if *count > 1 || stack.iter().any(|s| s == name) {
+                        named.insert(name.to_owned());
+                    } else if let Some(def) = defs.and_then(|d| d.get(name)) {
+                        stack.push(name.to_owned());
+                        walk(def, defs, stack, counts, named);
+                        stack.pop();
+                    }
+                }
+                for (key, child) in object {
+                    if key != "$defs" && key != "definitions" {
+                        walk(child, defs, stack, counts, named);
+                    }
+                }
+            }
+            Value::Array(items) => {
+                for item in items {
+                    walk(item, defs, stack, counts, named);
+                }
+            }
+            _ => {}
+        }
+    }
+    walk(schema, defs, &mut Vec::new(), &mut counts, &mut named);
+    named
+}
+
+fn def_name(reference: &str) -> Option<&str> {
+    reference
+        .strip_prefix("#/$defs/")
+        .or_else(|| reference.strip_prefix("#/definitions/"))
+}
+
+struct Renderer<'a> {
+    defs: Option<&'a Map<String, Value>>,
+    root: String,
+    named: HashSet<String>,
+}
+
+impl<'a> Renderer<'a> {
+    fn declaration(&mut self, name: &str, schema: &'a Value) -> String {
+        let mut notes = Vec::new();
+        let body = self.ty(schema, 0, &mut notes, true);
+        let mut out = String::new();
+        comment_lines(&mut out, 0, description(schema), &notes);
+        let _ = writeln!(out, "type {name} = {body};");
+        out
+    }
+
+    /// The type expression for `schema` at `indent`; notes that belong in the comment of the
+    /// enclosing key (string formats, enum value descriptions) go to `notes`.
+    fn ty(
+        &mut self,
+        schema: &'a Value,
+        indent: usize,
+        notes: &mut Vec<String>,
+        top: bool,
+    ) -> String {
+        let object = match schema {
+            Value::Bool(true) => return "any".to_owned(),
+            Value::Bool(false) => return "never".to_owned(),
+            Value::Object(object) => object,
+            _ => return "any".to_owned(),
+        };
+        if let Some(reference) = object.get("$ref").and_then(Value::as_str) {
+            return self.reference(reference, object, indent, notes, top);
+        }
+        if let Some(value) = object.get("const") {
+            return literal(value);
+        }
+        if let Some(Value::Array(values)) = object.get("enum") {
+            return values.iter().map(literal).collect::<Vec<_>>().join(" | ");
+        }
+        for key in ["oneOf", "anyOf"] {
+            if let Some(Value::Array(branches)) = object.get(key) {
+                return self.union(branches, indent, notes);
+            }
+        }
+        if let Some(Value::Array(parts)) = object.get("allOf") {
+            let parts: Vec<String> = parts
+                .iter()
+                .map(|part| self.ty(part, indent, notes, false))
+                .collect();
+            return parts.join(" & ");
+        }
+        match object.get("type") {
+            Some(Value::String(ty)) => self.typed(ty, object, indent, notes),
+            Some(Value::Array(types)) => {
+                let parts: Vec<String> = types
+                    .iter()
+                    .filter_map(Value::as_str)
+                    .map(|ty| self.typed(ty, object, indent, notes))
+                    .collect();
+                parts.join(" | ")
+            }
+            _ if object.contains_key("properties") => self.object(object, indent, None),
+            _ => "any".to_owned(),
+        }
+    }
+
+    fn reference(
+        &mut self,
+        reference: &str,
+        object: &'a Map<String, Value>,
+        indent: usize,
+        notes: &mut Vec<String>,
+        top: bool,
+    ) -> String {
+        if reference == "#" {
+            return self.root.clone();
+        }
+        let Some(name) = def_name(reference) else {
+            return "any".to_owned();
+        };
+        let Some(def) = self.defs.and_then(|defs| defs.get(name)) else {
+            return "any".to_owned();
+        };
+        // An internally tagged variant: the tag's properties sit beside the `$ref`.
+        if object.contains_key("properties") {
+            return self.object(object, indent, def.as_object());
+        }
+        if self.named.contains(name) && !top {
+            return name.to_owned();
+        }
+        if let Some(text) = description(def) {
+            notes.push(text.to_owned());
+        }
+        self.ty(def, indent, notes, false)
+    }
+
+    fn union(&mut self, branches: &'a [Value], indent: usize, notes: &mut Vec<String>) -> String {
+        let mut parts: Vec<String> = Vec::new();
+        for branch in branches {
+            let mut branch_notes = Vec::new();
+            let part = self.ty(branch, indent, &mut branch_notes, false);
+            // A documented unit variant: `"lead" // lead role` becomes a note of the key.
+            if let Some(text) = description(branch)
+                && (branch.get("const").is_some() || branch.get("enum").is_some())
+            {
+                notes.push(format!("{part}: {text}"));
+            }
+            notes.extend(branch_notes);
+            if !parts.contains(&part) {
+                parts.push(part);
+            }
+        }
+        parts.join(" | ")
+    }
+
+    fn typed(
+        &mut self,
+        ty: &str,
+        object: &'a Map<String, Value>,
+        indent: usize,
+        notes: &mut Vec<String>,
+    ) -> String {
+        match ty {
+            "string" => {
+                if let Some(format) = object.get("format").and_then(Value::as_str) {
+                    notes.push(format!("format: {format}"));
+                }
+                "string".to_owned()
+            }
+            "integer" => "int".to_owned(),
+            "number" => "float".to_owned(),
+            "boolean" => "boolean".to_owned(),
+            "null" => "null".to_owned(),
+            "array" => self.array(object, indent, notes),
+            "object" => self.object(object, indent, None),
+            _ => "any".to_owned(),
+        }
+    }
+
+    fn array(
+        &mut self,
+        object: &'a Map<String, Value>,
+        indent: usize,
+        notes: &mut Vec<String>,
+    ) -> String {
+        if let Some(Value::Array(prefix)) = object.get("prefixItems") {
+            let items: Vec<String> = prefix
+                .iter()
+                .map(|item| self.ty(item, indent, notes, false))
+                .collect();
+            return format!("[{}]", items.join(", "));
+        }
+        let min = object.get("minItems").and_then(Value::as_u64);
+        let max = object.get("maxItems").and_then(Value::as_u64);
+        match (min, max) {
+            (Some(min), Some(max)) if min == max => notes.push(format!("exactly {min} items")),
+            (Some(min), Some(max)) => notes.push(format!("{min} to {max} items")),
+            (Some(min), None) if min > 0 => notes.push(format!("at least {min} items")),
+            (None, Some(max)) => notes.push(format!("at most {max} items")),
+            _ => {}
+        }
+        let item = match object.get("items") {
+            Some(items) => self.ty(items, indent, notes, false),
+            None => "any".to_owned(),
+        };
+        if item.contains(" | ") || item.contains(" & ") {
+            format!("({item})[]")
+        } else {
+            format!("{item}[]")
+        }
+    }
+
+    /// An object type; `merged` holds the properties of a `$ref` that sits beside `object`'s own.
+    fn object(
+        &mut self,
+        object: &'a Map<String, Value>,
+        indent: usize,
+        merged: Option<&'a Map<String, Value>>,
+    ) -> String {
+        let empty = Map::new();
+        let own = object.get("properties").and_then(Value::as_object);
+        let extra = merged
+            .and_then(|m| m.get("properties"))
+            .and_then(Value::as_object);
+        let additional = object
+            .get("additionalProperties")
+            .or_else(|| merged.and_then(|m| m.get("additionalProperties")));
+        if own.is_none() && extra.is_none() {
+            return match additional {
+                Some(Value::Object(schema)) if !schema.is_empty() => {
+                    let mut notes = Vec::new();
+                    let value = self.ty(
+                        additional.unwrap_or(&Value::Null),
+                        indent,
+                        &mut notes,
+                        false,
+                    );
+                    format!("Record<string, {value}>")
+                }
+                _ => "Record<string, any>".to_owned(),
+            };
+        }
+        let required: Vec<&str> = [object, merged.unwrap_or(&empty)]
+            .iter()
+            .filter_map(|o| o.get("required").and_then(Value::as_array))
+            .flatten()
+            .filter_map(Value::as_str)
+            .collect();
+        let pad = "  ".repeat(indent + 1);
+        let mut out = String::from("{\n");
+        let properties = own.into_iter().chain(extra).flat_map(|p| p.iter());
+        for (key, schema) in properties {
+            let mut notes = Vec::new();
+            let ty = self.ty(schema, indent + 1, &mut notes, false);
+            comment_lines(&mut out, indent + 1, description(schema), &notes);
+            let optional = if required.contains(&key.as_str()) {
+                ""
+            } else {
+                "?"
+            };
+            let _ = writeln!(out, "{pad}{}{optional}: {ty},", key_text(key));
+        }
+        if let Some(schema @ Value::Object(inner)) = additional
+            && !inner.is_empty()
+        {
+            let mut notes = Vec::new();
+            let ty = self.ty(schema, indent + 1, &mut notes, false);
+            let _ = writeln!(out, "{pad}[key: string]: {ty},");
+        }
+        out.push_str(&"  ".repeat(indent));
+        out.push('}');
+        out
+    }
+}
+
+fn description(schema: &Value) -> Option<&str> {
+    schema
+        .get("description")
+        .and_then(Value::as_str)
+        .map(str::trim)
+        .filter(|text| !text.is_empty())
+}
+
+fn comment_lines(out: &mut String, indent: usize, description: Option<&str>, notes: &[String]) {
+    let pad = "  ".repeat(indent);
+    for line in description.into_iter().flat_map(str::lines) {
+        let _ = writeln!(out, "{pad}// {}", line.trim_end());
+    }
+    if !notes.is_empty() {
+        let _ = writeln!(out, "{pad}// {}", notes.join("; "));
+    }
+}
+
+fn literal(value: &Value) -> String {
+    serde_json::to_string(value).unwrap_or_default()
+}
+
+/// A key as written in the declaration: bare when it is an identifier, JSON-quoted otherwise.
+fn key_text(key: &str) -> String {
+    let mut chars = key.chars();
+    let identifier = chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_' || c == '$')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$');
+    if identifier {
+        key.to_owned()
+    } else {
+        literal(&Value::String(key.to_owned()))
+    }
+}

@@ -1,0 +1,121 @@
+//! `StructuredOutput` for standard types, so that `Vec<Film>`, `Option<Film>`,
+//! `HashMap<String, Film>` and plain scalars convert like derived types.
+
+use crate::StructuredOutput;
+use crate::private::Orders;
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
+use std::hash::{BuildHasher, Hash};
+
+macro_rules! leaf {
+    ($($ty:ty),* $(,)?) => {
+        $(impl StructuredOutput for $ty {})*
+    };
+}
+
+leaf!(
+    String,
+    bool,
+    char,
+    i8,
+    i16,
+    i32,
+    i64,
+    i128,
+    isize,
+    u8,
+    u16,
+    u32,
+    u64,
+    u128,
+    usize,
+    f32,
+    f64,
+    (),
+    serde_json::Value,
+);
+
+macro_rules! wrapper {
+    ($($ty:ident),* $(,)?) => {
+        $(
+            impl<T: StructuredOutput> StructuredOutput for $ty<T> {
+                fn __structout_orders(orders: &mut Orders) {
+                    T::__structout_orders(orders);
+                }
+            }
+        )*
+    };
+}
+
+wrapper!(Vec, VecDeque, Option, Box);
+
+impl<T: StructuredOutput + Ord> StructuredOutput for BTreeSet<T> {
+    fn __structout_orders(orders: &mut Orders) {
+        T::__structout_orders(orders);
+    }
+}
+
+impl<T, S> StructuredOutput for HashSet<T, S>
+where
+    T: StructuredOutput + Eq + Hash,
+    S: BuildHasher + Default + 'static,
+{
+    fn __structout_orders(orders: &mut Orders) {
+        T::__structout_orders(orders);
+    }
+}
+
+impl<K, V> StructuredOutput for BTreeMap<K, V>
+where
+    K: StructuredOutput + Ord,
+    V: StructuredOutput,
+{
+    fn __structout_orders(orders: &mut Orders) {
+        V::__structout_orders(orders);
+    }
+}
+
+impl<K, V, S> StructuredOutput for HashMap<K, V, S>
+where
+    K: StructuredOutput + Eq + Hash,
+    V: StructuredOutput,
+    S: BuildHasher + Default + 'static,
+{
+    fn __structout_orders(orders: &mut Orders) {
+        V::__structout_orders(orders);
+    }
+}
+
+macro_rules! arrays {
+    ($($len:literal)*) => {
+        $(
+            impl<T: StructuredOutput> StructuredOutput for [T; $len] {
+                fn __structout_orders(orders: &mut Orders) {
+                    T::__structout_orders(orders);
+                }
+            }
+        )*
+    };
+}
+
+arrays!(1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31 32);
+
+macro_rules! tuples {
+    ($(($($name:ident),+))*) => {
+        $(
+            impl<$($name: StructuredOutput),+> StructuredOutput for ($($name,)+) {
+                fn __structout_orders(orders: &mut Orders) {
+                    $($name::__structout_orders(orders);)+
+                }
+            }
+        )*
+    };
+}
+
+tuples! {
+    (A)
+    (A, B)
+    (A, B, C)
+    (A, B, C, D)
+    (A, B, C, D, E)
+    (A, B, C, D, E, F)
+}

@@ -1,0 +1,208 @@
+//! Support for the code that `#[derive(StructuredOutput)]` generates. Not public API.
+
+use crate::StructuredOutput;
+use crate::format::FormatStyle;
+use schemars::Schema;
+use serde_json::{Map, Value};
+use std::any::TypeId;
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::marker::PhantomData;
+use std::sync::{OnceLock, RwLock};
+
+pub use schemars;
+pub use serde;
+pub use serde_json;
+
+/// Everything `StructuredOutput` computes once per type.
+pub struct TypeCache {
+    pub(crate) schema: OnceLock<Schema>,
+    pub(crate) formats: [OnceLock<String>; FormatStyle::COUNT],
+    pub(crate) shape: OnceLock<crate::engine::Target>,
+}
+
+impl TypeCache {
+    /// An empty cache; `const` so that a derived impl can keep it in a `static`.
+    #[must_use]
+    pub const fn new() -> Self {
+        TypeCache {
+            schema: OnceLock::new(),
+            formats: [const { OnceLock::new() }; FormatStyle::COUNT],
+            shape: OnceLock::new(),
+        }
+    }
+}
+
+impl Default for TypeCache {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The cache of `T`, for types that cannot hold a `static` of their own: a `static` inside a
+/// generic function is one value shared by every instantiation, so generic types are keyed by
+/// their `TypeId` instead. Each cache is allocated once and lives for the rest of the program.
+pub fn type_cache<T: 'static>() -> &'static TypeCache {
+    static CACHES: OnceLock<RwLock<HashMap<TypeId, &'static TypeCache>>> = OnceLock::new();
+    let caches = CACHES.get_or_init(RwLock::default);
+    let id = TypeId::of::<T>();
+    if let Some(cache) = caches.read().unwrap_or_else(|e| e.into_inner()).get(&id) {
+        return cache;
+    }
+    let mut caches = caches.write().unwrap_or_else(|e| e.into_inner());
+    caches
+        .entry(id)
+        .or_insert_with(|| Box::leak(Box::new(TypeCache::new())))
+}
+
+/// One position in a struct's property order.
+#[derive(Debug, Clone, Copy)]
+pub enum Slot {
+    /// A property, by the name serde reads.
+    Key(&'static str),
+    /// The properties that a `#[serde(flatten)]` field merges in.
+    Flatten,
+}
+
+/// The property orders of a type and of every type nested in it, collected before its schema
+/// is generated and applied after.
+#[derive(Default)]
+pub struct Orders {
+    visited: Vec<TypeId>,
+    entries: Vec<Entry>,
+}
+
+struct Entry {
+    id: TypeId,
+    name: Cow<'static, str>,
+    slots: &'static [Slot],
+}
+
+impl Orders {
+    /// Marks `T` as visited; `false` if it already was (recursive types end here).
+    pub fn enter<T: 'static>(&mut self) -> bool {
+        let id = TypeId::of::<T>();
+        if self.visited.contains(&id) {
+            return false;
+        }
+        self.visited.push(id);
+        true
+    }
+
+    /// Records the property order of `T`.
+    pub fn set_order<T: schemars::JsonSchema + 'static>(&mut self, slots: &'static [Slot]) {
+        self.entries.push(Entry {
+            id: TypeId::of::<T>(),
+            name: T::schema_name(),
+            slots,
+        });
+    }
+
+    /// Reorders the properties of the root (when it is `root`) and of every definition that
+    /// belongs to a type with a recorded order.
+    pub(crate) fn apply(&self, schema: &mut Schema, root: TypeId) {
+        let Some(object) = schema.as_object_mut() else {
+            return;
+        };
+        for entry in &self.entries {
+            if entry.id == root {
+                reorder(object, entry.slots);
+            }
+            let Some(Value::Object(defs)) = object.get_mut("$defs") else {
+                continue;
+            };
+            // schemars names a second type with the same name `Name2`, `Name3`, ...; instances
+            // of one generic type share the order, and `reorder` checks the keys match.
+            for (name, def) in defs.iter_mut() {
+                let matches = name
+                    .strip_prefix(entry.name.as_ref())
+                    .is_some_and(|rest| rest.bytes().all(|b| b.is_ascii_digit()));
+                if let (true, Value::Object(def)) = (matches, def) {
+                    reorder(def, entry.slots);
+                }
+            }
+        }
+    }
+}
+
+/// Puts an object schema's `properties` (and `required`) in slot order. Does nothing when a
+/// named key is missing, which means the schema is not the one the order was written for.
+fn reorder(object: &mut Map<String, Value>, slots: &[Slot]) {
+    let Some(Value::Object(properties)) = object.get_mut("properties") else {
+        return;
+    };
+    let keys: Vec<&str> = slots
+        .iter()
+        .filter_map(|slot| match slot {
+            Slot::Key(key) => Some(*key),
+            Slot::Flatten => None,
+        })
+        .collect();
+    if !keys.iter().all(|key| properties.contains_key(*key)) {
+        return;
+    }
+    let mut old: Vec<Option<(String, Value)>> =
+        std::mem::take(properties).into_iter().map(Some).collect();
+    let mut take = |properties: &mut Map<String, Value>, pick: &dyn Fn(&str) -> bool| {
+        for item in &mut old {
+            if item.as_ref().is_some_and(|(key, _)| pick(key))
+                && let Some((key, value)) = item.take()
+            {
+                properties.insert(key, value);
+            }
+        }
+    };
+    for slot in slots {
+        match slot {
+            Slot::Key(key) => take(properties, &|k| k == *key),
+            Slot::Flatten => take(properties, &|k| !keys.contains(&k)),
+        }
+    }
+    take(properties, &|_| true);
+    let position: HashMap<String, usize> = properties
+        .keys()
+        .enumerate()
+        .map(|(i, key)| (key.clone(), i))
+        .collect();
+    let mut required = match object.get("required") {
+        Some(Value::Array(required)) => required.clone(),
+        _ => return,
+    };
+    required.sort_by_key(|key| key.as_str().and_then(|k| position.get(k)).copied());
+    object.insert("required".to_owned(), Value::Array(required));
+}
+
+/// Autoref specialisation: `(&Probe::<T>::new()).visit_orders(..)` calls `T`'s own
+/// `__structout_orders` when `T: StructuredOutput`, and does nothing otherwise.
+pub struct Probe<T: ?Sized>(PhantomData<T>);
+
+impl<T: ?Sized> Probe<T> {
+    #[must_use]
+    pub const fn new() -> Self {
+        Probe(PhantomData)
+    }
+}
+
+impl<T: ?Sized> Default for Probe<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The specialised case of [`Probe`].
+pub trait ProbeStructured {
+    fn visit_orders(&self, orders: &mut Orders);
+}
+
+impl<T: StructuredOutput> ProbeStructured for Probe<T> {
+    fn visit_orders(&self, orders: &mut Orders) {
+        T::__structout_orders(orders);
+    }
+}
+
+/// The fallback case of [`Probe`].
+pub trait ProbeFallback {
+    fn visit_orders(&self, _orders: &mut Orders) {}
+}
+
+impl<T: ?Sized> ProbeFallback for &Probe<T> {}
