@@ -1,0 +1,8 @@
+//! Compile errors of `#[derive(StructuredOutput)]`: each file in `tests/ui/` is a misuse, and
+//! its `.stderr` is the error the derive must report, spanned on the offending tokens.
+
+#[test]
+fn ui() {
+    let cases = trybuild::TestCases::new();
+    cases.compile_fail(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/ui/*.rs"));
+}
