@@ -60,20 +60,25 @@
 //! depends on `structout`, every `serde_json::Map` keeps insertion order instead of sorting
 //! its keys.
 
+mod convert;
 mod engine;
 mod error;
 pub mod format;
 mod impls;
 #[doc(hidden)]
 pub mod private;
+mod report;
 mod schema;
 
 /// Support for generated code; not public API.
 #[doc(hidden)]
 pub use private as __private;
 
+pub use convert::Converter;
+pub use engine::ConvertOptions;
 pub use error::{Candidate, ConvertError, ErrorKind, Origin};
 pub use format::FormatStyle;
+pub use report::{Converted, Repair, RepairKind};
 pub use structout_derive::StructuredOutput;
 
 use schemars::{JsonSchema, Schema};
@@ -132,18 +137,70 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
 
     /// Converts a model's reply into a value of this type.
     ///
-    /// Accepts valid JSON, JSON in a markdown code fence, and JSON with prose around it.
-    /// When nothing in the reply fits, the error says where and why, and
-    /// [`ConvertError::feedback`] phrases it for the model.
+    /// Valid JSON of the right shape goes straight through serde. Anything else goes through
+    /// the tolerant engine: the value is looked for in code fences, prose, tags, `key: value`
+    /// lines and lists, repaired, and coerced to the schema by the rules in the
+    /// [crate docs](crate#coercion-rules). When nothing in the reply fits, the error says
+    /// where and why, and [`ConvertError::feedback`] phrases it for the model.
     ///
     /// # Errors
     ///
     /// A [`ConvertError`] when no value of this type can be read from `text`.
     fn convert(text: &str) -> Result<Self, ConvertError> {
-        let target = Self::__structout_cache()
-            .shape
-            .get_or_init(|| engine::Target::new(Self::schema().as_value().clone(), Self::format()));
-        engine::convert(text, target)
+        Self::converter().convert_typed(text, None).map(|c| c.value)
+    }
+
+    /// Like [`convert`](Self::convert), and reports every repair and coercion applied, so
+    /// that lenient results can be logged or rejected.
+    ///
+    /// ```
+    /// use structout::{RepairKind, StructuredOutput};
+    ///
+    /// let clean = <Vec<u32>>::convert_with_report("[1, 2]")?;
+    /// assert!(clean.is_clean());
+    /// let fixed = <Vec<u32>>::convert_with_report("Here: [1, 2,")?;
+    /// assert_eq!(fixed.value, [1, 2]);
+    /// assert!(fixed.repairs.iter().any(|r| r.kind == RepairKind::Extracted));
+    /// # Ok::<(), structout::ConvertError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`convert`](Self::convert).
+    fn convert_with_report(text: &str) -> Result<Converted<Self>, ConvertError> {
+        Self::converter().convert_typed(text, None)
+    }
+
+    /// Accepts only a reply that is exactly valid JSON of this type, with no repair.
+    ///
+    /// # Errors
+    ///
+    /// [`ErrorKind::NotStrict`] for anything else.
+    fn convert_strict(text: &str) -> Result<Self, ConvertError> {
+        Self::converter().convert_typed_strict(text)
+    }
+
+    /// [`convert`](Self::convert) with options (a nesting limit).
+    ///
+    /// # Errors
+    ///
+    /// As [`convert`](Self::convert).
+    fn convert_with(text: &str, options: &ConvertOptions) -> Result<Self, ConvertError> {
+        Self::converter()
+            .convert_typed(text, Some(options))
+            .map(|c| c.value)
+    }
+
+    /// The [`Converter`] for this type's schema, built once.
+    fn converter() -> &'static Converter {
+        Self::__structout_cache().shape.get_or_init(|| {
+            Converter::with_instructions(Self::schema().as_value(), Self::format()).unwrap_or_else(
+                |_| {
+                    Converter::with_instructions(&serde_json::Value::Bool(true), Self::format())
+                        .expect("`true` is a valid schema")
+                },
+            )
+        })
     }
 
     /// The per-type cache. Generic types share one map keyed by `TypeId`; a derived

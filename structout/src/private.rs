@@ -18,7 +18,7 @@ pub use serde_json;
 pub struct TypeCache {
     pub(crate) schema: OnceLock<Schema>,
     pub(crate) formats: [OnceLock<String>; FormatStyle::COUNT],
-    pub(crate) shape: OnceLock<crate::engine::Target>,
+    pub(crate) shape: OnceLock<crate::Converter>,
 }
 
 impl TypeCache {

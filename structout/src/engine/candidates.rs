@@ -99,6 +99,8 @@ pub(crate) fn embedded(text: &str) -> Vec<Span> {
     // contains exactly the recorded pairs that start after it.
     let mut pairs: Vec<Range<usize>> = Vec::new();
     let mut stack: Vec<(u8, usize)> = Vec::new();
+    let mut braces: Vec<usize> = Vec::new();
+    let mut brackets: Vec<usize> = Vec::new();
     let mut in_string = false;
     let mut escaped = false;
     for (i, &byte) in bytes.iter().enumerate() {
@@ -113,11 +115,31 @@ pub(crate) fn embedded(text: &str) -> Vec<Span> {
             continue;
         }
         match byte {
-            b'{' | b'[' => stack.push((byte, i)),
+            b'{' | b'[' => {
+                if byte == b'{' {
+                    braces.push(stack.len());
+                } else {
+                    brackets.push(stack.len());
+                }
+                stack.push((byte, i));
+            }
             b'"' if !stack.is_empty() => in_string = true,
             b'}' | b']' => {
                 let open = if byte == b'}' { b'{' } else { b'[' };
-                if let Some(depth) = stack.iter().rposition(|&(b, _)| b == open) {
+                // The innermost opener of the same kind, found in O(1) amortised: `last`
+                // holds the stack positions of each kind, trimmed with the stack.
+                let same = if open == b'{' {
+                    &mut braces
+                } else {
+                    &mut brackets
+                };
+                if let Some(depth) = same.pop() {
+                    while braces.last().is_some_and(|&d| d >= depth) {
+                        braces.pop();
+                    }
+                    while brackets.last().is_some_and(|&d| d >= depth) {
+                        brackets.pop();
+                    }
                     let start = stack[depth].1;
                     stack.truncate(depth);
                     while pairs.last().is_some_and(|pair| pair.start > start) {

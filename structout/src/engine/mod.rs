@@ -1,55 +1,703 @@
-//! The conversion engine: text → candidates → value of the target type.
+//! The conversion engine: text → candidates → lenient parse → schema-guided coercion.
+//!
+//! [`candidates`] and [`light`] find where the value may be, [`lenient`] parses each place
+//! into a tree, [`coerce`] fits each tree to the [`shape`] compiled from the schema, and
+//! [`run`] keeps the candidate that fits with the fewest repairs.
 
 pub(crate) mod candidates;
+pub(crate) mod coerce;
+pub(crate) mod lenient;
+pub(crate) mod light;
+pub(crate) mod matching;
+pub(crate) mod shape;
 
-use crate::error::{Candidate, ConvertError, ErrorKind};
-use serde::de::DeserializeOwned;
+use crate::error::{Candidate, ConvertError, ErrorKind, Origin};
+use crate::report::{Repair, RepairKind};
+use coerce::{Coercer, Fit, Miss};
+use lenient::{Failure, Kind, Node};
 use serde_json::Value;
-use std::sync::Arc;
+use shape::{Id, S, Shape};
+use std::ops::Range;
 
-/// What a conversion aims at: the schema, and the instructions to restate in feedback.
-pub(crate) struct Target {
-    #[allow(dead_code)]
-    schema: Value,
-    instructions: Arc<str>,
+/// Options for a conversion.
+///
+/// ```
+/// use structout::ConvertOptions;
+/// let options = ConvertOptions::default().max_depth(32);
+/// assert_eq!(options.depth_limit(), 32);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ConvertOptions {
+    max_depth: usize,
 }
 
-impl Target {
-    pub(crate) fn new(schema: Value, instructions: &str) -> Self {
-        Target {
-            schema,
-            instructions: Arc::from(instructions),
-        }
+impl Default for ConvertOptions {
+    fn default() -> Self {
+        ConvertOptions { max_depth: 128 }
     }
 }
 
-/// Converts `text` into a `T`.
-pub(crate) fn convert<T: DeserializeOwned>(text: &str, target: &Target) -> Result<T, ConvertError> {
-    // Fast path: the reply is already valid JSON of the right shape.
-    if let Ok(value) = serde_json::from_str::<T>(text) {
-        return Ok(value);
+impl ConvertOptions {
+    /// The deepest nesting of arrays and objects accepted (default 128). Deeper input is
+    /// refused with [`ErrorKind::TooDeep`] rather than risking the stack.
+    #[must_use]
+    pub fn max_depth(mut self, depth: usize) -> Self {
+        self.max_depth = depth.clamp(1, 1024);
+        self
     }
-    let mut spans = candidates::fences(text);
-    spans.extend(candidates::embedded(text));
-    let mut tried = Vec::new();
-    for span in spans {
-        match serde_json::from_str::<T>(&text[span.range.clone()]) {
-            Ok(value) => return Ok(value),
-            Err(err) => tried.push(Candidate {
-                origin: span.origin,
-                span: span.range,
-                problem: err.to_string(),
-            }),
-        }
+
+    /// The current depth limit.
+    #[must_use]
+    pub fn depth_limit(&self) -> usize {
+        self.max_depth
     }
-    let err = match tried.first() {
-        None => ConvertError::new(ErrorKind::NoValue, "", "JSON value", text),
-        Some(first) => {
-            let found = &text[first.span.clone()];
-            ConvertError::new(ErrorKind::Mismatch, "", first.problem.clone(), found)
+}
+
+/// Most candidates of one kind that are tried; bounds the work on replies full of brackets.
+const MAX_SPANS: usize = 48;
+
+/// One place the value may be, parsed.
+struct Found {
+    origin: Origin,
+    span: Range<usize>,
+    node: Node,
+    /// Extra cost for where it was found.
+    cost: u32,
+    repair: Option<RepairKind>,
+}
+
+impl Found {
+    /// Whether the candidate was read as JSON (rather than from a light format or prose).
+    fn is_json(&self) -> bool {
+        matches!(
+            self.origin,
+            Origin::Whole | Origin::Fence | Origin::Embedded
+        ) && !matches!(self.node.kind, Kind::Word(_))
+            && !(self.origin == Origin::Whole
+                && self.cost == 1
+                && matches!(self.node.kind, Kind::Str(_)))
+    }
+}
+
+/// The outcome of a run: the best fit, or the reason nothing fits.
+pub(crate) type RunResult = Result<Fit, ConvertError>;
+
+/// Finds the value in `text` that fits `shape` best.
+pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunResult {
+    let stripped = match light::strip_reasoning(text) {
+        Ok(s) => s,
+        Err(at) => {
+            return Err(ConvertError::new(
+                ErrorKind::Incomplete,
+                "",
+                "an answer after the reasoning block",
+                &text[at..],
+            ));
         }
     };
-    Err(err
-        .with_candidates(tried)
-        .with_instructions(target.instructions.clone()))
+    let text = stripped.as_deref().unwrap_or(text);
+    if text.contains("<!DOCTYPE") || text.contains("<!ENTITY") {
+        // Document type declarations can define entity bombs; such replies are refused.
+        return Err(ConvertError::new(
+            ErrorKind::NoValue,
+            "",
+            "a value without a document type declaration",
+            text,
+        ));
+    }
+    let coercer = Coercer::new(shape);
+    let mut found: Vec<Found> = Vec::new();
+    let mut too_deep = false;
+    gather(text, shape, options, &mut found, &mut too_deep);
+
+    let mut best: Option<(u32, usize, Fit)> = None;
+    let mut tried: Vec<(usize, Miss)> = Vec::new();
+    for (n, candidate) in found.iter().enumerate() {
+        if candidate.node.cut && lenient_scalar(&candidate.node) {
+            tried.push((
+                n,
+                Miss {
+                    kind: ErrorKind::Incomplete,
+                    path: String::new(),
+                    expected: shape.describe(shape.root),
+                    found: format!("{} (cut off)", coerce::show(&candidate.node)),
+                },
+            ));
+            continue;
+        }
+        match coercer.coerce(shape.root, &candidate.node, "") {
+            Ok(mut fit) => {
+                let cost = fit.cost + candidate.cost;
+                if best.as_ref().is_none_or(|(c, _, _)| cost < *c) {
+                    if let Some(kind) = candidate.repair {
+                        fit.repairs.insert(
+                            0,
+                            Repair {
+                                kind,
+                                path: String::new(),
+                            },
+                        );
+                    }
+                    best = Some((cost, n, fit));
+                }
+            }
+            Err(miss) => tried.push((n, miss)),
+        }
+    }
+    if let Some((_, _, fit)) = best {
+        return Ok(fit);
+    }
+    let candidates: Vec<Candidate> = tried
+        .iter()
+        .map(|(n, miss)| Candidate {
+            origin: found[*n].origin,
+            span: found[*n].span.clone(),
+            problem: describe_miss(miss),
+        })
+        .collect();
+    if too_deep && found.is_empty() {
+        return Err(ConvertError::new(
+            ErrorKind::TooDeep,
+            "",
+            options.max_depth.to_string(),
+            text,
+        ));
+    }
+    // Report the miss from the most JSON-like candidate that got furthest.
+    let pick = tried
+        .iter()
+        .filter(|(n, _)| found[*n].is_json())
+        .max_by_key(|(_, m)| {
+            (
+                m.kind != ErrorKind::Mismatch || !m.path.is_empty(),
+                m.path.len(),
+            )
+        });
+    let err = match pick {
+        None => ConvertError::new(ErrorKind::NoValue, "", shape.describe(shape.root), text),
+        Some((_, miss)) => ConvertError::new(
+            miss.kind,
+            miss.path.clone(),
+            miss.expected.clone(),
+            &miss.found,
+        ),
+    };
+    Err(err.with_candidates(candidates))
+}
+
+fn lenient_scalar(node: &Node) -> bool {
+    !matches!(node.kind, Kind::Array(_) | Kind::Object(_) | Kind::Set(_))
+}
+
+fn describe_miss(miss: &Miss) -> String {
+    let at = if miss.path.is_empty() {
+        String::new()
+    } else {
+        format!(" at `{}`", miss.path)
+    };
+    match miss.kind {
+        ErrorKind::MissingField => format!("missing required field `{}`{at}", miss.expected),
+        ErrorKind::Incomplete => format!(
+            "cut off{at}: expected {}, found {}",
+            miss.expected, miss.found
+        ),
+        ErrorKind::Ambiguous => format!("ambiguous{at}: {}", miss.expected),
+        _ => format!("expected {}{at}, found {}", miss.expected, miss.found),
+    }
+}
+
+/// What the target accepts, for choosing which light formats to try.
+#[derive(Default)]
+struct Wants {
+    object: bool,
+    array: bool,
+    string: bool,
+    scalar_atoms: bool,
+    any: bool,
+}
+
+fn wants(shape: &Shape, id: Id, depth: usize, out: &mut Wants) {
+    if depth > 8 {
+        return;
+    }
+    match shape.node(id) {
+        S::Any => out.any = true,
+        S::Object(_) => out.object = true,
+        S::Array { items, .. } => {
+            out.array = true;
+            if depth == 0 {
+                let mut inner = Wants::default();
+                wants(shape, *items, depth + 1, &mut inner);
+                out.scalar_atoms |= inner.scalar_atoms;
+            }
+        }
+        S::String { .. } => out.string = true,
+        S::Enum(_) | S::Bool | S::Integer | S::Number => out.scalar_atoms = true,
+
+        S::Union(u) => {
+            for &v in &u.variants {
+                wants(shape, v, depth + 1, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The values prose may name for this target (enum values, booleans, numbers), if it is
+/// a scalar or a list of scalars.
+fn atoms<'s>(shape: &'s Shape, id: Id, depth: usize, out: &mut Vec<light::Atom<'s>>) {
+    if depth > 8 {
+        return;
+    }
+    match shape.node(id) {
+        S::Enum(values) => {
+            for v in values {
+                match v {
+                    Value::String(s) => out.push(light::Atom::Text(s)),
+                    Value::Bool(b) => out.push(light::Atom::Bool(*b)),
+                    Value::Number(n) => out.push(light::Atom::Number(n.as_f64().unwrap_or(0.0))),
+                    _ => {}
+                }
+            }
+        }
+        S::Bool => {
+            out.push(light::Atom::Bool(true));
+            out.push(light::Atom::Bool(false));
+        }
+        S::Integer | S::Number => out.push(light::Atom::Number(0.0)),
+        S::Union(u) => {
+            for &v in &u.variants {
+                atoms(shape, v, depth + 1, out);
+            }
+        }
+        S::Array { items, .. } => atoms(shape, *items, depth + 1, out),
+        _ => {}
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn push_parsed(
+    text: &str,
+    range: Range<usize>,
+    origin: Origin,
+    cost: u32,
+    options: &ConvertOptions,
+    any: bool,
+    found: &mut Vec<Found>,
+    too_deep: &mut bool,
+) {
+    let slice = &text[range.clone()];
+    let repair = (origin != Origin::Whole).then_some(RepairKind::Extracted);
+    match lenient::parse_all(slice, options.max_depth) {
+        Ok(mut nodes) => {
+            let mut cost = cost;
+            let several = nodes.len() > 1;
+            if several && nodes.iter().any(|n| matches!(n.kind, Kind::Word(_))) {
+                // Text between values: not a sequence of JSON values.
+                nodes.retain(|n| !matches!(n.kind, Kind::Word(_)));
+                if nodes.len() != 1 {
+                    return;
+                }
+                cost += 2;
+            }
+            let several = nodes.len() > 1;
+            if several {
+                let non_empty: Vec<Node> = nodes
+                    .iter()
+                    .filter(|n| !is_empty_container(n) && !matches!(n.kind, Kind::Word(_)))
+                    .cloned()
+                    .collect();
+                let collected = Node {
+                    kind: Kind::Array(nodes.clone()),
+                    cut: nodes.last().is_some_and(|n| n.cut),
+                    fixes: 0,
+                };
+                // For any JSON value, several values are one answer in parts.
+                let (collected_cost, single_extra) = if any { (0, 1) } else { (2, 2) };
+                let collected = if any && non_empty.len() == 1 {
+                    None
+                } else if any {
+                    Some(Node {
+                        kind: Kind::Array(non_empty),
+                        ..collected
+                    })
+                } else {
+                    Some(collected)
+                };
+                if any && let Some(only) = nodes.iter().position(|n| !is_empty_container(n)) {
+                    // `[]{"a":1}`: the one non-empty value.
+                    if collected.is_none() {
+                        let node = nodes.swap_remove(only);
+                        found.push(Found {
+                            origin,
+                            span: range,
+                            node,
+                            cost,
+                            repair,
+                        });
+                        return;
+                    }
+                }
+                if any && let Some(node) = collected {
+                    // For any JSON value, the values together are the answer.
+                    found.push(Found {
+                        origin,
+                        span: range,
+                        node,
+                        cost,
+                        repair: Some(RepairKind::ValuesCollected),
+                    });
+                    return;
+                }
+                for node in nodes.drain(..) {
+                    if matches!(node.kind, Kind::Word(_)) {
+                        continue;
+                    }
+                    found.push(Found {
+                        origin,
+                        span: range.clone(),
+                        node,
+                        cost: cost + single_extra,
+                        repair,
+                    });
+                }
+                if let Some(node) = collected {
+                    found.push(Found {
+                        origin,
+                        span: range,
+                        node,
+                        cost: cost + collected_cost,
+                        repair: Some(RepairKind::ValuesCollected),
+                    });
+                }
+            } else if let Some(node) = nodes.pop() {
+                // Unquoted text on its own is not JSON; the light formats read it.
+                if let Kind::Word(_) = &node.kind {
+                    return;
+                }
+                found.push(Found {
+                    origin,
+                    span: range,
+                    node,
+                    cost,
+                    repair,
+                });
+            }
+        }
+        Err(Failure::TooDeep) => *too_deep = true,
+        Err(Failure::NoValue) => {}
+    }
+}
+
+fn is_empty_container(node: &Node) -> bool {
+    match &node.kind {
+        Kind::Array(items) | Kind::Set(items) => items.is_empty(),
+        Kind::Object(entries) => entries.is_empty(),
+        _ => false,
+    }
+}
+
+/// Collects the candidates, most direct first.
+fn gather(
+    text: &str,
+    shape: &Shape,
+    options: &ConvertOptions,
+    found: &mut Vec<Found>,
+    too_deep: &mut bool,
+) {
+    let mut want = Wants::default();
+    wants(shape, shape.root, 0, &mut want);
+    let trimmed_start = text.len() - text.trim_start().len();
+    let trimmed_end = text.trim_end().len();
+    let whole = trimmed_start..trimmed_end.max(trimmed_start);
+
+    // A string target takes the whole reply, unless the reply is one JSON string.
+    if want.string {
+        let raw = &text[whole.clone()];
+        let is_json_string = raw.starts_with('"') && serde_json::from_str::<String>(raw).is_ok();
+        if !is_json_string && !raw.is_empty() {
+            found.push(Found {
+                origin: Origin::Whole,
+                span: whole.clone(),
+                node: Node {
+                    kind: Kind::Str(raw.to_owned()),
+                    cut: false,
+                    fixes: 0,
+                },
+                cost: 1,
+                repair: None,
+            });
+        }
+    }
+
+    // The whole reply as JSON.
+    if !whole.is_empty() {
+        let starts_json = matches!(
+            text.as_bytes()[whole.start],
+            b'{' | b'[' | b'"' | b'\'' | b'(' | b'-' | b'0'..=b'9' | b'\\'
+        );
+        push_parsed(
+            text,
+            whole.clone(),
+            Origin::Whole,
+            u32::from(!starts_json),
+            options,
+            want.any,
+            found,
+            too_deep,
+        );
+    }
+
+    // Code fences.
+    let fences = candidates::fences(text);
+    if want.any && fences.len() > 1 {
+        // Several fenced values, for any JSON value: all of them.
+        let nodes: Vec<Node> = fences
+            .iter()
+            .take(MAX_SPANS)
+            .filter_map(|f| lenient::parse_one(&text[f.range.clone()], options.max_depth).ok())
+            .filter(|n| !matches!(n.kind, Kind::Word(_)))
+            .collect();
+        if nodes.len() > 1 {
+            found.push(Found {
+                origin: Origin::Fence,
+                span: fences[0].range.start..fences[fences.len() - 1].range.end,
+                node: Node {
+                    kind: Kind::Array(nodes),
+                    cut: false,
+                    fixes: 0,
+                },
+                cost: 0,
+                repair: Some(RepairKind::ValuesCollected),
+            });
+        }
+    }
+    for span in fences.iter().take(MAX_SPANS) {
+        push_parsed(
+            text,
+            span.range.clone(),
+            Origin::Fence,
+            0,
+            options,
+            want.any,
+            found,
+            too_deep,
+        );
+    }
+
+    // JSON inside prose (and inside fences whose body has prose too).
+    let first_embedded = found.len();
+    for span in candidates::embedded(text).into_iter().take(MAX_SPANS) {
+        if span.range == whole || fences.iter().any(|f| f.range == span.range) {
+            continue;
+        }
+        push_parsed(
+            text,
+            span.range,
+            Origin::Embedded,
+            1,
+            options,
+            want.any,
+            found,
+            too_deep,
+        );
+    }
+
+    // Several values in prose, where a list is wanted: all of them.
+    if want.array {
+        let parts: Vec<&Found> = found[first_embedded..]
+            .iter()
+            .filter(|f| f.origin == Origin::Embedded && !f.node.cut)
+            .collect();
+        if parts.len() > 1 {
+            let span = parts[0].span.start..parts[parts.len() - 1].span.end;
+            let node = Node {
+                kind: Kind::Array(parts.iter().map(|f| f.node.clone()).collect()),
+                cut: false,
+                fixes: 0,
+            };
+            found.push(Found {
+                origin: Origin::Embedded,
+                span,
+                node,
+                cost: 3,
+                repair: Some(RepairKind::ValuesCollected),
+            });
+        }
+    }
+
+    // An escaped document: {\"key\": \"value\"}.
+    let body = &text[whole.clone()];
+    if (body.starts_with("{\\\"") || body.starts_with("[\\\"")) && body.len() < 1 << 20 {
+        let unescaped = body.replace("\\\"", "\"").replace("\\\\", "\\");
+        if let Ok(mut nodes) = lenient::parse_all(&unescaped, options.max_depth)
+            && let Some(mut node) = nodes.drain(..).next()
+        {
+            node.fixes += 1;
+            found.push(Found {
+                origin: Origin::Whole,
+                span: whole.clone(),
+                node,
+                cost: 1,
+                repair: None,
+            });
+        }
+    }
+
+    // Light formats.
+    if want.object || want.array || want.any || want.scalar_atoms || want.string {
+        let body = fences
+            .first()
+            .filter(|f| f.range.len() * 2 > body.trim().len())
+            .map_or(body, |f| &text[f.range.clone()]);
+        if let Some(elements) = light::xml(body, options.max_depth) {
+            push_xml(&elements, whole.clone(), &want, found);
+        }
+    }
+    if want.object
+        && let Some(node) = light::key_value_lines(body)
+    {
+        found.push(Found {
+            origin: Origin::KeyValueLines,
+            span: whole.clone(),
+            node,
+            cost: 3,
+            repair: Some(RepairKind::Extracted),
+        });
+    }
+    if want.array {
+        if let Some(node) = light::list_items(body) {
+            found.push(Found {
+                origin: Origin::List,
+                span: whole.clone(),
+                node,
+                cost: 3,
+                repair: Some(RepairKind::Extracted),
+            });
+        }
+        // One line of values, or values whose line breaks follow or precede a comma.
+        let plain = !body.contains(['{', '[']) && {
+            let t = body.trim();
+            t.match_indices('\n').all(|(i, _)| {
+                t[..i].trim_end().ends_with(',') || t[i..].trim_start().starts_with(',')
+            })
+        };
+        if plain && let Some(node) = light::comma_separated(body) {
+            found.push(Found {
+                origin: Origin::List,
+                span: whole.clone(),
+                node,
+                cost: 4,
+                repair: Some(RepairKind::Extracted),
+            });
+        }
+    }
+    // Scalars: the whole reply as one bare value, then prose that names one value.
+    let json_like = body.trim_start().starts_with(['{', '[', '"']);
+    if want.scalar_atoms && !json_like {
+        let raw = body.trim();
+        let raw = raw.trim_matches(|c: char| c == '*' || c == '`').trim();
+        if !raw.is_empty() && raw.len() < 256 {
+            let lower = raw.trim_end_matches('.').to_ascii_lowercase();
+            let node = match lower.as_str() {
+                "yes" => Kind::Bool(true),
+                "no" => Kind::Bool(false),
+                _ => Kind::Word(raw.to_owned()),
+            };
+            found.push(Found {
+                origin: Origin::Whole,
+                span: whole.clone(),
+                node: Node {
+                    kind: node,
+                    cut: false,
+                    fixes: 0,
+                },
+                cost: 1,
+                repair: None,
+            });
+        }
+        let mut list = Vec::new();
+        atoms(shape, shape.root, 0, &mut list);
+        match light::scan_prose(body, &list) {
+            Ok(Some(node)) => found.push(Found {
+                origin: Origin::Whole,
+                span: whole.clone(),
+                node,
+                cost: 5,
+                repair: Some(RepairKind::FoundInProse),
+            }),
+            Ok(None) => {}
+            Err(()) => {}
+        }
+    }
+}
+
+fn push_xml(elements: &[light::Element], span: Range<usize>, want: &Wants, found: &mut Vec<Found>) {
+    if want.any && elements.len() == 1 {
+        // Untyped: the element tree as nested lists of single-key objects.
+        let value = light::element_value(&elements[0]);
+        found.push(Found {
+            origin: Origin::Tags,
+            span: span.clone(),
+            node: node_from_value(&value),
+            cost: 3,
+            repair: Some(RepairKind::Extracted),
+        });
+        return;
+    }
+    let mut entries = Vec::new();
+    for e in elements {
+        entries.push((e.name.clone(), light::element_node(e)));
+    }
+    if let [(_, inner)] = entries.as_slice() {
+        // The root element is the type's wrapper: its content is the value.
+        found.push(Found {
+            origin: Origin::Tags,
+            span: span.clone(),
+            node: inner.clone(),
+            cost: 3,
+            repair: Some(RepairKind::Extracted),
+        });
+    }
+    found.push(Found {
+        origin: Origin::Tags,
+        span,
+        node: Node {
+            kind: Kind::Object(entries),
+            cut: false,
+            fixes: 0,
+        },
+        cost: 4,
+        repair: Some(RepairKind::Extracted),
+    });
+}
+
+fn node_from_value(value: &Value) -> Node {
+    let kind = match value {
+        Value::Null => Kind::Null,
+        Value::Bool(b) => Kind::Bool(*b),
+        Value::Number(n) => Kind::Number(n.to_string()),
+        Value::String(s) => Kind::Str(s.clone()),
+        Value::Array(items) => Kind::Array(items.iter().map(node_from_value).collect()),
+        Value::Object(map) => Kind::Object(
+            map.iter()
+                .map(|(k, v)| (k.clone(), node_from_value(v)))
+                .collect(),
+        ),
+    };
+    Node {
+        kind,
+        cut: false,
+        fixes: 0,
+    }
+}
+
+/// Whether `value` fits the schema exactly, with no coercion: the check behind the fast path
+/// for schemas known at run time.
+pub(crate) fn fits_exactly(shape: &Shape, value: &Value) -> bool {
+    let node = node_from_value(value);
+    Coercer::new(shape)
+        .coerce(shape.root, &node, "")
+        .is_ok_and(|fit| fit.repairs.is_empty() && fit.value == *value)
 }

@@ -1,0 +1,208 @@
+//! [`Converter`]: the engine for a JSON Schema known only at run time.
+
+use crate::engine::shape::Shape;
+use crate::engine::{self, ConvertOptions};
+use crate::error::{ConvertError, ErrorKind};
+use crate::format::{self, FormatStyle};
+use crate::report::Converted;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+use std::sync::Arc;
+
+/// Converts model replies into JSON values that fit a JSON Schema given at run time (MCP
+/// tool schemas, configuration). [`StructuredOutput::convert`](crate::StructuredOutput::convert)
+/// uses the same engine with the schema of the type.
+///
+/// `true` or `{}` as the schema accepts any JSON value: the converter then only repairs.
+///
+/// ```
+/// use serde_json::json;
+/// use structout::Converter;
+///
+/// let converter = Converter::new(&json!({
+///     "type": "object",
+///     "properties": {
+///         "actor": {"type": "string"},
+///         "movies": {"type": "array", "items": {"type": "string"}}
+///     },
+///     "required": ["actor", "movies"]
+/// }))?;
+/// let reply = "Sure! ```json\n{actor: 'Tom Hanks', movies: ['Big', 'Splash',]}\n```";
+/// assert_eq!(
+///     converter.convert(reply)?,
+///     json!({"actor": "Tom Hanks", "movies": ["Big", "Splash"]})
+/// );
+/// # Ok::<(), structout::ConvertError>(())
+/// ```
+#[derive(Clone)]
+pub struct Converter {
+    inner: Arc<Inner>,
+    options: ConvertOptions,
+}
+
+struct Inner {
+    schema: Value,
+    shape: Shape,
+    instructions: Arc<str>,
+}
+
+impl std::fmt::Debug for Converter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Converter")
+            .field("schema", &self.inner.schema)
+            .field("options", &self.options)
+            .finish()
+    }
+}
+
+impl Converter {
+    /// A converter for `schema` (a JSON Schema, draft 2020-12 or earlier drafts' common
+    /// subset).
+    ///
+    /// Supported keywords: `type` (also as an array), `properties`, `required`,
+    /// `additionalProperties`, `patternProperties`, `items`, `prefixItems`, `minItems`,
+    /// `maxItems`, `enum`, `const`, `anyOf`, `oneOf` (with `discriminator` or a detected tag
+    /// property), `allOf` (merged), `nullable`, `pattern`, `default`, `$ref` with `$defs` or
+    /// `definitions`. Other keywords are ignored.
+    ///
+    /// # Errors
+    ///
+    /// [`ErrorKind::InvalidSchema`] when the schema is not a boolean or an object, a `$ref`
+    /// points outside the document or at nothing, a `pattern` is not a regular expression, or
+    /// the schema nests deeper than 256 levels.
+    pub fn new(schema: &Value) -> Result<Converter, ConvertError> {
+        let shape = Shape::compile(schema)
+            .map_err(|e| ConvertError::new(ErrorKind::InvalidSchema, e.path, e.message, ""))?;
+        let instructions = format::instructions(schema, FormatStyle::JsonSchema);
+        Ok(Converter {
+            inner: Arc::new(Inner {
+                schema: schema.clone(),
+                shape,
+                instructions: Arc::from(instructions),
+            }),
+            options: ConvertOptions::default(),
+        })
+    }
+
+    pub(crate) fn with_instructions(
+        schema: &Value,
+        instructions: &str,
+    ) -> Result<Converter, ConvertError> {
+        let shape = Shape::compile(schema)
+            .map_err(|e| ConvertError::new(ErrorKind::InvalidSchema, e.path, e.message, ""))?;
+        Ok(Converter {
+            inner: Arc::new(Inner {
+                schema: schema.clone(),
+                shape,
+                instructions: Arc::from(instructions),
+            }),
+            options: ConvertOptions::default(),
+        })
+    }
+
+    /// The same converter with other options.
+    #[must_use]
+    pub fn with_options(mut self, options: ConvertOptions) -> Converter {
+        self.options = options;
+        self
+    }
+
+    /// The schema this converter targets.
+    #[must_use]
+    pub fn schema(&self) -> &Value {
+        &self.inner.schema
+    }
+
+    /// The instructions that [`ConvertError::feedback`] restates (the JSON-schema style of
+    /// [`crate::FormatStyle`]).
+    #[must_use]
+    pub fn instructions(&self) -> &str {
+        &self.inner.instructions
+    }
+
+    /// Converts a reply into a value that fits the schema; see the crate docs' coercion rules.
+    ///
+    /// # Errors
+    ///
+    /// A [`ConvertError`] when nothing in the reply fits.
+    pub fn convert(&self, text: &str) -> Result<Value, ConvertError> {
+        self.convert_with_report(text).map(|c| c.value)
+    }
+
+    /// Converts a reply and reports every repair and coercion that was needed.
+    ///
+    /// # Errors
+    ///
+    /// A [`ConvertError`] when nothing in the reply fits.
+    pub fn convert_with_report(&self, text: &str) -> Result<Converted<Value>, ConvertError> {
+        if let Ok(value) = serde_json::from_str::<Value>(text)
+            && engine::fits_exactly(&self.inner.shape, &value)
+        {
+            return Ok(Converted {
+                value,
+                repairs: Vec::new(),
+            });
+        }
+        engine::run(text, &self.inner.shape, &self.options)
+            .map(|fit| Converted {
+                value: fit.value,
+                repairs: fit.repairs,
+            })
+            .map_err(|e| e.with_instructions(self.inner.instructions.clone()))
+    }
+
+    /// Accepts only a reply that is exactly one valid JSON value fitting the schema, with
+    /// no repair or coercion.
+    ///
+    /// # Errors
+    ///
+    /// [`ErrorKind::NotStrict`] for anything else.
+    pub fn convert_strict(&self, text: &str) -> Result<Value, ConvertError> {
+        match serde_json::from_str::<Value>(text) {
+            Ok(value) if engine::fits_exactly(&self.inner.shape, &value) => Ok(value),
+            Ok(_) => Err(self.not_strict("a value that fits the schema", text)),
+            Err(_) => Err(self.not_strict("valid JSON", text)),
+        }
+    }
+
+    fn not_strict(&self, expected: &str, text: &str) -> ConvertError {
+        ConvertError::new(ErrorKind::NotStrict, "", expected, text)
+            .with_instructions(self.inner.instructions.clone())
+    }
+
+    /// Typed conversion: the fast path through serde, then the engine.
+    pub(crate) fn convert_typed<T: DeserializeOwned>(
+        &self,
+        text: &str,
+        options: Option<&ConvertOptions>,
+    ) -> Result<Converted<T>, ConvertError> {
+        if let Ok(value) = serde_json::from_str::<T>(text) {
+            return Ok(Converted {
+                value,
+                repairs: Vec::new(),
+            });
+        }
+        let options = options.unwrap_or(&self.options);
+        let fit = engine::run(text, &self.inner.shape, options)
+            .map_err(|e| e.with_instructions(self.inner.instructions.clone()))?;
+        match serde_json::from_value::<T>(fit.value) {
+            Ok(value) => Ok(Converted {
+                value,
+                repairs: fit.repairs,
+            }),
+            Err(err) => Err(
+                ConvertError::new(ErrorKind::Deserialize, "", err.to_string(), text)
+                    .with_instructions(self.inner.instructions.clone()),
+            ),
+        }
+    }
+
+    /// Typed strict conversion.
+    pub(crate) fn convert_typed_strict<T: DeserializeOwned>(
+        &self,
+        text: &str,
+    ) -> Result<T, ConvertError> {
+        serde_json::from_str::<T>(text)
+            .map_err(|e| self.not_strict(&format!("valid JSON of the right shape ({e})"), text))
+    }
+}

@@ -1,0 +1,1020 @@
+//! Schema-guided coercion: a parsed [`Node`] + a [`Shape`] → a JSON value that fits, its
+//! cost, and the repairs made; or the reason nothing fits.
+//!
+//! Every rule here is listed in the crate docs ("Coercion rules"). Each coercion has a cost;
+//! unions try every variant and keep the cheapest, so that the least-repaired reading wins.
+
+use super::lenient::{self, Kind, Node};
+use super::light::{self, Atom};
+use super::matching::{self, Tier};
+use super::shape::{Id, Object, S, Shape, StringFormat, Union};
+use crate::error::ErrorKind;
+use crate::report::{Repair, RepairKind};
+use serde_json::{Map, Number, Value};
+
+/// A value that fits, with its cost.
+#[derive(Debug, Clone)]
+pub(crate) struct Fit {
+    pub value: Value,
+    pub cost: u32,
+    pub repairs: Vec<Repair>,
+}
+
+/// Why a node does not fit.
+#[derive(Debug, Clone)]
+pub(crate) struct Miss {
+    pub kind: ErrorKind,
+    pub path: String,
+    pub expected: String,
+    pub found: String,
+}
+
+type Out = Result<Fit, Miss>;
+
+/// Wrapper keys that are unwrapped when the inner value fits and the wrapper does not.
+const WRAPPERS: [&str; 8] = [
+    "result", "data", "response", "output", "answer", "value", "json", "content",
+];
+
+/// Words that a placeholder template puts where values belong.
+const TYPE_WORDS: [&str; 12] = [
+    "string", "str", "integer", "int", "number", "float", "boolean", "bool", "array", "object",
+    "list", "null",
+];
+
+/// Non-consuming steps (unions, unwrapping) allowed in a row; bounds work on cyclic schemas.
+const MAX_HOPS: u32 = 24;
+
+pub(crate) struct Coercer<'s> {
+    pub shape: &'s Shape,
+}
+
+fn repair(kind: RepairKind, path: &str) -> Repair {
+    Repair {
+        kind,
+        path: path.to_owned(),
+    }
+}
+
+impl Fit {
+    fn plain(value: Value, cost: u32) -> Self {
+        Fit {
+            value,
+            cost,
+            repairs: Vec::new(),
+        }
+    }
+
+    fn with(mut self, kind: RepairKind, path: &str, cost: u32) -> Self {
+        self.repairs.push(repair(kind, path));
+        self.cost += cost;
+        self
+    }
+}
+
+/// A short rendering of a node for error messages.
+pub(crate) fn show(node: &Node) -> String {
+    let text = match &node.kind {
+        Kind::Null => "null".to_owned(),
+        Kind::Bool(b) => b.to_string(),
+        Kind::Number(n) => n.clone(),
+        Kind::NonFinite => "a non-finite number".to_owned(),
+        Kind::Str(s) => serde_json::to_string(s).unwrap_or_default(),
+        Kind::Word(s) => s.clone(),
+        Kind::Missing | Kind::Empty => "nothing".to_owned(),
+        Kind::Array(items) | Kind::Set(items) => format!("an array of {} values", items.len()),
+        Kind::Object(entries) => {
+            let keys: Vec<&str> = entries.iter().take(4).map(|(k, _)| k.as_str()).collect();
+            format!("an object with keys {}", keys.join(", "))
+        }
+    };
+    crate::error::snippet(&text)
+}
+
+fn is_scalar(node: &Node) -> bool {
+    !matches!(node.kind, Kind::Array(_) | Kind::Object(_) | Kind::Set(_))
+}
+
+/// `"1,234"` → `"1234"` when the commas are valid thousands separators.
+fn strip_thousands(text: &str) -> Option<String> {
+    if !text.contains(',') {
+        return None;
+    }
+    let (int, frac) = match text.split_once('.') {
+        Some((i, f)) => (i, Some(f)),
+        None => (text, None),
+    };
+    let digits = int.trim_start_matches(['-', '+']);
+    let groups: Vec<&str> = digits.split(',').collect();
+    let ok = !groups[0].is_empty()
+        && groups[0].len() <= 3
+        && groups[0].bytes().all(|b| b.is_ascii_digit())
+        && groups[1..]
+            .iter()
+            .all(|g| g.len() == 3 && g.bytes().all(|b| b.is_ascii_digit()));
+    if !ok {
+        return None;
+    }
+    let mut out = int.replace(',', "");
+    if let Some(f) = frac {
+        out.push('.');
+        out.push_str(f);
+    }
+    Some(out)
+}
+
+/// A JSON number from normalised number text, exact for integers in i64/u64 range.
+fn json_number(raw: &str) -> Option<Number> {
+    if let Ok(i) = raw.parse::<i64>() {
+        return Some(Number::from(i));
+    }
+    if let Ok(u) = raw.parse::<u64>() {
+        return Some(Number::from(u));
+    }
+    raw.parse::<f64>().ok().and_then(Number::from_f64)
+}
+
+/// Number text of a string value: trimmed, thousands separators removed.
+fn numeric_text(text: &str) -> Option<String> {
+    let t = text.trim();
+    let t = t.strip_suffix('.').filter(|s| s.contains('.')).unwrap_or(t);
+    lenient::number(t).or_else(|| strip_thousands(t).and_then(|s| lenient::number(&s)))
+}
+
+/// An integer from number text: exact, or from a float with no fraction.
+fn integer(raw: &str) -> Option<(Number, bool)> {
+    if let Ok(i) = raw.parse::<i64>() {
+        return Some((Number::from(i), false));
+    }
+    if let Ok(u) = raw.parse::<u64>() {
+        return Some((Number::from(u), false));
+    }
+    let f: f64 = raw.parse().ok()?;
+    if f.fract() != 0.0 || !f.is_finite() || f.abs() > 9.007_199_254_740_992e15 {
+        return None;
+    }
+    Some((Number::from(f as i64), true))
+}
+
+impl<'s> Coercer<'s> {
+    pub(crate) fn new(shape: &'s Shape) -> Self {
+        Coercer { shape }
+    }
+
+    fn miss(&self, id: Id, path: &str, node: &Node) -> Miss {
+        Miss {
+            kind: ErrorKind::Mismatch,
+            path: path.to_owned(),
+            expected: self.shape.describe(id),
+            found: show(node),
+        }
+    }
+
+    /// Coerces `node` to the schema node `id`.
+    pub(crate) fn coerce(&self, id: Id, node: &Node, path: &str) -> Out {
+        self.coerce_hops(id, node, path, 0)
+    }
+
+    fn coerce_hops(&self, id: Id, node: &Node, path: &str, hops: u32) -> Out {
+        if hops > MAX_HOPS {
+            return Err(self.miss(id, path, node));
+        }
+        if node.kind == Kind::Empty {
+            return self.empty(id, node, path);
+        }
+        let fit = match self.shape.node(id) {
+            S::Any => Ok(self.any(node, path)),
+            S::Never => Err(self.miss(id, path, node)),
+            S::Null => self.null(id, node, path),
+            S::Bool => self.boolean(id, node, path),
+            S::Integer => self.integer(id, node, path),
+            S::Number => self.number(id, node, path),
+            S::String { pattern, format } => self.string(id, pattern.as_ref(), *format, node, path),
+            S::Enum(values) => self.enumeration(id, values, node, path),
+            S::Array { .. } => self.array(id, node, path, hops),
+            S::Object(o) => self.object(id, o, node, path, hops),
+            S::Union(u) => self.union(id, u, node, path, hops),
+            S::Ref(_) => Ok(self.any(node, path)),
+        };
+        let fit = match fit {
+            Ok(fit) => fit,
+            Err(miss) => match self.scalar_unwrap(id, node, path, hops) {
+                Some(fit) => fit,
+                None => return Err(miss),
+            },
+        };
+        Ok(if node.fixes > 0 {
+            let mut fit = fit;
+            fit.cost += node.fixes;
+            if !fit
+                .repairs
+                .iter()
+                .any(|r| r.kind == RepairKind::SyntaxRepaired && r.path == path)
+            {
+                fit.repairs
+                    .insert(0, repair(RepairKind::SyntaxRepaired, path));
+            }
+            fit
+        } else {
+            fit
+        })
+    }
+
+    /// An empty element: `[]`, `{}`, `""` or `null`, whichever the schema takes.
+    fn empty(&self, id: Id, node: &Node, path: &str) -> Out {
+        match self.shape.node(id) {
+            S::Any | S::Null => Ok(Fit::plain(Value::Null, 0)),
+            S::Array { min: 0, .. } => Ok(Fit::plain(Value::Array(Vec::new()), 0)),
+            S::String { .. } => Ok(Fit::plain(Value::String(String::new()), 1)),
+            S::Object(o) => self.members(id, o, &[], node, path),
+            S::Union(u) => self.union(id, u, node, path, 0),
+            _ => Err(self.miss(id, path, node)),
+        }
+    }
+
+    /// A scalar target given `["x"]` or `{"any key": "x"}`: the one value inside.
+    fn scalar_unwrap(&self, id: Id, node: &Node, path: &str, hops: u32) -> Option<Fit> {
+        if !matches!(
+            self.shape.node(id),
+            S::Enum(_) | S::Bool | S::Integer | S::Number | S::String { .. } | S::Null
+        ) {
+            return None;
+        }
+        let is_string = matches!(self.shape.node(id), S::String { .. });
+        let (inner, kind) = match &node.kind {
+            Kind::Array(items) if items.len() == 1 => (&items[0], RepairKind::ArrayUnwrapped),
+            Kind::Object(entries) if entries.len() == 1 && !is_string => {
+                (&entries[0].1, RepairKind::WrapperUnwrapped)
+            }
+            _ => return None,
+        };
+        if !is_scalar(inner) {
+            return None;
+        }
+        self.coerce_hops(id, inner, path, hops + 1)
+            .ok()
+            .map(|fit| fit.with(kind, path, 3))
+    }
+
+    /// Any JSON value: the node as it is, with cut-off scalars and empty values dropped.
+    fn any(&self, node: &Node, path: &str) -> Fit {
+        let mut repairs = Vec::new();
+        let mut cost = 0;
+        let value = self.plain_value(node, path, &mut repairs, &mut cost);
+        Fit {
+            value,
+            cost,
+            repairs,
+        }
+    }
+
+    fn plain_value(
+        &self,
+        node: &Node,
+        path: &str,
+        repairs: &mut Vec<Repair>,
+        cost: &mut u32,
+    ) -> Value {
+        match &node.kind {
+            Kind::Null | Kind::Missing | Kind::Empty => Value::Null,
+            Kind::Bool(b) => Value::Bool(*b),
+            Kind::Number(raw) => match json_number(raw) {
+                Some(n) => Value::Number(n),
+                None => Value::String(raw.clone()),
+            },
+            Kind::NonFinite => {
+                repairs.push(repair(RepairKind::NonFiniteToNull, path));
+                *cost += 1;
+                Value::Null
+            }
+            Kind::Str(s) | Kind::Word(s) => Value::String(s.clone()),
+            Kind::Array(items) | Kind::Set(items) => {
+                let mut out = Vec::with_capacity(items.len());
+                for (n, item) in items.iter().enumerate() {
+                    let item_path = format!("{path}[{n}]");
+                    if item.cut && is_scalar(item) {
+                        repairs.push(repair(RepairKind::CutOffDropped, &item_path));
+                        *cost += 2;
+                        continue;
+                    }
+                    *cost += item.fixes;
+                    out.push(self.plain_value(item, &item_path, repairs, cost));
+                }
+                Value::Array(out)
+            }
+            Kind::Object(entries) => {
+                let mut out = Map::new();
+                for (key, value) in entries {
+                    let value_path = format!("{path}.{key}");
+                    if value.kind == Kind::Missing {
+                        repairs.push(repair(RepairKind::EmptyValueDropped, &value_path));
+                        *cost += 1;
+                        continue;
+                    }
+                    if value.cut && is_scalar(value) {
+                        repairs.push(repair(RepairKind::CutOffDropped, &value_path));
+                        *cost += 2;
+                        continue;
+                    }
+                    *cost += value.fixes;
+                    let v = self.plain_value(value, &value_path, repairs, cost);
+                    out.insert(key.clone(), v);
+                }
+                Value::Object(out)
+            }
+        }
+    }
+
+    fn null(&self, id: Id, node: &Node, path: &str) -> Out {
+        match node.kind {
+            Kind::Null => Ok(Fit::plain(Value::Null, 0)),
+            Kind::NonFinite => {
+                Ok(Fit::plain(Value::Null, 0).with(RepairKind::NonFiniteToNull, path, 1))
+            }
+            _ => Err(self.miss(id, path, node)),
+        }
+    }
+
+    fn boolean(&self, id: Id, node: &Node, path: &str) -> Out {
+        match &node.kind {
+            Kind::Bool(b) => Ok(Fit::plain(Value::Bool(*b), 0)),
+            Kind::Str(s) | Kind::Word(s) => {
+                let t = s.trim();
+                if t.eq_ignore_ascii_case("true") {
+                    Ok(Fit::plain(Value::Bool(true), 0).with(RepairKind::StringToBool, path, 1))
+                } else if t.eq_ignore_ascii_case("false") {
+                    Ok(Fit::plain(Value::Bool(false), 0).with(RepairKind::StringToBool, path, 1))
+                } else {
+                    Err(self.miss(id, path, node))
+                }
+            }
+            _ => Err(self.miss(id, path, node)),
+        }
+    }
+
+    fn integer(&self, id: Id, node: &Node, path: &str) -> Out {
+        let (raw, from_string) = match &node.kind {
+            Kind::Number(raw) => (raw.clone(), false),
+            Kind::Str(s) | Kind::Word(s) => match numeric_text(s) {
+                Some(raw) => (raw, true),
+                None => return Err(self.miss(id, path, node)),
+            },
+            _ => return Err(self.miss(id, path, node)),
+        };
+        let Some((n, from_float)) = integer(&raw) else {
+            let mut miss = self.miss(id, path, node);
+            miss.expected = "an integer (fractions are not rounded)".into();
+            return Err(miss);
+        };
+        let mut fit = Fit::plain(Value::Number(n), 0);
+        if from_string {
+            fit = fit.with(RepairKind::StringToNumber, path, 1);
+        }
+        if from_float {
+            fit = fit.with(RepairKind::FloatToInteger, path, 1);
+        }
+        Ok(fit)
+    }
+
+    fn number(&self, id: Id, node: &Node, path: &str) -> Out {
+        let (raw, from_string) = match &node.kind {
+            Kind::Number(raw) => (raw.clone(), false),
+            Kind::Str(s) | Kind::Word(s) => match numeric_text(s) {
+                Some(raw) => (raw, true),
+                None => return Err(self.miss(id, path, node)),
+            },
+            _ => return Err(self.miss(id, path, node)),
+        };
+        let Some(n) = json_number(&raw) else {
+            return Err(self.miss(id, path, node));
+        };
+        let fit = Fit::plain(Value::Number(n), 0);
+        Ok(if from_string {
+            fit.with(RepairKind::StringToNumber, path, 1)
+        } else {
+            fit
+        })
+    }
+
+    fn string(
+        &self,
+        id: Id,
+        pattern: Option<&regex_lite::Regex>,
+        format: Option<StringFormat>,
+        node: &Node,
+        path: &str,
+    ) -> Out {
+        let fit = match &node.kind {
+            Kind::Str(s) | Kind::Word(s) => Fit::plain(Value::String(s.clone()), 0),
+            Kind::Number(raw) => {
+                Fit::plain(Value::String(raw.clone()), 0).with(RepairKind::NumberToString, path, 1)
+            }
+            _ => return Err(self.miss(id, path, node)),
+        };
+        if let Value::String(s) = &fit.value
+            && (pattern.is_some_and(|re| !re.is_match(s)) || format.is_some_and(|f| !f.accepts(s)))
+        {
+            return Err(self.miss(id, path, node));
+        }
+        Ok(fit)
+    }
+
+    fn enumeration(&self, id: Id, values: &[Value], node: &Node, path: &str) -> Out {
+        // Exact JSON equality first.
+        let plain = self.any(node, path).value;
+        if values.contains(&plain) {
+            return Ok(Fit::plain(plain, 0));
+        }
+        let text = match &node.kind {
+            Kind::Str(s) | Kind::Word(s) => s.as_str(),
+            Kind::Number(n) => n.as_str(),
+            Kind::Bool(true) => "true",
+            Kind::Bool(false) => "false",
+            Kind::Null => "null",
+            _ => return Err(self.miss(id, path, node)),
+        };
+        let mut best: Option<(Tier, &Value)> = None;
+        let mut tie = false;
+        for value in values {
+            let tier = match value {
+                Value::String(v) => matching::compare(text, v),
+                Value::Number(n) => numeric_text(text)
+                    .and_then(|t| json_number(&t))
+                    .filter(|m| m.as_f64() == n.as_f64())
+                    .map(|_| Tier::Loose),
+                Value::Bool(b) => text
+                    .trim()
+                    .eq_ignore_ascii_case(if *b { "true" } else { "false" })
+                    .then_some(Tier::Loose),
+                _ => None,
+            };
+            let Some(tier) = tier else { continue };
+            match best {
+                Some((t, v)) if t == tier && v != value => tie = true,
+                Some((t, _)) if t <= tier => {}
+                _ => {
+                    best = Some((tier, value));
+                    tie = false;
+                }
+            }
+        }
+        match best {
+            Some(_) if tie => Err(Miss {
+                kind: ErrorKind::Ambiguous,
+                path: path.to_owned(),
+                expected: format!("exactly one of {}", self.shape.describe(id)),
+                found: show(node),
+            }),
+            Some((tier, value)) => {
+                let cost = match tier {
+                    Tier::Exact => 0,
+                    Tier::Loose => 1,
+                    Tier::Folded => 2,
+                };
+                let fit = Fit::plain(value.clone(), 0);
+                Ok(if cost > 0 || !matches!(node.kind, Kind::Str(_)) {
+                    fit.with(RepairKind::EnumMatched, path, cost.max(1))
+                } else {
+                    fit
+                })
+            }
+            None => {
+                // A bare enum target: a string that names exactly one of the values.
+                if path.is_empty()
+                    && let Kind::Str(s) | Kind::Word(s) = &node.kind
+                {
+                    let atoms: Vec<Atom<'_>> = values
+                        .iter()
+                        .filter_map(|v| v.as_str().map(Atom::Text))
+                        .collect();
+                    if let Ok(Some(found)) = light::scan_prose(s, &atoms)
+                        && let Kind::Str(name) = &found.kind
+                    {
+                        return Ok(Fit::plain(Value::String(name.clone()), 0).with(
+                            RepairKind::FoundInProse,
+                            path,
+                            4,
+                        ));
+                    }
+                }
+                Err(self.miss(id, path, node))
+            }
+        }
+    }
+
+    /// A string that holds JSON (`"[1, 2]"`, `"{\"a\": 1}"`), parsed.
+    fn decoded(node: &Node) -> Option<Node> {
+        let Kind::Str(s) = &node.kind else {
+            return None;
+        };
+        let t = s.trim();
+        if !(t.starts_with('{') || t.starts_with('[')) {
+            return None;
+        }
+        let inner = lenient::parse_one(t, 64).ok()?;
+        if inner.cut {
+            return None;
+        }
+        Some(inner)
+    }
+
+    fn array(&self, id: Id, node: &Node, path: &str, hops: u32) -> Out {
+        let S::Array {
+            items,
+            prefix,
+            min,
+            max,
+        } = self.shape.node(id)
+        else {
+            unreachable!("array() is called on arrays")
+        };
+        match &node.kind {
+            Kind::Array(list) | Kind::Set(list) => {
+                let mut out = Vec::with_capacity(list.len());
+                let mut fit = Fit::plain(Value::Null, 0);
+                let last = list.len().saturating_sub(1);
+                for (n, item) in list.iter().enumerate() {
+                    let item_path = format!("{path}[{n}]");
+                    let schema = prefix.get(n).copied().unwrap_or(*items);
+                    if n == last && item.cut && is_scalar(item) {
+                        fit = fit.with(RepairKind::CutOffDropped, &item_path, 2);
+                        continue;
+                    }
+                    match self.coerce_hops(schema, item, &item_path, 0) {
+                        Ok(f) => {
+                            fit.cost += f.cost;
+                            fit.repairs.extend(f.repairs);
+                            out.push(f.value);
+                        }
+                        Err(_) if n == last && item.cut => {
+                            fit = fit.with(RepairKind::CutOffDropped, &item_path, 2);
+                        }
+                        Err(miss) => return Err(miss),
+                    }
+                }
+                if out.len() < *min || max.is_some_and(|m| out.len() > m) {
+                    let expected = match max {
+                        Some(m) if *m == *min => format!("an array of exactly {m} items"),
+                        Some(m) => format!("an array of {min} to {m} items"),
+                        None => format!("an array of at least {min} items"),
+                    };
+                    return Err(Miss {
+                        kind: if node.cut {
+                            ErrorKind::Incomplete
+                        } else {
+                            ErrorKind::Mismatch
+                        },
+                        path: path.to_owned(),
+                        expected,
+                        found: format!("{} items", out.len()),
+                    });
+                }
+                fit.value = Value::Array(out);
+                Ok(fit)
+            }
+            Kind::Object(entries) => {
+                // A schema echo holding the answer: {"type": "array", "items": [...]}.
+                if let Some((_, inner)) = entries
+                    .iter()
+                    .find(|(k, v)| k == "items" && matches!(v.kind, Kind::Array(_)))
+                    && entries.iter().any(|(k, _)| k == "type")
+                {
+                    return Ok(self.coerce_hops(id, inner, path, hops + 1)?.with(
+                        RepairKind::WrapperUnwrapped,
+                        path,
+                        3,
+                    ));
+                }
+                if let Some(fit) = self.unwrap_wrapper(id, None, entries, path, hops) {
+                    return Ok(fit);
+                }
+                self.lone(id, *items, node, path, hops)
+            }
+            Kind::Null | Kind::Missing => Err(self.miss(id, path, node)),
+            _ => {
+                if let Some(inner) = Self::decoded(node)
+                    && let Ok(fit) = self.coerce_hops(id, &inner, path, hops + 1)
+                {
+                    return Ok(fit.with(RepairKind::JsonStringDecoded, path, 2));
+                }
+                self.lone(id, *items, node, path, hops)
+            }
+        }
+    }
+
+    /// A lone value where an array is wanted: a one-element array.
+    fn lone(&self, id: Id, items: Id, node: &Node, path: &str, hops: u32) -> Out {
+        let S::Array { min, prefix, .. } = self.shape.node(id) else {
+            return Err(self.miss(id, path, node));
+        };
+        if *min > 1 || node.cut {
+            return Err(self.miss(id, path, node));
+        }
+        let schema = prefix.first().copied().unwrap_or(items);
+        let fit = self
+            .coerce_hops(schema, node, &format!("{path}[0]"), hops + 1)
+            .map_err(|_| self.miss(id, path, node))?;
+        Ok(Fit {
+            value: Value::Array(vec![fit.value]),
+            cost: fit.cost,
+            repairs: fit.repairs,
+        }
+        .with(RepairKind::WrappedInArray, path, 2))
+    }
+
+    /// `{"result": <value>}` where `<value>` fits and the wrapper does not.
+    fn unwrap_wrapper(
+        &self,
+        id: Id,
+        object: Option<&Object>,
+        entries: &[(String, Node)],
+        path: &str,
+        hops: u32,
+    ) -> Option<Fit> {
+        let [(key, inner)] = entries else {
+            return None;
+        };
+        if is_scalar(inner) && object.is_some() {
+            return None;
+        }
+        let named = WRAPPERS.iter().any(|w| matching::compare(key, w).is_some())
+            || object
+                .and_then(|o| o.name.as_deref())
+                .is_some_and(|name| matching::compare(key, name).is_some());
+        if !named {
+            return None;
+        }
+        if let Some(o) = object
+            && o.props
+                .iter()
+                .any(|p| matching::compare(key, &p.name).is_some())
+        {
+            return None;
+        }
+        self.coerce_hops(id, inner, path, hops + 1)
+            .ok()
+            .map(|fit| fit.with(RepairKind::WrapperUnwrapped, path, 3))
+    }
+
+    fn object(&self, id: Id, o: &Object, node: &Node, path: &str, hops: u32) -> Out {
+        match &node.kind {
+            Kind::Object(entries) => {
+                let direct = self.members(id, o, entries, node, path);
+                match direct {
+                    Ok(fit) => Ok(fit),
+                    Err(miss) => match self.unwrap_wrapper(id, Some(o), entries, path, hops) {
+                        Some(fit) => Ok(fit),
+                        None => self.implied(o, node, path, hops).ok_or(miss),
+                    },
+                }
+            }
+            Kind::Set(items) => {
+                let mut entries = Vec::with_capacity(items.len());
+                for item in items {
+                    let (Kind::Str(key) | Kind::Word(key)) = &item.kind else {
+                        return Err(self.miss(id, path, node));
+                    };
+                    entries.push((key.to_owned(), Node::new_null()));
+                }
+                let fit = self.members(id, o, &entries, node, path)?;
+                Ok(Fit {
+                    cost: fit.cost + 3,
+                    ..fit
+                })
+            }
+            Kind::Array(list) if list.len() == 1 => Ok(self
+                .coerce_hops(id, &list[0], &format!("{path}[0]"), hops + 1)?
+                .with(RepairKind::ArrayUnwrapped, path, 3)),
+            Kind::Array(list) => {
+                let mut miss = self.miss(id, path, node);
+                if list.len() > 1 {
+                    miss.expected = format!("{} (one value, not a list)", miss.expected);
+                }
+                Err(miss)
+            }
+            _ => {
+                if let Some(inner) = Self::decoded(node) {
+                    return Ok(self.coerce_hops(id, &inner, path, hops + 1)?.with(
+                        RepairKind::JsonStringDecoded,
+                        path,
+                        2,
+                    ));
+                }
+                if path.is_empty()
+                    && let Some(fit) = self.implied(o, node, path, hops)
+                {
+                    return Ok(fit);
+                }
+                Err(self.miss(id, path, node))
+            }
+        }
+    }
+
+    /// A value for an object of one field, given without the field: `1214` for
+    /// `{"foo": integer}` (at the root only), or `{...}` for `{"selected": {...}}`.
+    fn implied(&self, o: &Object, node: &Node, path: &str, hops: u32) -> Option<Fit> {
+        let [prop] = o.props.as_slice() else {
+            return None;
+        };
+        if matches!(self.shape.node(prop.schema), S::Any)
+            || matches!(node.kind, Kind::Missing | Kind::Null)
+            || node.cut
+        {
+            return None;
+        }
+        // The field is there but its value is wrong: do not read the object another way.
+        if let Kind::Object(entries) = &node.kind
+            && entries
+                .iter()
+                .any(|(k, _)| matching::compare(k, &prop.name).is_some())
+        {
+            return None;
+        }
+        let inner_path = format!("{path}.{}", prop.name);
+        let fit = self
+            .coerce_hops(prop.schema, node, &inner_path, hops + 1)
+            .ok()?;
+        let mut map = Map::new();
+        map.insert(prop.name.clone(), fit.value);
+        Some(
+            Fit {
+                value: Value::Object(map),
+                cost: fit.cost,
+                repairs: fit.repairs,
+            }
+            .with(RepairKind::FieldImplied, path, 3),
+        )
+    }
+
+    /// Matches members to properties.
+    fn members(
+        &self,
+        id: Id,
+        o: &Object,
+        entries: &[(String, Node)],
+        node: &Node,
+        path: &str,
+    ) -> Out {
+        if is_placeholder(entries) && !o.props.is_empty() {
+            return Err(Miss {
+                kind: ErrorKind::Mismatch,
+                path: path.to_owned(),
+                expected: format!("{} with real values", self.shape.describe(id)),
+                found: "a template of type names, not an answer".into(),
+            });
+        }
+        if entries
+            .iter()
+            .any(|(k, _)| k == "properties" || k == "$schema")
+            && entries.iter().any(|(k, _)| k == "type")
+            && !o
+                .props
+                .iter()
+                .any(|p| p.name == "properties" || p.name == "type")
+        {
+            return Err(Miss {
+                kind: ErrorKind::Mismatch,
+                path: path.to_owned(),
+                expected: self.shape.describe(id),
+                found: "the JSON Schema itself, not an answer".into(),
+            });
+        }
+        let mut fit = Fit::plain(Value::Null, 0);
+        let mut claimed = vec![false; entries.len()];
+        let mut out = Map::new();
+        for prop in &o.props {
+            let prop_path = format!("{path}.{}", prop.name);
+            // Exact key first, then the closest spelling.
+            let mut found = entries
+                .iter()
+                .enumerate()
+                .rev()
+                .find(|(n, (k, _))| !claimed[*n] && *k == prop.name)
+                .map(|(n, _)| (n, Tier::Exact));
+            if found.is_none() {
+                for (n, (k, _)) in entries.iter().enumerate() {
+                    if claimed[n] {
+                        continue;
+                    }
+                    if let Some(tier) = matching::compare(k, &prop.name)
+                        && found.is_none_or(|(_, t)| tier < t)
+                    {
+                        found = Some((n, tier));
+                    }
+                }
+            }
+            // Duplicate keys: the last one wins, the others are claimed too.
+            if let Some((n, Tier::Exact)) = found {
+                for (m, (k, _)) in entries.iter().enumerate() {
+                    if *k == prop.name && m != n {
+                        claimed[m] = true;
+                    }
+                }
+            }
+            let value = match found {
+                Some((n, tier)) => {
+                    claimed[n] = true;
+                    if tier != Tier::Exact {
+                        fit = fit.with(RepairKind::KeyMatched, &prop_path, tier as u32);
+                    }
+                    Some(&entries[n].1)
+                }
+                None => None,
+            };
+            let value = match value {
+                Some(v) if v.kind == Kind::Missing => {
+                    fit = fit.with(RepairKind::EmptyValueDropped, &prop_path, 1);
+                    None
+                }
+                Some(v) if v.cut && is_scalar(v) => {
+                    fit = fit.with(RepairKind::CutOffDropped, &prop_path, 2);
+                    if prop.required {
+                        return Err(Miss {
+                            kind: ErrorKind::Incomplete,
+                            path: prop_path,
+                            expected: self.shape.describe(prop.schema),
+                            found: format!("{} (cut off)", show(v)),
+                        });
+                    }
+                    None
+                }
+                Some(v) if v.kind == Kind::NonFinite && !self.shape.allows_null(prop.schema) => {
+                    fit = fit.with(RepairKind::NonFiniteToNull, &prop_path, 1);
+                    if prop.required {
+                        return Err(self.miss(prop.schema, &prop_path, v));
+                    }
+                    None
+                }
+                other => other,
+            };
+            match value {
+                Some(v) => match self.coerce_hops(prop.schema, v, &prop_path, 0) {
+                    Ok(f) => {
+                        fit.cost += f.cost;
+                        fit.repairs.extend(f.repairs);
+                        out.insert(prop.name.clone(), f.value);
+                    }
+                    Err(_) if v.cut && !prop.required => {
+                        fit = fit.with(RepairKind::CutOffDropped, &prop_path, 2);
+                    }
+                    Err(mut miss) => {
+                        if v.cut {
+                            miss.kind = ErrorKind::Incomplete;
+                        }
+                        return Err(miss);
+                    }
+                },
+                None if prop.required => {
+                    if let S::Enum(values) = self.shape.node(prop.schema)
+                        && values.len() == 1
+                    {
+                        out.insert(prop.name.clone(), values[0].clone());
+                        fit = fit.with(RepairKind::TagFilled, &prop_path, 1);
+                        continue;
+                    }
+                    return Err(Miss {
+                        kind: if node.cut {
+                            ErrorKind::Incomplete
+                        } else {
+                            ErrorKind::MissingField
+                        },
+                        path: path.to_owned(),
+                        expected: prop.name.clone(),
+                        found: show(node),
+                    });
+                }
+                None => {
+                    if let Some(default) = &prop.default {
+                        out.insert(prop.name.clone(), default.clone());
+                        fit = fit.with(RepairKind::DefaultFilled, &prop_path, 0);
+                    }
+                }
+            }
+        }
+        // Keys no property claimed.
+        for (n, (key, value)) in entries.iter().enumerate() {
+            if claimed[n] {
+                continue;
+            }
+            let key_path = format!("{path}.{key}");
+            let schema = o
+                .patterns
+                .iter()
+                .find(|(re, _)| re.is_match(key))
+                .map(|(_, s)| *s)
+                .or(if o.closed { None } else { o.additional });
+            let Some(schema) = schema else {
+                fit = fit.with(RepairKind::ExtraKeyDropped, &key_path, 1);
+                continue;
+            };
+            if value.kind == Kind::Missing {
+                fit = fit.with(RepairKind::EmptyValueDropped, &key_path, 1);
+                continue;
+            }
+            if value.cut && is_scalar(value) {
+                fit = fit.with(RepairKind::CutOffDropped, &key_path, 2);
+                continue;
+            }
+            match self.coerce_hops(schema, value, &key_path, 0) {
+                Ok(f) => {
+                    fit.cost += f.cost;
+                    fit.repairs.extend(f.repairs);
+                    out.insert(key.clone(), f.value);
+                }
+                Err(_) if value.cut => {
+                    fit = fit.with(RepairKind::CutOffDropped, &key_path, 2);
+                }
+                Err(miss) => return Err(miss),
+            }
+        }
+        fit.value = Value::Object(out);
+        Ok(fit)
+    }
+
+    fn union(&self, id: Id, u: &Union, node: &Node, path: &str, hops: u32) -> Out {
+        // A discriminator tag picks the variant directly.
+        if let (Some(tag), Kind::Object(entries)) = (&u.tag, &node.kind)
+            && let Some((_, tag_node)) = entries
+                .iter()
+                .find(|(k, _)| matching::compare(k, tag).is_some())
+        {
+            for &variant in &u.variants {
+                if let S::Object(o) = self.shape.node(variant)
+                    && let Some(prop) = o.props.iter().find(|p| p.name == *tag)
+                    && self
+                        .coerce_hops(prop.schema, tag_node, path, hops + 1)
+                        .is_ok()
+                {
+                    return self.coerce_hops(variant, node, path, hops + 1);
+                }
+            }
+        }
+        let mut best: Option<Fit> = None;
+        let mut first_miss: Option<Miss> = None;
+        let mut filled = 0;
+        for &variant in &u.variants {
+            match self.coerce_hops(variant, node, path, hops + 1) {
+                Ok(fit) => {
+                    if fit.repairs.iter().any(|r| r.kind == RepairKind::TagFilled) {
+                        filled += 1;
+                    }
+                    if best.as_ref().is_none_or(|b| fit.cost < b.cost) {
+                        best = Some(fit);
+                    }
+                }
+                Err(miss) => {
+                    if first_miss.as_ref().is_none_or(|m| deeper(&miss, m)) {
+                        first_miss = Some(miss);
+                    }
+                }
+            }
+        }
+        match best {
+            Some(fit)
+                if filled > 1 && fit.repairs.iter().any(|r| r.kind == RepairKind::TagFilled) =>
+            {
+                Err(Miss {
+                    kind: ErrorKind::Ambiguous,
+                    path: path.to_owned(),
+                    expected: "a tag naming the variant".into(),
+                    found: show(node),
+                })
+            }
+            Some(fit) => Ok(fit),
+            None => {
+                let mut miss = first_miss.unwrap_or_else(|| self.miss(id, path, node));
+                if miss.path == path {
+                    miss.expected = self.shape.describe(id);
+                }
+                Err(miss)
+            }
+        }
+    }
+}
+
+/// Whether `a` got further into the value than `b` (a better error to report).
+pub(crate) fn deeper(a: &Miss, b: &Miss) -> bool {
+    a.path.len() > b.path.len()
+}
+
+/// `{"name": "string", "age": "integer"}`: every value is a type name.
+fn is_placeholder(entries: &[(String, Node)]) -> bool {
+    !entries.is_empty()
+        && entries.iter().all(|(_, v)| match &v.kind {
+            Kind::Str(s) | Kind::Word(s) => {
+                let t = s.trim().to_ascii_lowercase();
+                TYPE_WORDS.contains(&t.as_str()) || t.starts_with('<') && t.ends_with('>')
+            }
+            _ => false,
+        })
+}
+
+impl Node {
+    pub(crate) fn new_null() -> Node {
+        Node {
+            kind: Kind::Null,
+            cut: false,
+            fixes: 0,
+        }
+    }
+}

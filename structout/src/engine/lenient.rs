@@ -1,0 +1,1386 @@
+//! Lenient parsing: JSON as models write it → a [`Node`] tree.
+//!
+//! The parser accepts everything strict JSON accepts and repairs what models get wrong:
+//! trailing and missing commas, single/smart/doubled/triple quotes and backticks, unquoted keys
+//! and values, comments, Python and JavaScript literals, tuples and set literals, unescaped
+//! quotes and newlines in strings, mismatched and missing closers, and output cut off at any
+//! point. It knows nothing of the target schema: where a repair is a guess, the node records
+//! it (`fixes`, `cut`) and the coercion stage decides.
+//!
+//! Cost: every byte is consumed once, and every lookahead is bounded by [`LOOKAHEAD`] bytes,
+//! so parsing is linear in the input. Nesting is limited by `max_depth`; recursion never goes
+//! deeper, so there is no stack overflow on any input.
+
+/// The longest stretch a heuristic looks ahead (a key name, a closing quote's surroundings).
+const LOOKAHEAD: usize = 96;
+
+/// A parsed value.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Node {
+    pub kind: Kind,
+    /// The input ended inside this value: a scalar was cut off, a container never closed.
+    pub cut: bool,
+    /// How many syntax repairs were needed inside this value, itself excluded its children.
+    pub fixes: u32,
+}
+
+/// What a [`Node`] holds.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Kind {
+    Null,
+    Bool(bool),
+    /// A number as written, normalised to JSON syntax (`_` removed, `.5` → `0.5`).
+    Number(String),
+    /// `NaN`, `Infinity`, `-Infinity`, `undefined`.
+    NonFinite,
+    /// A quoted string, unescaped.
+    Str(String),
+    /// An unquoted run of text where a value was expected.
+    Word(String),
+    Array(Vec<Node>),
+    Object(Vec<(String, Node)>),
+    /// `{"a", "b"}`: a Python set literal, or an object whose values were all left out.
+    Set(Vec<Node>),
+    /// `"key": ,` — a key whose value was left out.
+    Missing,
+    /// `<tags></tags>`: an element with no content (an empty list, object or string).
+    Empty,
+}
+
+impl Node {
+    fn new(kind: Kind) -> Self {
+        Node {
+            kind,
+            cut: false,
+            fixes: 0,
+        }
+    }
+
+    fn fixed(kind: Kind, fixes: u32) -> Self {
+        Node {
+            kind,
+            cut: false,
+            fixes,
+        }
+    }
+}
+
+/// Why nothing could be parsed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Failure {
+    /// No value starts here.
+    NoValue,
+    /// Nesting exceeds the limit.
+    TooDeep,
+}
+
+/// Where a string or bare value sits; decides which characters can end it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ctx {
+    Top,
+    Key,
+    Value,
+    Item,
+}
+
+/// Parses the value at the start of `text` (after whitespace and comments), and then any
+/// further top-level values that follow, separated by whitespace or commas.
+///
+/// Returns the values with the byte offset each ends at.
+pub(crate) fn parse_all(text: &str, max_depth: usize) -> Result<Vec<Node>, Failure> {
+    let mut parser = Parser::new(text, max_depth);
+    let mut out = Vec::new();
+    loop {
+        parser.skip_ws();
+        while parser.peek() == Some(b',') {
+            parser.pos += 1;
+            parser.skip_ws();
+        }
+        if parser.at_end() {
+            break;
+        }
+        let start = parser.pos;
+        match parser.top_value() {
+            Ok(node) => out.push(node),
+            Err(Failure::TooDeep) => return Err(Failure::TooDeep),
+            Err(Failure::NoValue) => {
+                if out.is_empty() {
+                    return Err(Failure::NoValue);
+                }
+                break;
+            }
+        }
+        if parser.pos == start {
+            break;
+        }
+    }
+    if out.is_empty() {
+        Err(Failure::NoValue)
+    } else {
+        Ok(out)
+    }
+}
+
+/// Parses exactly one value at the start of `text`; what follows it is ignored.
+pub(crate) fn parse_one(text: &str, max_depth: usize) -> Result<Node, Failure> {
+    let mut parser = Parser::new(text, max_depth);
+    parser.skip_ws();
+    parser.top_value()
+}
+
+struct Parser<'a> {
+    src: &'a str,
+    b: &'a [u8],
+    pos: usize,
+    max_depth: usize,
+    /// Closers of the containers open around the current position.
+    stack: Vec<u8>,
+    /// Bytes that string scans may still visit. Strings that never close are rescanned
+    /// when they are split; the budget keeps the total linear in the input.
+    budget: usize,
+}
+
+fn is_ident(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'-' || c == b'$' || c >= 0x80
+}
+
+fn is_closer(c: u8) -> bool {
+    matches!(c, b'}' | b']' | b')')
+}
+
+/// `“`, `”`, `„` (all start with E2 80).
+fn smart_quote_len(b: &[u8], i: usize) -> usize {
+    if b.len() >= i + 3 && b[i] == 0xE2 && b[i + 1] == 0x80 && matches!(b[i + 2], 0x9C..=0x9E) {
+        3
+    } else {
+        0
+    }
+}
+
+impl<'a> Parser<'a> {
+    fn new(src: &'a str, max_depth: usize) -> Self {
+        Parser {
+            src,
+            b: src.as_bytes(),
+            pos: 0,
+            max_depth,
+            stack: Vec::new(),
+            budget: src.len().saturating_mul(4).saturating_add(4096),
+        }
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.b.get(self.pos).copied()
+    }
+
+    fn at_end(&self) -> bool {
+        self.pos >= self.b.len()
+    }
+
+    /// Skips whitespace and comments (`//`, `/* */`, `#` to the end of the line).
+    fn skip_ws(&mut self) {
+        self.pos = self.skip_ws_from(self.pos);
+    }
+
+    fn skip_ws_from(&self, i: usize) -> usize {
+        self.skip_ws_within(i, self.b.len())
+    }
+
+    /// Like [`skip_ws_from`](Self::skip_ws_from), but looks at most [`LOOKAHEAD`] bytes
+    /// ahead, so that heuristics stay linear on long runs of whitespace or open comments.
+    fn skip_ws_near(&self, i: usize) -> usize {
+        self.skip_ws_within(i, (i + LOOKAHEAD).min(self.b.len()))
+    }
+
+    fn skip_ws_within(&self, mut i: usize, limit: usize) -> usize {
+        let b = &self.b[..limit];
+        while i < b.len() {
+            match b[i] {
+                b' ' | b'\t' | b'\n' | b'\r' => i += 1,
+                b'/' if b.get(i + 1) == Some(&b'/') => {
+                    i = memchr(b'\n', &b[i..]).map_or(b.len(), |n| i + n);
+                }
+                b'/' if b.get(i + 1) == Some(&b'*') => {
+                    i = find(&b[i + 2..], b"*/").map_or(b.len(), |n| i + 2 + n + 2);
+                }
+                b'#' if i == 0 || b[i - 1].is_ascii_whitespace() => {
+                    i = memchr(b'\n', &b[i..]).map_or(b.len(), |n| i + n);
+                }
+                0xC2 if b.get(i + 1) == Some(&0xA0) => i += 2, // no-break space
+                _ => break,
+            }
+        }
+        i
+    }
+
+    /// A top-level value; an object closed too early and continued with `, "key": ...` is
+    /// merged back.
+    fn top_value(&mut self) -> Result<Node, Failure> {
+        let mut node = self.value(Ctx::Top)?;
+        if let Kind::Object(entries) = &mut node.kind {
+            loop {
+                let after = self.skip_ws_from(self.pos);
+                if self.b.get(after) != Some(&b',') || !self.is_key_at(after + 1) {
+                    break;
+                }
+                self.pos = after + 1;
+                let (more, _) = self.members(b'}')?;
+                entries.extend(more);
+                node.fixes += 1;
+            }
+        }
+        Ok(node)
+    }
+
+    /// A value starting at `self.pos` (whitespace already skipped).
+    fn value(&mut self, ctx: Ctx) -> Result<Node, Failure> {
+        let Some(c) = self.peek() else {
+            return Err(Failure::NoValue);
+        };
+        match c {
+            b'{' => self.object(),
+            b'[' => self.array(b']'),
+            b'(' => self.tuple(),
+            b'`' if ctx == Ctx::Top => Err(Failure::NoValue),
+            b'"' | b'\'' | b'`' => Ok(self.string(ctx)),
+            0xE2 if smart_quote_len(self.b, self.pos) > 0 => Ok(self.string(ctx)),
+            b'\\' if self.b.get(self.pos + 1) == Some(&b'"') => Ok(self.string(ctx)),
+            b'}' | b']' | b')' | b',' | b':' => Err(Failure::NoValue),
+            _ => Ok(self.bare(ctx)),
+        }
+    }
+
+    fn enter(&mut self, closer: u8) -> Result<(), Failure> {
+        if self.stack.len() >= self.max_depth {
+            return Err(Failure::TooDeep);
+        }
+        self.stack.push(closer);
+        Ok(())
+    }
+
+    /// Handles a closer that does not match the innermost container. Returns true when the
+    /// current container should end here (the closer belongs to an outer one, which will
+    /// consume it); false when it is a stray closer, which is skipped.
+    fn foreign_closer(&mut self, c: u8) -> bool {
+        let outer = &self.stack[..self.stack.len().saturating_sub(1)];
+        if outer.contains(&c) {
+            true
+        } else {
+            self.pos += 1;
+            false
+        }
+    }
+
+    fn object(&mut self) -> Result<Node, Failure> {
+        self.pos += 1;
+        self.enter(b'}')?;
+        let result = self.members(b'}');
+        self.stack.pop();
+        let (entries, mut node) = result?;
+        node.kind = match node.kind {
+            Kind::Set(items) if entries.is_empty() => Kind::Set(items),
+            _ => Kind::Object(entries),
+        };
+        Ok(node)
+    }
+
+    /// Object members up to and including the closing brace (or the end of input).
+    /// The returned node carries `cut`/`fixes`, and a `Set` kind when the braces held bare
+    /// values only.
+    #[allow(clippy::type_complexity)]
+    fn members(&mut self, closer: u8) -> Result<(Vec<(String, Node)>, Node), Failure> {
+        let mut entries: Vec<(String, Node)> = Vec::new();
+        let mut set: Vec<Node> = Vec::new();
+        let mut fixes = 0;
+        let mut cut = false;
+        loop {
+            self.skip_ws();
+            let Some(c) = self.peek() else {
+                cut = true;
+                break;
+            };
+            match c {
+                _ if c == closer => {
+                    self.pos += 1;
+                    break;
+                }
+                b',' | b':' => {
+                    self.pos += 1;
+                    if c == b':' || entries.is_empty() && set.is_empty() {
+                        fixes += 1;
+                    }
+                    continue;
+                }
+                b']' | b')' | b'}' => {
+                    fixes += 1;
+                    if self.foreign_closer(c) {
+                        break;
+                    }
+                    continue;
+                }
+                b'[' | b'{' | b'(' => {
+                    // A value where a key belongs: it continues the previous array value.
+                    let node = self.value(Ctx::Value)?;
+                    fixes += 1;
+                    match (entries.last_mut(), node.kind) {
+                        (Some((_, prev)), Kind::Array(items)) => {
+                            if let Kind::Array(prev_items) = &mut prev.kind {
+                                prev_items.extend(items);
+                            }
+                        }
+                        (None, kind) => set.push(Node::new(kind)),
+                        _ => {}
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            let key_start = self.pos;
+            let (key, quoted) = self.key();
+            if self.pos == key_start {
+                // Nothing readable: skip one character.
+                self.pos += self.src[self.pos..]
+                    .chars()
+                    .next()
+                    .map_or(1, char::len_utf8);
+                fixes += 1;
+                continue;
+            }
+            self.skip_ws();
+            match self.peek() {
+                Some(b':') => {
+                    self.pos += 1;
+                    if self.peek() == Some(b':') {
+                        self.pos += 1;
+                    }
+                }
+                Some(b',') | Some(b'}') | None if quoted => {
+                    if self.at_end() && !self.src.ends_with(['"', '\'']) {
+                        cut = true; // a key cut off by the end of the reply
+                        continue;
+                    }
+                    // `{"key:value}`: the colon ended up inside the quotes.
+                    if let Some((k, v)) = key.split_once(':')
+                        && !k.is_empty()
+                    {
+                        let v = v.trim().trim_matches(['"', '\'']);
+                        entries
+                            .push((k.trim().to_owned(), Node::fixed(Kind::Str(v.to_owned()), 2)));
+                        continue;
+                    }
+                    set.push(Node::new(Kind::Str(key)));
+                    continue;
+                }
+                Some(b'"' | b'\'') if quoted => fixes += 1, // missing colon
+                Some(b',') | Some(b'}') | None if number(&key).is_some() => {
+                    set.push(classify(&key));
+                    continue;
+                }
+                _ if !quoted => {
+                    // A bare word that is not followed by a colon: garbage between members.
+                    fixes += 1;
+                    continue;
+                }
+                _ => fixes += 1,
+            }
+            self.skip_ws();
+            let value = match self.peek() {
+                None => {
+                    cut = true;
+                    Node {
+                        kind: Kind::Missing,
+                        cut: true,
+                        fixes: 0,
+                    }
+                }
+                Some(b',') => Node::fixed(Kind::Missing, 1),
+                Some(c) if c == closer => Node::fixed(Kind::Missing, 1),
+                Some(b']' | b')') => Node::fixed(Kind::Missing, 1),
+                Some(_) => self.value(Ctx::Value)?,
+            };
+            entries.push((key, value));
+            // Separator.
+            let after = self.skip_ws_from(self.pos);
+            match self.b.get(after) {
+                Some(b',') => self.pos = after + 1,
+                Some(&c) if c == closer || is_closer(c) => {}
+                None => {}
+                Some(_) => fixes += 1, // missing comma
+            }
+        }
+        if !set.is_empty() && entries.is_empty() {
+            let node = Node {
+                kind: Kind::Set(set),
+                cut,
+                fixes,
+            };
+            return Ok((entries, node));
+        }
+        if !set.is_empty() {
+            fixes += set.len() as u32;
+        }
+        let node = Node {
+            kind: Kind::Null,
+            cut,
+            fixes,
+        };
+        Ok((entries, node))
+    }
+
+    /// An object key: quoted (any quote style) or bare up to the colon.
+    fn key(&mut self) -> (String, bool) {
+        let c = self.b[self.pos];
+        if matches!(c, b'"' | b'\'' | b'`') || smart_quote_len(self.b, self.pos) > 0 {
+            let node = self.string(Ctx::Key);
+            let text = match node.kind {
+                Kind::Str(s) | Kind::Word(s) => s,
+                _ => String::new(),
+            };
+            let trimmed = text.trim_end_matches(['\n', '\r', ' ', '\t']);
+            let text = if trimmed.len() < text.len() && text[trimmed.len()..].contains('\n') {
+                trimmed.to_owned()
+            } else {
+                text
+            };
+            return (text, true);
+        }
+        if c == b'\\' && self.b.get(self.pos + 1) == Some(&b'"') {
+            let node = self.string(Ctx::Key);
+            if let Kind::Str(s) = node.kind {
+                return (s, true);
+            }
+        }
+        let start = self.pos;
+        let mut i = start;
+        while i < self.b.len() {
+            let c = self.b[i];
+            if c == b':' || c == b',' || c == b'\n' || is_closer(c) || c == b'{' || c == b'[' {
+                break;
+            }
+            if c == b'"' && i > start {
+                break;
+            }
+            i += 1;
+        }
+        self.pos = i;
+        (self.src[start..i].trim().to_owned(), false)
+    }
+
+    fn array(&mut self, closer: u8) -> Result<Node, Failure> {
+        self.pos += 1;
+        self.enter(closer)?;
+        let result = self.items(closer);
+        self.stack.pop();
+        result
+    }
+
+    fn items(&mut self, closer: u8) -> Result<Node, Failure> {
+        let mut items: Vec<Node> = Vec::new();
+        let mut fixes = 0;
+        let mut cut = false;
+        // `[ "k": v, ... ]`: key-value pairs written inside brackets.
+        let mut pairs: Option<Vec<(String, Node)>> = None;
+        loop {
+            self.skip_ws();
+            let Some(c) = self.peek() else {
+                cut = true;
+                break;
+            };
+            match c {
+                _ if c == closer => {
+                    self.pos += 1;
+                    break;
+                }
+                b',' => {
+                    self.pos += 1;
+                    continue;
+                }
+                b']' | b'}' | b')' => {
+                    fixes += 1;
+                    if self.foreign_closer(c) {
+                        break;
+                    }
+                    continue;
+                }
+                b'.' if self.b[self.pos..].starts_with(b"...") => {
+                    self.pos += 3;
+                    while self.peek() == Some(b'.') {
+                        self.pos += 1;
+                    }
+                    fixes += 1;
+                    continue;
+                }
+                b':' => {
+                    self.pos += 1;
+                    fixes += 1;
+                    continue;
+                }
+                _ => {}
+            }
+            let start = self.pos;
+            let item = self.value(Ctx::Item)?;
+            if self.pos == start {
+                self.pos += 1;
+                fixes += 1;
+                continue;
+            }
+            // A string followed by a colon is a key.
+            let after = self.skip_ws_from(self.pos);
+            if self.b.get(after) == Some(&b':')
+                && let Kind::Str(key) | Kind::Word(key) = &item.kind
+            {
+                self.pos = after + 1;
+                self.skip_ws();
+                let value = match self.peek() {
+                    None | Some(b',') | Some(b']') | Some(b'}') => Node::fixed(Kind::Missing, 1),
+                    Some(_) => self.value(Ctx::Value)?,
+                };
+                pairs
+                    .get_or_insert_with(Vec::new)
+                    .push((key.clone(), value));
+                fixes += 1;
+                continue;
+            }
+            if let Some(entries) = pairs.take() {
+                items.push(Node::new(Kind::Object(entries)));
+            }
+            let after = self.skip_ws_from(self.pos);
+            match self.b.get(after) {
+                Some(b',') | None => {}
+                Some(&c) if is_closer(c) => {}
+                Some(_) => fixes += 1, // missing comma
+            }
+            items.push(item);
+        }
+        if let Some(entries) = pairs.take() {
+            items.push(Node::new(Kind::Object(entries)));
+        }
+        Ok(Node {
+            kind: Kind::Array(items),
+            cut,
+            fixes,
+        })
+    }
+
+    /// `( ... )`: a Python tuple is an array; `(x)` is just `x`.
+    fn tuple(&mut self) -> Result<Node, Failure> {
+        let start = self.pos;
+        let node = self.array(b')')?;
+        let had_comma = memchr(b',', &self.b[start..self.pos]).is_some();
+        match node.kind {
+            Kind::Array(mut items) if items.len() == 1 && !had_comma => Ok(items.remove(0)),
+            kind => Ok(Node {
+                kind,
+                cut: node.cut,
+                fixes: node.fixes + 1,
+            }),
+        }
+    }
+
+    /// Whether a key (`"name":`, `'name':` or `name:`) starts at `i`, after whitespace.
+    fn is_key_at(&self, i: usize) -> bool {
+        let b = self.b;
+        let i = self.skip_ws_near(i);
+        let Some(&c) = b.get(i) else {
+            return false;
+        };
+        let end = (i + LOOKAHEAD).min(b.len());
+        let close = if c == b'"' || c == b'\'' {
+            match memchr(c, &b[i + 1..end]) {
+                Some(n) if !b[i + 1..i + 1 + n].contains(&b'\n') => i + 1 + n + 1,
+                // A key cut off by the end of the reply.
+                None if end == b.len() && b[i + 1..].iter().all(|&c| is_ident(c) || c == b' ') => {
+                    return true;
+                }
+                _ => return false,
+            }
+        } else if is_ident(c) && c != b'-' {
+            let mut j = i;
+            while j < end && (is_ident(b[j]) || b[j] == b'.') {
+                j += 1;
+            }
+            j
+        } else {
+            return false;
+        };
+        let mut j = close;
+        while j < b.len() && (b[j] == b' ' || b[j] == b'\t') {
+            j += 1;
+        }
+        if j == b.len() && (c == b'"' || c == b'\'') {
+            return true;
+        }
+        b.get(j) == Some(&b':') && b.get(j + 1) != Some(&b'/') && b.get(j + 1) != Some(&b':')
+    }
+
+    /// Whether the value ends at `i`: the next significant character closes a container or
+    /// separates members/items (checked against the context).
+    fn ends_value_at(&self, i: usize, ctx: Ctx) -> bool {
+        let j = self.skip_ws_near(i);
+        let Some(&c) = self.b.get(j) else {
+            return true;
+        };
+        match ctx {
+            Ctx::Key => matches!(c, b':' | b',' | b'}'),
+            Ctx::Top => matches!(c, b',' | b'}' | b']' | b'`') || self.b[j..].starts_with(b"```"),
+            Ctx::Value => match c {
+                b'}' => true,
+                b']' => {
+                    self.stack.contains(&b']')
+                        && matches!(
+                            self.b.get(self.skip_ws_near(j + 1)),
+                            None | Some(b',' | b'}' | b']')
+                        )
+                }
+                b',' => {
+                    let k = self.skip_ws_near(j + 1);
+                    match self.b.get(k) {
+                        None => true,
+                        Some(b'}') => true,
+                        _ => self.is_key_at(k) || self.is_key_after_word(k),
+                    }
+                }
+                b'`' => self.b[j..].starts_with(b"```"),
+                b'"' => self.is_quoted_key_at(j),
+                b'\'' => self.is_key_at(j),
+                _ => false,
+            },
+            Ctx::Item => match c {
+                b']' | b'}' | b')' => true,
+                b',' => {
+                    let k = self.skip_ws_near(j + 1);
+                    match self.b.get(k) {
+                        None => true,
+                        Some(&c) => {
+                            matches!(c, b'"' | b'\'' | b'[' | b'{' | b']' | b'(' | b'-' | b'.')
+                                || c.is_ascii_alphanumeric()
+                                || smart_quote_len(self.b, k) > 0
+                        }
+                    }
+                }
+                b'"' | b'\'' => true,
+                b':' => true,
+                _ => false,
+            },
+        }
+    }
+
+    /// A quoted string in any style. Never fails: at worst it runs to the end of the input
+    /// and is marked `cut`.
+    fn string(&mut self, ctx: Ctx) -> Node {
+        let b = self.b;
+        let start = self.pos;
+        // Triple quotes and fenced code: delimited verbatim.
+        for delim in [&b"\"\"\""[..], b"'''", b"```"] {
+            if b[start..].starts_with(delim) {
+                return self.verbatim(delim);
+            }
+        }
+        let (open_len, close): (usize, u8) = match b[start] {
+            b'\\' => (2, b'"'),
+            b'"' => (1, b'"'),
+            b'\'' => (1, b'\''),
+            b'`' => (1, b'`'),
+            _ => (smart_quote_len(b, start), b'"'),
+        };
+        let escaped_doc = b[start] == b'\\';
+        let mut fixes = u32::from(b[start] != b'"');
+        let mut i = start + open_len;
+        // A doubled opening quote: `""value"`, `''value''`.
+        let mut doubled = false;
+        if (close == b'"' || close == b'\'') && !escaped_doc && b.get(i) == Some(&close) {
+            if self.ends_value_at(i + 1, ctx)
+                || ctx == Ctx::Key && self.ends_value_at(i + 1, Ctx::Value)
+            {
+                self.pos = i + 1;
+                return Node::new(Kind::Str(String::new()));
+            }
+            i += 1;
+            fixes += 1;
+            doubled = true;
+        }
+        let content_start = i;
+        let mut out = String::new();
+        let mut run = i; // start of the not-yet-copied run
+        let mut inner_open = false;
+        let mut nest = 0i32;
+        while i < b.len() {
+            if self.budget == 0 {
+                break;
+            }
+            self.budget -= 1;
+            let c = b[i];
+            let quote_len = if c == close {
+                1
+            } else if close == b'"' && c == 0xE2 {
+                smart_quote_len(b, i)
+            } else {
+                0
+            };
+            if escaped_doc && c == b'\\' && b.get(i + 1) == Some(&b'"') {
+                // In an escaped document, `\"` is the quote.
+                out.push_str(&self.src[run..i]);
+                if self.ends_value_at(i + 2, ctx) || ctx == Ctx::Top {
+                    self.pos = i + 2;
+                    return Node::fixed(Kind::Str(out), fixes + 1);
+                }
+                out.push('"');
+                i += 2;
+                run = i;
+                continue;
+            }
+            if c == b'\\' {
+                out.push_str(&self.src[run..i]);
+                i = self.escape(i, &mut out);
+                run = i;
+                continue;
+            }
+            if quote_len > 0
+                && doubled
+                && b.get(i + 1) == Some(&close)
+                && self.ends_value_at(i + 2, ctx)
+            {
+                out.push_str(&self.src[run..i]);
+                self.pos = i + 2;
+                return Node::fixed(Kind::Str(out), fixes);
+            }
+            if quote_len > 0 {
+                let after = i + quote_len;
+                let closes = if ctx == Ctx::Top && !escaped_doc {
+                    // A top-level string ends at its first closing quote; prose may follow.
+                    true
+                } else if close == b'"' && !escaped_doc {
+                    self.quote_closes(i, after, ctx, &mut inner_open, nest)
+                } else {
+                    self.ends_value_at(after, ctx)
+                        || close == b'\''
+                            && ctx == Ctx::Key
+                            && self.peek_non_ws(after) == Some(b':')
+                };
+                if closes {
+                    out.push_str(&self.src[run..i]);
+                    self.pos = after;
+                    // A doubled closing quote: `"value""`.
+                    if close == b'"' && b.get(after) == Some(&b'"') && ctx != Ctx::Item {
+                        let k = self.skip_ws_near(after + 1);
+                        if !matches!(b.get(k), Some(b'"')) && self.ends_value_at(after + 1, ctx) {
+                            self.pos = after + 1;
+                            fixes += 1;
+                        }
+                    }
+                    if raw_newline_before(b, i) {
+                        trim_raw_newline(&mut out);
+                    }
+                    return Node::fixed(Kind::Str(out), fixes);
+                }
+                if ctx == Ctx::Value
+                    && let Some(comma) = self.member_before(content_start, i)
+                {
+                    // `"first, b: "second"`: the string ended before `, b:`.
+                    self.pos = comma;
+                    let text = self.decode(content_start, comma, false);
+                    return Node::fixed(Kind::Str(text.trim_end().to_owned()), fixes + 1);
+                }
+                i = after;
+                continue;
+            }
+            match c {
+                b'{' | b'[' => nest += 1,
+                b'}' | b']' => nest -= 1,
+                _ => {}
+            }
+            // A value string running into the next member: `"a, "b": 1`.
+            if c == b','
+                && ctx == Ctx::Value
+                && !inner_open
+                && nest <= 0
+                && self.is_quoted_key_at(i + 1)
+            {
+                out.push_str(&self.src[run..i]);
+                self.pos = i;
+                return Node::fixed(Kind::Str(out.trim_end().to_owned()), fixes + 1);
+            }
+            i += 1;
+        }
+        // The string never closed.
+        self.unterminated(content_start, ctx, fixes, escaped_doc)
+    }
+
+    fn peek_non_ws(&self, i: usize) -> Option<u8> {
+        self.b.get(self.skip_ws_near(i)).copied()
+    }
+
+    fn is_quoted_key_at(&self, i: usize) -> bool {
+        let j = self.skip_ws_near(i);
+        matches!(self.b.get(j), Some(b'"')) && self.is_key_at(j)
+    }
+
+    /// Decides whether the double quote at `i` (ending at `after`) closes the string.
+    fn quote_closes(
+        &self,
+        i: usize,
+        after: usize,
+        ctx: Ctx,
+        inner_open: &mut bool,
+        nest: i32,
+    ) -> bool {
+        let b = self.b;
+        if *inner_open {
+            *inner_open = false;
+            // A quote closing an inner quotation still ends the string when the next member
+            // follows, unless the string holds an open bracket (nested JSON in a string).
+            return ctx == Ctx::Value && nest <= 0 && self.is_member_after(after);
+        }
+        if self.ends_value_at(after, ctx) {
+            return true;
+        }
+        let prev = if i > 0 { b[i - 1] } else { b' ' };
+        let next = b.get(after).copied().unwrap_or(b' ');
+        match ctx {
+            Ctx::Key => {}
+            // `["value1" value2"]`: a space after a closing-looking quote in a list.
+            Ctx::Item if !prev.is_ascii_whitespace() && (next == b' ' || next == b'\n') => {
+                return true;
+            }
+            Ctx::Value if self.is_quoted_key_at(after) => return true,
+            // `"data" AAAA }`: a stray word after the closing quote, up to the closer.
+            Ctx::Value if prev != b' ' && next == b' ' && self.stray_word_follows(after) => {
+                return true;
+            }
+            _ => {}
+        }
+        // An opening quotation mark inside the text: `say "hi"`.
+        let opens = !prev.is_ascii_alphanumeric() && !next.is_ascii_whitespace() && next != b'"';
+        if opens {
+            *inner_open = true;
+        }
+        false
+    }
+
+    /// The comma of a `, name: ` that ends right before `i` (after `start`), if any.
+    fn member_before(&self, start: usize, i: usize) -> Option<usize> {
+        let b = self.b;
+        let lo = start.max(i.saturating_sub(LOOKAHEAD));
+        let mut j = i;
+        while j > lo && b[j - 1] == b' ' {
+            j -= 1;
+        }
+        if j == lo || b[j - 1] != b':' {
+            return None;
+        }
+        j -= 1;
+        let name_end = j;
+        while j > lo && (b[j - 1].is_ascii_alphanumeric() || b[j - 1] == b'_') {
+            j -= 1;
+        }
+        if j == name_end {
+            return None;
+        }
+        while j > lo && b[j - 1] == b' ' {
+            j -= 1;
+        }
+        (j > lo && b[j - 1] == b',').then_some(j - 1)
+    }
+
+    /// Words, then a closer or the end, with no quote: `" tail`, `" AAAA }`.
+    fn stray_word_follows(&self, i: usize) -> bool {
+        let b = self.b;
+        let end = (i + LOOKAHEAD).min(b.len());
+        let mut j = i;
+        while j < end {
+            match b[j] {
+                b'"' | b'\n' | b':' => return false,
+                b'}' | b',' => return true,
+                _ => j += 1,
+            }
+        }
+        j == b.len()
+    }
+
+    /// `COMMENT "key":` — a stray word, then a key.
+    fn is_key_after_word(&self, i: usize) -> bool {
+        let b = self.b;
+        let mut j = i;
+        let end = (i + LOOKAHEAD).min(b.len());
+        while j < end && (b[j].is_ascii_alphanumeric() || b[j] == b'_') {
+            j += 1;
+        }
+        j > i && j < end && b[j] == b' ' && {
+            let k = self.skip_ws_near(j);
+            b.get(k) == Some(&b'"') && self.is_key_at(k)
+        }
+    }
+
+    /// Whether `, "key":` or a closing brace and the end follow `i`.
+    fn is_member_after(&self, i: usize) -> bool {
+        let j = self.skip_ws_near(i);
+        match self.b.get(j) {
+            None => true,
+            Some(b'}') => self.skip_ws_near(j + 1) >= self.b.len(),
+            Some(b',') => self.is_quoted_key_at(j + 1),
+            _ => false,
+        }
+    }
+
+    /// A string whose closing quote never came: split it where the next member evidently
+    /// starts, close it before the closers that end the input, or else mark it cut off.
+    fn unterminated(&mut self, start: usize, ctx: Ctx, fixes: u32, escaped: bool) -> Node {
+        let b = self.b;
+        let fixes = fixes + 1;
+        if self.budget > 0 && (ctx == Ctx::Value || ctx == Ctx::Item) {
+            // `"first, b: "second"}` — the member `b` starts after the comma.
+            let mut i = start;
+            while i < b.len() && self.budget > 0 {
+                self.budget -= 1;
+                if (b[i] == b',' || b[i] == b'}') && self.is_key_at(i + 1) {
+                    self.pos = i;
+                    let text = self.decode(start, i, escaped);
+                    return Node::fixed(Kind::Str(text.trim_end().to_owned()), fixes);
+                }
+                if b[i] == b'\n' && ctx == Ctx::Item {
+                    break;
+                }
+                i += 1;
+            }
+        }
+        // `{"key": "value}` — the closers at the end belong to the containers.
+        let mut end = b.len();
+        let mut closers = 0;
+        let mut fence = false;
+        while end > start {
+            let c = b[end - 1];
+            if c.is_ascii_whitespace() {
+                end -= 1;
+            } else if b[start..end].ends_with(b"```") {
+                end -= 3;
+                fence = true;
+            } else if (c == b'}' || c == b']') && closers < self.stack.len() {
+                end -= 1;
+                closers += 1;
+            } else {
+                break;
+            }
+        }
+        if closers > 0 || fence {
+            let text_end = end;
+            self.pos = end;
+            let text = self.decode(start, text_end, escaped);
+            return Node::fixed(Kind::Str(text.trim_end().to_owned()), fixes);
+        }
+        self.pos = b.len();
+        let text = self.decode(start, b.len(), escaped);
+        Node {
+            kind: Kind::Str(text),
+            cut: true,
+            fixes,
+        }
+    }
+
+    /// Unescapes `start..end`.
+    fn decode(&self, start: usize, end: usize, escaped_doc: bool) -> String {
+        let mut out = String::new();
+        let mut i = start;
+        let mut run = start;
+        while i < end {
+            if self.b[i] == b'\\' {
+                out.push_str(&self.src[run..i]);
+                if escaped_doc && self.b.get(i + 1) == Some(&b'"') {
+                    out.push('"');
+                    i += 2;
+                } else {
+                    i = self.escape(i, &mut out).min(end);
+                }
+                run = i;
+            } else {
+                i += 1;
+            }
+        }
+        if run < end {
+            out.push_str(&self.src[run..end]);
+        }
+        out
+    }
+
+    /// Decodes the escape at `i` (a backslash) into `out`; returns the index after it.
+    /// Unknown escapes keep their backslash (`\d` in a regex stays `\d`).
+    fn escape(&self, i: usize, out: &mut String) -> usize {
+        let b = self.b;
+        let Some(&c) = b.get(i + 1) else {
+            out.push('\\');
+            return i + 1;
+        };
+        let simple = match c {
+            b'"' => Some('"'),
+            b'\\' => Some('\\'),
+            b'/' => Some('/'),
+            b'\'' => Some('\''),
+            b'`' => Some('`'),
+            b'n' => Some('\n'),
+            b't' => Some('\t'),
+            b'r' => Some('\r'),
+            b'b' => Some('\u{8}'),
+            b'f' => Some('\u{c}'),
+            _ => None,
+        };
+        if let Some(ch) = simple {
+            out.push(ch);
+            return i + 2;
+        }
+        if c == b'u'
+            && let Some(code) = hex4(b, i + 2)
+        {
+            // Surrogate pair.
+            if (0xD800..0xDC00).contains(&code)
+                && b.get(i + 6) == Some(&b'\\')
+                && b.get(i + 7) == Some(&b'u')
+                && let Some(low) = hex4(b, i + 8)
+                && (0xDC00..0xE000).contains(&low)
+            {
+                let combined = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
+                out.push(char::from_u32(combined).unwrap_or('\u{FFFD}'));
+                return i + 12;
+            }
+            out.push(char::from_u32(code).unwrap_or('\u{FFFD}'));
+            return i + 6;
+        }
+        if smart_quote_len(b, i + 1) > 0 {
+            out.push_str(&self.src[i + 1..i + 4]);
+            return i + 4;
+        }
+        out.push('\\');
+        i + 1
+    }
+
+    /// `"""…"""`, `'''…'''` or a fenced block ```` ```lang\n…``` ```` used as a string.
+    fn verbatim(&mut self, delim: &[u8]) -> Node {
+        let b = self.b;
+        let mut start = self.pos + delim.len();
+        if delim == b"```" {
+            // Skip an info string up to the end of the line.
+            let line_end = memchr(b'\n', &b[start..]).map_or(b.len(), |n| start + n);
+            if b[start..line_end]
+                .iter()
+                .all(|c| c.is_ascii_alphanumeric() || *c == b' ')
+            {
+                start = (line_end + 1).min(b.len());
+            }
+        }
+        match find(&b[start..], delim) {
+            Some(n) => {
+                self.pos = start + n + delim.len();
+                let text = dedent(&self.src[start..start + n]);
+                Node::fixed(Kind::Str(text), 1)
+            }
+            None => {
+                self.pos = b.len();
+                Node {
+                    kind: Kind::Str(self.src[start..].to_owned()),
+                    cut: true,
+                    fixes: 1,
+                }
+            }
+        }
+    }
+
+    /// An unquoted value: a number, a literal, or a run of text.
+    fn bare(&mut self, ctx: Ctx) -> Node {
+        let b = self.b;
+        let start = self.pos;
+        let mut i = start;
+        let mut depth = 0usize;
+        while i < b.len() {
+            let c = b[i];
+            match c {
+                b'{' | b'[' | b'(' => depth += 1,
+                b'}' | b']' | b')' if depth > 0 => depth -= 1,
+                b'}' | b']' | b')' => break,
+                b',' if depth == 0 => match ctx {
+                    Ctx::Value => {
+                        let so_far = self.src[start..i].trim();
+                        let literal = matches!(
+                            classify(so_far).kind,
+                            Kind::Bool(_) | Kind::Null | Kind::NonFinite
+                        ) || so_far.len() > 3 && number(so_far).is_some();
+                        if literal || self.ends_value_at(i, ctx) {
+                            break;
+                        }
+                    }
+                    _ => break,
+                },
+                b'\n' if ctx != Ctx::Top && depth == 0 => {
+                    if ctx == Ctx::Item || self.is_key_at(i + 1) {
+                        break;
+                    }
+                    let j = self.skip_ws_near(i);
+                    if matches!(b.get(j), Some(b'}' | b']')) {
+                        break;
+                    }
+                }
+                b'"' if ctx == Ctx::Value && i > start && self.is_key_at(i) => break,
+                b'/' if matches!(b.get(i + 1), Some(b'/' | b'*'))
+                    && (i == start || b[i - 1].is_ascii_whitespace()) =>
+                {
+                    break;
+                }
+                b'#' if i > start && b[i - 1].is_ascii_whitespace() => break,
+                b' ' if ctx == Ctx::Top => {
+                    let j = self.skip_ws_near(i);
+                    if j >= b.len() {
+                        break;
+                    }
+                }
+                b':' if ctx == Ctx::Item && depth == 0 => break,
+                b'"' | b'\'' if ctx == Ctx::Item && depth == 0 && i > start => {
+                    i += 1;
+                    break;
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        self.pos = i;
+        let raw = self.src[start..i].trim();
+        // A stray closing quote: `abcdef",`.
+        let raw = raw
+            .strip_suffix('"')
+            .or_else(|| raw.strip_suffix('\''))
+            .unwrap_or(raw);
+        let at_end = self.skip_ws_from(i) >= b.len() && ctx != Ctx::Top;
+        let mut node = classify(raw);
+        if node.kind == Kind::Word(String::new()) {
+            node.kind = Kind::Missing;
+        }
+        if !matches!(node.kind, Kind::Number(_)) || raw.contains(char::is_whitespace) {
+            node.fixes += 1;
+        }
+        if at_end && !self.stack.is_empty() {
+            node.cut = true;
+        }
+        node
+    }
+}
+
+/// A bare token: literal, number, or text.
+pub(crate) fn classify(raw: &str) -> Node {
+    let kind = match raw {
+        "true" | "True" | "TRUE" => Kind::Bool(true),
+        "false" | "False" | "FALSE" => Kind::Bool(false),
+        "null" | "None" | "NULL" | "Null" | "nil" => Kind::Null,
+        "NaN" | "nan" | "Infinity" | "-Infinity" | "+Infinity" | "inf" | "-inf" | "undefined" => {
+            Kind::NonFinite
+        }
+        _ => match number(raw) {
+            Some(n) => Kind::Number(n),
+            None => Kind::Word(raw.to_owned()),
+        },
+    };
+    Node::new(kind)
+}
+
+/// A number written leniently (`1_000`, `.5`, `1.`, `1e`, `+3`) in JSON syntax, if `raw` is one.
+pub(crate) fn number(raw: &str) -> Option<String> {
+    let b = raw.as_bytes();
+    let mut i = 0;
+    let mut out = String::with_capacity(raw.len() + 1);
+    if matches!(b.first(), Some(b'-' | b'+')) {
+        if b[0] == b'-' {
+            out.push('-');
+        }
+        i = 1;
+    }
+    let int_start = out.len();
+    while i < b.len()
+        && (b[i].is_ascii_digit() || b[i] == b'_' && i > 0 && b[i - 1].is_ascii_digit())
+    {
+        if b[i] != b'_' {
+            out.push(b[i] as char);
+        }
+        i += 1;
+    }
+    let int_digits = out.len() - int_start;
+    let mut frac_digits = 0;
+    if i < b.len() && b[i] == b'.' {
+        i += 1;
+        if int_digits == 0 {
+            out.push('0');
+        }
+        let mark = out.len();
+        out.push('.');
+        while i < b.len() && (b[i].is_ascii_digit() || b[i] == b'_' && b[i - 1].is_ascii_digit()) {
+            if b[i] != b'_' {
+                out.push(b[i] as char);
+                frac_digits += 1;
+            }
+            i += 1;
+        }
+        if frac_digits == 0 {
+            out.truncate(mark);
+            out.push_str(".0");
+        }
+    }
+    if int_digits == 0 && frac_digits == 0 {
+        return None;
+    }
+    if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
+        let mark = out.len();
+        out.push('e');
+        i += 1;
+        if i < b.len() && (b[i] == b'-' || b[i] == b'+') {
+            out.push(b[i] as char);
+            i += 1;
+        }
+        let exp_start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            out.push(b[i] as char);
+            i += 1;
+        }
+        if i == exp_start {
+            out.truncate(mark);
+        }
+    }
+    // Leading zeros are not JSON: `007` → `7`.
+    if i == b.len() {
+        Some(strip_leading_zeros(out))
+    } else {
+        None
+    }
+}
+
+fn strip_leading_zeros(s: String) -> String {
+    let (sign, digits) = s.strip_prefix('-').map_or(("", s.as_str()), |d| ("-", d));
+    let trimmed = digits.trim_start_matches('0');
+    if trimmed.len() == digits.len() {
+        return s;
+    }
+    let trimmed = if trimmed.is_empty() || !trimmed.as_bytes()[0].is_ascii_digit() {
+        &digits[digits.len() - trimmed.len() - 1..]
+    } else {
+        trimmed
+    };
+    format!("{sign}{trimmed}")
+}
+
+fn hex4(b: &[u8], i: usize) -> Option<u32> {
+    let digits = b.get(i..i + 4)?;
+    let text = std::str::from_utf8(digits).ok()?;
+    u32::from_str_radix(text, 16).ok()
+}
+
+/// Whether the source has a raw line break (then only spaces) right before `i`.
+fn raw_newline_before(b: &[u8], i: usize) -> bool {
+    let mut j = i;
+    while j > 0 && matches!(b[j - 1], b' ' | b'\t' | b'\r') {
+        j -= 1;
+    }
+    j > 0 && b[j - 1] == b'\n'
+}
+
+/// Drops a trailing raw line break (and the indentation around it) that a model put before
+/// the closing quote.
+fn trim_raw_newline(out: &mut String) {
+    let trimmed = out.trim_end_matches([' ', '\t', '\r']);
+    if trimmed.ends_with('\n') {
+        let keep = trimmed.trim_end_matches(['\n', '\r', ' ', '\t']).len();
+        out.truncate(keep);
+    }
+}
+
+/// Removes the common indentation of a block and one leading and trailing blank line.
+pub(crate) fn dedent(text: &str) -> String {
+    let text = text.strip_prefix('\n').unwrap_or(text);
+    let text = text.trim_end_matches([' ', '\t']);
+    let text = text.strip_suffix('\n').unwrap_or(text);
+    let indent = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    if indent == 0 {
+        return text.to_owned();
+    }
+    let mut out = String::with_capacity(text.len());
+    for (n, line) in text.lines().enumerate() {
+        if n > 0 {
+            out.push('\n');
+        }
+        out.push_str(line.get(indent..).unwrap_or(line.trim_start()));
+    }
+    out
+}
+
+pub(crate) fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {
+    hay.iter().position(|&c| c == needle)
+}
+
+pub(crate) fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    if needle.is_empty() || hay.len() < needle.len() {
+        return None;
+    }
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Node {
+        parse_one(text, 64).expect("a value")
+    }
+
+    fn strings(node: &Node) -> Vec<String> {
+        match &node.kind {
+            Kind::Array(items) => items
+                .iter()
+                .map(|n| match &n.kind {
+                    Kind::Str(s) | Kind::Word(s) => s.clone(),
+                    other => format!("{other:?}"),
+                })
+                .collect(),
+            other => panic!("not an array: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn numbers_are_normalised() {
+        assert_eq!(number("1_000").as_deref(), Some("1000"));
+        assert_eq!(number(".5").as_deref(), Some("0.5"));
+        assert_eq!(number("1.").as_deref(), Some("1.0"));
+        assert_eq!(number("1e").as_deref(), Some("1"));
+        assert_eq!(number("-007").as_deref(), Some("-7"));
+        assert_eq!(number("1/3"), None);
+        assert_eq!(number("1.1.1"), None);
+    }
+
+    #[test]
+    fn inner_quotes_stay_in_the_string() {
+        let node = parse(r#"["lorem "ipsum" sic", "b"]"#);
+        assert_eq!(strings(&node), ["lorem \"ipsum\" sic", "b"]);
+    }
+
+    #[test]
+    fn missing_closing_quote_before_next_key() {
+        let node = parse(r#"{"a": "New York, "b": 1}"#);
+        let Kind::Object(entries) = node.kind else {
+            panic!()
+        };
+        assert_eq!(entries[0].1.kind, Kind::Str("New York".into()));
+        assert_eq!(entries[1].0, "b");
+    }
+
+    #[test]
+    fn cut_off_string_is_marked() {
+        let node = parse(r#"{"a": "New Yo"#);
+        let Kind::Object(entries) = node.kind else {
+            panic!()
+        };
+        assert!(entries[0].1.cut);
+        assert!(node.cut);
+    }
+
+    #[test]
+    fn deep_nesting_is_refused_not_overflowed() {
+        let text = "[".repeat(100_000);
+        assert_eq!(parse_one(&text, 128), Err(Failure::TooDeep));
+    }
+}

@@ -1,0 +1,744 @@
+//! Light formats: replies that are not JSON but still say what the value is — reasoning
+//! blocks to skip, XML-style tags, `key: value` lines, markdown lists, comma-separated
+//! values, and prose that names one value. Each reader turns text into a [`Node`] for the
+//! coercion stage, in one pass.
+
+use super::lenient::{self, Kind, Node};
+use super::matching;
+use serde_json::Value;
+
+/// Reasoning tags whose content never holds the answer.
+const REASONING: [&str; 3] = ["think", "thinking", "reasoning"];
+
+/// The reply with reasoning blocks blanked out (replaced by spaces, so byte offsets stay),
+/// or `Err(offset)` when the reply ends inside an unclosed reasoning block.
+pub(crate) fn strip_reasoning(text: &str) -> Result<Option<String>, usize> {
+    let lower = text.to_ascii_lowercase();
+    let mut cuts: Vec<(usize, usize)> = Vec::new();
+    let mut i = 0;
+    while let Some(n) = lower[i..].find('<') {
+        let at = i + n;
+        i = at + 1;
+        let rest = &lower[at + 1..];
+        for tag in REASONING {
+            let Some(after) = rest.strip_prefix(tag) else {
+                continue;
+            };
+            if !after.starts_with('>') {
+                continue;
+            }
+            let close = format!("</{tag}>");
+            match lower[at..].find(&close) {
+                Some(m) => {
+                    let end = at + m + close.len();
+                    cuts.push((at, end));
+                    i = end;
+                }
+                None => {
+                    // Unclosed: the reply ends inside the reasoning block, unless a value
+                    // follows a blank line after it.
+                    return Err(at);
+                }
+            }
+            break;
+        }
+    }
+    // A lone closing tag: everything before it was reasoning.
+    for tag in REASONING {
+        let close = format!("</{tag}>");
+        if let Some(end) = lower.rfind(&close) {
+            let end = end + close.len();
+            if !cuts.iter().any(|&(_, e)| e == end) {
+                cuts.retain(|&(s, _)| s >= end);
+                cuts.push((0, end));
+            }
+        }
+    }
+    // ```thinking fences.
+    let mut search = 0;
+    while let Some(n) = lower[search..].find("```thinking") {
+        let at = search + n;
+        let body = at + "```thinking".len();
+        match lower[body..].find("```") {
+            Some(m) => {
+                cuts.push((at, body + m + 3));
+                search = body + m + 3;
+            }
+            None => return Err(at),
+        }
+    }
+    if cuts.is_empty() {
+        return Ok(None);
+    }
+    let mut bytes = text.as_bytes().to_vec();
+    for (start, end) in cuts {
+        for b in &mut bytes[start..end] {
+            *b = b' ';
+        }
+    }
+    // Only whole characters were blanked (the cuts start and end at ASCII bytes), so the
+    // bytes are still UTF-8; `from_utf8_lossy` keeps this panic-free regardless.
+    Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
+}
+
+/// Decodes XML entities.
+pub(crate) fn decode_entities(text: &str) -> String {
+    if !text.contains('&') {
+        return text.to_owned();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(n) = rest.find('&') {
+        out.push_str(&rest[..n]);
+        rest = &rest[n..];
+        let Some(semi) = rest[..rest.len().min(12)].find(';') else {
+            out.push('&');
+            rest = &rest[1..];
+            continue;
+        };
+        let entity = &rest[1..semi];
+        let decoded = match entity {
+            "lt" => Some('<'),
+            "gt" => Some('>'),
+            "amp" => Some('&'),
+            "quot" => Some('"'),
+            "apos" => Some('\''),
+            _ => entity
+                .strip_prefix("#x")
+                .and_then(|h| u32::from_str_radix(h, 16).ok())
+                .or_else(|| entity.strip_prefix('#').and_then(|d| d.parse().ok()))
+                .and_then(char::from_u32),
+        };
+        match decoded {
+            Some(c) => {
+                out.push(c);
+                rest = &rest[semi + 1..];
+            }
+            None => {
+                out.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// One XML element.
+#[derive(Debug)]
+pub(crate) struct Element {
+    pub name: String,
+    pub text: String,
+    pub children: Vec<Element>,
+}
+
+/// Parses the XML-style elements in `text`. Prose around them, an XML declaration and
+/// comments are skipped; a document type declaration (which can define entity bombs) means
+/// no result. Unclosed elements are closed at the end. Depth is limited by `max_depth`.
+pub(crate) fn xml(text: &str, max_depth: usize) -> Option<Vec<Element>> {
+    if text.contains("<!DOCTYPE") || text.contains("<!ENTITY") {
+        return None;
+    }
+    let mut stack: Vec<Element> = vec![Element {
+        name: String::new(),
+        text: String::new(),
+        children: Vec::new(),
+    }];
+    let b = text.as_bytes();
+    let mut i = 0;
+    let mut any = false;
+    while i < b.len() {
+        if b[i] != b'<' {
+            let next = lenient::memchr(b'<', &b[i..]).map_or(b.len(), |n| i + n);
+            if stack.len() > 1 {
+                let top = stack.last_mut()?;
+                top.text.push_str(&text[i..next]);
+            }
+            i = next;
+            continue;
+        }
+        let rest = &text[i..];
+        if rest.starts_with("<?") || rest.starts_with("<!--") {
+            let end = if rest.starts_with("<?") { "?>" } else { "-->" };
+            i = rest.find(end).map_or(b.len(), |n| i + n + end.len());
+            continue;
+        }
+        let Some(close) = rest.find('>') else {
+            break;
+        };
+        let tag = &rest[1..close];
+        i += close + 1;
+        if let Some(name) = tag.strip_prefix('/') {
+            let name = name.trim();
+            // Close up to the matching element; a stray closing tag is ignored.
+            if let Some(pos) = stack.iter().rposition(|e| e.name == name)
+                && pos > 0
+            {
+                while stack.len() > pos {
+                    let done = stack.pop()?;
+                    stack.last_mut()?.children.push(done);
+                }
+                any = true;
+            }
+            continue;
+        }
+        let self_closing = tag.ends_with('/');
+        let name: String = tag
+            .trim_end_matches('/')
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .to_owned();
+        let valid = name
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_alphabetic() || c == '_')
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | ':'));
+        if !valid {
+            if stack.len() > 1 {
+                stack.last_mut()?.text.push_str(&text[i - close - 1..i]);
+            }
+            continue;
+        }
+        let element = Element {
+            name,
+            text: String::new(),
+            children: Vec::new(),
+        };
+        if self_closing {
+            stack.last_mut()?.children.push(element);
+            any = true;
+        } else {
+            if stack.len() > max_depth {
+                return None;
+            }
+            stack.push(element);
+        }
+    }
+    // Unclosed elements are not a document.
+    if stack.len() > 1 || !any {
+        return None;
+    }
+    let root = stack.pop()?;
+    Some(root.children)
+}
+
+/// Names that, repeated as the only children of an element, make it a list.
+const ITEM_NAMES: [&str; 6] = ["item", "li", "value", "element", "entry", "option"];
+
+/// An element's content as a value: text, an object of its children, or a list when its
+/// children all share one name.
+pub(crate) fn element_node(e: &Element) -> Node {
+    if e.children.is_empty() {
+        let text = decode_entities(e.text.trim());
+        return if text.is_empty() {
+            Node::text(Kind::Empty)
+        } else if text == "null" {
+            Node::text(Kind::Null)
+        } else {
+            Node::text(Kind::Word(text))
+        };
+    }
+    let first = &e.children[0].name;
+    let same = e.children.iter().all(|c| &c.name == first);
+    if same && (e.children.len() > 1 || ITEM_NAMES.contains(&first.to_ascii_lowercase().as_str())) {
+        return Node::text(Kind::Array(e.children.iter().map(element_node).collect()));
+    }
+    let mut entries: Vec<(String, Node)> = Vec::new();
+    for child in &e.children {
+        let value = element_node(child);
+        match entries.iter_mut().find(|(k, _)| *k == child.name) {
+            Some((
+                _,
+                Node {
+                    kind: Kind::Array(items),
+                    ..
+                },
+            )) if !items.is_empty() => {
+                items.push(value);
+            }
+            Some((_, prev)) => {
+                let old = std::mem::replace(prev, Node::text(Kind::Null));
+                *prev = Node::text(Kind::Array(vec![old, value]));
+            }
+            None => entries.push((child.name.clone(), value)),
+        }
+    }
+    Node::text(Kind::Object(entries))
+}
+
+/// LangChain's XML shape: `{"tag": text}` for a leaf, `{"tag": [child, …]}` otherwise.
+pub(crate) fn element_value(e: &Element) -> Value {
+    let inner = if e.children.is_empty() {
+        let text = decode_entities(e.text.trim());
+        if text.is_empty() {
+            Value::Null
+        } else {
+            Value::String(text)
+        }
+    } else {
+        Value::Array(e.children.iter().map(element_value).collect())
+    };
+    let mut map = serde_json::Map::new();
+    map.insert(e.name.clone(), inner);
+    Value::Object(map)
+}
+
+impl Node {
+    fn text(kind: Kind) -> Node {
+        Node {
+            kind,
+            cut: false,
+            fixes: 0,
+        }
+    }
+}
+
+/// A line's indentation and content.
+fn indent(line: &str) -> (usize, &str) {
+    let content = line.trim_start();
+    (line.len() - content.len(), content.trim_end())
+}
+
+/// Whether `key` reads as a field name rather than the start of a sentence.
+fn is_key(key: &str) -> bool {
+    let key = key.trim();
+    !key.is_empty()
+        && key.len() <= 48
+        && key.split_whitespace().count() <= 3
+        && key
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | ' ' | '.' | '$'))
+        && !key.starts_with(['-', '*'])
+}
+
+/// `key: value` lines (YAML-ish, including `key:` with an indented block below, `key: |`
+/// block text, `- item` lists and the `key[2]: a,b` / `key[2]{f,g}:` table forms).
+/// Lines that are not `key: value` are prose and skipped, but only before the first key.
+pub(crate) fn key_value_lines(text: &str) -> Option<Node> {
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && l.trim() != "---" && !l.trim().starts_with("```"))
+        .collect();
+    let mut pos = 0;
+    // Skip prose up to the first key line.
+    while pos < lines.len() && key_line(indent(lines[pos]).1).is_none() {
+        pos += 1;
+    }
+    if pos == lines.len() {
+        return None;
+    }
+    let base = indent(lines[pos]).0;
+    let (node, used) = block(&lines[pos..], base, 0)?;
+    let Kind::Object(entries) = &node.kind else {
+        return None;
+    };
+    if entries.is_empty() || used == 0 {
+        return None;
+    }
+    Some(node)
+}
+
+/// `(key, rest)` of a `key: value` or `key:` line.
+fn key_line(content: &str) -> Option<(&str, &str)> {
+    let colon = content.find(':')?;
+    let key = &content[..colon];
+    let rest = &content[colon + 1..];
+    if !rest.is_empty() && !rest.starts_with(' ') && !rest.starts_with('\t') {
+        return None;
+    }
+    let bare = key.split('[').next().unwrap_or(key);
+    is_key(bare).then_some((key.trim(), rest.trim()))
+}
+
+/// Parses lines at indentation `base` into an object (or a list of `- ` items); returns it
+/// and how many lines it used.
+fn block(lines: &[&str], base: usize, depth: usize) -> Option<(Node, usize)> {
+    if depth > 32 {
+        return None;
+    }
+    let mut entries: Vec<(String, Node)> = Vec::new();
+    let mut items: Vec<Node> = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let (ind, content) = indent(lines[i]);
+        if ind < base {
+            break;
+        }
+        if ind > base {
+            // Indented text that belongs to nothing: stop.
+            break;
+        }
+        if let Some(item) = content
+            .strip_prefix("- ")
+            .or_else(|| (content == "-").then_some(""))
+        {
+            if !entries.is_empty() {
+                break;
+            }
+            items.push(scalar(item));
+            i += 1;
+            continue;
+        }
+        let Some((key, rest)) = key_line(content) else {
+            break;
+        };
+        if !items.is_empty() {
+            break;
+        }
+        i += 1;
+        // The lines indented below this one.
+        let mut j = i;
+        while j < lines.len() && indent(lines[j]).0 > base {
+            j += 1;
+        }
+        let child = &lines[i..j];
+        let (name, value) = if let Some((name, spec)) = key.split_once('[') {
+            // TOON: `tags[2]: a,b` or `people[2]{name,age}:` with rows below.
+            let fields = spec
+                .split_once('{')
+                .map(|(_, f)| f.trim_end_matches('}').trim_end_matches(']'));
+            match fields {
+                Some(fields) => {
+                    let names: Vec<&str> = fields.split(',').map(str::trim).collect();
+                    let rows = child
+                        .iter()
+                        .map(|row| {
+                            let cells = row.trim().split(',').map(str::trim);
+                            Node::text(Kind::Object(
+                                names
+                                    .iter()
+                                    .zip(cells)
+                                    .map(|(n, c)| ((*n).to_owned(), scalar(c)))
+                                    .collect(),
+                            ))
+                        })
+                        .collect();
+                    (name, Node::text(Kind::Array(rows)))
+                }
+                None => {
+                    let cells = if rest.is_empty() {
+                        Vec::new()
+                    } else {
+                        rest.split(',').map(|c| scalar(c.trim())).collect()
+                    };
+                    (name, Node::text(Kind::Array(cells)))
+                }
+            }
+        } else if rest == "|" || rest == ">" || rest == "|-" || rest == ">-" {
+            // Block text: dedented by its first line; `|` keeps line breaks, `>` folds them,
+            // `-` drops the final one.
+            let first = child.first().map_or(0, |l| indent(l).0);
+            let lines: Vec<&str> = child
+                .iter()
+                .map(|l| l.get(first..).unwrap_or_else(|| l.trim_start()).trim_end())
+                .collect();
+            let mut joined = if rest.starts_with('|') {
+                lines.join("\n")
+            } else {
+                lines.join(" ")
+            };
+            if !rest.ends_with('-') {
+                joined.push('\n');
+            }
+            (key, Node::text(Kind::Str(joined)))
+        } else if rest.is_empty() && !child.is_empty() {
+            let child_base = indent(child[0]).0;
+            let (node, _) = block(child, child_base, depth + 1)?;
+            (key, node)
+        } else {
+            (key, scalar(rest))
+        };
+        entries.push((name.trim().to_owned(), value));
+        i = j;
+    }
+    if !items.is_empty() {
+        return Some((Node::text(Kind::Array(items)), i));
+    }
+    Some((Node::text(Kind::Object(entries)), i))
+}
+
+/// A scalar written in a light format: quoted, a literal, a number, or text.
+fn scalar(text: &str) -> Node {
+    let t = text.trim();
+    if t.len() >= 2
+        && (t.starts_with('"') && t.ends_with('"') || t.starts_with('\'') && t.ends_with('\''))
+    {
+        return Node::text(Kind::Str(t[1..t.len() - 1].to_owned()));
+    }
+    if t.is_empty() {
+        return Node::text(Kind::Null);
+    }
+    let node = lenient::classify(t);
+    match node.kind {
+        Kind::Word(w) => Node::text(Kind::Word(w)),
+        kind => Node::text(kind),
+    }
+}
+
+/// Markdown list items (`-`, `*`, `•`, `+`, `1.`, `1)`), prose around them ignored.
+pub(crate) fn list_items(text: &str) -> Option<Node> {
+    let mut items = Vec::new();
+    for line in text.lines() {
+        let t = line.trim_start();
+        let item = if let Some(rest) = t
+            .strip_prefix("- ")
+            .or_else(|| t.strip_prefix("* "))
+            .or_else(|| t.strip_prefix("• "))
+            .or_else(|| t.strip_prefix("+ "))
+        {
+            Some(rest)
+        } else {
+            let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+            (digits > 0 && digits < 4)
+                .then(|| &t[digits..])
+                .and_then(|r| r.strip_prefix(". ").or_else(|| r.strip_prefix(") ")))
+        };
+        if let Some(item) = item {
+            let item = item.trim();
+            let item = item
+                .strip_prefix("**")
+                .and_then(|i| i.strip_suffix("**"))
+                .unwrap_or(item);
+            items.push(Node::text(Kind::Str(item.to_owned())));
+        }
+    }
+    (!items.is_empty()).then(|| Node::text(Kind::Array(items)))
+}
+
+/// Comma-separated values on their own (`foo, bar, baz`), with double-quoted items grouping
+/// commas. Refused when an item reads as a sentence: that is prose, not a list.
+pub(crate) fn comma_separated(text: &str) -> Option<Node> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Some(Node::text(Kind::Array(Vec::new())));
+    }
+    let mut items = Vec::new();
+    let mut current = String::new();
+    let mut quoted = false;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' if current.trim().is_empty() && !quoted => {
+                current.clear();
+                quoted = true;
+            }
+            '"' if quoted => {
+                if chars.peek() == Some(&'"') {
+                    chars.next();
+                    current.push('"');
+                } else {
+                    quoted = false;
+                }
+            }
+            ',' if !quoted => items.push(std::mem::take(&mut current)),
+            _ => current.push(c),
+        }
+    }
+    items.push(current);
+    let items: Vec<String> = items.into_iter().map(|i| i.trim().to_owned()).collect();
+    if items.iter().any(|i| is_sentence(i)) {
+        return None;
+    }
+    Some(Node::text(Kind::Array(
+        items
+            .into_iter()
+            .map(|i| Node::text(Kind::Str(i)))
+            .collect(),
+    )))
+}
+
+fn is_sentence(text: &str) -> bool {
+    let words = text.split_whitespace().count();
+    words >= 6 || words >= 3 && text.ends_with(['.', '!', '?', ':'])
+}
+
+/// What a prose scan looks for.
+pub(crate) enum Atom<'a> {
+    Text(&'a str),
+    Number(f64),
+    Bool(bool),
+}
+
+/// Scans prose for the atoms (enum values, booleans, numbers) it names as whole words.
+/// Returns the one value named, `Err(())` when two different ones are, `Ok(None)` when none.
+#[allow(clippy::result_unit_err)]
+pub(crate) fn scan_prose(text: &str, atoms: &[Atom<'_>]) -> Result<Option<Node>, ()> {
+    // Spelled exactly as a value (case included) decides first: `TWO" is one of...` names
+    // `TWO`, not `ONE`.
+    if let Some(found) = scan_words(text, atoms, true)? {
+        return Ok(Some(found));
+    }
+    scan_words(text, atoms, false)
+}
+
+fn scan_words(text: &str, atoms: &[Atom<'_>], exact: bool) -> Result<Option<Node>, ()> {
+    let words: Vec<(String, std::ops::Range<usize>)> = if exact {
+        matching::words(text)
+            .into_iter()
+            .map(|(_, r)| (text[r.clone()].to_owned(), r))
+            .collect()
+    } else {
+        matching::words(text)
+    };
+    let split = |t: &str| -> Vec<String> {
+        if exact {
+            matching::words(t)
+                .into_iter()
+                .map(|(_, r)| t[r].to_owned())
+                .collect()
+        } else {
+            matching::words(t).into_iter().map(|(w, _)| w).collect()
+        }
+    };
+    let word_texts: Vec<&str> = words.iter().map(|(w, _)| w.as_str()).collect();
+    let mut found: Option<usize> = None;
+    let mut hits: Vec<(usize, usize, usize)> = Vec::new(); // (start word, len, atom)
+    // Index the atoms by their first word, so the scan is one pass over the words.
+    let mut by_first: std::collections::HashMap<String, Vec<(usize, Vec<String>)>> =
+        std::collections::HashMap::new();
+    for (n, atom) in atoms.iter().enumerate() {
+        let needle: Vec<String> = match atom {
+            Atom::Text(t) => split(t),
+            Atom::Bool(b) if exact => continue,
+            Atom::Bool(b) => vec![b.to_string()],
+            Atom::Number(_) => continue,
+        };
+        if let Some(first) = needle.first() {
+            by_first.entry(first.clone()).or_default().push((n, needle));
+        }
+    }
+    for (start, word) in word_texts.iter().enumerate() {
+        let Some(candidates) = by_first.get(*word) else {
+            continue;
+        };
+        for (n, needle) in candidates {
+            let end = start + needle.len();
+            if end <= word_texts.len()
+                && word_texts[start..end]
+                    .iter()
+                    .zip(needle)
+                    .all(|(a, b)| a == b)
+            {
+                hits.push((start, needle.len(), *n));
+            }
+        }
+    }
+    // Longest match wins where matches overlap (`car-2` is not also `car`).
+    hits.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+    let mut covered = 0;
+    for (start, len, atom) in hits {
+        if start < covered {
+            continue;
+        }
+        covered = start + len;
+        match found {
+            Some(f) if f != atom => {
+                // Same value spelled the same way twice is fine; different values are not.
+                if !same_atom(&atoms[f], &atoms[atom]) {
+                    return Err(());
+                }
+            }
+            _ => found = Some(atom),
+        }
+    }
+    // Numbers: every number token in the text.
+    if !exact && atoms.iter().any(|a| matches!(a, Atom::Number(_))) && found.is_none() {
+        let mut number: Option<String> = None;
+        for token in number_tokens(text) {
+            match &number {
+                Some(n) if *n != token => return Err(()),
+                _ => number = Some(token),
+            }
+        }
+        return Ok(number.map(|n| Node::text(Kind::Number(n))));
+    }
+    Ok(found.map(|n| match atoms[n] {
+        Atom::Text(t) => Node::text(Kind::Str(t.to_owned())),
+        Atom::Bool(b) => Node::text(Kind::Bool(b)),
+        Atom::Number(x) => Node::text(Kind::Number(x.to_string())),
+    }))
+}
+
+fn same_atom(a: &Atom<'_>, b: &Atom<'_>) -> bool {
+    match (a, b) {
+        (Atom::Text(x), Atom::Text(y)) => x == y,
+        (Atom::Bool(x), Atom::Bool(y)) => x == y,
+        _ => false,
+    }
+}
+
+/// Number tokens in prose (`12`, `-3.5`, `1,234`), normalised.
+fn number_tokens(text: &str) -> Vec<String> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let starts = b[i].is_ascii_digit()
+            && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'.'));
+        if !starts {
+            i += 1;
+            continue;
+        }
+        let neg = i > 0 && b[i - 1] == b'-' && (i == 1 || !b[i - 2].is_ascii_alphanumeric());
+        let start = i;
+        while i < b.len()
+            && (b[i].is_ascii_digit()
+                || (b[i] == b'.' || b[i] == b',') && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+        {
+            i += 1;
+        }
+        if i < b.len() && b[i].is_ascii_alphabetic() {
+            // `3rd`, `2x`: not a plain number.
+            while i < b.len() && b[i].is_ascii_alphanumeric() {
+                i += 1;
+            }
+            continue;
+        }
+        let raw = &text[start..i];
+        let raw = if raw.contains(',') {
+            raw.replace(',', "")
+        } else {
+            raw.to_owned()
+        };
+        if let Some(n) = lenient::number(&raw) {
+            out.push(if neg { format!("-{n}") } else { n });
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reasoning_is_blanked() {
+        let out = strip_reasoning("<think>{\"a\": 1}</think>{\"a\": 2}")
+            .unwrap()
+            .unwrap();
+        assert_eq!(out.trim(), "{\"a\": 2}");
+        assert!(strip_reasoning("<think>still thinking {\"a\": 1}").is_err());
+        let lone = strip_reasoning("I think {\"a\": 1}</think> {\"a\": 2}")
+            .unwrap()
+            .unwrap();
+        assert_eq!(lone.trim(), "{\"a\": 2}");
+    }
+
+    #[test]
+    fn prose_names_one_value() {
+        let atoms = [Atom::Text("car"), Atom::Text("car-2")];
+        let hit = scan_prose("I pick car-2.", &atoms).unwrap().unwrap();
+        assert_eq!(hit.kind, Kind::Str("car-2".into()));
+        assert!(scan_prose("not car or car-2", &atoms).is_err());
+    }
+
+    #[test]
+    fn xml_entities_and_bombs() {
+        let elements = xml("<a>x &amp; y</a>", 8).unwrap();
+        assert_eq!(decode_entities(&elements[0].text), "x & y");
+        assert!(xml("<!DOCTYPE a [<!ENTITY b \"c\">]><a>&b;</a>", 8).is_none());
+    }
+}

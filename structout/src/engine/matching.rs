@@ -1,0 +1,131 @@
+//! Name matching: keys and enum values compared the way people (and models) spell them.
+//!
+//! `actorName`, `actor_name`, `Actor Name` and `actor-name` are one key; `Française` and
+//! `francaise` are one enum value at a lower tier than an exact or case-only match.
+
+/// How closely two spellings agree; lower is closer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Tier {
+    /// Identical.
+    Exact,
+    /// Equal ignoring case, separators (space, `_`, `-`, `.`) and a trailing period.
+    Loose,
+    /// Equal after folding accents too (`é` → `e`, `ß` → `ss`).
+    Folded,
+}
+
+/// Compares two spellings.
+pub(crate) fn compare(a: &str, b: &str) -> Option<Tier> {
+    if a == b {
+        return Some(Tier::Exact);
+    }
+    let a = a.trim().trim_end_matches('.');
+    let b = b.trim().trim_end_matches('.');
+    if loose(a) == loose(b) {
+        return Some(Tier::Loose);
+    }
+    if folded(a) == folded(b) {
+        return Some(Tier::Folded);
+    }
+    None
+}
+
+/// Lowercase, separators removed.
+pub(crate) fn loose(s: &str) -> String {
+    s.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// [`loose`], with accents folded.
+pub(crate) fn folded(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars().filter(|c| c.is_alphanumeric()) {
+        for lower in c.to_lowercase() {
+            match fold(lower) {
+                Some(base) => out.push_str(base),
+                None => out.push(lower),
+            }
+        }
+    }
+    out
+}
+
+/// The unaccented spelling of a lowercase Latin letter.
+fn fold(c: char) -> Option<&'static str> {
+    Some(match c {
+        'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' | 'ă' | 'ą' => "a",
+        'æ' => "ae",
+        'ç' | 'ć' | 'ĉ' | 'ċ' | 'č' => "c",
+        'ď' | 'đ' | 'ð' => "d",
+        'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ĕ' | 'ė' | 'ę' | 'ě' => "e",
+        'ĝ' | 'ğ' | 'ġ' | 'ģ' => "g",
+        'ĥ' | 'ħ' => "h",
+        'ì' | 'í' | 'î' | 'ï' | 'ĩ' | 'ī' | 'ĭ' | 'į' | 'ı' => "i",
+        'ĵ' => "j",
+        'ķ' => "k",
+        'ĺ' | 'ļ' | 'ľ' | 'ŀ' | 'ł' => "l",
+        'ñ' | 'ń' | 'ņ' | 'ň' => "n",
+        'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ŏ' | 'ő' => "o",
+        'œ' => "oe",
+        'ŕ' | 'ŗ' | 'ř' => "r",
+        'ś' | 'ŝ' | 'ş' | 'š' | 'ș' => "s",
+        'ß' => "ss",
+        'ţ' | 'ť' | 'ŧ' | 'ț' => "t",
+        'ù' | 'ú' | 'û' | 'ü' | 'ũ' | 'ū' | 'ŭ' | 'ů' | 'ű' | 'ų' => "u",
+        'ŵ' => "w",
+        'ý' | 'ÿ' | 'ŷ' => "y",
+        'ź' | 'ż' | 'ž' => "z",
+        'þ' => "th",
+        _ => return None,
+    })
+}
+
+/// The words of `text` (runs of letters and digits), lowercased and accent-folded, with
+/// their byte ranges.
+pub(crate) fn words(text: &str) -> Vec<(String, std::ops::Range<usize>)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        if c.is_alphanumeric() {
+            start.get_or_insert(i);
+        } else if let Some(s) = start.take() {
+            out.push((folded(&text[s..i]), s..i));
+        }
+    }
+    if let Some(s) = start {
+        out.push((folded(&text[s..]), s..text.len()));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn key_spellings_agree() {
+        for spelling in [
+            "actorName",
+            "actor_name",
+            "Actor Name",
+            "actor-name",
+            "ACTOR_NAME",
+        ] {
+            assert_eq!(
+                compare(spelling, "actor_name").map(|_| ()),
+                Some(()),
+                "{spelling}"
+            );
+        }
+        assert_eq!(compare("actor", "actor_name"), None);
+    }
+
+    #[test]
+    fn accents_are_a_lower_tier() {
+        assert_eq!(compare("Française", "française"), Some(Tier::Loose));
+        assert_eq!(compare("francaise", "française"), Some(Tier::Folded));
+        assert_eq!(compare("strasse", "Straße"), Some(Tier::Folded));
+    }
+}

@@ -1,0 +1,126 @@
+//! The repair report: what a lenient conversion changed to get a value.
+
+use std::fmt;
+
+/// One repair or coercion applied while converting a reply.
+///
+/// ```
+/// use structout::{Converter, RepairKind};
+///
+/// let converter = Converter::new(&serde_json::json!({
+///     "type": "object",
+///     "properties": {"age": {"type": "integer"}},
+///     "required": ["age"]
+/// }))?;
+/// let report = converter.convert_with_report(r#"{"age": "42",}"#)?;
+/// assert_eq!(report.value["age"], 42);
+/// assert!(report.repairs.iter().any(|r| r.kind == RepairKind::StringToNumber && r.path == ".age"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Repair {
+    /// What was done.
+    pub kind: RepairKind,
+    /// Where, as a JSON path from the root (`""` for the root, `.movies[2]`).
+    pub path: String,
+}
+
+/// The kinds of repair and coercion, in the order the crate docs list them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum RepairKind {
+    /// The value was taken from part of the reply (a code fence, JSON inside prose, tags,
+    /// `key: value` lines, a list) rather than the whole reply.
+    Extracted,
+    /// The value was named in prose (an enum value, a boolean, a number).
+    FoundInProse,
+    /// The JSON syntax was repaired (quotes, commas, brackets, comments, literals).
+    SyntaxRepaired,
+    /// A value cut off at the end of the reply was dropped.
+    CutOffDropped,
+    /// A key with no value (`"key": ,`) was dropped.
+    EmptyValueDropped,
+    /// A key that the schema does not declare was dropped.
+    ExtraKeyDropped,
+    /// A key was matched to a property spelled differently (`actorName` → `actor_name`).
+    KeyMatched,
+    /// A string became a number (`"5"` → `5`).
+    StringToNumber,
+    /// A number with a zero fraction became an integer (`3.0` → `3`).
+    FloatToInteger,
+    /// A number became a string (`1917` → `"1917"`).
+    NumberToString,
+    /// A string became a boolean (`"TRUE"` → `true`).
+    StringToBool,
+    /// An enum value or constant was matched ignoring case, separators or accents.
+    EnumMatched,
+    /// `NaN`, `Infinity` or `undefined` became `null`, or was dropped from an optional field.
+    NonFiniteToNull,
+    /// A string holding JSON was decoded.
+    JsonStringDecoded,
+    /// A single-key wrapper object (`{"result": …}`) was unwrapped.
+    WrapperUnwrapped,
+    /// A one-element array was unwrapped where one value was wanted.
+    ArrayUnwrapped,
+    /// A lone value was wrapped in a one-element array.
+    WrappedInArray,
+    /// A missing union tag was filled in because exactly one variant fits.
+    TagFilled,
+    /// A missing optional field took the default the schema declares.
+    DefaultFilled,
+    /// A lone value filled the only field of an object.
+    FieldImplied,
+    /// Several values in the reply were collected into the array that was asked for.
+    ValuesCollected,
+}
+
+impl fmt::Display for Repair {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = match self.kind {
+            RepairKind::Extracted => "value extracted from the reply",
+            RepairKind::FoundInProse => "value found in prose",
+            RepairKind::SyntaxRepaired => "JSON syntax repaired",
+            RepairKind::CutOffDropped => "cut-off value dropped",
+            RepairKind::EmptyValueDropped => "empty value dropped",
+            RepairKind::ExtraKeyDropped => "extra key dropped",
+            RepairKind::KeyMatched => "key matched by spelling",
+            RepairKind::StringToNumber => "string converted to number",
+            RepairKind::FloatToInteger => "number converted to integer",
+            RepairKind::NumberToString => "number converted to string",
+            RepairKind::StringToBool => "string converted to boolean",
+            RepairKind::EnumMatched => "enum value matched loosely",
+            RepairKind::NonFiniteToNull => "non-finite number replaced by null",
+            RepairKind::JsonStringDecoded => "JSON string decoded",
+            RepairKind::WrapperUnwrapped => "wrapper object unwrapped",
+            RepairKind::ArrayUnwrapped => "one-element array unwrapped",
+            RepairKind::WrappedInArray => "value wrapped in an array",
+            RepairKind::TagFilled => "union tag filled in",
+            RepairKind::DefaultFilled => "default filled in",
+            RepairKind::FieldImplied => "value assigned to the only field",
+            RepairKind::ValuesCollected => "values collected into an array",
+        };
+        if self.path.is_empty() {
+            f.write_str(what)
+        } else {
+            write!(f, "{what} at `{}`", self.path)
+        }
+    }
+}
+
+/// A converted value and the repairs it needed; empty `repairs` means the reply was valid
+/// JSON of the right shape.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Converted<T> {
+    /// The value.
+    pub value: T,
+    /// Every repair and coercion applied, in the order they were made.
+    pub repairs: Vec<Repair>,
+}
+
+impl<T> Converted<T> {
+    /// Whether the reply needed no repair at all.
+    #[must_use]
+    pub fn is_clean(&self) -> bool {
+        self.repairs.is_empty()
+    }
+}
