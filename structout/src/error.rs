@@ -200,7 +200,9 @@ impl ConvertError {
             format!("`{found}`")
         };
         match kind {
-            ErrorKind::NoValue => format!("it holds no {expected} (it reads {found})"),
+            ErrorKind::NoValue => {
+                format!("it contains no usable value: expected {expected}, found {found}")
+            }
             ErrorKind::MissingField => format!("the required field `{expected}` is missing{at}"),
             ErrorKind::Ambiguous => format!("it is ambiguous{at}: {expected}; found {found}"),
             ErrorKind::Incomplete => {

@@ -5,7 +5,6 @@
 //! unions try every variant and keep the cheapest, so that the least-repaired reading wins.
 
 use super::lenient::{self, Kind, Node};
-use super::light::{self, Atom};
 use super::matching::{self, Tier};
 use super::shape::{Id, Object, S, Shape, StringFormat, Union};
 use crate::error::ErrorKind;
@@ -478,27 +477,7 @@ impl<'s> Coercer<'s> {
                     fit
                 })
             }
-            None => {
-                // A bare enum target: a string that names exactly one of the values.
-                if path.is_empty()
-                    && let Kind::Str(s) | Kind::Word(s) = &node.kind
-                {
-                    let atoms: Vec<Atom<'_>> = values
-                        .iter()
-                        .filter_map(|v| v.as_str().map(Atom::Text))
-                        .collect();
-                    if let Ok(Some(found)) = light::scan_prose(s, &atoms)
-                        && let Kind::Str(name) = &found.kind
-                    {
-                        return Ok(Fit::plain(Value::String(name.clone()), 0).with(
-                            RepairKind::FoundInProse,
-                            path,
-                            4,
-                        ));
-                    }
-                }
-                Err(self.miss(id, path, node))
-            }
+            None => Err(self.miss(id, path, node)),
         }
     }
 

@@ -138,6 +138,8 @@ struct Parser<'a> {
     /// Bytes that string scans may still visit. Strings that never close are rescanned
     /// when they are split; the budget keeps the total linear in the input.
     budget: usize,
+    /// Whether the last quoted key ran into the end of the input.
+    key_cut: bool,
 }
 
 fn is_ident(c: u8) -> bool {
@@ -166,6 +168,7 @@ impl<'a> Parser<'a> {
             max_depth,
             stack: Vec::new(),
             budget: src.len().saturating_mul(4).saturating_add(4096),
+            key_cut: false,
         }
     }
 
@@ -220,7 +223,9 @@ impl<'a> Parser<'a> {
         if let Kind::Object(entries) = &mut node.kind {
             loop {
                 let after = self.skip_ws_from(self.pos);
-                if self.b.get(after) != Some(&b',') || !self.is_key_at(after + 1) {
+                if self.b.get(after) != Some(&b',')
+                    || !(self.is_key_at(after + 1) || self.is_pair_at(after + 1))
+                {
                     break;
                 }
                 self.pos = after + 1;
@@ -336,6 +341,7 @@ impl<'a> Parser<'a> {
                 _ => {}
             }
             let key_start = self.pos;
+            self.key_cut = false;
             let (key, quoted) = self.key();
             if self.pos == key_start {
                 // Nothing readable: skip one character.
@@ -355,7 +361,7 @@ impl<'a> Parser<'a> {
                     }
                 }
                 Some(b',') | Some(b'}') | None if quoted => {
-                    if self.at_end() && !self.src.ends_with(['"', '\'']) {
+                    if self.key_cut {
                         cut = true; // a key cut off by the end of the reply
                         continue;
                     }
@@ -432,6 +438,7 @@ impl<'a> Parser<'a> {
         let c = self.b[self.pos];
         if matches!(c, b'"' | b'\'' | b'`') || smart_quote_len(self.b, self.pos) > 0 {
             let node = self.string(Ctx::Key);
+            self.key_cut = node.cut;
             let text = match node.kind {
                 Kind::Str(s) | Kind::Word(s) => s,
                 _ => String::new(),
@@ -585,11 +592,18 @@ impl<'a> Parser<'a> {
             return false;
         };
         let end = (i + LOOKAHEAD).min(b.len());
+        // `""key"":` — doubled quotes.
+        let doubled =
+            c == b'"' && b.get(i + 1) == Some(&b'"') && b.get(i + 2).is_some_and(|&c| is_ident(c));
+        let i = if doubled { i + 1 } else { i };
         let close = if c == b'"' || c == b'\'' {
             match memchr(c, &b[i + 1..end]) {
                 Some(n) if !b[i + 1..i + 1 + n].contains(&b'\n') => i + 1 + n + 1,
                 // A key cut off by the end of the reply.
-                None if end == b.len() && b[i + 1..].iter().all(|&c| is_ident(c) || c == b' ') => {
+                None if end == b.len()
+                    && b.get(i + 1).is_some_and(|&c| is_ident(c))
+                    && b[i + 1..].iter().all(|&c| is_ident(c) || c == b' ') =>
+                {
                     return true;
                 }
                 _ => return false,
@@ -604,6 +618,9 @@ impl<'a> Parser<'a> {
             return false;
         };
         let mut j = close;
+        if doubled && b.get(j) == Some(&b'"') {
+            j += 1;
+        }
         while j < b.len() && (b[j] == b' ' || b[j] == b'\t') {
             j += 1;
         }
@@ -837,6 +854,8 @@ impl<'a> Parser<'a> {
         let prev = if i > 0 { b[i - 1] } else { b' ' };
         let next = b.get(after).copied().unwrap_or(b' ');
         match ctx {
+            // `"key" "value"`: a key missing its colon.
+            Ctx::Key if next == b' ' && self.peek_non_ws(after) == Some(b'"') => return true,
             Ctx::Key => {}
             // `["value1" value2"]`: a space after a closing-looking quote in a list.
             Ctx::Item if !prev.is_ascii_whitespace() && (next == b' ' || next == b'\n') => {
@@ -911,12 +930,32 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `"key" "value"` (a member missing its colon) at `i`, after whitespace.
+    fn is_pair_at(&self, i: usize) -> bool {
+        let b = self.b;
+        let i = self.skip_ws_near(i);
+        if b.get(i) != Some(&b'"') {
+            return false;
+        }
+        let end = (i + LOOKAHEAD).min(b.len());
+        match memchr(b'"', &b[i + 1..end]) {
+            Some(n) => {
+                let j = self.skip_ws_near(i + 2 + n);
+                j > i + 2 + n && b.get(j) == Some(&b'"')
+            }
+            None => false,
+        }
+    }
+
     /// Whether `, "key":` or a closing brace and the end follow `i`.
     fn is_member_after(&self, i: usize) -> bool {
         let j = self.skip_ws_near(i);
         match self.b.get(j) {
             None => true,
-            Some(b'}') => self.skip_ws_near(j + 1) >= self.b.len(),
+            Some(b'}') => matches!(
+                self.b.get(self.skip_ws_near(j + 1)),
+                None | Some(b',' | b']' | b'}')
+            ),
             Some(b',') => self.is_quoted_key_at(j + 1),
             _ => false,
         }
@@ -1058,10 +1097,7 @@ impl<'a> Parser<'a> {
         if delim == b"```" {
             // Skip an info string up to the end of the line.
             let line_end = memchr(b'\n', &b[start..]).map_or(b.len(), |n| start + n);
-            if b[start..line_end]
-                .iter()
-                .all(|c| c.is_ascii_alphanumeric() || *c == b' ')
-            {
+            if !b[start..line_end].contains(&b'`') && line_end < b.len() {
                 start = (line_end + 1).min(b.len());
             }
         }
@@ -1296,15 +1332,14 @@ pub(crate) fn dedent(text: &str) -> String {
         .map(|l| l.len() - l.trim_start().len())
         .min()
         .unwrap_or(0);
-    if indent == 0 {
-        return text.to_owned();
-    }
     let mut out = String::with_capacity(text.len());
     for (n, line) in text.lines().enumerate() {
         if n > 0 {
             out.push('\n');
         }
-        out.push_str(line.get(indent..).unwrap_or(line.trim_start()));
+        if !line.trim().is_empty() {
+            out.push_str(line.get(indent..).unwrap_or(line.trim_start()));
+        }
     }
     out
 }

@@ -135,7 +135,7 @@ pub(crate) struct Element {
 /// Parses the XML-style elements in `text`. Prose around them, an XML declaration and
 /// comments are skipped; a document type declaration (which can define entity bombs) means
 /// no result. Unclosed elements are closed at the end. Depth is limited by `max_depth`.
-pub(crate) fn xml(text: &str, max_depth: usize) -> Option<Vec<Element>> {
+pub(crate) fn xml(text: &str, max_depth: usize) -> Option<(Vec<Element>, bool)> {
     if text.contains("<!DOCTYPE") || text.contains("<!ENTITY") {
         return None;
     }
@@ -147,6 +147,7 @@ pub(crate) fn xml(text: &str, max_depth: usize) -> Option<Vec<Element>> {
     let b = text.as_bytes();
     let mut i = 0;
     let mut any = false;
+    let mut truncated = false;
     while i < b.len() {
         if b[i] != b'<' {
             let next = lenient::memchr(b'<', &b[i..]).map_or(b.len(), |n| i + n);
@@ -164,6 +165,7 @@ pub(crate) fn xml(text: &str, max_depth: usize) -> Option<Vec<Element>> {
             continue;
         }
         let Some(close) = rest.find('>') else {
+            truncated = true;
             break;
         };
         let tag = &rest[1..close];
@@ -217,12 +219,20 @@ pub(crate) fn xml(text: &str, max_depth: usize) -> Option<Vec<Element>> {
             stack.push(element);
         }
     }
-    // Unclosed elements are not a document.
-    if stack.len() > 1 || !any {
+    // Elements left open by a cut-off reply are closed; the result says it is incomplete.
+    let complete = stack.len() == 1 && !truncated;
+    if !complete && stack.len() > 1 {
+        any = true;
+    }
+    while stack.len() > 1 {
+        let done = stack.pop()?;
+        stack.last_mut()?.children.push(done);
+    }
+    if !any {
         return None;
     }
     let root = stack.pop()?;
-    Some(root.children)
+    Some((root.children, complete))
 }
 
 /// Names that, repeated as the only children of an element, make it a list.
@@ -243,6 +253,20 @@ pub(crate) fn element_node(e: &Element) -> Node {
     }
     let first = &e.children[0].name;
     let same = e.children.iter().all(|c| &c.name == first);
+    // `<entry><key>k</key><value>v</value></entry>…`: a map.
+    let pairs: Option<Vec<(String, Node)>> = e
+        .children
+        .iter()
+        .map(|c| match c.children.as_slice() {
+            [k, v] if k.name == "key" && v.name == "value" && k.children.is_empty() => {
+                Some((decode_entities(k.text.trim()), element_node(v)))
+            }
+            _ => None,
+        })
+        .collect();
+    if same && let Some(entries) = pairs {
+        return Node::text(Kind::Object(entries));
+    }
     if same && (e.children.len() > 1 || ITEM_NAMES.contains(&first.to_ascii_lowercase().as_str())) {
         return Node::text(Kind::Array(e.children.iter().map(element_node).collect()));
     }
@@ -737,7 +761,8 @@ mod tests {
 
     #[test]
     fn xml_entities_and_bombs() {
-        let elements = xml("<a>x &amp; y</a>", 8).unwrap();
+        let (elements, complete) = xml("<a>x &amp; y</a>", 8).unwrap();
+        assert!(complete);
         assert_eq!(decode_entities(&elements[0].text), "x & y");
         assert!(xml("<!DOCTYPE a [<!ENTITY b \"c\">]><a>&b;</a>", 8).is_none());
     }

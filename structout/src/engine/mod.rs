@@ -126,6 +126,18 @@ pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunRes
             ));
             continue;
         }
+        if std::env::var_os("STRUCTOUT_TRACE").is_some() {
+            eprintln!(
+                "candidate {n} {:?} cost {} node {:?}",
+                candidate.origin, candidate.cost, candidate.node
+            );
+            eprintln!(
+                "  -> {:?}",
+                coercer
+                    .coerce(shape.root, &candidate.node, "")
+                    .map(|f| (f.cost, f.value))
+            );
+        }
         match coercer.coerce(shape.root, &candidate.node, "") {
             Ok(mut fit) => {
                 let cost = fit.cost + candidate.cost;
@@ -299,7 +311,7 @@ fn push_parsed(
                 if nodes.len() != 1 {
                     return;
                 }
-                cost += 2;
+                cost += 3;
             }
             let several = nodes.len() > 1;
             if several {
@@ -432,11 +444,13 @@ fn gather(
     }
 
     // The whole reply as JSON.
+    let mut whole_is_json = false;
     if !whole.is_empty() {
         let starts_json = matches!(
             text.as_bytes()[whole.start],
             b'{' | b'[' | b'"' | b'\'' | b'(' | b'-' | b'0'..=b'9' | b'\\'
         );
+        let before = found.len();
         push_parsed(
             text,
             whole.clone(),
@@ -447,6 +461,8 @@ fn gather(
             found,
             too_deep,
         );
+        let opens = matches!(text.as_bytes()[whole.start], b'{' | b'[');
+        whole_is_json = opens && found[before..].iter().any(|f| f.cost == 0);
     }
 
     // Code fences.
@@ -488,7 +504,13 @@ fn gather(
 
     // JSON inside prose (and inside fences whose body has prose too).
     let first_embedded = found.len();
-    for span in candidates::embedded(text).into_iter().take(MAX_SPANS) {
+    let embedded = if whole_is_json {
+        // The reply is JSON from its first character: the parts inside it are not answers.
+        Vec::new()
+    } else {
+        candidates::embedded(text)
+    };
+    for span in embedded.into_iter().take(MAX_SPANS) {
         if span.range == whole || fences.iter().any(|f| f.range == span.range) {
             continue;
         }
@@ -504,8 +526,8 @@ fn gather(
         );
     }
 
-    // Several values in prose, where a list is wanted: all of them.
-    if want.array {
+    // Several values in prose, where a list (or any value) is wanted: all of them.
+    if want.array || want.any {
         let parts: Vec<&Found> = found[first_embedded..]
             .iter()
             .filter(|f| f.origin == Origin::Embedded && !f.node.cut)
@@ -517,11 +539,15 @@ fn gather(
                 cut: false,
                 fixes: 0,
             };
+            if want.any {
+                // For any JSON value, the values in the prose together are the answer.
+                found.truncate(first_embedded);
+            }
             found.push(Found {
                 origin: Origin::Embedded,
                 span,
                 node,
-                cost: 3,
+                cost: if want.any { 0 } else { 2 },
                 repair: Some(RepairKind::ValuesCollected),
             });
         }
@@ -551,7 +577,9 @@ fn gather(
             .first()
             .filter(|f| f.range.len() * 2 > body.trim().len())
             .map_or(body, |f| &text[f.range.clone()]);
-        if let Some(elements) = light::xml(body, options.max_depth) {
+        if let Some((elements, complete)) = light::xml(body, options.max_depth)
+            && (complete || !want.any)
+        {
             push_xml(&elements, whole.clone(), &want, found);
         }
     }
@@ -613,13 +641,31 @@ fn gather(
                     cut: false,
                     fixes: 0,
                 },
-                cost: 1,
+                cost: 0,
                 repair: None,
             });
         }
+    }
+    if want.scalar_atoms {
+        // Prose, or one JSON string holding prose (`"ONE: the first option"`).
+        let quoted = serde_json::from_str::<String>(body.trim())
+            .ok()
+            .or_else(|| {
+                // `{"value": "The answer is THREE"}`: one key holding prose.
+                let map =
+                    serde_json::from_str::<serde_json::Map<String, Value>>(body.trim()).ok()?;
+                match map.values().collect::<Vec<_>>().as_slice() {
+                    [Value::String(s)] => Some(s.clone()),
+                    _ => None,
+                }
+            });
+        if json_like && quoted.is_none() {
+            return;
+        }
+        let prose = quoted.as_deref().unwrap_or(body);
         let mut list = Vec::new();
         atoms(shape, shape.root, 0, &mut list);
-        match light::scan_prose(body, &list) {
+        match light::scan_prose(prose, &list) {
             Ok(Some(node)) => found.push(Found {
                 origin: Origin::Whole,
                 span: whole.clone(),
