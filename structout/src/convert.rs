@@ -136,7 +136,7 @@ impl Converter {
     /// A [`ConvertError`] when nothing in the reply fits.
     pub fn convert_with_report(&self, text: &str) -> Result<Converted<Value>, ConvertError> {
         if let Ok(value) = serde_json::from_str::<Value>(text)
-            && engine::fits_exactly(&self.inner.shape, &value)
+            && let Some(value) = engine::exact_fit(&self.inner.shape, &value)
         {
             return Ok(Converted {
                 value,
@@ -159,8 +159,8 @@ impl Converter {
     /// [`ErrorKind::NotStrict`] for anything else.
     pub fn convert_strict(&self, text: &str) -> Result<Value, ConvertError> {
         match serde_json::from_str::<Value>(text) {
-            Ok(value) if engine::fits_exactly(&self.inner.shape, &value) => Ok(value),
-            Ok(_) => Err(self.not_strict("a value that fits the schema", text)),
+            Ok(value) => engine::exact_fit(&self.inner.shape, &value)
+                .ok_or_else(|| self.not_strict("a value that fits the schema", text)),
             Err(_) => Err(self.not_strict("valid JSON", text)),
         }
     }
@@ -175,8 +175,23 @@ impl Converter {
         &self,
         text: &str,
         options: Option<&ConvertOptions>,
+        report: bool,
     ) -> Result<Converted<T>, ConvertError> {
-        if let Ok(value) = serde_json::from_str::<T>(text) {
+        // The fast path: serde straight from the text. It ignores unknown keys silently, so a
+        // report checks the value against the schema first; a custom depth limit skips it.
+        let custom_depth = options.is_some_and(|o| *o != ConvertOptions::default());
+        if !report && !custom_depth {
+            if let Ok(value) = serde_json::from_str::<T>(text) {
+                return Ok(Converted {
+                    value,
+                    repairs: Vec::new(),
+                });
+            }
+        } else if !custom_depth
+            && let Ok(value) = serde_json::from_str::<Value>(text)
+            && let Some(value) = engine::exact_fit(&self.inner.shape, &value)
+            && let Ok(value) = serde_json::from_value::<T>(value)
+        {
             return Ok(Converted {
                 value,
                 repairs: Vec::new(),

@@ -59,6 +59,112 @@
 //! `preserve_order` feature (through schemars). Cargo unifies features, so in a program that
 //! depends on `structout`, every `serde_json::Map` keeps insertion order instead of sorting
 //! its keys.
+//!
+//! # Schemas known at run time
+//!
+//! [`Converter`] runs the same engine against a JSON Schema given as a `serde_json::Value`
+//! (MCP tool schemas, configuration); `true` or `{}` accepts any JSON value, which makes it a
+//! plain JSON repairer.
+//!
+//! # How a reply becomes a value
+//!
+//! 1. **Fast path.** A reply that is valid JSON of the right shape goes straight through
+//!    serde_json, at serde_json's speed.
+//! 2. **Candidates.** Otherwise the engine looks for the value everywhere it may be: the whole
+//!    reply, each markdown code fence (any info string, `~~~`, unclosed), each JSON object or
+//!    array in the prose, `<key>value</key>` tags, `key: value` lines, markdown lists,
+//!    comma-separated values, prose that names one allowed value, and, for a string target,
+//!    the whole reply as text. Reasoning blocks are blanked out first.
+//! 3. **Lenient parsing** of each candidate into a tree, repairing syntax.
+//! 4. **Coercion** of each tree against the schema. Every repair and coercion has a cost; the
+//!    candidate that fits with the lowest cost wins (the earliest, on a tie). If none fits, the
+//!    error reports the most complete attempt: where it failed and why.
+//!
+//! [`convert_with_report`](StructuredOutput::convert_with_report) returns the repairs made,
+//! so lenient results can be logged or rejected; [`convert_strict`](StructuredOutput::convert_strict)
+//! accepts valid JSON only.
+//!
+//! # Coercion rules
+//!
+//! These rules are the contract: what is repaired, what is coerced, and what is refused.
+//! Every repair appears in the report ([`RepairKind`]); nothing is dropped silently.
+//!
+//! **Reasoning.** `<think>`, `<thinking>` and `<reasoning>` blocks (any case), ```` ```thinking ````
+//! fences, and all text before a lone closing `</think>` never hold the answer. A reply that
+//! ends inside an unclosed reasoning block is refused ([`ErrorKind::Incomplete`]).
+//!
+//! **Syntax repaired** ([`RepairKind::SyntaxRepaired`]): trailing and missing commas; single,
+//! curly, doubled and triple quotes and backticks as string delimiters; unquoted keys and
+//! values; `//`, `/* */` and `#` comments; Python and JavaScript literals (`True`, `False`,
+//! `None`, `undefined`, `NaN`, `Infinity`); tuples `(1, 2)` as arrays; `...` placeholders in
+//! arrays; unescaped quotes inside strings (a quote closes a string only where a closer,
+//! separator or next key follows it, and inner quotations are balanced); raw line breaks in
+//! strings (a raw line break right before the closing quote is dropped); missing and
+//! mismatched closing brackets; `"key": value` pairs written inside brackets; a document of
+//! escaped quotes (`{\"a\": 1}`); numbers written `1_000`, `.5`, `1.`.
+//!
+//! **Truncated output.** A reply cut off mid-value has its open brackets closed. A cut-off
+//! scalar at the end (string, number, literal) is dropped ([`RepairKind::CutOffDropped`]);
+//! completed elements before it are kept; an object or array is kept if it still fits. A
+//! cut-off required field means refuse ([`ErrorKind::Incomplete`]).
+//!
+//! **Numbers.** `"5"`, `" 4 "`, `"2.5e-3"`, `"1,234"` (valid thousands groups only) become
+//! numbers; `3.0` becomes `3` for an integer; `3.5` or `"3.5"` for an integer is refused (no
+//! rounding); integers up to the `i64`/`u64` range stay exact. Fractions (`1/5`) and numbers
+//! inside words are not numbers. Numbers become strings where a string is expected (`1917` →
+//! `"1917"`).
+//!
+//! **Booleans.** `"true"`/`"false"` in any case; a whole reply of `yes` or `no` for a boolean
+//! target; nothing else (not `1`/`0`, not `"yes"` inside an object).
+//!
+//! **Enums and constants.** Matched ignoring case, with space, `-` and `_` alike and a trailing
+//! period allowed; accents are folded at a lower priority (`francaise` → `française`). For a
+//! bare enum (or boolean, or number) target, prose that names exactly one of the values as
+//! whole words gives that value; a value spelled exactly as in the schema outranks
+//! case-insensitive mentions; two different values means refuse. Synonyms and unknown values
+//! are refused.
+//!
+//! **Unions.** Every variant is tried; the cheapest fit wins. A discriminator property (or a
+//! property holding a distinct constant in every variant) picks the variant directly. A
+//! missing tag is filled in ([`RepairKind::TagFilled`]) only when exactly one variant fits;
+//! otherwise the reply is ambiguous ([`ErrorKind::Ambiguous`]).
+//!
+//! **Null and non-finite numbers.** `NaN`, `Infinity` and `undefined` become `null` where null
+//! is allowed, are dropped where the field is optional, and are refused otherwise.
+//!
+//! **Arrays.** A string holding JSON is decoded first ([`RepairKind::JsonStringDecoded`]); a
+//! lone value then becomes a one-element array ([`RepairKind::WrappedInArray`]). Invalid items
+//! are refused, never dropped. `minItems`/`maxItems` are enforced, so they decide between
+//! candidates.
+//!
+//! **Objects.** Keys match ignoring case and separators (`actorName`, `actor_name`,
+//! `Actor Name`, `actor-name`), accents at a lower priority ([`RepairKind::KeyMatched`]).
+//! Extra keys are dropped ([`RepairKind::ExtraKeyDropped`]). A missing optional field is absent,
+//! or takes the schema's declared `default`; a missing required field is refused
+//! ([`ErrorKind::MissingField`]), never invented. A single-key wrapper (`result`, `data`,
+//! `response`, `output`, `answer`, `value`, `json`, `content`, or the type's name) is unwrapped
+//! when the inner value fits and the wrapper does not; a one-element array is unwrapped; an
+//! array of several values where one is wanted is refused. A key with no value (`"a": ,`) is
+//! dropped. A lone value fills an object's only field ([`RepairKind::FieldImplied`]).
+//!
+//! **Candidates.** The one that fits wins. An echo of the schema, or of a placeholder template
+//! (`{"name": "string", "age": "integer"}`), is not an answer. Several JSON values in a reply
+//! are each a candidate, and, where a list is wanted, so are all of them together.
+//!
+//! **Light formats.** `key: value` lines (split on the first `: `; indented blocks, `- item`
+//! lists, `key: |` block text and `key[2]: a,b` rows), XML-style `<key>value</key>` (entities
+//! decoded, repeated or `<item>` children as lists, `<entry><key>…<value>…` as maps; a
+//! document type declaration is refused, as it can define entity bombs), markdown lists (`-`,
+//! `*`, `•`, `+`, `1.`, `1)` bullets; prose around them ignored), comma-separated values
+//! (double quotes group commas; refused when an item reads as a sentence).
+//!
+//! **Strings.** A string target takes the whole reply, trimmed, unless the reply is a single
+//! JSON string literal, which is decoded. `format` `date-time`, `date`, `time`, `uuid` and
+//! `email`, and `pattern`, are checked.
+//!
+//! **Limits.** Nesting deeper than [`ConvertOptions::max_depth`] (default 128) is refused
+//! ([`ErrorKind::TooDeep`]). Every stage is linear in the length of the reply, whatever it
+//! contains.
 
 mod convert;
 mod engine;
@@ -147,7 +253,9 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     ///
     /// A [`ConvertError`] when no value of this type can be read from `text`.
     fn convert(text: &str) -> Result<Self, ConvertError> {
-        Self::converter().convert_typed(text, None).map(|c| c.value)
+        Self::converter()
+            .convert_typed(text, None, false)
+            .map(|c| c.value)
     }
 
     /// Like [`convert`](Self::convert), and reports every repair and coercion applied, so
@@ -168,7 +276,7 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     ///
     /// As [`convert`](Self::convert).
     fn convert_with_report(text: &str) -> Result<Converted<Self>, ConvertError> {
-        Self::converter().convert_typed(text, None)
+        Self::converter().convert_typed(text, None, true)
     }
 
     /// Accepts only a reply that is exactly valid JSON of this type, with no repair.
@@ -187,7 +295,7 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     /// As [`convert`](Self::convert).
     fn convert_with(text: &str, options: &ConvertOptions) -> Result<Self, ConvertError> {
         Self::converter()
-            .convert_typed(text, Some(options))
+            .convert_typed(text, Some(options), false)
             .map(|c| c.value)
     }
 

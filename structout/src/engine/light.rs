@@ -91,7 +91,10 @@ pub(crate) fn decode_entities(text: &str) -> String {
     while let Some(n) = rest.find('&') {
         out.push_str(&rest[..n]);
         rest = &rest[n..];
-        let Some(semi) = rest[..rest.len().min(12)].find(';') else {
+        let Some(semi) = rest.as_bytes()[..rest.len().min(12)]
+            .iter()
+            .position(|&b| b == b';')
+        else {
             out.push('&');
             rest = &rest[1..];
             continue;

@@ -126,18 +126,6 @@ pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunRes
             ));
             continue;
         }
-        if std::env::var_os("STRUCTOUT_TRACE").is_some() {
-            eprintln!(
-                "candidate {n} {:?} cost {} node {:?}",
-                candidate.origin, candidate.cost, candidate.node
-            );
-            eprintln!(
-                "  -> {:?}",
-                coercer
-                    .coerce(shape.root, &candidate.node, "")
-                    .map(|f| (f.cost, f.value))
-            );
-        }
         match coercer.coerce(shape.root, &candidate.node, "") {
             Ok(mut fit) => {
                 let cost = fit.cost + candidate.cost;
@@ -739,11 +727,18 @@ fn node_from_value(value: &Value) -> Node {
     }
 }
 
-/// Whether `value` fits the schema exactly, with no coercion: the check behind the fast path
-/// for schemas known at run time.
-pub(crate) fn fits_exactly(shape: &Shape, value: &Value) -> bool {
+/// Whether `value` fits the schema exactly, with no coercion (declared defaults aside): the
+/// check behind the fast path for schemas known at run time.
+pub(crate) fn exact_fit(shape: &Shape, value: &Value) -> Option<Value> {
     let node = node_from_value(value);
     Coercer::new(shape)
         .coerce(shape.root, &node, "")
-        .is_ok_and(|fit| fit.repairs.is_empty() && fit.value == *value)
+        .ok()
+        // Declared defaults filled in are not a repair of the reply.
+        .filter(|fit| {
+            fit.repairs
+                .iter()
+                .all(|r| r.kind == RepairKind::DefaultFilled)
+        })
+        .map(|fit| fit.value)
 }
