@@ -1,0 +1,539 @@
+//! Throughput and worst-case benchmarks of the tolerant converter, with `serde_json` measured
+//! in the same run as the reference.
+//!
+//! Run everything (a few minutes on a 2-core machine):
+//!
+//! ```text
+//! cargo bench --bench convert -- --warm-up-time 1 --measurement-time 3
+//! ```
+//!
+//! or one group, e.g. `cargo bench --bench convert -- adversarial`, or a quick smoke run that
+//! executes every benchmark once without timing: `cargo bench --bench convert -- --test`.
+//! Reports land in `target/criterion/<group>/<function>/<input>/`.
+//!
+//! The groups:
+//!
+//! - **`clean`**: valid JSON arrays of [`Film`] records, about 1 KB, 100 KB and 10 MB, through
+//!   `serde_json::from_str::<Vec<Film>>` and through `Vec::<Film>::convert`. Valid JSON takes
+//!   structout's fast path straight into serde, so the two should be close; the gap is the
+//!   price of that path (the first strict attempt plus whatever wraps it).
+//! - **`messy`**: the same records written the way models write them: wrapped in prose and a
+//!   ```` ```json ```` fence, with trailing commas, single-quoted strings, unquoted keys and
+//!   `// comment` lines; 1 KB, 100 KB and 1 MB, through `Vec::<Film>::convert`. serde_json
+//!   cannot read these, so it is measured on the equivalent clean text as the reference.
+//! - **`scaling`**: messy input from 1 KB to 10 MB through a [`Converter`] built from the
+//!   schema `true` (any JSON). Throughput (MB/s) should stay flat: the engine is meant to be
+//!   linear in the input size.
+//! - **`adversarial`**: 1 MB inputs built to trip up a repairing parser (unclosed brackets,
+//!   quotes and fences, long escape runs, deep nesting), each through `Converter` with the
+//!   schema `true` and through `Vec::<Film>::convert`. Errors are expected; only the time
+//!   matters. Each one should take milliseconds, not seconds.
+//!
+//! Before timing, every input is checked: clean and messy inputs must convert to exactly the
+//! records they were written from (a mismatch is printed as a `NOTE`, since a benchmark of a
+//! wrong answer is meaningless). Each adversarial input is first run once at 16 KB, 128 KB and
+//! 1 MB and the times are printed, so super-linear behaviour shows up in the log; an input
+//! whose single run takes more than [`SLOW_PROBE`] is reported as `SLOW` and not benchmarked,
+//! so the suite cannot hang for hours on a quadratic path.
+//!
+//! Sizes are decimal (1 KB = 1000 bytes, 1 MB = 10^6 bytes), and throughput is reported with
+//! `Throughput::BytesDecimal` so that criterion prints MB/s rather than MiB/s. All inputs are
+//! generated deterministically (a fixed-seed LCG), so runs are comparable across commits.
+
+use criterion::{
+    BenchmarkId, Criterion, SamplingMode, Throughput, criterion_group, criterion_main,
+};
+use schemars::JsonSchema;
+use serde::Deserialize;
+use serde_json::json;
+use std::fmt::Write as _;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+use structout::{Converter, StructuredOutput};
+
+const KB: usize = 1_000;
+const MB: usize = 1_000_000;
+
+/// A single adversarial run longer than this is reported and not benchmarked.
+const SLOW_PROBE: Duration = Duration::from_secs(2);
+
+/// A film record: strings, integers, a float, a list and a nested object with an optional
+/// field, the mix a typical extraction schema has.
+#[derive(Debug, Clone, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
+struct Film {
+    title: String,
+    year: u32,
+    rating: f64,
+    genres: Vec<String>,
+    director: Director,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
+struct Director {
+    name: String,
+    born: Option<u32>,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deterministic input generation
+// ---------------------------------------------------------------------------------------------
+
+/// A 64-bit linear congruential generator (Knuth's MMIX constants): deterministic and good
+/// enough to vary the records.
+struct Lcg(u64);
+
+impl Lcg {
+    fn new(seed: u64) -> Self {
+        let mut lcg = Lcg(seed ^ 0x9E37_79B9_7F4A_7C15);
+        lcg.next();
+        lcg
+    }
+
+    fn next(&mut self) -> u32 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 33) as u32
+    }
+
+    /// A number in `0..n`.
+    fn below(&mut self, n: u32) -> u32 {
+        self.next() % n
+    }
+
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.below(items.len() as u32) as usize]
+    }
+}
+
+const ADJECTIVES: &[&str] = &[
+    "Silent",
+    "Broken",
+    "Crimson",
+    "Last",
+    "Hidden",
+    "Electric",
+    "Golden",
+    "Distant",
+    "Wild",
+    "Forgotten",
+    "Midnight",
+    "Endless",
+    "Paper",
+    "Iron",
+    "Quiet",
+];
+const NOUNS: &[&str] = &[
+    "Harbor", "Empire", "River", "Garden", "Signal", "Frontier", "Mirror", "Café", "Orchard",
+    "Station", "Horizon", "Machine", "Winter", "Kingdom", "Lantern",
+];
+const GENRES: &[&str] = &[
+    "drama",
+    "comedy",
+    "thriller",
+    "science fiction",
+    "documentary",
+    "western",
+    "romance",
+    "horror",
+    "animation",
+    "crime",
+];
+const FIRST_NAMES: &[&str] = &[
+    "Ada",
+    "Akira",
+    "Agnès",
+    "Bong",
+    "Chantal",
+    "David",
+    "Federico",
+    "Greta",
+    "Ingmar",
+    "Jane",
+    "Kathryn",
+    "Satyajit",
+    "Sofia",
+    "Wong",
+    "Yasujirō",
+];
+const LAST_NAMES: &[&str] = &[
+    "Kurosawa", "Varda", "Joon-ho", "Akerman", "Lynch", "Fellini", "Gerwig", "Bergman", "Campion",
+    "Bigelow", "Ray", "Coppola", "Kar-wai", "Ozu", "Lean",
+];
+
+/// Film number `index`: a pure function of the index, so any prefix of the list is the same
+/// whatever the total size.
+fn film(index: usize) -> Film {
+    let mut rng = Lcg::new(index as u64);
+    let adjective = rng.pick(ADJECTIVES);
+    let noun = rng.pick(NOUNS);
+    // Some titles need escapes in JSON: a quoted word, a sequel number.
+    let title = match rng.below(8) {
+        0 => format!("The {adjective} \"{noun}\""),
+        1 => format!("{adjective} {noun} {}", rng.below(4) + 2),
+        _ => format!("The {adjective} {noun}"),
+    };
+    let year = 1920 + rng.below(105);
+    let genres = (0..1 + rng.below(3))
+        .map(|_| rng.pick(GENRES).to_owned())
+        .collect();
+    let director = Director {
+        name: format!("{} {}", rng.pick(FIRST_NAMES), rng.pick(LAST_NAMES)),
+        born: (rng.below(6) != 0).then(|| year - 25 - rng.below(40)),
+    };
+    Film {
+        title,
+        year,
+        // Tenths divide exactly as `{}` prints and serde parses them: equality holds.
+        rating: f64::from(10 + rng.below(90)) / 10.0,
+        genres,
+        director,
+    }
+}
+
+/// A JSON string literal (serde_json's escaping).
+fn quoted(text: &str) -> String {
+    serde_json::to_string(text).expect("a string serialises")
+}
+
+/// Valid, pretty-printed JSON: an array with one record per few lines, as a model that
+/// followed the instructions writes it.
+fn render_clean(films: &[Film]) -> String {
+    let mut out = String::from("[\n");
+    for (i, f) in films.iter().enumerate() {
+        let genres: Vec<String> = f.genres.iter().map(|g| quoted(g)).collect();
+        let born = f.director.born.map_or("null".to_owned(), |b| b.to_string());
+        let _ = write!(
+            out,
+            "  {{\n    \"title\": {},\n    \"year\": {},\n    \"rating\": {},\n    \"genres\": [{}],\n    \"director\": {{\"name\": {}, \"born\": {}}}\n  }}",
+            quoted(&f.title),
+            f.year,
+            f.rating,
+            genres.join(", "),
+            quoted(&f.director.name),
+            born,
+        );
+        out.push_str(if i + 1 < films.len() { ",\n" } else { "\n" });
+    }
+    out.push(']');
+    out
+}
+
+/// The same records as a chat model writes them: prose and a fence around the JSON, and in
+/// the JSON a mix of unquoted keys, single-quoted strings, trailing commas and comment lines,
+/// varied from record to record.
+fn render_messy(films: &[Film]) -> String {
+    let mut out = String::from("Here is the JSON you asked for:\n```json\n[\n");
+    for (i, f) in films.iter().enumerate() {
+        // Unquoted keys in every third record.
+        let key = |name: &str| {
+            if i % 3 == 0 {
+                name.to_owned()
+            } else {
+                format!("\"{name}\"")
+            }
+        };
+        // Single-quoted strings in every other record. No generated text holds a `'`, and a
+        // `"` needs no escape inside single quotes.
+        let string = |text: &str| {
+            if i % 2 == 0 {
+                format!("'{text}'")
+            } else {
+                quoted(text)
+            }
+        };
+        // Trailing commas in every fourth record.
+        let trailing = if i % 4 == 1 { "," } else { "" };
+        if i % 5 == 0 {
+            let _ = writeln!(out, "  // {} of {}", i + 1, films.len());
+        }
+        let genres: Vec<String> = f.genres.iter().map(|g| string(g)).collect();
+        let born = f.director.born.map_or("null".to_owned(), |b| b.to_string());
+        let _ = write!(
+            out,
+            "  {{\n    {}: {},\n    {}: {},\n    {}: {},\n    {}: [{}{trailing}],\n    {}: {{{}: {}, {}: {}{trailing}}}{trailing}\n  }}",
+            key("title"),
+            string(&f.title),
+            key("year"),
+            f.year,
+            key("rating"),
+            f.rating,
+            key("genres"),
+            genres.join(", "),
+            key("director"),
+            key("name"),
+            string(&f.director.name),
+            key("born"),
+            born,
+        );
+        // A trailing comma after the last record too.
+        out.push_str(",\n");
+    }
+    out.push_str("]\n```\nLet me know if you want more films or other fields!");
+    out
+}
+
+/// The smallest list of films whose rendering is at least `target` bytes (at least one film).
+fn films_for(target: usize, render: fn(&[Film]) -> String) -> Vec<Film> {
+    // Estimate from a sample, then grow until the target is reached.
+    let sample: Vec<Film> = (0..64).map(film).collect();
+    let per_film = render(&sample).len() / sample.len();
+    let mut count = (target / per_film).max(1);
+    let mut films: Vec<Film> = (0..count).map(film).collect();
+    while render(&films).len() < target {
+        let more = ((target - render(&films).len()) / per_film).max(1);
+        films.extend((count..count + more).map(film));
+        count += more;
+    }
+    films
+}
+
+/// A size label: `1KB`, `100KB`, `10MB`.
+fn label(bytes: usize) -> String {
+    if bytes >= MB {
+        format!("{}MB", bytes / MB)
+    } else {
+        format!("{}KB", bytes / KB)
+    }
+}
+
+/// Prints a `NOTE` when `Vec::<Film>::convert` does not give back the records `text` was
+/// written from.
+fn check_films(what: &str, text: &str, expected: &[Film]) {
+    match Vec::<Film>::convert(text) {
+        Ok(films) if films == expected => {}
+        Ok(films) => {
+            let first_bad = films.iter().zip(expected).position(|(a, b)| a != b);
+            eprintln!(
+                "NOTE {what}: converted to {} films, expected {}; first difference at {first_bad:?}",
+                films.len(),
+                expected.len()
+            );
+        }
+        Err(err) => eprintln!("NOTE {what}: conversion failed: {err}"),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Groups
+// ---------------------------------------------------------------------------------------------
+
+/// Valid JSON: structout's fast path against serde_json alone.
+fn clean(c: &mut Criterion) {
+    let mut group = c.benchmark_group("clean");
+    for size in [KB, 100 * KB, 10 * MB] {
+        let films = films_for(size, render_clean);
+        let text = render_clean(&films);
+        // Both sides must actually succeed, or the comparison is void.
+        assert_eq!(
+            serde_json::from_str::<Vec<Film>>(&text).expect("clean input is valid JSON"),
+            films
+        );
+        check_films(&format!("clean/{}", label(size)), &text, &films);
+
+        if size >= 10 * MB {
+            // One iteration takes tens of milliseconds or more: ten equal samples suffice.
+            group.sample_size(10).sampling_mode(SamplingMode::Flat);
+        }
+        group.throughput(Throughput::BytesDecimal(text.len() as u64));
+        group.bench_with_input(
+            BenchmarkId::new("serde_json", label(size)),
+            text.as_str(),
+            |b, text| b.iter(|| serde_json::from_str::<Vec<Film>>(black_box(text))),
+        );
+        group.bench_with_input(
+            BenchmarkId::new("structout", label(size)),
+            text.as_str(),
+            |b, text| b.iter(|| Vec::<Film>::convert(black_box(text))),
+        );
+    }
+    group.finish();
+}
+
+/// Model-style input: the tolerant engine's full path, with serde_json on the equivalent
+/// clean text as the reference.
+fn messy(c: &mut Criterion) {
+    let mut group = c.benchmark_group("messy");
+    for size in [KB, 100 * KB, MB] {
+        let films = films_for(size, render_messy);
+        let text = render_messy(&films);
+        let clean_text = render_clean(&films);
+        assert!(
+            serde_json::from_str::<serde_json::Value>(&text).is_err(),
+            "messy input must not be valid JSON"
+        );
+        check_films(&format!("messy/{}", label(size)), &text, &films);
+
+        if size >= MB {
+            group.sample_size(10).sampling_mode(SamplingMode::Flat);
+        }
+        group.throughput(Throughput::BytesDecimal(text.len() as u64));
+        group.bench_with_input(
+            BenchmarkId::new("structout", label(size)),
+            text.as_str(),
+            |b, text| b.iter(|| Vec::<Film>::convert(black_box(text))),
+        );
+        // Throughput of the reference is per byte of the clean text it reads.
+        group.throughput(Throughput::BytesDecimal(clean_text.len() as u64));
+        group.bench_with_input(
+            BenchmarkId::new("serde_json_clean", label(size)),
+            clean_text.as_str(),
+            |b, text| b.iter(|| serde_json::from_str::<Vec<Film>>(black_box(text))),
+        );
+    }
+    group.finish();
+}
+
+/// Messy input of growing size through the schema-free converter: MB/s should stay flat.
+fn scaling(c: &mut Criterion) {
+    let converter = Converter::new(&json!(true)).expect("`true` is a valid schema");
+    let mut group = c.benchmark_group("scaling");
+    for size in [KB, 10 * KB, 100 * KB, MB, 10 * MB] {
+        let films = films_for(size, render_messy);
+        let text = render_messy(&films);
+        if let Err(err) = converter.convert(&text) {
+            eprintln!("NOTE scaling/{}: conversion failed: {err}", label(size));
+        }
+
+        if size >= MB {
+            group.sample_size(10).sampling_mode(SamplingMode::Flat);
+        }
+        group.throughput(Throughput::BytesDecimal(text.len() as u64));
+        group.bench_with_input(
+            BenchmarkId::new("any_json", label(size)),
+            text.as_str(),
+            |b, text| b.iter(|| converter.convert(black_box(text))),
+        );
+    }
+    group.finish();
+}
+
+/// An adversarial input: a name and a builder that makes it about `size` bytes long.
+struct Adversary {
+    name: &'static str,
+    build: fn(usize) -> String,
+}
+
+const ADVERSARIES: &[Adversary] = &[
+    // Every byte opens an array that never closes.
+    Adversary {
+        name: "open_brackets",
+        build: |n| "[".repeat(n),
+    },
+    // Every byte opens or closes a string: a million candidate string boundaries.
+    Adversary {
+        name: "quotes",
+        build: |n| "\"".repeat(n),
+    },
+    // Prose in which a `{` every ~50 bytes looks like the start of an object.
+    Adversary {
+        name: "prose_braces",
+        build: |n| {
+            let words = [
+                "the", "model", "said", "that", "value", "was", "probably", "fine",
+            ];
+            let mut rng = Lcg::new(7);
+            let mut out = String::with_capacity(n + 64);
+            while out.len() < n {
+                let start = out.len();
+                while out.len() - start < 45 {
+                    out.push_str(words[rng.below(words.len() as u32) as usize]);
+                    out.push(' ');
+                }
+                out.push_str("{ ");
+            }
+            out
+        },
+    },
+    // A code fence opened on every line and never closed.
+    Adversary {
+        name: "unclosed_fences",
+        build: |n| "```json\n".repeat(n / 8),
+    },
+    // A string that is one long run of backslashes (each pair an escaped backslash).
+    Adversary {
+        name: "backslash_run",
+        build: |n| format!("{{\"a\": \"{}", "\\".repeat(n)),
+    },
+    // An object opened with a key whose value is another such object, over and over, with no
+    // value and no closer ever.
+    Adversary {
+        name: "repeated_key_prefix",
+        build: |n| "{\"a\":".repeat(n / 5),
+    },
+    // One long line of `x,` inside a string that never ends: every comma looks like a place
+    // where the string might have been meant to stop.
+    Adversary {
+        name: "unterminated_string_commas",
+        build: |n| format!("{{\"a\": \"{}", "x,".repeat(n / 2)),
+    },
+    // Alternating arrays and objects nested far beyond any depth limit.
+    Adversary {
+        name: "deep_nesting",
+        build: |n| "[{\"a\":".repeat(n / 6),
+    },
+];
+
+/// Runs `run` once on the adversary at growing sizes and prints the times; returns `false`
+/// (and prints `SLOW`) when a run took longer than [`SLOW_PROBE`], so the caller skips it.
+fn probe(what: &str, adversary: &Adversary, run: &dyn Fn(&str)) -> bool {
+    let mut times = Vec::new();
+    for size in [16 * KB, 128 * KB, MB] {
+        let text = (adversary.build)(size);
+        let start = Instant::now();
+        run(&text);
+        let elapsed = start.elapsed();
+        times.push(format!("{}: {elapsed:.2?}", label(size)));
+        if elapsed > SLOW_PROBE {
+            eprintln!(
+                "SLOW adversarial/{what}/{}: one run took {elapsed:.2?} at {size} bytes ({}); not benchmarked",
+                adversary.name,
+                times.join(", ")
+            );
+            return false;
+        }
+    }
+    eprintln!(
+        "probe adversarial/{what}/{}: {}",
+        adversary.name,
+        times.join(", ")
+    );
+    true
+}
+
+/// 1 MB inputs built to find super-linear paths: each should take milliseconds.
+fn adversarial(c: &mut Criterion) {
+    let converter = Converter::new(&json!(true)).expect("`true` is a valid schema");
+    let any_json = |text: &str| {
+        let _ = black_box(converter.convert(black_box(text)));
+    };
+    let films = |text: &str| {
+        let _ = black_box(Vec::<Film>::convert(black_box(text)));
+    };
+
+    let mut group = c.benchmark_group("adversarial");
+    group.sample_size(10).sampling_mode(SamplingMode::Flat);
+    for adversary in ADVERSARIES {
+        let text = (adversary.build)(MB);
+        group.throughput(Throughput::BytesDecimal(text.len() as u64));
+        if probe("any_json", adversary, &any_json) {
+            group.bench_with_input(
+                BenchmarkId::new("any_json", adversary.name),
+                text.as_str(),
+                |b, text| b.iter(|| any_json(text)),
+            );
+        }
+        if probe("vec_film", adversary, &films) {
+            group.bench_with_input(
+                BenchmarkId::new("vec_film", adversary.name),
+                text.as_str(),
+                |b, text| b.iter(|| films(text)),
+            );
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, clean, messy, scaling, adversarial);
+criterion_main!(benches);

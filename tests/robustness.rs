@@ -1,0 +1,138 @@
+//! Bad input gets an error, never a panic, a hang or a stack overflow: property tests over
+//! arbitrary and JSON-like text, and pathological inputs that must finish.
+
+use proptest::prelude::*;
+use serde_json::json;
+use structout::Converter;
+
+fn schemas() -> Vec<Converter> {
+    [
+        json!(true),
+        json!({"type": "object", "properties": {"a": {"type": "integer"}, "b": {"type": "array", "items": {"type": "string"}}}, "required": ["a"]}),
+        json!({"type": "array", "items": {"type": "number"}}),
+        json!({"type": "string", "enum": ["red", "green"]}),
+        json!({"anyOf": [{"type": "boolean"}, {"type": "null"}, {"type": "string"}]}),
+    ]
+    .iter()
+    .map(|s| Converter::new(s).expect("valid schema"))
+    .collect()
+}
+
+/// Text built from the pieces that steer the parser.
+fn jsonish() -> impl Strategy<Value = String> {
+    let piece = prop::sample::select(vec![
+        "{",
+        "}",
+        "[",
+        "]",
+        "(",
+        ")",
+        "\"",
+        "'",
+        "`",
+        "```",
+        "```json\n",
+        ":",
+        ",",
+        "\\",
+        "\\\"",
+        "//",
+        "/*",
+        "*/",
+        "#",
+        "\n",
+        " ",
+        "a",
+        "key",
+        "1",
+        "-2.5e3",
+        "true",
+        "None",
+        "NaN",
+        "...",
+        "<think>",
+        "</think>",
+        "<a>",
+        "</a>",
+        "- ",
+        "1. ",
+        "“",
+        "”",
+        "é",
+        "\u{0}",
+    ]);
+    prop::collection::vec(piece, 0..64).prop_map(|parts| parts.concat())
+}
+
+proptest! {
+    // PROPTEST_CASES=100000 for a longer search; 512 keeps the test suite quick.
+    #![proptest_config(ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(512),
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn jsonish_text_never_panics(text in jsonish()) {
+        for converter in schemas() {
+            let _ = converter.convert(&text);
+        }
+    }
+
+    #[test]
+    fn arbitrary_text_never_panics(text in ".{0,200}") {
+        for converter in schemas() {
+            let _ = converter.convert(&text);
+        }
+    }
+
+    #[test]
+    fn valid_json_round_trips(value in arb_json()) {
+        let text = value.to_string();
+        prop_assert_eq!(Converter::new(&json!(true)).unwrap().convert(&text).unwrap(), value);
+    }
+}
+
+fn arb_json() -> impl Strategy<Value = serde_json::Value> {
+    let leaf = prop_oneof![
+        Just(serde_json::Value::Null),
+        any::<bool>().prop_map(serde_json::Value::from),
+        any::<i64>().prop_map(serde_json::Value::from),
+        "[a-z \"\\\\]{0,8}".prop_map(serde_json::Value::from),
+    ];
+    leaf.prop_recursive(4, 32, 4, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..4).prop_map(serde_json::Value::from),
+            prop::collection::btree_map("[a-z]{1,4}", inner, 0..4)
+                .prop_map(|m| serde_json::Value::Object(m.into_iter().collect())),
+        ]
+    })
+}
+
+/// Inputs that defeat naive repairers: each must end with a value or an error.
+#[test]
+fn pathological_inputs_finish() {
+    let n = 200_000;
+    let inputs = [
+        "[".repeat(n),
+        "{".repeat(n),
+        "\"".repeat(n),
+        "{\"a\": \"".to_owned() + &"\\".repeat(n),
+        "{\"a\":".repeat(n / 5),
+        "```json\n".repeat(n / 8),
+        "prose { more prose ".repeat(n / 19),
+        "{\"a\": \"".to_owned() + &"x, ".repeat(n / 3),
+        "{\"a\": \"".to_owned() + &"x, b: ".repeat(n / 6),
+        "[\"a\" ".repeat(n / 5),
+        "/*".repeat(n / 2),
+        ", ".repeat(n / 2),
+        "<think>".repeat(n / 7),
+        "<a>".repeat(n / 3),
+        "- item\n".repeat(n / 7),
+        "\n".repeat(n),
+    ];
+    for converter in schemas() {
+        for input in &inputs {
+            let _ = converter.convert(input);
+        }
+    }
+}
