@@ -485,3 +485,35 @@ fn refusal_is_no_value_with_feedback() {
             .starts_with("Your previous reply could not be used")
     );
 }
+
+/// The replies shown in the README's "Tolerant conversion" section.
+#[test]
+fn readme_replies_convert() {
+    #[derive(Debug, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
+    #[structout(order(actor, movies))]
+    struct ActorsFilms {
+        actor: String,
+        movies: Vec<String>,
+    }
+    let replies = [
+        r#"{"actor": "Tom Hanks", "movies": ["Big", "Splash"]}"#,
+        "Sure!\n```json\n{\"actor\": \"Tom Hanks\", \"movies\": [\"Big\", \"Splash\"]}\n```",
+        "<think>Big came first.</think>{actor: 'Tom Hanks', movies: ['Big', 'Splash',],}",
+        r#"{"result": {"Actor": "Tom Hanks", "movies": "[\"Big\", \"Splash\"]"}}"#,
+        "actor: Tom Hanks\nmovies:\n  - Big\n  - Splash",
+    ];
+    for reply in replies {
+        let films = ActorsFilms::convert(reply).unwrap_or_else(|e| panic!("{reply}: {e}"));
+        assert_eq!(films.actor, "Tom Hanks");
+        assert_eq!(films.movies, ["Big", "Splash"]);
+    }
+    let c = converter(json!({
+        "type": "object",
+        "properties": {"city": {"type": "string"}, "days": {"type": "integer"}},
+        "required": ["city"]
+    }));
+    assert_eq!(
+        c.convert("{city: 'Oslo', days: '3',}").unwrap(),
+        json!({"city": "Oslo", "days": 3})
+    );
+}

@@ -230,7 +230,9 @@ impl fmt::Display for ConvertError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.problem())?;
         if !self.inner.candidates.is_empty() {
-            write!(f, " (tried {} candidates", self.inner.candidates.len())?;
+            let n = self.inner.candidates.len();
+            let plural = if n == 1 { "" } else { "s" };
+            write!(f, " (tried {n} candidate{plural}")?;
             for candidate in &self.inner.candidates {
                 write!(
                     f,
