@@ -13,6 +13,16 @@ pub struct Container<'a> {
     pub data: Data<'a>,
     /// `#[serde(transparent)]`.
     pub transparent: bool,
+    /// How serde tags the variants of an enum.
+    pub tagging: Tagging,
+}
+
+/// serde's variant tagging (`#[serde(tag, content, untagged)]`).
+pub enum Tagging {
+    External,
+    Internal(String),
+    Adjacent(String, String),
+    Untagged,
 }
 
 pub enum Data<'a> {
@@ -40,6 +50,8 @@ pub struct Variant<'a> {
     pub skipped: bool,
     pub attrs: attr::Variant,
     pub original: &'a syn::Variant,
+    /// The name serde reads (after `rename` and `rename_all`).
+    pub name: String,
 }
 
 pub struct Field<'a> {
@@ -95,6 +107,7 @@ impl<'a> Container<'a> {
                             skipped: variant.attrs.skip_deserializing(),
                             attrs: attr::Variant::from_ast(cx, variant.original),
                             original: variant.original,
+                            name: variant.attrs.name().deserialize_name().value.clone(),
                         }
                     })
                     .collect();
@@ -107,6 +120,16 @@ impl<'a> Container<'a> {
             attrs,
             data,
             transparent: serde.attrs.transparent(),
+            tagging: match serde.attrs.tag() {
+                serde_derive_internals::attr::TagType::External => Tagging::External,
+                serde_derive_internals::attr::TagType::Internal { tag } => {
+                    Tagging::Internal(tag.clone())
+                }
+                serde_derive_internals::attr::TagType::Adjacent { tag, content } => {
+                    Tagging::Adjacent(tag.clone(), content.clone())
+                }
+                serde_derive_internals::attr::TagType::None => Tagging::Untagged,
+            },
         })
     }
 

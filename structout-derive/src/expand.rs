@@ -1,6 +1,6 @@
 //! Code generation from the checked model.
 
-use crate::ast::{Container, Data, Field, Style};
+use crate::ast::{Container, Data, Field, Style, Tagging};
 use crate::attr::FormatStyle;
 use crate::{bound, check};
 use proc_macro2::TokenStream;
@@ -90,9 +90,29 @@ fn fallback(cont: &Container) -> TokenStream {
 fn expand(cont: &Container) -> TokenStream {
     let krate = krate(cont);
     let header = impl_header(cont, &quote!(#krate::StructuredOutput));
-    let style = cont.attrs.format.as_ref().map(|format| {
-        let variant = style_variant(format.value);
-        quote!(const FORMAT_STYLE: #krate::FormatStyle = #krate::FormatStyle::#variant;)
+    let tool_enum = check::is_tool_enum(cont);
+    let style = match &cont.attrs.format {
+        Some(format) => {
+            let variant = style_variant(format.value);
+            Some(quote!(const FORMAT_STYLE: #krate::FormatStyle = #krate::FormatStyle::#variant;))
+        }
+        None if tool_enum => {
+            Some(quote!(const FORMAT_STYLE: #krate::FormatStyle = #krate::FormatStyle::JsonAction;))
+        }
+        None => None,
+    };
+    let tools = tool_enum.then(|| tools(cont, &krate));
+    let tool_hooks = tool_enum.then(|| {
+        quote! {
+            fn __structout_tool_set() -> ::core::option::Option<&'static #krate::ToolSet> {
+                ::core::option::Option::Some(<Self as #krate::Tools>::tool_set())
+            }
+            fn __structout_convert_tool(
+                text: &str,
+            ) -> ::core::option::Option<::core::result::Result<Self, #krate::ConvertError>> {
+                ::core::option::Option::Some(#krate::__private::convert_tool::<Self>(text))
+            }
+        }
     });
     let cache = (!cont.is_generic()).then(|| {
         quote! {
@@ -108,11 +128,86 @@ fn expand(cont: &Container) -> TokenStream {
         #header {
             #style
             #cache
+            #tool_hooks
             fn __structout_orders(orders: &mut #krate::__private::Orders) {
                 #orders
             }
         }
+        #tools
     })
+}
+
+/// `impl Tools`: what the runtime needs to map tool calls back to variants.
+fn tools(cont: &Container, krate: &TokenStream) -> TokenStream {
+    let header = impl_header(cont, &quote!(#krate::Tools));
+    let Data::Enum(variants) = &cont.data else {
+        return TokenStream::new();
+    };
+    let tagging = match &cont.tagging {
+        Tagging::External => quote!(#krate::__private::Tagging::External),
+        Tagging::Internal(tag) => quote!(#krate::__private::Tagging::Internal(#tag)),
+        Tagging::Adjacent(tag, content) => {
+            quote!(#krate::__private::Tagging::Adjacent(#tag, #content))
+        }
+        Tagging::Untagged => quote!(#krate::__private::Tagging::Untagged),
+    };
+    let entries = variants.iter().filter(|v| !v.skipped).map(|v| {
+        let serde_name = &v.name;
+        let rust_name = v.ident.to_string();
+        // serde's name when it was renamed (by `rename` or `rename_all`), else snake_case.
+        let tool_name = if *serde_name == rust_name {
+            snake_case(&rust_name)
+        } else {
+            serde_name.clone()
+        };
+        let style = match v.style {
+            Style::Unit => quote!(Unit),
+            Style::Newtype => quote!(Newtype),
+            Style::Struct => quote!(Struct),
+            Style::Tuple => quote!(Tuple),
+        };
+        let finish = v.attrs.finish.is_some();
+        quote! {
+            #krate::__private::ToolVariant {
+                serde_name: #serde_name,
+                tool_name: #tool_name,
+                style: #krate::__private::VariantStyle::#style,
+                finish: #finish,
+            }
+        }
+    });
+    quote! {
+        #[automatically_derived]
+        #header {
+            fn __structout_tool_info() -> &'static #krate::__private::ToolEnumInfo {
+                static INFO: #krate::__private::ToolEnumInfo = #krate::__private::ToolEnumInfo {
+                    tagging: #tagging,
+                    variants: &[#(#entries),*],
+                };
+                &INFO
+            }
+        }
+    }
+}
+
+/// `SearchWeb` → `search_web`, `HTTPGet` → `http_get`.
+fn snake_case(name: &str) -> String {
+    let chars: Vec<char> = name.chars().collect();
+    let mut out = String::with_capacity(name.len() + 4);
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_uppercase() {
+            let prev_lower =
+                i > 0 && (chars[i - 1].is_lowercase() || chars[i - 1].is_ascii_digit());
+            let next_lower = chars.get(i + 1).is_some_and(|n| n.is_lowercase());
+            if i > 0 && (prev_lower || next_lower && chars[i - 1].is_uppercase()) {
+                out.push('_');
+            }
+            out.extend(c.to_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 fn style_variant(style: FormatStyle) -> syn::Ident {

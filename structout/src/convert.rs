@@ -100,6 +100,26 @@ impl Converter {
         })
     }
 
+    /// A converter for any JSON value (the schema `true`), which cannot fail to build.
+    pub(crate) fn any(instructions: &str) -> Converter {
+        Converter {
+            inner: Arc::new(Inner {
+                schema: Value::Bool(true),
+                shape: Shape::any(),
+                instructions: Arc::from(instructions),
+            }),
+            options: ConvertOptions::default(),
+        }
+    }
+
+    /// Checks and coerces a JSON value (not text) against the schema: the coercion rules
+    /// apply; the candidate search, syntax repair and default filling do not.
+    pub(crate) fn convert_value(&self, value: &Value) -> Result<Value, ConvertError> {
+        engine::coerce_value(&self.inner.shape, value)
+            .map(|fit| fit.value)
+            .map_err(|e| e.with_instructions(self.inner.instructions.clone()))
+    }
+
     /// The same converter with other options.
     #[must_use]
     pub fn with_options(mut self, options: ConvertOptions) -> Converter {

@@ -102,6 +102,7 @@ struct Inner {
     found: String,
     candidates: Vec<Candidate>,
     instructions: Option<Arc<str>>,
+    tool: Option<String>,
 }
 
 /// The longest `found` snippet kept, in characters.
@@ -123,6 +124,7 @@ impl ConvertError {
                 found: snippet(found),
                 candidates: Vec::new(),
                 instructions: None,
+                tool: None,
             }),
         }
     }
@@ -135,6 +137,19 @@ impl ConvertError {
     pub(crate) fn with_instructions(mut self, instructions: Arc<str>) -> Self {
         self.inner.instructions = Some(instructions);
         self
+    }
+
+    /// Marks the error as concerning the arguments of tool `name`; the path then reads from
+    /// the arguments object.
+    pub(crate) fn for_tool(mut self, name: &str) -> Self {
+        self.inner.tool = Some(name.to_owned());
+        self
+    }
+
+    /// The tool whose call the error is about, when it is about one.
+    #[must_use]
+    pub fn tool(&self) -> Option<&str> {
+        self.inner.tool.as_deref()
     }
 
     /// What went wrong.
@@ -187,12 +202,14 @@ impl ConvertError {
             path,
             expected,
             found,
+            tool,
             ..
         } = &*self.inner;
-        let at = if path.is_empty() {
-            String::new()
-        } else {
-            format!(" at `{path}`")
+        let at = match (tool, path.is_empty()) {
+            (Some(tool), true) => format!(" in the arguments of `{tool}`"),
+            (Some(tool), false) => format!(" at `{path}` in the arguments of `{tool}`"),
+            (None, true) => String::new(),
+            (None, false) => format!(" at `{path}`"),
         };
         let found = if found.is_empty() {
             "nothing".to_owned()

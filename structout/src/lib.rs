@@ -130,7 +130,8 @@
 //! otherwise the reply is ambiguous ([`ErrorKind::Ambiguous`]).
 //!
 //! **Null and non-finite numbers.** `NaN`, `Infinity` and `undefined` become `null` where null
-//! is allowed, are dropped where the field is optional, and are refused otherwise.
+//! is allowed, are dropped where the field is optional, and are refused otherwise. `null`
+//! (`None`) for an optional field that does not take null is dropped ([`RepairKind::NullDropped`]).
 //!
 //! **Arrays.** A string holding JSON is decoded first ([`RepairKind::JsonStringDecoded`]); a
 //! lone value then becomes a one-element array ([`RepairKind::WrappedInArray`]). Invalid items
@@ -175,6 +176,7 @@ mod impls;
 pub mod private;
 mod report;
 mod schema;
+mod tools;
 
 /// Support for generated code; not public API.
 #[doc(hidden)]
@@ -186,6 +188,7 @@ pub use error::{Candidate, ConvertError, ErrorKind, Origin};
 pub use format::FormatStyle;
 pub use report::{Converted, Repair, RepairKind};
 pub use structout_derive::StructuredOutput;
+pub use tools::{ToolCall, ToolDefinition, ToolSet, ToolStep, Tools};
 
 use schemars::{JsonSchema, Schema};
 use serde::de::DeserializeOwned;
@@ -237,6 +240,11 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     /// assert!(text.contains("type Answer = string[];"));
     /// ```
     fn format_as(style: FormatStyle) -> &'static str {
+        if style.is_tool_style()
+            && let Some(tools) = Self::__structout_tool_set()
+        {
+            return tools.format_as(style);
+        }
         Self::__structout_cache().formats[style.index()]
             .get_or_init(|| format::instructions(Self::schema().as_value(), style))
     }
@@ -253,6 +261,9 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     ///
     /// A [`ConvertError`] when no value of this type can be read from `text`.
     fn convert(text: &str) -> Result<Self, ConvertError> {
+        if let Some(result) = Self::__structout_convert_tool(text) {
+            return result;
+        }
         Self::converter()
             .convert_typed(text, None, false)
             .map(|c| c.value)
@@ -276,6 +287,12 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     ///
     /// As [`convert`](Self::convert).
     fn convert_with_report(text: &str) -> Result<Converted<Self>, ConvertError> {
+        if let Some(result) = Self::__structout_convert_tool(text) {
+            return result.map(|value| Converted {
+                value,
+                repairs: Vec::new(),
+            });
+        }
         Self::converter().convert_typed(text, None, true)
     }
 
@@ -302,13 +319,22 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     /// The [`Converter`] for this type's schema, built once.
     fn converter() -> &'static Converter {
         Self::__structout_cache().shape.get_or_init(|| {
-            Converter::with_instructions(Self::schema().as_value(), Self::format()).unwrap_or_else(
-                |_| {
-                    Converter::with_instructions(&serde_json::Value::Bool(true), Self::format())
-                        .expect("`true` is a valid schema")
-                },
-            )
+            Converter::with_instructions(Self::schema().as_value(), Self::format())
+                .unwrap_or_else(|_| Converter::any(Self::format()))
         })
+    }
+
+    /// The tool set of a tool enum; `None` for other types.
+    #[doc(hidden)]
+    fn __structout_tool_set() -> Option<&'static ToolSet> {
+        None
+    }
+
+    /// Converts text for a tool enum; `None` for other types.
+    #[doc(hidden)]
+    fn __structout_convert_tool(text: &str) -> Option<Result<Self, ConvertError>> {
+        let _ = text;
+        None
     }
 
     /// The per-type cache. Generic types share one map keyed by `TypeId`; a derived

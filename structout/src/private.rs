@@ -19,6 +19,7 @@ pub struct TypeCache {
     pub(crate) schema: OnceLock<Schema>,
     pub(crate) formats: [OnceLock<String>; FormatStyle::COUNT],
     pub(crate) shape: OnceLock<crate::Converter>,
+    pub(crate) tools: OnceLock<crate::tools::TypedTools>,
 }
 
 impl TypeCache {
@@ -29,6 +30,7 @@ impl TypeCache {
             schema: OnceLock::new(),
             formats: [const { OnceLock::new() }; FormatStyle::COUNT],
             shape: OnceLock::new(),
+            tools: OnceLock::new(),
         }
     }
 }
@@ -206,3 +208,54 @@ pub trait ProbeFallback {
 }
 
 impl<T: ?Sized> ProbeFallback for &Probe<T> {}
+
+/// How serde tags an enum's variants (`#[serde(tag, content, untagged)]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tagging {
+    /// `{"Variant": content}` (serde's default).
+    External,
+    /// `{"tag": "Variant", ...fields}`.
+    Internal(&'static str),
+    /// `{"tag": "Variant", "content": content}`.
+    Adjacent(&'static str, &'static str),
+    /// The content alone.
+    Untagged,
+}
+
+/// The shape of an enum variant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VariantStyle {
+    /// No fields.
+    Unit,
+    /// One unnamed field.
+    Newtype,
+    /// Named fields.
+    Struct,
+    /// Several unnamed fields.
+    Tuple,
+}
+
+/// What the derive records of one variant of a tool enum.
+#[derive(Debug)]
+pub struct ToolVariant {
+    /// serde's name for the variant.
+    pub serde_name: &'static str,
+    /// The tool's name.
+    pub tool_name: &'static str,
+    pub style: VariantStyle,
+    /// `#[structout(finish)]`: the final answer, not a tool.
+    pub finish: bool,
+}
+
+/// What the derive records of a tool enum.
+#[derive(Debug)]
+pub struct ToolEnumInfo {
+    pub tagging: Tagging,
+    /// The variants serde can produce, in declaration order.
+    pub variants: &'static [ToolVariant],
+}
+
+/// `convert` for a tool enum.
+pub fn convert_tool<T: crate::Tools>(text: &str) -> Result<T, crate::ConvertError> {
+    crate::tools::convert_one::<T>(text)
+}

@@ -56,6 +56,8 @@ pub enum RepairKind {
     EnumMatched,
     /// `NaN`, `Infinity` or `undefined` became `null`, or was dropped from an optional field.
     NonFiniteToNull,
+    /// `null` (or `None`) for an optional field that does not take null was dropped.
+    NullDropped,
     /// A string holding JSON was decoded.
     JsonStringDecoded,
     /// A single-key wrapper object (`{"result": …}`) was unwrapped.
@@ -90,6 +92,7 @@ impl fmt::Display for Repair {
             RepairKind::StringToBool => "string converted to boolean",
             RepairKind::EnumMatched => "enum value matched loosely",
             RepairKind::NonFiniteToNull => "non-finite number replaced by null",
+            RepairKind::NullDropped => "null for an optional field dropped",
             RepairKind::JsonStringDecoded => "JSON string decoded",
             RepairKind::WrapperUnwrapped => "wrapper object unwrapped",
             RepairKind::ArrayUnwrapped => "one-element array unwrapped",

@@ -46,6 +46,8 @@ const MAX_HOPS: u32 = 24;
 
 pub(crate) struct Coercer<'s> {
     pub shape: &'s Shape,
+    /// Whether missing optional fields take the schema's declared `default`.
+    pub defaults: bool,
 }
 
 fn repair(kind: RepairKind, path: &str) -> Repair {
@@ -157,7 +159,10 @@ fn integer(raw: &str) -> Option<(Number, bool)> {
 
 impl<'s> Coercer<'s> {
     pub(crate) fn new(shape: &'s Shape) -> Self {
-        Coercer { shape }
+        Coercer {
+            shape,
+            defaults: true,
+        }
     }
 
     fn miss(&self, id: Id, path: &str, node: &Node) -> Miss {
@@ -817,6 +822,15 @@ impl<'s> Coercer<'s> {
                     }
                     None
                 }
+                // `null` (or Python's `None`) for an optional field that does not take null: absent.
+                Some(v)
+                    if v.kind == Kind::Null
+                        && !prop.required
+                        && !self.shape.allows_null(prop.schema) =>
+                {
+                    fit = fit.with(RepairKind::NullDropped, &prop_path, 1);
+                    None
+                }
                 Some(v) if v.kind == Kind::NonFinite && !self.shape.allows_null(prop.schema) => {
                     fit = fit.with(RepairKind::NonFiniteToNull, &prop_path, 1);
                     if prop.required {
@@ -863,7 +877,7 @@ impl<'s> Coercer<'s> {
                     });
                 }
                 None => {
-                    if let Some(default) = &prop.default {
+                    if let Some(default) = prop.default.as_ref().filter(|_| self.defaults) {
                         out.insert(prop.name.clone(), default.clone());
                         fit = fit.with(RepairKind::DefaultFilled, &prop_path, 0);
                     }

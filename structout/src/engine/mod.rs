@@ -727,6 +727,25 @@ fn node_from_value(value: &Value) -> Node {
     }
 }
 
+/// A parsed node as a plain JSON value (cut-off scalars and empty values dropped).
+pub(crate) fn node_value(node: &Node) -> Value {
+    let shape = Shape::any();
+    Coercer::new(&shape)
+        .coerce(shape.root, node, "")
+        .map_or(Value::Null, |fit| fit.value)
+}
+
+/// Coerces a JSON value against the schema (no candidates, no syntax repair, no defaults:
+/// what a tool call's arguments say, checked).
+pub(crate) fn coerce_value(shape: &Shape, value: &Value) -> Result<Fit, ConvertError> {
+    let node = node_from_value(value);
+    let mut coercer = Coercer::new(shape);
+    coercer.defaults = false;
+    coercer
+        .coerce(shape.root, &node, "")
+        .map_err(|miss| ConvertError::new(miss.kind, miss.path, miss.expected, &miss.found))
+}
+
 /// Whether `value` fits the schema exactly, with no coercion (declared defaults aside): the
 /// check behind the fast path for schemas known at run time.
 pub(crate) fn exact_fit(shape: &Shape, value: &Value) -> Option<Value> {

@@ -109,6 +109,14 @@ impl Shape {
         Ok(shape)
     }
 
+    /// The shape of the schema `true`: any JSON value.
+    pub(crate) fn any() -> Shape {
+        Shape {
+            nodes: vec![S::Any],
+            root: 0,
+        }
+    }
+
     /// Follows `Ref` nodes to the node they name.
     pub(crate) fn resolve(&self, mut id: Id) -> Id {
         for _ in 0..64 {

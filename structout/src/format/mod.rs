@@ -42,6 +42,15 @@ pub enum FormatStyle {
 impl FormatStyle {
     pub(crate) const COUNT: usize = 5;
 
+    /// Whether the style describes tool calls (JSON action, ReAct, XML).
+    #[must_use]
+    pub fn is_tool_style(self) -> bool {
+        matches!(
+            self,
+            FormatStyle::JsonAction | FormatStyle::React | FormatStyle::Xml
+        )
+    }
+
     pub(crate) fn index(self) -> usize {
         match self {
             FormatStyle::JsonSchema => 0,

@@ -1,0 +1,235 @@
+//! Prompt instructions for tools: the tool list (name, description, arguments) and the reply
+//! shape, in the JSON action, ReAct or XML style; and example calls for feedback.
+
+use super::ToolDefinition;
+use crate::format::FormatStyle;
+use serde_json::{Map, Value};
+use std::fmt::Write as _;
+
+/// The instructions for `tools` in `style`.
+pub(crate) fn render(tools: &[ToolDefinition], style: FormatStyle) -> String {
+    let mut out = String::from("You can use these tools:\n\n");
+    for tool in tools {
+        let _ = write!(out, "- {}", tool.name);
+        if !tool.description.trim().is_empty() {
+            let _ = write!(out, ": {}", tool.description.trim());
+        }
+        let _ = writeln!(out, "\n  arguments: {}", signature(&tool.parameters));
+    }
+    let names: Vec<&str> = tools.iter().map(|t| t.name.as_str()).collect();
+    match style {
+        FormatStyle::React => {
+            let _ = write!(
+                out,
+                "\nUse exactly this format:\n\n\
+                 Thought: what to do next and why\n\
+                 Action: the tool to use, one of [{}]\n\
+                 Action Input: the arguments, as one JSON object on one line\n\
+                 Observation: the tool's result (written for you; stop after Action Input)\n\
+                 ... (Thought, Action, Action Input and Observation can repeat)\n\
+                 Thought: I now know the final answer\n\
+                 Final Answer: the answer to the original question\n\n\
+                 Write either an Action with its Action Input, or a Final Answer, never both.",
+                names.join(", ")
+            );
+        }
+        FormatStyle::Xml => {
+            out.push_str(
+                "\nTo use a tool, write <tool>the tool's name</tool><tool_input>the arguments as one JSON object</tool_input> and stop; \
+                 the result comes back as <observation>the result</observation>.\n\
+                 When you have the answer, write <final_answer>the answer</final_answer>.\n\
+                 Write either one tool call or a final answer, never both.",
+            );
+        }
+        _ => {
+            out.push_str(
+                "\nReply with exactly one JSON object and nothing else: no explanations, no markdown code fences.\n\
+                 To use a tool: {\"action\": \"<tool name>\", \"action_input\": {<arguments>}}\n\
+                 To give the final answer: {\"action\": \"Final Answer\", \"action_input\": \"<the answer>\"}",
+            );
+        }
+    }
+    out
+}
+
+/// An example call of `tool` in `style`, with placeholder arguments.
+pub(crate) fn example(tool: &ToolDefinition, style: FormatStyle) -> String {
+    let args = Value::Object(placeholder_args(&tool.parameters, &tool.parameters, 0));
+    match style {
+        FormatStyle::React => format!(
+            "Thought: I need to use {name}.\nAction: {name}\nAction Input: {args}",
+            name = tool.name
+        ),
+        FormatStyle::Xml => format!("<tool>{}</tool><tool_input>{args}</tool_input>", tool.name),
+        _ => serde_json::json!({"action": tool.name, "action_input": args}).to_string(),
+    }
+}
+
+/// `{key: type, key?: type}`: the arguments in the compact notation of the type-signature
+/// style.
+fn signature(schema: &Value) -> String {
+    let Some(props) = schema.get("properties").and_then(Value::as_object) else {
+        return "{}".into();
+    };
+    let required: Vec<&str> = schema
+        .get("required")
+        .and_then(Value::as_array)
+        .map(|r| r.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    let parts: Vec<String> = props
+        .iter()
+        .map(|(k, v)| {
+            let opt = if required.contains(&k.as_str()) {
+                ""
+            } else {
+                "?"
+            };
+            let mut part = format!("{k}{opt}: {}", type_name(v, schema, 0));
+            if let Some(d) = v.get("description").and_then(Value::as_str) {
+                let _ = write!(part, " /* {} */", d.trim());
+            }
+            part
+        })
+        .collect();
+    format!("{{{}}}", parts.join(", "))
+}
+
+fn resolve<'a>(schema: &'a Value, root: &'a Value) -> &'a Value {
+    match schema.get("$ref").and_then(Value::as_str) {
+        Some(r) => r
+            .strip_prefix('#')
+            .and_then(|p| {
+                if p.is_empty() {
+                    Some(root)
+                } else {
+                    root.pointer(p)
+                }
+            })
+            .unwrap_or(schema),
+        None => schema,
+    }
+}
+
+fn type_name(schema: &Value, root: &Value, depth: usize) -> String {
+    if depth > 4 {
+        return "object".into();
+    }
+    let schema = resolve(schema, root);
+    if let Some(values) = schema.get("enum").and_then(Value::as_array) {
+        return values
+            .iter()
+            .map(Value::to_string)
+            .collect::<Vec<_>>()
+            .join(" | ");
+    }
+    if let Some(value) = schema.get("const") {
+        return value.to_string();
+    }
+    for key in ["anyOf", "oneOf"] {
+        if let Some(list) = schema.get(key).and_then(Value::as_array) {
+            return list
+                .iter()
+                .map(|s| type_name(s, root, depth + 1))
+                .collect::<Vec<_>>()
+                .join(" | ");
+        }
+    }
+    let one = |t: &str| -> String {
+        match t {
+            "integer" => "int".into(),
+            "number" => "number".into(),
+            "boolean" => "boolean".into(),
+            "null" => "null".into(),
+            "array" => match schema.get("items") {
+                Some(items) => format!("{}[]", type_name(items, root, depth + 1)),
+                None => "array".into(),
+            },
+            "object" if schema.get("properties").is_some() => signature(schema),
+            other => other.into(),
+        }
+    };
+    match schema.get("type") {
+        Some(Value::String(t)) => one(t),
+        Some(Value::Array(ts)) => ts
+            .iter()
+            .filter_map(Value::as_str)
+            .map(one)
+            .collect::<Vec<_>>()
+            .join(" | "),
+        _ => "any".into(),
+    }
+}
+
+/// Placeholder arguments for the required properties: `"<query>"` for strings, `0` for
+/// numbers, the first enum value, and so on.
+fn placeholder_args(schema: &Value, root: &Value, depth: usize) -> Map<String, Value> {
+    let mut out = Map::new();
+    let schema = resolve(schema, root);
+    let Some(props) = schema.get("properties").and_then(Value::as_object) else {
+        return out;
+    };
+    let required: Vec<&str> = schema
+        .get("required")
+        .and_then(Value::as_array)
+        .map(|r| r.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    for (key, prop) in props {
+        if required.contains(&key.as_str()) || required.is_empty() {
+            out.insert(key.clone(), placeholder(key, prop, root, depth + 1));
+        }
+    }
+    out
+}
+
+fn placeholder(key: &str, schema: &Value, root: &Value, depth: usize) -> Value {
+    let schema = resolve(schema, root);
+    if depth > 4 {
+        return Value::Null;
+    }
+    if let Some(first) = schema
+        .get("enum")
+        .and_then(Value::as_array)
+        .and_then(|v| v.first())
+    {
+        return first.clone();
+    }
+    if let Some(value) = schema.get("const") {
+        return value.clone();
+    }
+    if let Some(first) = ["anyOf", "oneOf"].iter().find_map(|k| {
+        schema
+            .get(*k)
+            .and_then(Value::as_array)
+            .and_then(|l| l.first())
+    }) {
+        return placeholder(key, first, root, depth + 1);
+    }
+    let t = match schema.get("type") {
+        Some(Value::String(t)) => t.as_str(),
+        Some(Value::Array(ts)) => ts
+            .iter()
+            .filter_map(Value::as_str)
+            .find(|t| *t != "null")
+            .unwrap_or("null"),
+        _ => "string",
+    };
+    match t {
+        "integer" => Value::from(0),
+        "number" => Value::from(0.0),
+        "boolean" => Value::Bool(false),
+        "null" => Value::Null,
+        "array" => {
+            let item = schema
+                .get("items")
+                .map_or(Value::Null, |i| placeholder(key, i, root, depth + 1));
+            let n = schema
+                .get("minItems")
+                .and_then(Value::as_u64)
+                .unwrap_or(1)
+                .min(4) as usize;
+            Value::Array(vec![item; n.max(1)])
+        }
+        "object" => Value::Object(placeholder_args(schema, root, depth)),
+        _ => Value::String(format!("<{key}>")),
+    }
+}

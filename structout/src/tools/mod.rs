@@ -1,0 +1,582 @@
+//! Tool calling: tool definitions out (OpenAI, Anthropic, Gemini shapes), tool calls in (native
+//! tool-call messages and every text format agents write), and final answers.
+//!
+//! [`ToolSet`] works on tools known at run time; `#[derive(StructuredOutput)]` on an enum of
+//! tool arguments gives the same through [`Tools`].
+
+mod instructions;
+mod native;
+mod provider;
+mod text;
+mod typed;
+
+pub(crate) use typed::convert_one;
+pub use typed::{Tools, TypedTools};
+
+use crate::convert::Converter;
+use crate::engine::matching;
+use crate::error::{ConvertError, ErrorKind};
+use crate::format::FormatStyle;
+use serde_json::{Map, Value};
+use std::sync::{Arc, OnceLock};
+
+/// A tool a model can call: its name, what it does, and the JSON Schema of its arguments.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ToolDefinition {
+    /// The name the model calls it by.
+    pub name: String,
+    /// What it does; the model reads this to decide when to call it.
+    pub description: String,
+    /// The JSON Schema of its arguments: an object schema.
+    pub parameters: Value,
+}
+
+/// One call of a tool, with its arguments checked and coerced against the tool's schema.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ToolCall {
+    /// The call id a native tool-call message gave it, to send the result back under.
+    pub id: Option<String>,
+    /// The tool's name, as declared.
+    pub name: String,
+    /// The arguments, as a JSON object that fits the tool's parameters.
+    pub arguments: Value,
+}
+
+/// What a model's reply asks for: tool calls to run, or the final answer.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ToolStep {
+    /// Run these tools (several when the model called them in parallel) and send back the
+    /// results.
+    Calls(Vec<ToolCall>),
+    /// The agent is done; this is its answer.
+    Finish(String),
+}
+
+/// A set of tools known at run time, and the converter from model replies to [`ToolStep`]s.
+///
+/// ```
+/// use serde_json::json;
+/// use structout::{ToolDefinition, ToolSet, ToolStep};
+///
+/// let tools = ToolSet::new(vec![ToolDefinition {
+///     name: "search".into(),
+///     description: "Search the web.".into(),
+///     parameters: json!({"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]}),
+/// }])?;
+/// let reply = "Thought: I should look it up.\nAction: search\nAction Input: weather in Oslo";
+/// let ToolStep::Calls(calls) = tools.convert(reply)? else { panic!() };
+/// assert_eq!(calls[0].arguments, json!({"query": "weather in Oslo"}));
+/// assert_eq!(tools.convert("Final Answer: 12°C")?, ToolStep::Finish("12°C".into()));
+/// # Ok::<(), structout::ConvertError>(())
+/// ```
+#[derive(Clone)]
+pub struct ToolSet {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    tools: Vec<ToolDefinition>,
+    converters: Vec<Converter>,
+    style: FormatStyle,
+    /// Instructions per tool style, built on first use.
+    formats: [OnceLock<String>; 3],
+}
+
+impl std::fmt::Debug for ToolSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ToolSet")
+            .field("tools", &self.inner.tools)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Arguments as found in a reply, before they are checked against the tool's schema.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum RawArgs {
+    /// No arguments given.
+    None,
+    /// A JSON value (an object, or a string holding JSON or free text).
+    Value(Value),
+    /// Text: JSON to repair, or a free-text input.
+    Text(String),
+    /// Text that must hold JSON arguments (a native call's `arguments` string).
+    Json(String),
+}
+
+/// A call as found in a reply.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct RawCall {
+    pub id: Option<String>,
+    pub name: String,
+    pub args: RawArgs,
+}
+
+fn invalid(message: impl Into<String>) -> ConvertError {
+    ConvertError::new(ErrorKind::InvalidSchema, "", message, "")
+}
+
+impl ToolSet {
+    /// A tool set; replies are described to the model in the JSON action style.
+    ///
+    /// # Errors
+    ///
+    /// [`ErrorKind::InvalidSchema`] when a name is empty or used twice, or a tool's parameters
+    /// are not a usable JSON Schema.
+    pub fn new(tools: Vec<ToolDefinition>) -> Result<ToolSet, ConvertError> {
+        ToolSet::with_style(tools, FormatStyle::JsonAction)
+    }
+
+    /// A tool set whose instructions (and feedback) use `style`: [`FormatStyle::JsonAction`],
+    /// [`FormatStyle::React`] or [`FormatStyle::Xml`]; data styles mean JSON action.
+    ///
+    /// # Errors
+    ///
+    /// As [`ToolSet::new`].
+    pub fn with_style(
+        tools: Vec<ToolDefinition>,
+        style: FormatStyle,
+    ) -> Result<ToolSet, ConvertError> {
+        let mut converters = Vec::with_capacity(tools.len());
+        for (n, tool) in tools.iter().enumerate() {
+            if tool.name.trim().is_empty() {
+                return Err(invalid(format!("tool {n} has an empty name")));
+            }
+            if tools[..n].iter().any(|t| t.name == tool.name) {
+                return Err(invalid(format!("two tools are named `{}`", tool.name)));
+            }
+            let converter = Converter::new(&tool.parameters).map_err(|e| {
+                invalid(format!(
+                    "the parameters of tool `{}` are not usable: {}",
+                    tool.name,
+                    e.expected()
+                ))
+            })?;
+            converters.push(converter);
+        }
+        let style = match style {
+            FormatStyle::React | FormatStyle::Xml => style,
+            _ => FormatStyle::JsonAction,
+        };
+        Ok(ToolSet {
+            inner: Arc::new(Inner {
+                tools,
+                converters,
+                style,
+                formats: [const { OnceLock::new() }; 3],
+            }),
+        })
+    }
+
+    /// A set with no tools (it only reads final answers).
+    pub(crate) fn empty(style: FormatStyle) -> ToolSet {
+        ToolSet {
+            inner: Arc::new(Inner {
+                tools: Vec::new(),
+                converters: Vec::new(),
+                style,
+                formats: [const { OnceLock::new() }; 3],
+            }),
+        }
+    }
+
+    /// The tools, in the order given.
+    #[must_use]
+    pub fn tools(&self) -> &[ToolDefinition] {
+        &self.inner.tools
+    }
+
+    /// Prompt instructions that list the tools and the reply shape, in the set's style.
+    #[must_use]
+    pub fn format(&self) -> &str {
+        self.format_as(self.inner.style)
+    }
+
+    /// Prompt instructions in any tool style ([`FormatStyle::JsonAction`],
+    /// [`FormatStyle::React`], [`FormatStyle::Xml`]; data styles mean JSON action).
+    #[must_use]
+    pub fn format_as(&self, style: FormatStyle) -> &str {
+        let index = match style {
+            FormatStyle::React => 1,
+            FormatStyle::Xml => 2,
+            _ => 0,
+        };
+        self.inner.formats[index].get_or_init(|| instructions::render(&self.inner.tools, style))
+    }
+
+    /// Tool definitions for OpenAI's Chat Completions `tools` parameter:
+    /// `[{"type": "function", "function": {name, description, parameters}}]`.
+    #[must_use]
+    pub fn openai(&self) -> Value {
+        Value::Array(
+            self.inner
+                .tools
+                .iter()
+                .map(ToolDefinition::to_openai)
+                .collect(),
+        )
+    }
+
+    /// OpenAI strict mode: every object closed (`additionalProperties: false`), every property
+    /// required, optional ones made nullable, `default` removed, `"strict": true`.
+    #[must_use]
+    pub fn openai_strict(&self) -> Value {
+        Value::Array(
+            self.inner
+                .tools
+                .iter()
+                .map(ToolDefinition::to_openai_strict)
+                .collect(),
+        )
+    }
+
+    /// Tool definitions for Anthropic's Messages API: `[{name, description, input_schema}]`.
+    #[must_use]
+    pub fn anthropic(&self) -> Value {
+        Value::Array(
+            self.inner
+                .tools
+                .iter()
+                .map(ToolDefinition::to_anthropic)
+                .collect(),
+        )
+    }
+
+    /// Tool definitions for Gemini: `[{"functionDeclarations": [{name, description,
+    /// parameters}]}]`, with parameters in Gemini's OpenAPI subset (references inlined,
+    /// `nullable` instead of null types, no `additionalProperties`, key order kept through
+    /// `propertyOrdering`).
+    #[must_use]
+    pub fn gemini(&self) -> Value {
+        let declarations: Vec<Value> = self
+            .inner
+            .tools
+            .iter()
+            .map(ToolDefinition::to_gemini)
+            .collect();
+        serde_json::json!([{ "functionDeclarations": declarations }])
+    }
+
+    /// Converts a model's reply into the tool calls it makes or its final answer.
+    ///
+    /// `text` is model text in any of the formats agents write (ReAct, XML tags, JSON action
+    /// blobs, `<tool_call>` blocks, ...; see the crate docs), or the raw JSON of an assistant
+    /// message (OpenAI chat completion or Anthropic), in which case text without a tool call
+    /// is the final answer.
+    ///
+    /// # Errors
+    ///
+    /// [`ErrorKind::NoValue`] when model text holds neither an action nor a final answer,
+    /// [`ErrorKind::UnknownTool`] for a tool not in the set, [`ErrorKind::ActionAndAnswer`]
+    /// when a reply both calls a tool and answers, and the argument errors of
+    /// [`ToolSet::from_tool_call`]. Every error's [`ConvertError::feedback`] restates the
+    /// format with an example call.
+    pub fn convert(&self, text: &str) -> Result<ToolStep, ConvertError> {
+        self.step(text).map_err(|e| self.with_feedback(e))
+    }
+
+    fn step(&self, text: &str) -> Result<ToolStep, ConvertError> {
+        let found = match native::parse(text) {
+            Some(found) => found,
+            None => text::parse(text, &self.inner.tools)?,
+        };
+        match found {
+            Found::Finish(answer) => Ok(ToolStep::Finish(answer)),
+            Found::Calls(calls) => {
+                let mut out = Vec::with_capacity(calls.len());
+                for call in calls {
+                    out.push(self.resolve(call)?);
+                }
+                Ok(ToolStep::Calls(out))
+            }
+        }
+    }
+
+    /// Checks one call given natively (name and arguments): `arguments` is a JSON object, or
+    /// a JSON string holding the arguments as text (repaired by the engine; an empty string
+    /// means no arguments), or free text for a tool that takes one text input.
+    ///
+    /// # Errors
+    ///
+    /// [`ErrorKind::UnknownTool`] for a tool not in the set; the engine's errors when the
+    /// arguments do not fit the tool's parameters.
+    pub fn from_tool_call(&self, name: &str, arguments: &Value) -> Result<ToolCall, ConvertError> {
+        let args = match arguments {
+            Value::String(s) => RawArgs::Json(s.clone()),
+            Value::Null => RawArgs::None,
+            other => RawArgs::Value(other.clone()),
+        };
+        self.resolve(RawCall {
+            id: None,
+            name: name.to_owned(),
+            args,
+        })
+        .map_err(|e| self.with_feedback(e))
+    }
+
+    /// The index of the tool `name` refers to: exact, then ignoring case, separators,
+    /// backticks, brackets and `**bold**`.
+    pub(crate) fn find(&self, name: &str) -> Option<usize> {
+        find_tool(&self.inner.tools, name)
+    }
+
+    fn resolve(&self, call: RawCall) -> Result<ToolCall, ConvertError> {
+        let Some(index) = self.find(&call.name) else {
+            let known: Vec<String> = self
+                .inner
+                .tools
+                .iter()
+                .map(|t| format!("`{}`", t.name))
+                .collect();
+            return Err(ConvertError::new(
+                ErrorKind::UnknownTool,
+                "",
+                known.join(", "),
+                &clean_name(&call.name),
+            ));
+        };
+        let tool = &self.inner.tools[index];
+        let arguments = self
+            .arguments(index, call.args)
+            .map_err(|e| e.for_tool(&tool.name))?;
+        Ok(ToolCall {
+            id: call.id,
+            name: tool.name.clone(),
+            arguments,
+        })
+    }
+
+    /// Checks and coerces arguments against tool `index`'s parameters.
+    fn arguments(&self, index: usize, args: RawArgs) -> Result<Value, ConvertError> {
+        let converter = &self.inner.converters[index];
+        let tool = &self.inner.tools[index];
+        match args {
+            RawArgs::None => self.no_arguments(index),
+            RawArgs::Value(Value::Null) => self.no_arguments(index),
+            RawArgs::Value(Value::String(s)) | RawArgs::Text(s) => {
+                let t = s.trim();
+                if t.is_empty() {
+                    return self.no_arguments(index);
+                }
+                let json_like = t.starts_with(['{', '[']) || t.starts_with("```");
+                if json_like {
+                    let parsed = any_json().convert(t).ok().filter(Value::is_object);
+                    match parsed {
+                        Some(Value::Object(map)) => {
+                            if let Some(text) = single_legacy_arg(&map) {
+                                return free_text(tool, &text, converter);
+                            }
+                            match converter.convert_value(&Value::Object(map)) {
+                                Ok(value) => return Ok(value),
+                                Err(err) if free_text_param(tool).is_none() => return Err(err),
+                                Err(_) => {}
+                            }
+                        }
+                        _ if free_text_param(tool).is_none() => {
+                            return Err(ConvertError::new(
+                                ErrorKind::Mismatch,
+                                "",
+                                "the arguments as a JSON object",
+                                t,
+                            ));
+                        }
+                        _ => {}
+                    }
+                }
+                free_text(tool, t, converter)
+            }
+            RawArgs::Value(Value::Object(map)) => {
+                if let Some(text) = single_legacy_arg(&map) {
+                    return free_text(tool, &text, converter);
+                }
+                converter.convert_value(&Value::Object(map))
+            }
+            RawArgs::Value(other) => free_text(tool, &scalar_text(&other), converter),
+            RawArgs::Json(s) => {
+                let t = s.trim();
+                if t.is_empty() {
+                    return self.no_arguments(index);
+                }
+                let inner = t.trim_matches(|c: char| c == '{' || c == '}' || c.is_whitespace());
+                match any_json().convert(t) {
+                    // Garbage read as an empty object is not arguments: `{42]`.
+                    Ok(Value::Object(map)) if map.is_empty() && !inner.is_empty() => {
+                        Err(ConvertError::new(
+                            ErrorKind::Mismatch,
+                            "",
+                            "the arguments as a JSON object",
+                            t,
+                        ))
+                    }
+                    Ok(Value::Object(map)) => match single_legacy_arg(&map) {
+                        Some(text) => free_text(tool, &text, converter),
+                        None => converter.convert_value(&Value::Object(map)),
+                    },
+                    _ => Err(ConvertError::new(
+                        ErrorKind::Mismatch,
+                        "",
+                        "the arguments as a JSON object",
+                        t,
+                    )),
+                }
+            }
+        }
+    }
+
+    fn no_arguments(&self, index: usize) -> Result<Value, ConvertError> {
+        let tool = &self.inner.tools[index];
+        let required = required_params(&tool.parameters);
+        if required.is_empty() {
+            self.inner.converters[index]
+                .convert_value(&Value::Object(Map::new()))
+                .or_else(|_| Ok(Value::Object(Map::new())))
+        } else {
+            Err(ConvertError::new(
+                ErrorKind::MissingField,
+                "",
+                required[0].clone(),
+                "no arguments",
+            ))
+        }
+    }
+
+    fn with_feedback(&self, err: ConvertError) -> ConvertError {
+        let instructions = self.format().to_owned();
+        let example = err
+            .tool()
+            .and_then(|name| self.find(name))
+            .map(|i| instructions::example(&self.inner.tools[i], self.inner.style));
+        let text = match example {
+            Some(example) => format!("{instructions}\n\nFor example:\n{example}"),
+            None => instructions,
+        };
+        err.with_instructions(Arc::from(text))
+    }
+}
+
+/// What a reply holds, before calls are checked.
+pub(crate) enum Found {
+    Calls(Vec<RawCall>),
+    Finish(String),
+}
+
+/// A tool name as a model may write it, tidied: no backticks, brackets, quotes or `**`.
+pub(crate) fn clean_name(name: &str) -> String {
+    name.trim()
+        .trim_matches(|c: char| {
+            matches!(c, '`' | '*' | '[' | ']' | '"' | '\'' | '.' | ':') || c.is_whitespace()
+        })
+        .to_owned()
+}
+
+pub(crate) fn find_tool(tools: &[ToolDefinition], name: &str) -> Option<usize> {
+    let name = clean_name(name);
+    if name.is_empty() {
+        return None;
+    }
+    if let Some(i) = tools.iter().position(|t| t.name == name) {
+        return Some(i);
+    }
+    let lower = name.to_lowercase();
+    if let Some(i) = tools.iter().position(|t| t.name.to_lowercase() == lower) {
+        return Some(i);
+    }
+    let loose = matching::loose(&name);
+    let hits: Vec<usize> = (0..tools.len())
+        .filter(|&i| !loose.is_empty() && matching::loose(&tools[i].name) == loose)
+        .collect();
+    match hits.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
+/// The names of the required parameters.
+fn required_params(parameters: &Value) -> Vec<String> {
+    parameters
+        .get("required")
+        .and_then(Value::as_array)
+        .map(|r| {
+            r.iter()
+                .filter_map(Value::as_str)
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The parameter a single free-text input fills: the only required string parameter, or the
+/// only parameter when there is one.
+fn free_text_param(tool: &ToolDefinition) -> Option<String> {
+    let props = tool
+        .parameters
+        .get("properties")
+        .and_then(Value::as_object)?;
+    let required = required_params(&tool.parameters);
+    let is_text = |name: &str| {
+        props.get(name).is_some_and(|p| {
+            let t = p.get("type");
+            t.is_none()
+                || t == Some(&Value::String("string".into()))
+                || t.and_then(Value::as_array)
+                    .is_some_and(|a| a.contains(&Value::String("string".into())))
+        })
+    };
+    match required.as_slice() {
+        [one] if is_text(one) => Some(one.clone()),
+        [] if props.len() == 1 => props.keys().next().filter(|k| is_text(k)).cloned(),
+        _ => None,
+    }
+}
+
+/// A free-text input, put in the tool's one text parameter.
+fn free_text(
+    tool: &ToolDefinition,
+    text: &str,
+    converter: &Converter,
+) -> Result<Value, ConvertError> {
+    let Some(param) = free_text_param(tool) else {
+        return Err(ConvertError::new(
+            ErrorKind::Mismatch,
+            "",
+            "arguments as a JSON object".to_owned(),
+            text,
+        ));
+    };
+    let text = strip_quotes(text);
+    let mut map = Map::new();
+    map.insert(param, Value::String(text.to_owned()));
+    converter.convert_value(&Value::Object(map))
+}
+
+/// `"input"` or `` `input` `` → `input`.
+fn strip_quotes(text: &str) -> &str {
+    let t = text.trim();
+    for q in ['"', '\'', '`'] {
+        if t.len() >= 2 && t.starts_with(q) && t.ends_with(q) && !t[1..t.len() - 1].contains(q) {
+            return &t[1..t.len() - 1];
+        }
+    }
+    t
+}
+
+/// LangChain's legacy single-input call: `{"__arg1": "text"}`.
+fn single_legacy_arg(map: &Map<String, Value>) -> Option<String> {
+    match (map.len(), map.get("__arg1")) {
+        (1, Some(Value::String(s))) => Some(s.clone()),
+        (1, Some(other)) => Some(scalar_text(other)),
+        _ => None,
+    }
+}
+
+/// A converter for any JSON value: plain repair.
+fn any_json() -> &'static Converter {
+    static ANY: OnceLock<Converter> = OnceLock::new();
+    ANY.get_or_init(|| Converter::any(""))
+}
+
+fn scalar_text(value: &Value) -> String {
+    match value {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}

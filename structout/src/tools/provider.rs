@@ -1,0 +1,317 @@
+//! Tool definitions in each provider's shape, with its schema dialect.
+
+use super::ToolDefinition;
+use serde_json::{Map, Value, json};
+
+impl ToolDefinition {
+    /// OpenAI Chat Completions: `{"type": "function", "function": {name, description,
+    /// parameters}}`.
+    #[must_use]
+    pub fn to_openai(&self) -> Value {
+        json!({
+            "type": "function",
+            "function": {
+                "name": self.name,
+                "description": self.description,
+                "parameters": without_meta(&self.parameters),
+            }
+        })
+    }
+
+    /// OpenAI strict mode (`"strict": true`): every object has `additionalProperties: false`
+    /// and lists all its properties in `required`; properties that were optional become
+    /// nullable; `default` is removed. Arguments then come back with `null` for an omitted
+    /// optional value, which converts to `None`.
+    #[must_use]
+    pub fn to_openai_strict(&self) -> Value {
+        let mut parameters = without_meta(&self.parameters);
+        strictify(&mut parameters, 0);
+        json!({
+            "type": "function",
+            "function": {
+                "name": self.name,
+                "description": self.description,
+                "parameters": parameters,
+                "strict": true,
+            }
+        })
+    }
+
+    /// Anthropic Messages: `{name, description, input_schema}`.
+    #[must_use]
+    pub fn to_anthropic(&self) -> Value {
+        json!({
+            "name": self.name,
+            "description": self.description,
+            "input_schema": without_meta(&self.parameters),
+        })
+    }
+
+    /// A Gemini function declaration: `{name, description, parameters}` with the parameters in
+    /// Gemini's OpenAPI subset: local references inlined, `oneOf` as `anyOf`, `const` as a
+    /// one-value `enum`, null types as `nullable: true`, no `additionalProperties`, `title`
+    /// or `$schema`, and `propertyOrdering` so that keys keep their order.
+    #[must_use]
+    pub fn to_gemini(&self) -> Value {
+        let root = self.parameters.clone();
+        let parameters = gemini(&self.parameters, &root, 0);
+        json!({
+            "name": self.name,
+            "description": self.description,
+            "parameters": parameters,
+        })
+    }
+}
+
+/// The schema without `$schema` and the root `title` (names that only cost tokens).
+fn without_meta(schema: &Value) -> Value {
+    let mut schema = schema.clone();
+    if let Value::Object(map) = &mut schema {
+        map.shift_remove("$schema");
+        map.shift_remove("title");
+        if !map.contains_key("type") && !map.contains_key("$ref") {
+            map.insert("type".into(), Value::String("object".into()));
+        }
+    }
+    schema
+}
+
+/// Applies OpenAI's strict-mode rules to a schema and everything inside it.
+fn strictify(schema: &mut Value, depth: usize) {
+    if depth > 64 {
+        return;
+    }
+    let Value::Object(map) = schema else {
+        return;
+    };
+    map.shift_remove("default");
+    restrict_format(map);
+    if let Some(Value::Array(list)) = map.shift_remove("oneOf") {
+        map.insert("anyOf".into(), Value::Array(list));
+    }
+    let is_object =
+        map.get("type") == Some(&Value::String("object".into())) || map.contains_key("properties");
+    if is_object {
+        let required: Vec<String> = map
+            .get("required")
+            .and_then(Value::as_array)
+            .map(|r| {
+                r.iter()
+                    .filter_map(Value::as_str)
+                    .map(str::to_owned)
+                    .collect()
+            })
+            .unwrap_or_default();
+        let mut all = Vec::new();
+        if let Some(Value::Object(props)) = map.get_mut("properties") {
+            for (key, prop) in props.iter_mut() {
+                strictify(prop, depth + 1);
+                if !required.contains(key) {
+                    make_nullable(prop);
+                }
+                all.push(Value::String(key.clone()));
+            }
+        }
+        map.insert("required".into(), Value::Array(all));
+        map.insert("additionalProperties".into(), Value::Bool(false));
+    }
+    for key in ["items", "not"] {
+        if let Some(sub) = map.get_mut(key) {
+            strictify(sub, depth + 1);
+        }
+    }
+    for key in ["anyOf", "allOf", "prefixItems"] {
+        if let Some(Value::Array(list)) = map.get_mut(key) {
+            for sub in list {
+                strictify(sub, depth + 1);
+            }
+        }
+    }
+    for key in ["$defs", "definitions"] {
+        if let Some(Value::Object(defs)) = map.get_mut(key) {
+            for sub in defs.values_mut() {
+                strictify(sub, depth + 1);
+            }
+        }
+    }
+}
+
+/// `{"type": "T"}` → `{"type": ["T", "null"]}`; anything else → `anyOf` with null.
+fn make_nullable(schema: &mut Value) {
+    let Value::Object(map) = schema else {
+        return;
+    };
+    match map.get_mut("type") {
+        Some(Value::String(t)) if t != "null" => {
+            let t = std::mem::take(t);
+            map.insert("type".into(), json!([t, "null"]));
+            if let Some(Value::Array(values)) = map.get_mut("enum")
+                && !values.contains(&Value::Null)
+            {
+                values.push(Value::Null);
+            }
+        }
+        Some(Value::Array(types)) => {
+            if !types.contains(&Value::String("null".into())) {
+                types.push(Value::String("null".into()));
+            }
+        }
+        _ => {
+            if let Some(Value::Array(list)) = map.get_mut("anyOf") {
+                if !list
+                    .iter()
+                    .any(|s| s.get("type") == Some(&Value::String("null".into())))
+                {
+                    list.push(json!({"type": "null"}));
+                }
+            } else {
+                let inner = std::mem::take(map);
+                let description = inner.get("description").cloned();
+                let mut wrapped = Map::new();
+                if let Some(d) = description {
+                    wrapped.insert("description".into(), d);
+                }
+                wrapped.insert(
+                    "anyOf".into(),
+                    json!([Value::Object(inner), {"type": "null"}]),
+                );
+                *map = wrapped;
+            }
+        }
+    }
+}
+
+/// Converts a schema to Gemini's dialect.
+fn gemini(schema: &Value, root: &Value, depth: usize) -> Value {
+    if depth > 32 {
+        return json!({"type": "object"});
+    }
+    let Value::Object(src) = schema else {
+        return json!({});
+    };
+    // Inline local references (recursion is cut at the depth limit).
+    if let Some(r) = src.get("$ref").and_then(Value::as_str) {
+        let target = r.strip_prefix('#').and_then(|p| {
+            if p.is_empty() {
+                Some(root)
+            } else {
+                root.pointer(p)
+            }
+        });
+        let mut merged = target
+            .and_then(Value::as_object)
+            .cloned()
+            .unwrap_or_default();
+        for (k, v) in src {
+            if k != "$ref" {
+                merged.insert(k.clone(), v.clone());
+            }
+        }
+        return gemini(&Value::Object(merged), root, depth + 1);
+    }
+    let mut out = Map::new();
+    let mut nullable = false;
+    for (key, value) in src {
+        match key.as_str() {
+            "$schema"
+            | "$defs"
+            | "definitions"
+            | "title"
+            | "additionalProperties"
+            | "default"
+            | "$id"
+            | "examples" => {}
+            "type" => match value {
+                Value::Array(types) => {
+                    nullable |= types.contains(&Value::String("null".into()));
+                    let rest: Vec<&Value> = types
+                        .iter()
+                        .filter(|t| t.as_str() != Some("null"))
+                        .collect();
+                    if let Some(first) = rest.first() {
+                        out.insert("type".into(), (*first).clone());
+                    }
+                }
+                other => {
+                    out.insert("type".into(), other.clone());
+                }
+            },
+            "const" => {
+                out.insert("enum".into(), json!([value]));
+            }
+            "properties" => {
+                if let Value::Object(props) = value {
+                    let mut converted = Map::new();
+                    for (k, v) in props {
+                        converted.insert(k.clone(), gemini(v, root, depth + 1));
+                    }
+                    out.insert(
+                        "propertyOrdering".into(),
+                        Value::Array(props.keys().map(|k| Value::String(k.clone())).collect()),
+                    );
+                    out.insert("properties".into(), Value::Object(converted));
+                }
+            }
+            "items" => {
+                out.insert("items".into(), gemini(value, root, depth + 1));
+            }
+            "anyOf" | "oneOf" => {
+                if let Value::Array(list) = value {
+                    let non_null: Vec<&Value> = list
+                        .iter()
+                        .filter(|s| s.get("type") != Some(&Value::String("null".into())))
+                        .collect();
+                    nullable |= non_null.len() < list.len();
+                    if let [only] = non_null.as_slice() {
+                        if let Value::Object(inner) = gemini(only, root, depth + 1) {
+                            for (k, v) in inner {
+                                out.entry(k).or_insert(v);
+                            }
+                        }
+                    } else {
+                        out.insert(
+                            "anyOf".into(),
+                            Value::Array(
+                                non_null
+                                    .iter()
+                                    .map(|s| gemini(s, root, depth + 1))
+                                    .collect(),
+                            ),
+                        );
+                    }
+                }
+            }
+            _ => {
+                out.insert(key.clone(), value.clone());
+            }
+        }
+    }
+    if nullable {
+        out.insert("nullable".into(), Value::Bool(true));
+    }
+    restrict_format(&mut out);
+    Value::Object(out)
+}
+
+/// Drops `format` values providers reject (schemars' `uint32`, `int8`, ...).
+fn restrict_format(map: &mut Map<String, Value>) {
+    const KNOWN: [&str; 10] = [
+        "date-time",
+        "date",
+        "time",
+        "duration",
+        "email",
+        "uuid",
+        "uri",
+        "int32",
+        "int64",
+        "double",
+    ];
+    if map
+        .get("format")
+        .and_then(Value::as_str)
+        .is_some_and(|f| !KNOWN.contains(&f))
+    {
+        map.shift_remove("format");
+    }
+}

@@ -1,0 +1,570 @@
+//! Tool calls written as text, by models without native tool calling.
+//!
+//! Formats, tried in this order (the first that holds an action wins; final answers are
+//! collected from all of them):
+//!
+//! 1. JSON action objects, fenced or in prose: `{"action", "action_input"}`,
+//!    `{"action", "arguments"}`, `{"name", "arguments"}` (string or object),
+//!    `{"name", "parameters"}`, `{"tool", "tool_input"}`, `{"function": {"name",
+//!    "arguments"}}`, arrays of them, the think/action/arguments/answer format
+//!    (`{"think", "answer"}` is a final answer), `"action": "Final Answer"`; also inside
+//!    Hermes/Qwen `<tool_call>…</tool_call>` and `<tools_call>…</tools_call>` blocks.
+//! 2. XML agent tags: `<tool>name</tool><tool_input>…</tool_input>`, `<final_answer>…`, and
+//!    a tool's own name as a tag (`<search>query</search>`) with `<answer>…</answer>`.
+//! 3. ReAct: `Action:` / `Action Input:` lines (numbered `Action 1:` too), ReAct-paper
+//!    `Search[query]` / `Finish[answer]` actions, `Final Answer:`.
+//! 4. Self-ask: `Follow up:` (a call to the intermediate-answer tool) and
+//!    `So the final answer is:`.
+//!
+//! Reasoning blocks (`<think>…</think>`) are skipped first. A reply with no action and no
+//! final answer is refused; one with both is refused too, except that in ReAct a final
+//! answer written before any action wins (what follows it is the model running on).
+
+use super::{Found, RawArgs, RawCall, ToolDefinition, clean_name, find_tool};
+use crate::engine::{candidates, lenient, light};
+use crate::error::{ConvertError, ErrorKind};
+use serde_json::Value;
+
+/// Something a reply says, with where it says it.
+struct Signal {
+    at: usize,
+    what: What,
+}
+
+enum What {
+    Call(RawCall),
+    Finish(String),
+}
+
+/// Reads the calls or final answer in model text.
+pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<Found, ConvertError> {
+    let stripped = light::strip_reasoning(text).map_err(|at| {
+        ConvertError::new(
+            ErrorKind::Incomplete,
+            "",
+            "an action or a final answer after the reasoning block",
+            &text[at..],
+        )
+    })?;
+    let text = stripped.as_deref().unwrap_or(text);
+
+    let mut calls: Vec<Signal> = Vec::new();
+    let mut finishes: Vec<Signal> = Vec::new();
+    let mut react_finish_first = false;
+
+    // 1. JSON action objects.
+    let json = json_signals(text, tools);
+    // 2. Tags.
+    let tags = tag_signals(text, tools)?;
+    // 3. ReAct.
+    let react = react_signals(text);
+    // 4. Self-ask.
+    let self_ask = self_ask_signals(text, tools);
+
+    for (n, group) in [json, tags, react, self_ask].into_iter().enumerate() {
+        let (group_calls, group_finishes): (Vec<Signal>, Vec<Signal>) = group
+            .into_iter()
+            .partition(|s| matches!(s.what, What::Call(_)));
+        if calls.is_empty() && !group_calls.is_empty() {
+            calls = group_calls;
+            if n == 2 {
+                let first_call = calls.first().map_or(usize::MAX, |s| s.at);
+                react_finish_first = group_finishes.iter().any(|f| f.at < first_call);
+            }
+        }
+        finishes.extend(group_finishes);
+    }
+
+    if !calls.is_empty() && !finishes.is_empty() {
+        if react_finish_first {
+            calls.clear();
+        } else {
+            let answer = match &finishes[0].what {
+                What::Finish(t) => t.clone(),
+                What::Call(_) => String::new(),
+            };
+            return Err(ConvertError::new(
+                ErrorKind::ActionAndAnswer,
+                "",
+                "a tool call or a final answer",
+                &format!("an action and the final answer {answer:?}"),
+            ));
+        }
+    }
+    if !calls.is_empty() {
+        return Ok(Found::Calls(
+            calls
+                .into_iter()
+                .filter_map(|s| match s.what {
+                    What::Call(c) => Some(c),
+                    What::Finish(_) => None,
+                })
+                .collect(),
+        ));
+    }
+    finishes.sort_by_key(|s| s.at);
+    if let Some(Signal {
+        what: What::Finish(answer),
+        ..
+    }) = finishes.into_iter().next()
+    {
+        return Ok(Found::Finish(answer));
+    }
+    Err(ConvertError::new(
+        ErrorKind::NoValue,
+        "",
+        "a tool call or a final answer",
+        text,
+    ))
+}
+
+/// Keys that name the tool, and keys that hold its arguments, in JSON action objects.
+const NAME_KEYS: [&str; 5] = ["action", "name", "tool", "tool_name", "function"];
+const ARG_KEYS: [&str; 8] = [
+    "action_input",
+    "arguments",
+    "parameters",
+    "args",
+    "tool_input",
+    "input",
+    "params",
+    "argument",
+];
+/// Action names that mean "this is the final answer".
+const FINISH_NAMES: [&str; 5] = [
+    "final answer",
+    "final_answer",
+    "finalanswer",
+    "finish",
+    "answer",
+];
+
+fn is_finish_name(name: &str) -> bool {
+    let n = clean_name(name).to_lowercase();
+    FINISH_NAMES.contains(&n.as_str())
+}
+
+/// JSON action objects anywhere in the text (fenced, bare, in `<tool_call>` blocks).
+fn json_signals(text: &str, tools: &[ToolDefinition]) -> Vec<Signal> {
+    let mut out = Vec::new();
+    let mut spans: Vec<std::ops::Range<usize>> = candidates::fences(text)
+        .into_iter()
+        .map(|s| s.range)
+        .collect();
+    for span in candidates::embedded(text).into_iter().take(64) {
+        if !spans
+            .iter()
+            .any(|s| s.start <= span.range.start && span.range.end <= s.end)
+        {
+            spans.push(span.range);
+        }
+    }
+    spans.sort_by_key(|s| s.start);
+    for span in spans {
+        let Ok(nodes) = lenient::parse_all(&text[span.clone()], 64) else {
+            continue;
+        };
+        for node in nodes {
+            let value = crate::engine::node_value(&node);
+            collect_actions(&value, span.start, tools, &mut out);
+        }
+    }
+    out
+}
+
+fn collect_actions(value: &Value, at: usize, tools: &[ToolDefinition], out: &mut Vec<Signal>) {
+    match value {
+        Value::Array(items) => {
+            for item in items {
+                collect_actions(item, at, tools, out);
+            }
+        }
+        Value::Object(map) => {
+            // {"function": {"name": …, "arguments": …}}
+            if let Some(Value::Object(function)) = map.get("function")
+                && function.contains_key("name")
+            {
+                collect_actions(&Value::Object(function.clone()), at, tools, out);
+                return;
+            }
+            let name = NAME_KEYS
+                .iter()
+                .find_map(|k| map.get(*k).and_then(Value::as_str));
+            let args = ARG_KEYS.iter().find_map(|k| map.get(*k));
+            match name {
+                Some(name) if is_finish_name(name) && find_tool(tools, name).is_none() => {
+                    let answer = match args {
+                        Some(Value::String(s)) => s.clone(),
+                        Some(Value::Null) | None => String::new(),
+                        Some(other) => other.to_string(),
+                    };
+                    out.push(Signal {
+                        at,
+                        what: What::Finish(answer.trim().to_owned()),
+                    });
+                }
+                Some(name) => {
+                    // A bare {"name": "Bob"} is data, not a call: a call names a known tool
+                    // or carries arguments.
+                    if args.is_none() && find_tool(tools, name).is_none() {
+                        return;
+                    }
+                    out.push(Signal {
+                        at,
+                        what: What::Call(RawCall {
+                            id: map.get("id").and_then(Value::as_str).map(str::to_owned),
+                            name: name.to_owned(),
+                            args: match args {
+                                None | Some(Value::Null) => RawArgs::None,
+                                Some(v) => RawArgs::Value(v.clone()),
+                            },
+                        }),
+                    });
+                }
+                None => {
+                    // {"think": …, "answer": …}
+                    for key in ["answer", "final_answer", "Final Answer"] {
+                        if let Some(answer) = map.get(key) {
+                            let text = match answer {
+                                Value::String(s) => s.clone(),
+                                other => other.to_string(),
+                            };
+                            out.push(Signal {
+                                at,
+                                what: What::Finish(text.trim().to_owned()),
+                            });
+                            return;
+                        }
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The content of each `<tag>…</tag>` (case-insensitive), with its offset; an unclosed last
+/// tag runs to the end (a stop sequence ate its closing tag).
+fn tag_contents<'t>(text: &'t str, lower: &str, tag: &str) -> Vec<(usize, &'t str)> {
+    let open = format!("<{tag}>");
+    let close = format!("</{tag}>");
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(n) = lower[from..].find(&open) {
+        let start = from + n + open.len();
+        match lower[start..].find(&close) {
+            Some(m) => {
+                out.push((from + n, &text[start..start + m]));
+                from = start + m + close.len();
+            }
+            None => {
+                out.push((from + n, &text[start..]));
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// XML agent tags, tool-named tags, `<answer>`, and `<tool_call>` blocks.
+fn tag_signals(text: &str, tools: &[ToolDefinition]) -> Result<Vec<Signal>, ConvertError> {
+    let mut out = Vec::new();
+    if !text.contains('<') {
+        return Ok(out);
+    }
+    let lower = text.to_ascii_lowercase();
+    // Hermes / Qwen blocks hold JSON calls.
+    for tag in ["tool_call", "tools_call", "function_call"] {
+        for (at, body) in tag_contents(text, &lower, tag) {
+            if let Ok(nodes) = lenient::parse_all(body, 64) {
+                for node in nodes {
+                    collect_actions(&crate::engine::node_value(&node), at, tools, &mut out);
+                }
+            }
+        }
+    }
+    // LangChain's XML agent.
+    let names = tag_contents(text, &lower, "tool");
+    let inputs = tag_contents(text, &lower, "tool_input");
+    if names.len() > 1 && names.len() != inputs.len() {
+        return Err(ConvertError::new(
+            ErrorKind::Ambiguous,
+            "",
+            "one <tool> tag per <tool_input>",
+            &format!(
+                "{} <tool> tags and {} <tool_input> tags",
+                names.len(),
+                inputs.len()
+            ),
+        ));
+    }
+    if names.is_empty() && !inputs.is_empty() {
+        return Err(ConvertError::new(
+            ErrorKind::MissingField,
+            "",
+            "<tool>",
+            "a <tool_input> with no <tool> naming the tool",
+        ));
+    }
+    for (n, (at, name)) in names.iter().enumerate() {
+        let name = name.replace("[[", "<").replace("]]", ">");
+        let args = inputs.get(n).map_or(RawArgs::None, |(_, input)| {
+            RawArgs::Text(light::decode_entities(input.trim()))
+        });
+        out.push(Signal {
+            at: *at,
+            what: What::Call(RawCall {
+                id: None,
+                name: name.trim().to_owned(),
+                args,
+            }),
+        });
+    }
+    // A tool's name as its own tag: <search>query</search>.
+    for tool in tools {
+        let tag = tool.name.to_ascii_lowercase();
+        if tag.is_empty()
+            || !tag
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        {
+            continue;
+        }
+        if [
+            "tool",
+            "tool_input",
+            "final_answer",
+            "answer",
+            "think",
+            "thinking",
+        ]
+        .contains(&tag.as_str())
+        {
+            continue;
+        }
+        for (at, body) in tag_contents(text, &lower, &tag) {
+            out.push(Signal {
+                at,
+                what: What::Call(RawCall {
+                    id: None,
+                    name: tool.name.clone(),
+                    args: RawArgs::Text(light::decode_entities(body.trim())),
+                }),
+            });
+        }
+    }
+    for tag in ["final_answer", "answer"] {
+        if let Some((at, body)) = tag_contents(text, &lower, tag).into_iter().next() {
+            out.push(Signal {
+                at,
+                what: What::Finish(light::decode_entities(body.trim())),
+            });
+        }
+    }
+    out.sort_by_key(|s| s.at);
+    Ok(out)
+}
+
+/// A line and its byte offset.
+fn lines(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        out.push((at, line.trim_end_matches(['\n', '\r'])));
+        at += line.len();
+    }
+    out
+}
+
+/// `label:` at the start of `line` (after spaces and `**`), case-insensitive, allowing a step
+/// number (`Action 2:`); returns the rest of the line.
+fn labelled<'l>(line: &'l str, label: &str) -> Option<&'l str> {
+    let t = line.trim_start().trim_start_matches("**").trim_start();
+    if t.len() < label.len() || !t.is_char_boundary(label.len()) {
+        return None;
+    }
+    let (head, rest) = t.split_at(label.len());
+    if !head.eq_ignore_ascii_case(label) {
+        return None;
+    }
+    let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit() || c == ' ');
+    let rest = rest.strip_prefix("**").unwrap_or(rest);
+    let rest = rest.strip_prefix(':')?;
+    Some(rest.strip_prefix("**").unwrap_or(rest))
+}
+
+/// Lines that start a new ReAct step; an action input ends before them.
+fn is_step_line(line: &str) -> bool {
+    [
+        "Observation",
+        "Thought",
+        "Action",
+        "Final Answer",
+        "Question",
+    ]
+    .iter()
+    .any(|l| labelled(line, l).is_some())
+}
+
+/// `Search[query]` → (`Search`, `query`).
+fn bracket_call(text: &str) -> Option<(&str, &str)> {
+    let t = text.trim();
+    let open = t.find('[')?;
+    let inner = t[open + 1..].strip_suffix(']')?;
+    let name = t[..open].trim();
+    (!name.is_empty() && !name.contains(char::is_whitespace)).then_some((name, inner))
+}
+
+fn react_signals(text: &str) -> Vec<Signal> {
+    let mut out = Vec::new();
+    let lines = lines(text);
+    // Final Answer: everything after it (it may span lines).
+    let lower = text.to_ascii_lowercase();
+    if let Some(n) = lower.find("final answer:") {
+        // The answer runs to the end, or to a step line the model went on to write.
+        let start = n + "final answer:".len();
+        let mut end = text.len();
+        for (at, line) in &lines {
+            if *at > start && is_step_line(line) {
+                end = *at;
+                break;
+            }
+        }
+        out.push(Signal {
+            at: n,
+            what: What::Finish(text[start..end].trim().to_owned()),
+        });
+    }
+    let mut i = 0;
+    while i < lines.len() {
+        let (at, line) = lines[i];
+        i += 1;
+        if labelled(line, "Action Input").is_some() {
+            continue;
+        }
+        let Some(rest) = labelled(line, "Action") else {
+            continue;
+        };
+        let mut name = rest.trim().to_owned();
+        if name.is_empty() {
+            // The name on the next non-empty line.
+            while i < lines.len() && lines[i].1.trim().is_empty() {
+                i += 1;
+            }
+            if i < lines.len() && !is_step_line(lines[i].1) {
+                name = lines[i].1.trim().to_owned();
+                i += 1;
+            }
+        }
+        // `Action: search Final Answer: …` is a final answer, not a tool name.
+        if let Some(n) = name.to_ascii_lowercase().find("final answer") {
+            name.truncate(n);
+        }
+        let name = name.trim();
+        // `Action:` followed by a JSON blob: the blob is the action (read as JSON).
+        if name.is_empty() || name.starts_with("```") || name.starts_with('{') {
+            continue;
+        }
+        if let Some((tool, arg)) = bracket_call(name) {
+            let what = if is_finish_name(tool) {
+                What::Finish(arg.trim().to_owned())
+            } else {
+                What::Call(RawCall {
+                    id: None,
+                    name: tool.to_owned(),
+                    args: RawArgs::Text(arg.to_owned()),
+                })
+            };
+            out.push(Signal { at, what });
+            break;
+        }
+        // The input: after `Action Input:`, up to the next step line.
+        let mut input: Option<String> = None;
+        let mut j = i;
+        while j < lines.len() && lines[j].1.trim().is_empty() {
+            j += 1;
+        }
+        if j < lines.len()
+            && let Some(first) = labelled(lines[j].1, "Action Input")
+        {
+            let mut body = vec![first];
+            let mut k = j + 1;
+            while k < lines.len() && !is_step_line(lines[k].1) {
+                body.push(lines[k].1);
+                k += 1;
+            }
+            let joined = body.join("\n");
+            input = Some(dedent_block(&joined));
+        }
+        out.push(Signal {
+            at,
+            what: What::Call(RawCall {
+                id: None,
+                name: clean_name(name),
+                args: input.map_or(RawArgs::None, RawArgs::Text),
+            }),
+        });
+        // Only the first action counts: what follows is the model running on.
+        break;
+    }
+    out
+}
+
+/// Trims an action input and removes the indentation its lines share.
+fn dedent_block(text: &str) -> String {
+    let text = text.trim_start_matches([' ', '\t']).trim_end();
+    let text = text.strip_prefix('\n').unwrap_or(text);
+    let mut lines = text.lines();
+    let Some(first) = lines.next() else {
+        return String::new();
+    };
+    let rest: Vec<&str> = lines.collect();
+    let indent = rest
+        .iter()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    let first_indent = first.len() - first.trim_start().len();
+    let mut out = first.trim_start().to_owned();
+    let _ = first_indent;
+    for line in rest {
+        out.push('\n');
+        out.push_str(line.get(indent..).unwrap_or(line.trim_start()));
+    }
+    out
+}
+
+fn self_ask_signals(text: &str, tools: &[ToolDefinition]) -> Vec<Signal> {
+    let mut out = Vec::new();
+    for (at, line) in lines(text) {
+        let follow = labelled(line, "Follow up").or_else(|| labelled(line, "Followup"));
+        if let Some(question) = follow {
+            let tool = tools
+                .iter()
+                .find(|t| crate::engine::matching::loose(&t.name) == "intermediateanswer")
+                .or_else(|| (tools.len() == 1).then(|| &tools[0]));
+            if let Some(tool) = tool {
+                out.push(Signal {
+                    at,
+                    what: What::Call(RawCall {
+                        id: None,
+                        name: tool.name.clone(),
+                        args: RawArgs::Text(question.trim().to_owned()),
+                    }),
+                });
+            }
+            break;
+        }
+        if let Some(answer) = labelled(line, "So the final answer is") {
+            let rest_at = at + line.len() - answer.len();
+            let answer = text[rest_at..].trim();
+            out.push(Signal {
+                at,
+                what: What::Finish(answer.to_owned()),
+            });
+            break;
+        }
+    }
+    out
+}
