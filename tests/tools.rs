@@ -1,0 +1,498 @@
+//! Tool enums and `ToolSet`: tool definitions out, every reply format in, final answers,
+//! and the errors (with feedback) for replies that cannot be used.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use structout::{
+    ErrorKind, FormatStyle, StructuredOutput, ToolCall, ToolDefinition, ToolSet, ToolStep, Tools,
+};
+
+#[derive(Debug, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
+enum Action {
+    /// Search the web for current information.
+    Search { query: String },
+    /// Crop a region of an image.
+    Crop {
+        image_id: String,
+        /// Left, top, right, bottom.
+        region: [u32; 4],
+    },
+    /// Look up a word.
+    #[serde(rename = "define")]
+    Dictionary(Lookup),
+    /// Count to ten.
+    CountUp,
+    /// The final answer to the user.
+    #[structout(finish)]
+    Answer(String),
+}
+
+#[derive(Debug, PartialEq, Deserialize, JsonSchema)]
+struct Lookup {
+    word: String,
+    language: Option<String>,
+}
+
+fn search(q: &str) -> Action {
+    Action::Search { query: q.into() }
+}
+
+fn crop() -> Action {
+    Action::Crop {
+        image_id: "img-7".into(),
+        region: [10, 20, 110, 220],
+    }
+}
+
+#[test]
+fn tool_list_from_the_enum() {
+    let tools = Action::tools();
+    let names: Vec<&str> = tools.iter().map(|t| t.name.as_str()).collect();
+    assert_eq!(names, ["search", "crop", "define", "count_up"]);
+    assert_eq!(
+        tools[0].description,
+        "Search the web for current information."
+    );
+    assert_eq!(tools[0].parameters["properties"]["query"]["type"], "string");
+    assert_eq!(tools[0].parameters["required"], json!(["query"]));
+    // A newtype variant takes its inner struct's schema.
+    assert_eq!(tools[2].parameters["properties"]["word"]["type"], "string");
+    assert_eq!(tools[2].parameters["required"], json!(["word"]));
+    // A unit variant takes no arguments.
+    assert_eq!(tools[3].parameters["properties"], json!({}));
+}
+
+#[test]
+fn provider_shapes() {
+    let set = Action::tool_set();
+    let openai = set.openai();
+    assert_eq!(openai[0]["type"], "function");
+    assert_eq!(openai[0]["function"]["name"], "search");
+    assert_eq!(
+        openai[1]["function"]["parameters"]["properties"]["region"]["maxItems"],
+        4
+    );
+
+    let strict = set.openai_strict();
+    let define = &strict[2]["function"];
+    assert_eq!(define["strict"], true);
+    assert_eq!(define["parameters"]["additionalProperties"], false);
+    assert_eq!(
+        define["parameters"]["required"],
+        json!(["word", "language"])
+    );
+    let language = &define["parameters"]["properties"]["language"]["type"];
+    assert!(
+        language.as_array().unwrap().contains(&json!("null")),
+        "{language}"
+    );
+
+    let anthropic = set.anthropic();
+    assert_eq!(anthropic[0]["name"], "search");
+    assert_eq!(anthropic[0]["input_schema"]["type"], "object");
+
+    let gemini = set.gemini();
+    let declarations = &gemini[0]["functionDeclarations"];
+    assert_eq!(declarations[2]["name"], "define");
+    let params = &declarations[2]["parameters"];
+    assert!(params.get("$defs").is_none() && params.get("additionalProperties").is_none());
+    assert_eq!(params["properties"]["language"]["nullable"], true);
+    assert_eq!(params["propertyOrdering"], json!(["word", "language"]));
+    let text = gemini.to_string();
+    assert!(!text.contains("$ref") && !text.contains("uint32"), "{text}");
+}
+
+#[test]
+fn react_replies() {
+    let cases = [
+        (
+            "Thought: I need the news.\nAction: search\nAction Input: rust 1.95 release",
+            search("rust 1.95 release"),
+        ),
+        (
+            "Action: `Search`\nAction Input: \"rust\"\nObservation: made up\nThought: done",
+            search("rust"),
+        ),
+        (
+            "Thought: look\nAction 1: **search**\nAction Input 1: {\"query\": \"tokio\"}",
+            search("tokio"),
+        ),
+        (
+            "Action:\ncrop\nAction Input: {\"image_id\": \"img-7\", \"region\": [\"10\", 20, 110, 220]}",
+            crop(),
+        ),
+        (
+            "Thought: I know it.\nFinal Answer: 42",
+            Action::Answer("42".into()),
+        ),
+        ("Action 2: Search[borrow checker]", search("borrow checker")),
+        ("Action 3: Finish[Ferris]", Action::Answer("Ferris".into())),
+        ("Action: count_up\nAction Input:", Action::CountUp),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(
+            Action::convert(text).unwrap_or_else(|e| panic!("{text}: {e}")),
+            expected,
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn xml_and_tag_replies() {
+    let cases = [
+        (
+            "<tool>search</tool><tool_input>rust</tool_input>",
+            search("rust"),
+        ),
+        ("<tool>search</tool><tool_input>rust", search("rust")),
+        (
+            "<final_answer>Paris</final_answer>",
+            Action::Answer("Paris".into()),
+        ),
+        (
+            "<think>hmm</think><search>ferris crab</search>",
+            search("ferris crab"),
+        ),
+        (
+            "<answer>Paris &amp; Lyon</answer>",
+            Action::Answer("Paris & Lyon".into()),
+        ),
+        (
+            "<tool_call>\n{\"name\": \"crop\", \"arguments\": {\"image_id\": \"img-7\", \"region\": [10, 20, 110, 220]}}\n</tool_call>",
+            crop(),
+        ),
+        (
+            "<tools_call>{\"name\": \"search\", \"arguments\": \"{\\\"query\\\": \\\"q\\\"}\"}</tools_call>",
+            search("q"),
+        ),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(
+            Action::convert(text).unwrap_or_else(|e| panic!("{text}: {e}")),
+            expected,
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn json_replies() {
+    let cases = [
+        (
+            "{\"action\": \"search\", \"action_input\": \"rust\"}",
+            search("rust"),
+        ),
+        (
+            "```json\n{\"action\": \"search\", \"action_input\": {\"query\": \"rust\"}}\n```",
+            search("rust"),
+        ),
+        (
+            "Sure: {\"name\": \"search\", \"arguments\": \"{\\\"query\\\": \\\"rust\\\"}\"}",
+            search("rust"),
+        ),
+        (
+            "{\"name\": \"search\", \"parameters\": {\"query\": \"rust\"}}",
+            search("rust"),
+        ),
+        (
+            "{\"action\": \"search\", \"arguments\": {\"query\": \"rust\"}}",
+            search("rust"),
+        ),
+        (
+            "{\"think\": \"need facts\", \"action\": \"search\", \"arguments\": {\"query\": \"rust\"}}",
+            search("rust"),
+        ),
+        (
+            "{\"think\": \"I know\", \"answer\": \"Paris\"}",
+            Action::Answer("Paris".into()),
+        ),
+        (
+            "{\"action\": \"Final Answer\", \"action_input\": \"Paris\"}",
+            Action::Answer("Paris".into()),
+        ),
+        (
+            "{\"action\": \"define\", \"action_input\": {\"word\": \"crab\", \"language\": None}}",
+            Action::Dictionary(Lookup {
+                word: "crab".into(),
+                language: None,
+            }),
+        ),
+        (
+            "{action: 'crop', action_input: {image_id: 'img-7', region: [10, 20, 110, 220],},}",
+            crop(),
+        ),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(
+            Action::convert(text).unwrap_or_else(|e| panic!("{text}: {e}")),
+            expected,
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn native_messages_keep_ids_and_parallel_calls() {
+    let openai = json!({
+        "role": "assistant",
+        "content": null,
+        "tool_calls": [
+            {"id": "call_1", "type": "function", "function": {"name": "search", "arguments": "{\"query\": \"a\"}"}},
+            {"id": "call_2", "type": "function", "function": {"name": "count_up", "arguments": ""}}
+        ]
+    })
+    .to_string();
+    assert_eq!(
+        Action::convert_all(&openai).unwrap(),
+        [search("a"), Action::CountUp]
+    );
+    let ToolStep::Calls(calls) = Action::tool_set().convert(&openai).unwrap() else {
+        panic!("calls expected");
+    };
+    assert_eq!(calls[0].id.as_deref(), Some("call_1"));
+    assert_eq!(calls[1].arguments, json!({}));
+    // `convert` wants one action: parallel calls are an error that says so.
+    assert_eq!(
+        Action::convert(&openai).unwrap_err().kind(),
+        ErrorKind::Ambiguous
+    );
+
+    let legacy = json!({"role": "assistant", "content": "", "function_call": {"name": "search", "arguments": "{\"query\": \"b\",}"}});
+    assert_eq!(Action::convert(&legacy.to_string()).unwrap(), search("b"));
+
+    let anthropic = json!({
+        "role": "assistant",
+        "content": [
+            {"type": "text", "text": "Let me crop that."},
+            {"type": "tool_use", "id": "toolu_1", "name": "crop", "input": {"image_id": "img-7", "region": [10, 20, 110, 220]}}
+        ]
+    });
+    assert_eq!(Action::convert(&anthropic.to_string()).unwrap(), crop());
+
+    // In a message, text with no tool call is the final answer.
+    let text_only = json!({"role": "assistant", "content": "It is sunny."});
+    assert_eq!(
+        Action::convert(&text_only.to_string()).unwrap(),
+        Action::Answer("It is sunny.".into())
+    );
+}
+
+#[test]
+fn from_tool_call_takes_strings_or_values() {
+    assert_eq!(
+        Action::from_tool_call("search", &json!({"query": "x"})).unwrap(),
+        search("x")
+    );
+    assert_eq!(
+        Action::from_tool_call("search", &json!("{'query': 'x'}")).unwrap(),
+        search("x")
+    );
+    assert_eq!(
+        Action::from_tool_call("count_up", &json!("")).unwrap(),
+        Action::CountUp
+    );
+    let err = Action::from_tool_call("search", &json!("")).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::MissingField);
+}
+
+#[test]
+fn refusals() {
+    // Prose with no action and no final answer.
+    let err = Action::convert("I think I should search for it.").unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::NoValue);
+    // An unknown tool names the known ones.
+    let err = Action::convert("Action: browse\nAction Input: rust").unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::UnknownTool);
+    assert!(err.to_string().contains("`search`"), "{err}");
+    // Both an action and a final answer, in every format.
+    for text in [
+        "Action: search\nAction Input: rust\nObservation: ok\nFinal Answer: done",
+        "<tool>search</tool><tool_input>rust</tool_input><final_answer>done</final_answer>",
+        "{\"action\": \"search\", \"action_input\": \"rust\"}\nFinal Answer: done",
+    ] {
+        assert_eq!(
+            Action::convert(text).unwrap_err().kind(),
+            ErrorKind::ActionAndAnswer,
+            "{text}"
+        );
+    }
+    // Empty arguments for a tool with required parameters.
+    let err = Action::convert("Action: crop\nAction Input:").unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::MissingField);
+    // Arguments that do not fit: the path names the argument.
+    let err = Action::convert(
+        "{\"action\": \"crop\", \"action_input\": {\"image_id\": \"a\", \"region\": [1, 2]}}",
+    )
+    .unwrap_err();
+    assert_eq!(err.tool(), Some("crop"));
+    assert_eq!(err.path(), ".region");
+}
+
+#[test]
+fn feedback_restates_the_format_with_an_example_call() {
+    let err = Action::convert("{\"action\": \"crop\", \"action_input\": {\"image_id\": \"a\"}}")
+        .unwrap_err();
+    let feedback = err.feedback();
+    assert!(feedback.contains("`region`"), "{feedback}");
+    assert!(
+        feedback.contains("\"action\": \"Final Answer\""),
+        "{feedback}"
+    );
+    assert!(
+        feedback.contains("{\"action\":\"crop\",\"action_input\":{"),
+        "{feedback}"
+    );
+}
+
+#[test]
+fn formats_for_tool_enums() {
+    assert_eq!(Action::FORMAT_STYLE, FormatStyle::JsonAction);
+    let json = Action::format();
+    assert!(
+        json.contains("- search: Search the web for current information."),
+        "{json}"
+    );
+    assert!(json.contains("{\"action\": \"<tool name>\""), "{json}");
+    let react = Action::format_as(FormatStyle::React);
+    assert!(
+        react.contains("Action: the tool to use, one of [search, crop, define, count_up]"),
+        "{react}"
+    );
+    let xml = Action::format_as(FormatStyle::Xml);
+    assert!(xml.contains("<final_answer>"), "{xml}");
+}
+
+#[derive(Debug, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
+#[serde(tag = "tool", rename_all = "snake_case")]
+#[structout(format = "react")]
+enum Tagged {
+    /// Fetch a page.
+    FetchPage { url: String },
+    /// Done.
+    #[structout(finish)]
+    Done(Summary),
+}
+
+/// A structured final answer.
+#[derive(Debug, PartialEq, Deserialize, JsonSchema)]
+struct Summary {
+    title: String,
+    points: Vec<String>,
+}
+
+#[test]
+fn internally_tagged_tools_and_structured_answers() {
+    assert_eq!(Tagged::tools()[0].name, "fetch_page");
+    assert!(Tagged::format().contains("Action Input:"));
+    assert_eq!(
+        Tagged::convert("Action: fetch_page\nAction Input: https://example.com").unwrap(),
+        Tagged::FetchPage {
+            url: "https://example.com".into()
+        }
+    );
+    let answer = "Final Answer: {\"title\": \"Crabs\", \"points\": [\"red\", \"fast\"]}";
+    assert_eq!(
+        Tagged::convert(answer).unwrap(),
+        Tagged::Done(Summary {
+            title: "Crabs".into(),
+            points: vec!["red".into(), "fast".into()]
+        })
+    );
+}
+
+fn dynamic() -> ToolSet {
+    ToolSet::new(vec![
+        ToolDefinition {
+            name: "get_weather".into(),
+            description: "Weather for a city.".into(),
+            parameters: json!({"type": "object", "properties": {
+                "city": {"type": "string"}, "days": {"type": "integer"}, "unit": {"enum": ["c", "f"]}
+            }, "required": ["city"]}),
+        },
+        ToolDefinition {
+            name: "Intermediate Answer".into(),
+            description: "Answers a sub-question.".into(),
+            parameters: json!({"type": "object", "properties": {"input": {"type": "string"}}, "required": ["input"]}),
+        },
+    ])
+    .unwrap()
+}
+
+fn one_call(step: ToolStep) -> ToolCall {
+    match step {
+        ToolStep::Calls(mut calls) if calls.len() == 1 => calls.remove(0),
+        other => panic!("one call expected, got {other:?}"),
+    }
+}
+
+#[test]
+fn dynamic_tool_set() {
+    let set = dynamic();
+    let call = one_call(set.convert("Action: Get-Weather\nAction Input: {\"city\": \"Oslo\", \"days\": \"3\", \"unit\": \"C\"}").unwrap());
+    assert_eq!(call.name, "get_weather");
+    assert_eq!(
+        call.arguments,
+        json!({"city": "Oslo", "days": 3, "unit": "c"})
+    );
+    // Python None for an optional argument: absent.
+    let call = one_call(
+        set.convert(
+            "{\"name\": \"get_weather\", \"arguments\": {\"city\": \"Oslo\", \"days\": None}}",
+        )
+        .unwrap(),
+    );
+    assert_eq!(call.arguments, json!({"city": "Oslo"}));
+    // Self-ask.
+    let call = one_call(
+        set.convert("Are follow up questions needed here: Yes.\nFollow up: How old is Ferris?")
+            .unwrap(),
+    );
+    assert_eq!(call.name, "Intermediate Answer");
+    assert_eq!(call.arguments, json!({"input": "How old is Ferris?"}));
+    assert_eq!(
+        set.convert("So the final answer is: 8").unwrap(),
+        ToolStep::Finish("8".into())
+    );
+    // Gemini parts.
+    let gemini = json!({"candidates": [{"content": {"parts": [{"functionCall": {"name": "get_weather", "args": {"city": "Rome"}}}]}}]});
+    assert_eq!(
+        one_call(set.convert(&gemini.to_string()).unwrap()).arguments,
+        json!({"city": "Rome"})
+    );
+    // A single free-text input fills the only required string parameter.
+    assert_eq!(
+        one_call(
+            set.convert("Action: get_weather\nAction Input: Paris")
+                .unwrap()
+        )
+        .arguments,
+        json!({"city": "Paris"})
+    );
+}
+
+#[test]
+fn invalid_tool_sets() {
+    let def = |name: &str, parameters: Value| ToolDefinition {
+        name: name.into(),
+        description: String::new(),
+        parameters,
+    };
+    assert_eq!(
+        ToolSet::new(vec![def("", json!({}))]).unwrap_err().kind(),
+        ErrorKind::InvalidSchema
+    );
+    assert_eq!(
+        ToolSet::new(vec![def("a", json!({})), def("a", json!({}))])
+            .unwrap_err()
+            .kind(),
+        ErrorKind::InvalidSchema
+    );
+    assert_eq!(
+        ToolSet::new(vec![def("a", json!({"type": 5}))])
+            .unwrap_err()
+            .kind(),
+        ErrorKind::InvalidSchema
+    );
+}

@@ -1,0 +1,12 @@
+use schemars::JsonSchema;
+use serde::Deserialize;
+use structout::StructuredOutput;
+
+#[derive(Deserialize, JsonSchema, StructuredOutput)]
+enum Action {
+    Search { query: String },
+    #[structout(finish)]
+    Answer { text: String },
+}
+
+fn main() {}
