@@ -3,7 +3,23 @@
 
 use proptest::prelude::*;
 use serde_json::json;
-use structout::Converter;
+use structout::{Converter, ToolDefinition, ToolSet};
+
+fn tool_set() -> ToolSet {
+    ToolSet::new(vec![
+        ToolDefinition {
+            name: "search".into(),
+            description: "Search.".into(),
+            parameters: json!({"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]}),
+        },
+        ToolDefinition {
+            name: "crop".into(),
+            description: "Crop.".into(),
+            parameters: json!({"type": "object", "properties": {"id": {"type": "string"}, "box": {"type": "array", "items": {"type": "integer"}}}, "required": ["id", "box"]}),
+        },
+    ])
+    .expect("valid tools")
+}
 
 fn schemas() -> Vec<Converter> {
     [
@@ -79,6 +95,11 @@ proptest! {
     }
 
     #[test]
+    fn tool_replies_never_panic(text in jsonish()) {
+        let _ = tool_set().convert(&text);
+    }
+
+    #[test]
     fn arbitrary_text_never_panics(text in ".{0,200}") {
         for converter in schemas() {
             let _ = converter.convert(&text);
@@ -134,5 +155,18 @@ fn pathological_inputs_finish() {
         for input in &inputs {
             let _ = converter.convert(input);
         }
+    }
+    let tools = tool_set();
+    let agent_inputs = [
+        "Action: search\nAction Input: x\n".repeat(n / 30),
+        "<tool>search</tool>".repeat(n / 19),
+        "<tool_input>".repeat(n / 12),
+        "Final Answer:".repeat(n / 13),
+        "{\"action\": \"search\", ".repeat(n / 21),
+        "<search>".repeat(n / 8),
+        "Action:\n".repeat(n / 8),
+    ];
+    for input in inputs.iter().chain(&agent_inputs) {
+        let _ = tools.convert(input);
     }
 }

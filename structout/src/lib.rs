@@ -66,6 +66,42 @@
 //! (MCP tool schemas, configuration); `true` or `{}` accepts any JSON value, which makes it a
 //! plain JSON repairer.
 //!
+//! # Tool calling
+//!
+//! An enum whose variants carry tool arguments, with a `#[structout(finish)]` variant for the
+//! final answer (or `#[structout(tools)]`), implements [`Tools`]: the tool list for OpenAI,
+//! Anthropic and Gemini, and [`convert`](StructuredOutput::convert) reads tool calls and final
+//! answers from model text or from the raw JSON of an assistant message. [`ToolSet`] does the
+//! same for tools known at run time.
+//!
+//! Text formats read, in this order of precedence (the first that holds an action wins):
+//!
+//! 1. JSON action objects, fenced or in prose: `{"action", "action_input"}`,
+//!    `{"action", "arguments"}`, `{"name", "arguments"}` (a string or an object),
+//!    `{"name", "parameters"}`, `{"tool", "tool_input"}`, `{"function": {"name",
+//!    "arguments"}}`, arrays of them; `"action": "Final Answer"` and `{"think", "answer"}` are
+//!    final answers; also inside `<tool_call>` and `<tools_call>` blocks.
+//! 2. Tags: `<tool>name</tool><tool_input>…</tool_input>` (a closing tag eaten by a stop
+//!    sequence is tolerated; several `<tool>` tags for one input are refused), a tool's own
+//!    name as a tag (`<search>query</search>`), `<final_answer>` and `<answer>`.
+//! 3. ReAct: `Action:` (also `Action 1:`, `**Action:**`, the name on the next line) and
+//!    `Action Input:` (to the next `Observation:`/`Thought:`/`Action:` line; a hallucinated
+//!    observation after it is ignored), `Search[query]` / `Finish[answer]`, `Final Answer:`.
+//! 4. Self-ask: `Follow up:` calls the tool named "Intermediate Answer" (or the only tool);
+//!    `So the final answer is:` answers.
+//!
+//! Tool names match ignoring case, separators, backticks, brackets and `**bold**`. A plain-text
+//! input fills the tool's only required string parameter (surrounding quotes or backticks
+//! stripped); a JSON object input is the arguments; empty arguments mean `{}` only for a tool
+//! without required parameters. Arguments then go through the coercion rules below, without
+//! default filling. Refused, each with [`ConvertError::feedback`] that restates the format with
+//! an example call: prose with neither an action nor a final answer
+//! ([`ErrorKind::NoValue`]), an unknown tool ([`ErrorKind::UnknownTool`], naming the known
+//! ones), a reply with both an action and a final answer ([`ErrorKind::ActionAndAnswer`];
+//! in ReAct, a final answer written before any action wins, since what follows it is the
+//! model running on), and arguments that do not fit (the path is relative to the arguments,
+//! and [`ConvertError::tool`] names the tool).
+//!
 //! # How a reply becomes a value
 //!
 //! 1. **Fast path.** A reply that is valid JSON of the right shape goes straight through
@@ -166,6 +202,8 @@
 //! **Limits.** Nesting deeper than [`ConvertOptions::max_depth`] (default 128) is refused
 //! ([`ErrorKind::TooDeep`]). Every stage is linear in the length of the reply, whatever it
 //! contains.
+
+#![warn(missing_docs)]
 
 mod convert;
 mod engine;

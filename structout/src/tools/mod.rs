@@ -365,11 +365,8 @@ impl ToolSet {
                             if let Some(text) = single_legacy_arg(&map) {
                                 return free_text(tool, &text, converter);
                             }
-                            match converter.convert_value(&Value::Object(map)) {
-                                Ok(value) => return Ok(value),
-                                Err(err) if free_text_param(tool).is_none() => return Err(err),
-                                Err(_) => {}
-                            }
+                            // An object is meant as the arguments: its errors stand.
+                            return converter.convert_value(&Value::Object(map));
                         }
                         _ if free_text_param(tool).is_none() => {
                             return Err(ConvertError::new(
