@@ -71,17 +71,8 @@ impl Converter {
     /// points outside the document or at nothing, a `pattern` is not a regular expression, or
     /// the schema nests deeper than 256 levels.
     pub fn new(schema: &Value) -> Result<Converter, ConvertError> {
-        let shape = Shape::compile(schema)
-            .map_err(|e| ConvertError::new(ErrorKind::InvalidSchema, e.path, e.message, ""))?;
         let instructions = format::instructions(schema, FormatStyle::JsonSchema);
-        Ok(Converter {
-            inner: Arc::new(Inner {
-                schema: schema.clone(),
-                shape,
-                instructions: Arc::from(instructions),
-            }),
-            options: ConvertOptions::default(),
-        })
+        Converter::with_instructions(schema, &instructions)
     }
 
     pub(crate) fn with_instructions(

@@ -356,15 +356,20 @@ impl<'s> Coercer<'s> {
         }
     }
 
+    /// The number text of a node: a number, or a string that holds one (`true` when it came
+    /// from a string).
+    fn number_text(&self, id: Id, node: &Node, path: &str) -> Result<(String, bool), Miss> {
+        match &node.kind {
+            Kind::Number(raw) => Ok((raw.clone(), false)),
+            Kind::Str(s) | Kind::Word(s) => numeric_text(s)
+                .map(|raw| (raw, true))
+                .ok_or_else(|| self.miss(id, path, node)),
+            _ => Err(self.miss(id, path, node)),
+        }
+    }
+
     fn integer(&self, id: Id, node: &Node, path: &str) -> Out {
-        let (raw, from_string) = match &node.kind {
-            Kind::Number(raw) => (raw.clone(), false),
-            Kind::Str(s) | Kind::Word(s) => match numeric_text(s) {
-                Some(raw) => (raw, true),
-                None => return Err(self.miss(id, path, node)),
-            },
-            _ => return Err(self.miss(id, path, node)),
-        };
+        let (raw, from_string) = self.number_text(id, node, path)?;
         let Some((n, from_float)) = integer(&raw) else {
             let mut miss = self.miss(id, path, node);
             miss.expected = "an integer (fractions are not rounded)".into();
@@ -381,14 +386,7 @@ impl<'s> Coercer<'s> {
     }
 
     fn number(&self, id: Id, node: &Node, path: &str) -> Out {
-        let (raw, from_string) = match &node.kind {
-            Kind::Number(raw) => (raw.clone(), false),
-            Kind::Str(s) | Kind::Word(s) => match numeric_text(s) {
-                Some(raw) => (raw, true),
-                None => return Err(self.miss(id, path, node)),
-            },
-            _ => return Err(self.miss(id, path, node)),
-        };
+        let (raw, from_string) = self.number_text(id, node, path)?;
         let Some(n) = json_number(&raw) else {
             return Err(self.miss(id, path, node));
         };

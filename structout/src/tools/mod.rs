@@ -487,8 +487,8 @@ pub(crate) fn find_tool(tools: &[ToolDefinition], name: &str) -> Option<usize> {
     }
 }
 
-/// The names of the required parameters.
-fn required_params(parameters: &Value) -> Vec<String> {
+/// The names of the required properties of an object schema.
+pub(crate) fn required_params(parameters: &Value) -> Vec<String> {
     parameters
         .get("required")
         .and_then(Value::as_array)

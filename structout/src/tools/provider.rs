@@ -92,16 +92,7 @@ fn strictify(schema: &mut Value, depth: usize) {
     let is_object =
         map.get("type") == Some(&Value::String("object".into())) || map.contains_key("properties");
     if is_object {
-        let required: Vec<String> = map
-            .get("required")
-            .and_then(Value::as_array)
-            .map(|r| {
-                r.iter()
-                    .filter_map(Value::as_str)
-                    .map(str::to_owned)
-                    .collect()
-            })
-            .unwrap_or_default();
+        let required = super::required_params(&Value::Object(map.clone()));
         let mut all = Vec::new();
         if let Some(Value::Object(props)) = map.get_mut("properties") {
             for (key, prop) in props.iter_mut() {
