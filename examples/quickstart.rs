@@ -101,4 +101,18 @@ fn main() {
     );
     // A refusal: an error, not a made-up value.
     show::<ActorsFilms>("I'm sorry, but I can't help with that request.");
+
+    // A reply that needed repairs (reasoning block, JS-style syntax, a wrong case, a number
+    // as a string, a cut-off field), with the report of what was done.
+    let messy = "<think>The user wants JSON.</think>\n{reasoning: 'Great screen, weak battery',\n sentiment: 'MIXED', score: '3', productName: 'Pixel 8a";
+    println!("--- reply:\n{messy}");
+    match ReviewAnalysis::convert_with_report(messy) {
+        Ok(report) => {
+            println!("--- value:\n{:#?}\n--- repairs:", report.value);
+            for repair in &report.repairs {
+                println!("  {repair}");
+            }
+        }
+        Err(err) => println!("--- error: {err}"),
+    }
 }

@@ -517,3 +517,19 @@ fn readme_replies_convert() {
         json!({"city": "Oslo", "days": 3})
     );
 }
+
+#[test]
+fn a_repaired_reply_is_never_reported_clean() {
+    let c = converter(json!({"type": "object", "properties": {"a": {"type": "integer"}}}));
+    for text in [
+        "{a: 1}",
+        "{\"a\": 1,}",
+        "```\n{\"a\": 1}\n```",
+        "{\"a\": 1} thanks",
+    ] {
+        let report = c.convert_with_report(text).unwrap();
+        assert_eq!(report.value, json!({"a": 1}));
+        assert!(!report.is_clean(), "{text}");
+    }
+    assert!(c.convert_with_report("{\"a\": 1}").unwrap().is_clean());
+}

@@ -207,9 +207,12 @@ impl<'s> Coercer<'s> {
                 None => return Err(miss),
             },
         };
-        Ok(if node.fixes > 0 {
+        // A container that never closed was repaired too (its cut-off content is reported
+        // where it was dropped).
+        let container_cut = node.cut && !is_scalar(node);
+        Ok(if node.fixes > 0 || container_cut {
             let mut fit = fit;
-            fit.cost += node.fixes;
+            fit.cost += node.fixes + u32::from(container_cut);
             if !fit
                 .repairs
                 .iter()

@@ -343,6 +343,7 @@ impl<'a> Parser<'a> {
             let key_start = self.pos;
             self.key_cut = false;
             let (key, quoted) = self.key();
+
             if self.pos == key_start {
                 // Nothing readable: skip one character.
                 self.pos += self.src[self.pos..]

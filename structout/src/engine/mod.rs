@@ -145,7 +145,15 @@ pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunRes
             Err(miss) => tried.push((n, miss)),
         }
     }
-    if let Some((_, _, fit)) = best {
+    if let Some((_, _, mut fit)) = best {
+        // Repairs that cost nothing (an unquoted key) still make the reply not JSON: the
+        // report must never call it clean.
+        if fit.repairs.is_empty() && serde_json::from_str::<serde::de::IgnoredAny>(text).is_err() {
+            fit.repairs.push(Repair {
+                kind: RepairKind::SyntaxRepaired,
+                path: String::new(),
+            });
+        }
         return Ok(fit);
     }
     let candidates: Vec<Candidate> = tried
