@@ -262,6 +262,34 @@ const ALLOWED: &[(&str, &str)] = &[
         "langchain-classic-test_self_ask-test_finish_custom-1",
         "custom self-ask prefixes (`Finally:`) are a parser setting in LangChain, not a format",
     ),
+    (
+        "baml-69",
+        "BAML streaming (is_done=false) fills missing required fields with null or []; structout refuses a missing required field",
+    ),
+    (
+        "baml-125",
+        "BAML streaming (is_done=false) fills missing required fields with null or []; structout refuses a missing required field",
+    ),
+    (
+        "baml-128",
+        "BAML streaming (is_done=false) fills missing required fields with null or []; structout refuses a missing required field",
+    ),
+    (
+        "baml-129",
+        "BAML streaming (is_done=false) fills missing required fields with null or []; structout refuses a missing required field",
+    ),
+    (
+        "baml-368",
+        "BAML streaming (is_done=false) fills missing required fields with null or []; structout refuses a missing required field",
+    ),
+    (
+        "baml-369",
+        "BAML streaming (is_done=false) fills missing required fields with null or []; structout refuses a missing required field",
+    ),
+    (
+        "baml-370",
+        "BAML streaming (is_done=false) fills missing required fields with null or []; structout refuses a missing required field",
+    ),
 ];
 
 struct Tally {

@@ -885,6 +885,22 @@ impl<'s> Coercer<'s> {
                 }
             }
         }
+        // An object none of whose keys is a property is another object, not this one with
+        // every key dropped.
+        if !entries.is_empty()
+            && !o.props.is_empty()
+            && (o.closed || o.additional.is_none())
+            && o.patterns.is_empty()
+            && claimed.iter().all(|c| !c)
+        {
+            let keys: Vec<&str> = entries.iter().take(4).map(|(k, _)| k.as_str()).collect();
+            return Err(Miss {
+                kind: ErrorKind::Mismatch,
+                path: path.to_owned(),
+                expected: self.shape.describe(id),
+                found: format!("an object with none of its keys ({})", keys.join(", ")),
+            });
+        }
         // Keys no property claimed.
         for (n, (key, value)) in entries.iter().enumerate() {
             if claimed[n] {

@@ -614,6 +614,25 @@ impl<'a> Parser<'a> {
             while j < end && (is_ident(b[j]) || b[j] == b'.') {
                 j += 1;
             }
+            // Up to three words: `Some key:`.
+            for _ in 0..2 {
+                if j + 1 < end && b[j] == b' ' && b[j + 1].is_ascii_alphabetic() {
+                    let mut k = j + 1;
+                    while k < end && is_ident(b[k]) {
+                        k += 1;
+                    }
+                    if b.get(k) == Some(&b':') {
+                        j = k;
+                        break;
+                    }
+                    if b.get(k) != Some(&b' ') {
+                        break;
+                    }
+                    j = k;
+                } else {
+                    break;
+                }
+            }
             j
         } else {
             return false;
