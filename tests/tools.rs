@@ -496,3 +496,15 @@ fn invalid_tool_sets() {
         ErrorKind::InvalidSchema
     );
 }
+
+#[test]
+fn the_enums_own_json_is_an_action_too() {
+    assert_eq!(
+        Action::convert(r#"{"Search": {"query": "rust"}}"#).unwrap(),
+        search("rust")
+    );
+    assert_eq!(
+        Action::convert(r#"{"Answer": "done"}"#).unwrap(),
+        Action::Answer("done".into())
+    );
+}

@@ -257,5 +257,21 @@ pub struct ToolEnumInfo {
 
 /// `convert` for a tool enum.
 pub fn convert_tool<T: crate::Tools>(text: &str) -> Result<T, crate::ConvertError> {
-    crate::tools::convert_one::<T>(text)
+    match crate::tools::convert_one::<T>(text) {
+        // No action in any agent format: the enum's own JSON (`{"Search": {...}}`) still is one.
+        Err(err) if err.kind() == crate::ErrorKind::NoValue && text.contains('{') => {
+            match T::converter().convert_typed::<T>(text, None, true) {
+                Ok(c)
+                    if !c
+                        .repairs
+                        .iter()
+                        .any(|r| r.kind == crate::RepairKind::FieldImplied) =>
+                {
+                    Ok(c.value)
+                }
+                _ => Err(err),
+            }
+        }
+        other => other,
+    }
 }
