@@ -126,8 +126,8 @@ pub(crate) fn embedded(text: &str) -> Vec<Span> {
             b'"' if !stack.is_empty() => in_string = true,
             b'}' | b']' => {
                 let open = if byte == b'}' { b'{' } else { b'[' };
-                // The innermost opener of the same kind, found in O(1) amortised: `last`
-                // holds the stack positions of each kind, trimmed with the stack.
+                // The innermost opener of the same kind, found in O(1) amortised: `braces`
+                // and `brackets` hold the stack positions of each kind, trimmed with the stack.
                 let same = if open == b'{' {
                     &mut braces
                 } else {

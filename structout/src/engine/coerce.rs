@@ -92,7 +92,7 @@ pub(crate) fn show(node: &Node) -> String {
     crate::error::snippet(&text)
 }
 
-fn is_scalar(node: &Node) -> bool {
+pub(crate) fn is_scalar(node: &Node) -> bool {
     !matches!(node.kind, Kind::Array(_) | Kind::Object(_) | Kind::Set(_))
 }
 
@@ -659,7 +659,7 @@ impl<'s> Coercer<'s> {
                     let (Kind::Str(key) | Kind::Word(key)) = &item.kind else {
                         return Err(self.miss(id, path, node));
                     };
-                    entries.push((key.to_owned(), Node::new_null()));
+                    entries.push((key.to_owned(), Node::new(Kind::Null)));
                 }
                 let fit = self.members(id, o, &entries, node, path)?;
                 Ok(Fit {
@@ -1017,14 +1017,4 @@ fn is_placeholder(entries: &[(String, Node)]) -> bool {
             }
             _ => false,
         })
-}
-
-impl Node {
-    pub(crate) fn new_null() -> Node {
-        Node {
-            kind: Kind::Null,
-            cut: false,
-            fixes: 0,
-        }
-    }
 }

@@ -48,7 +48,8 @@ pub(crate) enum Kind {
 }
 
 impl Node {
-    fn new(kind: Kind) -> Self {
+    /// A complete value with no repairs.
+    pub(crate) fn new(kind: Kind) -> Self {
         Node {
             kind,
             cut: false,

@@ -247,11 +247,11 @@ pub(crate) fn element_node(e: &Element) -> Node {
     if e.children.is_empty() {
         let text = decode_entities(e.text.trim());
         return if text.is_empty() {
-            Node::text(Kind::Empty)
+            Node::new(Kind::Empty)
         } else if text == "null" {
-            Node::text(Kind::Null)
+            Node::new(Kind::Null)
         } else {
-            Node::text(Kind::Word(text))
+            Node::new(Kind::Word(text))
         };
     }
     let first = &e.children[0].name;
@@ -268,10 +268,10 @@ pub(crate) fn element_node(e: &Element) -> Node {
         })
         .collect();
     if same && let Some(entries) = pairs {
-        return Node::text(Kind::Object(entries));
+        return Node::new(Kind::Object(entries));
     }
     if same && (e.children.len() > 1 || ITEM_NAMES.contains(&first.to_ascii_lowercase().as_str())) {
-        return Node::text(Kind::Array(e.children.iter().map(element_node).collect()));
+        return Node::new(Kind::Array(e.children.iter().map(element_node).collect()));
     }
     let mut entries: Vec<(String, Node)> = Vec::new();
     for child in &e.children {
@@ -287,13 +287,13 @@ pub(crate) fn element_node(e: &Element) -> Node {
                 items.push(value);
             }
             Some((_, prev)) => {
-                let old = std::mem::replace(prev, Node::text(Kind::Null));
-                *prev = Node::text(Kind::Array(vec![old, value]));
+                let old = std::mem::replace(prev, Node::new(Kind::Null));
+                *prev = Node::new(Kind::Array(vec![old, value]));
             }
             None => entries.push((child.name.clone(), value)),
         }
     }
-    Node::text(Kind::Object(entries))
+    Node::new(Kind::Object(entries))
 }
 
 /// LangChain's XML shape: `{"tag": text}` for a leaf, `{"tag": [child, …]}` otherwise.
@@ -311,16 +311,6 @@ pub(crate) fn element_value(e: &Element) -> Value {
     let mut map = serde_json::Map::new();
     map.insert(e.name.clone(), inner);
     Value::Object(map)
-}
-
-impl Node {
-    fn text(kind: Kind) -> Node {
-        Node {
-            kind,
-            cut: false,
-            fixes: 0,
-        }
-    }
 }
 
 /// A line's indentation and content.
@@ -434,7 +424,7 @@ fn block(lines: &[&str], base: usize, depth: usize) -> Option<(Node, usize)> {
                         .iter()
                         .map(|row| {
                             let cells = row.trim().split(',').map(str::trim);
-                            Node::text(Kind::Object(
+                            Node::new(Kind::Object(
                                 names
                                     .iter()
                                     .zip(cells)
@@ -443,7 +433,7 @@ fn block(lines: &[&str], base: usize, depth: usize) -> Option<(Node, usize)> {
                             ))
                         })
                         .collect();
-                    (name, Node::text(Kind::Array(rows)))
+                    (name, Node::new(Kind::Array(rows)))
                 }
                 None => {
                     let cells = if rest.is_empty() {
@@ -451,7 +441,7 @@ fn block(lines: &[&str], base: usize, depth: usize) -> Option<(Node, usize)> {
                     } else {
                         rest.split(',').map(|c| scalar(c.trim())).collect()
                     };
-                    (name, Node::text(Kind::Array(cells)))
+                    (name, Node::new(Kind::Array(cells)))
                 }
             }
         } else if rest == "|" || rest == ">" || rest == "|-" || rest == ">-" {
@@ -470,7 +460,7 @@ fn block(lines: &[&str], base: usize, depth: usize) -> Option<(Node, usize)> {
             if !rest.ends_with('-') {
                 joined.push('\n');
             }
-            (key, Node::text(Kind::Str(joined)))
+            (key, Node::new(Kind::Str(joined)))
         } else if rest.is_empty() && !child.is_empty() {
             let child_base = indent(child[0]).0;
             let (node, _) = block(child, child_base, depth + 1)?;
@@ -482,9 +472,9 @@ fn block(lines: &[&str], base: usize, depth: usize) -> Option<(Node, usize)> {
         i = j;
     }
     if !items.is_empty() {
-        return Some((Node::text(Kind::Array(items)), i));
+        return Some((Node::new(Kind::Array(items)), i));
     }
-    Some((Node::text(Kind::Object(entries)), i))
+    Some((Node::new(Kind::Object(entries)), i))
 }
 
 /// A scalar written in a light format: quoted, a literal, a number, or text.
@@ -493,16 +483,12 @@ fn scalar(text: &str) -> Node {
     if t.len() >= 2
         && (t.starts_with('"') && t.ends_with('"') || t.starts_with('\'') && t.ends_with('\''))
     {
-        return Node::text(Kind::Str(t[1..t.len() - 1].to_owned()));
+        return Node::new(Kind::Str(t[1..t.len() - 1].to_owned()));
     }
     if t.is_empty() {
-        return Node::text(Kind::Null);
+        return Node::new(Kind::Null);
     }
-    let node = lenient::classify(t);
-    match node.kind {
-        Kind::Word(w) => Node::text(Kind::Word(w)),
-        kind => Node::text(kind),
-    }
+    lenient::classify(t)
 }
 
 /// Markdown list items (`-`, `*`, `•`, `+`, `1.`, `1)`), prose around them ignored.
@@ -529,10 +515,10 @@ pub(crate) fn list_items(text: &str) -> Option<Node> {
                 .strip_prefix("**")
                 .and_then(|i| i.strip_suffix("**"))
                 .unwrap_or(item);
-            items.push(Node::text(Kind::Str(item.to_owned())));
+            items.push(Node::new(Kind::Str(item.to_owned())));
         }
     }
-    (!items.is_empty()).then(|| Node::text(Kind::Array(items)))
+    (!items.is_empty()).then(|| Node::new(Kind::Array(items)))
 }
 
 /// Comma-separated values on their own (`foo, bar, baz`), with double-quoted items grouping
@@ -540,7 +526,7 @@ pub(crate) fn list_items(text: &str) -> Option<Node> {
 pub(crate) fn comma_separated(text: &str) -> Option<Node> {
     let text = text.trim();
     if text.is_empty() {
-        return Some(Node::text(Kind::Array(Vec::new())));
+        return Some(Node::new(Kind::Array(Vec::new())));
     }
     let mut items = Vec::new();
     let mut current = String::new();
@@ -569,11 +555,8 @@ pub(crate) fn comma_separated(text: &str) -> Option<Node> {
     if items.iter().any(|i| is_sentence(i)) {
         return None;
     }
-    Some(Node::text(Kind::Array(
-        items
-            .into_iter()
-            .map(|i| Node::text(Kind::Str(i)))
-            .collect(),
+    Some(Node::new(Kind::Array(
+        items.into_iter().map(|i| Node::new(Kind::Str(i))).collect(),
     )))
 }
 
@@ -680,12 +663,12 @@ fn scan_words(text: &str, atoms: &[Atom<'_>], exact: bool) -> Result<Option<Node
                 _ => number = Some(token),
             }
         }
-        return Ok(number.map(|n| Node::text(Kind::Number(n))));
+        return Ok(number.map(|n| Node::new(Kind::Number(n))));
     }
     Ok(found.map(|n| match atoms[n] {
-        Atom::Text(t) => Node::text(Kind::Str(t.to_owned())),
-        Atom::Bool(b) => Node::text(Kind::Bool(b)),
-        Atom::Number(x) => Node::text(Kind::Number(x.to_string())),
+        Atom::Text(t) => Node::new(Kind::Str(t.to_owned())),
+        Atom::Bool(b) => Node::new(Kind::Bool(b)),
+        Atom::Number(x) => Node::new(Kind::Number(x.to_string())),
     }))
 }
 

@@ -114,7 +114,7 @@ pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunRes
     let mut best: Option<(u32, usize, Fit)> = None;
     let mut tried: Vec<(usize, Miss)> = Vec::new();
     for (n, candidate) in found.iter().enumerate() {
-        if candidate.node.cut && lenient_scalar(&candidate.node) {
+        if candidate.node.cut && coerce::is_scalar(&candidate.node) {
             tried.push((
                 n,
                 Miss {
@@ -192,10 +192,6 @@ pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunRes
         ),
     };
     Err(err.with_candidates(candidates))
-}
-
-fn lenient_scalar(node: &Node) -> bool {
-    !matches!(node.kind, Kind::Array(_) | Kind::Object(_) | Kind::Set(_))
 }
 
 fn describe_miss(miss: &Miss) -> String {
@@ -428,11 +424,7 @@ fn gather(
             found.push(Found {
                 origin: Origin::Whole,
                 span: whole.clone(),
-                node: Node {
-                    kind: Kind::Str(raw.to_owned()),
-                    cut: false,
-                    fixes: 0,
-                },
+                node: Node::new(Kind::Str(raw.to_owned())),
                 cost: 1,
                 repair: None,
             });
@@ -475,11 +467,7 @@ fn gather(
             found.push(Found {
                 origin: Origin::Fence,
                 span: fences[0].range.start..fences[fences.len() - 1].range.end,
-                node: Node {
-                    kind: Kind::Array(nodes),
-                    cut: false,
-                    fixes: 0,
-                },
+                node: Node::new(Kind::Array(nodes)),
                 cost: 0,
                 repair: Some(RepairKind::ValuesCollected),
             });
@@ -530,11 +518,7 @@ fn gather(
             .collect();
         if parts.len() > 1 {
             let span = parts[0].span.start..parts[parts.len() - 1].span.end;
-            let node = Node {
-                kind: Kind::Array(parts.iter().map(|f| f.node.clone()).collect()),
-                cut: false,
-                fixes: 0,
-            };
+            let node = Node::new(Kind::Array(parts.iter().map(|f| f.node.clone()).collect()));
             if want.any {
                 // For any JSON value, the values in the prose together are the answer.
                 found.truncate(first_embedded);
@@ -632,11 +616,7 @@ fn gather(
             found.push(Found {
                 origin: Origin::Whole,
                 span: whole.clone(),
-                node: Node {
-                    kind: node,
-                    cut: false,
-                    fixes: 0,
-                },
+                node: Node::new(node),
                 cost: 0,
                 repair: None,
             });
@@ -705,11 +685,7 @@ fn push_xml(elements: &[light::Element], span: Range<usize>, want: &Wants, found
     found.push(Found {
         origin: Origin::Tags,
         span,
-        node: Node {
-            kind: Kind::Object(entries),
-            cut: false,
-            fixes: 0,
-        },
+        node: Node::new(Kind::Object(entries)),
         cost: 4,
         repair: Some(RepairKind::Extracted),
     });
@@ -728,11 +704,7 @@ fn node_from_value(value: &Value) -> Node {
                 .collect(),
         ),
     };
-    Node {
-        kind,
-        cut: false,
-        fixes: 0,
-    }
+    Node::new(kind)
 }
 
 /// A parsed node as a plain JSON value (cut-off scalars and empty values dropped).

@@ -525,9 +525,7 @@ fn dedent_block(text: &str) -> String {
         .map(|l| l.len() - l.trim_start().len())
         .min()
         .unwrap_or(0);
-    let first_indent = first.len() - first.trim_start().len();
     let mut out = first.trim_start().to_owned();
-    let _ = first_indent;
     for line in rest {
         out.push('\n');
         out.push_str(line.get(indent..).unwrap_or(line.trim_start()));
