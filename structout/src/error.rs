@@ -30,6 +30,17 @@ pub enum ErrorKind {
     UnknownTool,
     /// The reply both calls a tool and gives a final answer, so its intent is unclear.
     ActionAndAnswer,
+    /// The model declined to answer (a provider's refusal field or stop reason, or a message
+    /// with neither content nor a tool call); [`ConvertError::found`] holds its words. Asking
+    /// again the same way rarely helps.
+    Refusal,
+    /// The reply was cut off in the middle of a value (a string, number, key or list item
+    /// begun and not finished), or the provider stopped it at its token limit.
+    /// [`ConvertError::partial`] holds what was read, for a caller that wants it on purpose.
+    Truncated,
+    /// The value was read, but the caller's own check rejected it
+    /// ([`ConvertError::rejected`]).
+    Rejected,
 }
 
 /// Where a candidate value was found in the reply.
@@ -103,6 +114,7 @@ struct Inner {
     candidates: Vec<Candidate>,
     instructions: Option<Arc<str>>,
     tool: Option<String>,
+    partial: Option<serde_json::Value>,
 }
 
 /// The longest `found` snippet kept, in characters.
@@ -125,8 +137,44 @@ impl ConvertError {
                 candidates: Vec::new(),
                 instructions: None,
                 tool: None,
+                partial: None,
             }),
         }
+    }
+
+    /// An error for a value that was read but fails the caller's own check, so that
+    /// [`feedback`](Self::feedback) can tell the model what to fix. `path` is a JSON path
+    /// (`""` for the whole value, `.total`), `message` says what is wrong.
+    ///
+    /// ```
+    /// use structout::{ConvertError, ErrorKind};
+    ///
+    /// let err = ConvertError::rejected(".total", "the total does not match the lines");
+    /// assert_eq!(err.kind(), ErrorKind::Rejected);
+    /// assert!(err.feedback().contains("the total does not match the lines at `.total`"));
+    /// ```
+    #[must_use]
+    pub fn rejected(path: impl Into<String>, message: impl Into<String>) -> Self {
+        ConvertError::new(ErrorKind::Rejected, path, message, "")
+    }
+
+    /// The same error, restating `instructions` in [`feedback`](Self::feedback).
+    #[must_use]
+    pub fn with_format(self, instructions: &str) -> Self {
+        self.with_instructions(Arc::from(instructions))
+    }
+
+    #[allow(dead_code)] // read by the truncation rule
+    pub(crate) fn with_partial(mut self, partial: serde_json::Value) -> Self {
+        self.inner.partial = Some(partial);
+        self
+    }
+
+    /// For [`ErrorKind::Truncated`]: the value as far as it was read (cut-off scalars left
+    /// out, open containers closed). It may not fit the schema; use it only on purpose.
+    #[must_use]
+    pub fn partial(&self) -> Option<&serde_json::Value> {
+        self.inner.partial.as_ref()
     }
 
     pub(crate) fn with_candidates(mut self, candidates: Vec<Candidate>) -> Self {
@@ -236,6 +284,11 @@ impl ConvertError {
             ErrorKind::ActionAndAnswer => format!(
                 "it gives both a tool call and a final answer ({found}); give exactly one of them"
             ),
+            ErrorKind::Refusal => format!("the model declined to answer: {found}"),
+            ErrorKind::Truncated => {
+                format!("it was cut off{at}: expected {expected}, found {found}")
+            }
+            ErrorKind::Rejected => format!("{expected}{at}"),
             ErrorKind::Mismatch | ErrorKind::Deserialize => {
                 format!("expected {expected}{at}, found {found}")
             }
