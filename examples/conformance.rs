@@ -3,8 +3,12 @@
 //! pass counts per file and per category.
 //!
 //! ```text
-//! cargo run --release --example conformance [CORPUS_DIR] [--verbose] [--only ID-PREFIX]
+//! cargo run --release --example conformance [CORPUS_DIR] [--verbose] [--wrong] [--only ID-PREFIX]
 //! ```
+//!
+//! A case that gets a value where it wants another value or a refusal counts as a *wrong
+//! value*, reported apart from refusals (`--wrong` lists them): a wrong value flows silently
+//! into a user's program, a refusal costs one more round trip.
 //!
 //! It exits with status 1 when a file is below the 95% target (counting allow-listed cases).
 //!
@@ -292,9 +296,12 @@ const ALLOWED: &[(&str, &str)] = &[
     ),
 ];
 
+#[derive(Default)]
 struct Tally {
     pass: usize,
     allowed: usize,
+    /// A value returned where the case wants another value or a refusal: the worst outcome.
+    wrong: usize,
     total: usize,
 }
 
@@ -302,10 +309,12 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let mut dir = PathBuf::from("../shared/corpus");
     let mut verbose = false;
+    let mut list_wrong = false;
     let mut only: Option<String> = None;
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--verbose" | "-v" => verbose = true,
+            "--wrong" => list_wrong = true,
             "--only" => only = args.next(),
             other => dir = PathBuf::from(other),
         }
@@ -331,11 +340,7 @@ fn main() {
     files.sort();
 
     let mut below = Vec::new();
-    let mut grand = Tally {
-        pass: 0,
-        allowed: 0,
-        total: 0,
-    };
+    let mut grand = Tally::default();
     for file in files {
         let name = file
             .file_name()
@@ -343,11 +348,7 @@ fn main() {
             .to_string_lossy()
             .into_owned();
         let text = std::fs::read_to_string(&file).expect("readable corpus file");
-        let mut per_file = Tally {
-            pass: 0,
-            allowed: 0,
-            total: 0,
-        };
+        let mut per_file = Tally::default();
         let mut per_category: BTreeMap<String, Tally> = BTreeMap::new();
         for line in text.lines().filter(|l| !l.trim().is_empty()) {
             let case: Value = serde_json::from_str(line).expect("a JSON case per line");
@@ -373,22 +374,24 @@ fn main() {
                 _ => false,
             };
             let allowed = !ok && ALLOWED.iter().any(|(a, _)| *a == id);
-            let tally = per_category.entry(category.clone()).or_insert(Tally {
-                pass: 0,
-                allowed: 0,
-                total: 0,
-            });
+            let wrong = !ok && outcome.is_ok();
+            let tally = per_category.entry(category.clone()).or_default();
             for t in [&mut per_file, tally] {
                 t.total += 1;
                 t.pass += usize::from(ok);
                 t.allowed += usize::from(allowed);
+                t.wrong += usize::from(wrong);
             }
-            if !ok && (verbose || only.is_some()) {
+            if !ok && (verbose || only.is_some() || wrong && list_wrong) {
                 let got = match &outcome {
                     Ok(v) => v.to_string(),
                     Err(e) => format!("error: {e}"),
                 };
-                let mark = if allowed { "ALLOWED" } else { "FAIL" };
+                let mark = match (allowed, wrong) {
+                    (_, true) => "WRONG",
+                    (true, false) => "ALLOWED",
+                    (false, false) => "FAIL",
+                };
                 println!(
                     "{mark} {id} [{category}]\n  input:    {}\n  expected: {}\n  got:      {}",
                     short(&format!("{input:?}")),
@@ -401,18 +404,19 @@ fn main() {
             continue;
         }
         println!(
-            "{name}: {} / {} passed ({:.1}%), {:.1}% with {} allow-listed",
+            "{name}: {} / {} passed ({:.1}%), {:.1}% with {} allow-listed; {} wrong values",
             per_file.pass,
             per_file.total,
             pct(per_file.pass, per_file.total),
             pct(per_file.pass + per_file.allowed, per_file.total),
-            per_file.allowed
+            per_file.allowed,
+            per_file.wrong
         );
         for (category, t) in &per_category {
             if t.pass < t.total {
                 println!(
-                    "    {category:<22} {:>3} / {:<3} ({} allow-listed)",
-                    t.pass, t.total, t.allowed
+                    "    {category:<22} {:>3} / {:<3} ({} allow-listed, {} wrong)",
+                    t.pass, t.total, t.allowed, t.wrong
                 );
             }
         }
@@ -421,15 +425,17 @@ fn main() {
         }
         grand.pass += per_file.pass;
         grand.allowed += per_file.allowed;
+        grand.wrong += per_file.wrong;
         grand.total += per_file.total;
     }
     println!(
-        "all cases: {} / {} passed ({:.1}%), {:.1}% with {} allow-listed",
+        "all cases: {} / {} passed ({:.1}%), {:.1}% with {} allow-listed; {} wrong values",
         grand.pass,
         grand.total,
         pct(grand.pass, grand.total),
         pct(grand.pass + grand.allowed, grand.total),
-        grand.allowed
+        grand.allowed,
+        grand.wrong
     );
     if !below.is_empty() && only.is_none() {
         eprintln!("below the 95% target: {}", below.join(", "));
