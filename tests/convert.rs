@@ -277,21 +277,38 @@ fn string_target_takes_the_whole_reply() {
 
 #[test]
 fn truncated_output() {
-    // A cut-off scalar at the end is dropped; completed items before it are kept.
+    // A value cut off mid-way is refused, with what was read kept for a caller who wants it.
+    let err = <Vec<String>>::convert(r#"["a", "b", "c"#).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::Truncated);
+    assert_eq!(err.path(), "[2]");
+    assert_eq!(err.partial(), Some(&json!(["a", "b"])));
+    let err = Book::convert(r#"{"year": 1965, "title": "Du"#).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::Truncated);
+    assert_eq!(err.path(), ".title");
+    // Only closers missing: the value is complete.
+    assert_eq!(<Vec<u32>>::convert("[1, 2, 3]").unwrap(), [1, 2, 3]);
+    assert_eq!(<Vec<String>>::convert(r#"["a", "b""#).unwrap(), ["a", "b"]);
+
+    // Allowed explicitly: a cut-off scalar at the end is dropped; completed items are kept.
+    let partial = ConvertOptions::default().allow_truncated(true);
     assert_eq!(
-        <Vec<String>>::convert(r#"["a", "b", "c"#).unwrap(),
+        <Vec<String>>::convert_with(r#"["a", "b", "c"#, &partial).unwrap(),
         ["a", "b"]
     );
-    assert_eq!(<Vec<u32>>::convert("[1, 2, 3").unwrap(), [1, 2]);
-    // A cut-off required field means refuse.
-    let err = Book::convert(r#"{"year": 1965, "title": "Du"#).unwrap_err();
-    assert_eq!(err.kind(), ErrorKind::Incomplete);
+    assert_eq!(
+        <Vec<u32>>::convert_with("[1, 2, 3", &partial).unwrap(),
+        [1, 2]
+    );
+    // A cut-off required field still means refuse.
+    let err = Book::convert_with(r#"{"year": 1965, "title": "Du"#, &partial).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::Truncated);
     assert_eq!(err.path(), ".title");
     // A cut-off optional field is dropped, and the report says so.
-    let report =
-        Verdict::convert_with_report(r#"{"guilty": false, "confidence": 0.5, "note": "unsu"#)
-            .unwrap();
-    assert_eq!(report.value.note, None);
+    let converter = Verdict::converter().clone().with_options(partial);
+    let report = converter
+        .convert_with_report(r#"{"guilty": false, "confidence": 0.5, "note": "unsu"#)
+        .unwrap();
+    assert_eq!(report.value["note"], Value::Null);
     assert!(
         report
             .repairs

@@ -9,6 +9,31 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::sync::Arc;
 
+/// Whether a schema accepts objects with keys it does not name (maps, any value), where a
+/// serde parse would merge a duplicate key silently.
+fn has_open_maps(schema: &Value, depth: usize) -> bool {
+    match schema {
+        Value::Bool(b) => *b,
+        Value::Object(map) if depth < 64 => {
+            let open = map.is_empty()
+                || map.contains_key("patternProperties")
+                || map
+                    .get("additionalProperties")
+                    .is_some_and(|a| a != &Value::Bool(false));
+            open || map.iter().any(|(k, v)| match v {
+                Value::Object(_) if k != "const" && k != "default" && k != "examples" => {
+                    has_open_maps(v, depth + 1)
+                }
+                Value::Array(items) if k != "enum" && k != "examples" && k != "required" => {
+                    items.iter().any(|i| has_open_maps(i, depth + 1))
+                }
+                _ => false,
+            })
+        }
+        _ => false,
+    }
+}
+
 /// Converts model replies into JSON values that fit a JSON Schema given at run time (MCP
 /// tool schemas, configuration). [`StructuredOutput::convert`](crate::StructuredOutput::convert)
 /// uses the same engine with the schema of the type.
@@ -44,6 +69,8 @@ struct Inner {
     schema: Value,
     shape: Shape,
     instructions: Arc<str>,
+    /// Whether the schema has maps or any-values, where serde merges duplicate keys silently.
+    open_maps: bool,
 }
 
 impl std::fmt::Debug for Converter {
@@ -86,6 +113,7 @@ impl Converter {
                 schema: schema.clone(),
                 shape,
                 instructions: Arc::from(instructions),
+                open_maps: has_open_maps(schema, 0),
             }),
             options: ConvertOptions::default(),
         })
@@ -98,6 +126,7 @@ impl Converter {
                 schema: Value::Bool(true),
                 shape: Shape::any(),
                 instructions: Arc::from(instructions),
+                open_maps: true,
             }),
             options: ConvertOptions::default(),
         }
@@ -146,7 +175,7 @@ impl Converter {
     ///
     /// A [`ConvertError`] when nothing in the reply fits.
     pub fn convert_with_report(&self, text: &str) -> Result<Converted<Value>, ConvertError> {
-        if let Ok(value) = serde_json::from_str::<Value>(text)
+        if let Some(value) = engine::unique::parse(text)
             && let Some(value) = engine::exact_fit(&self.inner.shape, &value)
         {
             return Ok(Converted {
@@ -169,10 +198,10 @@ impl Converter {
     ///
     /// [`ErrorKind::NotStrict`] for anything else.
     pub fn convert_strict(&self, text: &str) -> Result<Value, ConvertError> {
-        match serde_json::from_str::<Value>(text) {
-            Ok(value) => engine::exact_fit(&self.inner.shape, &value)
+        match engine::unique::parse(text) {
+            Some(value) => engine::exact_fit(&self.inner.shape, &value)
                 .ok_or_else(|| self.not_strict("a value that fits the schema", text)),
-            Err(_) => Err(self.not_strict("valid JSON", text)),
+            None => Err(self.not_strict("valid JSON with each key once", text)),
         }
     }
 
@@ -192,14 +221,16 @@ impl Converter {
         // report checks the value against the schema first; a custom depth limit skips it.
         let custom_depth = options.is_some_and(|o| *o != ConvertOptions::default());
         if !report && !custom_depth {
-            if let Ok(value) = serde_json::from_str::<T>(text) {
+            if let Ok(value) = serde_json::from_str::<T>(text)
+                && (!self.inner.open_maps || engine::unique::has_no_duplicates(text))
+            {
                 return Ok(Converted {
                     value,
                     repairs: Vec::new(),
                 });
             }
         } else if !custom_depth
-            && let Ok(value) = serde_json::from_str::<Value>(text)
+            && let Some(value) = engine::unique::parse(text)
             && let Some(value) = engine::exact_fit(&self.inner.shape, &value)
             && let Ok(value) = serde_json::from_value::<T>(value)
         {
@@ -208,8 +239,9 @@ impl Converter {
                 repairs: Vec::new(),
             });
         }
-        let options = options.unwrap_or(&self.options);
-        let fit = engine::run(text, &self.inner.shape, options)
+        let mut options = *options.unwrap_or(&self.options);
+        options.deny_unknown = true;
+        let fit = engine::run(text, &self.inner.shape, &options)
             .map_err(|e| e.with_instructions(self.inner.instructions.clone()))?;
         match serde_json::from_value::<T>(fit.value) {
             Ok(value) => Ok(Converted {

@@ -164,7 +164,6 @@ impl ConvertError {
         self.with_instructions(Arc::from(instructions))
     }
 
-    #[allow(dead_code)] // read by the truncation rule
     pub(crate) fn with_partial(mut self, partial: serde_json::Value) -> Self {
         self.inner.partial = Some(partial);
         self

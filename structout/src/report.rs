@@ -42,6 +42,8 @@ pub enum RepairKind {
     EmptyValueDropped,
     /// A key that the schema does not declare was dropped.
     ExtraKeyDropped,
+    /// A key written twice with the same value was kept once.
+    DuplicateKeyDropped,
     /// A key was matched to a property spelled differently (`actorName` → `actor_name`).
     KeyMatched,
     /// A string became a number (`"5"` → `5`).
@@ -85,6 +87,7 @@ impl fmt::Display for Repair {
             RepairKind::CutOffDropped => "cut-off value dropped",
             RepairKind::EmptyValueDropped => "empty value dropped",
             RepairKind::ExtraKeyDropped => "extra key dropped",
+            RepairKind::DuplicateKeyDropped => "repeated key kept once",
             RepairKind::KeyMatched => "key matched by spelling",
             RepairKind::StringToNumber => "string converted to number",
             RepairKind::FloatToInteger => "number converted to integer",

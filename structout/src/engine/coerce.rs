@@ -35,12 +35,6 @@ const WRAPPERS: [&str; 8] = [
     "result", "data", "response", "output", "answer", "value", "json", "content",
 ];
 
-/// Words that a placeholder template puts where values belong.
-const TYPE_WORDS: [&str; 12] = [
-    "string", "str", "integer", "int", "number", "float", "boolean", "bool", "array", "object",
-    "list", "null",
-];
-
 /// Non-consuming steps (unions, unwrapping) allowed in a row; bounds work on cyclic schemas.
 const MAX_HOPS: u32 = 24;
 
@@ -48,6 +42,8 @@ pub(crate) struct Coercer<'s> {
     pub shape: &'s Shape,
     /// Whether missing optional fields take the schema's declared `default`.
     pub defaults: bool,
+    /// Whether closed objects refuse unknown keys (rather than drop them, reported).
+    pub deny_unknown: bool,
 }
 
 fn repair(kind: RepairKind, path: &str) -> Repair {
@@ -162,6 +158,7 @@ impl<'s> Coercer<'s> {
         Coercer {
             shape,
             defaults: true,
+            deny_unknown: false,
         }
     }
 
@@ -187,7 +184,10 @@ impl<'s> Coercer<'s> {
             return self.empty(id, node, path);
         }
         let fit = match self.shape.node(id) {
-            S::Any => Ok(self.any(node, path)),
+            S::Any => match conflicting_key(node, path) {
+                Some(miss) => Err(miss),
+                None => Ok(self.any(node, path)),
+            },
             S::Never => Err(self.miss(id, path, node)),
             S::Null => self.null(id, node, path),
             S::Bool => self.boolean(id, node, path),
@@ -313,7 +313,7 @@ impl<'s> Coercer<'s> {
                 let mut out = Map::new();
                 for (key, value) in entries {
                     let value_path = format!("{path}.{key}");
-                    if value.kind == Kind::Missing {
+                    if value.kind == Kind::Missing && !value.cut {
                         repairs.push(repair(RepairKind::EmptyValueDropped, &value_path));
                         *cost += 1;
                         continue;
@@ -325,7 +325,11 @@ impl<'s> Coercer<'s> {
                     }
                     *cost += value.fixes;
                     let v = self.plain_value(value, &value_path, repairs, cost);
-                    out.insert(key.clone(), v);
+                    if out.insert(key.clone(), v).is_some() {
+                        // Written twice (with the same value: `conflicting_key` refuses others).
+                        repairs.push(repair(RepairKind::DuplicateKeyDropped, &value_path));
+                        *cost += 1;
+                    }
                 }
                 Value::Object(out)
             }
@@ -740,14 +744,6 @@ impl<'s> Coercer<'s> {
         node: &Node,
         path: &str,
     ) -> Out {
-        if is_placeholder(entries) && !o.props.is_empty() {
-            return Err(Miss {
-                kind: ErrorKind::Mismatch,
-                path: path.to_owned(),
-                expected: format!("{} with real values", self.shape.describe(id)),
-                found: "a template of type names, not an answer".into(),
-            });
-        }
         if entries
             .iter()
             .any(|(k, _)| k == "properties" || k == "$schema")
@@ -766,48 +762,15 @@ impl<'s> Coercer<'s> {
         }
         let mut fit = Fit::plain(Value::Null, 0);
         let mut claimed = vec![false; entries.len()];
+        let assigned = self.assign_keys(o, entries, &mut claimed, path, &mut fit)?;
+        // Constants are filled in only for an object that holds data: `{}` is no answer.
+        let has_data = claimed.iter().any(|c| *c);
         let mut out = Map::new();
-        for prop in &o.props {
+        for (prop, found) in o.props.iter().zip(assigned) {
             let prop_path = format!("{path}.{}", prop.name);
-            // Exact key first, then the closest spelling.
-            let mut found = entries
-                .iter()
-                .enumerate()
-                .rev()
-                .find(|(n, (k, _))| !claimed[*n] && *k == prop.name)
-                .map(|(n, _)| (n, Tier::Exact));
-            if found.is_none() {
-                for (n, (k, _)) in entries.iter().enumerate() {
-                    if claimed[n] {
-                        continue;
-                    }
-                    if let Some(tier) = matching::compare(k, &prop.name)
-                        && found.is_none_or(|(_, t)| tier < t)
-                    {
-                        found = Some((n, tier));
-                    }
-                }
-            }
-            // Duplicate keys: the last one wins, the others are claimed too.
-            if let Some((n, Tier::Exact)) = found {
-                for (m, (k, _)) in entries.iter().enumerate() {
-                    if *k == prop.name && m != n {
-                        claimed[m] = true;
-                    }
-                }
-            }
-            let value = match found {
-                Some((n, tier)) => {
-                    claimed[n] = true;
-                    if tier != Tier::Exact {
-                        fit = fit.with(RepairKind::KeyMatched, &prop_path, tier as u32);
-                    }
-                    Some(&entries[n].1)
-                }
-                None => None,
-            };
+            let value = found.map(|n| &entries[n].1);
             let value = match value {
-                Some(v) if v.kind == Kind::Missing => {
+                Some(v) if v.kind == Kind::Missing && !v.cut => {
                     fit = fit.with(RepairKind::EmptyValueDropped, &prop_path, 1);
                     None
                 }
@@ -861,6 +824,7 @@ impl<'s> Coercer<'s> {
                 None if prop.required => {
                     if let S::Enum(values) = self.shape.node(prop.schema)
                         && values.len() == 1
+                        && has_data
                     {
                         out.insert(prop.name.clone(), values[0].clone());
                         fit = fit.with(RepairKind::TagFilled, &prop_path, 1);
@@ -914,10 +878,21 @@ impl<'s> Coercer<'s> {
                 .map(|(_, s)| *s)
                 .or(if o.closed { None } else { o.additional });
             let Some(schema) = schema else {
+                if o.closed && self.deny_unknown {
+                    return Err(Miss {
+                        kind: ErrorKind::Mismatch,
+                        path: key_path,
+                        expected: format!(
+                            "no key `{key}`: the type allows only {}",
+                            self.shape.describe(id)
+                        ),
+                        found: show(value),
+                    });
+                }
                 fit = fit.with(RepairKind::ExtraKeyDropped, &key_path, 1);
                 continue;
             };
-            if value.kind == Kind::Missing {
+            if value.kind == Kind::Missing && !value.cut {
                 fit = fit.with(RepairKind::EmptyValueDropped, &key_path, 1);
                 continue;
             }
@@ -941,6 +916,110 @@ impl<'s> Coercer<'s> {
         Ok(fit)
     }
 
+    /// Which entry each property takes: its exact key first (for every property, before any
+    /// loose match, so that `userName` is never claimed by `user_name`), then the closest
+    /// spelling among the entries left. A key written twice with different values is
+    /// ambiguous; with the same value, it is taken once and reported.
+    fn assign_keys(
+        &self,
+        o: &Object,
+        entries: &[(String, Node)],
+        claimed: &mut [bool],
+        path: &str,
+        fit: &mut Fit,
+    ) -> Result<Vec<Option<usize>>, Miss> {
+        let mut assigned: Vec<Option<usize>> = vec![None; o.props.len()];
+        for (slot, prop) in assigned.iter_mut().zip(&o.props) {
+            let same: Vec<usize> = (0..entries.len())
+                .filter(|&n| entries[n].0 == prop.name)
+                .collect();
+            if let Some(&last) = same.last() {
+                let prop_path = format!("{path}.{}", prop.name);
+                self.one_value(entries, &same, &prop_path, fit)?;
+                for &n in &same {
+                    claimed[n] = true;
+                }
+                *slot = Some(last);
+            }
+        }
+        for (slot, prop) in assigned.iter_mut().zip(&o.props) {
+            if slot.is_some() {
+                continue;
+            }
+            let mut best: Option<(Tier, Vec<usize>)> = None;
+            for (n, (k, _)) in entries.iter().enumerate() {
+                if claimed[n] {
+                    continue;
+                }
+                let Some(tier) = matching::compare(k, &prop.name) else {
+                    continue;
+                };
+                match &mut best {
+                    Some((t, list)) if *t == tier => list.push(n),
+                    Some((t, _)) if *t < tier => {}
+                    _ => best = Some((tier, vec![n])),
+                }
+            }
+            if let Some((tier, list)) = best {
+                let prop_path = format!("{path}.{}", prop.name);
+                self.one_value(entries, &list, &prop_path, fit)?;
+                for &n in &list {
+                    claimed[n] = true;
+                }
+                *fit = std::mem::replace(fit, Fit::plain(Value::Null, 0)).with(
+                    RepairKind::KeyMatched,
+                    &prop_path,
+                    tier as u32,
+                );
+                *slot = list.last().copied();
+            }
+        }
+        Ok(assigned)
+    }
+
+    /// Checks that the entries `list` (one key written several times) agree.
+    fn one_value(
+        &self,
+        entries: &[(String, Node)],
+        list: &[usize],
+        path: &str,
+        fit: &mut Fit,
+    ) -> Result<(), Miss> {
+        let Some((&last, rest)) = list.split_last() else {
+            return Ok(());
+        };
+        if rest.is_empty() {
+            return Ok(());
+        }
+        let value = |n: usize| self.any(&entries[n].1, path).value;
+        let kept = value(last);
+        if rest.iter().any(|&n| value(n) != kept) {
+            return Err(Miss {
+                kind: ErrorKind::Ambiguous,
+                path: path.to_owned(),
+                expected: "one value for each key".into(),
+                found: format!(
+                    "`{}` written {} times with different values",
+                    entries[last].0,
+                    list.len()
+                ),
+            });
+        }
+        fit.repairs
+            .push(repair(RepairKind::DuplicateKeyDropped, path));
+        fit.cost += 1;
+        Ok(())
+    }
+
+    /// `node` coerced to one variant of a union. The node's own syntax repairs are counted
+    /// once, by the union's caller, not again for each variant.
+    fn variant(&self, variant: Id, node: &Node, path: &str, hops: u32) -> Out {
+        let mut fit = self.coerce_hops(variant, node, path, hops + 1)?;
+        let own = node.fixes + u32::from(node.cut && !is_scalar(node));
+        fit.cost = fit.cost.saturating_sub(own);
+        Ok(fit)
+    }
+
     fn union(&self, id: Id, u: &Union, node: &Node, path: &str, hops: u32) -> Out {
         // A discriminator tag picks the variant directly.
         if let (Some(tag), Kind::Object(entries)) = (&u.tag, &node.kind)
@@ -955,7 +1034,7 @@ impl<'s> Coercer<'s> {
                         .coerce_hops(prop.schema, tag_node, path, hops + 1)
                         .is_ok()
                 {
-                    return self.coerce_hops(variant, node, path, hops + 1);
+                    return self.variant(variant, node, path, hops);
                 }
             }
         }
@@ -963,7 +1042,7 @@ impl<'s> Coercer<'s> {
         let mut first_miss: Option<Miss> = None;
         let mut filled = 0;
         for &variant in &u.variants {
-            match self.coerce_hops(variant, node, path, hops + 1) {
+            match self.variant(variant, node, path, hops) {
                 Ok(fit) => {
                     if fit.repairs.iter().any(|r| r.kind == RepairKind::TagFilled) {
                         filled += 1;
@@ -1002,19 +1081,37 @@ impl<'s> Coercer<'s> {
     }
 }
 
+/// A key written twice in one object with different values, anywhere in `node`.
+fn conflicting_key(node: &Node, path: &str) -> Option<Miss> {
+    match &node.kind {
+        Kind::Array(items) | Kind::Set(items) => items
+            .iter()
+            .enumerate()
+            .find_map(|(n, item)| conflicting_key(item, &format!("{path}[{n}]"))),
+        Kind::Object(entries) => {
+            let mut seen: std::collections::HashMap<&str, &Node> =
+                std::collections::HashMap::with_capacity(entries.len());
+            for (key, value) in entries {
+                if let Some(first) = seen.insert(key, value)
+                    && first.kind != value.kind
+                {
+                    return Some(Miss {
+                        kind: ErrorKind::Ambiguous,
+                        path: format!("{path}.{key}"),
+                        expected: "one value for each key".into(),
+                        found: format!("`{key}` written twice with different values"),
+                    });
+                }
+            }
+            entries
+                .iter()
+                .find_map(|(key, value)| conflicting_key(value, &format!("{path}.{key}")))
+        }
+        _ => None,
+    }
+}
+
 /// Whether `a` got further into the value than `b` (a better error to report).
 pub(crate) fn deeper(a: &Miss, b: &Miss) -> bool {
     a.path.len() > b.path.len()
-}
-
-/// `{"name": "string", "age": "integer"}`: every value is a type name.
-fn is_placeholder(entries: &[(String, Node)]) -> bool {
-    !entries.is_empty()
-        && entries.iter().all(|(_, v)| match &v.kind {
-            Kind::Str(s) | Kind::Word(s) => {
-                let t = s.trim().to_ascii_lowercase();
-                TYPE_WORDS.contains(&t.as_str()) || t.starts_with('<') && t.ends_with('>')
-            }
-            _ => false,
-        })
 }

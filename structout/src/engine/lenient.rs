@@ -256,6 +256,17 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Whether a closing code fence (```` ``` ```` and nothing after it on the line) is here.
+    fn at_fence_close(&self) -> bool {
+        let rest = &self.b[self.pos..];
+        rest.starts_with(b"```") && {
+            let line = memchr(b'\n', rest).map_or(rest, |n| &rest[..n]);
+            line.iter()
+                .skip(3)
+                .all(|&c| c == b'`' || c.is_ascii_whitespace())
+        }
+    }
+
     fn enter(&mut self, closer: u8) -> Result<(), Failure> {
         if self.stack.len() >= self.max_depth {
             return Err(Failure::TooDeep);
@@ -305,6 +316,11 @@ impl<'a> Parser<'a> {
                 cut = true;
                 break;
             };
+            if self.at_fence_close() {
+                // The closing fence of the block the value was in: the value ends here.
+                cut = true;
+                break;
+            }
             match c {
                 _ if c == closer => {
                     self.pos += 1;
@@ -364,7 +380,15 @@ impl<'a> Parser<'a> {
                 }
                 Some(b',') | Some(b'}') | None if quoted => {
                     if self.key_cut {
-                        cut = true; // a key cut off by the end of the reply
+                        // A key cut off by the end of the reply: kept, with no value, so that
+                        // the cut is seen.
+                        cut = true;
+                        let missing = Node {
+                            kind: Kind::Missing,
+                            cut: true,
+                            fixes: 0,
+                        };
+                        entries.push((key, missing));
                         continue;
                     }
                     // `{"key:value}`: the colon ended up inside the quotes.
@@ -385,8 +409,9 @@ impl<'a> Parser<'a> {
                     continue;
                 }
                 _ if !quoted => {
-                    // A bare word that is not followed by a colon: garbage between members.
-                    fixes += 1;
+                    // A bare word that is not followed by a colon: garbage between members, or
+                    // the only content of `{placeholder}` (then a set of words, not `{}`).
+                    set.push(Node::fixed(Kind::Word(key), 1));
                     continue;
                 }
                 _ => fixes += 1,
@@ -495,6 +520,10 @@ impl<'a> Parser<'a> {
                 cut = true;
                 break;
             };
+            if self.at_fence_close() {
+                cut = true;
+                break;
+            }
             match c {
                 _ if c == closer => {
                     self.pos += 1;
@@ -599,7 +628,7 @@ impl<'a> Parser<'a> {
             c == b'"' && b.get(i + 1) == Some(&b'"') && b.get(i + 2).is_some_and(|&c| is_ident(c));
         let i = if doubled { i + 1 } else { i };
         let close = if c == b'"' || c == b'\'' {
-            match memchr(c, &b[i + 1..end]) {
+            match unescaped(c, &b[i + 1..end]) {
                 Some(n) if !b[i + 1..i + 1 + n].contains(&b'\n') => i + 1 + n + 1,
                 // A key cut off by the end of the reply.
                 None if end == b.len()
@@ -722,6 +751,9 @@ impl<'a> Parser<'a> {
             _ => (smart_quote_len(b, start), b'"'),
         };
         let escaped_doc = b[start] == b'\\';
+        // A curly quote closes only a string that a curly quote opened: inside `"…"` it is
+        // content (`"a 5” screen"`).
+        let opened_curly = b[start] == 0xE2;
         let mut fixes = u32::from(b[start] != b'"');
         let mut i = start + open_len;
         // A doubled opening quote: `""value"`, `''value''`.
@@ -750,7 +782,7 @@ impl<'a> Parser<'a> {
             let c = b[i];
             let quote_len = if c == close {
                 1
-            } else if close == b'"' && c == 0xE2 {
+            } else if close == b'"' && opened_curly && c == 0xE2 {
                 smart_quote_len(b, i)
             } else {
                 0
@@ -1207,13 +1239,53 @@ impl<'a> Parser<'a> {
         if node.kind == Kind::Word(String::new()) {
             node.kind = Kind::Missing;
         }
-        if !matches!(node.kind, Kind::Number(_)) || raw.contains(char::is_whitespace) {
+        // JSON's own literals and numbers are not repairs; `True`, `None` and words are.
+        let json_token = matches!(raw, "true" | "false" | "null")
+            || matches!(node.kind, Kind::Number(_))
+                && serde_json::from_str::<serde_json::Number>(raw).is_ok();
+        if !json_token {
             node.fixes += 1;
         }
         if at_end && !self.stack.is_empty() {
             node.cut = true;
         }
         node
+    }
+}
+
+/// Whether `node` holds a value that was started and not finished (a string, number, word,
+/// key or member cut off by the end of the reply). Containers left open around complete
+/// values are not: only their closers are missing.
+pub(crate) fn truncated(node: &Node) -> bool {
+    match &node.kind {
+        Kind::Array(items) | Kind::Set(items) => items.last().is_some_and(truncated),
+        Kind::Object(entries) => entries.last().is_some_and(|(_, v)| truncated(v)),
+        Kind::Bool(_) | Kind::Null => false,
+        _ => node.cut,
+    }
+}
+
+/// Where in `node` the value that was cut off is, as a JSON path (`.tags[1]`), if one is.
+pub(crate) fn truncated_path(node: &Node) -> Option<String> {
+    if !truncated(node) {
+        return None;
+    }
+    let mut path = String::new();
+    let mut at = node;
+    loop {
+        match &at.kind {
+            Kind::Array(items) | Kind::Set(items) if !items.is_empty() => {
+                path.push_str(&format!("[{}]", items.len() - 1));
+                at = &items[items.len() - 1];
+            }
+            Kind::Object(entries) if !entries.is_empty() => {
+                let (key, value) = &entries[entries.len() - 1];
+                path.push('.');
+                path.push_str(key);
+                at = value;
+            }
+            _ => return Some(path),
+        }
     }
 }
 
@@ -1363,6 +1435,21 @@ pub(crate) fn dedent(text: &str) -> String {
         }
     }
     out
+}
+
+/// The first `quote` in `hay` that no backslash escapes.
+fn unescaped(quote: u8, hay: &[u8]) -> Option<usize> {
+    let mut escaped = false;
+    for (n, &c) in hay.iter().enumerate() {
+        if escaped {
+            escaped = false;
+        } else if c == b'\\' {
+            escaped = true;
+        } else if c == quote {
+            return Some(n);
+        }
+    }
+    None
 }
 
 pub(crate) fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {

@@ -8,69 +8,79 @@ use super::matching;
 use serde_json::Value;
 
 /// Reasoning tags whose content never holds the answer.
-const REASONING: [&str; 3] = ["think", "thinking", "reasoning"];
+const REASONING: [(&str, &str); 3] = [
+    ("think", "</think>"),
+    ("thinking", "</thinking>"),
+    ("reasoning", "</reasoning>"),
+];
 
 /// The reply with reasoning blocks blanked out (replaced by spaces, so byte offsets stay),
 /// or `Err(offset)` when the reply ends inside an unclosed reasoning block.
+///
+/// One pass, without lowercasing the reply. A tag inside a JSON string literal (a `"…"` within
+/// brackets) is content, not reasoning: `{"k": "<think>x</think>"}` keeps its value.
 pub(crate) fn strip_reasoning(text: &str) -> Result<Option<String>, usize> {
-    let lower = text.to_ascii_lowercase();
+    let b = text.as_bytes();
     let mut cuts: Vec<(usize, usize)> = Vec::new();
+    let mut lone_close: Option<usize> = None;
+    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
     let mut i = 0;
-    while let Some(n) = lower[i..].find('<') {
-        let at = i + n;
-        i = at + 1;
-        let rest = &lower[at + 1..];
-        for tag in REASONING {
-            let Some(after) = rest.strip_prefix(tag) else {
-                continue;
-            };
-            if !after.starts_with('>') {
-                continue;
+    while i < b.len() {
+        let c = b[i];
+        if in_string {
+            if escaped {
+                escaped = false;
+            } else if c == b'\\' {
+                escaped = true;
+            } else if c == b'"' {
+                in_string = false;
             }
-            let close = format!("</{tag}>");
-            match lower[at..].find(&close) {
-                Some(m) => {
-                    let end = at + m + close.len();
-                    cuts.push((at, end));
+            i += 1;
+            continue;
+        }
+        match c {
+            b'{' | b'[' => depth += 1,
+            b'}' | b']' => depth = depth.saturating_sub(1),
+            b'"' if depth > 0 => in_string = true,
+            b'<' => {
+                if let Some((open, close)) = reasoning_tag(&b[i..]) {
+                    let body = i + open;
+                    let Some(n) = find_ignore_case(&b[body..], close) else {
+                        return Err(i);
+                    };
+                    let end = body + n + close.len();
+                    cuts.push((i, end));
                     i = end;
+                    continue;
                 }
-                None => {
-                    // Unclosed: the reply ends inside the reasoning block, unless a value
-                    // follows a blank line after it.
-                    return Err(at);
+                if let Some(len) = closing_reasoning_tag(&b[i..]) {
+                    lone_close = Some(i + len);
                 }
             }
-            break;
-        }
-    }
-    // A lone closing tag: everything before it was reasoning.
-    for tag in REASONING {
-        let close = format!("</{tag}>");
-        if let Some(end) = lower.rfind(&close) {
-            let end = end + close.len();
-            if !cuts.iter().any(|&(_, e)| e == end) {
-                cuts.retain(|&(s, _)| s >= end);
-                cuts.push((0, end));
+            b'`' if starts_with_ignore_case(&b[i..], b"```thinking") => {
+                let body = i + "```thinking".len();
+                let Some(n) = find_ignore_case(&b[body..], b"```") else {
+                    return Err(i);
+                };
+                let end = body + n + 3;
+                cuts.push((i, end));
+                i = end;
+                continue;
             }
+            _ => {}
         }
+        i += 1;
     }
-    // ```thinking fences.
-    let mut search = 0;
-    while let Some(n) = lower[search..].find("```thinking") {
-        let at = search + n;
-        let body = at + "```thinking".len();
-        match lower[body..].find("```") {
-            Some(m) => {
-                cuts.push((at, body + m + 3));
-                search = body + m + 3;
-            }
-            None => return Err(at),
-        }
+    // A lone closing tag: everything before it was reasoning (the opening tag was in the
+    // prompt template).
+    if let Some(end) = lone_close {
+        cuts.retain(|&(s, _)| s >= end);
+        cuts.push((0, end));
     }
     if cuts.is_empty() {
         return Ok(None);
     }
-    let mut bytes = text.as_bytes().to_vec();
+    let mut bytes = b.to_vec();
     for (start, end) in cuts {
         for b in &mut bytes[start..end] {
             *b = b' ';
@@ -79,6 +89,37 @@ pub(crate) fn strip_reasoning(text: &str) -> Result<Option<String>, usize> {
     // Only whole characters were blanked (the cuts start and end at ASCII bytes), so the
     // bytes are still UTF-8; `from_utf8_lossy` keeps this panic-free regardless.
     Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
+}
+
+/// At an opening reasoning tag (`<think>`, any case): its length and the closing tag to look for.
+fn reasoning_tag(b: &[u8]) -> Option<(usize, &'static [u8])> {
+    REASONING.iter().find_map(|(tag, close)| {
+        let open = tag.len() + 2;
+        (b.len() >= open
+            && b[1..open - 1].eq_ignore_ascii_case(tag.as_bytes())
+            && b[open - 1] == b'>')
+            .then_some((open, close.as_bytes()))
+    })
+}
+
+/// At a closing reasoning tag (`</think>`, any case): its length.
+fn closing_reasoning_tag(b: &[u8]) -> Option<usize> {
+    REASONING
+        .iter()
+        .find(|(_, close)| starts_with_ignore_case(b, close.as_bytes()))
+        .map(|(_, close)| close.len())
+}
+
+fn starts_with_ignore_case(hay: &[u8], needle: &[u8]) -> bool {
+    hay.len() >= needle.len() && hay[..needle.len()].eq_ignore_ascii_case(needle)
+}
+
+/// The first occurrence of `needle` (ASCII, any case) in `hay`.
+fn find_ignore_case(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    let first = needle[0].to_ascii_lowercase();
+    (0..hay.len()).find(|&n| {
+        hay[n].to_ascii_lowercase() == first && starts_with_ignore_case(&hay[n..], needle)
+    })
 }
 
 /// Decodes XML entities.
@@ -644,6 +685,10 @@ fn scan_words(text: &str, atoms: &[Atom<'_>], exact: bool) -> Result<Option<Node
             continue;
         }
         covered = start + len;
+        if negated(text, &words, start) {
+            // `not positive`: a value named only to be denied is not the answer.
+            continue;
+        }
         match found {
             Some(f) if f != atom => {
                 // Same value spelled the same way twice is fine; different values are not.
@@ -670,6 +715,39 @@ fn scan_words(text: &str, atoms: &[Atom<'_>], exact: bool) -> Result<Option<Node
         Atom::Bool(b) => Node::new(Kind::Bool(b)),
         Atom::Number(x) => Node::new(Kind::Number(x.to_string())),
     }))
+}
+
+/// Words that deny what follows them in the same clause.
+const NEGATIONS: [&str; 8] = [
+    "not", "never", "no", "hardly", "barely", "neither", "nor", "without",
+];
+
+/// How many words before a value a negation may stand (`not really positive`).
+const NEGATION_REACH: usize = 3;
+
+/// Whether the value at word `at` is denied: a negation (`not`, `n't`, `never`, `no longer`,
+/// `hardly`, …) stands within [`NEGATION_REACH`] words before it, in the same clause (no
+/// punctuation or `but` between them).
+fn negated(text: &str, words: &[(String, std::ops::Range<usize>)], at: usize) -> bool {
+    let start = words[at].1.start;
+    for back in 1..=NEGATION_REACH.min(at) {
+        let (word, range) = &words[at - back];
+        let between = &text[range.end..start];
+        if between.contains([',', '.', ';', ':', '!', '?', '\n', '(', ')'])
+            || words[at - back + 1..at]
+                .iter()
+                .any(|(w, _)| w.eq_ignore_ascii_case("but"))
+        {
+            return false;
+        }
+        let word = word.to_ascii_lowercase();
+        // `isn't` splits into `isn` and `t`; `cannot` is one word.
+        let contracted = word == "t" && text[..range.start].ends_with(['\'', '’']);
+        if NEGATIONS.contains(&word.as_str()) || contracted || word == "cannot" {
+            return true;
+        }
+    }
+    false
 }
 
 fn same_atom(a: &Atom<'_>, b: &Atom<'_>) -> bool {
@@ -742,7 +820,9 @@ mod tests {
         let atoms = [Atom::Text("car"), Atom::Text("car-2")];
         let hit = scan_prose("I pick car-2.", &atoms).unwrap().unwrap();
         assert_eq!(hit.kind, Kind::Str("car-2".into()));
-        assert!(scan_prose("not car or car-2", &atoms).is_err());
+        assert!(scan_prose("car or car-2", &atoms).is_err());
+        let hit = scan_prose("car-2, not car", &atoms).unwrap().unwrap();
+        assert_eq!(hit.kind, Kind::Str("car-2".into()));
     }
 
     #[test]

@@ -9,12 +9,15 @@ pub(crate) mod coerce;
 pub(crate) mod lenient;
 pub(crate) mod light;
 pub(crate) mod matching;
+pub(crate) mod select;
 pub(crate) mod shape;
+pub(crate) mod unique;
 
 use crate::error::{Candidate, ConvertError, ErrorKind, Origin};
 use crate::report::{Repair, RepairKind};
 use coerce::{Coercer, Fit, Miss};
 use lenient::{Failure, Kind, Node};
+use select::Cue;
 use serde_json::Value;
 use shape::{Id, S, Shape};
 use std::ops::Range;
@@ -30,11 +33,19 @@ use std::ops::Range;
 #[non_exhaustive]
 pub struct ConvertOptions {
     max_depth: usize,
+    allow_truncated: bool,
+    /// Closed objects (`additionalProperties: false`) refuse unknown keys instead of dropping
+    /// them: set for derived types, where schemars closes only `deny_unknown_fields` types.
+    pub(crate) deny_unknown: bool,
 }
 
 impl Default for ConvertOptions {
     fn default() -> Self {
-        ConvertOptions { max_depth: 128 }
+        ConvertOptions {
+            max_depth: 128,
+            allow_truncated: false,
+            deny_unknown: false,
+        }
     }
 }
 
@@ -51,6 +62,22 @@ impl ConvertOptions {
     #[must_use]
     pub fn depth_limit(&self) -> usize {
         self.max_depth
+    }
+
+    /// Whether a reply cut off in the middle of a value converts anyway, with the cut-off
+    /// value dropped and reported ([`RepairKind::CutOffDropped`]). Off by default: such a
+    /// reply is [`ErrorKind::Truncated`], with what was read in
+    /// [`ConvertError::partial`](crate::ConvertError::partial).
+    #[must_use]
+    pub fn allow_truncated(mut self, allow: bool) -> Self {
+        self.allow_truncated = allow;
+        self
+    }
+
+    /// Whether cut-off values are allowed.
+    #[must_use]
+    pub fn truncated_allowed(&self) -> bool {
+        self.allow_truncated
     }
 }
 
@@ -106,19 +133,69 @@ pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunRes
             text,
         ));
     }
-    let coercer = Coercer::new(shape);
     let mut found: Vec<Found> = Vec::new();
     let mut too_deep = false;
     gather(text, shape, options, &mut found, &mut too_deep);
+    if too_deep && found.is_empty() {
+        return Err(ConvertError::new(
+            ErrorKind::TooDeep,
+            "",
+            options.max_depth.to_string(),
+            text,
+        ));
+    }
+    let (fits, tried) = coerce_all(shape, options, &found);
+    match choose(text, shape, &found, fits) {
+        Ok((n, mut fit)) => {
+            if !options.allow_truncated
+                && let Some(cut) = truncated_at(&found, n)
+            {
+                let path = lenient::truncated_path(&found[cut].node).unwrap_or_default();
+                return Err(ConvertError::new(
+                    ErrorKind::Truncated,
+                    path,
+                    "a complete value (the reply ends in the middle of one)",
+                    &text[found[cut].span.clone()],
+                )
+                .with_partial(fit.value));
+            }
+            // Repairs that cost nothing (an unquoted key) still make the reply not JSON: the
+            // report must never call it clean.
+            if fit.repairs.is_empty()
+                && serde_json::from_str::<serde::de::IgnoredAny>(text).is_err()
+            {
+                fit.repairs.push(Repair {
+                    kind: RepairKind::SyntaxRepaired,
+                    path: String::new(),
+                });
+            }
+            Ok(fit)
+        }
+        Err(Some(err)) => Err(err),
+        Err(None) => Err(no_fit(text, shape, options, &found, &tried)),
+    }
+}
 
-    let mut best: Option<(u32, usize, Fit)> = None;
-    let mut tried: Vec<(usize, Miss)> = Vec::new();
+/// A fit or a miss, with the index of its candidate.
+type Indexed<T> = (usize, T);
+
+/// Coerces every candidate: the fits (with the cost of where each was found added and its
+/// extraction reported) and the misses.
+fn coerce_all(
+    shape: &Shape,
+    options: &ConvertOptions,
+    found: &[Found],
+) -> (Vec<Indexed<Fit>>, Vec<Indexed<Miss>>) {
+    let mut coercer = Coercer::new(shape);
+    coercer.deny_unknown = options.deny_unknown;
+    let mut fits = Vec::new();
+    let mut tried = Vec::new();
     for (n, candidate) in found.iter().enumerate() {
         if candidate.node.cut && coerce::is_scalar(&candidate.node) {
             tried.push((
                 n,
                 Miss {
-                    kind: ErrorKind::Incomplete,
+                    kind: ErrorKind::Truncated,
                     path: String::new(),
                     expected: shape.describe(shape.root),
                     found: format!("{} (cut off)", coerce::show(&candidate.node)),
@@ -128,34 +205,158 @@ pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunRes
         }
         match coercer.coerce(shape.root, &candidate.node, "") {
             Ok(mut fit) => {
-                let cost = fit.cost + candidate.cost;
-                if best.as_ref().is_none_or(|(c, _, _)| cost < *c) {
-                    if let Some(kind) = candidate.repair {
-                        fit.repairs.insert(
-                            0,
-                            Repair {
-                                kind,
-                                path: String::new(),
-                            },
-                        );
-                    }
-                    best = Some((cost, n, fit));
+                fit.cost += candidate.cost;
+                if let Some(kind) = candidate.repair {
+                    fit.repairs.insert(
+                        0,
+                        Repair {
+                            kind,
+                            path: String::new(),
+                        },
+                    );
                 }
+                fits.push((n, fit));
             }
             Err(miss) => tried.push((n, miss)),
         }
     }
-    if let Some((_, _, mut fit)) = best {
-        // Repairs that cost nothing (an unquoted key) still make the reply not JSON: the
-        // report must never call it clean.
-        if fit.repairs.is_empty() && serde_json::from_str::<serde::de::IgnoredAny>(text).is_err() {
-            fit.repairs.push(Repair {
-                kind: RepairKind::SyntaxRepaired,
-                path: String::new(),
-            });
-        }
-        return Ok(fit);
+    (fits, tried)
+}
+
+/// The answer among the fits, by the policy in [`select`]: `Err(Some(_))` when the reply is
+/// ambiguous or holds only examples, `Err(None)` when nothing fits.
+fn choose(
+    text: &str,
+    shape: &Shape,
+    found: &[Found],
+    mut fits: Vec<(usize, Fit)>,
+) -> Result<(usize, Fit), Option<ConvertError>> {
+    let cues = cues(text, found);
+    let written = |n: usize| select::is_written_json(found[n].origin, &found[n].node);
+    // Values collected from several places are one answer only when no cue sets a part apart.
+    fits.retain(|(n, _)| {
+        found[*n].repair != Some(RepairKind::ValuesCollected)
+            || !found.iter().enumerate().any(|(m, part)| {
+                m != *n
+                    && written(m)
+                    && part.span.start >= found[*n].span.start
+                    && part.span.end <= found[*n].span.end
+                    && (cues[m] == Cue::Example
+                        || cues[m] == Cue::Answer && part.span.start > found[*n].span.start)
+            })
+    });
+    // Examples are never chosen over a value that is not one.
+    let example = |n: usize| written(n) && cues[n] == Cue::Example;
+    if fits.iter().any(|(n, _)| !example(*n)) {
+        fits.retain(|(n, _)| !example(*n));
+    } else if !fits.is_empty() && select::declines(text) {
+        return Err(Some(ConvertError::new(
+            ErrorKind::NoValue,
+            "",
+            "an answer, not an example or a template",
+            text,
+        )));
     }
+    let best = fits
+        .iter()
+        .enumerate()
+        .min_by_key(|(order, (_, fit))| (fit.cost, *order))
+        .map(|(order, _)| order)
+        .ok_or(None)?;
+    let (b, _) = fits[best];
+    // Different values written in separate places: an answer cue decides, or refuse.
+    let any = matches!(shape.node(shape.root), S::Any);
+    let rivals: Vec<usize> = (0..fits.len())
+        .filter(|&i| {
+            let (n, fit) = &fits[i];
+            i == best
+                || !any
+                    && written(b)
+                    && written(*n)
+                    && !select::overlaps(&found[*n].span, &found[b].span)
+                    && found[*n].repair != Some(RepairKind::ValuesCollected)
+                    && fit.value != fits[best].1.value
+        })
+        .collect();
+    if rivals.len() == 1 {
+        return Ok(fits.swap_remove(best));
+    }
+    if let Some(&answer) = rivals
+        .iter()
+        .filter(|&&i| cues[fits[i].0] == Cue::Answer)
+        .max_by_key(|&&i| found[fits[i].0].span.start)
+    {
+        return Ok(fits.swap_remove(answer));
+    }
+    let candidates = rivals
+        .iter()
+        .map(|&i| Candidate {
+            origin: found[fits[i].0].origin,
+            span: found[fits[i].0].span.clone(),
+            problem: format!(
+                "fits as {}",
+                crate::error::snippet(&fits[i].1.value.to_string())
+            ),
+        })
+        .collect();
+    Err(Some(
+        ConvertError::new(
+            ErrorKind::Ambiguous,
+            "",
+            "exactly one value; the reply holds several different ones and does not say which is the answer",
+            text,
+        )
+        .with_candidates(candidates),
+    ))
+}
+
+/// The cue before each written JSON candidate (the prose since the previous one).
+fn cues(text: &str, found: &[Found]) -> Vec<Cue> {
+    let mut spans: Vec<&Range<usize>> = found
+        .iter()
+        .filter(|f| select::is_written_json(f.origin, &f.node))
+        .map(|f| &f.span)
+        .collect();
+    spans.sort_by_key(|r| (r.start, r.end));
+    found
+        .iter()
+        .map(|f| {
+            if !select::is_written_json(f.origin, &f.node) {
+                return Cue::None;
+            }
+            let floor = spans
+                .iter()
+                .filter(|r| r.end <= f.span.start)
+                .map(|r| r.end)
+                .max()
+                .unwrap_or(0);
+            select::cue_before(text, floor, f.span.start)
+        })
+        .collect()
+}
+
+/// Whether the reply was cut off in the middle of a value: the chosen candidate `n`, or a
+/// written value after it, holds a started value that never finished.
+fn truncated_at(found: &[Found], n: usize) -> Option<usize> {
+    if lenient::truncated(&found[n].node) {
+        return Some(n);
+    }
+    found.iter().position(|f| {
+        f.span.start >= found[n].span.end
+            && select::is_written_json(f.origin, &f.node)
+            && lenient::truncated(&f.node)
+    })
+}
+
+/// The error when no candidate fits: the miss from the most JSON-like candidate that got
+/// furthest, with every candidate tried.
+fn no_fit(
+    text: &str,
+    shape: &Shape,
+    options: &ConvertOptions,
+    found: &[Found],
+    tried: &[(usize, Miss)],
+) -> ConvertError {
     let candidates: Vec<Candidate> = tried
         .iter()
         .map(|(n, miss)| Candidate {
@@ -164,15 +365,6 @@ pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunRes
             problem: describe_miss(miss),
         })
         .collect();
-    if too_deep && found.is_empty() {
-        return Err(ConvertError::new(
-            ErrorKind::TooDeep,
-            "",
-            options.max_depth.to_string(),
-            text,
-        ));
-    }
-    // Report the miss from the most JSON-like candidate that got furthest.
     let pick = tried
         .iter()
         .filter(|(n, _)| found[*n].is_json())
@@ -184,14 +376,23 @@ pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunRes
         });
     let err = match pick {
         None => ConvertError::new(ErrorKind::NoValue, "", shape.describe(shape.root), text),
-        Some((_, miss)) => ConvertError::new(
-            miss.kind,
-            miss.path.clone(),
-            miss.expected.clone(),
-            &miss.found,
-        ),
+        Some((n, miss)) => {
+            let cut = lenient::truncated(&found[*n].node) && !options.allow_truncated;
+            let kind = if cut || miss.kind == ErrorKind::Incomplete {
+                ErrorKind::Truncated
+            } else {
+                miss.kind
+            };
+            let err =
+                ConvertError::new(kind, miss.path.clone(), miss.expected.clone(), &miss.found);
+            if kind == ErrorKind::Truncated {
+                err.with_partial(node_value(&found[*n].node))
+            } else {
+                err
+            }
+        }
     };
-    Err(err.with_candidates(candidates))
+    err.with_candidates(candidates)
 }
 
 fn describe_miss(miss: &Miss) -> String {
@@ -202,7 +403,7 @@ fn describe_miss(miss: &Miss) -> String {
     };
     match miss.kind {
         ErrorKind::MissingField => format!("missing required field `{}`{at}", miss.expected),
-        ErrorKind::Incomplete => format!(
+        ErrorKind::Incomplete | ErrorKind::Truncated => format!(
             "cut off{at}: expected {}, found {}",
             miss.expected, miss.found
         ),
@@ -494,8 +695,20 @@ fn gather(
     } else {
         candidates::embedded(text)
     };
-    for span in embedded.into_iter().take(MAX_SPANS) {
+    // Past the first MAX_SPANS, values are only parts of a list: a bound on the candidates
+    // tried is never a bound on the answer.
+    let mut more: Vec<(Range<usize>, Node)> = Vec::new();
+    for (count, span) in embedded.into_iter().enumerate() {
         if span.range == whole || fences.iter().any(|f| f.range == span.range) {
+            continue;
+        }
+        if count >= MAX_SPANS {
+            if (want.array || want.any)
+                && let Ok(node) = lenient::parse_one(&text[span.range.clone()], options.max_depth)
+                && !node.cut
+            {
+                more.push((span.range, node));
+            }
             continue;
         }
         push_parsed(
@@ -517,8 +730,17 @@ fn gather(
             .filter(|f| f.origin == Origin::Embedded && !f.node.cut)
             .collect();
         if parts.len() > 1 {
-            let span = parts[0].span.start..parts[parts.len() - 1].span.end;
-            let node = Node::new(Kind::Array(parts.iter().map(|f| f.node.clone()).collect()));
+            let end = more
+                .last()
+                .map_or(parts[parts.len() - 1].span.end, |(r, _)| r.end);
+            let span = parts[0].span.start..end;
+            let node = Node::new(Kind::Array(
+                parts
+                    .iter()
+                    .map(|f| f.node.clone())
+                    .chain(more.into_iter().map(|(_, node)| node))
+                    .collect(),
+            ));
             if want.any {
                 // For any JSON value, the values in the prose together are the answer.
                 found.truncate(first_embedded);
@@ -551,13 +773,15 @@ fn gather(
         }
     }
 
-    // Light formats.
+    // Light formats. Tags are read in prose, never inside a JSON value (`{"k": "<a>b</a>"}`
+    // holds a string).
     if want.object || want.array || want.any || want.scalar_atoms || want.string {
         let body = fences
             .first()
             .filter(|f| f.range.len() * 2 > body.trim().len())
             .map_or(body, |f| &text[f.range.clone()]);
-        if let Some((elements, complete)) = light::xml(body, options.max_depth)
+        if !body.trim_start().starts_with(['{', '['])
+            && let Some((elements, complete)) = light::xml(body, options.max_depth)
             && (complete || !want.any)
         {
             push_xml(&elements, whole.clone(), &want, found);
@@ -608,15 +832,22 @@ fn gather(
         let raw = raw.trim_matches(|c: char| c == '*' || c == '`').trim();
         if !raw.is_empty() && raw.len() < 256 {
             let lower = raw.trim_end_matches('.').to_ascii_lowercase();
+            // A literal is that literal (`None` is null), never a word to fill a string with.
             let node = match lower.as_str() {
-                "yes" => Kind::Bool(true),
-                "no" => Kind::Bool(false),
-                _ => Kind::Word(raw.to_owned()),
+                "yes" => Node::new(Kind::Bool(true)),
+                "no" => Node::new(Kind::Bool(false)),
+                _ => match lenient::classify(raw) {
+                    node @ Node {
+                        kind: Kind::Null | Kind::Bool(_) | Kind::NonFinite,
+                        ..
+                    } => node,
+                    _ => Node::new(Kind::Word(raw.to_owned())),
+                },
             };
             found.push(Found {
                 origin: Origin::Whole,
                 span: whole.clone(),
-                node: Node::new(node),
+                node,
                 cost: 0,
                 repair: None,
             });

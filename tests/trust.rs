@@ -1,0 +1,437 @@
+//! Trust: replies that a tolerant converter could misread. Each case is a realistic reply and
+//! what a user relies on: the value the reply means, or a refusal of a given kind. A wrong
+//! value flows silently into a program; a refusal costs one round trip and its `feedback()`
+//! says what to fix.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use structout::{ConvertOptions, Converter, ErrorKind, RepairKind, StructuredOutput};
+
+/// What a case expects.
+enum Want {
+    Value(Value),
+    Refuse(ErrorKind),
+}
+
+fn value(v: Value) -> Want {
+    Want::Value(v)
+}
+
+fn refuse(kind: ErrorKind) -> Want {
+    Want::Refuse(kind)
+}
+
+/// Runs each `(reply, want)` through a `Converter` for `schema`, and reports every case that
+/// does not get what it wants (all of them, not just the first).
+fn check(schema: Value, cases: &[(&str, Want)]) {
+    let converter = Converter::new(&schema).expect("a valid schema");
+    let mut failures = Vec::new();
+    for (reply, want) in cases {
+        let got = converter.convert(reply);
+        let ok = match (want, &got) {
+            (Want::Value(v), Ok(g)) => v == g,
+            (Want::Refuse(kind), Err(e)) => e.kind() == *kind && !e.feedback().is_empty(),
+            _ => false,
+        };
+        if !ok {
+            let want = match want {
+                Want::Value(v) => v.to_string(),
+                Want::Refuse(kind) => format!("refusal {kind:?}"),
+            };
+            let got = match got {
+                Ok(v) => v.to_string(),
+                Err(e) => format!("{:?}: {e}", e.kind()),
+            };
+            failures.push(format!("reply {reply:?}\n  want {want}\n  got  {got}"));
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+fn sentiment() -> Value {
+    json!({"type": "string", "enum": ["positive", "negative", "neutral"]})
+}
+
+fn person() -> Value {
+    json!({
+        "type": "object",
+        "properties": {"name": {"type": "string"}, "age": {"type": "integer"}},
+        "required": ["name", "age"]
+    })
+}
+
+#[test]
+fn a_value_named_only_to_be_denied_is_not_the_answer() {
+    check(
+        sentiment(),
+        &[
+            ("It's not positive.", refuse(ErrorKind::NoValue)),
+            (
+                "The review is not negative at all.",
+                refuse(ErrorKind::NoValue),
+            ),
+            (
+                "I would hardly call it positive.",
+                refuse(ErrorKind::NoValue),
+            ),
+            ("It was never negative.", refuse(ErrorKind::NoValue)),
+            ("It isn't really positive", refuse(ErrorKind::NoValue)),
+            ("positive, not negative", value(json!("positive"))),
+            (
+                "It isn't negative; it's positive.",
+                value(json!("positive")),
+            ),
+            ("The sentiment is positive.", value(json!("positive"))),
+            (
+                "Not negative, but positive overall.",
+                value(json!("positive")),
+            ),
+        ],
+    );
+    check(
+        json!({"type": "string", "enum": ["paid", "unpaid", "overdue"]}),
+        &[
+            ("The invoice is not paid yet.", refuse(ErrorKind::NoValue)),
+            ("It is no longer overdue.", refuse(ErrorKind::NoValue)),
+            ("The invoice is overdue.", value(json!("overdue"))),
+        ],
+    );
+    check(
+        json!({"type": "boolean"}),
+        &[("That is not true.", refuse(ErrorKind::NoValue))],
+    );
+}
+
+#[test]
+fn cues_pick_the_answer_among_several_values() {
+    let mia = json!({"name": "Mia", "age": 25});
+    check(
+        person(),
+        &[
+            (
+                r#"For example: {"name": "Jane", "age": 30}. The actual answer: {"name": "Mia", "age": 25}"#,
+                value(mia.clone()),
+            ),
+            (
+                r#"Draft: {"name": "Jane", "age": 30} Corrected: {"name": "Mia", "age": 25}"#,
+                value(mia.clone()),
+            ),
+            (
+                "```json\n{\"name\": \"Jane\", \"age\": 30}\n```\nWait, that is wrong. Let me fix it:\n```json\n{\"name\": \"Mia\", \"age\": 25}\n```",
+                value(mia.clone()),
+            ),
+            (
+                "Example format:\n```json\n{\"name\": \"John Doe\", \"age\": 0}\n```\nAnswer:\n```json\n{\"name\": \"Mia\", \"age\": 25}\n```",
+                value(mia.clone()),
+            ),
+            (
+                "{\"name\": \"Mia\", \"age\": 25}\n\nSo the answer is {\"name\": \"Mia\", \"age\": 25}.",
+                value(mia.clone()),
+            ),
+            (
+                r#"Either {"name": "Jane", "age": 30} or {"name": "Mia", "age": 25}."#,
+                refuse(ErrorKind::Ambiguous),
+            ),
+            (
+                "```json\n{\"name\": \"Jane\", \"age\": 30}\n```\n```json\n{\"name\": \"Mia\", \"age\": 25}\n```",
+                refuse(ErrorKind::Ambiguous),
+            ),
+        ],
+    );
+}
+
+#[test]
+fn ambiguity_lists_the_candidates_and_asks_for_one() {
+    let converter = Converter::new(&person()).unwrap();
+    let err = converter
+        .convert(r#"Either {"name": "Jane", "age": 30} or {"name": "Mia", "age": 25}."#)
+        .unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::Ambiguous);
+    assert!(err.candidates().len() >= 2, "{err}");
+    assert!(err.feedback().contains("exactly one"), "{}", err.feedback());
+}
+
+#[test]
+fn placeholders_are_refused_by_fit_not_by_words() {
+    check(
+        person(),
+        &[
+            (
+                r#"I'm sorry, I can't share real customer records. A typical record would look like {"name": "John Doe", "age": 42}."#,
+                refuse(ErrorKind::NoValue),
+            ),
+            (
+                r#"{"name": "string", "age": "integer"}"#,
+                refuse(ErrorKind::Mismatch),
+            ),
+        ],
+    );
+    // Valid JSON that fits exactly is the answer, whatever its words.
+    check(
+        json!({"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]}),
+        &[(r#"{"query": "list"}"#, value(json!({"query": "list"})))],
+    );
+    check(
+        json!({"type": "object", "properties": {"kind": {"enum": ["string", "number", "object"]}}, "required": ["kind"]}),
+        &[
+            (r#"{"kind": "string"}"#, value(json!({"kind": "string"}))),
+            (r#"{"kind": "object"}"#, value(json!({"kind": "object"}))),
+        ],
+    );
+}
+
+#[test]
+fn a_value_cut_off_mid_way_is_truncated_not_shrunk() {
+    let tags = json!({
+        "type": "object",
+        "properties": {"tags": {"type": "array", "items": {"type": "string"}}, "note": {"type": "string"}},
+        "required": ["tags"]
+    });
+    check(
+        tags.clone(),
+        &[
+            (r#"{"tags": ["refund", "dup"#, refuse(ErrorKind::Truncated)),
+            (
+                r#"{"tags": ["refund"], "note": "cust"#,
+                refuse(ErrorKind::Truncated),
+            ),
+            (r#"{"tags": ["refund"], "no"#, refuse(ErrorKind::Truncated)),
+            (
+                r#"{"tags": ["refund"], "note":"#,
+                refuse(ErrorKind::Truncated),
+            ),
+            // Only closers missing, every value complete: converts, reported.
+            (
+                r#"{"tags": ["refund", "duplicate"]"#,
+                value(json!({"tags": ["refund", "duplicate"]})),
+            ),
+            (
+                "```json\n{\"tags\": [\"refund\"]}",
+                value(json!({"tags": ["refund"]})),
+            ),
+        ],
+    );
+    let converter = Converter::new(&tags).unwrap();
+    let err = converter
+        .convert(r#"{"tags": ["refund", "dup"#)
+        .unwrap_err();
+    assert_eq!(err.partial(), Some(&json!({"tags": ["refund"]})));
+    // Allowed explicitly, the cut-off value is dropped and reported.
+    let lenient = converter
+        .clone()
+        .with_options(ConvertOptions::default().allow_truncated(true));
+    let report = lenient
+        .convert_with_report(r#"{"tags": ["refund", "dup"#)
+        .unwrap();
+    assert_eq!(report.value, json!({"tags": ["refund"]}));
+    assert!(
+        report
+            .repairs
+            .iter()
+            .any(|r| r.kind == RepairKind::CutOffDropped)
+    );
+    let closed = converter
+        .convert_with_report(r#"{"tags": ["refund"]"#)
+        .unwrap();
+    assert!(!closed.is_clean());
+    // Numbers cut off: 12 may have been 120.
+    check(
+        json!({"type": "object", "properties": {"n": {"type": "integer"}}}),
+        &[(r#"{"n": 12"#, refuse(ErrorKind::Truncated))],
+    );
+}
+
+#[test]
+fn duplicate_keys_with_different_values_are_ambiguous() {
+    let schema =
+        json!({"type": "object", "properties": {"name": {"type": "string"}}, "required": ["name"]});
+    check(
+        schema.clone(),
+        &[
+            (
+                r#"{"name": "first", "name": "second"}"#,
+                refuse(ErrorKind::Ambiguous),
+            ),
+            (
+                r#"{"name": "same", "name": "same"}"#,
+                value(json!({"name": "same"})),
+            ),
+        ],
+    );
+    check(
+        json!(true),
+        &[(
+            r#"{"name": "first", "name": "second"}"#,
+            refuse(ErrorKind::Ambiguous),
+        )],
+    );
+    let report = Converter::new(&schema)
+        .unwrap()
+        .convert_with_report(r#"{"name": "same", "name": "same"}"#)
+        .unwrap();
+    assert!(!report.is_clean());
+}
+
+#[test]
+fn a_complete_value_beats_a_fragment_of_prose() {
+    let reply = "Here are the scores:\n```json\n[{'name': 'a', 'score': 1,}, {'name': 'b', 'score': 2,},]\n```\nThe score is what matters.";
+    check(
+        json!(true),
+        &[(
+            reply,
+            value(json!([{"name": "a", "score": 1}, {"name": "b", "score": 2}])),
+        )],
+    );
+}
+
+#[test]
+fn markup_and_reasoning_tags_inside_strings_are_content() {
+    check(
+        json!({"type": "object", "properties": {"k": {"type": "string"}}, "required": ["k"]}),
+        &[
+            (
+                r#"{"k": "<think>x</think>"}"#,
+                value(json!({"k": "<think>x</think>"})),
+            ),
+            (
+                "```json\n{\"k\": \"<think>why</think> now\",}\n```",
+                value(json!({"k": "<think>why</think> now"})),
+            ),
+            (r#"{"k": "<a>b</a>"}"#, value(json!({"k": "<a>b</a>"}))),
+            (r#"{"k": "<b>"}"#, value(json!({"k": "<b>"}))),
+            (
+                "<think>Maybe {\"k\": \"no\"}.</think>\n{\"k\": \"yes\"}",
+                value(json!({"k": "yes"})),
+            ),
+        ],
+    );
+}
+
+#[test]
+fn a_curly_quote_inside_a_straight_quoted_string_is_content() {
+    check(
+        json!({"type": "array", "items": {"type": "string"}}),
+        &[(
+            "```json\n[\"a 5” screen\"]\n```",
+            value(json!(["a 5” screen"])),
+        )],
+    );
+    check(
+        json!(true),
+        &[(r#"{"a": "x “ }y",}"#, value(json!({"a": "x “ }y"})))],
+    );
+}
+
+#[test]
+fn unions_prefer_a_value_that_fits_exactly() {
+    check(
+        json!({"type": ["string", "null"]}),
+        &[("```json\nnull\n```", value(Value::Null))],
+    );
+    check(
+        json!({"anyOf": [{"type": "boolean"}, {"type": "string"}]}),
+        &[("```json\ntrue\n```", value(json!(true)))],
+    );
+    check(
+        json!({"oneOf": [
+            {"type": "array", "items": {"type": "string"}},
+            {"type": "array", "items": {"type": ["integer", "string"]}}
+        ]}),
+        &[("[1, 'x']", value(json!([1, "x"])))],
+    );
+}
+
+#[test]
+fn an_exact_key_belongs_to_its_own_property() {
+    check(
+        json!({"type": "object", "properties": {"user_name": {"type": "string"}, "userName": {"type": "string"}}}),
+        &[(r#"{"userName": "x"}"#, value(json!({"userName": "x"})))],
+    );
+}
+
+#[test]
+fn no_object_is_invented_from_an_empty_one() {
+    check(
+        json!({"type": "object", "properties": {"kind": {"const": "person"}}, "required": ["kind"]}),
+        &[
+            ("Sorry, no data: {}", refuse(ErrorKind::MissingField)),
+            ("{}", refuse(ErrorKind::MissingField)),
+        ],
+    );
+}
+
+#[test]
+fn nulls_are_kept_in_arrays_named_in_prose() {
+    check(
+        json!({"type": "array", "items": {"type": ["boolean", "null"]}}),
+        &[(
+            "Here: [null, null, null, true]",
+            value(json!([null, null, null, true])),
+        )],
+    );
+}
+
+#[test]
+fn an_escaped_quote_in_a_key_is_kept() {
+    check(
+        json!(true),
+        &[(
+            "```json\n{\"c\": 1, \"a\\\"b\": 2}\n```",
+            value(json!({"c": 1, "a\"b": 2})),
+        )],
+    );
+}
+
+#[test]
+fn python_none_is_null_not_a_word_for_a_string() {
+    check(
+        json!({"oneOf": [
+            {"anyOf": [
+                {"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]},
+                {"type": "null"}
+            ]},
+            {"type": "number"}
+        ]}),
+        &[("None", value(Value::Null))],
+    );
+}
+
+#[test]
+fn lists_gathered_from_prose_are_never_cut_short() {
+    let mut reply = String::from("Here are the records:\n");
+    for n in 0..60 {
+        reply.push_str(&format!("{{\"a\": {n}}}\n"));
+    }
+    let want: Vec<Value> = (0..60).map(|n| json!({"a": n})).collect();
+    check(
+        json!({"type": "array", "items": {"type": "object", "properties": {"a": {"type": "integer"}}, "required": ["a"]}}),
+        &[(&reply, value(Value::Array(want)))],
+    );
+}
+
+#[derive(Debug, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
+#[serde(deny_unknown_fields)]
+struct Strict {
+    name: String,
+}
+
+#[derive(Debug, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
+struct Lenient {
+    name: String,
+}
+
+#[test]
+fn deny_unknown_fields_is_honoured() {
+    let err = Strict::convert(r#"{"name": "a", "extra": 1}"#).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::Mismatch, "{err}");
+    assert_eq!(err.path(), ".extra");
+    let report = Lenient::convert_with_report(r#"{"name": "a", "extra": 1}"#).unwrap();
+    assert_eq!(report.value.name, "a");
+    assert!(
+        report
+            .repairs
+            .iter()
+            .any(|r| r.kind == RepairKind::ExtraKeyDropped)
+    );
+}
