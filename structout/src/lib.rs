@@ -126,7 +126,9 @@
 //! Every repair appears in the report ([`RepairKind`]); nothing is dropped silently.
 //!
 //! **Reasoning.** `<think>`, `<thinking>` and `<reasoning>` blocks (any case), ```` ```thinking ````
-//! fences, and all text before a lone closing `</think>` never hold the answer. A reply that
+//! fences, and all text before a lone closing `</think>` never hold the answer. Inside a JSON
+//! string (`{"k": "<think>x</think>"}`) such tags are content, and so is other markup: tags
+//! are read as a format only in prose, never inside a JSON value. A reply that
 //! ends inside an unclosed reasoning block is refused ([`ErrorKind::Incomplete`]).
 //!
 //! **Syntax repaired** ([`RepairKind::SyntaxRepaired`]): trailing and missing commas; single,
@@ -137,12 +139,19 @@
 //! separator or next key follows it, and inner quotations are balanced); raw line breaks in
 //! strings (a raw line break right before the closing quote is dropped); missing and
 //! mismatched closing brackets; `"key": value` pairs written inside brackets; a document of
-//! escaped quotes (`{\"a\": 1}`); numbers written `1_000`, `.5`, `1.`.
+//! escaped quotes (`{\"a\": 1}`); numbers written `1_000`, `.5`, `1.`. A curly quote closes
+//! only a string a curly quote opened (inside `"…"` it is content: `"a 5” screen"`). JSON's
+//! own `true`, `false`, `null` and numbers are never counted as repairs.
 //!
-//! **Truncated output.** A reply cut off mid-value has its open brackets closed. A cut-off
-//! scalar at the end (string, number, literal) is dropped ([`RepairKind::CutOffDropped`]);
-//! completed elements before it are kept; an object or array is kept if it still fits. A
-//! cut-off required field means refuse ([`ErrorKind::Incomplete`]).
+//! **Truncated output.** A reply cut off in the middle of a value (a string, number, word,
+//! key or list item begun and not finished) is refused ([`ErrorKind::Truncated`]): a shrunk
+//! list or a dropped field would be a value the reply did not mean.
+//! [`ConvertError::partial`] holds what was read, for a caller who wants it on purpose, and
+//! [`ConvertOptions::allow_truncated`] converts such replies with the cut-off value dropped
+//! ([`RepairKind::CutOffDropped`]; a cut-off required field is still refused). A reply that
+//! only misses closing brackets or a closing fence, every value in it complete, converts with
+//! the repair reported. `true`, `false` and `null` at the very end are complete; a number is
+//! not (`12` may have been `120`).
 //!
 //! **Numbers.** `"5"`, `" 4 "`, `"2.5e-3"`, `"1,234"` (valid thousands groups only) become
 //! numbers; `3.0` becomes `3` for an integer; `3.5` or `"3.5"` for an integer is refused (no
@@ -157,8 +166,11 @@
 //! period allowed; accents are folded at a lower priority (`francaise` → `française`). For a
 //! bare enum (or boolean, or number) target, prose that names exactly one of the values as
 //! whole words gives that value; a value spelled exactly as in the schema outranks
-//! case-insensitive mentions; two different values means refuse. Synonyms and unknown values
-//! are refused.
+//! case-insensitive mentions; two different values means refuse. A value named only to be
+//! denied does not count: a negation (`not`, `n't`, `never`, `no longer`, `hardly`, `barely`,
+//! `neither`, `nor`, `without`) up to three words before it in the same clause (no
+//! punctuation or `but` between) — so `It's not positive.` is refused and `positive, not
+//! negative` is `positive`. Synonyms and unknown values are refused.
 //!
 //! **Unions.** Every variant is tried; the cheapest fit wins. A discriminator property (or a
 //! property holding a distinct constant in every variant) picks the variant directly. A
@@ -175,18 +187,41 @@
 //! candidates.
 //!
 //! **Objects.** Keys match ignoring case and separators (`actorName`, `actor_name`,
-//! `Actor Name`, `actor-name`), accents at a lower priority ([`RepairKind::KeyMatched`]).
-//! Extra keys are dropped ([`RepairKind::ExtraKeyDropped`]). A missing optional field is absent,
+//! `Actor Name`, `actor-name`), accents at a lower priority ([`RepairKind::KeyMatched`]); a
+//! key spelled exactly as a property always belongs to that property, before any loose match.
+//! A key written twice with different values is refused ([`ErrorKind::Ambiguous`]); with the
+//! same value it is kept once ([`RepairKind::DuplicateKeyDropped`]). Extra keys are dropped
+//! ([`RepairKind::ExtraKeyDropped`]), except in a derived type with
+//! `#[serde(deny_unknown_fields)]`, where they are refused ([`ErrorKind::Mismatch`] at the
+//! key). A missing optional field is absent,
 //! or takes the schema's declared `default`; a missing required field is refused
 //! ([`ErrorKind::MissingField`]), never invented. A single-key wrapper (`result`, `data`,
 //! `response`, `output`, `answer`, `value`, `json`, `content`, or the type's name) is unwrapped
 //! when the inner value fits and the wrapper does not; a one-element array is unwrapped; an
 //! array of several values where one is wanted is refused. A key with no value (`"a": ,`) is
-//! dropped. A lone value fills an object's only field ([`RepairKind::FieldImplied`]).
+//! dropped. A lone value fills an object's only field ([`RepairKind::FieldImplied`]). A
+//! required constant (a union tag) is filled in only for an object that holds data: `{}` is
+//! no answer.
 //!
-//! **Candidates.** The one that fits wins. An echo of the schema, or of a placeholder template
-//! (`{"name": "string", "age": "integer"}`), is not an answer. Several JSON values in a reply
-//! are each a candidate, and, where a list is wanted, so are all of them together.
+//! **Candidates.** The one that fits with the fewest repairs wins, by these rules (one place:
+//! the engine's `select` module):
+//! - *Cues.* The prose right before a JSON value says what it is: `example`, `e.g.`,
+//!   `for instance`, `template`, `draft`, `sample`, `would look like`, `placeholder`,
+//!   `typical` mark an example; `answer`, `final`, `correct(ed)`, `fixed`, `fix it`, `actual`,
+//!   `result`, `revised`, `updated`, `instead` mark the answer (the phrase closest to the value
+//!   decides). An example is never chosen over a value that is not one; a reply whose only
+//!   values are examples, in prose that declines (`sorry`, `can't`, `unable to`, …), is
+//!   refused ([`ErrorKind::NoValue`]).
+//! - *Ambiguity.* Two different complete values that fit, written in separate places (fences,
+//!   JSON in prose), are refused ([`ErrorKind::Ambiguous`], with both in
+//!   [`ConvertError::candidates`]) unless an answer cue marks one (the last such wins, since a
+//!   correction follows what it corrects). The same value written twice is one answer. Where a
+//!   list is wanted, values in prose are collected into it unless a cue sets one apart; for
+//!   the schema `true`, several values are one answer in parts.
+//! - *Fit, not words.* Valid JSON that fits the schema exactly is the answer, whatever words
+//!   its values are (`{"query": "list"}`, `{"kind": "string"}`). An echo of the schema
+//!   (`{"type": ..., "properties": ...}`) or a template of type names (`{"age": "integer"}`)
+//!   is refused because it does not fit.
 //!
 //! **Light formats.** `key: value` lines (split on the first `: `; indented blocks, `- item`
 //! lists, `key: |` block text and `key[2]: a,b` rows), XML-style `<key>value</key>` (entities
