@@ -435,3 +435,62 @@ fn deny_unknown_fields_is_honoured() {
             .any(|r| r.kind == RepairKind::ExtraKeyDropped)
     );
 }
+
+#[test]
+fn a_delimited_string_is_split_or_refused_never_one_item() {
+    let movies = json!({
+        "type": "object",
+        "properties": {"movies": {"type": "array", "items": {"type": "string"}}},
+        "required": ["movies"]
+    });
+    check(
+        movies.clone(),
+        &[
+            (
+                r#"{"movies": "Big, Splash, Cast Away"}"#,
+                refuse(ErrorKind::Mismatch),
+            ),
+            (
+                r#"{"movies": "Big; Splash; Cast Away"}"#,
+                value(json!({"movies": ["Big", "Splash", "Cast Away"]})),
+            ),
+            (
+                "Movies: Big, Splash, Cast Away",
+                refuse(ErrorKind::Mismatch),
+            ),
+            (
+                "movies: [Big, Splash]",
+                value(json!({"movies": ["Big", "Splash"]})),
+            ),
+            (r#"{"movies": "Big"}"#, value(json!({"movies": ["Big"]}))),
+        ],
+    );
+    check(
+        json!({"type": "array", "items": {"type": "integer"}}),
+        &[("\"1, 2, 3\"", value(json!([1, 2, 3])))],
+    );
+    check(
+        json!({"type": "array", "items": {"type": "string"}}),
+        &[
+            ("1) Berlin\n2) Paris", value(json!(["Berlin", "Paris"]))),
+            (
+                r#"{"cities": ["Berlin", "Paris"]}"#,
+                value(json!(["Berlin", "Paris"])),
+            ),
+            (
+                r#"The list is "[\"Berlin\", \"Paris\"]" as asked."#,
+                value(json!(["Berlin", "Paris"])),
+            ),
+        ],
+    );
+}
+
+#[test]
+fn valid_literals_are_not_reported_as_repairs() {
+    let converter =
+        Converter::new(&json!({"type": "array", "items": {"type": ["boolean", "null"]}})).unwrap();
+    let report = converter.convert_with_report("Here: [true, null]").unwrap();
+    assert_eq!(report.value, json!([true, null]));
+    let kinds: Vec<RepairKind> = report.repairs.iter().map(|r| r.kind).collect();
+    assert_eq!(kinds, [RepairKind::Extracted]);
+}

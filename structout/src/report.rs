@@ -68,6 +68,9 @@ pub enum RepairKind {
     ArrayUnwrapped,
     /// A lone value was wrapped in a one-element array.
     WrappedInArray,
+    /// A string of delimited items was split into the list that was asked for
+    /// (`"1; 2"` → `[1, 2]`).
+    StringSplit,
     /// A missing union tag was filled in because exactly one variant fits.
     TagFilled,
     /// A missing optional field took the default the schema declares.
@@ -100,6 +103,7 @@ impl fmt::Display for Repair {
             RepairKind::WrapperUnwrapped => "wrapper object unwrapped",
             RepairKind::ArrayUnwrapped => "one-element array unwrapped",
             RepairKind::WrappedInArray => "value wrapped in an array",
+            RepairKind::StringSplit => "delimited string split into a list",
             RepairKind::TagFilled => "union tag filled in",
             RepairKind::DefaultFilled => "default filled in",
             RepairKind::FieldImplied => "value assigned to the only field",

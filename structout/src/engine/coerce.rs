@@ -600,6 +600,12 @@ impl<'s> Coercer<'s> {
             return Err(self.miss(id, path, node));
         }
         let schema = prefix.first().copied().unwrap_or(items);
+        if let Kind::Str(text) | Kind::Word(text) = &node.kind
+            && text.contains([',', ';', '\n'])
+            && prefix.is_empty()
+        {
+            return self.split(id, items, text, node, path);
+        }
         let fit = self
             .coerce_hops(schema, node, &format!("{path}[0]"), hops + 1)
             .map_err(|_| self.miss(id, path, node))?;
@@ -612,6 +618,53 @@ impl<'s> Coercer<'s> {
     }
 
     /// `{"result": <value>}` where `<value>` fits and the wrapper does not.
+    /// A string of delimited items where a list is wanted (`"Big; Splash"`, `"1, 2, 3"`):
+    /// split, when the reading is sure, else refused — never a one-item list that holds the
+    /// delimiters. Semicolons and line breaks always delimit; a comma delimits items that are
+    /// not free text (numbers, enum values, booleans), since `"Crouching Tiger, Hidden
+    /// Dragon"` may be one title.
+    fn split(&self, id: Id, items: Id, text: &str, node: &Node, path: &str) -> Out {
+        let free_text = matches!(self.shape.node(items), S::String { .. } | S::Any);
+        let delimiter = if text.contains(['\n', ';']) {
+            |c: char| c == '\n' || c == ';'
+        } else if !free_text {
+            |c: char| c == ','
+        } else {
+            let mut miss = self.miss(id, path, node);
+            miss.expected = format!(
+                "{} (a JSON array with each item its own string, not one string with commas)",
+                miss.expected
+            );
+            return Err(miss);
+        };
+        let mut fit = Fit::plain(Value::Null, 0);
+        let mut out = Vec::new();
+        for part in text.split(delimiter) {
+            let part = part.trim();
+            let part = part
+                .strip_prefix(['-', '*', '•'])
+                .map_or(part, str::trim_start);
+            if part.is_empty() {
+                continue;
+            }
+            let item_path = format!("{path}[{}]", out.len());
+            let item = self
+                .coerce_hops(items, &Node::new(Kind::Str(part.to_owned())), &item_path, 0)
+                .map_err(|_| self.miss(id, path, node))?;
+            fit.cost += item.cost;
+            fit.repairs.extend(item.repairs);
+            out.push(item.value);
+        }
+        let S::Array { min, max, .. } = self.shape.node(id) else {
+            return Err(self.miss(id, path, node));
+        };
+        if out.len() < *min || max.is_some_and(|m| out.len() > m) {
+            return Err(self.miss(id, path, node));
+        }
+        fit.value = Value::Array(out);
+        Ok(fit.with(RepairKind::StringSplit, path, 2))
+    }
+
     fn unwrap_wrapper(
         &self,
         id: Id,
@@ -626,7 +679,9 @@ impl<'s> Coercer<'s> {
         if is_scalar(inner) && object.is_some() {
             return None;
         }
-        let named = WRAPPERS.iter().any(|w| matching::compare(key, w).is_some())
+        // Where a list is wanted, any one key holding a list wraps it: `{"cities": [...]}`.
+        let named = object.is_none() && matches!(inner.kind, Kind::Array(_))
+            || WRAPPERS.iter().any(|w| matching::compare(key, w).is_some())
             || object
                 .and_then(|o| o.name.as_deref())
                 .is_some_and(|name| matching::compare(key, name).is_some());

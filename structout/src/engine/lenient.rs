@@ -89,6 +89,11 @@ enum Ctx {
 ///
 /// Returns the values with the byte offset each ends at.
 pub(crate) fn parse_all(text: &str, max_depth: usize) -> Result<Vec<Node>, Failure> {
+    parse_all_to(text, max_depth).map(|(nodes, _)| nodes)
+}
+
+/// [`parse_all`], with the byte offset where reading stopped.
+pub(crate) fn parse_all_to(text: &str, max_depth: usize) -> Result<(Vec<Node>, usize), Failure> {
     let mut parser = Parser::new(text, max_depth);
     let mut out = Vec::new();
     loop {
@@ -118,7 +123,7 @@ pub(crate) fn parse_all(text: &str, max_depth: usize) -> Result<Vec<Node>, Failu
     if out.is_empty() {
         Err(Failure::NoValue)
     } else {
-        Ok(out)
+        Ok((out, parser.pos))
     }
 }
 
@@ -722,6 +727,7 @@ impl<'a> Parser<'a> {
                             matches!(c, b'"' | b'\'' | b'[' | b'{' | b']' | b'(' | b'-' | b'.')
                                 || c.is_ascii_alphanumeric()
                                 || smart_quote_len(self.b, k) > 0
+                                || c == b'\\' && self.b.get(k + 1) == Some(&b'"')
                         }
                     }
                 }

@@ -529,6 +529,13 @@ fn scalar(text: &str) -> Node {
     if t.is_empty() {
         return Node::new(Kind::Null);
     }
+    // A YAML flow sequence (`[ergonomic, office]`) or mapping on one line.
+    if (t.starts_with('[') && t.ends_with(']') || t.starts_with('{') && t.ends_with('}'))
+        && let Ok(node) = lenient::parse_one(t, 32)
+        && !node.cut
+    {
+        return node;
+    }
     lenient::classify(t)
 }
 

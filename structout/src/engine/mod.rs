@@ -365,13 +365,16 @@ fn no_fit(
             problem: describe_miss(miss),
         })
         .collect();
+    // The most complete attempt: the one that got deepest, JSON before other readings. A
+    // reading of the prose (lines, lists, tags) that fails at the root found no value.
     let pick = tried
         .iter()
-        .filter(|(n, _)| found[*n].is_json())
-        .max_by_key(|(_, m)| {
+        .filter(|(n, m)| found[*n].is_json() || !m.path.is_empty())
+        .max_by_key(|(n, m)| {
             (
                 m.kind != ErrorKind::Mismatch || !m.path.is_empty(),
                 m.path.len(),
+                found[*n].is_json(),
             )
         });
     let err = match pick {
@@ -494,8 +497,11 @@ fn push_parsed(
 ) {
     let slice = &text[range.clone()];
     let repair = (origin != Origin::Whole).then_some(RepairKind::Extracted);
-    match lenient::parse_all(slice, options.max_depth) {
-        Ok(mut nodes) => {
+    match lenient::parse_all_to(slice, options.max_depth) {
+        // A scalar with prose after it (`1) Berlin`) is prose, not a value.
+        Ok((nodes, end))
+            if nodes.iter().all(coerce::is_scalar) && !slice[end..].trim().is_empty() => {}
+        Ok((mut nodes, _)) => {
             let mut cost = cost;
             let several = nodes.len() > 1;
             if several && nodes.iter().any(|n| matches!(n.kind, Kind::Word(_))) {
