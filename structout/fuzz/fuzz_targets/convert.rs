@@ -1,6 +1,6 @@
 //! Any text through `Converter` with a few schemas: must return, never panic or hang.
 //!
-//! `cargo +nightly fuzz run convert` (from `structout/`).
+//! `RUSTC_BOOTSTRAP=1 cargo fuzz run convert` (from `structout/`; see ../README.md).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;

@@ -1,6 +1,6 @@
 //! Any text through `ToolSet::convert`: must return, never panic or hang.
 //!
-//! `cargo +nightly fuzz run tools` (from `structout/`).
+//! `RUSTC_BOOTSTRAP=1 cargo fuzz run tools` (from `structout/`; see ../README.md).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
