@@ -494,3 +494,39 @@ fn valid_literals_are_not_reported_as_repairs() {
     let kinds: Vec<RepairKind> = report.repairs.iter().map(|r| r.kind).collect();
     assert_eq!(kinds, [RepairKind::Extracted]);
 }
+
+#[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+struct Invoice {
+    invoice_number: String,
+    items: Vec<Line>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+struct Line {
+    name: String,
+    quantity: u32,
+}
+
+#[test]
+fn errors_point_at_the_deepest_failure() {
+    let err = Invoice::convert(
+        r#"{"invoice": {"invoice_number": "A-1", "items": [{"name": "pen", "quantity": 2.5}]}}"#,
+    )
+    .unwrap_err();
+    assert_eq!(err.path(), ".items[0].quantity", "{err}");
+    assert_eq!(err.kind(), ErrorKind::Mismatch);
+}
+
+#[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+enum Figure {
+    Circle { radius: f64 },
+    Square { side: f64 },
+}
+
+#[test]
+fn a_tagged_enum_error_names_every_tag() {
+    let err = Figure::convert(r#"{"kind": "triangle", "side": 1}"#).unwrap_err();
+    let text = err.to_string();
+    assert!(text.contains("circle") && text.contains("square"), "{text}");
+}

@@ -673,6 +673,19 @@ impl<'s> Coercer<'s> {
         path: &str,
         hops: u32,
     ) -> Option<Fit> {
+        let inner = self.wrapped(object, entries)?;
+        self.coerce_hops(id, inner, path, hops + 1)
+            .ok()
+            .map(|fit| fit.with(RepairKind::WrapperUnwrapped, path, 3))
+    }
+
+    /// The value inside a single-key wrapper object (`{"result": …}`, `{"Invoice": …}`, or,
+    /// where a list is wanted, any one key holding a list), if `entries` is one.
+    fn wrapped<'n>(
+        &self,
+        object: Option<&Object>,
+        entries: &'n [(String, Node)],
+    ) -> Option<&'n Node> {
         let [(key, inner)] = entries else {
             return None;
         };
@@ -695,9 +708,7 @@ impl<'s> Coercer<'s> {
         {
             return None;
         }
-        self.coerce_hops(id, inner, path, hops + 1)
-            .ok()
-            .map(|fit| fit.with(RepairKind::WrapperUnwrapped, path, 3))
+        Some(inner)
     }
 
     fn object(&self, id: Id, o: &Object, node: &Node, path: &str, hops: u32) -> Out {
@@ -706,10 +717,17 @@ impl<'s> Coercer<'s> {
                 let direct = self.members(id, o, entries, node, path);
                 match direct {
                     Ok(fit) => Ok(fit),
-                    Err(miss) => match self.unwrap_wrapper(id, Some(o), entries, path, hops) {
-                        Some(fit) => Ok(fit),
-                        None => self.implied(o, node, path, hops).ok_or(miss),
-                    },
+                    Err(miss) => {
+                        let Some(inner) = self.wrapped(Some(o), entries) else {
+                            return self.implied(o, node, path, hops).ok_or(miss);
+                        };
+                        match self.coerce_hops(id, inner, path, hops + 1) {
+                            Ok(fit) => Ok(fit.with(RepairKind::WrapperUnwrapped, path, 3)),
+                            // `{"invoice": {...}}` failing deep inside: that is the real error.
+                            Err(inner_miss) if deeper(&inner_miss, &miss) => Err(inner_miss),
+                            Err(_) => self.implied(o, node, path, hops).ok_or(miss),
+                        }
+                    }
                 }
             }
             Kind::Set(items) => {
@@ -1092,6 +1110,22 @@ impl<'s> Coercer<'s> {
                     return self.variant(variant, node, path, hops);
                 }
             }
+            // The tag names no variant: say which tags there are.
+            let tags: Vec<String> = u
+                .variants
+                .iter()
+                .filter_map(|&v| match self.shape.node(v) {
+                    S::Object(o) => o.props.iter().find(|p| p.name == *tag),
+                    _ => None,
+                })
+                .map(|p| self.shape.describe(p.schema))
+                .collect();
+            return Err(Miss {
+                kind: ErrorKind::Mismatch,
+                path: format!("{path}.{tag}"),
+                expected: format!("one of {}", tags.join(", ")),
+                found: show(tag_node),
+            });
         }
         let mut best: Option<Fit> = None;
         let mut first_miss: Option<Miss> = None;
