@@ -515,6 +515,16 @@ fn errors_point_at_the_deepest_failure() {
     .unwrap_err();
     assert_eq!(err.path(), ".items[0].quantity", "{err}");
     assert_eq!(err.kind(), ErrorKind::Mismatch);
+    // The same wrapper around a value that fits is unwrapped.
+    let invoice = Invoice::convert(
+        r#"{"invoice": {"invoice_number": "A-1", "items": [{"name": "pen", "quantity": 2}]}}"#,
+    )
+    .unwrap();
+    assert_eq!(invoice.invoice_number, "A-1");
+    assert_eq!(
+        (invoice.items[0].name.as_str(), invoice.items[0].quantity),
+        ("pen", 2)
+    );
 }
 
 #[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
@@ -529,4 +539,8 @@ fn a_tagged_enum_error_names_every_tag() {
     let err = Figure::convert(r#"{"kind": "triangle", "side": 1}"#).unwrap_err();
     let text = err.to_string();
     assert!(text.contains("circle") && text.contains("square"), "{text}");
+    match Figure::convert(r#"{"kind": "square", "side": 2}"#).unwrap() {
+        Figure::Square { side } => assert_eq!(side, 2.0),
+        Figure::Circle { radius } => panic!("a circle of radius {radius}"),
+    }
 }
