@@ -544,3 +544,9 @@ fn a_tagged_enum_error_names_every_tag() {
         Figure::Circle { radius } => panic!("a circle of radius {radius}"),
     }
 }
+
+#[test]
+fn errors_are_in_structouts_words() {
+    let err = <Vec<i32>>::convert("[99999999999]").unwrap_err();
+    assert!(!err.to_string().contains("invalid value"), "{err}");
+}

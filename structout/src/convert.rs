@@ -88,15 +88,21 @@ impl Converter {
     ///
     /// Supported keywords: `type` (also as an array), `properties`, `required`,
     /// `additionalProperties`, `patternProperties`, `items`, `prefixItems`, `minItems`,
-    /// `maxItems`, `enum`, `const`, `anyOf`, `oneOf` (with `discriminator` or a detected tag
-    /// property), `allOf` (merged), `nullable`, `pattern`, `default`, `$ref` with `$defs` or
-    /// `definitions`. Other keywords are ignored.
+    /// `maxItems`, `uniqueItems`, `enum`, `const`, `anyOf`, `oneOf` (with `discriminator` or a
+    /// detected tag property), `allOf` (merged), `nullable`, `minimum`, `maximum`,
+    /// `exclusiveMinimum`, `exclusiveMaximum`, `multipleOf`, `minLength`, `maxLength`,
+    /// `pattern`, `format` (integer formats `int8`…`uint64`, `int`, `uint`, and `date-time`,
+    /// `date`, `time`, `uuid`, `email`), `default`, `$ref` with `$defs` or `definitions`. Every
+    /// value returned validates against these; other keywords (`not`, `if`/`then`/`else`,
+    /// `contains`, `minProperties`, `propertyNames`, `dependentRequired`, …) are ignored: see
+    /// the crate docs' coercion rules.
     ///
     /// # Errors
     ///
     /// [`ErrorKind::InvalidSchema`] when the schema is not a boolean or an object, a `$ref`
-    /// points outside the document or at nothing, a `pattern` is not a regular expression, or
-    /// the schema nests deeper than 256 levels.
+    /// points outside the document or at nothing, a `pattern` is not a regular expression, a
+    /// bound is not a number (`minimum`, `multipleOf` above 0, `minLength` a count), or the
+    /// schema nests deeper than 256 levels.
     pub fn new(schema: &Value) -> Result<Converter, ConvertError> {
         let instructions = format::instructions(schema, FormatStyle::JsonSchema);
         Converter::with_instructions(schema, &instructions)

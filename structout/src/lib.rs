@@ -234,6 +234,29 @@
 //! JSON string literal, which is decoded. `format` `date-time`, `date`, `time`, `uuid` and
 //! `email`, and `pattern`, are checked.
 //!
+//! **Schema constraints.** Every value returned validates against these keywords, checked on
+//! the value after coercion (`"500"` becomes `500`, then meets `maximum`); a value that breaks
+//! one does not fit, so the constraint decides between candidates, and is refused
+//! ([`ErrorKind::Mismatch`] at its path, `expected` saying the bound: "an integer from 1 to
+//! 100") — never clamped, rounded or cut: `minimum`, `maximum`, `exclusiveMinimum`,
+//! `exclusiveMaximum` (draft 2020-12 numbers, and draft 4 booleans beside
+//! `minimum`/`maximum`), compared exactly across integers and floats; `multipleOf`, dividing
+//! the numbers as their decimal text reads (`0.3` is a multiple of `0.1`); the integer
+//! `format`s schemars emits (`int8`, `int16`, `int32`, `int64`, `int128`, `int`, `uint8`,
+//! `uint16`, `uint32`, `uint64`, `uint128`, `uint`), so `99999999999` for an `i32` field is
+//! refused with the limit named; `minLength`, `maxLength` (in Unicode code points),
+//! `pattern`, string `format`s above; `minItems`, `maxItems`, `uniqueItems` (JSON equality,
+//! numbers by value: `1` and `1.0` are the same); `const` and `enum` (a listed value that the
+//! schema's `type` or other keywords refuse is never returned); `type`, `required`,
+//! `additionalProperties: false` (extra keys are dropped). Without `type`, numeric keywords
+//! make the schema a number, string keywords a string, array keywords an array. **Not
+//! asserted** (ignored): `not`, `if`/`then`/`else`, `dependentRequired`, `dependentSchemas`,
+//! `contains`, `minContains`, `maxContains`, `minProperties`, `maxProperties`,
+//! `propertyNames`, `unevaluatedProperties`, `unevaluatedItems`, `oneOf`'s "exactly one"
+//! (read as `anyOf`), keywords beside `anyOf`/`oneOf`/`$ref`, a keyword repeated in several
+//! `allOf` parts (the first is kept), and other `format`s (`float`
+//! and `double` need no check; `ipv4`, `uri` and the like are not checked).
+//!
 //! **Limits.** Nesting deeper than [`ConvertOptions::max_depth`] (default 128) is refused
 //! ([`ErrorKind::TooDeep`]). Every stage is linear in the length of the reply, whatever it
 //! contains.

@@ -6,7 +6,7 @@
 
 use super::lenient::{self, Kind, Node};
 use super::matching::{self, Tier};
-use super::shape::{Id, Object, S, Shape, StringFormat, Union};
+use super::shape::{self, Id, Object, S, Shape, Union};
 use crate::error::ErrorKind;
 use crate::report::{Repair, RepairKind};
 use serde_json::{Map, Number, Value};
@@ -193,7 +193,7 @@ impl<'s> Coercer<'s> {
             S::Bool => self.boolean(id, node, path),
             S::Integer => self.integer(id, node, path),
             S::Number => self.number(id, node, path),
-            S::String { pattern, format } => self.string(id, pattern.as_ref(), *format, node, path),
+            S::String { .. } => self.string(id, node, path),
             S::Enum(values) => self.enumeration(id, values, node, path),
             S::Array { .. } => self.array(id, node, path, hops),
             S::Object(o) => self.object(id, o, node, path, hops),
@@ -232,7 +232,9 @@ impl<'s> Coercer<'s> {
         match self.shape.node(id) {
             S::Any | S::Null => Ok(Fit::plain(Value::Null, 0)),
             S::Array { min: 0, .. } => Ok(Fit::plain(Value::Array(Vec::new()), 0)),
-            S::String { .. } => Ok(Fit::plain(Value::String(String::new()), 1)),
+            S::String { .. } if self.text_fits(id, "") => {
+                Ok(Fit::plain(Value::String(String::new()), 1))
+            }
             S::Object(o) => self.members(id, o, &[], node, path),
             S::Union(u) => self.union(id, u, node, path, 0),
             _ => Err(self.miss(id, path, node)),
@@ -382,6 +384,7 @@ impl<'s> Coercer<'s> {
             miss.expected = "an integer (fractions are not rounded)".into();
             return Err(miss);
         };
+        self.bounded(id, &n, node, path)?;
         let mut fit = Fit::plain(Value::Number(n), 0);
         if from_string {
             fit = fit.with(RepairKind::StringToNumber, path, 1);
@@ -397,6 +400,7 @@ impl<'s> Coercer<'s> {
         let Some(n) = json_number(&raw) else {
             return Err(self.miss(id, path, node));
         };
+        self.bounded(id, &n, node, path)?;
         let fit = Fit::plain(Value::Number(n), 0);
         Ok(if from_string {
             fit.with(RepairKind::StringToNumber, path, 1)
@@ -405,14 +409,16 @@ impl<'s> Coercer<'s> {
         })
     }
 
-    fn string(
-        &self,
-        id: Id,
-        pattern: Option<&regex_lite::Regex>,
-        format: Option<StringFormat>,
-        node: &Node,
-        path: &str,
-    ) -> Out {
+    /// A number outside the node's bounds (`minimum`, `maximum`, their exclusive forms,
+    /// `multipleOf`, an integer format) does not fit: it is refused, never clamped.
+    fn bounded(&self, id: Id, n: &Number, node: &Node, path: &str) -> Result<(), Miss> {
+        match self.shape.bounds(id) {
+            Some(bounds) if !bounds.admits(n) => Err(self.miss(id, path, node)),
+            _ => Ok(()),
+        }
+    }
+
+    fn string(&self, id: Id, node: &Node, path: &str) -> Out {
         let fit = match &node.kind {
             Kind::Str(s) | Kind::Word(s) => Fit::plain(Value::String(s.clone()), 0),
             Kind::Number(raw) => {
@@ -420,12 +426,27 @@ impl<'s> Coercer<'s> {
             }
             _ => return Err(self.miss(id, path, node)),
         };
-        if let Value::String(s) = &fit.value
-            && (pattern.is_some_and(|re| !re.is_match(s)) || format.is_some_and(|f| !f.accepts(s)))
-        {
-            return Err(self.miss(id, path, node));
+        match &fit.value {
+            Value::String(s) if !self.text_fits(id, s) => Err(self.miss(id, path, node)),
+            _ => Ok(fit),
         }
-        Ok(fit)
+    }
+
+    /// Whether `text` meets the string node's `pattern`, `format` and lengths (in code
+    /// points). A string that does not is refused, never cut.
+    fn text_fits(&self, id: Id, text: &str) -> bool {
+        let S::String {
+            pattern,
+            format,
+            min_len,
+            max_len,
+        } = self.shape.node(id)
+        else {
+            return true;
+        };
+        pattern.as_ref().is_none_or(|re| re.is_match(text))
+            && format.is_none_or(|f| f.accepts(text))
+            && shape::length_fits(text.chars().count(), *min_len, *max_len)
     }
 
     fn enumeration(&self, id: Id, values: &[Value], node: &Node, path: &str) -> Out {
@@ -513,6 +534,7 @@ impl<'s> Coercer<'s> {
             prefix,
             min,
             max,
+            unique,
         } = self.shape.node(id)
         else {
             unreachable!("array() is called on arrays")
@@ -542,11 +564,6 @@ impl<'s> Coercer<'s> {
                     }
                 }
                 if out.len() < *min || max.is_some_and(|m| out.len() > m) {
-                    let expected = match max {
-                        Some(m) if *m == *min => format!("an array of exactly {m} items"),
-                        Some(m) => format!("an array of {min} to {m} items"),
-                        None => format!("an array of at least {min} items"),
-                    };
                     return Err(Miss {
                         kind: if node.cut {
                             ErrorKind::Incomplete
@@ -554,8 +571,19 @@ impl<'s> Coercer<'s> {
                             ErrorKind::Mismatch
                         },
                         path: path.to_owned(),
-                        expected,
+                        expected: self.shape.describe(id),
                         found: format!("{} items", out.len()),
+                    });
+                }
+                if *unique && let Some(n) = repeated(&out) {
+                    return Err(Miss {
+                        kind: ErrorKind::Mismatch,
+                        path: path.to_owned(),
+                        expected: self.shape.describe(id),
+                        found: format!(
+                            "{} again at [{n}]",
+                            crate::error::snippet(&out[n].to_string())
+                        ),
                     });
                 }
                 fit.value = Value::Array(out);
@@ -593,10 +621,13 @@ impl<'s> Coercer<'s> {
 
     /// A lone value where an array is wanted: a one-element array.
     fn lone(&self, id: Id, items: Id, node: &Node, path: &str, hops: u32) -> Out {
-        let S::Array { min, prefix, .. } = self.shape.node(id) else {
+        let S::Array {
+            min, max, prefix, ..
+        } = self.shape.node(id)
+        else {
             return Err(self.miss(id, path, node));
         };
-        if *min > 1 || node.cut {
+        if *min > 1 || *max == Some(0) || node.cut {
             return Err(self.miss(id, path, node));
         }
         let schema = prefix.first().copied().unwrap_or(items);
@@ -1197,6 +1228,50 @@ fn conflicting_key(node: &Node, path: &str) -> Option<Miss> {
                 .find_map(|(key, value)| conflicting_key(value, &format!("{path}.{key}")))
         }
         _ => None,
+    }
+}
+
+/// The index of the first item equal to an earlier one, as JSON values (numbers by value:
+/// `1` and `1.0` are the same), if any. Linear: items are compared by a canonical text.
+fn repeated(items: &[Value]) -> Option<usize> {
+    let mut seen = std::collections::HashSet::with_capacity(items.len());
+    items.iter().position(|item| {
+        let mut key = String::new();
+        canonical(item, &mut key);
+        !seen.insert(key)
+    })
+}
+
+/// A text equal for equal JSON values: object keys sorted, whole numbers written as integers.
+fn canonical(value: &Value, out: &mut String) {
+    match value {
+        Value::Number(n) => match n.as_f64() {
+            Some(f) if !n.is_i64() && !n.is_u64() && f.fract() == 0.0 && f.abs() < 1e38 => {
+                out.push_str(&(f as i128).to_string());
+            }
+            _ => out.push_str(&n.to_string()),
+        },
+        Value::Array(items) => {
+            out.push('[');
+            for item in items {
+                canonical(item, out);
+                out.push(',');
+            }
+            out.push(']');
+        }
+        Value::Object(map) => {
+            let mut entries: Vec<(&String, &Value)> = map.iter().collect();
+            entries.sort_by(|a, b| a.0.cmp(b.0));
+            out.push('{');
+            for (key, item) in entries {
+                out.push_str(&Value::String(key.clone()).to_string());
+                out.push(':');
+                canonical(item, out);
+                out.push(',');
+            }
+            out.push('}');
+        }
+        other => out.push_str(&other.to_string()),
     }
 }
 

@@ -2,11 +2,14 @@
 //!
 //! `$ref`s become edges (so recursive types are finite graphs), type arrays and `nullable`
 //! become unions, `allOf` of objects is merged, and every keyword that decides between
-//! candidates (`enum`, `const`, `pattern`, `minItems`, `maxItems`, `required`,
-//! `additionalProperties`) is kept. Keywords that only describe (titles, descriptions,
-//! formats) are dropped.
+//! candidates is kept: `enum`, `const`, `required`, `additionalProperties`, and the
+//! assertions on values (`minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`,
+//! `multipleOf`, integer formats, `minLength`, `maxLength`, `pattern`, string formats,
+//! `minItems`, `maxItems`, `uniqueItems`). Keywords that only describe (titles,
+//! descriptions, other formats) are dropped.
 
-use serde_json::{Map, Value};
+use serde_json::{Map, Number, Value};
+use std::cmp::Ordering;
 use std::collections::HashMap;
 
 /// An index into [`Shape::nodes`].
@@ -17,6 +20,9 @@ pub(crate) type Id = usize;
 pub(crate) struct Shape {
     pub nodes: Vec<S>,
     pub root: Id,
+    /// The bounds of `Integer` and `Number` nodes that have any, by node id. Kept beside the
+    /// nodes so that a number node stays a plain tag that every stage can match on.
+    pub numbers: HashMap<Id, NumberBounds>,
 }
 
 /// One schema node.
@@ -33,6 +39,9 @@ pub(crate) enum S {
     String {
         pattern: Option<regex_lite::Regex>,
         format: Option<StringFormat>,
+        /// `minLength` and `maxLength`, in Unicode code points (as JSON Schema counts).
+        min_len: usize,
+        max_len: Option<usize>,
     },
     /// One of these values (`enum`, or `const` as a one-element list).
     Enum(Vec<Value>),
@@ -41,6 +50,8 @@ pub(crate) enum S {
         prefix: Vec<Id>,
         min: usize,
         max: Option<usize>,
+        /// `uniqueItems`: no two items equal as JSON values (numbers by value).
+        unique: bool,
     },
     Object(Object),
     Union(Union),
@@ -84,6 +95,15 @@ pub(crate) struct SchemaError {
 
 const MAX_SCHEMA_DEPTH: usize = 256;
 
+/// The keywords that bound a number; a schema with one of them and no `type` is a number.
+const NUMBER_KEYWORDS: [&str; 5] = [
+    "minimum",
+    "maximum",
+    "exclusiveMinimum",
+    "exclusiveMaximum",
+    "multipleOf",
+];
+
 impl Shape {
     /// Compiles `schema`.
     pub(crate) fn compile(schema: &Value) -> Result<Shape, SchemaError> {
@@ -91,11 +111,13 @@ impl Shape {
             root: schema,
             nodes: Vec::new(),
             refs: HashMap::new(),
+            numbers: HashMap::new(),
         };
         let root = compiler.compile(schema, "", 0, None)?;
         let mut shape = Shape {
             nodes: compiler.nodes,
             root,
+            numbers: compiler.numbers,
         };
         // Resolve chains of refs so that coercion never sees `Ref`.
         for id in 0..shape.nodes.len() {
@@ -114,6 +136,7 @@ impl Shape {
         Shape {
             nodes: vec![S::Any],
             root: 0,
+            numbers: HashMap::new(),
         }
     }
 
@@ -130,6 +153,11 @@ impl Shape {
 
     pub(crate) fn node(&self, id: Id) -> &S {
         &self.nodes[self.resolve(id)]
+    }
+
+    /// The bounds of the number node `id`, if it has any.
+    pub(crate) fn bounds(&self, id: Id) -> Option<&NumberBounds> {
+        self.numbers.get(&self.resolve(id))
     }
 
     /// Whether `null` is a valid value here.
@@ -163,15 +191,22 @@ impl Shape {
             S::Never => "nothing".into(),
             S::Null => "null".into(),
             S::Bool => "a boolean".into(),
-            S::Integer => "an integer".into(),
-            S::Number => "a number".into(),
+            S::Integer => describe_number("an integer", self.bounds(id)),
+            S::Number => describe_number("a number", self.bounds(id)),
             S::String {
-                pattern: Some(p), ..
-            } => format!("a string matching `{}`", p.as_str()),
-            S::String {
-                format: Some(f), ..
-            } => format!("a string in {} format", f.name()),
-            S::String { .. } => "a string".into(),
+                pattern,
+                format,
+                min_len,
+                max_len,
+            } => {
+                let mut out = format!("a string{}", count_words(*min_len, *max_len, "character"));
+                if let Some(p) = pattern {
+                    out.push_str(&format!(" matching `{}`", p.as_str()));
+                } else if let Some(f) = format {
+                    out.push_str(&format!(" in {} format", f.name()));
+                }
+                out
+            }
             S::Enum(values) => {
                 let list: Vec<String> = values.iter().take(12).map(Value::to_string).collect();
                 if values.len() == 1 {
@@ -180,7 +215,13 @@ impl Shape {
                     format!("one of {}", list.join(", "))
                 }
             }
-            S::Array { .. } => "an array".into(),
+            S::Array {
+                min, max, unique, ..
+            } => match (count_words(*min, *max, "item"), unique) {
+                (count, false) => format!("an array{count}"),
+                (count, true) if count.is_empty() => "an array of unique items".into(),
+                (count, true) => format!("an array{}", count.replacen(" item", " unique item", 1)),
+            },
             S::Object(o) => match &o.name {
                 Some(name) => format!("an object ({name})"),
                 None => "an object".into(),
@@ -203,6 +244,7 @@ struct Compiler<'a> {
     root: &'a Value,
     nodes: Vec<S>,
     refs: HashMap<String, Id>,
+    numbers: HashMap<Id, NumberBounds>,
 }
 
 fn err(path: &str, message: impl Into<String>) -> SchemaError {
@@ -297,14 +339,21 @@ impl<'a> Compiler<'a> {
         depth: usize,
         name: Option<&str>,
     ) -> Result<Id, SchemaError> {
-        if let Some(value) = obj.get("const") {
-            return Ok(self.push(S::Enum(vec![value.clone()])));
-        }
-        if let Some(values) = obj.get("enum") {
-            let Some(values) = values.as_array() else {
-                return Err(err(path, "`enum` must be an array"));
-            };
-            return Ok(self.push(S::Enum(values.clone())));
+        let listed = match (obj.get("const"), obj.get("enum")) {
+            (Some(value), _) => Some(std::slice::from_ref(value)),
+            (None, Some(Value::Array(values))) => Some(values.as_slice()),
+            (None, Some(_)) => return Err(err(path, "`enum` must be an array")),
+            (None, None) => None,
+        };
+        if let Some(values) = listed {
+            // A listed value that the other keywords refuse is never an answer.
+            let mut admitted = Vec::with_capacity(values.len());
+            for value in values {
+                if admits(obj, value, path)? {
+                    admitted.push(value.clone());
+                }
+            }
+            return Ok(self.push(S::Enum(admitted)));
         }
         for key in ["anyOf", "oneOf"] {
             if let Some(list) = obj.get(key) {
@@ -368,8 +417,24 @@ impl<'a> Compiler<'a> {
                 || obj.contains_key("patternProperties")
             {
                 vec!["object"]
-            } else if obj.contains_key("items") || obj.contains_key("prefixItems") {
+            } else if [
+                "items",
+                "prefixItems",
+                "minItems",
+                "maxItems",
+                "uniqueItems",
+            ]
+            .iter()
+            .any(|k| obj.contains_key(*k))
+            {
                 vec!["array"]
+            } else if NUMBER_KEYWORDS.iter().any(|k| obj.contains_key(*k)) {
+                vec!["number"]
+            } else if ["minLength", "maxLength", "pattern"]
+                .iter()
+                .any(|k| obj.contains_key(*k))
+            {
+                vec!["string"]
             } else {
                 return Ok(self.push(S::Any));
             }
@@ -378,31 +443,33 @@ impl<'a> Compiler<'a> {
         };
         let mut variants = Vec::with_capacity(types.len());
         for t in types {
-            let s = match t {
-                "null" => S::Null,
-                "boolean" => S::Bool,
-                "integer" => S::Integer,
-                "number" => S::Number,
-                "string" => S::String {
-                    format: obj
-                        .get("format")
-                        .and_then(Value::as_str)
-                        .and_then(StringFormat::from_name),
-                    pattern: match obj.get("pattern").and_then(Value::as_str) {
-                        Some(p) => Some(regex_lite::Regex::new(p).map_err(|e| {
-                            err(
-                                path,
-                                format!("`pattern` is not a valid regular expression: {e}"),
-                            )
-                        })?),
-                        None => None,
-                    },
-                },
-                "array" => self.array(obj, path, depth)?,
-                "object" => self.object(obj, path, depth, name)?,
+            let (s, bounds) = match t {
+                "null" => (S::Null, None),
+                "boolean" => (S::Bool, None),
+                "integer" => (S::Integer, number_bounds(obj, path, true)?),
+                "number" => (S::Number, number_bounds(obj, path, false)?),
+                "string" => {
+                    let (min_len, max_len) = string_lengths(obj, path)?;
+                    let s = S::String {
+                        format: obj
+                            .get("format")
+                            .and_then(Value::as_str)
+                            .and_then(StringFormat::from_name),
+                        pattern: pattern(obj, path)?,
+                        min_len,
+                        max_len,
+                    };
+                    (s, None)
+                }
+                "array" => (self.array(obj, path, depth)?, None),
+                "object" => (self.object(obj, path, depth, name)?, None),
                 other => return Err(err(path, format!("unknown type `{other}`"))),
             };
-            variants.push(self.push(s));
+            let id = self.push(s);
+            if let Some(bounds) = bounds {
+                self.numbers.insert(id, bounds);
+            }
+            variants.push(id);
         }
         if variants.len() == 1 {
             return Ok(variants[0]);
@@ -451,11 +518,13 @@ impl<'a> Compiler<'a> {
             .get("maxItems")
             .and_then(Value::as_u64)
             .map(|m| m as usize);
+        let unique = obj.get("uniqueItems").and_then(Value::as_bool) == Some(true);
         Ok(S::Array {
             items,
             prefix,
             min,
             max,
+            unique,
         })
     }
 
@@ -616,6 +685,501 @@ fn merge_into(target: &mut Map<String, Value>, part: &Map<String, Value>) {
             }
         }
     }
+}
+
+/// The `pattern` of a string schema, compiled.
+fn pattern(obj: &Map<String, Value>, path: &str) -> Result<Option<regex_lite::Regex>, SchemaError> {
+    match obj.get("pattern").and_then(Value::as_str) {
+        Some(p) => regex_lite::Regex::new(p).map(Some).map_err(|e| {
+            err(
+                path,
+                format!("`pattern` is not a valid regular expression: {e}"),
+            )
+        }),
+        None => Ok(None),
+    }
+}
+
+/// A count keyword (`minLength`, `maxLength`): a non-negative integer (`2.0` is one).
+fn count(obj: &Map<String, Value>, key: &str, path: &str) -> Result<Option<usize>, SchemaError> {
+    let Some(value) = obj.get(key) else {
+        return Ok(None);
+    };
+    let n = value.as_u64().or_else(|| {
+        value
+            .as_f64()
+            .filter(|f| f.fract() == 0.0 && *f >= 0.0)
+            .map(|f| f as u64)
+    });
+    match n {
+        Some(n) => Ok(Some(usize::try_from(n).unwrap_or(usize::MAX))),
+        None => Err(err(
+            path,
+            format!("`{key}` must be a non-negative integer, not `{value}`"),
+        )),
+    }
+}
+
+/// `minLength` and `maxLength`.
+fn string_lengths(
+    obj: &Map<String, Value>,
+    path: &str,
+) -> Result<(usize, Option<usize>), SchemaError> {
+    Ok((
+        count(obj, "minLength", path)?.unwrap_or(0),
+        count(obj, "maxLength", path)?,
+    ))
+}
+
+/// Whether a string of `len` code points meets `minLength`/`maxLength`.
+pub(crate) fn length_fits(len: usize, min: usize, max: Option<usize>) -> bool {
+    len >= min && max.is_none_or(|m| len <= m)
+}
+
+/// Whether `value`, listed in `enum` or `const`, is admitted by the schema's other keywords:
+/// `type` and the assertions on numbers and strings (structured values are checked for
+/// their type only).
+fn admits(obj: &Map<String, Value>, value: &Value, path: &str) -> Result<bool, SchemaError> {
+    let types: Vec<&str> = match obj.get("type") {
+        Some(Value::String(t)) => vec![t.as_str()],
+        Some(Value::Array(list)) => list.iter().filter_map(Value::as_str).collect(),
+        _ => vec![
+            "null", "boolean", "integer", "number", "string", "array", "object",
+        ],
+    };
+    let nullable = obj.get("nullable").and_then(Value::as_bool) == Some(true);
+    Ok(match value {
+        Value::Null => nullable || types.contains(&"null"),
+        Value::Bool(_) => types.contains(&"boolean"),
+        Value::Number(n) => {
+            let integral = n.is_i64() || n.is_u64() || n.as_f64().is_some_and(|f| f.fract() == 0.0);
+            let as_integer = integral && types.contains(&"integer");
+            let bounds = number_bounds(obj, path, as_integer)?;
+            (as_integer || types.contains(&"number")) && bounds.as_ref().is_none_or(|b| b.admits(n))
+        }
+        Value::String(text) => {
+            let (min, max) = string_lengths(obj, path)?;
+            types.contains(&"string")
+                && length_fits(text.chars().count(), min, max)
+                && pattern(obj, path)?.is_none_or(|re| re.is_match(text))
+                && obj
+                    .get("format")
+                    .and_then(Value::as_str)
+                    .and_then(StringFormat::from_name)
+                    .is_none_or(|f| f.accepts(text))
+        }
+        Value::Array(_) => types.contains(&"array"),
+        Value::Object(_) => types.contains(&"object"),
+    })
+}
+
+/// What a number must satisfy beyond its type.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct NumberBounds {
+    /// The tighter of `minimum` and `exclusiveMinimum`.
+    pub lower: Option<Limit>,
+    /// The tighter of `maximum` and `exclusiveMaximum`.
+    pub upper: Option<Limit>,
+    /// `multipleOf`, a positive number.
+    pub multiple_of: Option<Number>,
+    /// An integer `format` that schemars emits for a Rust integer type.
+    pub format: Option<IntFormat>,
+}
+
+/// One end of a range.
+#[derive(Debug, Clone)]
+pub(crate) struct Limit {
+    pub value: Number,
+    pub exclusive: bool,
+}
+
+impl NumberBounds {
+    /// Whether `n` is within every bound. Comparisons are exact across `i64`, `u64` and
+    /// `f64` (`9007199254740993` is above `9007199254740992.0`); `multipleOf` divides the
+    /// numbers as their shortest decimal text reads, as JSON Schema validators do.
+    pub(crate) fn admits(&self, n: &Number) -> bool {
+        let value = exact(n);
+        if let Some(format) = self.format {
+            let (low, high) = format.range();
+            if compare(value, Exact::Int(low)).is_lt() || compare(value, Exact::Int(high)).is_gt() {
+                return false;
+            }
+        }
+        if let Some(limit) = &self.lower {
+            let order = compare(value, exact(&limit.value));
+            if order.is_lt() || (limit.exclusive && order.is_eq()) {
+                return false;
+            }
+        }
+        if let Some(limit) = &self.upper {
+            let order = compare(value, exact(&limit.value));
+            if order.is_gt() || (limit.exclusive && order.is_eq()) {
+                return false;
+            }
+        }
+        self.multiple_of.as_ref().is_none_or(|m| is_multiple(n, m))
+    }
+}
+
+/// The bounds of a number schema (`integer`: with its integer `format`), or `None` if it has
+/// none.
+fn number_bounds(
+    obj: &Map<String, Value>,
+    path: &str,
+    integer: bool,
+) -> Result<Option<NumberBounds>, SchemaError> {
+    let number = |key: &str| match obj.get(key) {
+        None => Ok(None),
+        Some(Value::Number(n)) => Ok(Some(n.clone())),
+        Some(other) => Err(err(
+            path,
+            format!("`{key}` must be a number, not `{other}`"),
+        )),
+    };
+    let inclusive = |value| Limit {
+        value,
+        exclusive: false,
+    };
+    let exclusive = |value| Limit {
+        value,
+        exclusive: true,
+    };
+    let mut bounds = NumberBounds::default();
+    for (key, exclusive_key, lower) in [
+        ("minimum", "exclusiveMinimum", true),
+        ("maximum", "exclusiveMaximum", false),
+    ] {
+        let plain = number(key)?;
+        // Draft 2020-12 writes the exclusive bound as a number; draft 4 as a flag on the
+        // inclusive one.
+        let limits = match obj.get(exclusive_key) {
+            None | Some(Value::Bool(false)) => vec![plain.map(inclusive)],
+            Some(Value::Bool(true)) => vec![plain.map(exclusive)],
+            Some(Value::Number(n)) => vec![plain.map(inclusive), Some(exclusive(n.clone()))],
+            Some(other) => {
+                return Err(err(
+                    path,
+                    format!("`{exclusive_key}` must be a number or a boolean, not `{other}`"),
+                ));
+            }
+        };
+        let slot = if lower {
+            &mut bounds.lower
+        } else {
+            &mut bounds.upper
+        };
+        for limit in limits.into_iter().flatten() {
+            let tighter = match slot.as_ref() {
+                None => true,
+                Some(old) => {
+                    let order = compare(exact(&limit.value), exact(&old.value));
+                    let beyond = if lower { order.is_gt() } else { order.is_lt() };
+                    beyond || (order.is_eq() && limit.exclusive)
+                }
+            };
+            if tighter {
+                *slot = Some(limit);
+            }
+        }
+    }
+    if let Some(m) = number("multipleOf")? {
+        if m.as_f64().is_none_or(|f| f <= 0.0) {
+            return Err(err(
+                path,
+                format!("`multipleOf` must be above 0, not `{m}`"),
+            ));
+        }
+        bounds.multiple_of = Some(m);
+    }
+    if integer {
+        bounds.format = obj
+            .get("format")
+            .and_then(Value::as_str)
+            .and_then(IntFormat::from_name);
+    }
+    let any = bounds.lower.is_some()
+        || bounds.upper.is_some()
+        || bounds.multiple_of.is_some()
+        || bounds.format.is_some();
+    Ok(any.then_some(bounds))
+}
+
+/// `"an integer from 1 to 100"`, `"a number greater than 0 and at most 1"`, `"an integer that
+/// fits in a 32-bit signed integer (int32)"`.
+fn describe_number(noun: &str, bounds: Option<&NumberBounds>) -> String {
+    let Some(bounds) = bounds else {
+        return noun.to_owned();
+    };
+    // An explicit bound that the format implies anyway (schemars writes `minimum: 0` beside
+    // `uint32`) is left out; the format is left out when both ends are tighter.
+    let implied = |limit: &Limit, end: i128, lower: bool| {
+        let order = compare(exact(&limit.value), Exact::Int(end));
+        if lower { order.is_le() } else { order.is_ge() }
+    };
+    let range = bounds.format.map(IntFormat::range);
+    let lower = bounds
+        .lower
+        .as_ref()
+        .filter(|l| range.is_none_or(|(low, _)| !implied(l, low, true)));
+    let upper = bounds
+        .upper
+        .as_ref()
+        .filter(|l| range.is_none_or(|(_, high)| !implied(l, high, false)));
+    let mut out = noun.to_owned();
+    match (lower, upper) {
+        (Some(l), Some(u)) if !l.exclusive && !u.exclusive => {
+            out.push_str(&format!(" from {} to {}", l.value, u.value));
+        }
+        _ => {
+            let mut parts = Vec::new();
+            if let Some(l) = lower {
+                parts.push(if l.exclusive {
+                    format!("greater than {}", l.value)
+                } else {
+                    format!("of at least {}", l.value)
+                });
+            }
+            if let Some(u) = upper {
+                parts.push(match (u.exclusive, parts.is_empty()) {
+                    (true, _) => format!("less than {}", u.value),
+                    (false, true) => format!("of at most {}", u.value),
+                    (false, false) => format!("at most {}", u.value),
+                });
+            }
+            if !parts.is_empty() {
+                out.push(' ');
+                out.push_str(&parts.join(" and "));
+            }
+        }
+    }
+    let mut clauses = Vec::new();
+    if let Some(m) = &bounds.multiple_of {
+        clauses.push(format!("is a multiple of {m}"));
+    }
+    if let Some(format) = bounds.format
+        && !(lower.is_some() && upper.is_some())
+    {
+        clauses.push(format!("fits in {} ({})", format.words(), format.name()));
+    }
+    if !clauses.is_empty() {
+        out.push_str(" that ");
+        out.push_str(&clauses.join(" and "));
+    }
+    out
+}
+
+/// `" of 2 to 5 items"`, `" of at most 20 characters"`, or nothing when there is no bound.
+fn count_words(min: usize, max: Option<usize>, unit: &str) -> String {
+    let units = |n: usize| {
+        if n == 1 {
+            unit.to_owned()
+        } else {
+            format!("{unit}s")
+        }
+    };
+    match (min, max) {
+        (0, None) => String::new(),
+        (min, None) => format!(" of at least {min} {}", units(min)),
+        (0, Some(max)) => format!(" of at most {max} {}", units(max)),
+        (min, Some(max)) if min == max => format!(" of exactly {min} {}", units(min)),
+        (min, Some(max)) => format!(" of {min} to {max} {}", units(max)),
+    }
+}
+
+/// The integer formats schemars emits for Rust's integer types.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum IntFormat {
+    I8,
+    I16,
+    I32,
+    I64,
+    I128,
+    Isize,
+    U8,
+    U16,
+    U32,
+    U64,
+    U128,
+    Usize,
+}
+
+impl IntFormat {
+    fn from_name(name: &str) -> Option<Self> {
+        Some(match name {
+            "int8" => IntFormat::I8,
+            "int16" => IntFormat::I16,
+            "int32" => IntFormat::I32,
+            "int64" => IntFormat::I64,
+            "int128" => IntFormat::I128,
+            "int" => IntFormat::Isize,
+            "uint8" => IntFormat::U8,
+            "uint16" => IntFormat::U16,
+            "uint32" => IntFormat::U32,
+            "uint64" => IntFormat::U64,
+            "uint128" => IntFormat::U128,
+            "uint" => IntFormat::Usize,
+            _ => return None,
+        })
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            IntFormat::I8 => "int8",
+            IntFormat::I16 => "int16",
+            IntFormat::I32 => "int32",
+            IntFormat::I64 => "int64",
+            IntFormat::I128 => "int128",
+            IntFormat::Isize => "int",
+            IntFormat::U8 => "uint8",
+            IntFormat::U16 => "uint16",
+            IntFormat::U32 => "uint32",
+            IntFormat::U64 => "uint64",
+            IntFormat::U128 => "uint128",
+            IntFormat::Usize => "uint",
+        }
+    }
+
+    /// The values of the Rust type, as `i128` (`u128::MAX` stands as `i128::MAX`: no JSON
+    /// integer the engine reads is larger).
+    fn range(self) -> (i128, i128) {
+        match self {
+            IntFormat::I8 => (i8::MIN.into(), i8::MAX.into()),
+            IntFormat::I16 => (i16::MIN.into(), i16::MAX.into()),
+            IntFormat::I32 => (i32::MIN.into(), i32::MAX.into()),
+            IntFormat::I64 => (i64::MIN.into(), i64::MAX.into()),
+            IntFormat::I128 => (i128::MIN, i128::MAX),
+            IntFormat::Isize => (isize::MIN as i128, isize::MAX as i128),
+            IntFormat::U8 => (0, u8::MAX.into()),
+            IntFormat::U16 => (0, u16::MAX.into()),
+            IntFormat::U32 => (0, u32::MAX.into()),
+            IntFormat::U64 => (0, u64::MAX.into()),
+            IntFormat::U128 => (0, i128::MAX),
+            IntFormat::Usize => (0, usize::MAX as i128),
+        }
+    }
+
+    /// `"a 32-bit signed integer"`.
+    fn words(self) -> String {
+        let (bits, signed) = match self {
+            IntFormat::I8 => (8, true),
+            IntFormat::I16 => (16, true),
+            IntFormat::I32 => (32, true),
+            IntFormat::I64 => (64, true),
+            IntFormat::I128 => (128, true),
+            IntFormat::Isize => (isize::BITS, true),
+            IntFormat::U8 => (8, false),
+            IntFormat::U16 => (16, false),
+            IntFormat::U32 => (32, false),
+            IntFormat::U64 => (64, false),
+            IntFormat::U128 => (128, false),
+            IntFormat::Usize => (usize::BITS, false),
+        };
+        let article = if bits == 8 { "an" } else { "a" };
+        let sign = if signed { "signed" } else { "unsigned" };
+        format!("{article} {bits}-bit {sign} integer")
+    }
+}
+
+/// A JSON number as the value it holds.
+#[derive(Debug, Clone, Copy)]
+enum Exact {
+    Int(i128),
+    Float(f64),
+}
+
+fn exact(n: &Number) -> Exact {
+    match (n.as_i64(), n.as_u64()) {
+        (Some(i), _) => Exact::Int(i.into()),
+        (None, Some(u)) => Exact::Int(u.into()),
+        (None, None) => Exact::Float(n.as_f64().unwrap_or(f64::NAN)),
+    }
+}
+
+/// Compares two numbers exactly.
+fn compare(a: Exact, b: Exact) -> Ordering {
+    match (a, b) {
+        (Exact::Int(x), Exact::Int(y)) => x.cmp(&y),
+        (Exact::Float(x), Exact::Float(y)) => x.partial_cmp(&y).unwrap_or(Ordering::Equal),
+        (Exact::Int(x), Exact::Float(y)) => compare_int_float(x, y),
+        (Exact::Float(x), Exact::Int(y)) => compare_int_float(y, x).reverse(),
+    }
+}
+
+/// Rounding to `f64` keeps the order, so a strict difference after rounding is the answer;
+/// when equal, the float is a whole number in range and compares exactly as an integer.
+fn compare_int_float(i: i128, f: f64) -> Ordering {
+    match (i as f64).partial_cmp(&f) {
+        Some(Ordering::Equal) => i.cmp(&(f as i128)),
+        Some(order) => order,
+        None => Ordering::Equal,
+    }
+}
+
+/// A number as the decimal its shortest text reads: `(mantissa, exponent)`, value
+/// `mantissa × 10^exponent`; `0.1` is `(1, -1)`, not the binary fraction beside it.
+fn decimal(n: &Number) -> Option<(u128, i32)> {
+    let text = n.to_string();
+    let text = text.strip_prefix('-').unwrap_or(&text);
+    let (digits, exponent) = match text.split_once(['e', 'E']) {
+        Some((d, e)) => (d, e.parse::<i32>().ok()?),
+        None => (text, 0),
+    };
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    let mut mantissa: u128 = 0;
+    for b in whole.bytes().chain(fraction.bytes()) {
+        mantissa = mantissa
+            .checked_mul(10)?
+            .checked_add(u128::from(b.checked_sub(b'0').filter(|d| *d < 10)?))?;
+    }
+    let mut exponent = exponent.checked_sub(i32::try_from(fraction.len()).ok()?)?;
+    while mantissa != 0 && mantissa.is_multiple_of(10) {
+        mantissa /= 10;
+        exponent += 1;
+    }
+    Some((mantissa, exponent))
+}
+
+/// Whether `value / divisor` is a whole number, in exact decimal arithmetic at any magnitude.
+fn is_multiple(value: &Number, divisor: &Number) -> bool {
+    let (Some((v, ve)), Some((d, de))) = (decimal(value), decimal(divisor)) else {
+        return false;
+    };
+    if v == 0 {
+        return true;
+    }
+    if d == 0 {
+        return false;
+    }
+    // value / divisor = (v / d) × 10^shift.
+    let shift = ve - de;
+    if shift >= 0 {
+        // Whole when d / gcd(v, d) divides 10^shift: it is 2^a × 5^b with a, b ≤ shift.
+        let mut rest = d / gcd(v, d);
+        let mut twos = 0;
+        while rest.is_multiple_of(2) {
+            rest /= 2;
+            twos += 1;
+        }
+        let mut fives = 0;
+        while rest.is_multiple_of(5) {
+            rest /= 5;
+            fives += 1;
+        }
+        rest == 1 && twos <= shift && fives <= shift
+    } else {
+        // Whole when d × 10^-shift divides v; a divisor past u128 is larger than v.
+        10u128
+            .checked_pow(shift.unsigned_abs())
+            .and_then(|p| p.checked_mul(d))
+            .is_some_and(|d| v % d == 0)
+    }
+}
+
+fn gcd(mut a: u128, mut b: u128) -> u128 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }
 
 /// String formats that are checked (others are only descriptive).
