@@ -632,7 +632,9 @@ impl<'s> Coercer<'s> {
         }
         let schema = prefix.first().copied().unwrap_or(items);
         if let Kind::Str(text) | Kind::Word(text) = &node.kind
-            && text.contains([',', ';', '\n'])
+            && text.contains([',', ';'])
+            && !text.contains('\n')
+            && !text.trim_start().starts_with(['[', '{'])
             && prefix.is_empty()
         {
             return self.split(id, items, text, node, path);
@@ -651,13 +653,13 @@ impl<'s> Coercer<'s> {
     /// `{"result": <value>}` where `<value>` fits and the wrapper does not.
     /// A string of delimited items where a list is wanted (`"Big; Splash"`, `"1, 2, 3"`):
     /// split, when the reading is sure, else refused — never a one-item list that holds the
-    /// delimiters. Semicolons and line breaks always delimit; a comma delimits items that are
+    /// delimiters. Semicolons always delimit; a comma delimits items that are
     /// not free text (numbers, enum values, booleans), since `"Crouching Tiger, Hidden
     /// Dragon"` may be one title.
     fn split(&self, id: Id, items: Id, text: &str, node: &Node, path: &str) -> Out {
         let free_text = matches!(self.shape.node(items), S::String { .. } | S::Any);
-        let delimiter = if text.contains(['\n', ';']) {
-            |c: char| c == '\n' || c == ';'
+        let delimiter = if text.contains(';') {
+            |c: char| c == ';'
         } else if !free_text {
             |c: char| c == ','
         } else {
@@ -668,31 +670,20 @@ impl<'s> Coercer<'s> {
             );
             return Err(miss);
         };
-        let mut fit = Fit::plain(Value::Null, 0);
-        let mut out = Vec::new();
-        for part in text.split(delimiter) {
-            let part = part.trim();
-            let part = part
-                .strip_prefix(['-', '*', '•'])
-                .map_or(part, str::trim_start);
-            if part.is_empty() {
-                continue;
-            }
-            let item_path = format!("{path}[{}]", out.len());
-            let item = self
-                .coerce_hops(items, &Node::new(Kind::Str(part.to_owned())), &item_path, 0)
-                .map_err(|_| self.miss(id, path, node))?;
-            fit.cost += item.cost;
-            fit.repairs.extend(item.repairs);
-            out.push(item.value);
-        }
-        let S::Array { min, max, .. } = self.shape.node(id) else {
-            return Err(self.miss(id, path, node));
-        };
-        if out.len() < *min || max.is_some_and(|m| out.len() > m) {
-            return Err(self.miss(id, path, node));
-        }
-        fit.value = Value::Array(out);
+        let parts: Vec<Node> = text
+            .split(delimiter)
+            .map(|part| {
+                let part = part.trim();
+                part.strip_prefix(['-', '*', '•'])
+                    .map_or(part, str::trim_start)
+            })
+            .filter(|part| !part.is_empty())
+            .map(|part| Node::new(Kind::Str(part.to_owned())))
+            .collect();
+        // The parts go through the array's own rules (items, bounds, uniqueness).
+        let fit = self
+            .array(id, &Node::new(Kind::Array(parts)), path, 0)
+            .map_err(|_| self.miss(id, path, node))?;
         Ok(fit.with(RepairKind::StringSplit, path, 2))
     }
 

@@ -101,9 +101,12 @@ impl Found {
             self.origin,
             Origin::Whole | Origin::Fence | Origin::Embedded
         ) && !matches!(self.node.kind, Kind::Word(_))
-            && !(self.origin == Origin::Whole
-                && self.cost == 1
-                && matches!(self.node.kind, Kind::Str(_)))
+            && !self.is_whole_text()
+    }
+
+    /// Whether the candidate is the whole reply taken as text, for a string target.
+    fn is_whole_text(&self) -> bool {
+        self.origin == Origin::Whole && self.cost == 1 && matches!(self.node.kind, Kind::Str(_))
     }
 }
 
@@ -245,6 +248,19 @@ fn choose(
                         || cues[m] == Cue::Answer && part.span.start > found[*n].span.start)
             })
     });
+    // A container written as JSON that fits beats any reading of the prose around it (the
+    // whole reply as one word, lines, lists, tags, a value named in prose): those readings
+    // cost a constant while repairs grow with the value, and a fragment must not win.
+    let container = |fit: &Fit| matches!(fit.value, Value::Object(_) | Value::Array(_));
+    if fits.iter().any(|(n, fit)| written(*n) && container(fit)) {
+        fits.retain(|(n, _)| written(*n));
+    }
+    // A string literal in a fence is the string, not the whole reply around it.
+    if fits.iter().any(|(n, _)| {
+        found[*n].origin == Origin::Fence && matches!(found[*n].node.kind, Kind::Str(_))
+    }) {
+        fits.retain(|(n, _)| found[*n].origin != Origin::Whole || found[*n].is_json());
+    }
     // Examples are never chosen over a value that is not one.
     let example = |n: usize| written(n) && cues[n] == Cue::Example;
     if fits.iter().any(|(n, _)| !example(*n)) {
