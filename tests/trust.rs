@@ -550,3 +550,14 @@ fn errors_are_in_structouts_words() {
     let err = <Vec<i32>>::convert("[99999999999]").unwrap_err();
     assert!(!err.to_string().contains("invalid value"), "{err}");
 }
+
+#[test]
+fn a_number_in_exponent_notation_is_read_whole() {
+    check(
+        json!({"type": "number"}),
+        &[
+            ("The value is 1e-7.", value(json!(1e-7))),
+            ("About 2.5E3 units", value(json!(2500.0))),
+        ],
+    );
+}

@@ -785,6 +785,16 @@ fn number_tokens(text: &str) -> Vec<String> {
         {
             i += 1;
         }
+        // An exponent: `1e-7`, `2.5E3`.
+        if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
+            let sign = usize::from(matches!(b.get(i + 1), Some(b'-' | b'+')));
+            if b.get(i + 1 + sign).is_some_and(u8::is_ascii_digit) {
+                i += 1 + sign;
+                while i < b.len() && b[i].is_ascii_digit() {
+                    i += 1;
+                }
+            }
+        }
         if i < b.len() && b[i].is_ascii_alphabetic() {
             // `3rd`, `2x`: not a plain number.
             while i < b.len() && b[i].is_ascii_alphanumeric() {
