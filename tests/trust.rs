@@ -398,6 +398,21 @@ fn python_none_is_null_not_a_word_for_a_string() {
 }
 
 #[test]
+fn one_of_means_exactly_one() {
+    check(
+        json!({"oneOf": [{"type": "integer"}, {"type": "number"}]}),
+        &[
+            ("3", refuse(ErrorKind::Ambiguous)),
+            ("3.5", value(json!(3.5))),
+        ],
+    );
+    check(
+        json!({"anyOf": [{"type": "integer"}, {"type": "number"}]}),
+        &[("3", value(json!(3)))],
+    );
+}
+
+#[test]
 fn lists_gathered_from_prose_are_never_cut_short() {
     let mut reply = String::from("Here are the records:\n");
     for n in 0..60 {

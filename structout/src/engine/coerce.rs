@@ -1115,6 +1115,25 @@ impl<'s> Coercer<'s> {
         Ok(fit)
     }
 
+    /// Whether `value` fits more than one of `variants` as it is (dropping keys a variant
+    /// does not name aside): a `oneOf` that it would then not satisfy.
+    fn fits_several(&self, variants: &[Id], value: &Value) -> bool {
+        let node = super::node_from_value(value);
+        let as_is = |fit: &Fit| {
+            fit.repairs.iter().all(|r| {
+                matches!(
+                    r.kind,
+                    RepairKind::ExtraKeyDropped | RepairKind::DefaultFilled
+                )
+            })
+        };
+        variants
+            .iter()
+            .filter(|&&v| self.coerce_hops(v, &node, "", 0).is_ok_and(|f| as_is(&f)))
+            .nth(1)
+            .is_some()
+    }
+
     fn union(&self, id: Id, u: &Union, node: &Node, path: &str, hops: u32) -> Out {
         // A discriminator tag picks the variant directly.
         if let (Some(tag), Kind::Object(entries)) = (&u.tag, &node.kind)
@@ -1180,6 +1199,15 @@ impl<'s> Coercer<'s> {
                     found: show(node),
                 })
             }
+            Some(fit) if u.exclusive && self.fits_several(&u.variants, &fit.value) => Err(Miss {
+                kind: ErrorKind::Ambiguous,
+                path: path.to_owned(),
+                expected: format!(
+                    "a value that fits exactly one of {}",
+                    self.shape.describe(id)
+                ),
+                found: show(node),
+            }),
             Some(fit) => Ok(fit),
             None => {
                 let mut miss = first_miss.unwrap_or_else(|| self.miss(id, path, node));

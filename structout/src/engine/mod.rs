@@ -944,7 +944,7 @@ fn push_xml(elements: &[light::Element], span: Range<usize>, want: &Wants, found
     });
 }
 
-fn node_from_value(value: &Value) -> Node {
+pub(crate) fn node_from_value(value: &Value) -> Node {
     let kind = match value {
         Value::Null => Kind::Null,
         Value::Bool(b) => Kind::Bool(*b),

@@ -84,6 +84,8 @@ pub(crate) struct Union {
     pub variants: Vec<Id>,
     /// The property whose constant value tells the variants apart, when there is one.
     pub tag: Option<String>,
+    /// `oneOf`: the value must fit exactly one variant.
+    pub exclusive: bool,
 }
 
 /// Why a schema cannot be used.
@@ -298,6 +300,7 @@ impl<'a> Compiler<'a> {
             return Ok(self.push(S::Union(Union {
                 variants: vec![id, null],
                 tag: None,
+                exclusive: false,
             })));
         }
         Ok(id)
@@ -376,7 +379,11 @@ impl<'a> Compiler<'a> {
                     .and_then(|d| d.get("propertyName"))
                     .and_then(Value::as_str)
                     .map(str::to_owned);
-                let union = Union { variants, tag };
+                let union = Union {
+                    variants,
+                    tag,
+                    exclusive: key == "oneOf",
+                };
                 let id = self.push(S::Union(union));
                 self.detect_tag(id);
                 return Ok(id);
@@ -477,6 +484,7 @@ impl<'a> Compiler<'a> {
         Ok(self.push(S::Union(Union {
             variants,
             tag: None,
+            exclusive: false,
         })))
     }
 
