@@ -206,6 +206,7 @@
 #![warn(missing_docs)]
 
 mod convert;
+mod data;
 mod engine;
 mod error;
 pub mod format;
@@ -221,6 +222,10 @@ mod tools;
 pub use private as __private;
 
 pub use convert::Converter;
+pub use data::{
+    convert, convert_strict, convert_with, convert_with_report, converter, format, format_as,
+    schema,
+};
 pub use engine::ConvertOptions;
 pub use error::{Candidate, ConvertError, ErrorKind, Origin};
 pub use format::FormatStyle;
@@ -241,6 +246,16 @@ use serde::de::DeserializeOwned;
 ///
 /// Every method computes once per type and caches the result, for each instantiation of a
 /// generic type separately.
+///
+/// A type that cannot implement it (one from another crate: `uuid::Uuid`, `chrono::NaiveDate`)
+/// still converts through the free functions, [`structout::convert::<T>`](fn@convert) and its
+/// siblings, which need only `JsonSchema + DeserializeOwned`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` does not implement `StructuredOutput`",
+    label = "`{Self}` is not `StructuredOutput`",
+    note = "for a type from another crate, call `structout::convert::<{Self}>(text)` (and `structout::schema`, `structout::format`): they take any `JsonSchema + DeserializeOwned` type",
+    note = "as the argument of a derived generic type, write `#[structout(bound = \"T: JsonSchema + DeserializeOwned\")]` on that type instead of the inferred `T: StructuredOutput`"
+)]
 pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     /// The style [`format()`](Self::format) uses; set with `#[structout(format = "...")]`.
     const FORMAT_STYLE: FormatStyle = FormatStyle::JsonSchema;
