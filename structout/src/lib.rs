@@ -205,6 +205,7 @@
 
 #![warn(missing_docs)]
 
+mod attempts;
 mod convert;
 mod data;
 mod engine;
@@ -221,6 +222,7 @@ mod tools;
 #[doc(hidden)]
 pub use private as __private;
 
+pub use attempts::{Attempt, AttemptError, Attempts, Message, Outcome, Role};
 pub use convert::Converter;
 pub use data::{
     convert, convert_strict, convert_with, convert_with_report, converter, format, format_as,

@@ -275,3 +275,10 @@ pub fn convert_tool<T: crate::Tools>(text: &str) -> Result<T, crate::ConvertErro
         other => other,
     }
 }
+
+/// An error of any kind, for tests of code that reacts to kinds only the engine produces
+/// (a refusal, a truncation). Not public API.
+#[must_use]
+pub fn error_of_kind(kind: crate::ErrorKind, found: &str) -> crate::ConvertError {
+    crate::ConvertError::new(kind, "", "a value", found)
+}
