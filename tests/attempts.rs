@@ -222,3 +222,23 @@ fn block_on<F: std::future::Future>(future: F) -> F::Output {
         }
     }
 }
+
+#[test]
+fn validation_may_borrow_and_the_async_future_is_send() {
+    let expected_total = 3;
+    let attempts = Attempts::<Invoice>::new(2).validate(|invoice| {
+        if invoice.total == expected_total {
+            Ok(())
+        } else {
+            Err(ConvertError::rejected(".total", "not the expected total"))
+        }
+    });
+    let model = Recorded::new(&[r#"{"lines": [1, 2], "total": 3}"#]);
+    assert_eq!(attempts.run(prompt(), |m| model.send(m)).history.len(), 1);
+
+    fn assert_send<F: Send>(_: &F) {}
+    let future = attempts.run_async(prompt(), |_| async {
+        Ok::<_, std::io::Error>(String::new())
+    });
+    assert_send(&future);
+}

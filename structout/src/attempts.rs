@@ -132,7 +132,7 @@ impl<T, E> Outcome<T, E> {
     }
 }
 
-type Check<T> = Box<dyn Fn(&T) -> Result<(), ConvertError> + Send + Sync>;
+type Check<'a, T> = Box<dyn Fn(&T) -> Result<(), ConvertError> + Send + Sync + 'a>;
 
 /// Asks for a `T` at most N times, feeding [`ConvertError::feedback`] back after a reply that
 /// cannot be used.
@@ -170,14 +170,17 @@ type Check<T> = Box<dyn Fn(&T) -> Result<(), ConvertError> + Send + Sync>;
 /// assert_eq!(outcome.history.len(), 2);
 /// assert_eq!(outcome.result.unwrap().total, 3);
 /// ```
-pub struct Attempts<T> {
+///
+/// The validation closure may borrow from its surroundings (`'a`); it must be `Send + Sync`
+/// so that `Attempts`, and the future of [`run_async`](Self::run_async), can cross threads.
+pub struct Attempts<'a, T> {
     max: usize,
     convert: fn(&str) -> Result<T, ConvertError>,
     instructions: fn() -> &'static str,
-    check: Option<Check<T>>,
+    check: Option<Check<'a, T>>,
 }
 
-impl<T: StructuredOutput> Attempts<T> {
+impl<T: StructuredOutput> Attempts<'_, T> {
     /// At most `max` attempts (at least one), converting with
     /// [`StructuredOutput::convert`] and restating [`StructuredOutput::format`].
     #[must_use]
@@ -186,7 +189,7 @@ impl<T: StructuredOutput> Attempts<T> {
     }
 }
 
-impl<T: JsonSchema + DeserializeOwned + 'static> Attempts<T> {
+impl<T: JsonSchema + DeserializeOwned + 'static> Attempts<'_, T> {
     /// At most `max` attempts for any `JsonSchema + DeserializeOwned` type, converting with
     /// [`structout::convert`](fn@crate::convert) and restating
     /// [`structout::format`](fn@crate::format).
@@ -196,7 +199,7 @@ impl<T: JsonSchema + DeserializeOwned + 'static> Attempts<T> {
     }
 }
 
-impl<T> Attempts<T> {
+impl<'a, T> Attempts<'a, T> {
     /// At most `max` attempts with a conversion and instructions of your own (a
     /// [`FormatStyle`](crate::FormatStyle) other than the default, say).
     #[must_use]
@@ -220,7 +223,7 @@ impl<T> Attempts<T> {
     #[must_use]
     pub fn validate(
         mut self,
-        check: impl Fn(&T) -> Result<(), ConvertError> + Send + Sync + 'static,
+        check: impl Fn(&T) -> Result<(), ConvertError> + Send + Sync + 'a,
     ) -> Self {
         self.check = Some(Box::new(check));
         self
@@ -278,7 +281,7 @@ impl<T> Attempts<T> {
     }
 }
 
-impl<T> fmt::Debug for Attempts<T> {
+impl<T> fmt::Debug for Attempts<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Attempts")
             .field("max", &self.max)
@@ -288,14 +291,14 @@ impl<T> fmt::Debug for Attempts<T> {
 }
 
 /// The state of one run, shared by the sync and async loops.
-struct Run<'a, T> {
-    attempts: &'a Attempts<T>,
+struct Run<'a, 'b, T> {
+    attempts: &'a Attempts<'b, T>,
     messages: Vec<Message>,
     history: Vec<Attempt>,
 }
 
-impl<'a, T> Run<'a, T> {
-    fn new(attempts: &'a Attempts<T>, messages: Vec<Message>) -> Self {
+impl<'a, 'b, T> Run<'a, 'b, T> {
+    fn new(attempts: &'a Attempts<'b, T>, messages: Vec<Message>) -> Self {
         Run {
             attempts,
             messages,
