@@ -4,5 +4,5 @@
 #[test]
 fn ui() {
     let cases = trybuild::TestCases::new();
-    cases.compile_fail(concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/ui/*.rs"));
+    cases.compile_fail("tests/ui/*.rs");
 }

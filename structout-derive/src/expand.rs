@@ -53,8 +53,13 @@ fn impl_header(cont: &Container, trait_path: &TokenStream) -> TokenStream {
     let bounds = match &cont.attrs.bound {
         Some(predicates) => quote!(#(#predicates,)*),
         None => {
-            let params = bound::used_type_params(cont);
-            quote!(#(#params: #krate::StructuredOutput,)*)
+            // `StructuredOutput` under a name that points at `bound` when it is not met; spanned
+            // on the parameter, where rustc says the bound was introduced.
+            let params = bound::used_type_params(cont).into_iter().map(|param| {
+                quote_spanned!(param.span()=>
+                    #param: #krate::__private::StructuredOutputOrStructoutBound)
+            });
+            quote!(#(#params,)*)
         }
     };
     quote! {

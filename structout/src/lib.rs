@@ -40,10 +40,23 @@
 //! | attribute | meaning |
 //! |---|---|
 //! | `order(a, b, ...)` | Properties `a`, `b`, ... come first, in this order, in the schema and in `format()`; the other fields follow in declaration order. Names are Rust field names. Structs with named fields only. |
-//! | `format = "json_schema"` | `format()` embeds the JSON Schema (the default). |
+//! | `format = "json_schema"` | `format()` embeds the JSON Schema (the default for data types). |
 //! | `format = "type_signature"` | `format()` writes the type in a compact TypeScript-like notation. |
-//! | `crate = "path"` | Where to find `structout` when it is re-exported by another crate. |
+//! | `format = "json_action"` | On a tool enum: `format()` asks for one JSON object naming the tool and its arguments (the default for tool enums). |
+//! | `format = "react"` | On a tool enum: `Thought:` / `Action:` / `Action Input:` lines, or `Final Answer:`. |
+//! | `format = "xml"` | On a tool enum: `<tool>` / `<tool_input>` tags, or `<final_answer>`. |
+//! | `tools` | Makes an enum a tool enum ([`Tools`]) when it has no `finish` variant: each variant is a tool. |
+//! | `bound = "T: JsonSchema + DeserializeOwned"` | Replaces the inferred `T: StructuredOutput` bounds of a generic type, for type arguments from other crates (`Page<chrono::NaiveDate>`). |
+//! | `crate = "path"` | Where to find `structout` when it is re-exported by another crate, or renamed in `Cargo.toml`. |
 //!
+//! On an enum variant:
+//!
+//! | attribute | meaning |
+//! |---|---|
+//! | `finish` | The variant that holds the final answer, in one field (`Answer(String)`, or a struct for a structured answer); it makes the enum a tool enum and is not itself a tool. |
+//!
+//! The derive macro's own page ([`StructuredOutput`](macro@StructuredOutput)) has an example
+//! of each.
 //! serde's attributes (`rename`, `rename_all`, `tag`, `content`, `untagged`, `default`,
 //! `skip`, `flatten`, ...) and doc comments shape the schema through schemars, exactly as they
 //! shape deserialisation.
@@ -65,6 +78,34 @@
 //! [`Converter`] runs the same engine against a JSON Schema given as a `serde_json::Value`
 //! (MCP tool schemas, configuration); `true` or `{}` accepts any JSON value, which makes it a
 //! plain JSON repairer.
+//!
+//! # Any type, no derive needed
+//!
+//! Types from other crates cannot implement [`StructuredOutput`] (the orphan rule). The free
+//! functions [`convert`](fn@convert), [`convert_with_report`](fn@convert_with_report),
+//! [`convert_strict`](fn@convert_strict), [`convert_with`](fn@convert_with),
+//! [`schema`](fn@schema), [`format`](fn@format) and [`format_as`](fn@format_as) take any
+//! `T: JsonSchema + DeserializeOwned` and run the same engine:
+//!
+//! ```
+//! let years = structout::convert::<Vec<u16>>("Released in 1994 and '1995'.\n[1994, '1995']")?;
+//! assert_eq!(years, [1994, 1995]);
+//! # Ok::<(), structout::ConvertError>(())
+//! ```
+//!
+//! They treat `T` as data: schemars' schema as is, prompt text in the JSON-schema style, no
+//! tool-call reading. What only the derive gives (`order`, a default style, tool enums) stays
+//! with the trait methods. The function [`format`](fn@format) and the module
+//! [`format`](mod@format) share a name; Rust keeps functions and modules in separate
+//! namespaces, so `structout::format::<T>()` and `structout::format::FormatStyle` both work.
+//!
+//! # Retries
+//!
+//! [`Attempts`] runs the ask–convert–feedback loop with any client: a closure sends the
+//! [`Message`]s and returns the reply text. It keeps every reply and error, sends a bounded
+//! history (the original prompt, the last reply and its feedback), stops at once on
+//! [`ErrorKind::Refusal`] and [`ErrorKind::Truncated`], and takes a validation closure whose
+//! [`ConvertError::rejected`] error becomes the feedback.
 //!
 //! # Tool calling
 //!
@@ -263,7 +304,9 @@
 
 #![warn(missing_docs)]
 
+mod attempts;
 mod convert;
+mod data;
 mod engine;
 mod error;
 pub mod format;
@@ -274,11 +317,22 @@ mod report;
 mod schema;
 mod tools;
 
+/// Every Rust snippet of README.md, compiled and run as a doctest. `README.md` in this
+/// package is a link to the workspace's README, and ships in the package.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
 /// Support for generated code; not public API.
 #[doc(hidden)]
 pub use private as __private;
 
+pub use attempts::{Attempt, AttemptError, Attempts, Message, Outcome, Role};
 pub use convert::Converter;
+pub use data::{
+    convert, convert_strict, convert_with, convert_with_report, converter, format, format_as,
+    schema,
+};
 pub use engine::ConvertOptions;
 pub use error::{Candidate, ConvertError, ErrorKind, Origin};
 pub use format::FormatStyle;
@@ -299,6 +353,16 @@ use serde::de::DeserializeOwned;
 ///
 /// Every method computes once per type and caches the result, for each instantiation of a
 /// generic type separately.
+///
+/// A type that cannot implement it (one from another crate: `uuid::Uuid`, `chrono::NaiveDate`)
+/// still converts through the free functions, [`structout::convert::<T>`](fn@convert) and its
+/// siblings, which need only `JsonSchema + DeserializeOwned`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` does not implement `StructuredOutput`",
+    label = "`{Self}` is not `StructuredOutput`",
+    note = "for a type from another crate, call `structout::convert::<{Self}>(text)` (and `structout::schema`, `structout::format`): they take any `JsonSchema + DeserializeOwned` type",
+    note = "as the argument of a derived generic type, write `#[structout(bound = \"T: JsonSchema + DeserializeOwned\")]` on that type instead of the inferred `T: StructuredOutput`"
+)]
 pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     /// The style [`format()`](Self::format) uses; set with `#[structout(format = "...")]`.
     const FORMAT_STYLE: FormatStyle = FormatStyle::JsonSchema;

@@ -57,6 +57,18 @@ pub fn type_cache<T: 'static>() -> &'static TypeCache {
         .or_insert_with(|| Box::leak(Box::new(TypeCache::new())))
 }
 
+/// The bound `#[derive(StructuredOutput)]` infers on a generic type's parameters: exactly
+/// `StructuredOutput`, under a name that says the way out. rustc's error for a method called
+/// on `Page<NaiveDate>` (E0599) names the unmet trait but ignores `on_unimplemented`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` does not implement `StructuredOutput`, which a derived generic type asks of its type arguments",
+    label = "`{Self}` is not `StructuredOutput`",
+    note = "write `#[structout(bound = \"T: JsonSchema + DeserializeOwned\")]` on the generic type to accept any `JsonSchema + DeserializeOwned` argument"
+)]
+pub trait StructuredOutputOrStructoutBound: StructuredOutput {}
+
+impl<T: StructuredOutput> StructuredOutputOrStructoutBound for T {}
+
 /// One position in a struct's property order.
 #[derive(Debug, Clone, Copy)]
 pub enum Slot {
@@ -274,4 +286,11 @@ pub fn convert_tool<T: crate::Tools>(text: &str) -> Result<T, crate::ConvertErro
         }
         other => other,
     }
+}
+
+/// An error of any kind, for tests of code that reacts to kinds only the engine produces
+/// (a refusal, a truncation). Not public API.
+#[must_use]
+pub fn error_of_kind(kind: crate::ErrorKind, found: &str) -> crate::ConvertError {
+    crate::ConvertError::new(kind, "", "a value", found)
 }

@@ -660,7 +660,7 @@ fn scan_words(text: &str, atoms: &[Atom<'_>], exact: bool) -> Result<Option<Node
     for (n, atom) in atoms.iter().enumerate() {
         let needle: Vec<String> = match atom {
             Atom::Text(t) => split(t),
-            Atom::Bool(b) if exact => continue,
+            Atom::Bool(_) if exact => continue,
             Atom::Bool(b) => vec![b.to_string()],
             Atom::Number(_) => continue,
         };

@@ -85,12 +85,45 @@ pub(crate) fn instructions(schema: &Value, style: FormatStyle) -> String {
     }
 }
 
-/// The schema as shown to a model: without `$schema`, which only costs tokens, and with each
-/// schema's keywords in schemars' reading order (`title` and `description` first).
+/// The schema as shown to a model: without `$schema`, which only costs tokens, without the
+/// numeric `format`s schemars writes for Rust's number types (`uint32`, `double`: a model has
+/// no use for them; `minimum` and `maximum` say what matters), and with each schema's keywords
+/// in schemars' reading order (`title` and `description` first). `schema()` keeps them all.
 fn prompt_schema(schema: &Value) -> schemars::Schema {
     let mut shown = schema.clone();
     if let Value::Object(object) = &mut shown {
         object.shift_remove("$schema");
     }
+    drop_numeric_formats(&mut shown);
     schemars::Schema::try_from(shown).unwrap_or_default()
+}
+
+/// The `format` values that describe a Rust number type rather than the text of a value.
+const NUMERIC_FORMATS: &[&str] = &[
+    "int", "int8", "int16", "int32", "int64", "int128", "uint", "uint8", "uint16", "uint32",
+    "uint64", "uint128", "float", "double",
+];
+
+/// Removes numeric `format`s from every schema in `value`. A property called `format` is an
+/// object, never one of these strings, so it stays; literal values (`const`, `enum`,
+/// `default`, `examples`) are data, not schemas, and are left alone.
+fn drop_numeric_formats(value: &mut Value) {
+    match value {
+        Value::Object(object) => {
+            if object
+                .get("format")
+                .and_then(Value::as_str)
+                .is_some_and(|format| NUMERIC_FORMATS.contains(&format))
+            {
+                object.shift_remove("format");
+            }
+            for (key, child) in object.iter_mut() {
+                if !matches!(key.as_str(), "const" | "enum" | "default" | "examples") {
+                    drop_numeric_formats(child);
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(drop_numeric_formats),
+        _ => {}
+    }
 }

@@ -215,12 +215,18 @@ impl<'a> Renderer<'a> {
         let mut parts: Vec<String> = Vec::new();
         for branch in branches {
             let mut branch_notes = Vec::new();
-            let part = self.ty(branch, indent, &mut branch_notes, false);
-            // A documented unit variant: `"lead" // lead role` becomes a note of the key.
-            if let Some(text) = description(branch)
-                && (branch.get("const").is_some() || branch.get("enum").is_some())
-            {
-                notes.push(format!("{part}: {text}"));
+            let mut part = self.ty(branch, indent, &mut branch_notes, false);
+            if let Some(text) = description(branch) {
+                if part.starts_with("{\n") && branch.get("$ref").is_none() {
+                    // A documented variant with fields: its doc opens the object's body.
+                    let mut doc = String::new();
+                    comment_lines(&mut doc, indent + 1, Some(text), &[]);
+                    part.insert_str(2, &doc);
+                } else {
+                    // A documented unit variant (or one of another shape): a line of its own
+                    // in the key's comment, `"draft": Not sent yet.`.
+                    notes.push(format!("{part}: {text}"));
+                }
             }
             notes.extend(branch_notes);
             if !parts.contains(&part) {
@@ -363,8 +369,9 @@ fn comment_lines(out: &mut String, indent: usize, description: Option<&str>, not
     for line in description.into_iter().flat_map(str::lines) {
         let _ = writeln!(out, "{pad}// {}", line.trim_end());
     }
-    if !notes.is_empty() {
-        let _ = writeln!(out, "{pad}// {}", notes.join("; "));
+    // One line per note: an enum value and its doc, a string format, an item count.
+    for line in notes.iter().flat_map(|note| note.lines()) {
+        let _ = writeln!(out, "{pad}// {}", line.trim_end());
     }
 }
 

@@ -1,0 +1,140 @@
+//! The free functions: [`convert`], [`schema`], [`format`] and the rest, for any
+//! `T: JsonSchema + DeserializeOwned`, with no derive needed.
+//!
+//! They run the same engine as the [`StructuredOutput`](crate::StructuredOutput) methods and
+//! cache per type the same way, so they suit types from other crates (`Vec<uuid::Uuid>`,
+//! `chrono::NaiveDate`, a type whose `JsonSchema` is written by hand) that the orphan rule keeps
+//! from implementing `StructuredOutput`.
+//!
+//! They treat `T` as data: its schema is schemars' own, its prompt text is in the JSON-schema
+//! style, and a derived type's extras are not seen (Rust cannot ask a generic `T` whether it
+//! also implements `StructuredOutput`). What only the derive gives stays with the trait
+//! methods: `#[structout(order(...))]` (here properties keep schemars' order), a default
+//! `format` style, and reading tool calls into a tool enum (here a tool enum reads only its
+//! own serde JSON). For a derived type without those, both give the same results.
+
+use crate::engine::ConvertOptions;
+use crate::error::ConvertError;
+use crate::format::FormatStyle;
+use crate::report::Converted;
+use crate::{Converter, private};
+use schemars::generate::SchemaSettings;
+use schemars::{JsonSchema, Schema};
+use serde::de::DeserializeOwned;
+use std::marker::PhantomData;
+
+/// The key of `T`'s cache as data, apart from the cache of `T` as `StructuredOutput` (whose
+/// schema applies the property orders).
+struct AsData<T>(PhantomData<T>);
+
+fn cache<T: 'static>() -> &'static private::TypeCache {
+    private::type_cache::<AsData<T>>()
+}
+
+/// The JSON Schema (draft 2020-12) of any `T: JsonSchema`, computed once per type.
+///
+/// ```
+/// let schema = structout::schema::<Vec<u32>>();
+/// assert_eq!(schema.get("type").unwrap(), "array");
+/// ```
+#[must_use]
+pub fn schema<T: JsonSchema + DeserializeOwned + 'static>() -> &'static Schema {
+    cache::<T>().schema.get_or_init(|| {
+        SchemaSettings::draft2020_12()
+            .into_generator()
+            .into_root_schema_for::<T>()
+    })
+}
+
+/// Prompt instructions for a value of `T`, in the JSON-schema style; the free counterpart of
+/// [`StructuredOutput::format`](crate::StructuredOutput::format).
+///
+/// The function shares its name with the [`format`](mod@crate::format) module: they live in
+/// different namespaces, so `structout::format::<T>()` and `structout::format::FormatStyle`
+/// both work.
+///
+/// ```
+/// let text = structout::format::<Vec<String>>();
+/// assert!(text.contains("\"type\": \"array\""));
+/// ```
+#[must_use]
+pub fn format<T: JsonSchema + DeserializeOwned + 'static>() -> &'static str {
+    format_as::<T>(FormatStyle::JsonSchema)
+}
+
+/// Prompt instructions for a value of `T` in any data style (tool styles render as
+/// [`FormatStyle::JsonSchema`]).
+///
+/// ```
+/// use structout::FormatStyle;
+/// let text = structout::format_as::<Vec<String>>(FormatStyle::TypeSignature);
+/// assert!(text.contains("type Answer = string[];"));
+/// ```
+#[must_use]
+pub fn format_as<T: JsonSchema + DeserializeOwned + 'static>(style: FormatStyle) -> &'static str {
+    cache::<T>().formats[style.index()]
+        .get_or_init(|| crate::format::instructions(schema::<T>().as_value(), style))
+}
+
+/// The [`Converter`] for `T`'s schema, built once; its feedback restates [`format::<T>()`](fn@format).
+#[must_use]
+pub fn converter<T: JsonSchema + DeserializeOwned + 'static>() -> &'static Converter {
+    cache::<T>().shape.get_or_init(|| {
+        Converter::with_instructions(schema::<T>().as_value(), format::<T>())
+            .unwrap_or_else(|_| Converter::any(format::<T>()))
+    })
+}
+
+/// Converts a model's reply into a value of any `T: JsonSchema + DeserializeOwned`, by the
+/// same rules as [`StructuredOutput::convert`](crate::StructuredOutput::convert).
+///
+/// ```
+/// let years = structout::convert::<Vec<u16>>("The years: 1994, 1995 and '2001'.\n```json\n[1994, 1995, \"2001\",]\n```")?;
+/// assert_eq!(years, [1994, 1995, 2001]);
+/// # Ok::<(), structout::ConvertError>(())
+/// ```
+///
+/// # Errors
+///
+/// A [`ConvertError`] when no value of `T` can be read from `text`.
+pub fn convert<T: JsonSchema + DeserializeOwned + 'static>(text: &str) -> Result<T, ConvertError> {
+    converter::<T>()
+        .convert_typed(text, None, false)
+        .map(|c| c.value)
+}
+
+/// [`convert`](fn@convert), reporting every repair and coercion applied.
+///
+/// # Errors
+///
+/// As [`convert`](fn@convert).
+pub fn convert_with_report<T: JsonSchema + DeserializeOwned + 'static>(
+    text: &str,
+) -> Result<Converted<T>, ConvertError> {
+    converter::<T>().convert_typed(text, None, true)
+}
+
+/// Accepts only a reply that is exactly valid JSON of `T`, with no repair.
+///
+/// # Errors
+///
+/// [`ErrorKind::NotStrict`](crate::ErrorKind::NotStrict) for anything else.
+pub fn convert_strict<T: JsonSchema + DeserializeOwned + 'static>(
+    text: &str,
+) -> Result<T, ConvertError> {
+    converter::<T>().convert_typed_strict(text)
+}
+
+/// [`convert`](fn@convert) with options (a nesting limit).
+///
+/// # Errors
+///
+/// As [`convert`](fn@convert).
+pub fn convert_with<T: JsonSchema + DeserializeOwned + 'static>(
+    text: &str,
+    options: &ConvertOptions,
+) -> Result<T, ConvertError> {
+    converter::<T>()
+        .convert_typed(text, Some(options), false)
+        .map(|c| c.value)
+}

@@ -1,0 +1,146 @@
+//! The prompt text: what `format()` shows a model, in both styles.
+
+// The types are read through their schemas only.
+#![allow(dead_code)]
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use structout::{FormatStyle, StructuredOutput};
+
+/// Where an invoice is in its life.
+#[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+#[serde(rename_all = "lowercase")]
+enum Status {
+    /// Not sent yet.
+    Draft,
+    /// Sent, not paid.
+    Sent,
+    /// Paid in full.
+    Paid,
+}
+
+/// A shape to draw.
+#[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+enum Shape {
+    /// A circle around the centre.
+    Circle { radius: f64 },
+    /// An axis-aligned square.
+    Square { side: f64 },
+}
+
+/// What to do next.
+#[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+enum Step {
+    /// Wait this many seconds.
+    Wait(u32),
+    /// Move to a point.
+    Move { x: i32, y: i32 },
+    /// Stop here.
+    Stop,
+}
+
+/// An invoice.
+#[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+struct Invoice {
+    status: Status,
+    /// Lines, in cents.
+    lines: Vec<u64>,
+    discount: f32,
+    ratio: f64,
+    count: u8,
+    id: uuid::Uuid,
+    issued: chrono::DateTime<chrono::Utc>,
+    shape: Shape,
+    next: Step,
+}
+
+fn signature() -> &'static str {
+    Invoice::format_as(FormatStyle::TypeSignature)
+}
+
+fn json_schema() -> &'static str {
+    Invoice::format_as(FormatStyle::JsonSchema)
+}
+
+#[test]
+fn unit_variants_get_a_line_each_with_their_doc() {
+    let expected = "  // Where an invoice is in its life.
+  // \"draft\": Not sent yet.
+  // \"sent\": Sent, not paid.
+  // \"paid\": Paid in full.
+  status: \"draft\" | \"sent\" | \"paid\",
+";
+    assert!(signature().contains(expected), "{}", signature());
+}
+
+#[test]
+fn data_variant_docs_are_kept_in_both_styles() {
+    // Internally tagged: the doc opens the variant's object.
+    let circle = "  shape: {
+    // A circle around the centre.
+    kind: \"circle\",
+    radius: float,
+  } | {
+    // An axis-aligned square.
+    kind: \"square\",
+";
+    assert!(signature().contains(circle), "{}", signature());
+    // Externally tagged, with a unit variant among them.
+    let step = "  // What to do next.
+  // \"Stop\": Stop here.
+  next: {
+    // Wait this many seconds.
+    Wait: int,
+  } | {
+    // Move to a point.
+    Move: {
+";
+    assert!(signature().contains(step), "{}", signature());
+    for doc in [
+        "A circle around the centre.",
+        "An axis-aligned square.",
+        "Wait this many seconds.",
+        "Move to a point.",
+        "Stop here.",
+        "Not sent yet.",
+    ] {
+        assert!(
+            json_schema().contains(&format!("\"description\": \"{doc}\"")),
+            "{doc}"
+        );
+    }
+}
+
+#[test]
+fn number_formats_stay_in_the_schema_but_not_in_the_prompt() {
+    let schema = serde_json::to_string(Invoice::schema()).unwrap();
+    for format in ["uint64", "float", "double", "uint8", "int32", "uint32"] {
+        assert!(
+            schema.contains(&format!("\"format\":\"{format}\"")),
+            "{format}"
+        );
+        assert!(
+            !json_schema().contains(&format!("\"{format}\"")),
+            "{format}"
+        );
+    }
+    // Bounds and the formats of strings stay.
+    let count = "    \"count\": {
+      \"type\": \"integer\",
+      \"minimum\": 0,
+      \"maximum\": 255
+    },";
+    assert!(json_schema().contains(count), "{}", json_schema());
+    assert!(json_schema().contains("\"format\": \"uuid\""));
+    assert!(json_schema().contains("\"format\": \"date-time\""));
+    assert!(signature().contains("// format: uuid\n  id: string,"));
+    // Run-time schemas get the same treatment.
+    let converter = structout::Converter::new(&serde_json::json!({
+        "type": "object",
+        "properties": {"format": {"type": "integer", "format": "int64"}}
+    }))
+    .unwrap();
+    assert!(converter.instructions().contains("\"format\": {"));
+    assert!(!converter.instructions().contains("int64"));
+}
