@@ -576,3 +576,34 @@ fn a_number_in_exponent_notation_is_read_whole() {
         ],
     );
 }
+
+#[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+struct Meeting {
+    at: chrono::DateTime<chrono::Utc>,
+    day: chrono::NaiveDate,
+}
+
+#[test]
+fn dates_and_times_follow_their_formats() {
+    let meeting =
+        Meeting::convert(r#"{"at": "2024-05-01T10:00:00Z", "day": "2024-05-01T09:00:00Z"}"#)
+            .unwrap();
+    assert_eq!(meeting.day.to_string(), "2024-05-01");
+    assert_eq!(meeting.at.timestamp(), 1_714_557_600);
+    let report = Meeting::convert_with_report(
+        r#"{"at": "2024-05-01T10:00:00Z", "day": "2024-05-01T09:00:00Z"}"#,
+    )
+    .unwrap();
+    assert!(
+        report
+            .repairs
+            .iter()
+            .any(|r| r.kind == RepairKind::DatePartTaken && r.path == ".day")
+    );
+    // A date-time with no offset names no instant: refused at its path, in our words.
+    let err =
+        Meeting::convert(r#"{"at": "2024-05-01T10:00:00", "day": "2024-05-01"}"#).unwrap_err();
+    assert_eq!(err.path(), ".at", "{err}");
+    assert!(err.to_string().contains("date-time"), "{err}");
+    assert!(!err.to_string().contains("premature"), "{err}");
+}

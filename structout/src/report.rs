@@ -54,6 +54,9 @@ pub enum RepairKind {
     NumberToString,
     /// A string became a boolean (`"TRUE"` → `true`).
     StringToBool,
+    /// A date-time where a date was asked for became its date part
+    /// (`"2024-05-01T10:00:00Z"` → `"2024-05-01"`).
+    DatePartTaken,
     /// An enum value or constant was matched ignoring case, separators or accents.
     EnumMatched,
     /// `NaN`, `Infinity` or `undefined` became `null`, or was dropped from an optional field.
@@ -96,6 +99,7 @@ impl fmt::Display for Repair {
             RepairKind::FloatToInteger => "number converted to integer",
             RepairKind::NumberToString => "number converted to string",
             RepairKind::StringToBool => "string converted to boolean",
+            RepairKind::DatePartTaken => "date taken from a date-time",
             RepairKind::EnumMatched => "enum value matched loosely",
             RepairKind::NonFiniteToNull => "non-finite number replaced by null",
             RepairKind::NullDropped => "null for an optional field dropped",

@@ -6,7 +6,7 @@
 
 use super::lenient::{self, Kind, Node};
 use super::matching::{self, Tier};
-use super::shape::{self, Id, Object, S, Shape, Union};
+use super::shape::{self, Id, Object, S, Shape, StringFormat, Union};
 use crate::error::ErrorKind;
 use crate::report::{Repair, RepairKind};
 use serde_json::{Map, Number, Value};
@@ -427,7 +427,25 @@ impl<'s> Coercer<'s> {
             _ => return Err(self.miss(id, path, node)),
         };
         match &fit.value {
-            Value::String(s) if !self.text_fits(id, s) => Err(self.miss(id, path, node)),
+            Value::String(s) if !self.text_fits(id, s) => {
+                // A date-time where a date is asked for: its date part.
+                if let S::String {
+                    format: Some(StringFormat::Date),
+                    ..
+                } = self.shape.node(id)
+                    && (StringFormat::DateTime.accepts(s)
+                        || StringFormat::PartialDateTime.accepts(s))
+                    && let Some(date) = s.get(..10)
+                    && self.text_fits(id, date)
+                {
+                    return Ok(Fit::plain(Value::String(date.to_owned()), fit.cost).with(
+                        RepairKind::DatePartTaken,
+                        path,
+                        1,
+                    ));
+                }
+                Err(self.miss(id, path, node))
+            }
             _ => Ok(fit),
         }
     }

@@ -1194,6 +1194,7 @@ fn gcd(mut a: u128, mut b: u128) -> u128 {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum StringFormat {
     DateTime,
+    PartialDateTime,
     Date,
     Time,
     Uuid,
@@ -1204,8 +1205,9 @@ impl StringFormat {
     fn from_name(name: &str) -> Option<Self> {
         Some(match name {
             "date-time" => StringFormat::DateTime,
+            "partial-date-time" => StringFormat::PartialDateTime,
             "date" => StringFormat::Date,
-            "time" => StringFormat::Time,
+            "time" | "partial-time" => StringFormat::Time,
             "uuid" => StringFormat::Uuid,
             "email" => StringFormat::Email,
             _ => return None,
@@ -1215,6 +1217,7 @@ impl StringFormat {
     pub(crate) fn name(self) -> &'static str {
         match self {
             StringFormat::DateTime => "date-time",
+            StringFormat::PartialDateTime => "partial-date-time",
             StringFormat::Date => "date",
             StringFormat::Time => "time",
             StringFormat::Uuid => "uuid",
@@ -1222,15 +1225,19 @@ impl StringFormat {
         }
     }
 
-    /// Whether `s` is written in this format (RFC 3339 dates and times, leniently: seconds
-    /// and offset may be left out).
+    /// Whether `s` is written in this format (RFC 3339 dates and times; seconds may be left
+    /// out). A `date-time` has a time zone offset (`Z`, `+02:00`), since without one it names
+    /// no instant; a `partial-date-time` (schemars' `NaiveDateTime`) has none.
     pub(crate) fn accepts(self, s: &str) -> bool {
         match self {
             StringFormat::Date => is_date(s),
             StringFormat::Time => is_time(s),
             StringFormat::DateTime => s
                 .split_once(['T', 't', ' '])
-                .is_some_and(|(d, t)| is_date(d) && is_time(t)),
+                .is_some_and(|(d, t)| is_date(d) && is_time(t) && has_offset(t)),
+            StringFormat::PartialDateTime => s
+                .split_once(['T', 't', ' '])
+                .is_some_and(|(d, t)| is_date(d) && is_time(t) && !has_offset(t)),
             StringFormat::Uuid => {
                 let groups: Vec<&str> = s.split('-').collect();
                 groups.len() == 5
@@ -1258,6 +1265,13 @@ fn is_date(s: &str) -> bool {
         && digits(parts[2], 2)
         && (1..=12).contains(&parts[1].parse::<u32>().unwrap_or(0))
         && (1..=31).contains(&parts[2].parse::<u32>().unwrap_or(0))
+}
+
+/// Whether a time ends with an offset: `Z` or `±hh:mm`.
+fn has_offset(t: &str) -> bool {
+    t.ends_with(['Z', 'z'])
+        || t.rfind(['+', '-'])
+            .is_some_and(|i| i >= 5 && is_time(&format!("{}:00", &t[i + 1..])))
 }
 
 fn is_time(s: &str) -> bool {
