@@ -288,7 +288,10 @@ impl ConvertError {
                 format!("it was cut off{at}: expected {expected}, found {found}")
             }
             ErrorKind::Rejected => format!("{expected}{at}"),
-            ErrorKind::Mismatch | ErrorKind::Deserialize => {
+            ErrorKind::Deserialize => format!(
+                "the value fits the schema, but the type's own check refused it{at} (it said: {expected})"
+            ),
+            ErrorKind::Mismatch => {
                 format!("expected {expected}{at}, found {found}")
             }
         }
