@@ -308,7 +308,7 @@ fn refusals() {
     assert!(err.to_string().contains("`search`"), "{err}");
     // Both an action and a final answer, in every format.
     for text in [
-        "Action: search\nAction Input: rust\nObservation: ok\nFinal Answer: done",
+        "Action: search\nAction Input: rust\nFinal Answer: done",
         "<tool>search</tool><tool_input>rust</tool_input><final_answer>done</final_answer>",
         "{\"action\": \"search\", \"action_input\": \"rust\"}\nFinal Answer: done",
     ] {

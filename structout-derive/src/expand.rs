@@ -114,8 +114,11 @@ fn expand(cont: &Container) -> TokenStream {
             }
             fn __structout_convert_tool(
                 text: &str,
-            ) -> ::core::option::Option<::core::result::Result<Self, #krate::ConvertError>> {
-                ::core::option::Option::Some(#krate::__private::convert_tool::<Self>(text))
+                options: ::core::option::Option<&#krate::ConvertOptions>,
+            ) -> ::core::option::Option<
+                ::core::result::Result<#krate::Converted<Self>, #krate::ConvertError>,
+            > {
+                ::core::option::Option::Some(#krate::__private::convert_tool::<Self>(text, options))
             }
         }
     });

@@ -140,9 +140,12 @@ impl Converter {
 
     /// Checks and coerces a JSON value (not text) against the schema: the coercion rules
     /// apply; the candidate search, syntax repair and default filling do not.
-    pub(crate) fn convert_value(&self, value: &Value) -> Result<Value, ConvertError> {
+    pub(crate) fn convert_value(&self, value: &Value) -> Result<Converted<Value>, ConvertError> {
         engine::coerce_value(&self.inner.shape, value)
-            .map(|fit| fit.value)
+            .map(|fit| Converted {
+                value: fit.value,
+                repairs: fit.repairs,
+            })
             .map_err(|e| e.with_instructions(self.inner.instructions.clone()))
     }
 
@@ -266,7 +269,10 @@ impl Converter {
         &self,
         text: &str,
     ) -> Result<T, ConvertError> {
-        serde_json::from_str::<T>(text)
+        // Exactly what a report calls clean: valid JSON, each key once, fitting the schema with
+        // no coercion and no unknown key dropped, that the type accepts.
+        let value = self.convert_strict(text)?;
+        serde_json::from_value::<T>(value)
             .map_err(|e| self.not_strict(&format!("valid JSON of the right shape ({e})"), text))
     }
 }

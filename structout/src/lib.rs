@@ -421,12 +421,7 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     ///
     /// A [`ConvertError`] when no value of this type can be read from `text`.
     fn convert(text: &str) -> Result<Self, ConvertError> {
-        if let Some(result) = Self::__structout_convert_tool(text) {
-            return result;
-        }
-        Self::converter()
-            .convert_typed(text, None, false)
-            .map(|c| c.value)
+        Self::__structout_convert(text, None, false).map(|c| c.value)
     }
 
     /// Like [`convert`](Self::convert), and reports every repair and coercion applied, so
@@ -447,16 +442,12 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     ///
     /// As [`convert`](Self::convert).
     fn convert_with_report(text: &str) -> Result<Converted<Self>, ConvertError> {
-        if let Some(result) = Self::__structout_convert_tool(text) {
-            return result.map(|value| Converted {
-                value,
-                repairs: Vec::new(),
-            });
-        }
-        Self::converter().convert_typed(text, None, true)
+        Self::__structout_convert(text, None, true)
     }
 
-    /// Accepts only a reply that is exactly valid JSON of this type, with no repair.
+    /// Accepts only a reply that is exactly valid JSON of this type, with no repair: what
+    /// [`convert_with_report`](Self::convert_with_report) reports as clean. For a tool enum,
+    /// that is the enum's own serde JSON (`{"Search": {"query": "rust"}}`).
     ///
     /// # Errors
     ///
@@ -465,15 +456,27 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
         Self::converter().convert_typed_strict(text)
     }
 
-    /// [`convert`](Self::convert) with options (a nesting limit).
+    /// [`convert`](Self::convert) with options (a nesting limit, truncated replies allowed).
     ///
     /// # Errors
     ///
     /// As [`convert`](Self::convert).
     fn convert_with(text: &str, options: &ConvertOptions) -> Result<Self, ConvertError> {
-        Self::converter()
-            .convert_typed(text, Some(options), false)
-            .map(|c| c.value)
+        Self::__structout_convert(text, Some(options), false).map(|c| c.value)
+    }
+
+    /// The one path behind every `convert*` method: they differ only in their options and in
+    /// what they return.
+    #[doc(hidden)]
+    fn __structout_convert(
+        text: &str,
+        options: Option<&ConvertOptions>,
+        report: bool,
+    ) -> Result<Converted<Self>, ConvertError> {
+        if let Some(result) = Self::__structout_convert_tool(text, options) {
+            return result;
+        }
+        Self::converter().convert_typed(text, options, report)
     }
 
     /// The [`Converter`] for this type's schema, built once.
@@ -490,10 +493,13 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
         None
     }
 
-    /// Converts text for a tool enum; `None` for other types.
+    /// Converts text for a tool enum, with its report; `None` for other types.
     #[doc(hidden)]
-    fn __structout_convert_tool(text: &str) -> Option<Result<Self, ConvertError>> {
-        let _ = text;
+    fn __structout_convert_tool(
+        text: &str,
+        options: Option<&ConvertOptions>,
+    ) -> Option<Result<Converted<Self>, ConvertError>> {
+        let _ = (text, options);
         None
     }
 

@@ -267,19 +267,30 @@ pub struct ToolEnumInfo {
     pub variants: &'static [ToolVariant],
 }
 
-/// `convert` for a tool enum.
-pub fn convert_tool<T: crate::Tools>(text: &str) -> Result<T, crate::ConvertError> {
+/// `convert` for a tool enum, with its report: the enum's own clean serde JSON is clean; a
+/// call read from an agent format or a provider message reports `Extracted` and every
+/// coercion of its arguments.
+pub fn convert_tool<T: crate::Tools>(
+    text: &str,
+    options: Option<&crate::ConvertOptions>,
+) -> Result<crate::Converted<T>, crate::ConvertError> {
+    if let Ok(value) = T::converter().convert_typed_strict::<T>(text) {
+        return Ok(crate::Converted {
+            value,
+            repairs: Vec::new(),
+        });
+    }
     match crate::tools::convert_one::<T>(text) {
         // No action in any agent format: the enum's own JSON (`{"Search": {...}}`) still is one.
         Err(err) if err.kind() == crate::ErrorKind::NoValue && text.contains('{') => {
-            match T::converter().convert_typed::<T>(text, None, true) {
+            match T::converter().convert_typed::<T>(text, options, true) {
                 Ok(c)
                     if !c
                         .repairs
                         .iter()
                         .any(|r| r.kind == crate::RepairKind::FieldImplied) =>
                 {
-                    Ok(c.value)
+                    Ok(c)
                 }
                 _ => Err(err),
             }

@@ -17,6 +17,7 @@ use crate::convert::Converter;
 use crate::engine::matching;
 use crate::error::{ConvertError, ErrorKind};
 use crate::format::FormatStyle;
+use crate::report::{Converted, Repair, RepairKind};
 use serde_json::{Map, Value};
 use std::sync::{Arc, OnceLock};
 
@@ -271,22 +272,66 @@ impl ToolSet {
     /// [`ToolSet::from_tool_call`]. Every error's [`ConvertError::feedback`] restates the
     /// format with an example call.
     pub fn convert(&self, text: &str) -> Result<ToolStep, ConvertError> {
-        self.step(text).map_err(|e| self.with_feedback(e))
+        self.convert_with_report(text).map(|c| c.value)
     }
 
-    fn step(&self, text: &str) -> Result<ToolStep, ConvertError> {
+    /// [`convert`](Self::convert), and the repairs it needed: [`RepairKind::Extracted`] for
+    /// a call read from model text or a provider message, then every coercion of the
+    /// arguments (paths within the arguments).
+    ///
+    /// # Errors
+    ///
+    /// As [`convert`](Self::convert).
+    pub fn convert_with_report(&self, text: &str) -> Result<Converted<ToolStep>, ConvertError> {
+        self.step(text)
+            .map(|(value, repairs)| Converted { value, repairs })
+            .map_err(|e| self.with_feedback(e))
+    }
+
+    fn step(&self, text: &str) -> Result<(ToolStep, Vec<Repair>), ConvertError> {
         let found = match native::parse(text) {
             Some(found) => found,
             None => text::parse(text, &self.inner.tools)?,
         };
         match found {
-            Found::Finish(answer) => Ok(ToolStep::Finish(answer)),
+            Found::Refusal(words) => Err(ConvertError::new(
+                ErrorKind::Refusal,
+                "",
+                "an answer or a tool call",
+                if words.is_empty() {
+                    "a message with neither content nor a tool call"
+                } else {
+                    &words
+                },
+            )),
+            Found::Truncated(text) => Err(ConvertError::new(
+                ErrorKind::Truncated,
+                "",
+                "a complete message (the provider stopped it at its token limit)",
+                &text,
+            )),
+            Found::Finish(answer) if answer.trim().is_empty() => Err(ConvertError::new(
+                ErrorKind::NoValue,
+                "",
+                "a final answer with text, or a tool call",
+                "an empty answer",
+            )),
+            Found::Finish(answer) => Ok((ToolStep::Finish(answer), vec![extracted()])),
+            Found::Calls(calls) if calls.is_empty() => Err(ConvertError::new(
+                ErrorKind::NoValue,
+                "",
+                "a tool call or a final answer",
+                "an empty list of tool calls",
+            )),
             Found::Calls(calls) => {
                 let mut out = Vec::with_capacity(calls.len());
+                let mut repairs = vec![extracted()];
                 for call in calls {
-                    out.push(self.resolve(call)?);
+                    let (call, mut more) = self.resolve(call)?;
+                    out.push(call);
+                    repairs.append(&mut more);
                 }
-                Ok(ToolStep::Calls(out))
+                Ok((ToolStep::Calls(out), repairs))
             }
         }
     }
@@ -310,6 +355,7 @@ impl ToolSet {
             name: name.to_owned(),
             args,
         })
+        .map(|(call, _)| call)
         .map_err(|e| self.with_feedback(e))
     }
 
@@ -319,7 +365,7 @@ impl ToolSet {
         find_tool(&self.inner.tools, name)
     }
 
-    fn resolve(&self, call: RawCall) -> Result<ToolCall, ConvertError> {
+    fn resolve(&self, call: RawCall) -> Result<(ToolCall, Vec<Repair>), ConvertError> {
         let Some(index) = self.find(&call.name) else {
             let known: Vec<String> = self
                 .inner
@@ -338,15 +384,18 @@ impl ToolSet {
         let arguments = self
             .arguments(index, call.args)
             .map_err(|e| e.for_tool(&tool.name))?;
-        Ok(ToolCall {
-            id: call.id,
-            name: tool.name.clone(),
-            arguments,
-        })
+        Ok((
+            ToolCall {
+                id: call.id,
+                name: tool.name.clone(),
+                arguments: arguments.value,
+            },
+            arguments.repairs,
+        ))
     }
 
     /// Checks and coerces arguments against tool `index`'s parameters.
-    fn arguments(&self, index: usize, args: RawArgs) -> Result<Value, ConvertError> {
+    fn arguments(&self, index: usize, args: RawArgs) -> Args {
         let converter = &self.inner.converters[index];
         let tool = &self.inner.tools[index];
         match args {
@@ -359,14 +408,23 @@ impl ToolSet {
                 }
                 let json_like = t.starts_with(['{', '[']) || t.starts_with("```");
                 if json_like {
-                    let parsed = any_json().convert(t).ok().filter(Value::is_object);
+                    let parsed = any_json()
+                        .convert_with_report(t)
+                        .ok()
+                        .filter(|c| c.value.is_object());
                     match parsed {
-                        Some(Value::Object(map)) => {
+                        Some(Converted {
+                            value: Value::Object(map),
+                            repairs,
+                        }) => {
                             if let Some(text) = single_legacy_arg(&map) {
                                 return free_text(tool, &text, converter);
                             }
                             // An object is meant as the arguments: its errors stand.
-                            return converter.convert_value(&Value::Object(map));
+                            return with_repairs(
+                                repairs,
+                                converter.convert_value(&Value::Object(map)),
+                            );
                         }
                         _ if free_text_param(tool).is_none() => {
                             return Err(ConvertError::new(
@@ -394,19 +452,23 @@ impl ToolSet {
                     return self.no_arguments(index);
                 }
                 let inner = t.trim_matches(|c: char| c == '{' || c == '}' || c.is_whitespace());
-                match any_json().convert(t) {
+                match any_json().convert_with_report(t) {
                     // Garbage read as an empty object is not arguments: `{42]`.
-                    Ok(Value::Object(map)) if map.is_empty() && !inner.is_empty() => {
-                        Err(ConvertError::new(
-                            ErrorKind::Mismatch,
-                            "",
-                            "the arguments as a JSON object",
-                            t,
-                        ))
-                    }
-                    Ok(Value::Object(map)) => match single_legacy_arg(&map) {
+                    Ok(Converted {
+                        value: Value::Object(map),
+                        ..
+                    }) if map.is_empty() && !inner.is_empty() => Err(ConvertError::new(
+                        ErrorKind::Mismatch,
+                        "",
+                        "the arguments as a JSON object",
+                        t,
+                    )),
+                    Ok(Converted {
+                        value: Value::Object(map),
+                        repairs,
+                    }) => match single_legacy_arg(&map) {
                         Some(text) => free_text(tool, &text, converter),
-                        None => converter.convert_value(&Value::Object(map)),
+                        None => with_repairs(repairs, converter.convert_value(&Value::Object(map))),
                     },
                     _ => Err(ConvertError::new(
                         ErrorKind::Mismatch,
@@ -419,13 +481,18 @@ impl ToolSet {
         }
     }
 
-    fn no_arguments(&self, index: usize) -> Result<Value, ConvertError> {
+    fn no_arguments(&self, index: usize) -> Args {
         let tool = &self.inner.tools[index];
         let required = required_params(&tool.parameters);
         if required.is_empty() {
             self.inner.converters[index]
                 .convert_value(&Value::Object(Map::new()))
-                .or_else(|_| Ok(Value::Object(Map::new())))
+                .or_else(|_| {
+                    Ok(Converted {
+                        value: Value::Object(Map::new()),
+                        repairs: Vec::new(),
+                    })
+                })
         } else {
             Err(ConvertError::new(
                 ErrorKind::MissingField,
@@ -454,6 +521,10 @@ impl ToolSet {
 pub(crate) enum Found {
     Calls(Vec<RawCall>),
     Finish(String),
+    /// The model declined (its words, if any).
+    Refusal(String),
+    /// The provider stopped the reply at its token limit (the text so far).
+    Truncated(String),
 }
 
 /// A tool name as a model may write it, tidied: no backticks, brackets, quotes or `**`.
@@ -526,11 +597,27 @@ fn free_text_param(tool: &ToolDefinition) -> Option<String> {
 }
 
 /// A free-text input, put in the tool's one text parameter.
-fn free_text(
-    tool: &ToolDefinition,
-    text: &str,
-    converter: &Converter,
-) -> Result<Value, ConvertError> {
+/// A step read from an agent format or a provider message, not the caller's own JSON.
+fn extracted() -> Repair {
+    Repair {
+        kind: RepairKind::Extracted,
+        path: String::new(),
+    }
+}
+
+/// Arguments checked against a tool's parameters, with the repairs they needed.
+type Args = Result<Converted<Value>, ConvertError>;
+
+/// `result` with `repairs` (made before it, to the same arguments) in front of its own.
+fn with_repairs(mut repairs: Vec<Repair>, result: Args) -> Args {
+    result.map(|mut c| {
+        repairs.append(&mut c.repairs);
+        c.repairs = repairs;
+        c
+    })
+}
+
+fn free_text(tool: &ToolDefinition, text: &str, converter: &Converter) -> Args {
     let Some(param) = free_text_param(tool) else {
         return Err(ConvertError::new(
             ErrorKind::Mismatch,

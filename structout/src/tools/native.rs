@@ -8,10 +8,29 @@
 //! - Gemini: `{"candidates": [{"content": {"parts": [{"functionCall": {"name", "args"}}]}}]}`
 //!   or the `content`/`parts`.
 //!
-//! In a message, text with no tool call is the final answer.
+//! In a message, text with no tool call is the final answer. A message with neither is the
+//! model declining ([`Found::Refusal`]), and so are the providers' own refusal signals:
+//! OpenAI's `message.refusal` and `finish_reason: "content_filter"`, Anthropic's
+//! `stop_reason: "refusal"`, Gemini's `finishReason` `SAFETY`, `RECITATION`, `BLOCKLIST`,
+//! `PROHIBITED_CONTENT`, `SPII` and a `promptFeedback.blockReason`. A stop at the token limit
+//! (OpenAI `finish_reason: "length"`, Anthropic `stop_reason: "max_tokens"` or
+//! `"model_context_window_exceeded"`, Gemini `finishReason: "MAX_TOKENS"`) is
+//! [`Found::Truncated`]: whatever the message holds was cut off. (Values as the providers'
+//! API references list them: OpenAI Chat Completions `choices[].finish_reason` and
+//! `message.refusal`; Anthropic Messages `stop_reason`; Gemini `Candidate.finishReason`.)
 
 use super::{Found, RawArgs, RawCall};
 use serde_json::{Map, Value};
+
+/// Gemini finish reasons that mean the output was blocked.
+const GEMINI_BLOCKED: [&str; 6] = [
+    "SAFETY",
+    "RECITATION",
+    "BLOCKLIST",
+    "PROHIBITED_CONTENT",
+    "SPII",
+    "IMAGE_SAFETY",
+];
 
 /// The calls or answer of a native message, or `None` when `text` is not one.
 pub(crate) fn parse(text: &str) -> Option<Found> {
@@ -23,6 +42,11 @@ pub(crate) fn parse(text: &str) -> Option<Found> {
     message(&value)
 }
 
+/// The text of a message, for a refusal or truncation error.
+fn words(map: &Map<String, Value>) -> String {
+    content_text(map.get("content"))
+}
+
 fn message(value: &Value) -> Option<Found> {
     match value {
         Value::Object(map) => {
@@ -31,19 +55,55 @@ fn message(value: &Value) -> Option<Found> {
                 .and_then(Value::as_array)
                 .and_then(|c| c.first())
             {
-                return message(choice.get("message").or_else(|| choice.get("delta"))?);
+                let inner = choice.get("message").or_else(|| choice.get("delta"))?;
+                let text = inner.as_object().map(words).unwrap_or_default();
+                return match choice.get("finish_reason").and_then(Value::as_str) {
+                    Some("length") => Some(Found::Truncated(text)),
+                    Some("content_filter") => Some(Found::Refusal(text)),
+                    _ => message(inner),
+                };
             }
-            if let Some(candidate) = map
-                .get("candidates")
-                .and_then(Value::as_array)
-                .and_then(|c| c.first())
+            if let Some(candidates) = map.get("candidates").and_then(Value::as_array) {
+                let candidate = candidates.first()?;
+                let text = candidate
+                    .get("content")
+                    .and_then(|c| c.get("parts"))
+                    .and_then(Value::as_array)
+                    .map(|parts| gemini_text(parts))
+                    .unwrap_or_default();
+                return match candidate.get("finishReason").and_then(Value::as_str) {
+                    Some("MAX_TOKENS") => Some(Found::Truncated(text)),
+                    Some(reason) if GEMINI_BLOCKED.contains(&reason) => Some(Found::Refusal(
+                        format!("{text} (blocked: {reason})").trim().to_owned(),
+                    )),
+                    _ => match candidate.get("content") {
+                        Some(content) => message(content),
+                        None => Some(Found::Refusal(String::new())),
+                    },
+                };
+            }
+            if let Some(reason) = map
+                .get("promptFeedback")
+                .and_then(|f| f.get("blockReason"))
+                .and_then(Value::as_str)
             {
-                return message(candidate.get("content")?);
+                return Some(Found::Refusal(format!("the prompt was blocked: {reason}")));
+            }
+            if let Some(refusal) = map.get("refusal").and_then(Value::as_str) {
+                return Some(Found::Refusal(refusal.trim().to_owned()));
+            }
+            match map.get("stop_reason").and_then(Value::as_str) {
+                Some("refusal") => return Some(Found::Refusal(words(map))),
+                Some("max_tokens" | "model_context_window_exceeded") => {
+                    return Some(Found::Truncated(words(map)));
+                }
+                _ => {}
             }
             if let Some(parts) = map.get("parts").and_then(Value::as_array) {
                 return gemini_parts(parts);
             }
-            if map.contains_key("tool_calls") || map.contains_key("function_call") {
+            let present = |key: &str| map.get(key).is_some_and(|v| !v.is_null());
+            if present("tool_calls") || present("function_call") {
                 return Some(openai(map));
             }
             let is_message = map.contains_key("role")
@@ -53,8 +113,8 @@ fn message(value: &Value) -> Option<Found> {
             }
             match map.get("content") {
                 Some(Value::Array(blocks)) => content_blocks(blocks),
-                Some(Value::String(s)) => Some(Found::Finish(s.trim().to_owned())),
-                Some(Value::Null) | None => Some(Found::Finish(String::new())),
+                Some(Value::String(s)) => Some(answer(s)),
+                Some(Value::Null) | None => Some(Found::Refusal(String::new())),
                 Some(_) => None,
             }
         }
@@ -86,10 +146,21 @@ fn openai(map: &Map<String, Value>) -> Found {
             function.get("arguments"),
         );
     }
-    if calls.is_empty() && map.get("tool_calls").is_none() {
-        return Found::Finish(content_text(map.get("content")));
+    if calls.is_empty() {
+        return answer(&content_text(map.get("content")));
     }
     Found::Calls(calls)
+}
+
+/// A message's text with no tool call: the final answer, or, when there is no text, a
+/// message that says nothing (the model declined).
+fn answer(text: &str) -> Found {
+    let text = text.trim();
+    if text.is_empty() {
+        Found::Refusal(String::new())
+    } else {
+        Found::Finish(text.to_owned())
+    }
 }
 
 /// Adds a call; LangChain's multi-action wrapper (`{"actions": [{"action_name", "action"}]}`)
@@ -183,10 +254,18 @@ fn content_blocks(blocks: &[Value]) -> Option<Found> {
         }
     }
     if calls.is_empty() {
-        Some(Found::Finish(text.join("\n").trim().to_owned()))
+        Some(answer(&text.join("\n")))
     } else {
         Some(Found::Calls(calls))
     }
+}
+
+fn gemini_text(parts: &[Value]) -> String {
+    parts
+        .iter()
+        .filter_map(|p| p.get("text").and_then(Value::as_str))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 fn gemini_parts(parts: &[Value]) -> Option<Found> {
@@ -211,7 +290,7 @@ fn gemini_parts(parts: &[Value]) -> Option<Found> {
         }
     }
     if calls.is_empty() {
-        Some(Found::Finish(text.join("\n").trim().to_owned()))
+        Some(answer(&text.join("\n")))
     } else {
         Some(Found::Calls(calls))
     }

@@ -47,6 +47,7 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<Found, Conve
         )
     })?;
     let text = stripped.as_deref().unwrap_or(text);
+    let text = &text[..run_on(text)];
 
     let mut calls: Vec<Signal> = Vec::new();
     let mut finishes: Vec<Signal> = Vec::new();
@@ -193,7 +194,19 @@ fn collect_actions(value: &Value, at: usize, tools: &[ToolDefinition], out: &mut
             let args = ARG_KEYS.iter().find_map(|k| map.get(*k));
             match name {
                 Some(name) if is_finish_name(name) && find_tool(tools, name).is_none() => {
-                    let answer = match args {
+                    // The answer is in the arguments, or, when they are empty
+                    // (`"arguments": {}` or `null`), beside them: `"answer": "…"`.
+                    let empty = match args {
+                        None | Some(Value::Null) => true,
+                        Some(Value::Object(m)) => m.is_empty(),
+                        Some(Value::String(s)) => s.trim().is_empty(),
+                        Some(_) => false,
+                    };
+                    let beside = ["answer", "final_answer", "Final Answer"]
+                        .iter()
+                        .find_map(|k| map.get(*k))
+                        .filter(|_| empty);
+                    let answer = match beside.or(args) {
                         Some(Value::String(s)) => s.clone(),
                         Some(Value::Null) | None => String::new(),
                         Some(other) => other.to_string(),
@@ -393,6 +406,27 @@ fn labelled<'l>(line: &'l str, label: &str) -> Option<&'l str> {
     Some(rest.strip_prefix("**").unwrap_or(rest))
 }
 
+/// Where a ReAct reply runs on past its step: the first `Observation:` line after an
+/// `Action:` and its input. Without a stop sequence a model goes on to invent the tool's
+/// result, further steps, even a final answer; the action is the step. The text's length when
+/// there is no such line.
+fn run_on(text: &str) -> usize {
+    let mut acted = false;
+    for (at, line) in lines(text) {
+        if labelled(line, "Action Input").is_some() || labelled(line, "Action").is_some() {
+            acted = true;
+        } else if acted && labelled(line, "Observation").is_some() {
+            return at;
+        } else if labelled(line, "Final Answer").is_some() {
+            // A final answer before any observation: not a run-on (the caller decides).
+            if !acted {
+                return text.len();
+            }
+        }
+    }
+    text.len()
+}
+
 /// Lines that start a new ReAct step; an action input ends before them.
 fn is_step_line(line: &str) -> bool {
     [
@@ -430,9 +464,11 @@ fn react_signals(text: &str) -> Vec<Signal> {
                 break;
             }
         }
+        // `**Final Answer:** 42`: the label's bold markers are not part of the answer.
+        let answer = text[start..end].trim().trim_start_matches("**").trim();
         out.push(Signal {
             at: n,
-            what: What::Finish(text[start..end].trim().to_owned()),
+            what: What::Finish(answer.to_owned()),
         });
     }
     let mut i = 0;
@@ -466,7 +502,8 @@ fn react_signals(text: &str) -> Vec<Signal> {
             continue;
         }
         if let Some((tool, arg)) = bracket_call(name) {
-            let what = if is_finish_name(tool) {
+            let finish = is_finish_name(tool);
+            let what = if finish {
                 What::Finish(arg.trim().to_owned())
             } else {
                 What::Call(RawCall {
@@ -476,6 +513,19 @@ fn react_signals(text: &str) -> Vec<Signal> {
                 })
             };
             out.push(Signal { at, what });
+            // `Search[x]` then `Finish[y]` in one turn: an action and an answer together.
+            if !finish
+                && let Some((later, answer)) = lines[i..].iter().find_map(|(at, line)| {
+                    let rest = labelled(line, "Action")?;
+                    let (tool, arg) = bracket_call(rest)?;
+                    is_finish_name(tool).then_some((*at, arg))
+                })
+            {
+                out.push(Signal {
+                    at: later,
+                    what: What::Finish(answer.trim().to_owned()),
+                });
+            }
             break;
         }
         // The input: after `Action Input:`, up to the next step line.
@@ -494,7 +544,13 @@ fn react_signals(text: &str) -> Vec<Signal> {
                 k += 1;
             }
             let joined = body.join("\n");
-            input = Some(dedent_block(&joined));
+            let block = dedent_block(&joined);
+            // A JSON input followed by prose: the JSON is the input.
+            let json = candidates::embedded(&block)
+                .first()
+                .filter(|span| span.range.start == 0)
+                .map(|span| block[span.range.clone()].to_owned());
+            input = Some(json.unwrap_or(block));
         }
         out.push(Signal {
             at,

@@ -8,6 +8,7 @@ use super::{ToolCall, ToolDefinition, ToolSet, ToolStep};
 use crate::StructuredOutput;
 use crate::error::{ConvertError, ErrorKind};
 use crate::private::{Tagging, ToolEnumInfo, ToolVariant, VariantStyle};
+use crate::report::Converted;
 use serde_json::{Map, Value, json};
 
 /// What a tool enum's cache holds: the tool set, and how each tool maps back to a variant.
@@ -110,10 +111,12 @@ pub(crate) fn typed_tools<T: Tools>() -> &'static TypedTools {
     })
 }
 
-/// Converts text for a tool enum: exactly one action.
-pub(crate) fn convert_one<T: Tools>(text: &str) -> Result<T, ConvertError> {
+/// Converts text for a tool enum: exactly one action, with the repairs it needed.
+pub(crate) fn convert_one<T: Tools>(text: &str) -> Result<Converted<T>, ConvertError> {
     let tools = typed_tools::<T>();
-    match tools.set.convert(text)? {
+    let step = tools.set.convert_with_report(text)?;
+    let repairs = step.repairs;
+    let value = match step.value {
         ToolStep::Calls(calls) => match calls.as_slice() {
             [call] => tools.call_value(call),
             [] => Err(ConvertError::new(
@@ -130,7 +133,8 @@ pub(crate) fn convert_one<T: Tools>(text: &str) -> Result<T, ConvertError> {
             )),
         },
         ToolStep::Finish(answer) => tools.finish_value(&answer),
-    }
+    }?;
+    Ok(Converted { value, repairs })
 }
 
 impl TypedTools {

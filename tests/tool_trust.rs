@@ -1,0 +1,183 @@
+//! Tool calls a user can trust: provider refusals and token-limit stops are errors, never empty
+//! answers; agent replies that run on past their action are read as the action; every entry
+//! point gives the same result.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use serde_json::json;
+use structout::{ConvertOptions, ErrorKind, StructuredOutput, ToolDefinition, ToolSet, ToolStep};
+
+#[derive(Debug, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
+enum Action {
+    /// Search the web.
+    Search { query: String },
+    /// Read a page.
+    Read { url: String, max_lines: Option<u32> },
+    /// The final answer.
+    #[structout(finish)]
+    Answer(String),
+}
+
+fn tools() -> ToolSet {
+    ToolSet::new(vec![ToolDefinition {
+        name: "search".into(),
+        description: "Search the web.".into(),
+        parameters: json!({
+            "type": "object",
+            "properties": {"query": {"type": "string"}},
+            "required": ["query"]
+        }),
+    }])
+    .unwrap()
+}
+
+/// Each reply must be refused with `kind`, through the tool enum and through `ToolSet`.
+fn refused(kind: ErrorKind, replies: &[&str]) {
+    let mut failures = Vec::new();
+    for reply in replies {
+        match Action::convert(reply) {
+            Err(e) if e.kind() == kind && !e.feedback().is_empty() => {}
+            other => failures.push(format!("Action {reply}\n  got {other:?}")),
+        }
+        match tools().convert(reply) {
+            Err(e) if e.kind() == kind => {}
+            other => failures.push(format!("ToolSet {reply}\n  got {other:?}")),
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+#[test]
+fn provider_refusals_are_errors_with_the_models_words() {
+    refused(
+        ErrorKind::Refusal,
+        &[
+            r#"{"role": "assistant", "content": null, "refusal": "I'm sorry, I can't help with that."}"#,
+            r#"{"choices": [{"message": {"role": "assistant", "content": null, "refusal": "No."}, "finish_reason": "stop"}]}"#,
+            r#"{"choices": [{"message": {"role": "assistant", "content": ""}, "finish_reason": "content_filter"}]}"#,
+            r#"{"type": "message", "role": "assistant", "content": [{"type": "text", "text": "I won't do that."}], "stop_reason": "refusal"}"#,
+            r#"{"role": "assistant", "content": ""}"#,
+            r#"{"role": "assistant", "content": []}"#,
+            r#"{"role": "assistant", "content": null}"#,
+            r#"{"role": "assistant", "content": null, "tool_calls": []}"#,
+            r#"{"candidates": [{"content": {"parts": [{"text": ""}]}, "finishReason": "SAFETY"}]}"#,
+            r#"{"promptFeedback": {"blockReason": "SAFETY"}}"#,
+        ],
+    );
+    let err = Action::convert(
+        r#"{"role": "assistant", "content": null, "refusal": "I'm sorry, I can't help with that."}"#,
+    )
+    .unwrap_err();
+    assert_eq!(err.found(), "I'm sorry, I can't help with that.");
+}
+
+#[test]
+fn a_stop_at_the_token_limit_is_truncation() {
+    refused(
+        ErrorKind::Truncated,
+        &[
+            r#"{"choices": [{"message": {"role": "assistant", "content": "The answer is"}, "finish_reason": "length"}]}"#,
+            r#"{"type": "message", "role": "assistant", "content": [{"type": "text", "text": "The"}], "stop_reason": "max_tokens"}"#,
+            r#"{"candidates": [{"content": {"parts": [{"text": "The"}]}, "finishReason": "MAX_TOKENS"}]}"#,
+        ],
+    );
+}
+
+#[test]
+fn text_content_with_null_tool_calls_is_the_answer() {
+    let reply = r#"{"role": "assistant", "content": "Paris.", "tool_calls": null}"#;
+    assert_eq!(
+        Action::convert(reply).unwrap(),
+        Action::Answer("Paris.".into())
+    );
+    assert_eq!(
+        tools().convert(reply).unwrap(),
+        ToolStep::Finish("Paris.".into())
+    );
+}
+
+#[test]
+fn entry_points_agree() {
+    let replies = [
+        "Final Answer: 42",
+        "Thought: look it up\nAction: search\nAction Input: rust",
+        r#"{"action": "search", "action_input": {"query": "rust"}}"#,
+        "Action: search\nAction Input: rust\nFinal Answer: 42",
+        "I am not sure.",
+        r#"{"Search": {"query": "rust"}}"#,
+        r#"{"Read": {"url": "https://example.org", "max_lines": "12"}}"#,
+    ];
+    let options = ConvertOptions::default();
+    for reply in replies {
+        let plain = Action::convert(reply);
+        let with = Action::convert_with(reply, &options);
+        let report = Action::convert_with_report(reply).map(|c| c.value);
+        let kind = |r: &Result<Action, structout::ConvertError>| r.as_ref().err().map(|e| e.kind());
+        assert_eq!(plain.as_ref().ok(), with.as_ref().ok(), "{reply}");
+        assert_eq!(plain.as_ref().ok(), report.as_ref().ok(), "{reply}");
+        assert_eq!(kind(&plain), kind(&with), "{reply}");
+        assert_eq!(kind(&plain), kind(&report), "{reply}");
+        // Strict accepts only what a report calls clean.
+        let clean = Action::convert_with_report(reply).is_ok_and(|c| c.is_clean());
+        assert_eq!(Action::convert_strict(reply).is_ok(), clean, "{reply}");
+    }
+}
+
+#[test]
+fn the_report_of_a_tool_call_is_honest() {
+    let clean = Action::convert_with_report(r#"{"Search": {"query": "rust"}}"#).unwrap();
+    assert!(clean.is_clean(), "{:?}", clean.repairs);
+    let coerced = Action::convert_with_report(
+        r#"{"action": "read", "action_input": {"url": "u", "max_lines": "12"}}"#,
+    )
+    .unwrap();
+    assert_eq!(
+        coerced.value,
+        Action::Read {
+            url: "u".into(),
+            max_lines: Some(12)
+        }
+    );
+    assert!(!coerced.is_clean());
+    assert!(
+        coerced
+            .repairs
+            .iter()
+            .any(|r| r.kind == structout::RepairKind::StringToNumber && r.path == ".max_lines"),
+        "{:?}",
+        coerced.repairs
+    );
+    let react = Action::convert_with_report("Action: search\nAction Input: rust").unwrap();
+    assert!(!react.is_clean());
+}
+
+#[test]
+fn an_agent_running_on_past_its_action_is_read_as_the_action() {
+    let search = |q: &str| Action::Search { query: q.into() };
+    let cases = [
+        (
+            "Thought: I need data.\nAction: search\nAction Input: rust\nObservation: Rust is a language.\nThought: done\nFinal Answer: Rust is a language.",
+            search("rust"),
+        ),
+        (
+            "Action: search\nAction Input: {\"query\": \"rust\"}\nI will wait for the result.",
+            search("rust"),
+        ),
+        ("**Final Answer:** 42", Action::Answer("42".into())),
+        (
+            r#"{"action": "answer", "arguments": {}, "answer": "It is 42."}"#,
+            Action::Answer("It is 42.".into()),
+        ),
+        (
+            r#"{"action": "answer", "arguments": null, "answer": "It is 42."}"#,
+            Action::Answer("It is 42.".into()),
+        ),
+    ];
+    for (reply, want) in cases {
+        assert_eq!(Action::convert(reply).unwrap(), want, "{reply}");
+    }
+    let err =
+        Action::convert("Thought 1: easy.\nAction 1: Search[rust]\nAction 2: Finish[a language]")
+            .unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::ActionAndAnswer, "{err}");
+}
