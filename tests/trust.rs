@@ -607,3 +607,16 @@ fn dates_and_times_follow_their_formats() {
     assert!(err.to_string().contains("date-time"), "{err}");
     assert!(!err.to_string().contains("premature"), "{err}");
 }
+
+#[test]
+fn a_map_key_written_twice_is_ambiguous() {
+    let err = <std::collections::HashMap<String, u32>>::convert(r#"{"a": 1, "a": 2}"#).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::Ambiguous, "{err}");
+    let err = <std::collections::BTreeMap<String, u32>>::convert(r#"Here: {"a": 1, "a": 2}"#)
+        .unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::Ambiguous, "{err}");
+    let same = <std::collections::HashMap<String, u32>>::convert_with_report(r#"{"a": 1, "a": 1}"#)
+        .unwrap();
+    assert_eq!(same.value["a"], 1);
+    assert!(!same.is_clean());
+}

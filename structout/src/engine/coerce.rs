@@ -1017,7 +1017,21 @@ impl<'s> Coercer<'s> {
                 Ok(f) => {
                     fit.cost += f.cost;
                     fit.repairs.extend(f.repairs);
-                    out.insert(key.clone(), f.value);
+                    match out.get(key) {
+                        // A map key written twice: with different values, ambiguous.
+                        Some(earlier) if *earlier != f.value => {
+                            return Err(Miss {
+                                kind: ErrorKind::Ambiguous,
+                                path: key_path,
+                                expected: "one value for each key".into(),
+                                found: format!("`{key}` written twice with different values"),
+                            });
+                        }
+                        Some(_) => fit = fit.with(RepairKind::DuplicateKeyDropped, &key_path, 1),
+                        None => {
+                            out.insert(key.clone(), f.value);
+                        }
+                    }
                 }
                 Err(_) if value.cut => {
                     fit = fit.with(RepairKind::CutOffDropped, &key_path, 2);

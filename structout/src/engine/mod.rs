@@ -389,8 +389,8 @@ fn no_fit(
         .max_by_key(|(n, m)| {
             (
                 m.kind != ErrorKind::Mismatch || !m.path.is_empty(),
-                m.path.len(),
                 found[*n].is_json(),
+                m.path.matches(['.', '[']).count(),
             )
         });
     let err = match pick {
@@ -837,7 +837,17 @@ fn gather(
                 t[..i].trim_end().ends_with(',') || t[i..].trim_start().starts_with(',')
             })
         };
-        if plain && let Some(node) = light::comma_separated(body) {
+        // Never a one-item list whose item holds the delimiters (`"Big, Splash"`).
+        let one_with_commas = |node: &Node| match &node.kind {
+            Kind::Array(items) => {
+                matches!(items.as_slice(), [Node { kind: Kind::Str(s) | Kind::Word(s), .. }] if s.contains(','))
+            }
+            _ => false,
+        };
+        if plain
+            && let Some(node) = light::comma_separated(body)
+            && !one_with_commas(&node)
+        {
             found.push(Found {
                 origin: Origin::List,
                 span: whole.clone(),
