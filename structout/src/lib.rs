@@ -126,8 +126,10 @@
 //!    sequence is tolerated; several `<tool>` tags for one input are refused), a tool's own
 //!    name as a tag (`<search>query</search>`), `<final_answer>` and `<answer>`.
 //! 3. ReAct: `Action:` (also `Action 1:`, `**Action:**`, the name on the next line) and
-//!    `Action Input:` (to the next `Observation:`/`Thought:`/`Action:` line; a hallucinated
-//!    observation after it is ignored), `Search[query]` / `Finish[answer]`, `Final Answer:`.
+//!    `Action Input:` (to the next `Observation:`/`Thought:`/`Action:` line; a JSON input
+//!    followed by prose is the JSON), `Search[query]` / `Finish[answer]`, `Final Answer:` (bold
+//!    markers dropped). An `Observation:` after the action and everything after it, a final
+//!    answer included, is the model running on without a stop sequence: the action is the step.
 //! 4. Self-ask: `Follow up:` calls the tool named "Intermediate Answer" (or the only tool);
 //!    `So the final answer is:` answers.
 //!
@@ -139,9 +141,18 @@
 //! an example call: prose with neither an action nor a final answer
 //! ([`ErrorKind::NoValue`]), an unknown tool ([`ErrorKind::UnknownTool`], naming the known
 //! ones), a reply with both an action and a final answer ([`ErrorKind::ActionAndAnswer`];
-//! in ReAct, a final answer written before any action wins, since what follows it is the
-//! model running on), and arguments that do not fit (the path is relative to the arguments,
-//! and [`ConvertError::tool`] names the tool).
+//! `Search[x]` then `Finish[y]` in one turn too; in ReAct, a final answer written before any
+//! action wins, since what follows it is the model running on), and arguments that do not fit
+//! (the path is relative to the arguments, and [`ConvertError::tool`] names the tool).
+//!
+//! Provider messages never become empty answers: a refusal (OpenAI `message.refusal` or
+//! `finish_reason: "content_filter"`, Anthropic `stop_reason: "refusal"`, Gemini's blocked
+//! finish reasons and prompt blocks) and a message with neither content nor a tool call are
+//! [`ErrorKind::Refusal`] with the model's words in [`ConvertError::found`]; a stop at the token
+//! limit (`length`, `max_tokens`, `MAX_TOKENS`) is [`ErrorKind::Truncated`]. A message with text
+//! and `"tool_calls": null` is a final answer. The report of a tool call read from text or a
+//! message starts with [`RepairKind::Extracted`] and lists every coercion of its arguments; only
+//! the enum's own serde JSON is clean.
 //!
 //! # How a reply becomes a value
 //!
