@@ -62,6 +62,7 @@ fn provider_refusals_are_errors_with_the_models_words() {
             r#"{"role": "assistant", "content": null, "tool_calls": []}"#,
             r#"{"candidates": [{"content": {"parts": [{"text": ""}]}, "finishReason": "SAFETY"}]}"#,
             r#"{"promptFeedback": {"blockReason": "SAFETY"}}"#,
+            r#"{"role": "assistant", "content": [{"type": "refusal", "refusal": "I can't."}]}"#,
         ],
     );
     let err = Action::convert(

@@ -289,10 +289,17 @@ impl ToolSet {
     }
 
     fn step(&self, text: &str) -> Result<(ToolStep, Vec<Repair>), ConvertError> {
-        let found = match native::parse(text) {
-            Some(found) => found,
+        let (found, fixed) = match native::parse(text) {
+            Some(found) => (found, false),
             None => text::parse(text, &self.inner.tools)?,
         };
+        let mut read = vec![extracted()];
+        if fixed {
+            read.push(Repair {
+                kind: RepairKind::SyntaxRepaired,
+                path: String::new(),
+            });
+        }
         match found {
             Found::Refusal(words) => Err(ConvertError::new(
                 ErrorKind::Refusal,
@@ -316,7 +323,7 @@ impl ToolSet {
                 "a final answer with text, or a tool call",
                 "an empty answer",
             )),
-            Found::Finish(answer) => Ok((ToolStep::Finish(answer), vec![extracted()])),
+            Found::Finish(answer) => Ok((ToolStep::Finish(answer), read)),
             Found::Calls(calls) if calls.is_empty() => Err(ConvertError::new(
                 ErrorKind::NoValue,
                 "",
@@ -325,7 +332,7 @@ impl ToolSet {
             )),
             Found::Calls(calls) => {
                 let mut out = Vec::with_capacity(calls.len());
-                let mut repairs = vec![extracted()];
+                let mut repairs = read;
                 for call in calls {
                     let (call, mut more) = self.resolve(call)?;
                     out.push(call);
@@ -381,9 +388,19 @@ impl ToolSet {
             ));
         };
         let tool = &self.inner.tools[index];
-        let arguments = self
+        let mut arguments = self
             .arguments(index, call.args)
             .map_err(|e| e.for_tool(&tool.name))?;
+        if call.name != tool.name {
+            // The name was matched ignoring case, separators or markup.
+            arguments.repairs.insert(
+                0,
+                Repair {
+                    kind: RepairKind::EnumMatched,
+                    path: String::new(),
+                },
+            );
+        }
         Ok((
             ToolCall {
                 id: call.id,
@@ -629,7 +646,12 @@ fn free_text(tool: &ToolDefinition, text: &str, converter: &Converter) -> Args {
     let text = strip_quotes(text);
     let mut map = Map::new();
     map.insert(param, Value::String(text.to_owned()));
-    converter.convert_value(&Value::Object(map))
+    // Free text put into the tool's only text parameter.
+    let implied = Repair {
+        kind: RepairKind::FieldImplied,
+        path: String::new(),
+    };
+    with_repairs(vec![implied], converter.convert_value(&Value::Object(map)))
 }
 
 /// `"input"` or `` `input` `` → `input`.

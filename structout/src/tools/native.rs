@@ -89,7 +89,12 @@ fn message(value: &Value) -> Option<Found> {
             {
                 return Some(Found::Refusal(format!("the prompt was blocked: {reason}")));
             }
-            if let Some(refusal) = map.get("refusal").and_then(Value::as_str) {
+            if let Some(refusal) = map
+                .get("refusal")
+                .and_then(Value::as_str)
+                .map(str::to_owned)
+                .or_else(|| refusal_part(map.get("content")))
+            {
                 return Some(Found::Refusal(refusal.trim().to_owned()));
             }
             match map.get("stop_reason").and_then(Value::as_str) {
@@ -211,6 +216,18 @@ fn multi_actions(value: &Value) -> Option<Vec<RawCall>> {
             })
         })
         .collect()
+}
+
+/// OpenAI's refusal as a content part: `{"type": "refusal", "refusal": "…"}`.
+fn refusal_part(content: Option<&Value>) -> Option<String> {
+    content?.as_array()?.iter().find_map(|part| {
+        (part.get("type").and_then(Value::as_str) == Some("refusal")).then(|| {
+            part.get("refusal")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned()
+        })
+    })
 }
 
 fn content_text(content: Option<&Value>) -> String {

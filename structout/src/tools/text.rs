@@ -37,7 +37,9 @@ enum What {
 }
 
 /// Reads the calls or final answer in model text.
-pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<Found, ConvertError> {
+/// Reads the calls or final answer in model text, and whether the JSON it was read from
+/// needed syntax repair.
+pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool), ConvertError> {
     let stripped = light::strip_reasoning(text).map_err(|at| {
         ConvertError::new(
             ErrorKind::Incomplete,
@@ -54,7 +56,8 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<Found, Conve
     let mut react_finish_first = false;
 
     // 1. JSON action objects.
-    let json = json_signals(text, tools);
+    let (json, repaired) = json_signals(text, tools);
+    let repaired_at = |at: usize| repaired.contains(&at);
     // 2. Tags.
     let tags = tag_signals(text, tools)?;
     // 3. ReAct.
@@ -93,23 +96,23 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<Found, Conve
         }
     }
     if !calls.is_empty() {
-        return Ok(Found::Calls(
-            calls
-                .into_iter()
-                .filter_map(|s| match s.what {
-                    What::Call(c) => Some(c),
-                    What::Finish(_) => None,
-                })
-                .collect(),
-        ));
+        let fixed = calls.iter().any(|s| repaired_at(s.at));
+        let calls = calls
+            .into_iter()
+            .filter_map(|s| match s.what {
+                What::Call(c) => Some(c),
+                What::Finish(_) => None,
+            })
+            .collect();
+        return Ok((Found::Calls(calls), fixed));
     }
     finishes.sort_by_key(|s| s.at);
     if let Some(Signal {
         what: What::Finish(answer),
-        ..
+        at,
     }) = finishes.into_iter().next()
     {
-        return Ok(Found::Finish(answer));
+        return Ok((Found::Finish(answer), repaired_at(at)));
     }
     Err(ConvertError::new(
         ErrorKind::NoValue,
@@ -146,8 +149,10 @@ fn is_finish_name(name: &str) -> bool {
 }
 
 /// JSON action objects anywhere in the text (fenced, bare, in `<tool_call>` blocks).
-fn json_signals(text: &str, tools: &[ToolDefinition]) -> Vec<Signal> {
+/// The JSON action objects in `text`, and the offsets of those whose JSON needed repair.
+fn json_signals(text: &str, tools: &[ToolDefinition]) -> (Vec<Signal>, Vec<usize>) {
     let mut out = Vec::new();
+    let mut repaired = Vec::new();
     let mut spans: Vec<std::ops::Range<usize>> = candidates::fences(text)
         .into_iter()
         .map(|s| s.range)
@@ -165,12 +170,15 @@ fn json_signals(text: &str, tools: &[ToolDefinition]) -> Vec<Signal> {
         let Ok(nodes) = lenient::parse_all(&text[span.clone()], 64) else {
             continue;
         };
+        if serde_json::from_str::<serde::de::IgnoredAny>(&text[span.clone()]).is_err() {
+            repaired.push(span.start);
+        }
         for node in nodes {
             let value = crate::engine::node_value(&node);
             collect_actions(&value, span.start, tools, &mut out);
         }
     }
-    out
+    (out, repaired)
 }
 
 fn collect_actions(value: &Value, at: usize, tools: &[ToolDefinition], out: &mut Vec<Signal>) {
