@@ -322,6 +322,7 @@ mod engine;
 mod error;
 pub mod format;
 mod impls;
+mod native;
 #[doc(hidden)]
 pub mod private;
 mod report;
@@ -347,6 +348,7 @@ pub use data::{
 pub use engine::ConvertOptions;
 pub use error::{Candidate, ConvertError, ErrorKind, Origin};
 pub use format::FormatStyle;
+pub use native::{Provider, SchemaError};
 pub use report::{Converted, Repair, RepairKind};
 pub use structout_derive::StructuredOutput;
 pub use tools::{ToolCall, ToolDefinition, ToolSet, ToolStep, Tools};
@@ -418,6 +420,25 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
         }
         Self::__structout_cache().formats[style.index()]
             .get_or_init(|| format::instructions(Self::schema().as_value(), style))
+    }
+
+    /// The fragment of a request body that asks `provider` to constrain its reply to this
+    /// type: the schema rewritten into the provider's dialect, under the provider's request
+    /// field. Merge its keys into the request body; [`convert`](Self::convert) reads the
+    /// constrained reply back (a wrapped root unwrapped, `null` for an absent optional value,
+    /// map entries as a map).
+    ///
+    /// # Errors
+    ///
+    /// A [`SchemaError`] naming the path and the rule when the provider cannot take this
+    /// type's schema (too deep, too many properties, recursion where it has none).
+    fn response_format(provider: Provider) -> Result<serde_json::Value, SchemaError> {
+        let schema = Self::schema().as_value();
+        let name = schema
+            .get("title")
+            .and_then(serde_json::Value::as_str)
+            .unwrap_or("response");
+        provider.response_format(name, schema)
     }
 
     /// Converts a model's reply into a value of this type.
