@@ -74,7 +74,7 @@ fn provider_shapes() {
         4
     );
 
-    let strict = set.openai_strict();
+    let strict = set.openai_strict().expect("strict mode takes these tools");
     let define = &strict[2]["function"];
     assert_eq!(define["strict"], true);
     assert_eq!(define["parameters"]["additionalProperties"], false);

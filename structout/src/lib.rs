@@ -253,7 +253,10 @@
 //! array of several values where one is wanted is refused. A key with no value (`"a": ,`) is
 //! dropped. A lone value fills an object's only field ([`RepairKind::FieldImplied`]). A
 //! required constant (a union tag) is filled in only for an object that holds data: `{}` is
-//! no answer.
+//! no answer. Where a map is wanted, a list whose every item is exactly
+//! `{"key": k, "value": v}` (the form maps take under a provider's closed-object dialect,
+//! see [`Provider`]) is read as the map ([`RepairKind::MapFromEntries`]); a key written
+//! twice follows the rule above.
 //!
 //! **Candidates.** The one that fits with the fewest repairs wins, by these rules (one place:
 //! the engine's `select` module):

@@ -82,6 +82,9 @@ pub enum RepairKind {
     FieldImplied,
     /// Several values in the reply were collected into the array that was asked for.
     ValuesCollected,
+    /// A list of `{"key": k, "value": v}` entries was read as the map that was asked for
+    /// (the form maps take in OpenAI strict mode, see [`Provider`](crate::Provider)).
+    MapFromEntries,
 }
 
 impl fmt::Display for Repair {
@@ -112,6 +115,7 @@ impl fmt::Display for Repair {
             RepairKind::DefaultFilled => "default filled in",
             RepairKind::FieldImplied => "value assigned to the only field",
             RepairKind::ValuesCollected => "values collected into an array",
+            RepairKind::MapFromEntries => "key/value entries read as a map",
         };
         if self.path.is_empty() {
             f.write_str(what)

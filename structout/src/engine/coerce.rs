@@ -784,6 +784,11 @@ impl<'s> Coercer<'s> {
                     ..fit
                 })
             }
+            // A map written as `[{"key": k, "value": v}, ...]` (OpenAI strict mode's form).
+            Kind::Array(list) if let Some(entries) = map_entries(o, list) => {
+                let fit = self.members(id, o, &entries, node, path)?;
+                Ok(fit.with(RepairKind::MapFromEntries, path, 1))
+            }
             Kind::Array(list) if list.len() == 1 => Ok(self
                 .coerce_hops(id, &list[0], &format!("{path}[0]"), hops + 1)?
                 .with(RepairKind::ArrayUnwrapped, path, 3)),
@@ -1329,4 +1334,33 @@ fn canonical(value: &Value, out: &mut String) {
 /// Whether `a` got further into the value than `b` (a better error to report).
 pub(crate) fn deeper(a: &Miss, b: &Miss) -> bool {
     a.path.len() > b.path.len()
+}
+
+/// The entries of a map written as a list of `{"key": k, "value": v}` objects, when `o` is a
+/// map (free keys, none declared) and every item is exactly such an entry with a scalar key.
+fn map_entries(o: &Object, list: &[Node]) -> Option<Vec<(String, Node)>> {
+    if !o.props.is_empty() || (o.additional.is_none() && o.patterns.is_empty()) {
+        return None;
+    }
+    list.iter()
+        .map(|item| {
+            let Kind::Object(fields) = &item.kind else {
+                return None;
+            };
+            let [(k1, key), (k2, value)] = fields.as_slice() else {
+                return None;
+            };
+            let (key, value) = match (k1.as_str(), k2.as_str()) {
+                ("key", "value") => (key, value),
+                ("value", "key") => (value, key),
+                _ => return None,
+            };
+            let key = match &key.kind {
+                Kind::Str(text) | Kind::Word(text) => text.clone(),
+                Kind::Number(text) => text.clone(),
+                _ => return None,
+            };
+            Some((key, value.clone()))
+        })
+        .collect()
 }

@@ -99,7 +99,7 @@ fn prompt_schema(schema: &Value) -> schemars::Schema {
 }
 
 /// The `format` values that describe a Rust number type rather than the text of a value.
-const NUMERIC_FORMATS: &[&str] = &[
+pub(crate) const NUMERIC_FORMATS: &[&str] = &[
     "int", "int8", "int16", "int32", "int64", "int128", "uint", "uint8", "uint16", "uint32",
     "uint64", "uint128", "float", "double",
 ];

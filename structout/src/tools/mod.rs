@@ -217,17 +217,18 @@ impl ToolSet {
         )
     }
 
-    /// OpenAI strict mode: every object closed (`additionalProperties: false`), every property
-    /// required, optional ones made nullable, `default` removed, `"strict": true`.
-    #[must_use]
-    pub fn openai_strict(&self) -> Value {
-        Value::Array(
-            self.inner
-                .tools
-                .iter()
-                .map(ToolDefinition::to_openai_strict)
-                .collect(),
-        )
+    /// OpenAI strict mode, each tool as [`ToolDefinition::to_openai_strict`] writes it.
+    ///
+    /// # Errors
+    ///
+    /// The first tool whose parameters strict mode cannot express.
+    pub fn openai_strict(&self) -> Result<Value, crate::SchemaError> {
+        self.inner
+            .tools
+            .iter()
+            .map(ToolDefinition::to_openai_strict)
+            .collect::<Result<Vec<_>, _>>()
+            .map(Value::Array)
     }
 
     /// Tool definitions for Anthropic's Messages API: `[{name, description, input_schema}]`.

@@ -1,6 +1,7 @@
 //! Tool definitions in each provider's shape, with its schema dialect.
 
 use super::ToolDefinition;
+use crate::{Provider, SchemaError};
 use serde_json::{Map, Value, json};
 
 impl ToolDefinition {
@@ -18,15 +19,19 @@ impl ToolDefinition {
         })
     }
 
-    /// OpenAI strict mode (`"strict": true`): every object has `additionalProperties: false`
-    /// and lists all its properties in `required`; properties that were optional become
-    /// nullable; `default` is removed. Arguments then come back with `null` for an omitted
+    /// OpenAI strict mode (`"strict": true`): the parameters in strict mode's subset of JSON
+    /// Schema ([`Provider::OpenAi`]'s dialect: every object closed, every property required
+    /// with the optional ones nullable, maps as lists of key/value entries, unsupported
+    /// keywords moved into descriptions). Arguments then come back with `null` for an omitted
     /// optional value, which converts to `None`.
-    #[must_use]
-    pub fn to_openai_strict(&self) -> Value {
-        let mut parameters = without_meta(&self.parameters);
-        strictify(&mut parameters, 0);
-        json!({
+    ///
+    /// # Errors
+    ///
+    /// A [`SchemaError`] when the parameters cannot be expressed in strict mode (a value of
+    /// any type, a tuple, a size limit).
+    pub fn to_openai_strict(&self) -> Result<Value, SchemaError> {
+        let parameters = Provider::OpenAi.schema(&without_meta(&self.parameters))?;
+        Ok(json!({
             "type": "function",
             "function": {
                 "name": self.name,
@@ -34,7 +39,7 @@ impl ToolDefinition {
                 "parameters": parameters,
                 "strict": true,
             }
-        })
+        }))
     }
 
     /// Anthropic Messages: `{name, description, input_schema}`.
@@ -74,102 +79,6 @@ fn without_meta(schema: &Value) -> Value {
         }
     }
     schema
-}
-
-/// Applies OpenAI's strict-mode rules to a schema and everything inside it.
-fn strictify(schema: &mut Value, depth: usize) {
-    if depth > 64 {
-        return;
-    }
-    let Value::Object(map) = schema else {
-        return;
-    };
-    map.shift_remove("default");
-    restrict_format(map);
-    if let Some(Value::Array(list)) = map.shift_remove("oneOf") {
-        map.insert("anyOf".into(), Value::Array(list));
-    }
-    let is_object =
-        map.get("type") == Some(&Value::String("object".into())) || map.contains_key("properties");
-    if is_object {
-        let required = super::required_params(&Value::Object(map.clone()));
-        let mut all = Vec::new();
-        if let Some(Value::Object(props)) = map.get_mut("properties") {
-            for (key, prop) in props.iter_mut() {
-                strictify(prop, depth + 1);
-                if !required.contains(key) {
-                    make_nullable(prop);
-                }
-                all.push(Value::String(key.clone()));
-            }
-        }
-        map.insert("required".into(), Value::Array(all));
-        map.insert("additionalProperties".into(), Value::Bool(false));
-    }
-    for key in ["items", "not"] {
-        if let Some(sub) = map.get_mut(key) {
-            strictify(sub, depth + 1);
-        }
-    }
-    for key in ["anyOf", "allOf", "prefixItems"] {
-        if let Some(Value::Array(list)) = map.get_mut(key) {
-            for sub in list {
-                strictify(sub, depth + 1);
-            }
-        }
-    }
-    for key in ["$defs", "definitions"] {
-        if let Some(Value::Object(defs)) = map.get_mut(key) {
-            for sub in defs.values_mut() {
-                strictify(sub, depth + 1);
-            }
-        }
-    }
-}
-
-/// `{"type": "T"}` → `{"type": ["T", "null"]}`; anything else → `anyOf` with null.
-fn make_nullable(schema: &mut Value) {
-    let Value::Object(map) = schema else {
-        return;
-    };
-    match map.get_mut("type") {
-        Some(Value::String(t)) if t != "null" => {
-            let t = std::mem::take(t);
-            map.insert("type".into(), json!([t, "null"]));
-            if let Some(Value::Array(values)) = map.get_mut("enum")
-                && !values.contains(&Value::Null)
-            {
-                values.push(Value::Null);
-            }
-        }
-        Some(Value::Array(types)) => {
-            if !types.contains(&Value::String("null".into())) {
-                types.push(Value::String("null".into()));
-            }
-        }
-        _ => {
-            if let Some(Value::Array(list)) = map.get_mut("anyOf") {
-                if !list
-                    .iter()
-                    .any(|s| s.get("type") == Some(&Value::String("null".into())))
-                {
-                    list.push(json!({"type": "null"}));
-                }
-            } else {
-                let inner = std::mem::take(map);
-                let description = inner.get("description").cloned();
-                let mut wrapped = Map::new();
-                if let Some(d) = description {
-                    wrapped.insert("description".into(), d);
-                }
-                wrapped.insert(
-                    "anyOf".into(),
-                    json!([Value::Object(inner), {"type": "null"}]),
-                );
-                *map = wrapped;
-            }
-        }
-    }
 }
 
 /// Converts a schema to Gemini's dialect.
