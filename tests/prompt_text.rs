@@ -144,3 +144,46 @@ fn number_formats_stay_in_the_schema_but_not_in_the_prompt() {
     assert!(converter.instructions().contains("\"format\": {"));
     assert!(!converter.instructions().contains("int64"));
 }
+
+/// The brief style, for use beside a provider-native constraint: the documented fields and
+/// values by path, no schema, far shorter than either schema style.
+#[test]
+fn brief_style_keeps_only_the_documentation() {
+    use structout::FormatStyle;
+
+    /// Where an order is.
+    #[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+    #[serde(rename_all = "snake_case")]
+    enum Stage {
+        /// Not paid yet.
+        Open,
+        /// Paid and shipped.
+        Done,
+    }
+    #[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+    struct Item {
+        /// Product name as written on the receipt.
+        name: String,
+        count: u32,
+    }
+    /// An order.
+    #[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+    struct Order {
+        /// The customer's full name.
+        customer: String,
+        stage: Stage,
+        items: Vec<Item>,
+        internal_id: Option<u64>,
+    }
+    let brief = Order::format_as(FormatStyle::Brief);
+    assert_eq!(
+        brief,
+        "Reply with the JSON value only; the request's response format gives its shape.\n\
+         What the fields mean:\n\
+         - `customer`: The customer's full name.\n\
+         - `stage`: Where an order is. \"open\": Not paid yet. \"done\": Paid and shipped.\n\
+         - `items[].name`: Product name as written on the receipt."
+    );
+    assert!(brief.len() * 3 < Order::format_as(FormatStyle::JsonSchema).len());
+    assert!(brief.len() * 2 < Order::format_as(FormatStyle::TypeSignature).len());
+}

@@ -12,10 +12,15 @@
 //! order. Order matters: a model writes keys in the order it is shown them, so a `reasoning`
 //! field placed before `answer` is written (and so "thought through") before the answer.
 //!
+//! [`FormatStyle::Brief`] is for a request whose shape a provider already constrains
+//! ([`StructuredOutput::response_format`](crate::StructuredOutput::response_format), a
+//! grammar): no schema, only what the documentation says about each field.
+//!
 //! The tool styles ([`FormatStyle::JsonAction`], [`FormatStyle::React`], [`FormatStyle::Xml`])
 //! describe how to call tools; they apply to tool enums, and other types render them as
 //! [`FormatStyle::JsonSchema`].
 
+mod brief;
 mod signature;
 
 use serde_json::Value;
@@ -37,10 +42,14 @@ pub enum FormatStyle {
     React,
     /// Tool enums: `<tool>` / `<tool_input>` tags, or `<final_answer>`.
     Xml,
+    /// Beside a provider-native constraint, which carries the schema: one line asking for
+    /// the value, then each documented field and enum value by its path. A fraction of the
+    /// other styles' size.
+    Brief,
 }
 
 impl FormatStyle {
-    pub(crate) const COUNT: usize = 5;
+    pub(crate) const COUNT: usize = 6;
 
     /// Whether the style describes tool calls (JSON action, ReAct, XML).
     #[must_use]
@@ -58,6 +67,7 @@ impl FormatStyle {
             FormatStyle::JsonAction => 2,
             FormatStyle::React => 3,
             FormatStyle::Xml => 4,
+            FormatStyle::Brief => 5,
         }
     }
 }
@@ -69,6 +79,7 @@ const BARE_JSON: &str = "Reply with one JSON value and nothing else: no explanat
 /// (tool styles render as [`FormatStyle::JsonSchema`]).
 pub(crate) fn instructions(schema: &Value, style: FormatStyle) -> String {
     match style {
+        FormatStyle::Brief => brief::render(schema),
         FormatStyle::TypeSignature => {
             let signature = signature::render(schema);
             format!(
