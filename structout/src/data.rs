@@ -46,6 +46,28 @@ pub fn schema<T: JsonSchema + DeserializeOwned + 'static>() -> &'static Schema {
     })
 }
 
+/// The request-body fragment that asks `provider` to constrain its reply to `T`; the free
+/// counterpart of [`StructuredOutput::response_format`](crate::StructuredOutput::response_format).
+///
+/// ```
+/// use structout::Provider;
+/// let fragment = structout::response_format::<Vec<u32>>(Provider::OpenAi)?;
+/// // Strict mode wants an object at the root: the list is wrapped, and `convert` unwraps it.
+/// let schema = &fragment["response_format"]["json_schema"]["schema"];
+/// assert_eq!(schema["properties"]["value"]["type"], "array");
+/// assert_eq!(structout::convert::<Vec<u32>>(r#"{"value": [1, 2]}"#)?, [1, 2]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`StructuredOutput::response_format`](crate::StructuredOutput::response_format).
+pub fn response_format<T: JsonSchema + DeserializeOwned + 'static>(
+    provider: crate::Provider,
+) -> Result<serde_json::Value, crate::SchemaError> {
+    crate::native::fragment(provider, schema::<T>().as_value())
+}
+
 /// Prompt instructions for a value of `T`, in the JSON-schema style; the free counterpart of
 /// [`StructuredOutput::format`](crate::StructuredOutput::format).
 ///

@@ -346,7 +346,7 @@ pub use attempts::{Attempt, AttemptError, Attempts, Message, Outcome, Role};
 pub use convert::Converter;
 pub use data::{
     convert, convert_strict, convert_with, convert_with_report, converter, format, format_as,
-    schema,
+    response_format, schema,
 };
 pub use engine::ConvertOptions;
 pub use error::{Candidate, ConvertError, ErrorKind, Origin};
@@ -436,12 +436,7 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     /// A [`SchemaError`] naming the path and the rule when the provider cannot take this
     /// type's schema (too deep, too many properties, recursion where it has none).
     fn response_format(provider: Provider) -> Result<serde_json::Value, SchemaError> {
-        let schema = Self::schema().as_value();
-        let name = schema
-            .get("title")
-            .and_then(serde_json::Value::as_str)
-            .unwrap_or("response");
-        provider.response_format(name, schema)
+        native::fragment(provider, Self::schema().as_value())
     }
 
     /// Converts a model's reply into a value of this type.

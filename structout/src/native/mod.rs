@@ -105,6 +105,15 @@ impl Provider {
     }
 }
 
+/// The fragment for a type's schema, named by its `title` (the type's name).
+pub(crate) fn fragment(provider: Provider, schema: &Value) -> Result<Value, SchemaError> {
+    let name = schema
+        .get("title")
+        .and_then(Value::as_str)
+        .unwrap_or("response");
+    provider.response_format(name, schema)
+}
+
 impl fmt::Display for Provider {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
