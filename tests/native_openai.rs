@@ -595,3 +595,80 @@ fn the_fragment_is_what_async_openai_sends() {
     assert!(violations(params).is_empty(), "{:#?}", violations(params));
     assert_eq!(params["properties"]["per_site"]["type"], "array");
 }
+
+/// Keys of a map drawn from an enum.
+#[derive(
+    Debug,
+    Clone,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    JsonSchema,
+    StructuredOutput,
+)]
+#[serde(rename_all = "snake_case")]
+enum Site {
+    Lyon,
+    Oslo,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, StructuredOutput)]
+#[serde(tag = "t", content = "c")]
+enum Adjacent {
+    Num(i64),
+    Pair { a: bool, b: Option<String> },
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, StructuredOutput)]
+#[serde(untagged)]
+enum Loose {
+    Count(u8),
+    Words(Vec<String>),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, StructuredOutput)]
+struct Meta {
+    source: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, StructuredOutput)]
+struct Mixed {
+    #[serde(flatten)]
+    meta: Meta,
+    per_site: BTreeMap<Site, u32>,
+    adjacent: Adjacent,
+    loose: Loose,
+    region: [u32; 4],
+    day: chrono::NaiveDate,
+    id: uuid::Uuid,
+    maybe_list: Option<Vec<String>>,
+    small: i8,
+}
+
+#[test]
+fn other_shapes_round_trip() {
+    let mixed = Mixed {
+        meta: Meta {
+            source: "mail".into(),
+        },
+        per_site: BTreeMap::from([(Site::Oslo, 3)]),
+        adjacent: Adjacent::Pair { a: true, b: None },
+        loose: Loose::Words(vec!["x".into()]),
+        region: [1, 2, 3, 4],
+        day: chrono::NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(),
+        id: uuid::Uuid::from_u128(7),
+        maybe_list: None,
+        small: -3,
+    };
+    round_trip(&mixed);
+    round_trip(&Mixed {
+        adjacent: Adjacent::Num(-9),
+        loose: Loose::Count(200),
+        maybe_list: Some(vec![]),
+        ..mixed
+    });
+}
