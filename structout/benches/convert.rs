@@ -24,6 +24,12 @@
 //! - **`scaling`**: messy input from 1 KB to 10 MB through a [`Converter`] built from the
 //!   schema `true` (any JSON). Throughput (MB/s) should stay flat: the engine is meant to be
 //!   linear in the input size.
+//! - **`peers`**: the Rust repair crates side by side, each turning text into the typed
+//!   value (repair to a `serde_json::Value`, then serde): `llm_json` 1.0 and `jsonrepair`
+//!   0.1 against `Vec::<Film>::convert` / `Film::convert`, on the messy 1 KB, 100 KB and 1 MB
+//!   replies and on short replies (a fence in prose, single quotes, missing closers, a
+//!   longer messy list). Each peer's value is checked first; a peer that returns a wrong
+//!   value or an error on an input is reported (`PEER … wrong`) and not timed there.
 //! - **`adversarial`**: 1 MB inputs built to trip up a repairing parser (unclosed brackets,
 //!   quotes and fences, long escape runs, deep nesting), each through `Converter` with the
 //!   schema `true` and through `Vec::<Film>::convert`. Errors are expected; only the time
@@ -409,6 +415,111 @@ fn scaling(c: &mut Criterion) {
     group.finish();
 }
 
+/// A repair crate as a converter: text → `serde_json::Value` → `T` through serde.
+struct Peer {
+    name: &'static str,
+    repair: fn(&str) -> Option<serde_json::Value>,
+}
+
+const PEERS: &[Peer] = &[
+    Peer {
+        name: "llm_json",
+        repair: |text| llm_json::loads(text, &llm_json::RepairOptions::default()).ok(),
+    },
+    Peer {
+        name: "jsonrepair",
+        repair: |text| jsonrepair::loads(text, &jsonrepair::Options::default()).ok(),
+    },
+];
+
+/// The peer's value for `text` as a `T`, if it reads one.
+fn peer_convert<T: serde::de::DeserializeOwned>(peer: &Peer, text: &str) -> Option<T> {
+    serde_json::from_value((peer.repair)(text)?).ok()
+}
+
+/// Short replies of the kinds models send, each with the film it means.
+fn short_replies() -> Vec<(&'static str, String, Film)> {
+    let heat = film(3);
+    let clean = serde_json::to_string(&json!({
+        "title": heat.title, "year": heat.year, "rating": heat.rating,
+        "genres": heat.genres, "director": {"name": heat.director.name, "born": heat.director.born},
+    }))
+    .expect("a film serialises");
+    let single = clean.replace('"', "'");
+    // Every value complete, only the closing brackets missing (a number at the very end could
+    // have been cut off, so the director's name comes last).
+    let unclosed = serde_json::to_string(&json!({
+        "title": heat.title, "year": heat.year, "rating": heat.rating, "genres": heat.genres,
+        "director": {"born": heat.director.born, "name": heat.director.name},
+    }))
+    .expect("a film serialises")
+    .trim_end_matches('}')
+    .to_owned();
+    vec![
+        (
+            "fenced_prose",
+            format!(
+                "Sure! Here is the film you asked about:\n```json\n{clean}\n```\nLet me know if you need anything else."
+            ),
+            heat.clone(),
+        ),
+        ("single_quotes", single, heat.clone()),
+        ("missing_closers", unclosed, heat),
+    ]
+}
+
+/// structout and the Rust repair crates on the same replies, each checked before it is timed.
+fn peers(c: &mut Criterion) {
+    let mut group = c.benchmark_group("peers");
+    for (name, text, expected) in short_replies() {
+        group.throughput(Throughput::BytesDecimal(text.len() as u64));
+        assert_eq!(
+            Film::convert(&text).ok().as_ref(),
+            Some(&expected),
+            "structout on {name}"
+        );
+        group.bench_with_input(
+            BenchmarkId::new("structout", name),
+            text.as_str(),
+            |b, t| b.iter(|| Film::convert(black_box(t))),
+        );
+        for peer in PEERS {
+            if peer_convert::<Film>(peer, &text).as_ref() != Some(&expected) {
+                eprintln!("PEER {} wrong on {name}: not timed", peer.name);
+                continue;
+            }
+            group.bench_with_input(BenchmarkId::new(peer.name, name), text.as_str(), |b, t| {
+                b.iter(|| peer_convert::<Film>(peer, black_box(t)))
+            });
+        }
+    }
+    for size in [KB, 100 * KB, MB] {
+        let films = films_for(size, render_messy);
+        let text = render_messy(&films);
+        let name = format!("messy_{}", label(size));
+        if size >= 100 * KB {
+            group.sample_size(10).sampling_mode(SamplingMode::Flat);
+        }
+        group.throughput(Throughput::BytesDecimal(text.len() as u64));
+        check_films(&format!("peers/{name}"), &text, &films);
+        group.bench_with_input(
+            BenchmarkId::new("structout", &name),
+            text.as_str(),
+            |b, t| b.iter(|| Vec::<Film>::convert(black_box(t))),
+        );
+        for peer in PEERS {
+            if peer_convert::<Vec<Film>>(peer, &text).as_ref() != Some(&films) {
+                eprintln!("PEER {} wrong on {name}: not timed", peer.name);
+                continue;
+            }
+            group.bench_with_input(BenchmarkId::new(peer.name, &name), text.as_str(), |b, t| {
+                b.iter(|| peer_convert::<Vec<Film>>(peer, black_box(t)))
+            });
+        }
+    }
+    group.finish();
+}
+
 /// An adversarial input: a name and a builder that makes it about `size` bytes long.
 struct Adversary {
     name: &'static str,
@@ -535,5 +646,5 @@ fn adversarial(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, clean, messy, scaling, adversarial);
+criterion_group!(benches, clean, messy, scaling, peers, adversarial);
 criterion_main!(benches);
