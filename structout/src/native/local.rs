@@ -150,7 +150,7 @@ fn rewrite(rules: &Rules, schema: &mut Value, path: &str) {
     for keyword in rules.described {
         move_to_description(map, keyword);
     }
-    if rules.integer_bounds_only && map.get("type").and_then(Value::as_str) != Some("integer") {
+    if rules.integer_bounds_only && !integer_only(map) {
         for keyword in ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"] {
             move_to_description(map, keyword);
         }
@@ -173,6 +173,18 @@ fn rewrite(rules: &Rules, schema: &mut Value, path: &str) {
         rewrite(rules, sub, at);
         Ok(())
     });
+}
+
+/// Whether the type is `integer`, alone or with `null` (llama.cpp converts a type list
+/// branch by branch, each with the schema's bounds).
+fn integer_only(map: &Map<String, Value>) -> bool {
+    match map.get("type") {
+        Some(Value::String(t)) => t == "integer",
+        Some(Value::Array(types)) => {
+            types.contains(&json!("integer")) && types.iter().all(|t| t == "integer" || t == "null")
+        }
+        _ => false,
+    }
 }
 
 /// "Can't mix `properties` w/ `anyOf` / `oneOf` in the same type" (llama.cpp, issue 7703:
