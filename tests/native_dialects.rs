@@ -222,7 +222,7 @@ fn recursive(schema: &Value) -> bool {
 /// https://platform.claude.com/docs/en/build-with-claude/structured-outputs, "JSON Schema
 /// limitations", "Property ordering", "Schema complexity limits".
 fn anthropic_violations(schema: &Value) -> Vec<String> {
-    const KEYWORDS: [&str; 19] = [
+    const KEYWORDS: [&str; 18] = [
         "type",
         "properties",
         "required",
@@ -241,7 +241,6 @@ fn anthropic_violations(schema: &Value) -> Vec<String> {
         "pattern",
         "description",
         "title",
-        "examples",
     ];
     const FORMATS: [&str; 10] = [
         "date-time",

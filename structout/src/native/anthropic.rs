@@ -34,7 +34,7 @@ const FORMATS: [&str; 10] = [
 /// constraints (`minLength`, `maxLength`), array constraints beyond `minItems` of 0 or 1";
 /// the remaining keywords are not in the supported list at all. Each moves into the
 /// description, as Anthropic's own SDKs do ("How SDK transformation works").
-const DESCRIBED: [&str; 20] = [
+const DESCRIBED: [&str; 21] = [
     "minimum",
     "maximum",
     "exclusiveMinimum",
@@ -55,6 +55,7 @@ const DESCRIBED: [&str; 20] = [
     "if",
     "then",
     "else",
+    "examples",
 ];
 
 /// "Optional parameters: 24. Total optional parameters across all strict tool schemas and
