@@ -474,7 +474,7 @@ fn order_is_kept_and_documented_enums_are_plain_enums() {
     assert_eq!(status["enum"], json!(["draft", "sent", "paid"]), "{status}");
     let description = status["description"].as_str().unwrap();
     assert!(
-        description.contains("\"draft\": Not sent yet."),
+        description.contains("draft: Not sent yet."),
         "{description}"
     );
     // `tags` (serde default) and `note` are nullable and required.

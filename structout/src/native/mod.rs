@@ -12,6 +12,9 @@ mod local;
 mod openai;
 mod walk;
 
+pub(crate) use anthropic::strict_tool as anthropic_strict_tool;
+pub(crate) use gemini::openapi as gemini_openapi;
+
 use serde_json::Value;
 use std::fmt;
 

@@ -24,7 +24,7 @@
 //! `{"key", "value"}` entries, which `convert` reads back into the map. A value of any type
 //! (`serde_json::Value`) and tuples (`prefixItems`) cannot be expressed: an error.
 
-use super::walk::{child, describe, keyword_text};
+use super::walk::{self, child, describe, keyword_text};
 use super::{Provider, SchemaError};
 use serde_json::{Map, Value, json};
 
@@ -192,14 +192,29 @@ impl Strict {
                 "a tuple (`prefixItems`) cannot be expressed in strict mode; use a struct",
             ));
         }
+        let collapsed;
+        let source = if walk::unit_variants(source).is_some() {
+            let mut copy = source.clone();
+            walk::collapse_unit_enum(&mut copy);
+            collapsed = copy;
+            &collapsed
+        } else {
+            source
+        };
         let mut out = Map::new();
         let mut notes = Vec::new();
         for (key, value) in source {
             self.keyword(key, value, path, &mut out, &mut notes)?;
         }
         if out.contains_key("properties") || is_object_type(source) {
-            if is_map(source) {
-                return self.map(source, path, out);
+            if let Some((key, value)) = walk::map_parts(source) {
+                return self.map(key, value, path, out, notes);
+            }
+            if !source.contains_key("properties")
+                && !matches!(source.get("additionalProperties"), Some(Value::Bool(false)))
+            {
+                // Free keys whose values may be anything: nothing strict mode can close.
+                return Err(any_value(&child(path, "additionalProperties")));
             }
             self.close(source, path, &mut out)?;
         }
@@ -247,7 +262,7 @@ impl Strict {
                         "`anyOf` is a list",
                     ));
                 };
-                self.union(list, &child(path, key), out, notes)?;
+                self.union(list, &child(path, key), out)?;
             }
             "properties" => {
                 let Value::Object(props) = value else {
@@ -312,21 +327,14 @@ impl Strict {
         self.convert(&Value::Object(merged), path)
     }
 
-    /// `oneOf`/`anyOf`: string constants (a unit enum whose variants carry docs) become one
-    /// `enum` with the docs in the description; anything else an `anyOf` (never `oneOf`).
+    /// `oneOf`/`anyOf` as `anyOf` (never `oneOf`); a unit enum written as a union of
+    /// documented constants was already collapsed into one `enum`.
     fn union(
         &mut self,
         list: &[Value],
         path: &str,
         out: &mut Map<String, Value>,
-        notes: &mut Vec<String>,
     ) -> Result<(), SchemaError> {
-        if let Some((values, docs)) = constants(list) {
-            out.insert("type".into(), json!("string"));
-            out.insert("enum".into(), Value::Array(values));
-            notes.extend(docs);
-            return Ok(());
-        }
         let mut branches = Vec::with_capacity(list.len());
         for (n, branch) in list.iter().enumerate() {
             branches.push(self.convert(branch, &child(path, &n.to_string()))?);
@@ -379,79 +387,28 @@ impl Strict {
     /// A map: an array of `{"key", "value"}` entries, each key once.
     fn map(
         &mut self,
-        source: &Map<String, Value>,
+        key: Value,
+        value: Value,
         path: &str,
         mut out: Map<String, Value>,
+        notes: Vec<String>,
     ) -> Result<Value, SchemaError> {
-        let value = match source.get("additionalProperties") {
-            Some(schema @ Value::Object(_)) => {
-                self.convert(schema, &child(path, "additionalProperties"))?
-            }
-            _ => return Err(any_value(&child(path, "additionalProperties"))),
-        };
-        let key = match source.get("propertyNames") {
-            Some(names) => {
-                let mut names = self.convert(names, &child(path, "propertyNames"))?;
-                if let Value::Object(names) = &mut names {
-                    names.insert("type".into(), json!("string"));
+        let key = self.convert(&key, &child(path, "propertyNames"))?;
+        let value = self.convert(&value, &child(path, "additionalProperties"))?;
+        for (k, v) in walk::map_entries(key, value) {
+            if k == "description" {
+                if let Value::String(text) = v {
+                    describe(&mut out, &text);
                 }
-                names
+            } else {
+                out.insert(k, v);
             }
-            None => json!({"type": "string"}),
-        };
-        out.shift_remove("propertyNames");
-        out.insert("type".into(), json!("array"));
-        out.insert(
-            "items".into(),
-            json!({
-                "type": "object",
-                "properties": {"key": key, "value": value},
-                "required": ["key", "value"],
-                "additionalProperties": false,
-            }),
-        );
-        describe(
-            &mut out,
-            "A map written as a list of {\"key\", \"value\"} entries, each key once.",
-        );
+        }
+        for note in notes {
+            describe(&mut out, &note);
+        }
         Ok(Value::Object(out))
     }
-}
-
-/// Every branch a string constant (`{"const": "a"}` or `{"enum": ["a"]}`, with at most a
-/// type and a description): the values, and each documented one as `"a": its doc.`.
-fn constants(list: &[Value]) -> Option<(Vec<Value>, Vec<String>)> {
-    let mut values = Vec::new();
-    let mut docs = Vec::new();
-    for branch in list {
-        let branch = branch.as_object()?;
-        if branch.keys().any(|k| {
-            !matches!(
-                k.as_str(),
-                "const" | "enum" | "type" | "description" | "title"
-            )
-        }) {
-            return None;
-        }
-        let value = match (branch.get("const"), branch.get("enum")) {
-            (Some(v @ Value::String(_)), None) => v.clone(),
-            (None, Some(Value::Array(one))) if one.len() == 1 && one[0].is_string() => {
-                one[0].clone()
-            }
-            _ => return None,
-        };
-        if let Some(doc) = branch.get("description").and_then(Value::as_str) {
-            let doc = doc.trim_end();
-            let end = if doc.ends_with(['.', '!', '?']) {
-                ""
-            } else {
-                "."
-            };
-            docs.push(format!("{value}: {doc}{end}"));
-        }
-        values.push(value);
-    }
-    (!values.is_empty()).then_some((values, docs))
 }
 
 /// `{"type": "T"}` → `["T", "null"]` (with `null` among its `enum` values); a reference or
@@ -531,13 +488,6 @@ fn is_object_type(schema: &Map<String, Value>) -> bool {
         Some(Value::Array(types)) => types.iter().any(|t| t == "object"),
         _ => false,
     }
-}
-
-/// An object of free keys: no declared properties (a unit struct's `{}` with
-/// `additionalProperties: false` is a closed object, not a map).
-fn is_map(schema: &Map<String, Value>) -> bool {
-    !schema.contains_key("properties")
-        && !matches!(schema.get("additionalProperties"), Some(Value::Bool(false)))
 }
 
 fn any_value(path: &str) -> SchemaError {
