@@ -736,3 +736,22 @@ fn unsupported_constraints_move_into_descriptions() {
     let year = &llama["properties"]["year"];
     assert_eq!(year["maximum"], 65535, "{llama:#}");
 }
+
+#[test]
+fn a_tool_set_in_anthropic_strict_mode() {
+    use structout::Tools;
+    #[allow(dead_code)]
+    #[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+    #[structout(tools)]
+    enum Action {
+        /// Look a word up.
+        Define {
+            word: String,
+            language: Option<String>,
+        },
+    }
+    let tools = Action::tool_set().anthropic_strict().expect("strict tools");
+    assert_eq!(tools[0]["name"], "define");
+    assert_eq!(tools[0]["strict"], true);
+    assert_eq!(tools[0]["input_schema"]["additionalProperties"], false);
+}

@@ -231,6 +231,21 @@ impl ToolSet {
             .map(Value::Array)
     }
 
+    /// Anthropic strict tool use, each tool as [`ToolDefinition::to_anthropic_strict`]
+    /// writes it.
+    ///
+    /// # Errors
+    ///
+    /// The first tool whose parameters Anthropic's strict mode cannot express.
+    pub fn anthropic_strict(&self) -> Result<Value, crate::SchemaError> {
+        self.inner
+            .tools
+            .iter()
+            .map(ToolDefinition::to_anthropic_strict)
+            .collect::<Result<Vec<_>, _>>()
+            .map(Value::Array)
+    }
+
     /// Tool definitions for Anthropic's Messages API: `[{name, description, input_schema}]`.
     #[must_use]
     pub fn anthropic(&self) -> Value {
