@@ -1,10 +1,11 @@
 //! [`Converter`]: the engine for a JSON Schema known only at run time.
 
 use crate::engine::shape::Shape;
-use crate::engine::{self, ConvertOptions};
+use crate::engine::{self, ConvertOptions, RunResult};
+use crate::envelope;
 use crate::error::{ConvertError, ErrorKind};
 use crate::format::{self, FormatStyle};
-use crate::report::Converted;
+use crate::report::{Converted, Repair, RepairKind};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::sync::Arc;
@@ -71,6 +72,9 @@ struct Inner {
     instructions: Arc<str>,
     /// Whether the schema has maps or any-values, where serde merges duplicate keys silently.
     open_maps: bool,
+    /// Whether serde could read a provider's response as a value of the schema, skipping
+    /// the response's other keys (all-optional types, or fields such as `id` and `model`).
+    reads_responses: bool,
 }
 
 impl std::fmt::Debug for Converter {
@@ -120,6 +124,7 @@ impl Converter {
                 shape,
                 instructions: Arc::from(instructions),
                 open_maps: has_open_maps(schema, 0),
+                reads_responses: envelope::serde_may_read_responses(schema),
             }),
             options: ConvertOptions::default(),
         })
@@ -133,6 +138,7 @@ impl Converter {
                 shape: Shape::any(),
                 instructions: Arc::from(instructions),
                 open_maps: true,
+                reads_responses: false,
             }),
             options: ConvertOptions::default(),
         }
@@ -192,12 +198,53 @@ impl Converter {
                 repairs: Vec::new(),
             });
         }
-        engine::run(text, &self.inner.shape, &self.options)
+        self.run(text, &self.options)
             .map(|fit| Converted {
                 value: fit.value,
                 repairs: fit.repairs,
             })
             .map_err(|e| e.with_instructions(self.inner.instructions.clone()))
+    }
+
+    /// The engine's run, after the fast path: a provider's response is opened first.
+    fn run(&self, text: &str, options: &ConvertOptions) -> RunResult {
+        self.open_response(text, options)
+            .unwrap_or_else(|| engine::run(text, &self.inner.shape, options))
+    }
+
+    /// A reply that is a provider's response or message, recognisable by several of its keys,
+    /// and that does not fit the schema as it is: its text (or only tool call) converted, or
+    /// the refusal or token-limit stop it reports. `None` for any other reply, which the
+    /// engine reads as usual.
+    fn open_response(&self, text: &str, options: &ConvertOptions) -> Option<RunResult> {
+        if !text.trim_start().starts_with('{') {
+            return None;
+        }
+        let value = engine::unique::parse(text)?;
+        let reply = envelope::read_response(&value)?;
+        if engine::fits_whole(&self.inner.shape, &value, options) {
+            return None;
+        }
+        let shape = &self.inner.shape;
+        Some(match reply.value_text(options.truncated_allowed()) {
+            Ok(inner) => engine::run(&inner, shape, options).map(|mut fit| {
+                let opened = Repair {
+                    kind: RepairKind::EnvelopeOpened,
+                    path: String::new(),
+                };
+                fit.repairs.insert(0, opened);
+                fit
+            }),
+            // What was read before the stop, for a caller who wants it on purpose.
+            Err(err) if err.kind() == ErrorKind::Truncated => {
+                let partial = options.allow_truncated(true);
+                Err(match engine::run(&reply.text, shape, &partial) {
+                    Ok(fit) => err.with_partial(fit.value),
+                    Err(_) => err,
+                })
+            }
+            Err(err) => Err(err),
+        })
     }
 
     /// Accepts only a reply that is exactly one valid JSON value fitting the schema, with
@@ -230,8 +277,10 @@ impl Converter {
         // report checks the value against the schema first; a custom depth limit skips it.
         let custom_depth = options.is_some_and(|o| *o != ConvertOptions::default());
         if !report && !custom_depth {
+            // A provider's response that serde reads by skipping its keys is opened instead.
             if let Ok(value) = serde_json::from_str::<T>(text)
                 && (!self.inner.open_maps || engine::unique::has_no_duplicates(text))
+                && !(self.inner.reads_responses && envelope::may_be_response(text))
             {
                 return Ok(Converted {
                     value,
@@ -250,7 +299,8 @@ impl Converter {
         }
         let mut options = *options.unwrap_or(&self.options);
         options.deny_unknown = true;
-        let fit = engine::run(text, &self.inner.shape, &options)
+        let fit = self
+            .run(text, &options)
             .map_err(|e| e.with_instructions(self.inner.instructions.clone()))?;
         match serde_json::from_value::<T>(fit.value) {
             Ok(value) => Ok(Converted {

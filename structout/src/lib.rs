@@ -145,7 +145,9 @@
 //! action wins, since what follows it is the model running on), and arguments that do not fit
 //! (the path is relative to the arguments, and [`ConvertError::tool`] names the tool).
 //!
-//! Provider messages never become empty answers: a refusal (OpenAI `message.refusal` or
+//! Provider messages (read as data types read them: see *Provider responses* below; for a
+//! tool enum any message shape counts, a lone assistant `role` or Gemini `parts` included)
+//! never become empty answers: a refusal (OpenAI `message.refusal` or
 //! `finish_reason: "content_filter"`, Anthropic `stop_reason: "refusal"`, Gemini's blocked
 //! finish reasons and prompt blocks) and a message with neither content nor a tool call are
 //! [`ErrorKind::Refusal`] with the model's words in [`ConvertError::found`]; a stop at the token
@@ -182,6 +184,28 @@
 //! string (`{"k": "<think>x</think>"}`) such tags are content, and so is other markup: tags
 //! are read as a format only in prose, never inside a JSON value. A reply that
 //! ends inside an unclosed reasoning block is refused ([`ErrorKind::Incomplete`]).
+//!
+//! **Provider responses.** The raw JSON of a provider's response or message (an OpenAI chat
+//! completion or its `message`, an OpenAI Responses API response, an Anthropic message, a
+//! Gemini `generateContent` response or candidate) is read for its content: the message's text
+//! (strict-mode JSON, or free text, which then goes through these rules), or, when the message
+//! holds exactly one tool call (a forced tool call used as structured output), that call's
+//! arguments. The report starts with [`RepairKind::EnvelopeOpened`], so
+//! [`convert_strict`](StructuredOutput::convert_strict) refuses a response. Reasoning
+//! (Anthropic `thinking` blocks, Gemini thought parts, Responses `reasoning` items) is not
+//! content. What the provider reports is an error, never a value: a refusal (OpenAI
+//! `refusal`, `content_filter`; Anthropic `stop_reason: "refusal"`; Gemini's blocking finish
+//! reasons and a blocked prompt) and a message with nothing in it are [`ErrorKind::Refusal`],
+//! with the model's words in [`ConvertError::found`]; a stop at the token limit (`length`,
+//! `max_output_tokens`, `max_tokens`, `MAX_TOKENS`) is [`ErrorKind::Truncated`], with what was
+//! read in [`ConvertError::partial`] ([`ConvertOptions::allow_truncated`] converts it on
+//! purpose); several tool calls are [`ErrorKind::Ambiguous`]. A response is recognised only by
+//! several of its keys together (`choices` holding a `message` beside the completion's `id`,
+//! `object` or `model`; an assistant `role` with `content`; `candidates` beside
+//! `usageMetadata`; ...), never by one, and only when the reply is valid JSON that the schema
+//! does not take as it is: a reply that fits whole, none of its keys dropped, is the caller's
+//! own value, so a type shaped like a message (`{role, content}`) converts as itself, and so
+//! does `serde_json::Value`.
 //!
 //! **Syntax repaired** ([`RepairKind::SyntaxRepaired`]): trailing and missing commas; single,
 //! curly, doubled and triple quotes and backticks as string delimiters; unquoted keys and
@@ -322,6 +346,7 @@ mod attempts;
 mod convert;
 mod data;
 mod engine;
+mod envelope;
 mod error;
 pub mod format;
 mod impls;

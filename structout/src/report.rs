@@ -29,6 +29,10 @@ pub struct Repair {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum RepairKind {
+    /// The value was read from a provider's response or message (an OpenAI chat completion
+    /// or Responses API response, an Anthropic message, a Gemini response or candidate): its
+    /// text, or the arguments of its only tool call. The reply itself was not the value.
+    EnvelopeOpened,
     /// The value was taken from part of the reply (a code fence, JSON inside prose, tags,
     /// `key: value` lines, a list) rather than the whole reply.
     Extracted,
@@ -90,6 +94,7 @@ pub enum RepairKind {
 impl fmt::Display for Repair {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let what = match self.kind {
+            RepairKind::EnvelopeOpened => "value read from a provider's response",
             RepairKind::Extracted => "value extracted from the reply",
             RepairKind::FoundInProse => "value found in prose",
             RepairKind::SyntaxRepaired => "JSON syntax repaired",

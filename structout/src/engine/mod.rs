@@ -989,6 +989,21 @@ pub(crate) fn coerce_value(shape: &Shape, value: &Value) -> Result<Fit, ConvertE
         .map_err(|miss| ConvertError::new(miss.kind, miss.path, miss.expected, &miss.found))
 }
 
+/// Whether `value` converts as it is, with none of its keys dropped: a reply shaped like a
+/// provider's response that the schema takes whole is the caller's own value, not a response
+/// to open.
+pub(crate) fn fits_whole(shape: &Shape, value: &Value, options: &ConvertOptions) -> bool {
+    let mut coercer = Coercer::new(shape);
+    coercer.deny_unknown = options.deny_unknown;
+    coercer
+        .coerce(shape.root, &node_from_value(value), "")
+        .is_ok_and(|fit| {
+            !fit.repairs
+                .iter()
+                .any(|r| r.kind == RepairKind::ExtraKeyDropped)
+        })
+}
+
 /// Whether `value` fits the schema exactly, with no coercion (declared defaults aside): the
 /// check behind the fast path for schemas known at run time.
 pub(crate) fn exact_fit(shape: &Shape, value: &Value) -> Option<Value> {
