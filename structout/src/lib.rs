@@ -321,6 +321,7 @@ mod data;
 mod engine;
 mod error;
 pub mod format;
+mod grammar;
 mod impls;
 mod native;
 #[doc(hidden)]
@@ -343,11 +344,12 @@ pub use attempts::{Attempt, AttemptError, Attempts, Message, Outcome, Role};
 pub use convert::Converter;
 pub use data::{
     convert, convert_strict, convert_with, convert_with_report, converter, format, format_as,
-    schema,
+    grammar, schema,
 };
 pub use engine::ConvertOptions;
 pub use error::{Candidate, ConvertError, ErrorKind, Origin};
 pub use format::FormatStyle;
+pub use grammar::Grammar;
 pub use native::{Provider, SchemaError};
 pub use report::{Converted, Repair, RepairKind};
 pub use structout_derive::StructuredOutput;
@@ -439,6 +441,21 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
             .and_then(serde_json::Value::as_str)
             .unwrap_or("response");
         provider.response_format(name, schema)
+    }
+
+    /// The grammar of a reply for local constrained decoding, in Lark (llguidance) and GBNF
+    /// (llama.cpp): this type's JSON with properties in the schema's order, or for a tool
+    /// enum its tool format. [`Grammar::thinking`] allows a `<think>` block first.
+    ///
+    /// ```
+    /// # use structout::StructuredOutput;
+    /// let grammar = <Vec<u32>>::grammar();
+    /// assert!(grammar.gbnf().contains("\"[\""));
+    /// ```
+    fn grammar() -> &'static Grammar {
+        Self::__structout_cache()
+            .grammar
+            .get_or_init(Grammar::of_type::<Self>)
     }
 
     /// Converts a model's reply into a value of this type.

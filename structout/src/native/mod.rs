@@ -10,7 +10,7 @@ mod anthropic;
 mod gemini;
 mod local;
 mod openai;
-mod walk;
+pub(crate) mod walk;
 
 use serde_json::Value;
 use std::fmt;
