@@ -478,6 +478,24 @@ fn grammars_of_schemas_known_at_run_time() {
     assert!(!accepts(&grammar, r#"{"a": "x"}"#));
     assert!(!accepts(&grammar, r#"{"a": "xyzw"}"#));
     assert!(!accepts(&grammar, r#"{"a": "xy", "b": -1}"#));
+    // Names and values that need escaping in both syntaxes.
+    let odd = [
+        "quote \" and \\ back",
+        "tab\there",
+        "ünï 🦀",
+        "del \u{7f} / [x-y]^",
+        "",
+    ];
+    let properties: Map<String, Value> = odd
+        .iter()
+        .map(|k| ((*k).to_owned(), json!({"const": k})))
+        .collect();
+    let schema = json!({"type": "object", "properties": properties, "required": odd});
+    let grammar = Grammar::for_schema(&schema).unwrap();
+    let value: Map<String, Value> = odd.iter().map(|k| ((*k).to_owned(), json!(k))).collect();
+    let text = serde_json::to_string(&value).unwrap();
+    assert!(accepts(&grammar, &text), "{text}\n{}", grammar.lark());
+    assert!(!accepts(&grammar, &text.replace("🦀", "🦞")));
     for bad in [
         json!(3),
         json!({"$ref": "#/$defs/Missing"}),

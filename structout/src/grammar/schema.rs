@@ -69,6 +69,8 @@ pub(crate) struct Builder {
     built: HashMap<(String, String), RuleId>,
     /// The rules of any JSON value and of any object, once asked for.
     any: Option<(RuleId, RuleId)>,
+    /// The name of the document being built, for rules whose path names nothing.
+    document: String,
     depth: usize,
 }
 
@@ -88,6 +90,7 @@ impl Builder {
             refs: HashMap::new(),
             built: HashMap::new(),
             any: None,
+            document: "value".to_owned(),
             depth: 0,
         }
     }
@@ -101,6 +104,7 @@ impl Builder {
         }
         let id = self.rules.declare(hint, Kind::Rule);
         self.refs.insert(key, id);
+        self.document = self.rules.rules[id].name.clone();
         self.build_into(id, schema, schema, "")?;
         Ok(id)
     }
@@ -334,7 +338,13 @@ impl Builder {
                 required: required.contains(&key.as_str()),
             })
             .collect();
-        let id = into.unwrap_or_else(|| self.rules.declare(&hint_of(path, "object"), Kind::Rule));
+        let id = match into {
+            Some(id) => id,
+            None => {
+                let hint = self.hint(path);
+                self.rules.declare(&hint, Kind::Rule)
+            }
+        };
         self.built.insert(key, id);
         let mut values = Vec::with_capacity(members.len());
         for member in &members {
@@ -357,6 +367,29 @@ impl Builder {
         self.rules
             .define(id, Expr::seq([Expr::lit("{"), ws, body, Expr::lit("}")]));
         Ok(Expr::Ref(id))
+    }
+
+    /// A rule name for the schema at `path`: the last property or definition named in it,
+    /// with the branch or item number after it (`shape-1`); the document's name when the path
+    /// names nothing.
+    fn hint(&self, path: &str) -> String {
+        let mut named = self.document.clone();
+        let mut number = None;
+        for segment in path.split('/').filter(|s| !s.is_empty()) {
+            if KEYWORDS.contains(&segment) {
+                continue;
+            }
+            if segment.bytes().all(|b| b.is_ascii_digit()) {
+                number = Some(segment);
+            } else {
+                named = segment.to_owned();
+                number = None;
+            }
+        }
+        match number {
+            Some(n) => format!("{named}-{n}"),
+            None => named,
+        }
     }
 
     /// `Ref(id)`, after making `into` (when given) another name for it.
@@ -454,7 +487,13 @@ impl Builder {
         if let Some(&id) = self.built.get(&key) {
             return Ok(self.alias(into, id));
         }
-        let id = into.unwrap_or_else(|| self.rules.declare(&hint_of(path, "array"), Kind::Rule));
+        let id = match into {
+            Some(id) => id,
+            None => {
+                let hint = self.hint(path);
+                self.rules.declare(&hint, Kind::Rule)
+            }
+        };
         self.built.insert(key, id);
         let count = |k: &str| map.get(k).and_then(Value::as_u64);
         let mut min = count("minItems").unwrap_or(0);
@@ -769,13 +808,19 @@ fn document_key(reference: &str, root: &Value) -> String {
     serde_json::to_string(&defs).unwrap_or_default()
 }
 
-/// The last key of a path, for a rule's name.
-fn hint_of(path: &str, fallback: &str) -> String {
-    path.rsplit('/')
-        .find(|s| !s.is_empty() && !matches!(*s, "properties" | "items" | "$defs" | "definitions"))
-        .unwrap_or(fallback)
-        .to_owned()
-}
+/// Path segments that are keywords, not names.
+const KEYWORDS: [&str; 10] = [
+    "properties",
+    "items",
+    "prefixItems",
+    "additionalProperties",
+    "$defs",
+    "definitions",
+    "anyOf",
+    "oneOf",
+    "allOf",
+    "$ref",
+];
 
 /// Whether a schema accepts any value (`true`, `{}`, only annotations).
 fn is_any(schema: &Value) -> bool {
