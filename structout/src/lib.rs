@@ -79,6 +79,17 @@
 //! (MCP tool schemas, configuration); `true` or `{}` accepts any JSON value, which makes it a
 //! plain JSON repairer.
 //!
+//! # Grammars for local models
+//!
+//! [`StructuredOutput::grammar`] is a [`Grammar`] of the whole reply for servers that
+//! constrain decoding: [`Grammar::gbnf`] for the llama.cpp server's `grammar` field,
+//! [`Grammar::lark`] for llguidance (llama.cpp built with it, vLLM, SGLang, mistral.rs), and
+//! [`Grammar::thinking`] to allow a `<think>` block first. It keeps the schema's property
+//! order, lets optional properties be left out and bounds whitespace; for a tool enum it is
+//! the grammar of its tool format, with the tool names as the only names.
+//! [`Grammar::for_schema`] and [`ToolSet::grammar`] do the same for schemas and tools known
+//! at run time.
+//!
 //! # Any type, no derive needed
 //!
 //! Types from other crates cannot implement [`StructuredOutput`] (the orphan rule). The free
