@@ -508,6 +508,47 @@ fn grammars_of_schemas_known_at_run_time() {
     }
 }
 
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, StructuredOutput)]
+#[serde(tag = "t", content = "c")]
+enum Adjacent {
+    Text(String),
+    Pair { a: u8, b: u8 },
+    Nothing,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, StructuredOutput)]
+#[serde(untagged)]
+enum Untagged {
+    Number(i32),
+    Words { text: String },
+}
+
+#[test]
+fn adjacently_tagged_and_untagged_enums() {
+    for value in [
+        Adjacent::Text("hi".into()),
+        Adjacent::Pair { a: 1, b: 2 },
+        Adjacent::Nothing,
+    ] {
+        check(&value, &texts(&value), &[]);
+    }
+    check(
+        &Adjacent::Nothing,
+        &[],
+        &[
+            r#"{"c": 1, "t": "Nothing"}"#.into(),
+            r#"{"t": "Text", "c": 3}"#.into(),
+        ],
+    );
+    for value in [Untagged::Number(-7), Untagged::Words { text: "x".into() }] {
+        check(
+            &value,
+            &texts(&value),
+            &["true".into(), r#"{"text": 1}"#.into()],
+        );
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // Tool enums, one per format style.
 
@@ -652,6 +693,41 @@ fn a_tool_enum_in_the_xml_style() {
         &[
             "<final_answer>Cold: 2 < 3</final_answer>".into(),
             "<final_answer>Cold</final_answer> and more".into(),
+        ],
+    );
+}
+
+/// A summary the agent ends with.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+struct Summary {
+    answer: String,
+    confidence: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
+#[structout(format = "react")]
+enum Researcher {
+    /// Read a page.
+    Read { url: String },
+    #[structout(finish)]
+    Done(Summary),
+}
+
+#[test]
+fn a_structured_final_answer_is_json() {
+    let done = Researcher::Done(Summary {
+        answer: "42".into(),
+        confidence: 9,
+    });
+    check(
+        &done,
+        &[
+            "Final Answer: {\"answer\": \"42\", \"confidence\": 9}".into(),
+            "Thought: done\nFinal Answer: {\n  \"answer\": \"42\",\n  \"confidence\": 9\n}".into(),
+        ],
+        &[
+            "Final Answer: 42".into(),
+            "Final Answer: {\"answer\": \"42\"}".into(),
         ],
     );
 }
