@@ -17,7 +17,7 @@ use crate::engine::ConvertOptions;
 use crate::error::ConvertError;
 use crate::format::FormatStyle;
 use crate::report::Converted;
-use crate::{Converter, private};
+use crate::{Converter, Grammar, private};
 use schemars::generate::SchemaSettings;
 use schemars::{JsonSchema, Schema};
 use serde::de::DeserializeOwned;
@@ -104,6 +104,22 @@ pub fn converter<T: JsonSchema + DeserializeOwned + 'static>() -> &'static Conve
     cache::<T>().shape.get_or_init(|| {
         Converter::with_instructions(schema::<T>().as_value(), format::<T>())
             .unwrap_or_else(|_| Converter::any(format::<T>()))
+    })
+}
+
+/// The grammar of a reply holding a value of any `T: JsonSchema + DeserializeOwned`, for local
+/// constrained decoding; the free counterpart of
+/// [`StructuredOutput::grammar`](crate::StructuredOutput::grammar) (properties in schemars'
+/// order, a tool enum as its own serde JSON).
+///
+/// ```
+/// let grammar = structout::grammar::<Vec<chrono::NaiveDate>>();
+/// assert!(grammar.lark().contains("DATE"));
+/// ```
+#[must_use]
+pub fn grammar<T: JsonSchema + DeserializeOwned + 'static>() -> &'static Grammar {
+    cache::<T>().grammar.get_or_init(|| {
+        Grammar::for_schema(schema::<T>().as_value()).unwrap_or_else(|_| Grammar::any())
     })
 }
 

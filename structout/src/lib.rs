@@ -79,6 +79,17 @@
 //! (MCP tool schemas, configuration); `true` or `{}` accepts any JSON value, which makes it a
 //! plain JSON repairer.
 //!
+//! # Grammars for local models
+//!
+//! [`StructuredOutput::grammar`] is a [`Grammar`] of the whole reply for servers that
+//! constrain decoding: [`Grammar::gbnf`] for the llama.cpp server's `grammar` field,
+//! [`Grammar::lark`] for llguidance (llama.cpp built with it, vLLM, SGLang, mistral.rs), and
+//! [`Grammar::thinking`] to allow a `<think>` block first. It keeps the schema's property
+//! order, lets optional properties be left out and bounds whitespace; for a tool enum it is
+//! the grammar of its tool format, with the tool names as the only names.
+//! [`Grammar::for_schema`] and [`ToolSet::grammar`] do the same for schemas and tools known
+//! at run time.
+//!
 //! # Any type, no derive needed
 //!
 //! Types from other crates cannot implement [`StructuredOutput`] (the orphan rule). The free
@@ -349,6 +360,7 @@ mod engine;
 mod envelope;
 mod error;
 pub mod format;
+mod grammar;
 mod impls;
 mod native;
 #[doc(hidden)]
@@ -371,11 +383,12 @@ pub use attempts::{Attempt, AttemptError, Attempts, Message, Outcome, Role};
 pub use convert::Converter;
 pub use data::{
     convert, convert_strict, convert_with, convert_with_report, converter, format, format_as,
-    response_format, schema,
+    grammar, response_format, schema,
 };
 pub use engine::ConvertOptions;
 pub use error::{Candidate, ConvertError, ErrorKind, Origin};
 pub use format::FormatStyle;
+pub use grammar::Grammar;
 pub use native::{Provider, SchemaError};
 pub use report::{Converted, Repair, RepairKind};
 pub use structout_derive::StructuredOutput;
@@ -462,6 +475,21 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     /// type's schema (too deep, too many properties, recursion where it has none).
     fn response_format(provider: Provider) -> Result<serde_json::Value, SchemaError> {
         native::fragment(provider, Self::schema().as_value())
+    }
+
+    /// The grammar of a reply for local constrained decoding, in Lark (llguidance) and GBNF
+    /// (llama.cpp): this type's JSON with properties in the schema's order, or for a tool
+    /// enum its tool format. [`Grammar::thinking`] allows a `<think>` block first.
+    ///
+    /// ```
+    /// # use structout::StructuredOutput;
+    /// let grammar = <Vec<u32>>::grammar();
+    /// assert!(grammar.gbnf().contains("\"[\""));
+    /// ```
+    fn grammar() -> &'static Grammar {
+        Self::__structout_cache()
+            .grammar
+            .get_or_init(Grammar::of_type::<Self>)
     }
 
     /// Converts a model's reply into a value of this type.

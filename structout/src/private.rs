@@ -20,6 +20,7 @@ pub struct TypeCache {
     pub(crate) formats: [OnceLock<String>; FormatStyle::COUNT],
     pub(crate) shape: OnceLock<crate::Converter>,
     pub(crate) tools: OnceLock<crate::tools::TypedTools>,
+    pub(crate) grammar: OnceLock<crate::Grammar>,
 }
 
 impl TypeCache {
@@ -31,6 +32,7 @@ impl TypeCache {
             formats: [const { OnceLock::new() }; FormatStyle::COUNT],
             shape: OnceLock::new(),
             tools: OnceLock::new(),
+            grammar: OnceLock::new(),
         }
     }
 }

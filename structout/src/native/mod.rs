@@ -10,7 +10,7 @@ mod anthropic;
 mod gemini;
 mod local;
 mod openai;
-mod walk;
+pub(crate) mod walk;
 
 pub(crate) use anthropic::strict_tool as anthropic_strict_tool;
 pub(crate) use gemini::openapi as gemini_openapi;

@@ -17,6 +17,7 @@ use crate::convert::Converter;
 use crate::engine::matching;
 use crate::error::{ConvertError, ErrorKind};
 use crate::format::FormatStyle;
+use crate::grammar::{Grammar, tools::Finish};
 use crate::report::{Converted, Repair, RepairKind};
 use serde_json::{Map, Value};
 use std::sync::{Arc, OnceLock};
@@ -81,6 +82,8 @@ struct Inner {
     style: FormatStyle,
     /// Instructions per tool style, built on first use.
     formats: [OnceLock<String>; 3],
+    /// Grammars per tool style, built on first use.
+    grammars: [OnceLock<Grammar>; 3],
 }
 
 impl std::fmt::Debug for ToolSet {
@@ -164,6 +167,7 @@ impl ToolSet {
                 converters,
                 style,
                 formats: [const { OnceLock::new() }; 3],
+                grammars: [const { OnceLock::new() }; 3],
             }),
         })
     }
@@ -176,6 +180,7 @@ impl ToolSet {
                 converters: Vec::new(),
                 style,
                 formats: [const { OnceLock::new() }; 3],
+                grammars: [const { OnceLock::new() }; 3],
             }),
         }
     }
@@ -202,6 +207,35 @@ impl ToolSet {
             _ => 0,
         };
         self.inner.formats[index].get_or_init(|| instructions::render(&self.inner.tools, style))
+    }
+
+    /// The grammar of a reply in a tool style ([`FormatStyle::JsonAction`],
+    /// [`FormatStyle::React`], [`FormatStyle::Xml`]; data styles mean JSON action), for local
+    /// constrained decoding: the tool names are the only names, each tool's arguments are JSON
+    /// of its parameters, and a final answer is one line of text.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use structout::{FormatStyle, ToolDefinition, ToolSet};
+    ///
+    /// let tools = ToolSet::new(vec![ToolDefinition {
+    ///     name: "search".into(),
+    ///     description: "Search the web.".into(),
+    ///     parameters: json!({"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]}),
+    /// }])?;
+    /// let gbnf = tools.grammar(FormatStyle::React).gbnf();
+    /// assert!(gbnf.contains("Action: search"));
+    /// # Ok::<(), structout::ConvertError>(())
+    /// ```
+    #[must_use]
+    pub fn grammar(&self, style: FormatStyle) -> &Grammar {
+        let index = match style {
+            FormatStyle::React => 1,
+            FormatStyle::Xml => 2,
+            _ => 0,
+        };
+        self.inner.grammars[index]
+            .get_or_init(|| Grammar::for_tools(&self.inner.tools, style, &Finish::Text))
     }
 
     /// Tool definitions for OpenAI's Chat Completions `tools` parameter:

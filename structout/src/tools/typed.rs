@@ -138,6 +138,12 @@ pub(crate) fn convert_one<T: Tools>(text: &str) -> Result<Converted<T>, ConvertE
 }
 
 impl TypedTools {
+    /// The schema of the finish variant's content; `None` when the enum has no finish
+    /// variant.
+    pub(crate) fn finish_schema(&self) -> Option<&Value> {
+        self.finish.as_ref().map(|f| &f.content_schema)
+    }
+
     fn call_value<T: serde::de::DeserializeOwned>(
         &self,
         call: &ToolCall,
