@@ -33,6 +33,23 @@ struct Ticket {
     order: Option<u32>,
 }
 
+/// A comment thread (recursive).
+#[allow(dead_code)]
+#[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+struct Comment {
+    author: String,
+    text: String,
+    replies: Vec<Comment>,
+}
+
+/// Stock per warehouse (a map).
+#[allow(dead_code)]
+#[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+struct Stock {
+    item: String,
+    per_site: std::collections::BTreeMap<String, u32>,
+}
+
 const EMAIL: &str = "Hi, the export button crashes the app since yesterday's update. \
                      We ship tonight, please help! Order 4411.";
 
@@ -61,12 +78,46 @@ fn main() {
     }
     println!();
 
+    println!("Sizes in characters (a provider that refuses the type: `-`):\n");
+    sizes::<Ticket>("Ticket");
+    sizes::<Vec<Ticket>>("Vec<Ticket>");
+    sizes::<Priority>("Priority");
+    sizes::<Comment>("Comment (recursive)");
+    sizes::<Stock>("Stock (a map)");
+    println!();
+
     for (provider, response) in recorded() {
         match Ticket::convert(&response.to_string()) {
             Ok(ticket) => println!("{provider}: {ticket:?}"),
             Err(err) => println!("{provider}: {:?}: {err}", err.kind()),
         }
     }
+}
+
+/// One row of the size table: prompt text, each provider's fragment, the grammars.
+fn sizes<T: StructuredOutput>(name: &str) {
+    static HEADER: std::sync::Once = std::sync::Once::new();
+    HEADER.call_once(|| {
+        let providers: Vec<String> = Provider::ALL.iter().map(ToString::to_string).collect();
+        println!(
+            "| type | format() | Brief | {} | Lark | GBNF |",
+            providers.join(" | ")
+        );
+        println!("|---|{}", "---:|".repeat(Provider::ALL.len() + 4));
+    });
+    let fragments: Vec<String> = Provider::ALL
+        .iter()
+        .map(|p| T::response_format(*p).map_or("-".to_owned(), |f| f.to_string().len().to_string()))
+        .collect();
+    let grammar = T::grammar();
+    println!(
+        "| `{name}` | {} | {} | {} | {} | {} |",
+        T::format().len(),
+        T::format_as(FormatStyle::Brief).len(),
+        fragments.join(" | "),
+        grammar.lark().len(),
+        grammar.gbnf().len(),
+    );
 }
 
 /// A request body for `provider`: its message shape, with the fragment merged in.

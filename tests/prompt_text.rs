@@ -187,3 +187,22 @@ fn brief_style_keeps_only_the_documentation() {
     assert!(brief.len() * 3 < Order::format_as(FormatStyle::JsonSchema).len());
     assert!(brief.len() * 2 < Order::format_as(FormatStyle::TypeSignature).len());
 }
+
+#[test]
+fn brief_style_of_a_bare_enum_says_what_its_values_mean() {
+    /// How urgent it is.
+    #[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+    #[serde(rename_all = "snake_case")]
+    enum Urgency {
+        /// Can wait.
+        Low,
+        /// Today.
+        High,
+    }
+    assert!(
+        Urgency::format_as(FormatStyle::Brief)
+            .ends_with("\nWhat the values mean: \"low\": Can wait. \"high\": Today."),
+        "{}",
+        Urgency::format_as(FormatStyle::Brief)
+    );
+}

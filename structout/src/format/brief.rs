@@ -20,6 +20,11 @@ pub(crate) fn render(schema: &Value) -> String {
         open: Vec::new(),
     };
     walk.schema(schema, "", 0);
+    // A bare enum: what its values mean.
+    let values = value_docs(walk.resolve(schema));
+    if !values.is_empty() {
+        let _ = write!(out, "\nWhat the values mean: {values}");
+    }
     if !lines.is_empty() {
         out.push_str("\nWhat the fields mean:");
         for (path, doc) in lines {
