@@ -550,3 +550,12 @@ fn a_repaired_reply_is_never_reported_clean() {
     }
     assert!(c.convert_with_report("{\"a\": 1}").unwrap().is_clean());
 }
+
+/// A fenced value is one candidate, not two (the fence body and the JSON inside it differ only
+/// by the newline before the closing fence): the error lists it once.
+#[test]
+fn a_fenced_value_is_tried_once() {
+    let err = <Vec<u32>>::convert("Here:\n```json\n[\"a\", \"b\"]\n```\nthanks").unwrap_err();
+    let texts: Vec<_> = err.candidates().iter().map(|c| c.span.clone()).collect();
+    assert_eq!(err.candidates().len(), 2, "{texts:?}");
+}

@@ -721,7 +721,10 @@ fn gather(
     // tried is never a bound on the answer.
     let mut more: Vec<(Range<usize>, Node)> = Vec::new();
     for (count, span) in embedded.into_iter().enumerate() {
-        if span.range == whole || fences.iter().any(|f| f.range == span.range) {
+        // The same text as the whole reply or a fence body (which ends with the newline
+        // before its closer) is the same candidate: parsed and coerced once.
+        let same = |range: &Range<usize>| trimmed(text, range) == trimmed(text, &span.range);
+        if same(&whole) || fences.iter().any(|f| same(&f.range)) {
             continue;
         }
         if count >= MAX_SPANS {
@@ -916,6 +919,13 @@ fn gather(
             Err(()) => {}
         }
     }
+}
+
+/// `range` without the whitespace at either end of its text.
+fn trimmed(text: &str, range: &Range<usize>) -> Range<usize> {
+    let slice = &text[range.clone()];
+    let start = range.start + (slice.len() - slice.trim_start().len());
+    start..(range.start + slice.trim_end().len()).max(start)
 }
 
 fn push_xml(elements: &[light::Element], span: Range<usize>, want: &Wants, found: &mut Vec<Found>) {
