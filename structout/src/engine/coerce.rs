@@ -6,6 +6,7 @@
 
 use super::lenient::{self, Kind, Node};
 use super::matching::{self, Tier};
+use super::path::Path;
 use super::shape::{self, Id, Object, S, Shape, StringFormat, Union};
 use crate::error::ErrorKind;
 use crate::report::{Repair, RepairKind};
@@ -46,10 +47,10 @@ pub(crate) struct Coercer<'s> {
     pub deny_unknown: bool,
 }
 
-fn repair(kind: RepairKind, path: &str) -> Repair {
+fn repair(kind: RepairKind, path: Path<'_>) -> Repair {
     Repair {
         kind,
-        path: path.to_owned(),
+        path: path.render(),
     }
 }
 
@@ -62,7 +63,7 @@ impl Fit {
         }
     }
 
-    fn with(mut self, kind: RepairKind, path: &str, cost: u32) -> Self {
+    fn with(mut self, kind: RepairKind, path: Path<'_>, cost: u32) -> Self {
         self.repairs.push(repair(kind, path));
         self.cost += cost;
         self
@@ -162,21 +163,21 @@ impl<'s> Coercer<'s> {
         }
     }
 
-    fn miss(&self, id: Id, path: &str, node: &Node) -> Miss {
+    fn miss(&self, id: Id, path: Path<'_>, node: &Node) -> Miss {
         Miss {
             kind: ErrorKind::Mismatch,
-            path: path.to_owned(),
+            path: path.render(),
             expected: self.shape.describe(id),
             found: show(node),
         }
     }
 
     /// Coerces `node` to the schema node `id`.
-    pub(crate) fn coerce(&self, id: Id, node: &Node, path: &str) -> Out {
-        self.coerce_hops(id, node, path, 0)
+    pub(crate) fn coerce(&self, id: Id, node: &Node) -> Out {
+        self.coerce_hops(id, node, Path::Root, 0)
     }
 
-    fn coerce_hops(&self, id: Id, node: &Node, path: &str, hops: u32) -> Out {
+    fn coerce_hops(&self, id: Id, node: &Node, path: Path<'_>, hops: u32) -> Out {
         if hops > MAX_HOPS {
             return Err(self.miss(id, path, node));
         }
@@ -216,7 +217,7 @@ impl<'s> Coercer<'s> {
             if !fit
                 .repairs
                 .iter()
-                .any(|r| r.kind == RepairKind::SyntaxRepaired && r.path == path)
+                .any(|r| r.kind == RepairKind::SyntaxRepaired && r.path == path.render())
             {
                 fit.repairs
                     .insert(0, repair(RepairKind::SyntaxRepaired, path));
@@ -228,7 +229,7 @@ impl<'s> Coercer<'s> {
     }
 
     /// An empty element: `[]`, `{}`, `""` or `null`, whichever the schema takes.
-    fn empty(&self, id: Id, node: &Node, path: &str) -> Out {
+    fn empty(&self, id: Id, node: &Node, path: Path<'_>) -> Out {
         match self.shape.node(id) {
             S::Any | S::Null => Ok(Fit::plain(Value::Null, 0)),
             S::Array { min: 0, .. } => Ok(Fit::plain(Value::Array(Vec::new()), 0)),
@@ -242,7 +243,7 @@ impl<'s> Coercer<'s> {
     }
 
     /// A scalar target given `["x"]` or `{"any key": "x"}`: the one value inside.
-    fn scalar_unwrap(&self, id: Id, node: &Node, path: &str, hops: u32) -> Option<Fit> {
+    fn scalar_unwrap(&self, id: Id, node: &Node, path: Path<'_>, hops: u32) -> Option<Fit> {
         if !matches!(
             self.shape.node(id),
             S::Enum(_) | S::Bool | S::Integer | S::Number | S::String { .. } | S::Null
@@ -266,7 +267,7 @@ impl<'s> Coercer<'s> {
     }
 
     /// Any JSON value: the node as it is, with cut-off scalars and empty values dropped.
-    fn any(&self, node: &Node, path: &str) -> Fit {
+    fn any(&self, node: &Node, path: Path<'_>) -> Fit {
         let mut repairs = Vec::new();
         let mut cost = 0;
         let value = self.plain_value(node, path, &mut repairs, &mut cost);
@@ -280,7 +281,7 @@ impl<'s> Coercer<'s> {
     fn plain_value(
         &self,
         node: &Node,
-        path: &str,
+        path: Path<'_>,
         repairs: &mut Vec<Repair>,
         cost: &mut u32,
     ) -> Value {
@@ -300,36 +301,36 @@ impl<'s> Coercer<'s> {
             Kind::Array(items) | Kind::Set(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for (n, item) in items.iter().enumerate() {
-                    let item_path = format!("{path}[{n}]");
+                    let item_path = path.index(n);
                     if item.cut && is_scalar(item) {
-                        repairs.push(repair(RepairKind::CutOffDropped, &item_path));
+                        repairs.push(repair(RepairKind::CutOffDropped, item_path));
                         *cost += 2;
                         continue;
                     }
                     *cost += item.fixes;
-                    out.push(self.plain_value(item, &item_path, repairs, cost));
+                    out.push(self.plain_value(item, item_path, repairs, cost));
                 }
                 Value::Array(out)
             }
             Kind::Object(entries) => {
                 let mut out = Map::new();
                 for (key, value) in entries {
-                    let value_path = format!("{path}.{key}");
+                    let value_path = path.key(key);
                     if value.kind == Kind::Missing && !value.cut {
-                        repairs.push(repair(RepairKind::EmptyValueDropped, &value_path));
+                        repairs.push(repair(RepairKind::EmptyValueDropped, value_path));
                         *cost += 1;
                         continue;
                     }
                     if value.cut && is_scalar(value) {
-                        repairs.push(repair(RepairKind::CutOffDropped, &value_path));
+                        repairs.push(repair(RepairKind::CutOffDropped, value_path));
                         *cost += 2;
                         continue;
                     }
                     *cost += value.fixes;
-                    let v = self.plain_value(value, &value_path, repairs, cost);
+                    let v = self.plain_value(value, value_path, repairs, cost);
                     if out.insert(key.clone(), v).is_some() {
                         // Written twice (with the same value: `conflicting_key` refuses others).
-                        repairs.push(repair(RepairKind::DuplicateKeyDropped, &value_path));
+                        repairs.push(repair(RepairKind::DuplicateKeyDropped, value_path));
                         *cost += 1;
                     }
                 }
@@ -338,7 +339,7 @@ impl<'s> Coercer<'s> {
         }
     }
 
-    fn null(&self, id: Id, node: &Node, path: &str) -> Out {
+    fn null(&self, id: Id, node: &Node, path: Path<'_>) -> Out {
         match node.kind {
             Kind::Null => Ok(Fit::plain(Value::Null, 0)),
             Kind::NonFinite => {
@@ -348,7 +349,7 @@ impl<'s> Coercer<'s> {
         }
     }
 
-    fn boolean(&self, id: Id, node: &Node, path: &str) -> Out {
+    fn boolean(&self, id: Id, node: &Node, path: Path<'_>) -> Out {
         match &node.kind {
             Kind::Bool(b) => Ok(Fit::plain(Value::Bool(*b), 0)),
             Kind::Str(s) | Kind::Word(s) => {
@@ -367,7 +368,7 @@ impl<'s> Coercer<'s> {
 
     /// The number text of a node: a number, or a string that holds one (`true` when it came
     /// from a string).
-    fn number_text(&self, id: Id, node: &Node, path: &str) -> Result<(String, bool), Miss> {
+    fn number_text(&self, id: Id, node: &Node, path: Path<'_>) -> Result<(String, bool), Miss> {
         match &node.kind {
             Kind::Number(raw) => Ok((raw.clone(), false)),
             Kind::Str(s) | Kind::Word(s) => numeric_text(s)
@@ -377,7 +378,7 @@ impl<'s> Coercer<'s> {
         }
     }
 
-    fn integer(&self, id: Id, node: &Node, path: &str) -> Out {
+    fn integer(&self, id: Id, node: &Node, path: Path<'_>) -> Out {
         let (raw, from_string) = self.number_text(id, node, path)?;
         let Some((n, from_float)) = integer(&raw) else {
             let mut miss = self.miss(id, path, node);
@@ -395,7 +396,7 @@ impl<'s> Coercer<'s> {
         Ok(fit)
     }
 
-    fn number(&self, id: Id, node: &Node, path: &str) -> Out {
+    fn number(&self, id: Id, node: &Node, path: Path<'_>) -> Out {
         let (raw, from_string) = self.number_text(id, node, path)?;
         let Some(n) = json_number(&raw) else {
             return Err(self.miss(id, path, node));
@@ -411,14 +412,14 @@ impl<'s> Coercer<'s> {
 
     /// A number outside the node's bounds (`minimum`, `maximum`, their exclusive forms,
     /// `multipleOf`, an integer format) does not fit: it is refused, never clamped.
-    fn bounded(&self, id: Id, n: &Number, node: &Node, path: &str) -> Result<(), Miss> {
+    fn bounded(&self, id: Id, n: &Number, node: &Node, path: Path<'_>) -> Result<(), Miss> {
         match self.shape.bounds(id) {
             Some(bounds) if !bounds.admits(n) => Err(self.miss(id, path, node)),
             _ => Ok(()),
         }
     }
 
-    fn string(&self, id: Id, node: &Node, path: &str) -> Out {
+    fn string(&self, id: Id, node: &Node, path: Path<'_>) -> Out {
         let fit = match &node.kind {
             Kind::Str(s) | Kind::Word(s) => Fit::plain(Value::String(s.clone()), 0),
             Kind::Number(raw) => {
@@ -467,7 +468,7 @@ impl<'s> Coercer<'s> {
             && shape::length_fits(text.chars().count(), *min_len, *max_len)
     }
 
-    fn enumeration(&self, id: Id, values: &[Value], node: &Node, path: &str) -> Out {
+    fn enumeration(&self, id: Id, values: &[Value], node: &Node, path: Path<'_>) -> Out {
         // Exact JSON equality first.
         let plain = self.any(node, path).value;
         if values.contains(&plain) {
@@ -509,7 +510,7 @@ impl<'s> Coercer<'s> {
         match best {
             Some(_) if tie => Err(Miss {
                 kind: ErrorKind::Ambiguous,
-                path: path.to_owned(),
+                path: path.render(),
                 expected: format!("exactly one of {}", self.shape.describe(id)),
                 found: show(node),
             }),
@@ -546,7 +547,7 @@ impl<'s> Coercer<'s> {
         Some(inner)
     }
 
-    fn array(&self, id: Id, node: &Node, path: &str, hops: u32) -> Out {
+    fn array(&self, id: Id, node: &Node, path: Path<'_>, hops: u32) -> Out {
         let S::Array {
             items,
             prefix,
@@ -563,20 +564,20 @@ impl<'s> Coercer<'s> {
                 let mut fit = Fit::plain(Value::Null, 0);
                 let last = list.len().saturating_sub(1);
                 for (n, item) in list.iter().enumerate() {
-                    let item_path = format!("{path}[{n}]");
+                    let item_path = path.index(n);
                     let schema = prefix.get(n).copied().unwrap_or(*items);
                     if n == last && item.cut && is_scalar(item) {
-                        fit = fit.with(RepairKind::CutOffDropped, &item_path, 2);
+                        fit = fit.with(RepairKind::CutOffDropped, item_path, 2);
                         continue;
                     }
-                    match self.coerce_hops(schema, item, &item_path, 0) {
+                    match self.coerce_hops(schema, item, item_path, 0) {
                         Ok(f) => {
                             fit.cost += f.cost;
                             fit.repairs.extend(f.repairs);
                             out.push(f.value);
                         }
                         Err(_) if n == last && item.cut => {
-                            fit = fit.with(RepairKind::CutOffDropped, &item_path, 2);
+                            fit = fit.with(RepairKind::CutOffDropped, item_path, 2);
                         }
                         Err(miss) => return Err(miss),
                     }
@@ -588,7 +589,7 @@ impl<'s> Coercer<'s> {
                         } else {
                             ErrorKind::Mismatch
                         },
-                        path: path.to_owned(),
+                        path: path.render(),
                         expected: self.shape.describe(id),
                         found: format!("{} items", out.len()),
                     });
@@ -596,7 +597,7 @@ impl<'s> Coercer<'s> {
                 if *unique && let Some(n) = repeated(&out) {
                     return Err(Miss {
                         kind: ErrorKind::Mismatch,
-                        path: path.to_owned(),
+                        path: path.render(),
                         expected: self.shape.describe(id),
                         found: format!(
                             "{} again at [{n}]",
@@ -638,7 +639,7 @@ impl<'s> Coercer<'s> {
     }
 
     /// A lone value where an array is wanted: a one-element array.
-    fn lone(&self, id: Id, items: Id, node: &Node, path: &str, hops: u32) -> Out {
+    fn lone(&self, id: Id, items: Id, node: &Node, path: Path<'_>, hops: u32) -> Out {
         let S::Array {
             min, max, prefix, ..
         } = self.shape.node(id)
@@ -658,7 +659,7 @@ impl<'s> Coercer<'s> {
             return self.split(id, items, text, node, path);
         }
         let fit = self
-            .coerce_hops(schema, node, &format!("{path}[0]"), hops + 1)
+            .coerce_hops(schema, node, path.index(0), hops + 1)
             .map_err(|_| self.miss(id, path, node))?;
         Ok(Fit {
             value: Value::Array(vec![fit.value]),
@@ -674,7 +675,7 @@ impl<'s> Coercer<'s> {
     /// delimiters. Semicolons always delimit; a comma delimits items that are
     /// not free text (numbers, enum values, booleans), since `"Crouching Tiger, Hidden
     /// Dragon"` may be one title.
-    fn split(&self, id: Id, items: Id, text: &str, node: &Node, path: &str) -> Out {
+    fn split(&self, id: Id, items: Id, text: &str, node: &Node, path: Path<'_>) -> Out {
         let free_text = matches!(self.shape.node(items), S::String { .. } | S::Any);
         let delimiter = if text.contains(';') {
             |c: char| c == ';'
@@ -710,7 +711,7 @@ impl<'s> Coercer<'s> {
         id: Id,
         object: Option<&Object>,
         entries: &[(String, Node)],
-        path: &str,
+        path: Path<'_>,
         hops: u32,
     ) -> Option<Fit> {
         let inner = self.wrapped(object, entries)?;
@@ -751,7 +752,7 @@ impl<'s> Coercer<'s> {
         Some(inner)
     }
 
-    fn object(&self, id: Id, o: &Object, node: &Node, path: &str, hops: u32) -> Out {
+    fn object(&self, id: Id, o: &Object, node: &Node, path: Path<'_>, hops: u32) -> Out {
         match &node.kind {
             Kind::Object(entries) => {
                 let direct = self.members(id, o, entries, node, path);
@@ -790,7 +791,7 @@ impl<'s> Coercer<'s> {
                 Ok(fit.with(RepairKind::MapFromEntries, path, 1))
             }
             Kind::Array(list) if list.len() == 1 => Ok(self
-                .coerce_hops(id, &list[0], &format!("{path}[0]"), hops + 1)?
+                .coerce_hops(id, &list[0], path.index(0), hops + 1)?
                 .with(RepairKind::ArrayUnwrapped, path, 3)),
             Kind::Array(list) => {
                 let mut miss = self.miss(id, path, node);
@@ -807,7 +808,7 @@ impl<'s> Coercer<'s> {
                         2,
                     ));
                 }
-                if path.is_empty()
+                if path.is_root()
                     && let Some(fit) = self.implied(o, node, path, hops)
                 {
                     return Ok(fit);
@@ -819,7 +820,7 @@ impl<'s> Coercer<'s> {
 
     /// A value for an object of one field, given without the field: `1214` for
     /// `{"foo": integer}` (at the root only), or `{...}` for `{"selected": {...}}`.
-    fn implied(&self, o: &Object, node: &Node, path: &str, hops: u32) -> Option<Fit> {
+    fn implied(&self, o: &Object, node: &Node, path: Path<'_>, hops: u32) -> Option<Fit> {
         let [prop] = o.props.as_slice() else {
             return None;
         };
@@ -837,9 +838,9 @@ impl<'s> Coercer<'s> {
         {
             return None;
         }
-        let inner_path = format!("{path}.{}", prop.name);
+        let inner_path = path.key(&prop.name);
         let fit = self
-            .coerce_hops(prop.schema, node, &inner_path, hops + 1)
+            .coerce_hops(prop.schema, node, inner_path, hops + 1)
             .ok()?;
         let mut map = Map::new();
         map.insert(prop.name.clone(), fit.value);
@@ -860,7 +861,7 @@ impl<'s> Coercer<'s> {
         o: &Object,
         entries: &[(String, Node)],
         node: &Node,
-        path: &str,
+        path: Path<'_>,
     ) -> Out {
         if entries
             .iter()
@@ -873,7 +874,7 @@ impl<'s> Coercer<'s> {
         {
             return Err(Miss {
                 kind: ErrorKind::Mismatch,
-                path: path.to_owned(),
+                path: path.render(),
                 expected: self.shape.describe(id),
                 found: "the JSON Schema itself, not an answer".into(),
             });
@@ -885,19 +886,19 @@ impl<'s> Coercer<'s> {
         let has_data = claimed.iter().any(|c| *c);
         let mut out = Map::new();
         for (prop, found) in o.props.iter().zip(assigned) {
-            let prop_path = format!("{path}.{}", prop.name);
+            let prop_path = path.key(&prop.name);
             let value = found.map(|n| &entries[n].1);
             let value = match value {
                 Some(v) if v.kind == Kind::Missing && !v.cut => {
-                    fit = fit.with(RepairKind::EmptyValueDropped, &prop_path, 1);
+                    fit = fit.with(RepairKind::EmptyValueDropped, prop_path, 1);
                     None
                 }
                 Some(v) if v.cut && is_scalar(v) => {
-                    fit = fit.with(RepairKind::CutOffDropped, &prop_path, 2);
+                    fit = fit.with(RepairKind::CutOffDropped, prop_path, 2);
                     if prop.required {
                         return Err(Miss {
                             kind: ErrorKind::Incomplete,
-                            path: prop_path,
+                            path: prop_path.render(),
                             expected: self.shape.describe(prop.schema),
                             found: format!("{} (cut off)", show(v)),
                         });
@@ -910,27 +911,27 @@ impl<'s> Coercer<'s> {
                         && !prop.required
                         && !self.shape.allows_null(prop.schema) =>
                 {
-                    fit = fit.with(RepairKind::NullDropped, &prop_path, 1);
+                    fit = fit.with(RepairKind::NullDropped, prop_path, 1);
                     None
                 }
                 Some(v) if v.kind == Kind::NonFinite && !self.shape.allows_null(prop.schema) => {
-                    fit = fit.with(RepairKind::NonFiniteToNull, &prop_path, 1);
+                    fit = fit.with(RepairKind::NonFiniteToNull, prop_path, 1);
                     if prop.required {
-                        return Err(self.miss(prop.schema, &prop_path, v));
+                        return Err(self.miss(prop.schema, prop_path, v));
                     }
                     None
                 }
                 other => other,
             };
             match value {
-                Some(v) => match self.coerce_hops(prop.schema, v, &prop_path, 0) {
+                Some(v) => match self.coerce_hops(prop.schema, v, prop_path, 0) {
                     Ok(f) => {
                         fit.cost += f.cost;
                         fit.repairs.extend(f.repairs);
                         out.insert(prop.name.clone(), f.value);
                     }
                     Err(_) if v.cut && !prop.required => {
-                        fit = fit.with(RepairKind::CutOffDropped, &prop_path, 2);
+                        fit = fit.with(RepairKind::CutOffDropped, prop_path, 2);
                     }
                     Err(mut miss) => {
                         if v.cut {
@@ -945,7 +946,7 @@ impl<'s> Coercer<'s> {
                         && has_data
                     {
                         out.insert(prop.name.clone(), values[0].clone());
-                        fit = fit.with(RepairKind::TagFilled, &prop_path, 1);
+                        fit = fit.with(RepairKind::TagFilled, prop_path, 1);
                         continue;
                     }
                     return Err(Miss {
@@ -954,7 +955,7 @@ impl<'s> Coercer<'s> {
                         } else {
                             ErrorKind::MissingField
                         },
-                        path: path.to_owned(),
+                        path: path.render(),
                         expected: prop.name.clone(),
                         found: show(node),
                     });
@@ -962,7 +963,7 @@ impl<'s> Coercer<'s> {
                 None => {
                     if let Some(default) = prop.default.as_ref().filter(|_| self.defaults) {
                         out.insert(prop.name.clone(), default.clone());
-                        fit = fit.with(RepairKind::DefaultFilled, &prop_path, 0);
+                        fit = fit.with(RepairKind::DefaultFilled, prop_path, 0);
                     }
                 }
             }
@@ -978,7 +979,7 @@ impl<'s> Coercer<'s> {
             let keys: Vec<&str> = entries.iter().take(4).map(|(k, _)| k.as_str()).collect();
             return Err(Miss {
                 kind: ErrorKind::Mismatch,
-                path: path.to_owned(),
+                path: path.render(),
                 expected: self.shape.describe(id),
                 found: format!("an object with none of its keys ({})", keys.join(", ")),
             });
@@ -988,7 +989,7 @@ impl<'s> Coercer<'s> {
             if claimed[n] {
                 continue;
             }
-            let key_path = format!("{path}.{key}");
+            let key_path = path.key(key);
             let schema = o
                 .patterns
                 .iter()
@@ -999,7 +1000,7 @@ impl<'s> Coercer<'s> {
                 if o.closed && self.deny_unknown {
                     return Err(Miss {
                         kind: ErrorKind::Mismatch,
-                        path: key_path,
+                        path: key_path.render(),
                         expected: format!(
                             "no key `{key}`: the type allows only {}",
                             self.shape.describe(id)
@@ -1007,18 +1008,18 @@ impl<'s> Coercer<'s> {
                         found: show(value),
                     });
                 }
-                fit = fit.with(RepairKind::ExtraKeyDropped, &key_path, 1);
+                fit = fit.with(RepairKind::ExtraKeyDropped, key_path, 1);
                 continue;
             };
             if value.kind == Kind::Missing && !value.cut {
-                fit = fit.with(RepairKind::EmptyValueDropped, &key_path, 1);
+                fit = fit.with(RepairKind::EmptyValueDropped, key_path, 1);
                 continue;
             }
             if value.cut && is_scalar(value) {
-                fit = fit.with(RepairKind::CutOffDropped, &key_path, 2);
+                fit = fit.with(RepairKind::CutOffDropped, key_path, 2);
                 continue;
             }
-            match self.coerce_hops(schema, value, &key_path, 0) {
+            match self.coerce_hops(schema, value, key_path, 0) {
                 Ok(f) => {
                     fit.cost += f.cost;
                     fit.repairs.extend(f.repairs);
@@ -1027,19 +1028,19 @@ impl<'s> Coercer<'s> {
                         Some(earlier) if *earlier != f.value => {
                             return Err(Miss {
                                 kind: ErrorKind::Ambiguous,
-                                path: key_path,
+                                path: key_path.render(),
                                 expected: "one value for each key".into(),
                                 found: format!("`{key}` written twice with different values"),
                             });
                         }
-                        Some(_) => fit = fit.with(RepairKind::DuplicateKeyDropped, &key_path, 1),
+                        Some(_) => fit = fit.with(RepairKind::DuplicateKeyDropped, key_path, 1),
                         None => {
                             out.insert(key.clone(), f.value);
                         }
                     }
                 }
                 Err(_) if value.cut => {
-                    fit = fit.with(RepairKind::CutOffDropped, &key_path, 2);
+                    fit = fit.with(RepairKind::CutOffDropped, key_path, 2);
                 }
                 Err(miss) => return Err(miss),
             }
@@ -1057,7 +1058,7 @@ impl<'s> Coercer<'s> {
         o: &Object,
         entries: &[(String, Node)],
         claimed: &mut [bool],
-        path: &str,
+        path: Path<'_>,
         fit: &mut Fit,
     ) -> Result<Vec<Option<usize>>, Miss> {
         let mut assigned: Vec<Option<usize>> = vec![None; o.props.len()];
@@ -1066,8 +1067,8 @@ impl<'s> Coercer<'s> {
                 .filter(|&n| entries[n].0 == prop.name)
                 .collect();
             if let Some(&last) = same.last() {
-                let prop_path = format!("{path}.{}", prop.name);
-                self.one_value(entries, &same, &prop_path, fit)?;
+                let prop_path = path.key(&prop.name);
+                self.one_value(entries, &same, prop_path, fit)?;
                 for &n in &same {
                     claimed[n] = true;
                 }
@@ -1093,14 +1094,14 @@ impl<'s> Coercer<'s> {
                 }
             }
             if let Some((tier, list)) = best {
-                let prop_path = format!("{path}.{}", prop.name);
-                self.one_value(entries, &list, &prop_path, fit)?;
+                let prop_path = path.key(&prop.name);
+                self.one_value(entries, &list, prop_path, fit)?;
                 for &n in &list {
                     claimed[n] = true;
                 }
                 *fit = std::mem::replace(fit, Fit::plain(Value::Null, 0)).with(
                     RepairKind::KeyMatched,
-                    &prop_path,
+                    prop_path,
                     tier as u32,
                 );
                 *slot = list.last().copied();
@@ -1114,7 +1115,7 @@ impl<'s> Coercer<'s> {
         &self,
         entries: &[(String, Node)],
         list: &[usize],
-        path: &str,
+        path: Path<'_>,
         fit: &mut Fit,
     ) -> Result<(), Miss> {
         let Some((&last, rest)) = list.split_last() else {
@@ -1128,7 +1129,7 @@ impl<'s> Coercer<'s> {
         if rest.iter().any(|&n| value(n) != kept) {
             return Err(Miss {
                 kind: ErrorKind::Ambiguous,
-                path: path.to_owned(),
+                path: path.render(),
                 expected: "one value for each key".into(),
                 found: format!(
                     "`{}` written {} times with different values",
@@ -1145,7 +1146,7 @@ impl<'s> Coercer<'s> {
 
     /// `node` coerced to one variant of a union. The node's own syntax repairs are counted
     /// once, by the union's caller, not again for each variant.
-    fn variant(&self, variant: Id, node: &Node, path: &str, hops: u32) -> Out {
+    fn variant(&self, variant: Id, node: &Node, path: Path<'_>, hops: u32) -> Out {
         let mut fit = self.coerce_hops(variant, node, path, hops + 1)?;
         let own = node.fixes + u32::from(node.cut && !is_scalar(node));
         fit.cost = fit.cost.saturating_sub(own);
@@ -1166,12 +1167,15 @@ impl<'s> Coercer<'s> {
         };
         variants
             .iter()
-            .filter(|&&v| self.coerce_hops(v, &node, "", 0).is_ok_and(|f| as_is(&f)))
+            .filter(|&&v| {
+                self.coerce_hops(v, &node, Path::Root, 0)
+                    .is_ok_and(|f| as_is(&f))
+            })
             .nth(1)
             .is_some()
     }
 
-    fn union(&self, id: Id, u: &Union, node: &Node, path: &str, hops: u32) -> Out {
+    fn union(&self, id: Id, u: &Union, node: &Node, path: Path<'_>, hops: u32) -> Out {
         // A discriminator tag picks the variant directly.
         if let (Some(tag), Kind::Object(entries)) = (&u.tag, &node.kind)
             && let Some((_, tag_node)) = entries
@@ -1200,7 +1204,7 @@ impl<'s> Coercer<'s> {
                 .collect();
             return Err(Miss {
                 kind: ErrorKind::Mismatch,
-                path: format!("{path}.{tag}"),
+                path: path.key(tag).render(),
                 expected: format!("one of {}", tags.join(", ")),
                 found: show(tag_node),
             });
@@ -1231,14 +1235,14 @@ impl<'s> Coercer<'s> {
             {
                 Err(Miss {
                     kind: ErrorKind::Ambiguous,
-                    path: path.to_owned(),
+                    path: path.render(),
                     expected: "a tag naming the variant".into(),
                     found: show(node),
                 })
             }
             Some(fit) if u.exclusive && self.fits_several(&u.variants, &fit.value) => Err(Miss {
                 kind: ErrorKind::Ambiguous,
-                path: path.to_owned(),
+                path: path.render(),
                 expected: format!(
                     "a value that fits exactly one of {}",
                     self.shape.describe(id)
@@ -1248,7 +1252,7 @@ impl<'s> Coercer<'s> {
             Some(fit) => Ok(fit),
             None => {
                 let mut miss = first_miss.unwrap_or_else(|| self.miss(id, path, node));
-                if miss.path == path {
+                if miss.path == path.render() {
                     miss.expected = self.shape.describe(id);
                 }
                 Err(miss)
@@ -1258,12 +1262,12 @@ impl<'s> Coercer<'s> {
 }
 
 /// A key written twice in one object with different values, anywhere in `node`.
-fn conflicting_key(node: &Node, path: &str) -> Option<Miss> {
+fn conflicting_key(node: &Node, path: Path<'_>) -> Option<Miss> {
     match &node.kind {
         Kind::Array(items) | Kind::Set(items) => items
             .iter()
             .enumerate()
-            .find_map(|(n, item)| conflicting_key(item, &format!("{path}[{n}]"))),
+            .find_map(|(n, item)| conflicting_key(item, path.index(n))),
         Kind::Object(entries) => {
             let mut seen: std::collections::HashMap<&str, &Node> =
                 std::collections::HashMap::with_capacity(entries.len());
@@ -1273,7 +1277,7 @@ fn conflicting_key(node: &Node, path: &str) -> Option<Miss> {
                 {
                     return Some(Miss {
                         kind: ErrorKind::Ambiguous,
-                        path: format!("{path}.{key}"),
+                        path: path.key(key).render(),
                         expected: "one value for each key".into(),
                         found: format!("`{key}` written twice with different values"),
                     });
@@ -1281,7 +1285,7 @@ fn conflicting_key(node: &Node, path: &str) -> Option<Miss> {
             }
             entries
                 .iter()
-                .find_map(|(key, value)| conflicting_key(value, &format!("{path}.{key}")))
+                .find_map(|(key, value)| conflicting_key(value, path.key(key)))
         }
         _ => None,
     }

@@ -9,6 +9,7 @@ pub(crate) mod coerce;
 pub(crate) mod lenient;
 pub(crate) mod light;
 pub(crate) mod matching;
+mod path;
 pub(crate) mod select;
 pub(crate) mod shape;
 pub(crate) mod unique;
@@ -206,7 +207,7 @@ fn coerce_all(
             ));
             continue;
         }
-        match coercer.coerce(shape.root, &candidate.node, "") {
+        match coercer.coerce(shape.root, &candidate.node) {
             Ok(mut fit) => {
                 fit.cost += candidate.cost;
                 if let Some(kind) = candidate.repair {
@@ -984,7 +985,7 @@ pub(crate) fn node_from_value(value: &Value) -> Node {
 pub(crate) fn node_value(node: &Node) -> Value {
     let shape = Shape::any();
     Coercer::new(&shape)
-        .coerce(shape.root, node, "")
+        .coerce(shape.root, node)
         .map_or(Value::Null, |fit| fit.value)
 }
 
@@ -995,7 +996,7 @@ pub(crate) fn coerce_value(shape: &Shape, value: &Value) -> Result<Fit, ConvertE
     let mut coercer = Coercer::new(shape);
     coercer.defaults = false;
     coercer
-        .coerce(shape.root, &node, "")
+        .coerce(shape.root, &node)
         .map_err(|miss| ConvertError::new(miss.kind, miss.path, miss.expected, &miss.found))
 }
 
@@ -1006,7 +1007,7 @@ pub(crate) fn fits_whole(shape: &Shape, value: &Value, options: &ConvertOptions)
     let mut coercer = Coercer::new(shape);
     coercer.deny_unknown = options.deny_unknown;
     coercer
-        .coerce(shape.root, &node_from_value(value), "")
+        .coerce(shape.root, &node_from_value(value))
         .is_ok_and(|fit| {
             !fit.repairs
                 .iter()
@@ -1019,7 +1020,7 @@ pub(crate) fn fits_whole(shape: &Shape, value: &Value, options: &ConvertOptions)
 pub(crate) fn exact_fit(shape: &Shape, value: &Value) -> Option<Value> {
     let node = node_from_value(value);
     Coercer::new(shape)
-        .coerce(shape.root, &node, "")
+        .coerce(shape.root, &node)
         .ok()
         // Declared defaults filled in are not a repair of the reply.
         .filter(|fit| {

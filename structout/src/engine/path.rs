@@ -1,0 +1,59 @@
+//! Where in a value the coercion is, kept as a chain of borrowed steps and written out as a
+//! string (`.lines[2].price`) only when an error or a repair needs it: most steps of a
+//! coercion need neither.
+
+use std::fmt;
+
+/// A path into a value: the root, or one step (a key or an index) below another path.
+#[derive(Clone, Copy)]
+pub(crate) enum Path<'a> {
+    Root,
+    Key(&'a Path<'a>, &'a str),
+    Index(&'a Path<'a>, usize),
+}
+
+impl<'a> Path<'a> {
+    /// The path one key below this one.
+    pub(crate) fn key(&'a self, key: &'a str) -> Path<'a> {
+        Path::Key(self, key)
+    }
+
+    /// The path one item below this one.
+    pub(crate) fn index(&'a self, n: usize) -> Path<'a> {
+        Path::Index(self, n)
+    }
+
+    pub(crate) fn is_root(&self) -> bool {
+        matches!(self, Path::Root)
+    }
+
+    /// The path as reports and errors write it: `""` for the root, `.key`, `[n]`.
+    pub(crate) fn render(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl fmt::Display for Path<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Path::Root => Ok(()),
+            Path::Key(parent, key) => write!(f, "{parent}.{key}"),
+            Path::Index(parent, n) => write!(f, "{parent}[{n}]"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Path;
+
+    #[test]
+    fn paths_are_written_as_reports_show_them() {
+        let root = Path::Root;
+        let lines = root.key("lines");
+        let second = lines.index(2);
+        assert_eq!(second.key("price").render(), ".lines[2].price");
+        assert_eq!(root.index(0).render(), "[0]");
+        assert_eq!(root.render(), "");
+    }
+}
