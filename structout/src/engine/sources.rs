@@ -1,0 +1,650 @@
+//! Where the value may be. Each source of candidates is one method of [`Sources`]: the whole
+//! reply (as text, as JSON, as an escaped document, as a bare scalar), code fences, JSON
+//! inside prose, tags, `key: value` lines, markdown lists, comma-separated values, and values
+//! named in prose. What each source adds to a fit's cost is in the one table [`cost`]; the
+//! policy that chooses among the fits is in `select.rs`.
+//!
+//! A new kind of candidate is a new method here, called from [`gather`], with its cost in
+//! the table.
+
+use super::lenient::{self, Failure, Kind, Node};
+use super::shape::{Id, S, Shape};
+use super::{ConvertOptions, candidates, coerce, light, node_from_value};
+use crate::error::Origin;
+use crate::report::RepairKind;
+use serde_json::Value;
+use std::ops::Range;
+
+/// What each source adds to the cost of a fit: how surely a value found there is the
+/// answer. Coercion adds its own costs; the cheapest fit wins.
+pub(crate) mod cost {
+    /// The whole reply, when it starts like JSON; a code fence's body; a bare scalar reply;
+    /// for any JSON value, the values collected from one place.
+    pub const DIRECT: u32 = 0;
+    /// The whole reply when it does not start like JSON; JSON inside prose; an escaped
+    /// document (`{\"a\": 1}`).
+    pub const INDIRECT: u32 = 1;
+    /// The whole reply taken as text, for a string target.
+    pub const WHOLE_TEXT: u32 = 1;
+    /// Added for one of several values in one place, for any JSON value (together they are
+    /// the answer, which costs [`DIRECT`]).
+    pub const ONE_OF_SEVERAL_ANY: u32 = 1;
+    /// Added for one of several values in one place, or for all of them collected into the
+    /// list asked for.
+    pub const ONE_OF_SEVERAL: u32 = 2;
+    /// Values in prose collected into the list asked for.
+    pub const COLLECTED: u32 = 2;
+    /// Added when words stand between the values of one place and one value is left.
+    pub const WORDS_BETWEEN: u32 = 3;
+    /// Tags (with the root element unwrapped), `key: value` lines, markdown lists.
+    pub const LIGHT: u32 = 3;
+    /// Tags read as an object of their elements; comma-separated values.
+    pub const LOOSE: u32 = 4;
+    /// A value named in prose.
+    pub const PROSE: u32 = 5;
+}
+
+/// Most candidates of one kind that are tried; bounds the work on replies full of brackets.
+const MAX_SPANS: usize = 48;
+
+/// One place the value may be, parsed.
+pub(crate) struct Found {
+    pub origin: Origin,
+    pub span: Range<usize>,
+    pub node: Node,
+    /// Extra cost for where it was found (see [`cost`]).
+    pub cost: u32,
+    pub repair: Option<RepairKind>,
+}
+
+impl Found {
+    /// Whether the candidate was read as JSON (rather than from a light format or prose).
+    pub(crate) fn is_json(&self) -> bool {
+        matches!(
+            self.origin,
+            Origin::Whole | Origin::Fence | Origin::Embedded
+        ) && !matches!(self.node.kind, Kind::Word(_))
+            && !self.is_whole_text()
+    }
+
+    /// Whether the candidate is the whole reply taken as text, for a string target.
+    pub(crate) fn is_whole_text(&self) -> bool {
+        self.origin == Origin::Whole
+            && self.cost == cost::WHOLE_TEXT
+            && self.repair.is_none()
+            && matches!(self.node.kind, Kind::Str(_))
+    }
+}
+
+/// Collects the candidates, most direct first; `true` with them when some place was nested
+/// deeper than the limit.
+pub(crate) fn gather(text: &str, shape: &Shape, options: &ConvertOptions) -> (Vec<Found>, bool) {
+    let mut sources = Sources::new(text, shape, options);
+    sources.whole_text();
+    let whole_is_json = sources.whole_json();
+    let fences = candidates::fences(text);
+    sources.fences(&fences);
+    sources.embedded(&fences, whole_is_json);
+    sources.escaped_document();
+    sources.tags(&fences);
+    sources.key_value_lines();
+    sources.lists();
+    sources.bare_scalar();
+    sources.prose_scalars();
+    (sources.found, sources.too_deep)
+}
+
+/// What the target accepts, for choosing which sources to read.
+#[derive(Default)]
+struct Wants {
+    object: bool,
+    array: bool,
+    string: bool,
+    scalar_atoms: bool,
+    any: bool,
+}
+
+fn wants(shape: &Shape, id: Id, depth: usize, out: &mut Wants) {
+    if depth > 8 {
+        return;
+    }
+    match shape.node(id) {
+        S::Any => out.any = true,
+        S::Object(_) => out.object = true,
+        S::Array { items, .. } => {
+            out.array = true;
+            if depth == 0 {
+                let mut inner = Wants::default();
+                wants(shape, *items, depth + 1, &mut inner);
+                out.scalar_atoms |= inner.scalar_atoms;
+            }
+        }
+        S::String { .. } => out.string = true,
+        S::Enum(_) | S::Bool | S::Integer | S::Number => out.scalar_atoms = true,
+        S::Union(u) => {
+            for &v in &u.variants {
+                wants(shape, v, depth + 1, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The values prose may name for this target (enum values, booleans, numbers), if it is
+/// a scalar or a list of scalars.
+fn atoms<'s>(shape: &'s Shape, id: Id, depth: usize, out: &mut Vec<light::Atom<'s>>) {
+    if depth > 8 {
+        return;
+    }
+    match shape.node(id) {
+        S::Enum(values) => {
+            for v in values {
+                match v {
+                    Value::String(s) => out.push(light::Atom::Text(s)),
+                    Value::Bool(b) => out.push(light::Atom::Bool(*b)),
+                    Value::Number(n) => out.push(light::Atom::Number(n.as_f64().unwrap_or(0.0))),
+                    _ => {}
+                }
+            }
+        }
+        S::Bool => {
+            out.push(light::Atom::Bool(true));
+            out.push(light::Atom::Bool(false));
+        }
+        S::Integer | S::Number => out.push(light::Atom::Number(0.0)),
+        S::Union(u) => {
+            for &v in &u.variants {
+                atoms(shape, v, depth + 1, out);
+            }
+        }
+        S::Array { items, .. } => atoms(shape, *items, depth + 1, out),
+        _ => {}
+    }
+}
+
+/// The reply, what the target wants, and the candidates found so far.
+struct Sources<'a> {
+    text: &'a str,
+    shape: &'a Shape,
+    options: &'a ConvertOptions,
+    want: Wants,
+    /// The reply without the whitespace around it.
+    whole: Range<usize>,
+    found: Vec<Found>,
+    too_deep: bool,
+}
+
+impl<'a> Sources<'a> {
+    fn new(text: &'a str, shape: &'a Shape, options: &'a ConvertOptions) -> Self {
+        let mut want = Wants::default();
+        wants(shape, shape.root, 0, &mut want);
+        Sources {
+            text,
+            shape,
+            options,
+            want,
+            whole: trimmed(text, &(0..text.len())),
+            found: Vec::new(),
+            too_deep: false,
+        }
+    }
+
+    /// The trimmed reply.
+    fn body(&self) -> &'a str {
+        &self.text[self.whole.clone()]
+    }
+
+    fn push(&mut self, origin: Origin, span: Range<usize>, node: Node, cost: u32) {
+        self.found.push(Found {
+            origin,
+            span,
+            node,
+            cost,
+            repair: Some(RepairKind::Extracted),
+        });
+    }
+
+    /// A string target takes the whole reply, unless the reply is one JSON string.
+    fn whole_text(&mut self) {
+        if !self.want.string {
+            return;
+        }
+        let raw = self.body();
+        let is_json_string = raw.starts_with('"') && serde_json::from_str::<String>(raw).is_ok();
+        if !is_json_string && !raw.is_empty() {
+            self.found.push(Found {
+                origin: Origin::Whole,
+                span: self.whole.clone(),
+                node: Node::new(Kind::Str(raw.to_owned())),
+                cost: cost::WHOLE_TEXT,
+                repair: None,
+            });
+        }
+    }
+
+    /// The whole reply as JSON; whether it is JSON from its first character (then the parts
+    /// inside it are not answers).
+    fn whole_json(&mut self) -> bool {
+        if self.whole.is_empty() {
+            return false;
+        }
+        let first = self.text.as_bytes()[self.whole.start];
+        let starts_json = matches!(
+            first,
+            b'{' | b'[' | b'"' | b'\'' | b'(' | b'-' | b'0'..=b'9' | b'\\'
+        );
+        let before = self.found.len();
+        let start_cost = if starts_json {
+            cost::DIRECT
+        } else {
+            cost::INDIRECT
+        };
+        self.parse(self.whole.clone(), Origin::Whole, start_cost);
+        matches!(first, b'{' | b'[') && self.found[before..].iter().any(|f| f.cost == 0)
+    }
+
+    /// Code fences: each body, and, for any JSON value, all of them together.
+    fn fences(&mut self, fences: &[candidates::Span]) {
+        if self.want.any && fences.len() > 1 {
+            let nodes: Vec<Node> = fences
+                .iter()
+                .take(MAX_SPANS)
+                .filter_map(|f| {
+                    lenient::parse_one(&self.text[f.range.clone()], self.options.max_depth).ok()
+                })
+                .filter(|n| !matches!(n.kind, Kind::Word(_)))
+                .collect();
+            if nodes.len() > 1 {
+                self.found.push(Found {
+                    origin: Origin::Fence,
+                    span: fences[0].range.start..fences[fences.len() - 1].range.end,
+                    node: Node::new(Kind::Array(nodes)),
+                    cost: cost::DIRECT,
+                    repair: Some(RepairKind::ValuesCollected),
+                });
+            }
+        }
+        for span in fences.iter().take(MAX_SPANS) {
+            self.parse(span.range.clone(), Origin::Fence, cost::DIRECT);
+        }
+    }
+
+    /// JSON inside prose (and inside fences whose body has prose too); where a list (or any
+    /// value) is wanted, the values in prose together as well.
+    fn embedded(&mut self, fences: &[candidates::Span], whole_is_json: bool) {
+        let first_embedded = self.found.len();
+        let embedded = if whole_is_json {
+            Vec::new()
+        } else {
+            candidates::embedded(self.text)
+        };
+        // Past the first MAX_SPANS, values are only parts of a list: a bound on the
+        // candidates tried is never a bound on the answer.
+        let mut more: Vec<(Range<usize>, Node)> = Vec::new();
+        for (count, span) in embedded.into_iter().enumerate() {
+            // The same text as the whole reply or a fence body (which ends with the newline
+            // before its closer) is the same candidate: parsed and coerced once.
+            let here = trimmed(self.text, &span.range);
+            if here == self.whole || fences.iter().any(|f| trimmed(self.text, &f.range) == here) {
+                continue;
+            }
+            if count >= MAX_SPANS {
+                if (self.want.array || self.want.any)
+                    && let Ok(node) =
+                        lenient::parse_one(&self.text[span.range.clone()], self.options.max_depth)
+                    && !node.cut
+                {
+                    more.push((span.range, node));
+                }
+                continue;
+            }
+            self.parse(span.range, Origin::Embedded, cost::INDIRECT);
+        }
+        if self.want.array || self.want.any {
+            self.collect_embedded(first_embedded, more);
+        }
+    }
+
+    /// Several values in prose, where a list (or any value) is wanted: all of them.
+    fn collect_embedded(&mut self, first: usize, more: Vec<(Range<usize>, Node)>) {
+        let parts: Vec<&Found> = self.found[first..]
+            .iter()
+            .filter(|f| f.origin == Origin::Embedded && !f.node.cut)
+            .collect();
+        if parts.len() < 2 {
+            return;
+        }
+        let end = more
+            .last()
+            .map_or(parts[parts.len() - 1].span.end, |(r, _)| r.end);
+        let span = parts[0].span.start..end;
+        let node = Node::new(Kind::Array(
+            parts
+                .iter()
+                .map(|f| f.node.clone())
+                .chain(more.into_iter().map(|(_, node)| node))
+                .collect(),
+        ));
+        if self.want.any {
+            // For any JSON value, the values in the prose together are the answer.
+            self.found.truncate(first);
+        }
+        self.found.push(Found {
+            origin: Origin::Embedded,
+            span,
+            node,
+            cost: if self.want.any {
+                cost::DIRECT
+            } else {
+                cost::COLLECTED
+            },
+            repair: Some(RepairKind::ValuesCollected),
+        });
+    }
+
+    /// An escaped document: `{\"key\": \"value\"}`.
+    fn escaped_document(&mut self) {
+        let body = self.body();
+        if !(body.starts_with("{\\\"") || body.starts_with("[\\\"")) || body.len() >= 1 << 20 {
+            return;
+        }
+        let unescaped = body.replace("\\\"", "\"").replace("\\\\", "\\");
+        if let Ok(mut nodes) = lenient::parse_all(&unescaped, self.options.max_depth)
+            && let Some(mut node) = nodes.drain(..).next()
+        {
+            node.fixes += 1;
+            self.found.push(Found {
+                origin: Origin::Whole,
+                span: self.whole.clone(),
+                node,
+                cost: cost::INDIRECT,
+                repair: None,
+            });
+        }
+    }
+
+    /// Tags, read in prose, never inside a JSON value (`{"k": "<a>b</a>"}` holds a string):
+    /// in the first fence when it is most of the reply, else in the reply.
+    fn tags(&mut self, fences: &[candidates::Span]) {
+        let want = &self.want;
+        if !(want.object || want.array || want.any || want.scalar_atoms || want.string) {
+            return;
+        }
+        let body = self.body();
+        let body = fences
+            .first()
+            .filter(|f| f.range.len() * 2 > body.trim().len())
+            .map_or(body, |f| &self.text[f.range.clone()]);
+        if !body.trim_start().starts_with(['{', '['])
+            && let Some((elements, complete)) = light::xml(body, self.options.max_depth)
+            && (complete || !self.want.any)
+        {
+            self.push_elements(&elements);
+        }
+    }
+
+    fn push_elements(&mut self, elements: &[light::Element]) {
+        let span = self.whole.clone();
+        if self.want.any && elements.len() == 1 {
+            // Untyped: the element tree as nested lists of single-key objects.
+            let value = light::element_value(&elements[0]);
+            self.push(Origin::Tags, span, node_from_value(&value), cost::LIGHT);
+            return;
+        }
+        let entries: Vec<(String, Node)> = elements
+            .iter()
+            .map(|e| (e.name.clone(), light::element_node(e)))
+            .collect();
+        if let [(_, inner)] = entries.as_slice() {
+            // The root element is the type's wrapper: its content is the value.
+            self.push(Origin::Tags, span.clone(), inner.clone(), cost::LIGHT);
+        }
+        self.push(
+            Origin::Tags,
+            span,
+            Node::new(Kind::Object(entries)),
+            cost::LOOSE,
+        );
+    }
+
+    fn key_value_lines(&mut self) {
+        if self.want.object
+            && let Some(node) = light::key_value_lines(self.body())
+        {
+            self.push(Origin::KeyValueLines, self.whole.clone(), node, cost::LIGHT);
+        }
+    }
+
+    /// Markdown lists, and one line of comma-separated values.
+    fn lists(&mut self) {
+        if !self.want.array {
+            return;
+        }
+        let body = self.body();
+        if let Some(node) = light::list_items(body) {
+            self.push(Origin::List, self.whole.clone(), node, cost::LIGHT);
+        }
+        // One line of values, or values whose line breaks follow or precede a comma.
+        let plain = !body.contains(['{', '[']) && {
+            let t = body.trim();
+            t.match_indices('\n').all(|(i, _)| {
+                t[..i].trim_end().ends_with(',') || t[i..].trim_start().starts_with(',')
+            })
+        };
+        // Never a one-item list whose item holds the delimiters (`"Big, Splash"`).
+        let one_with_commas = |node: &Node| match &node.kind {
+            Kind::Array(items) => {
+                matches!(items.as_slice(), [Node { kind: Kind::Str(s) | Kind::Word(s), .. }] if s.contains(','))
+            }
+            _ => false,
+        };
+        if plain
+            && let Some(node) = light::comma_separated(body)
+            && !one_with_commas(&node)
+        {
+            self.push(Origin::List, self.whole.clone(), node, cost::LOOSE);
+        }
+    }
+
+    /// The whole reply as one bare value, for a scalar target.
+    fn bare_scalar(&mut self) {
+        let body = self.body();
+        if !self.want.scalar_atoms || body.trim_start().starts_with(['{', '[', '"']) {
+            return;
+        }
+        let raw = body.trim();
+        let raw = raw.trim_matches(|c: char| c == '*' || c == '`').trim();
+        if raw.is_empty() || raw.len() >= 256 {
+            return;
+        }
+        let lower = raw.trim_end_matches('.').to_ascii_lowercase();
+        // A literal is that literal (`None` is null), never a word to fill a string with.
+        let node = match lower.as_str() {
+            "yes" => Node::new(Kind::Bool(true)),
+            "no" => Node::new(Kind::Bool(false)),
+            _ => match lenient::classify(raw) {
+                node @ Node {
+                    kind: Kind::Null | Kind::Bool(_) | Kind::NonFinite,
+                    ..
+                } => node,
+                _ => Node::new(Kind::Word(raw.to_owned())),
+            },
+        };
+        self.found.push(Found {
+            origin: Origin::Whole,
+            span: self.whole.clone(),
+            node,
+            cost: cost::DIRECT,
+            repair: None,
+        });
+    }
+
+    /// Prose that names one value, or one JSON string holding prose (`"ONE: the first
+    /// option"`, `{"value": "The answer is THREE"}`).
+    fn prose_scalars(&mut self) {
+        if !self.want.scalar_atoms {
+            return;
+        }
+        let body = self.body();
+        let quoted = serde_json::from_str::<String>(body.trim())
+            .ok()
+            .or_else(|| {
+                let map =
+                    serde_json::from_str::<serde_json::Map<String, Value>>(body.trim()).ok()?;
+                match map.values().collect::<Vec<_>>().as_slice() {
+                    [Value::String(s)] => Some(s.clone()),
+                    _ => None,
+                }
+            });
+        if body.trim_start().starts_with(['{', '[', '"']) && quoted.is_none() {
+            return;
+        }
+        let prose = quoted.as_deref().unwrap_or(body);
+        let mut list = Vec::new();
+        atoms(self.shape, self.shape.root, 0, &mut list);
+        if let Ok(Some(node)) = light::scan_prose(prose, &list) {
+            self.found.push(Found {
+                origin: Origin::Whole,
+                span: self.whole.clone(),
+                node,
+                cost: cost::PROSE,
+                repair: Some(RepairKind::FoundInProse),
+            });
+        }
+    }
+
+    /// Parses one place as JSON: its value, or its several values (each, and collected).
+    fn parse(&mut self, range: Range<usize>, origin: Origin, cost: u32) {
+        let slice = &self.text[range.clone()];
+        let repair = (origin != Origin::Whole).then_some(RepairKind::Extracted);
+        match lenient::parse_all_to(slice, self.options.max_depth) {
+            // A scalar with prose after it (`1) Berlin`) is prose, not a value.
+            Ok((nodes, end))
+                if nodes.iter().all(coerce::is_scalar) && !slice[end..].trim().is_empty() => {}
+            Ok((mut nodes, _)) => {
+                let mut cost = cost;
+                if nodes.len() > 1 && nodes.iter().any(|n| matches!(n.kind, Kind::Word(_))) {
+                    // Text between values: not a sequence of JSON values.
+                    nodes.retain(|n| !matches!(n.kind, Kind::Word(_)));
+                    if nodes.len() != 1 {
+                        return;
+                    }
+                    cost += cost::WORDS_BETWEEN;
+                }
+                if nodes.len() > 1 {
+                    self.several(nodes, range, origin, cost, repair);
+                } else if let Some(node) = nodes.pop() {
+                    // Unquoted text on its own is not JSON; the light formats read it.
+                    if !matches!(node.kind, Kind::Word(_)) {
+                        self.found.push(Found {
+                            origin,
+                            span: range,
+                            node,
+                            cost,
+                            repair,
+                        });
+                    }
+                }
+            }
+            Err(Failure::TooDeep) => self.too_deep = true,
+            Err(Failure::NoValue) => {}
+        }
+    }
+
+    /// Several values in one place: for any JSON value, one answer in parts (or the one
+    /// that is not empty); otherwise each, and all of them collected into a list.
+    fn several(
+        &mut self,
+        mut nodes: Vec<Node>,
+        range: Range<usize>,
+        origin: Origin,
+        cost: u32,
+        repair: Option<RepairKind>,
+    ) {
+        let any = self.want.any;
+        let non_empty: Vec<Node> = nodes
+            .iter()
+            .filter(|n| !is_empty_container(n) && !matches!(n.kind, Kind::Word(_)))
+            .cloned()
+            .collect();
+        let cut = nodes.last().is_some_and(|n| n.cut);
+        let collected = if any && non_empty.len() == 1 {
+            None
+        } else {
+            Some(Node {
+                kind: Kind::Array(if any { non_empty } else { nodes.clone() }),
+                cut,
+                fixes: 0,
+            })
+        };
+        if any {
+            match collected {
+                // `[]{"a":1}`: the one non-empty value.
+                None => {
+                    if let Some(only) = nodes.iter().position(|n| !is_empty_container(n)) {
+                        let node = nodes.swap_remove(only);
+                        self.found.push(Found {
+                            origin,
+                            span: range,
+                            node,
+                            cost,
+                            repair,
+                        });
+                        return;
+                    }
+                }
+                // For any JSON value, the values together are the answer.
+                Some(node) => {
+                    self.found.push(Found {
+                        origin,
+                        span: range,
+                        node,
+                        cost,
+                        repair: Some(RepairKind::ValuesCollected),
+                    });
+                    return;
+                }
+            }
+        }
+        let one_extra = if any {
+            cost::ONE_OF_SEVERAL_ANY
+        } else {
+            cost::ONE_OF_SEVERAL
+        };
+        for node in nodes {
+            if !matches!(node.kind, Kind::Word(_)) {
+                self.found.push(Found {
+                    origin,
+                    span: range.clone(),
+                    node,
+                    cost: cost + one_extra,
+                    repair,
+                });
+            }
+        }
+        if let Some(node) = collected {
+            self.found.push(Found {
+                origin,
+                span: range,
+                node,
+                cost: cost + cost::ONE_OF_SEVERAL,
+                repair: Some(RepairKind::ValuesCollected),
+            });
+        }
+    }
+}
+
+fn is_empty_container(node: &Node) -> bool {
+    match &node.kind {
+        Kind::Array(items) | Kind::Set(items) => items.is_empty(),
+        Kind::Object(entries) => entries.is_empty(),
+        _ => false,
+    }
+}
+
+/// `range` without the whitespace at either end of its text.
+fn trimmed(text: &str, range: &Range<usize>) -> Range<usize> {
+    let slice = &text[range.clone()];
+    let start = range.start + (slice.len() - slice.trim_start().len());
+    start..(range.start + slice.trim_end().len()).max(start)
+}
