@@ -1478,6 +1478,15 @@ pub(crate) fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
     hay.windows(needle.len()).position(|w| w == needle)
 }
 
+/// A byte that a string's scan passes over with no decision: not a quote (straight, single,
+/// backtick, or the first byte of a curly one), escape, bracket or comma.
+fn is_plain_string_byte(c: u8) -> bool {
+    !matches!(
+        c,
+        b'"' | b'\'' | b'`' | b'\\' | b'{' | b'[' | b'}' | b']' | b',' | 0xE2
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1541,13 +1550,4 @@ mod tests {
         let text = "[".repeat(100_000);
         assert_eq!(parse_one(&text, 128), Err(Failure::TooDeep));
     }
-}
-
-/// A byte that a string's scan passes over with no decision: not a quote (straight, single,
-/// backtick, or the first byte of a curly one), escape, bracket or comma.
-fn is_plain_string_byte(c: u8) -> bool {
-    !matches!(
-        c,
-        b'"' | b'\'' | b'`' | b'\\' | b'{' | b'[' | b'}' | b']' | b',' | 0xE2
-    )
 }
