@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use serde_json::json;
-use structout::{Converter, ToolDefinition, ToolSet};
+use structout::{Converter, Grammar, Provider, ToolDefinition, ToolSet};
 
 fn tool_set() -> ToolSet {
     ToolSet::new(vec![
@@ -106,6 +106,19 @@ proptest! {
         }
     }
 
+    /// Any schema-like value, references that loop or lead nowhere included, is written in
+    /// every provider's dialect and as a grammar, or refused: never a panic or a hang.
+    #[test]
+    fn dialects_and_grammars_never_panic(schema in schemaish()) {
+        for provider in Provider::ALL {
+            let _ = provider.schema(&schema);
+            let _ = provider.response_format("t", &schema);
+        }
+        if let Ok(grammar) = Grammar::for_schema(&schema) {
+            prop_assert!(!grammar.lark().is_empty() && !grammar.gbnf().is_empty());
+        }
+    }
+
     #[test]
     fn valid_json_round_trips(value in arb_json()) {
         let text = value.to_string();
@@ -126,6 +139,46 @@ fn arb_json() -> impl Strategy<Value = serde_json::Value> {
             prop::collection::btree_map("[a-z]{1,4}", inner, 0..4)
                 .prop_map(|m| serde_json::Value::Object(m.into_iter().collect())),
         ]
+    })
+}
+
+/// JSON shaped like schemas: their keywords, with values of every kind, and references to
+/// the root, to definitions that exist, loop or are missing.
+fn schemaish() -> impl Strategy<Value = serde_json::Value> {
+    let leaf = prop_oneof![
+        Just(json!({"type": "string"})),
+        Just(json!({"type": ["integer", "null"], "format": "uint8", "minimum": 0})),
+        Just(json!({"$ref": "#"})),
+        Just(json!({"$ref": "#/$defs/a"})),
+        Just(json!({"$ref": "#/$defs/missing"})),
+        Just(json!({"enum": ["x", 1, null]})),
+        Just(json!({"const": "k"})),
+        Just(json!(true)),
+        Just(json!({})),
+        Just(json!({"type": "object", "additionalProperties": {"type": "number"}})),
+        Just(json!({"type": "array", "prefixItems": [{"type": "boolean"}]})),
+        any::<i64>().prop_map(serde_json::Value::from),
+    ];
+    let schema = leaf.prop_recursive(4, 24, 4, |inner| {
+        prop_oneof![
+            prop::collection::btree_map("[a-c]", inner.clone(), 0..4).prop_map(|props| {
+                let required: Vec<String> = props.keys().take(1).cloned().collect();
+                json!({"type": "object", "properties": props, "required": required})
+            }),
+            inner
+                .clone()
+                .prop_map(|items| json!({"type": "array", "items": items, "minItems": 2})),
+            prop::collection::vec(inner.clone(), 0..3).prop_map(|list| json!({"anyOf": list})),
+            prop::collection::vec(inner.clone(), 0..3).prop_map(|list| json!({"oneOf": list})),
+            prop::collection::vec(inner, 0..3).prop_map(|list| json!({"allOf": list})),
+        ]
+    });
+    (schema.clone(), schema).prop_map(|(root, def)| {
+        let mut root = root;
+        if let Some(map) = root.as_object_mut() {
+            map.insert("$defs".into(), json!({"a": def}));
+        }
+        root
     })
 }
 
