@@ -64,10 +64,22 @@ impl Fit {
     }
 
     fn with(mut self, kind: RepairKind, path: Path<'_>, cost: u32) -> Self {
-        self.repairs.push(repair(kind, path));
-        self.cost += cost;
+        self.add(kind, path, cost);
         self
     }
+
+    fn add(&mut self, kind: RepairKind, path: Path<'_>, cost: u32) {
+        self.repairs.push(repair(kind, path));
+        self.cost += cost;
+    }
+}
+
+/// What every property of one object shares: whether the object holds data, the object
+/// itself, and where it is.
+struct Member<'n, 'p> {
+    has_data: bool,
+    object: &'n Node,
+    path: Path<'p>,
 }
 
 /// A short rendering of a node for error messages.
@@ -854,7 +866,8 @@ impl<'s> Coercer<'s> {
         )
     }
 
-    /// Matches members to properties.
+    /// Matches members to properties: each property takes its entry (or is absent, filled or
+    /// refused), then each key no property claimed goes to the free keys or is dropped.
     fn members(
         &self,
         id: Id,
@@ -863,6 +876,41 @@ impl<'s> Coercer<'s> {
         node: &Node,
         path: Path<'_>,
     ) -> Out {
+        self.not_a_schema_echo(id, o, entries, path)?;
+        let mut fit = Fit::plain(Value::Null, 0);
+        let mut claimed = vec![false; entries.len()];
+        let assigned = self.assign_keys(o, entries, &mut claimed, path, &mut fit)?;
+        // Constants are filled in only for an object that holds data: `{}` is no answer.
+        let has_data = claimed.iter().any(|c| *c);
+        let mut out = Map::new();
+        for (prop, found) in o.props.iter().zip(assigned) {
+            let value = found.map(|n| &entries[n].1);
+            let member = Member {
+                has_data,
+                object: node,
+                path,
+            };
+            self.property(prop, value, &member, &mut fit, &mut out)?;
+        }
+        self.some_key_claimed(id, o, entries, &claimed, path)?;
+        for (n, (key, value)) in entries.iter().enumerate() {
+            if !claimed[n] {
+                self.free_key(id, o, key, value, path, &mut fit, &mut out)?;
+            }
+        }
+        fit.value = Value::Object(out);
+        Ok(fit)
+    }
+
+    /// An echo of the schema (`{"type": ..., "properties": ...}`) is not an answer, unless
+    /// the type itself has such properties.
+    fn not_a_schema_echo(
+        &self,
+        id: Id,
+        o: &Object,
+        entries: &[(String, Node)],
+        path: Path<'_>,
+    ) -> Result<(), Miss> {
         if entries
             .iter()
             .any(|(k, _)| k == "properties" || k == "$schema")
@@ -879,97 +927,127 @@ impl<'s> Coercer<'s> {
                 found: "the JSON Schema itself, not an answer".into(),
             });
         }
-        let mut fit = Fit::plain(Value::Null, 0);
-        let mut claimed = vec![false; entries.len()];
-        let assigned = self.assign_keys(o, entries, &mut claimed, path, &mut fit)?;
-        // Constants are filled in only for an object that holds data: `{}` is no answer.
-        let has_data = claimed.iter().any(|c| *c);
-        let mut out = Map::new();
-        for (prop, found) in o.props.iter().zip(assigned) {
-            let prop_path = path.key(&prop.name);
-            let value = found.map(|n| &entries[n].1);
-            let value = match value {
-                Some(v) if v.kind == Kind::Missing && !v.cut => {
-                    fit = fit.with(RepairKind::EmptyValueDropped, prop_path, 1);
-                    None
+        Ok(())
+    }
+
+    /// One declared property and the entry it took, if any.
+    fn property(
+        &self,
+        prop: &shape::Prop,
+        value: Option<&Node>,
+        member: &Member<'_, '_>,
+        fit: &mut Fit,
+        out: &mut Map<String, Value>,
+    ) -> Result<(), Miss> {
+        let prop_path = member.path.key(&prop.name);
+        let Some(value) = self.usable(prop, value, prop_path, fit)? else {
+            return self.absent(prop, member, fit, out);
+        };
+        match self.coerce_hops(prop.schema, value, prop_path, 0) {
+            Ok(f) => {
+                fit.cost += f.cost;
+                fit.repairs.extend(f.repairs);
+                out.insert(prop.name.clone(), f.value);
+            }
+            Err(_) if value.cut && !prop.required => {
+                fit.add(RepairKind::CutOffDropped, prop_path, 2);
+            }
+            Err(mut miss) => {
+                if value.cut {
+                    miss.kind = ErrorKind::Incomplete;
                 }
-                Some(v) if v.cut && is_scalar(v) => {
-                    fit = fit.with(RepairKind::CutOffDropped, prop_path, 2);
-                    if prop.required {
-                        return Err(Miss {
-                            kind: ErrorKind::Incomplete,
-                            path: prop_path.render(),
-                            expected: self.shape.describe(prop.schema),
-                            found: format!("{} (cut off)", show(v)),
-                        });
-                    }
-                    None
-                }
-                // `null` (or Python's `None`) for an optional field that does not take null: absent.
-                Some(v)
-                    if v.kind == Kind::Null
-                        && !prop.required
-                        && !self.shape.allows_null(prop.schema) =>
-                {
-                    fit = fit.with(RepairKind::NullDropped, prop_path, 1);
-                    None
-                }
-                Some(v) if v.kind == Kind::NonFinite && !self.shape.allows_null(prop.schema) => {
-                    fit = fit.with(RepairKind::NonFiniteToNull, prop_path, 1);
-                    if prop.required {
-                        return Err(self.miss(prop.schema, prop_path, v));
-                    }
-                    None
-                }
-                other => other,
-            };
-            match value {
-                Some(v) => match self.coerce_hops(prop.schema, v, prop_path, 0) {
-                    Ok(f) => {
-                        fit.cost += f.cost;
-                        fit.repairs.extend(f.repairs);
-                        out.insert(prop.name.clone(), f.value);
-                    }
-                    Err(_) if v.cut && !prop.required => {
-                        fit = fit.with(RepairKind::CutOffDropped, prop_path, 2);
-                    }
-                    Err(mut miss) => {
-                        if v.cut {
-                            miss.kind = ErrorKind::Incomplete;
-                        }
-                        return Err(miss);
-                    }
-                },
-                None if prop.required => {
-                    if let S::Enum(values) = self.shape.node(prop.schema)
-                        && values.len() == 1
-                        && has_data
-                    {
-                        out.insert(prop.name.clone(), values[0].clone());
-                        fit = fit.with(RepairKind::TagFilled, prop_path, 1);
-                        continue;
-                    }
-                    return Err(Miss {
-                        kind: if node.cut {
-                            ErrorKind::Incomplete
-                        } else {
-                            ErrorKind::MissingField
-                        },
-                        path: path.render(),
-                        expected: prop.name.clone(),
-                        found: show(node),
-                    });
-                }
-                None => {
-                    if let Some(default) = prop.default.as_ref().filter(|_| self.defaults) {
-                        out.insert(prop.name.clone(), default.clone());
-                        fit = fit.with(RepairKind::DefaultFilled, prop_path, 0);
-                    }
-                }
+                return Err(miss);
             }
         }
-        // An object none of whose keys is a property is another object, not this one with
-        // every key dropped.
+        Ok(())
+    }
+
+    /// The entry a property took, unless it stands for no value: an empty value, a cut-off
+    /// scalar, `null` (or `None`, or a non-finite number) for an optional field that does
+    /// not take null.
+    fn usable<'n>(
+        &self,
+        prop: &shape::Prop,
+        value: Option<&'n Node>,
+        prop_path: Path<'_>,
+        fit: &mut Fit,
+    ) -> Result<Option<&'n Node>, Miss> {
+        let Some(v) = value else {
+            return Ok(None);
+        };
+        let dropped = if v.kind == Kind::Missing && !v.cut {
+            (RepairKind::EmptyValueDropped, 1)
+        } else if v.cut && is_scalar(v) {
+            if prop.required {
+                return Err(Miss {
+                    kind: ErrorKind::Incomplete,
+                    path: prop_path.render(),
+                    expected: self.shape.describe(prop.schema),
+                    found: format!("{} (cut off)", show(v)),
+                });
+            }
+            (RepairKind::CutOffDropped, 2)
+        } else if v.kind == Kind::Null && !prop.required && !self.shape.allows_null(prop.schema) {
+            (RepairKind::NullDropped, 1)
+        } else if v.kind == Kind::NonFinite && !self.shape.allows_null(prop.schema) {
+            if prop.required {
+                return Err(self.miss(prop.schema, prop_path, v));
+            }
+            (RepairKind::NonFiniteToNull, 1)
+        } else {
+            return Ok(Some(v));
+        };
+        fit.add(dropped.0, prop_path, dropped.1);
+        Ok(None)
+    }
+
+    /// A property with no value: a required constant filled in for an object that holds
+    /// data, the declared default, or absent; a required one missing is refused.
+    fn absent(
+        &self,
+        prop: &shape::Prop,
+        member: &Member<'_, '_>,
+        fit: &mut Fit,
+        out: &mut Map<String, Value>,
+    ) -> Result<(), Miss> {
+        let prop_path = member.path.key(&prop.name);
+        if prop.required {
+            if let S::Enum(values) = self.shape.node(prop.schema)
+                && values.len() == 1
+                && member.has_data
+            {
+                out.insert(prop.name.clone(), values[0].clone());
+                fit.add(RepairKind::TagFilled, prop_path, 1);
+                return Ok(());
+            }
+            return Err(Miss {
+                kind: if member.object.cut {
+                    ErrorKind::Incomplete
+                } else {
+                    ErrorKind::MissingField
+                },
+                path: member.path.render(),
+                expected: prop.name.clone(),
+                found: show(member.object),
+            });
+        }
+        if let Some(default) = prop.default.as_ref().filter(|_| self.defaults) {
+            out.insert(prop.name.clone(), default.clone());
+            fit.add(RepairKind::DefaultFilled, prop_path, 0);
+        }
+        Ok(())
+    }
+
+    /// An object none of whose keys is a property is another object, not this one with
+    /// every key dropped.
+    fn some_key_claimed(
+        &self,
+        id: Id,
+        o: &Object,
+        entries: &[(String, Node)],
+        claimed: &[bool],
+        path: Path<'_>,
+    ) -> Result<(), Miss> {
         if !entries.is_empty()
             && !o.props.is_empty()
             && (o.closed || o.additional.is_none())
@@ -984,69 +1062,80 @@ impl<'s> Coercer<'s> {
                 found: format!("an object with none of its keys ({})", keys.join(", ")),
             });
         }
-        // Keys no property claimed.
-        for (n, (key, value)) in entries.iter().enumerate() {
-            if claimed[n] {
-                continue;
+        Ok(())
+    }
+
+    /// A key no property claimed: a value of the free keys (a map's entry), or dropped
+    /// (refused where the type denies unknown fields).
+    #[allow(clippy::too_many_arguments)]
+    fn free_key(
+        &self,
+        id: Id,
+        o: &Object,
+        key: &str,
+        value: &Node,
+        path: Path<'_>,
+        fit: &mut Fit,
+        out: &mut Map<String, Value>,
+    ) -> Result<(), Miss> {
+        let key_path = path.key(key);
+        let schema = o
+            .patterns
+            .iter()
+            .find(|(re, _)| re.is_match(key))
+            .map(|(_, s)| *s)
+            .or(if o.closed { None } else { o.additional });
+        let Some(schema) = schema else {
+            if o.closed && self.deny_unknown {
+                return Err(Miss {
+                    kind: ErrorKind::Mismatch,
+                    path: key_path.render(),
+                    expected: format!(
+                        "no key `{key}`: the type allows only {}",
+                        self.shape.describe(id)
+                    ),
+                    found: show(value),
+                });
             }
-            let key_path = path.key(key);
-            let schema = o
-                .patterns
-                .iter()
-                .find(|(re, _)| re.is_match(key))
-                .map(|(_, s)| *s)
-                .or(if o.closed { None } else { o.additional });
-            let Some(schema) = schema else {
-                if o.closed && self.deny_unknown {
-                    return Err(Miss {
-                        kind: ErrorKind::Mismatch,
-                        path: key_path.render(),
-                        expected: format!(
-                            "no key `{key}`: the type allows only {}",
-                            self.shape.describe(id)
-                        ),
-                        found: show(value),
-                    });
-                }
-                fit = fit.with(RepairKind::ExtraKeyDropped, key_path, 1);
-                continue;
-            };
-            if value.kind == Kind::Missing && !value.cut {
-                fit = fit.with(RepairKind::EmptyValueDropped, key_path, 1);
-                continue;
-            }
-            if value.cut && is_scalar(value) {
-                fit = fit.with(RepairKind::CutOffDropped, key_path, 2);
-                continue;
-            }
-            match self.coerce_hops(schema, value, key_path, 0) {
-                Ok(f) => {
-                    fit.cost += f.cost;
-                    fit.repairs.extend(f.repairs);
-                    match out.get(key) {
-                        // A map key written twice: with different values, ambiguous.
-                        Some(earlier) if *earlier != f.value => {
-                            return Err(Miss {
-                                kind: ErrorKind::Ambiguous,
-                                path: key_path.render(),
-                                expected: "one value for each key".into(),
-                                found: format!("`{key}` written twice with different values"),
-                            });
-                        }
-                        Some(_) => fit = fit.with(RepairKind::DuplicateKeyDropped, key_path, 1),
-                        None => {
-                            out.insert(key.clone(), f.value);
-                        }
+            fit.add(RepairKind::ExtraKeyDropped, key_path, 1);
+            return Ok(());
+        };
+        if value.kind == Kind::Missing && !value.cut {
+            fit.add(RepairKind::EmptyValueDropped, key_path, 1);
+            return Ok(());
+        }
+        if value.cut && is_scalar(value) {
+            fit.add(RepairKind::CutOffDropped, key_path, 2);
+            return Ok(());
+        }
+        match self.coerce_hops(schema, value, key_path, 0) {
+            Ok(f) => {
+                fit.cost += f.cost;
+                fit.repairs.extend(f.repairs);
+                match out.get(key) {
+                    // A map key written twice: with different values, ambiguous.
+                    Some(earlier) if *earlier != f.value => {
+                        return Err(Miss {
+                            kind: ErrorKind::Ambiguous,
+                            path: key_path.render(),
+                            expected: "one value for each key".into(),
+                            found: format!("`{key}` written twice with different values"),
+                        });
+                    }
+                    Some(_) => {
+                        fit.add(RepairKind::DuplicateKeyDropped, key_path, 1);
+                    }
+                    None => {
+                        out.insert(key.to_owned(), f.value);
                     }
                 }
-                Err(_) if value.cut => {
-                    fit = fit.with(RepairKind::CutOffDropped, key_path, 2);
-                }
-                Err(miss) => return Err(miss),
             }
+            Err(_) if value.cut => {
+                fit.add(RepairKind::CutOffDropped, key_path, 2);
+            }
+            Err(miss) => return Err(miss),
         }
-        fit.value = Value::Object(out);
-        Ok(fit)
+        Ok(())
     }
 
     /// Which entry each property takes: its exact key first (for every property, before any
