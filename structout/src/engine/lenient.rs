@@ -311,158 +311,164 @@ impl<'a> Parser<'a> {
     /// values only.
     #[allow(clippy::type_complexity)]
     fn members(&mut self, closer: u8) -> Result<(Vec<(String, Node)>, Node), Failure> {
-        let mut entries: Vec<(String, Node)> = Vec::new();
-        let mut set: Vec<Node> = Vec::new();
-        let mut fixes = 0;
-        let mut cut = false;
+        let mut acc = Members::default();
         loop {
-            self.skip_ws();
-            let Some(c) = self.peek() else {
-                cut = true;
-                break;
-            };
-            if self.at_fence_close() {
-                // The closing fence of the block the value was in: the value ends here.
-                cut = true;
-                break;
-            }
-            match c {
-                _ if c == closer => {
-                    self.pos += 1;
-                    break;
-                }
-                b',' | b':' => {
-                    self.pos += 1;
-                    if c == b':' || entries.is_empty() && set.is_empty() {
-                        fixes += 1;
-                    }
-                    continue;
-                }
-                b']' | b')' | b'}' => {
-                    fixes += 1;
-                    if self.foreign_closer(c) {
-                        break;
-                    }
-                    continue;
-                }
-                b'[' | b'{' | b'(' => {
-                    // A value where a key belongs: it continues the previous array value.
-                    let node = self.value(Ctx::Value)?;
-                    fixes += 1;
-                    match (entries.last_mut(), node.kind) {
-                        (Some((_, prev)), Kind::Array(items)) => {
-                            if let Kind::Array(prev_items) = &mut prev.kind {
-                                prev_items.extend(items);
-                            }
-                        }
-                        (None, kind) => set.push(Node::new(kind)),
-                        _ => {}
-                    }
-                    continue;
-                }
-                _ => {}
+            match self.between_members(closer, &mut acc)? {
+                Step::Done => break,
+                Step::Again => continue,
+                Step::Member => {}
             }
             let key_start = self.pos;
             self.key_cut = false;
             let (key, quoted) = self.key();
-
             if self.pos == key_start {
                 // Nothing readable: skip one character.
                 self.pos += self.src[self.pos..]
                     .chars()
                     .next()
                     .map_or(1, char::len_utf8);
-                fixes += 1;
+                acc.fixes += 1;
                 continue;
             }
-            self.skip_ws();
-            match self.peek() {
-                Some(b':') => {
-                    self.pos += 1;
-                    if self.peek() == Some(b':') {
-                        self.pos += 1;
-                    }
-                }
-                Some(b',') | Some(b'}') | None if quoted => {
-                    if self.key_cut {
-                        // A key cut off by the end of the reply: kept, with no value, so that
-                        // the cut is seen.
-                        cut = true;
-                        let missing = Node {
-                            kind: Kind::Missing,
-                            cut: true,
-                            fixes: 0,
-                        };
-                        entries.push((key, missing));
-                        continue;
-                    }
-                    // `{"key:value}`: the colon ended up inside the quotes.
-                    if let Some((k, v)) = key.split_once(':')
-                        && !k.is_empty()
-                    {
-                        let v = v.trim().trim_matches(['"', '\'']);
-                        entries
-                            .push((k.trim().to_owned(), Node::fixed(Kind::Str(v.to_owned()), 2)));
-                        continue;
-                    }
-                    set.push(Node::new(Kind::Str(key)));
-                    continue;
-                }
-                Some(b'"' | b'\'') if quoted => fixes += 1, // missing colon
-                Some(b',') | Some(b'}') | None if number(&key).is_some() => {
-                    set.push(classify(&key));
-                    continue;
-                }
-                _ if !quoted => {
-                    // A bare word that is not followed by a colon: garbage between members, or
-                    // the only content of `{placeholder}` (then a set of words, not `{}`).
-                    set.push(Node::fixed(Kind::Word(key), 1));
-                    continue;
-                }
-                _ => fixes += 1,
-            }
-            self.skip_ws();
-            let value = match self.peek() {
-                None => {
-                    cut = true;
-                    Node {
-                        kind: Kind::Missing,
-                        cut: true,
-                        fixes: 0,
-                    }
-                }
-                Some(b',') => Node::fixed(Kind::Missing, 1),
-                Some(c) if c == closer => Node::fixed(Kind::Missing, 1),
-                Some(b']' | b')') => Node::fixed(Kind::Missing, 1),
-                Some(_) => self.value(Ctx::Value)?,
+            let Some(key) = self.key_colon(key, quoted, &mut acc) else {
+                continue;
             };
-            entries.push((key, value));
+            let value = self.member_value(closer, &mut acc)?;
+            acc.entries.push((key, value));
             // Separator.
             let after = self.skip_ws_from(self.pos);
             match self.b.get(after) {
                 Some(b',') => self.pos = after + 1,
                 Some(&c) if c == closer || is_closer(c) => {}
                 None => {}
-                Some(_) => fixes += 1, // missing comma
+                Some(_) => acc.fixes += 1, // missing comma
             }
         }
-        if !set.is_empty() && entries.is_empty() {
-            let node = Node {
-                kind: Kind::Set(set),
-                cut,
-                fixes,
-            };
-            return Ok((entries, node));
-        }
-        if !set.is_empty() {
-            fixes += set.len() as u32;
-        }
-        let node = Node {
-            kind: Kind::Null,
-            cut,
-            fixes,
+        Ok(acc.finish())
+    }
+
+    /// What stands before the next key: the closer (done), separators and stray closers
+    /// (skipped), a value where a key belongs (it continues the previous array value), or the
+    /// end of the value.
+    fn between_members(&mut self, closer: u8, acc: &mut Members) -> Result<Step, Failure> {
+        self.skip_ws();
+        let Some(c) = self.peek() else {
+            acc.cut = true;
+            return Ok(Step::Done);
         };
-        Ok((entries, node))
+        if self.at_fence_close() {
+            // The closing fence of the block the value was in: the value ends here.
+            acc.cut = true;
+            return Ok(Step::Done);
+        }
+        match c {
+            _ if c == closer => {
+                self.pos += 1;
+                Ok(Step::Done)
+            }
+            b',' | b':' => {
+                self.pos += 1;
+                if c == b':' || acc.entries.is_empty() && acc.set.is_empty() {
+                    acc.fixes += 1;
+                }
+                Ok(Step::Again)
+            }
+            b']' | b')' | b'}' => {
+                acc.fixes += 1;
+                Ok(if self.foreign_closer(c) {
+                    Step::Done
+                } else {
+                    Step::Again
+                })
+            }
+            b'[' | b'{' | b'(' => {
+                // A value where a key belongs: it continues the previous array value.
+                let node = self.value(Ctx::Value)?;
+                acc.fixes += 1;
+                match (acc.entries.last_mut(), node.kind) {
+                    (Some((_, prev)), Kind::Array(items)) => {
+                        if let Kind::Array(prev_items) = &mut prev.kind {
+                            prev_items.extend(items);
+                        }
+                    }
+                    (None, kind) => acc.set.push(Node::new(kind)),
+                    _ => {}
+                }
+                Ok(Step::Again)
+            }
+            _ => Ok(Step::Member),
+        }
+    }
+
+    /// The colon after a key, or what the key was instead (a member of its own, a set item,
+    /// a cut-off key): `Some(key)` when a value follows.
+    fn key_colon(&mut self, key: String, quoted: bool, acc: &mut Members) -> Option<String> {
+        self.skip_ws();
+        match self.peek() {
+            Some(b':') => {
+                self.pos += 1;
+                if self.peek() == Some(b':') {
+                    self.pos += 1;
+                }
+            }
+            Some(b',') | Some(b'}') | None if quoted => {
+                if self.key_cut {
+                    // A key cut off by the end of the reply: kept, with no value, so that the
+                    // cut is seen.
+                    acc.cut = true;
+                    let missing = Node {
+                        kind: Kind::Missing,
+                        cut: true,
+                        fixes: 0,
+                    };
+                    acc.entries.push((key, missing));
+                    return None;
+                }
+                // `{"key:value}`: the colon ended up inside the quotes.
+                if let Some((k, v)) = key.split_once(':')
+                    && !k.is_empty()
+                {
+                    let v = v.trim().trim_matches(['"', '\'']);
+                    acc.entries
+                        .push((k.trim().to_owned(), Node::fixed(Kind::Str(v.to_owned()), 2)));
+                    return None;
+                }
+                acc.set.push(Node::new(Kind::Str(key)));
+                return None;
+            }
+            Some(b'"' | b'\'') if quoted => acc.fixes += 1, // missing colon
+            Some(b',') | Some(b'}') | None if number(&key).is_some() => {
+                acc.set.push(classify(&key));
+                return None;
+            }
+            _ if !quoted => {
+                // A bare word that is not followed by a colon: garbage between members, or
+                // the only content of `{placeholder}` (then a set of words, not `{}`).
+                acc.set.push(Node::fixed(Kind::Word(key), 1));
+                return None;
+            }
+            _ => acc.fixes += 1,
+        }
+        Some(key)
+    }
+
+    /// A member's value, or `Missing` where it was left out (`"a": ,`) or cut off.
+    fn member_value(&mut self, closer: u8, acc: &mut Members) -> Result<Node, Failure> {
+        self.skip_ws();
+        Ok(match self.peek() {
+            None => {
+                acc.cut = true;
+                Node {
+                    kind: Kind::Missing,
+                    cut: true,
+                    fixes: 0,
+                }
+            }
+            Some(b',') => Node::fixed(Kind::Missing, 1),
+            Some(c) if c == closer => Node::fixed(Kind::Missing, 1),
+            Some(b']' | b')') => Node::fixed(Kind::Missing, 1),
+            Some(_) => self.value(Ctx::Value)?,
+        })
     }
 
     /// An object key: quoted (any quote style) or bare up to the colon.
@@ -1476,6 +1482,54 @@ pub(crate) fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
         return None;
     }
     hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// What an object's members have given so far.
+#[derive(Default)]
+struct Members {
+    entries: Vec<(String, Node)>,
+    /// Bare values between the braces (`{"a", "b"}`, `{placeholder}`).
+    set: Vec<Node>,
+    fixes: u32,
+    cut: bool,
+}
+
+impl Members {
+    /// The entries, and the node that carries the object's cut and fixes (a `Set` when the
+    /// braces held bare values only).
+    fn finish(self) -> (Vec<(String, Node)>, Node) {
+        let Members {
+            entries,
+            set,
+            mut fixes,
+            cut,
+        } = self;
+        if !set.is_empty() && entries.is_empty() {
+            let node = Node {
+                kind: Kind::Set(set),
+                cut,
+                fixes,
+            };
+            return (entries, node);
+        }
+        fixes += set.len() as u32;
+        let node = Node {
+            kind: Kind::Null,
+            cut,
+            fixes,
+        };
+        (entries, node)
+    }
+}
+
+/// What comes next between an object's members.
+enum Step {
+    /// The object is over.
+    Done,
+    /// Something was skipped: look again.
+    Again,
+    /// A key starts here.
+    Member,
 }
 
 /// A byte that a string's scan passes over with no decision: not a quote (straight, single,
