@@ -15,15 +15,13 @@ pub(crate) mod shape;
 mod sources;
 pub(crate) mod unique;
 
-use crate::error::{Candidate, ConvertError, ErrorKind, Origin};
+use crate::error::{Candidate, ConvertError, ErrorKind};
 use crate::report::{Repair, RepairKind};
 use coerce::{Coercer, Fit, Miss};
 use lenient::{Kind, Node};
-use select::Cue;
 use serde_json::Value;
-use shape::{S, Shape};
+use shape::Shape;
 use sources::Found;
-use std::ops::Range;
 
 /// Options for a conversion.
 ///
@@ -120,7 +118,7 @@ pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunRes
         ));
     }
     let (fits, tried) = coerce_all(shape, options, &found);
-    match choose(text, shape, &found, fits) {
+    match select::choose(text, shape, &found, fits) {
         Ok((n, mut fit)) => {
             if !options.allow_truncated
                 && let Some(cut) = truncated_at(&found, n)
@@ -196,131 +194,6 @@ fn coerce_all(
         }
     }
     (fits, tried)
-}
-
-/// The answer among the fits, by the policy in [`select`]: `Err(Some(_))` when the reply is
-/// ambiguous or holds only examples, `Err(None)` when nothing fits.
-fn choose(
-    text: &str,
-    shape: &Shape,
-    found: &[Found],
-    mut fits: Vec<(usize, Fit)>,
-) -> Result<(usize, Fit), Option<ConvertError>> {
-    let cues = cues(text, found);
-    let written = |n: usize| select::is_written_json(found[n].origin, &found[n].node);
-    // Values collected from several places are one answer only when no cue sets a part apart.
-    fits.retain(|(n, _)| {
-        found[*n].repair != Some(RepairKind::ValuesCollected)
-            || !found.iter().enumerate().any(|(m, part)| {
-                m != *n
-                    && written(m)
-                    && part.span.start >= found[*n].span.start
-                    && part.span.end <= found[*n].span.end
-                    && (cues[m] == Cue::Example
-                        || cues[m] == Cue::Answer && part.span.start > found[*n].span.start)
-            })
-    });
-    // A container written as JSON that fits beats any reading of the prose around it (the
-    // whole reply as one word, lines, lists, tags, a value named in prose): those readings
-    // cost a constant while repairs grow with the value, and a fragment must not win.
-    let container = |fit: &Fit| matches!(fit.value, Value::Object(_) | Value::Array(_));
-    if fits.iter().any(|(n, fit)| written(*n) && container(fit)) {
-        fits.retain(|(n, _)| written(*n));
-    }
-    // A string literal in a fence is the string, not the whole reply around it.
-    if fits.iter().any(|(n, _)| {
-        found[*n].origin == Origin::Fence && matches!(found[*n].node.kind, Kind::Str(_))
-    }) {
-        fits.retain(|(n, _)| found[*n].origin != Origin::Whole || found[*n].is_json());
-    }
-    // Examples are never chosen over a value that is not one.
-    let example = |n: usize| written(n) && cues[n] == Cue::Example;
-    if fits.iter().any(|(n, _)| !example(*n)) {
-        fits.retain(|(n, _)| !example(*n));
-    } else if !fits.is_empty() && select::declines(text) {
-        return Err(Some(ConvertError::new(
-            ErrorKind::NoValue,
-            "",
-            "an answer, not an example or a template",
-            text,
-        )));
-    }
-    let best = fits
-        .iter()
-        .enumerate()
-        .min_by_key(|(order, (_, fit))| (fit.cost, *order))
-        .map(|(order, _)| order)
-        .ok_or(None)?;
-    let (b, _) = fits[best];
-    // Different values written in separate places: an answer cue decides, or refuse.
-    let any = matches!(shape.node(shape.root), S::Any);
-    let rivals: Vec<usize> = (0..fits.len())
-        .filter(|&i| {
-            let (n, fit) = &fits[i];
-            i == best
-                || !any
-                    && written(b)
-                    && written(*n)
-                    && !select::overlaps(&found[*n].span, &found[b].span)
-                    && found[*n].repair != Some(RepairKind::ValuesCollected)
-                    && fit.value != fits[best].1.value
-        })
-        .collect();
-    if rivals.len() == 1 {
-        return Ok(fits.swap_remove(best));
-    }
-    if let Some(&answer) = rivals
-        .iter()
-        .filter(|&&i| cues[fits[i].0] == Cue::Answer)
-        .max_by_key(|&&i| found[fits[i].0].span.start)
-    {
-        return Ok(fits.swap_remove(answer));
-    }
-    let candidates = rivals
-        .iter()
-        .map(|&i| Candidate {
-            origin: found[fits[i].0].origin,
-            span: found[fits[i].0].span.clone(),
-            problem: format!(
-                "fits as {}",
-                crate::error::snippet(&fits[i].1.value.to_string())
-            ),
-        })
-        .collect();
-    Err(Some(
-        ConvertError::new(
-            ErrorKind::Ambiguous,
-            "",
-            "exactly one value; the reply holds several different ones and does not say which is the answer",
-            text,
-        )
-        .with_candidates(candidates),
-    ))
-}
-
-/// The cue before each written JSON candidate (the prose since the previous one).
-fn cues(text: &str, found: &[Found]) -> Vec<Cue> {
-    let mut spans: Vec<&Range<usize>> = found
-        .iter()
-        .filter(|f| select::is_written_json(f.origin, &f.node))
-        .map(|f| &f.span)
-        .collect();
-    spans.sort_by_key(|r| (r.start, r.end));
-    found
-        .iter()
-        .map(|f| {
-            if !select::is_written_json(f.origin, &f.node) {
-                return Cue::None;
-            }
-            let floor = spans
-                .iter()
-                .filter(|r| r.end <= f.span.start)
-                .map(|r| r.end)
-                .max()
-                .unwrap_or(0);
-            select::cue_before(text, floor, f.span.start)
-        })
-        .collect()
 }
 
 /// Whether the reply was cut off in the middle of a value: the chosen candidate `n`, or a

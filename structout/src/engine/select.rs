@@ -14,8 +14,13 @@
 //! - **Refusals.** A reply whose only values are examples, in prose that declines (`I'm
 //!   sorry`, `I can't`), holds no answer.
 
+use super::coerce::Fit;
 use super::lenient::{Kind, Node};
-use crate::error::Origin;
+use super::shape::{S, Shape};
+use super::sources::Found;
+use crate::error::{Candidate, ConvertError, ErrorKind, Origin};
+use crate::report::RepairKind;
+use serde_json::Value;
 use std::ops::Range;
 
 /// What the prose before a value says it is.
@@ -96,6 +101,185 @@ pub(crate) fn is_written_json(origin: Origin, node: &Node) -> bool {
 /// Whether two byte ranges overlap.
 pub(crate) fn overlaps(a: &Range<usize>, b: &Range<usize>) -> bool {
     a.start < b.end && b.start < a.end
+}
+
+/// The answer among the fits (each with the index of its candidate): `Err(Some(_))` when the
+/// reply is ambiguous or holds only examples, `Err(None)` when nothing fits.
+pub(crate) fn choose(
+    text: &str,
+    shape: &Shape,
+    found: &[Found],
+    mut fits: Vec<(usize, Fit)>,
+) -> Result<(usize, Fit), Option<ConvertError>> {
+    let cues = cues(text, found);
+    let policy = Policy { found, cues: &cues };
+    policy.drop_collected_with_cued_parts(&mut fits);
+    policy.prefer_written_containers(&mut fits);
+    policy.prefer_fenced_string(&mut fits);
+    policy.drop_examples(text, &mut fits)?;
+    let best = fits
+        .iter()
+        .enumerate()
+        .min_by_key(|(order, (_, fit))| (fit.cost, *order))
+        .map(|(order, _)| order)
+        .ok_or(None)?;
+    let any = matches!(shape.node(shape.root), S::Any);
+    policy.settle_rivals(text, fits, best, any)
+}
+
+/// The candidates and the cue before each, for the rules of [`choose`].
+struct Policy<'a> {
+    found: &'a [Found],
+    cues: &'a [Cue],
+}
+
+impl Policy<'_> {
+    fn written(&self, n: usize) -> bool {
+        is_written_json(self.found[n].origin, &self.found[n].node)
+    }
+
+    /// Values collected from several places are one answer only when no cue sets a part
+    /// apart (an example among them, or an answer after the first).
+    fn drop_collected_with_cued_parts(&self, fits: &mut Vec<(usize, Fit)>) {
+        let found = self.found;
+        fits.retain(|(n, _)| {
+            found[*n].repair != Some(RepairKind::ValuesCollected)
+                || !found.iter().enumerate().any(|(m, part)| {
+                    m != *n
+                        && self.written(m)
+                        && part.span.start >= found[*n].span.start
+                        && part.span.end <= found[*n].span.end
+                        && (self.cues[m] == Cue::Example
+                            || self.cues[m] == Cue::Answer
+                                && part.span.start > found[*n].span.start)
+                })
+        });
+    }
+
+    /// A container written as JSON that fits beats any reading of the prose around it (the
+    /// whole reply as one word, lines, lists, tags, a value named in prose): those readings
+    /// cost a constant while repairs grow with the value, and a fragment must not win.
+    fn prefer_written_containers(&self, fits: &mut Vec<(usize, Fit)>) {
+        let container = |fit: &Fit| matches!(fit.value, Value::Object(_) | Value::Array(_));
+        if fits
+            .iter()
+            .any(|(n, fit)| self.written(*n) && container(fit))
+        {
+            fits.retain(|(n, _)| self.written(*n));
+        }
+    }
+
+    /// A string literal in a fence is the string, not the whole reply around it.
+    fn prefer_fenced_string(&self, fits: &mut Vec<(usize, Fit)>) {
+        let found = self.found;
+        if fits.iter().any(|(n, _)| {
+            found[*n].origin == Origin::Fence && matches!(found[*n].node.kind, Kind::Str(_))
+        }) {
+            fits.retain(|(n, _)| found[*n].origin != Origin::Whole || found[*n].is_json());
+        }
+    }
+
+    /// Examples are never chosen over a value that is not one; a reply of examples only, in
+    /// prose that declines, holds no answer.
+    fn drop_examples(
+        &self,
+        text: &str,
+        fits: &mut Vec<(usize, Fit)>,
+    ) -> Result<(), Option<ConvertError>> {
+        let example = |n: usize| self.written(n) && self.cues[n] == Cue::Example;
+        if fits.iter().any(|(n, _)| !example(*n)) {
+            fits.retain(|(n, _)| !example(*n));
+        } else if !fits.is_empty() && declines(text) {
+            return Err(Some(ConvertError::new(
+                ErrorKind::NoValue,
+                "",
+                "an answer, not an example or a template",
+                text,
+            )));
+        }
+        Ok(())
+    }
+
+    /// Different values written in separate places: the cheapest fit is the answer only
+    /// when it has no rival; else an answer cue decides (the last one), or the reply is
+    /// ambiguous.
+    fn settle_rivals(
+        &self,
+        text: &str,
+        mut fits: Vec<(usize, Fit)>,
+        best: usize,
+        any: bool,
+    ) -> Result<(usize, Fit), Option<ConvertError>> {
+        let found = self.found;
+        let b = fits[best].0;
+        let rivals: Vec<usize> = (0..fits.len())
+            .filter(|&i| {
+                let (n, fit) = &fits[i];
+                i == best
+                    || !any
+                        && self.written(b)
+                        && self.written(*n)
+                        && !overlaps(&found[*n].span, &found[b].span)
+                        && found[*n].repair != Some(RepairKind::ValuesCollected)
+                        && fit.value != fits[best].1.value
+            })
+            .collect();
+        if rivals.len() == 1 {
+            return Ok(fits.swap_remove(best));
+        }
+        if let Some(&answer) = rivals
+            .iter()
+            .filter(|&&i| self.cues[fits[i].0] == Cue::Answer)
+            .max_by_key(|&&i| found[fits[i].0].span.start)
+        {
+            return Ok(fits.swap_remove(answer));
+        }
+        let candidates = rivals
+            .iter()
+            .map(|&i| Candidate {
+                origin: found[fits[i].0].origin,
+                span: found[fits[i].0].span.clone(),
+                problem: format!(
+                    "fits as {}",
+                    crate::error::snippet(&fits[i].1.value.to_string())
+                ),
+            })
+            .collect();
+        Err(Some(
+            ConvertError::new(
+                ErrorKind::Ambiguous,
+                "",
+                "exactly one value; the reply holds several different ones and does not say which is the answer",
+                text,
+            )
+            .with_candidates(candidates),
+        ))
+    }
+}
+
+/// The cue before each written JSON candidate (the prose since the previous one).
+fn cues(text: &str, found: &[Found]) -> Vec<Cue> {
+    let mut spans: Vec<&Range<usize>> = found
+        .iter()
+        .filter(|f| is_written_json(f.origin, &f.node))
+        .map(|f| &f.span)
+        .collect();
+    spans.sort_by_key(|r| (r.start, r.end));
+    found
+        .iter()
+        .map(|f| {
+            if !is_written_json(f.origin, &f.node) {
+                return Cue::None;
+            }
+            let floor = spans
+                .iter()
+                .filter(|r| r.end <= f.span.start)
+                .map(|r| r.end)
+                .max()
+                .unwrap_or(0);
+            cue_before(text, floor, f.span.start)
+        })
+        .collect()
 }
 
 #[cfg(test)]
