@@ -182,3 +182,39 @@ fn an_agent_running_on_past_its_action_is_read_as_the_action() {
             .unwrap_err();
     assert_eq!(err.kind(), ErrorKind::ActionAndAnswer, "{err}");
 }
+
+/// The words "final answer:" in a thought or in a tool's input are not the `Final Answer:`
+/// label: the action stands, and a final answer keeps its own markdown.
+#[test]
+fn final_answer_words_are_not_the_label() {
+    let thought = "Thought: the final answer: 4 is not known yet\nAction: search\nAction Input: {\"query\": \"x\"}";
+    assert_eq!(
+        Action::convert(thought).unwrap(),
+        Action::Search { query: "x".into() }
+    );
+    let input =
+        "Thought: I need to look.\nAction: search\nAction Input: what is the final answer: to life";
+    assert_eq!(
+        Action::convert(input).unwrap(),
+        Action::Search {
+            query: "what is the final answer: to life".into()
+        }
+    );
+    let json = r#"{"action": "search", "action_input": {"query": "the final answer: 4"}}"#;
+    assert_eq!(
+        Action::convert(json).unwrap(),
+        Action::Search {
+            query: "the final answer: 4".into()
+        }
+    );
+    let bold = "Thought: I know it.\nFinal Answer: **bold** move";
+    assert_eq!(
+        Action::convert(bold).unwrap(),
+        Action::Answer("**bold** move".into())
+    );
+    let labelled = "Thought: done.\n**Final Answer:** 42";
+    assert_eq!(
+        Action::convert(labelled).unwrap(),
+        Action::Answer("42".into())
+    );
+}

@@ -448,6 +448,27 @@ fn is_step_line(line: &str) -> bool {
     .any(|l| labelled(line, l).is_some())
 }
 
+/// Where the `Final Answer:` label is, and where the answer after it starts: a line that
+/// begins with the label (any case, `**bold**` or not), or else the label spelled as the
+/// format writes it anywhere. Words such as "the final answer: 4" inside a thought or a tool's
+/// input are not the label.
+fn final_answer_label(text: &str, lines: &[(usize, &str)]) -> Option<(usize, usize)> {
+    for (at, line) in lines {
+        if let Some(rest) = labelled(line, "Final Answer") {
+            let start = at + (line.len() - rest.len());
+            return Some((*at, start));
+        }
+    }
+    const LABEL: &str = "Final Answer:";
+    let n = text.find(LABEL)?;
+    let mut start = n + LABEL.len();
+    // `**Final Answer:** 42`: the label's bold markers are not part of the answer.
+    if text[..n].ends_with("**") && text[start..].starts_with("**") {
+        start += 2;
+    }
+    Some((n, start))
+}
+
 /// `Search[query]` → (`Search`, `query`).
 fn bracket_call(text: &str) -> Option<(&str, &str)> {
     let t = text.trim();
@@ -461,10 +482,8 @@ fn react_signals(text: &str) -> Vec<Signal> {
     let mut out = Vec::new();
     let lines = lines(text);
     // Final Answer: everything after it (it may span lines).
-    let lower = text.to_ascii_lowercase();
-    if let Some(n) = lower.find("final answer:") {
+    if let Some((n, start)) = final_answer_label(text, &lines) {
         // The answer runs to the end, or to a step line the model went on to write.
-        let start = n + "final answer:".len();
         let mut end = text.len();
         for (at, line) in &lines {
             if *at > start && is_step_line(line) {
@@ -472,11 +491,9 @@ fn react_signals(text: &str) -> Vec<Signal> {
                 break;
             }
         }
-        // `**Final Answer:** 42`: the label's bold markers are not part of the answer.
-        let answer = text[start..end].trim().trim_start_matches("**").trim();
         out.push(Signal {
             at: n,
-            what: What::Finish(answer.to_owned()),
+            what: What::Finish(text[start..end].trim().to_owned()),
         });
     }
     let mut i = 0;
