@@ -316,15 +316,7 @@ impl<'a> Compiler<'a> {
                 format!("only local references are supported, not `{reference}`"),
             ));
         };
-        let decoded: String = pointer.replace("~1", "/").replace("~0", "~");
-        let target = if pointer.is_empty() {
-            Some(self.root)
-        } else {
-            self.root
-                .pointer(&decoded)
-                .or_else(|| self.root.pointer(pointer))
-        };
-        let Some(target) = target else {
+        let Some(target) = crate::schema::resolve(self.root, reference) else {
             return Err(err(path, format!("`$ref` `{reference}` names nothing")));
         };
         let slot = self.push(S::Ref(usize::MAX));
@@ -397,13 +389,7 @@ impl<'a> Compiler<'a> {
             let mut merged = obj.clone();
             merged.remove("allOf");
             for sub in list {
-                let sub = match sub.get("$ref").and_then(Value::as_str) {
-                    Some(r) => r
-                        .strip_prefix('#')
-                        .and_then(|p| self.root.pointer(p))
-                        .unwrap_or(sub),
-                    None => sub,
-                };
+                let sub = crate::schema::target(self.root, sub);
                 if let Some(sub) = sub.as_object() {
                     merge_into(&mut merged, sub);
                 }

@@ -53,14 +53,7 @@ impl<'a> Walk<'a, '_> {
             if self.open.contains(&reference) {
                 return;
             }
-            let target = reference.strip_prefix('#').and_then(|p| {
-                if p.is_empty() {
-                    Some(self.root)
-                } else {
-                    self.root.pointer(p)
-                }
-            });
-            if let Some(target) = target {
+            if let Some(target) = crate::schema::resolve(self.root, reference) {
                 self.open.push(reference);
                 self.schema(target, path, depth + 1);
                 self.open.pop();
@@ -133,14 +126,7 @@ impl<'a> Walk<'a, '_> {
             }
             None => schema,
         };
-        match schema.get("$ref").and_then(Value::as_str) {
-            Some("#") => self.root,
-            Some(r) => r
-                .strip_prefix('#')
-                .and_then(|p| self.root.pointer(p))
-                .unwrap_or(schema),
-            None => schema,
-        }
+        crate::schema::target(self.root, schema)
     }
 }
 

@@ -23,15 +23,7 @@ pub(crate) fn schema_name(name: &str) -> String {
     out
 }
 
-/// The target of a local reference (`#`, `#/$defs/Name`, `#/definitions/Name`) in `root`.
-pub(crate) fn resolve<'a>(root: &'a Value, reference: &str) -> Option<&'a Value> {
-    let pointer = reference.strip_prefix('#')?;
-    if pointer.is_empty() {
-        Some(root)
-    } else {
-        root.pointer(pointer)
-    }
-}
+pub(crate) use crate::schema::resolve;
 
 /// `path` extended by one key, escaped as JSON pointers require.
 pub(crate) fn child(path: &str, key: &str) -> String {

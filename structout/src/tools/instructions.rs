@@ -95,19 +95,7 @@ fn signature(schema: &Value) -> String {
 }
 
 fn resolve<'a>(schema: &'a Value, root: &'a Value) -> &'a Value {
-    match schema.get("$ref").and_then(Value::as_str) {
-        Some(r) => r
-            .strip_prefix('#')
-            .and_then(|p| {
-                if p.is_empty() {
-                    Some(root)
-                } else {
-                    root.pointer(p)
-                }
-            })
-            .unwrap_or(schema),
-        None => schema,
-    }
+    crate::schema::target(root, schema)
 }
 
 fn type_name(schema: &Value, root: &Value, depth: usize) -> String {

@@ -281,13 +281,7 @@ fn content_refs(map: &Map<String, Value>) -> bool {
 }
 
 fn resolve_local<'a>(schema: &'a Value, root: &'a Value) -> &'a Value {
-    match schema.get("$ref").and_then(Value::as_str) {
-        Some(r) => r
-            .strip_prefix('#')
-            .and_then(|p| root.pointer(p))
-            .unwrap_or(schema),
-        None => schema,
-    }
+    crate::schema::target(root, schema)
 }
 
 /// The schema branch of `variant`, and the schema of its content (its arguments).
