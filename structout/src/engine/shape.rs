@@ -334,135 +334,21 @@ impl<'a> Compiler<'a> {
         depth: usize,
         name: Option<&str>,
     ) -> Result<Id, SchemaError> {
-        let listed = match (obj.get("const"), obj.get("enum")) {
-            (Some(value), _) => Some(std::slice::from_ref(value)),
-            (None, Some(Value::Array(values))) => Some(values.as_slice()),
-            (None, Some(_)) => return Err(err(path, "`enum` must be an array")),
-            (None, None) => None,
-        };
-        if let Some(values) = listed {
-            // A listed value that the other keywords refuse is never an answer.
-            let mut admitted = Vec::with_capacity(values.len());
-            for value in values {
-                if admits(obj, value, path)? {
-                    admitted.push(value.clone());
-                }
-            }
-            return Ok(self.push(S::Enum(admitted)));
+        if let Some(id) = self.listed(obj, path)? {
+            return Ok(id);
         }
-        for key in ["anyOf", "oneOf"] {
-            if let Some(list) = obj.get(key) {
-                let Some(list) = list.as_array() else {
-                    return Err(err(path, format!("`{key}` must be an array")));
-                };
-                let mut variants = Vec::with_capacity(list.len());
-                for (n, sub) in list.iter().enumerate() {
-                    variants.push(self.compile(
-                        sub,
-                        &format!("{path}/{key}/{n}"),
-                        depth + 1,
-                        None,
-                    )?);
-                }
-                // Keywords beside anyOf (e.g. `type`, `properties`) are folded into each
-                // variant by schemars-style generators already; ignore them here.
-                let tag = obj
-                    .get("discriminator")
-                    .and_then(|d| d.get("propertyName"))
-                    .and_then(Value::as_str)
-                    .map(str::to_owned);
-                let union = Union {
-                    variants,
-                    tag,
-                    exclusive: key == "oneOf",
-                };
-                let id = self.push(S::Union(union));
-                self.detect_tag(id);
-                return Ok(id);
-            }
+        if let Some(id) = self.union(obj, path, depth)? {
+            return Ok(id);
         }
         if let Some(list) = obj.get("allOf").and_then(Value::as_array) {
-            if list.len() == 1 && !obj.contains_key("properties") {
-                return self.compile(&list[0], &format!("{path}/allOf/0"), depth + 1, name);
-            }
-            // Merge objects: properties and required lists from every part.
-            let mut merged = obj.clone();
-            merged.remove("allOf");
-            for sub in list {
-                let sub = crate::schema::target(self.root, sub);
-                if let Some(sub) = sub.as_object() {
-                    merge_into(&mut merged, sub);
-                }
-            }
-            return self.compile_inner(&merged, path, depth + 1, name);
+            return self.all_of(obj, list, path, depth, name);
         }
-        let types: Vec<&str> = match obj.get("type") {
-            None => Vec::new(),
-            Some(Value::String(t)) => vec![t.as_str()],
-            Some(Value::Array(list)) => list.iter().filter_map(Value::as_str).collect(),
-            Some(other) => return Err(err(path, format!("`type` cannot be `{other}`"))),
-        };
-        let types = if types.is_empty() {
-            // Infer from the keywords present.
-            if obj.contains_key("properties")
-                || obj.contains_key("additionalProperties")
-                || obj.contains_key("required")
-                || obj.contains_key("patternProperties")
-            {
-                vec!["object"]
-            } else if [
-                "items",
-                "prefixItems",
-                "minItems",
-                "maxItems",
-                "uniqueItems",
-            ]
-            .iter()
-            .any(|k| obj.contains_key(*k))
-            {
-                vec!["array"]
-            } else if NUMBER_KEYWORDS.iter().any(|k| obj.contains_key(*k)) {
-                vec!["number"]
-            } else if ["minLength", "maxLength", "pattern"]
-                .iter()
-                .any(|k| obj.contains_key(*k))
-            {
-                vec!["string"]
-            } else {
-                return Ok(self.push(S::Any));
-            }
-        } else {
-            types
+        let Some(types) = types(obj, path)? else {
+            return Ok(self.push(S::Any));
         };
         let mut variants = Vec::with_capacity(types.len());
         for t in types {
-            let (s, bounds) = match t {
-                "null" => (S::Null, None),
-                "boolean" => (S::Bool, None),
-                "integer" => (S::Integer, number_bounds(obj, path, true)?),
-                "number" => (S::Number, number_bounds(obj, path, false)?),
-                "string" => {
-                    let (min_len, max_len) = string_lengths(obj, path)?;
-                    let s = S::String {
-                        format: obj
-                            .get("format")
-                            .and_then(Value::as_str)
-                            .and_then(StringFormat::from_name),
-                        pattern: pattern(obj, path)?,
-                        min_len,
-                        max_len,
-                    };
-                    (s, None)
-                }
-                "array" => (self.array(obj, path, depth)?, None),
-                "object" => (self.object(obj, path, depth, name)?, None),
-                other => return Err(err(path, format!("unknown type `{other}`"))),
-            };
-            let id = self.push(s);
-            if let Some(bounds) = bounds {
-                self.numbers.insert(id, bounds);
-            }
-            variants.push(id);
+            variants.push(self.typed(obj, t, path, depth, name)?);
         }
         if variants.len() == 1 {
             return Ok(variants[0]);
@@ -472,6 +358,121 @@ impl<'a> Compiler<'a> {
             tag: None,
             exclusive: false,
         })))
+    }
+
+    /// `const` or `enum`: the listed values that the other keywords admit (a listed value
+    /// they refuse is never an answer).
+    fn listed(&mut self, obj: &Map<String, Value>, path: &str) -> Result<Option<Id>, SchemaError> {
+        let values = match (obj.get("const"), obj.get("enum")) {
+            (Some(value), _) => std::slice::from_ref(value),
+            (None, Some(Value::Array(values))) => values.as_slice(),
+            (None, Some(_)) => return Err(err(path, "`enum` must be an array")),
+            (None, None) => return Ok(None),
+        };
+        let mut admitted = Vec::with_capacity(values.len());
+        for value in values {
+            if admits(obj, value, path)? {
+                admitted.push(value.clone());
+            }
+        }
+        Ok(Some(self.push(S::Enum(admitted))))
+    }
+
+    /// `anyOf` / `oneOf`, with the discriminator (declared, or detected from constant tags).
+    fn union(
+        &mut self,
+        obj: &Map<String, Value>,
+        path: &str,
+        depth: usize,
+    ) -> Result<Option<Id>, SchemaError> {
+        for key in ["anyOf", "oneOf"] {
+            let Some(list) = obj.get(key) else {
+                continue;
+            };
+            let Some(list) = list.as_array() else {
+                return Err(err(path, format!("`{key}` must be an array")));
+            };
+            let mut variants = Vec::with_capacity(list.len());
+            for (n, sub) in list.iter().enumerate() {
+                variants.push(self.compile(sub, &format!("{path}/{key}/{n}"), depth + 1, None)?);
+            }
+            // Keywords beside anyOf (e.g. `type`, `properties`) are folded into each variant
+            // by schemars-style generators already; ignore them here.
+            let tag = obj
+                .get("discriminator")
+                .and_then(|d| d.get("propertyName"))
+                .and_then(Value::as_str)
+                .map(str::to_owned);
+            let id = self.push(S::Union(Union {
+                variants,
+                tag,
+                exclusive: key == "oneOf",
+            }));
+            self.detect_tag(id);
+            return Ok(Some(id));
+        }
+        Ok(None)
+    }
+
+    /// `allOf`: one schema is that schema; several objects are merged (properties and
+    /// required lists from every part).
+    fn all_of(
+        &mut self,
+        obj: &Map<String, Value>,
+        list: &[Value],
+        path: &str,
+        depth: usize,
+        name: Option<&str>,
+    ) -> Result<Id, SchemaError> {
+        if list.len() == 1 && !obj.contains_key("properties") {
+            return self.compile(&list[0], &format!("{path}/allOf/0"), depth + 1, name);
+        }
+        let mut merged = obj.clone();
+        merged.remove("allOf");
+        for sub in list {
+            if let Some(sub) = crate::schema::target(self.root, sub).as_object() {
+                merge_into(&mut merged, sub);
+            }
+        }
+        self.compile_inner(&merged, path, depth + 1, name)
+    }
+
+    /// One JSON type of the schema, with the keywords that bound it.
+    fn typed(
+        &mut self,
+        obj: &Map<String, Value>,
+        t: &str,
+        path: &str,
+        depth: usize,
+        name: Option<&str>,
+    ) -> Result<Id, SchemaError> {
+        let (s, bounds) = match t {
+            "null" => (S::Null, None),
+            "boolean" => (S::Bool, None),
+            "integer" => (S::Integer, number_bounds(obj, path, true)?),
+            "number" => (S::Number, number_bounds(obj, path, false)?),
+            "string" => {
+                let (min_len, max_len) = string_lengths(obj, path)?;
+                let s = S::String {
+                    format: obj
+                        .get("format")
+                        .and_then(Value::as_str)
+                        .and_then(StringFormat::from_name),
+                    pattern: pattern(obj, path)?,
+                    min_len,
+                    max_len,
+                };
+                (s, None)
+            }
+            "array" => (self.array(obj, path, depth)?, None),
+            "object" => (self.object(obj, path, depth, name)?, None),
+            other => return Err(err(path, format!("unknown type `{other}`"))),
+        };
+        let id = self.push(s);
+        if let Some(bounds) = bounds {
+            self.numbers.insert(id, bounds);
+        }
+        Ok(id)
     }
 
     fn array(
@@ -650,6 +651,45 @@ impl<'a> Compiler<'a> {
             union.tag = candidate;
         }
     }
+}
+
+/// The schema's JSON types: `type` as written, or inferred from the keywords present;
+/// `None` when nothing says (any value).
+fn types<'o>(obj: &'o Map<String, Value>, path: &str) -> Result<Option<Vec<&'o str>>, SchemaError> {
+    let types: Vec<&str> = match obj.get("type") {
+        None => Vec::new(),
+        Some(Value::String(t)) => vec![t.as_str()],
+        Some(Value::Array(list)) => list.iter().filter_map(Value::as_str).collect(),
+        Some(other) => return Err(err(path, format!("`type` cannot be `{other}`"))),
+    };
+    if !types.is_empty() {
+        return Ok(Some(types));
+    }
+    let has = |keys: &[&str]| keys.iter().any(|k| obj.contains_key(*k));
+    Ok(
+        if has(&[
+            "properties",
+            "additionalProperties",
+            "required",
+            "patternProperties",
+        ]) {
+            Some(vec!["object"])
+        } else if has(&[
+            "items",
+            "prefixItems",
+            "minItems",
+            "maxItems",
+            "uniqueItems",
+        ]) {
+            Some(vec!["array"])
+        } else if has(&NUMBER_KEYWORDS) {
+            Some(vec!["number"])
+        } else if has(&["minLength", "maxLength", "pattern"]) {
+            Some(vec!["string"])
+        } else {
+            None
+        },
+    )
 }
 
 /// Merges an `allOf` part into `target`: properties and `required` are combined, other
