@@ -452,63 +452,7 @@ fn block(lines: &[&str], base: usize, depth: usize) -> Option<(Node, usize)> {
         while j < lines.len() && indent(lines[j]).0 > base {
             j += 1;
         }
-        let child = &lines[i..j];
-        let (name, value) = if let Some((name, spec)) = key.split_once('[') {
-            // TOON: `tags[2]: a,b` or `people[2]{name,age}:` with rows below.
-            let fields = spec
-                .split_once('{')
-                .map(|(_, f)| f.trim_end_matches('}').trim_end_matches(']'));
-            match fields {
-                Some(fields) => {
-                    let names: Vec<&str> = fields.split(',').map(str::trim).collect();
-                    let rows = child
-                        .iter()
-                        .map(|row| {
-                            let cells = row.trim().split(',').map(str::trim);
-                            Node::new(Kind::Object(
-                                names
-                                    .iter()
-                                    .zip(cells)
-                                    .map(|(n, c)| ((*n).to_owned(), scalar(c)))
-                                    .collect(),
-                            ))
-                        })
-                        .collect();
-                    (name, Node::new(Kind::Array(rows)))
-                }
-                None => {
-                    let cells = if rest.is_empty() {
-                        Vec::new()
-                    } else {
-                        rest.split(',').map(|c| scalar(c.trim())).collect()
-                    };
-                    (name, Node::new(Kind::Array(cells)))
-                }
-            }
-        } else if rest == "|" || rest == ">" || rest == "|-" || rest == ">-" {
-            // Block text: dedented by its first line; `|` keeps line breaks, `>` folds them,
-            // `-` drops the final one.
-            let first = child.first().map_or(0, |l| indent(l).0);
-            let lines: Vec<&str> = child
-                .iter()
-                .map(|l| l.get(first..).unwrap_or_else(|| l.trim_start()).trim_end())
-                .collect();
-            let mut joined = if rest.starts_with('|') {
-                lines.join("\n")
-            } else {
-                lines.join(" ")
-            };
-            if !rest.ends_with('-') {
-                joined.push('\n');
-            }
-            (key, Node::new(Kind::Str(joined)))
-        } else if rest.is_empty() && !child.is_empty() {
-            let child_base = indent(child[0]).0;
-            let (node, _) = block(child, child_base, depth + 1)?;
-            (key, node)
-        } else {
-            (key, scalar(rest))
-        };
+        let (name, value) = member(key, rest, &lines[i..j], depth)?;
         entries.push((name.trim().to_owned(), value));
         i = j;
     }
@@ -516,6 +460,78 @@ fn block(lines: &[&str], base: usize, depth: usize) -> Option<(Node, usize)> {
         return Some((Node::new(Kind::Array(items)), i));
     }
     Some((Node::new(Kind::Object(entries)), i))
+}
+
+/// One `key: rest` line and the lines indented below it: a TOON row list (`tags[2]: a,b`,
+/// `people[2]{name,age}:` with rows below), block text (`key: |`), a nested block, or a
+/// scalar.
+fn member<'l>(
+    key: &'l str,
+    rest: &'l str,
+    child: &[&'l str],
+    depth: usize,
+) -> Option<(&'l str, Node)> {
+    if let Some((name, spec)) = key.split_once('[') {
+        return Some((name, toon(spec, rest, child)));
+    }
+    if rest == "|" || rest == ">" || rest == "|-" || rest == ">-" {
+        return Some((key, block_text(rest, child)));
+    }
+    if rest.is_empty() && !child.is_empty() {
+        let child_base = indent(child[0]).0;
+        let (node, _) = block(child, child_base, depth + 1)?;
+        return Some((key, node));
+    }
+    Some((key, scalar(rest)))
+}
+
+/// TOON's lists: `[2]{name,age}:` with one row of cells per line below, or `[2]: a,b`.
+fn toon(spec: &str, rest: &str, child: &[&str]) -> Node {
+    let fields = spec
+        .split_once('{')
+        .map(|(_, f)| f.trim_end_matches('}').trim_end_matches(']'));
+    let Some(fields) = fields else {
+        let cells = if rest.is_empty() {
+            Vec::new()
+        } else {
+            rest.split(',').map(|c| scalar(c.trim())).collect()
+        };
+        return Node::new(Kind::Array(cells));
+    };
+    let names: Vec<&str> = fields.split(',').map(str::trim).collect();
+    let rows = child
+        .iter()
+        .map(|row| {
+            let cells = row.trim().split(',').map(str::trim);
+            Node::new(Kind::Object(
+                names
+                    .iter()
+                    .zip(cells)
+                    .map(|(n, c)| ((*n).to_owned(), scalar(c)))
+                    .collect(),
+            ))
+        })
+        .collect();
+    Node::new(Kind::Array(rows))
+}
+
+/// Block text (`key: |` and its kin): dedented by its first line; `|` keeps line breaks,
+/// `>` folds them, `-` drops the final one.
+fn block_text(style: &str, child: &[&str]) -> Node {
+    let first = child.first().map_or(0, |l| indent(l).0);
+    let lines: Vec<&str> = child
+        .iter()
+        .map(|l| l.get(first..).unwrap_or_else(|| l.trim_start()).trim_end())
+        .collect();
+    let mut joined = if style.starts_with('|') {
+        lines.join("\n")
+    } else {
+        lines.join(" ")
+    };
+    if !style.ends_with('-') {
+        joined.push('\n');
+    }
+    Node::new(Kind::Str(joined))
 }
 
 /// A scalar written in a light format: quoted, a literal, a number, or text.
