@@ -3,8 +3,9 @@
 //! - `structout-eval prompts [--tasks N] [--texts ID,ID]` writes one JSON line per task and
 //!   instruction text: `task`, `type`, `text`, `prompt` (the task's request, a blank line,
 //!   the instruction), `instruction_chars` and `expected`.
-//! - `structout-eval score FILE...` reads replies (JSON lines from `generate.py`) and prints
-//!   the markdown table, one row per model x text x temperature.
+//! - `structout-eval score [--prompts FILE] [--temps T,T] FILE...` reads replies (JSON lines
+//!   from `generate.py`), keeps those of the prompts file and temperatures when given, and
+//!   prints the markdown table, one row per model x text x temperature.
 //! - `structout-eval show TASK TEXT` prints one prompt, to read it as the model does.
 
 mod baml;
@@ -14,6 +15,7 @@ mod tasks;
 mod texts;
 mod types;
 
+use std::collections::HashSet;
 use std::io::{BufRead, BufReader, Write};
 use std::process::ExitCode;
 
@@ -28,7 +30,7 @@ fn main() -> ExitCode {
         Some("prompts") => prompts(&args[1..]),
         Some("score") => score(&args[1..]),
         Some("show") => show(&args[1..]),
-        _ => Err("usage: structout-eval prompts [--tasks N] [--texts ID,ID] | score FILE... | show TASK TEXT".into()),
+        _ => Err("usage: structout-eval prompts [--tasks N] [--texts ID,ID] | score [--prompts FILE] [--temps T,T] FILE... | show TASK TEXT".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -110,21 +112,88 @@ fn find_shape<'a>(shapes: &'a [shape::Shape], name: &str) -> Result<&'a shape::S
         .ok_or_else(|| format!("no type named `{name}`"))
 }
 
-fn score(files: &[String]) -> Result<(), String> {
+/// What `score` keeps: the (task, text) pairs of a prompts file and the temperatures asked
+/// for, so that a replies file that grew over several runs is scored for one configuration.
+struct Selection {
+    pairs: Option<HashSet<(String, String)>>,
+    temps: Option<Vec<f64>>,
+}
+
+impl Selection {
+    fn keeps(&self, reply: &score::Reply) -> bool {
+        let pair = (reply.task.clone(), reply.text.clone());
+        self.pairs.as_ref().is_none_or(|p| p.contains(&pair))
+            && self
+                .temps
+                .as_ref()
+                .is_none_or(|t| t.iter().any(|t| (t - reply.temperature).abs() < 1e-9))
+    }
+}
+
+fn selection(args: &[String]) -> Result<Selection, String> {
+    let pairs = match option(args, "--prompts")? {
+        None => None,
+        Some(file) => {
+            let mut pairs = HashSet::new();
+            for line in read_lines(file)? {
+                let value: serde_json::Value =
+                    serde_json::from_str(&line.1).map_err(|e| format!("{file}:{}: {e}", line.0))?;
+                let field = |k: &str| value[k].as_str().unwrap_or_default().to_owned();
+                pairs.insert((field("task"), field("text")));
+            }
+            Some(pairs)
+        }
+    };
+    let temps = match option(args, "--temps")? {
+        None => None,
+        Some(list) => Some(
+            list.split(',')
+                .map(|t| {
+                    t.trim()
+                        .parse::<f64>()
+                        .map_err(|_| format!("--temps: `{t}` is not a number"))
+                })
+                .collect::<Result<Vec<_>, _>>()?,
+        ),
+    };
+    Ok(Selection { pairs, temps })
+}
+
+/// The non-blank lines of a file with their line numbers.
+fn read_lines(file: &str) -> Result<Vec<(usize, String)>, String> {
+    let reader = BufReader::new(std::fs::File::open(file).map_err(|e| format!("{file}: {e}"))?);
+    let mut out = Vec::new();
+    for (n, line) in reader.lines().enumerate() {
+        let line = line.map_err(|e| format!("{file}: {e}"))?;
+        if !line.trim().is_empty() {
+            out.push((n + 1, line));
+        }
+    }
+    Ok(out)
+}
+
+fn score(args: &[String]) -> Result<(), String> {
+    let selection = selection(args)?;
+    let mut files = Vec::new();
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        if arg.starts_with("--") {
+            rest.next();
+        } else {
+            files.push(arg);
+        }
+    }
     if files.is_empty() {
         return Err("score needs at least one replies file".into());
     }
     let mut replies = Vec::new();
     for file in files {
-        let reader = BufReader::new(std::fs::File::open(file).map_err(|e| format!("{file}: {e}"))?);
-        for (n, line) in reader.lines().enumerate() {
-            let line = line.map_err(|e| format!("{file}: {e}"))?;
-            if line.trim().is_empty() {
-                continue;
-            }
+        for (n, line) in read_lines(file)? {
             let reply: score::Reply =
-                serde_json::from_str(&line).map_err(|e| format!("{file}:{}: {e}", n + 1))?;
-            replies.push(reply);
+                serde_json::from_str(&line).map_err(|e| format!("{file}:{n}: {e}"))?;
+            if selection.keeps(&reply) {
+                replies.push(reply);
+            }
         }
     }
     print!("{}", score::table(&replies, &tasks::all(), &shape::all()));
