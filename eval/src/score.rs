@@ -169,6 +169,7 @@ impl Row {
 pub fn table(replies: &[Reply], tasks: &[Task], shapes: &[Shape]) -> String {
     let echo = schema_echo_pattern();
     let mut rows: BTreeMap<(String, String, usize), Row> = BTreeMap::new();
+    let mut by_type: BTreeMap<(String, String, &str), BTreeMap<usize, Row>> = BTreeMap::new();
     let mut unknown = 0;
     for reply in replies {
         let task = tasks.iter().find(|t| t.id == reply.task);
@@ -189,11 +190,15 @@ pub fn table(replies: &[Reply], tasks: &[Task], shapes: &[Shape]) -> String {
             format!("{:.1}", reply.temperature),
             order,
         );
-        rows.entry(key).or_default().add(
-            marks,
-            instruction.chars().count(),
-            reply.prompt_tokens.unwrap_or(0),
-        );
+        let chars = instruction.chars().count();
+        let tokens = reply.prompt_tokens.unwrap_or(0);
+        by_type
+            .entry((key.0.clone(), key.1.clone(), task.shape))
+            .or_default()
+            .entry(order)
+            .or_default()
+            .add(marks, chars, tokens);
+        rows.entry(key).or_default().add(marks, chars, tokens);
     }
     let mut out = String::from(
         "| model | text | temp | replies | instr. chars | prompt tokens | converted % | exact % | fields % | strict JSON % | schema echo % | text echo % | cut off % |\n\
@@ -215,10 +220,40 @@ pub fn table(replies: &[Reply], tasks: &[Task], shapes: &[Shape]) -> String {
             row.percent(5),
         ));
     }
+    out.push_str(&type_table(&by_type));
     if unknown > 0 {
         out.push_str(&format!(
             "\n{unknown} replies named an unknown task or text and were skipped.\n"
         ));
+    }
+    out
+}
+
+/// The second table: per model, temperature and type, each text's exact % and field %
+/// (`exact / fields`), to see which shapes an instruction text fails on.
+fn type_table(by_type: &BTreeMap<(String, String, &str), BTreeMap<usize, Row>>) -> String {
+    let texts: Vec<usize> = {
+        let mut seen: Vec<usize> = by_type.values().flat_map(|r| r.keys().copied()).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        seen
+    };
+    let mut out = String::from("\nExact % / fields % by type:\n\n| model | temp | type |");
+    for t in &texts {
+        out.push_str(&format!(" {} |", Text::ALL[*t].id()));
+    }
+    out.push_str("\n|---|---|---|");
+    out.push_str(&"---|".repeat(texts.len()));
+    out.push('\n');
+    for ((model, temp, shape), row) in by_type {
+        out.push_str(&format!("| {model} | {temp} | {shape} |"));
+        for t in &texts {
+            match row.get(t) {
+                Some(r) => out.push_str(&format!(" {} / {} |", r.percent(1), r.percent(6))),
+                None => out.push_str(" |"),
+            }
+        }
+        out.push('\n');
     }
     out
 }
