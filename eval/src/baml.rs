@@ -160,3 +160,36 @@ fn array(root: &Value, schema: &Value, depth: usize) -> String {
         None => "any[]".into(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn class_with_ref_optional_and_list() {
+        let schema = json!({
+            "type": "object",
+            "properties": {
+                "name": {"type": "string", "description": "Full name."},
+                "email": {"type": ["string", "null"]},
+                "tags": {"type": "array", "items": {"type": "string"}},
+                "level": {"$ref": "#/$defs/Level"}
+            },
+            "$defs": {"Level": {"type": "string", "enum": ["low", "high"]}}
+        });
+        assert_eq!(
+            output_format(&schema),
+            "Answer in JSON using this schema:\n{\n  // Full name.\n  name: string,\n  email: string or null,\n  tags: string[],\n  level: \"low\" or \"high\",\n}"
+        );
+    }
+
+    #[test]
+    fn top_level_enum_lists_categories() {
+        let schema = json!({"title": "Mood", "type": "string", "enum": ["up", "down"]});
+        assert_eq!(
+            output_format(&schema),
+            "Answer with any of the categories:\nMood\n----\n- up\n- down"
+        );
+    }
+}

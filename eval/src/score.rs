@@ -257,3 +257,42 @@ fn type_table(by_type: &BTreeMap<(String, String, &str), BTreeMap<usize, Row>>) 
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn schema_echo_catches_schema_keywords_not_values() {
+        let echo = schema_echo_pattern();
+        assert!(echo.is_match(r#"{"title": "Priority", "type": "string", "enum": ["high"]}"#));
+        assert!(echo.is_match(r#"{"type" : "object", "properties" : {}}"#));
+        assert!(echo.is_match(r#"{"required": ["name"]}"#));
+        assert!(!echo.is_match(r#"{"title": "Bug", "priority": "high", "type": "bug"}"#));
+        assert!(!echo.is_match(r#""urgent""#));
+    }
+
+    #[test]
+    fn compare_counts_leaves_and_tolerates_case_and_float_noise() {
+        let expected = json!({"a": "Berlin", "b": [1.0, 2.5], "c": null});
+        let got = json!({"a": "berlin.", "b": [1, 2.5000000001], "c": null});
+        assert_eq!(compare(&expected, &got), (1.0, true));
+        let (share, exact) = compare(&expected, &json!({"a": "Paris", "b": [1.0], "c": null}));
+        assert!((share - 0.5).abs() < 1e-9);
+        assert!(!exact);
+        // An extra leaf spoils exactness but not the field share.
+        let (share, exact) = compare(&json!([1]), &json!([1, 2]));
+        assert_eq!((share, exact), (1.0, false));
+    }
+
+    #[test]
+    fn text_echo_needs_a_long_line_verbatim() {
+        let instruction = "Reply with one JSON value and nothing else.\nshort line";
+        assert!(echoes_text(
+            "Sure! Reply with one JSON value and nothing else.",
+            instruction
+        ));
+        assert!(!echoes_text("short line", instruction));
+    }
+}

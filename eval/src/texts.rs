@@ -156,3 +156,45 @@ fn python_dumps(value: &Value) -> String {
         scalar => scalar.to_string(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn jackson_and_python_layouts() {
+        let value = json!({"a": [1, 2], "b": {}, "c": {"d": "x"}});
+        assert_eq!(
+            jackson_pretty(&value),
+            "{\n  \"a\" : [ 1, 2 ],\n  \"b\" : { },\n  \"c\" : {\n    \"d\" : \"x\"\n  }\n}"
+        );
+        assert_eq!(
+            python_dumps(&value),
+            r#"{"a": [1, 2], "b": {}, "c": {"d": "x"}}"#
+        );
+    }
+
+    #[test]
+    fn langchain_drops_top_level_title_and_type_only() {
+        let schema = json!({"title": "T", "type": "object", "properties": {"x": {"type": "string", "title": "X"}}});
+        let text = langchain(&schema);
+        assert!(text.ends_with(
+            "```\n{\"properties\": {\"x\": {\"type\": \"string\", \"title\": \"X\"}}}\n```"
+        ));
+    }
+
+    #[test]
+    fn every_task_expects_a_value_of_its_type() {
+        let shapes = crate::shape::all();
+        let tasks = crate::tasks::all();
+        assert!(tasks.len() >= 40);
+        for task in &tasks {
+            let shape = shapes.iter().find(|s| s.name == task.shape).unwrap();
+            (shape.normalize)(&task.expected).unwrap();
+            for text in Text::ALL {
+                assert!(!text.render(shape).is_empty());
+            }
+        }
+    }
+}
