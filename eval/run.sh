@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The real-model evaluation in one command (issue #13):
+#   eval/run.sh [--models qwen,smollm] [--tasks N] [--temps 0,0.7] [--texts ID,ID]
+# Runs setup.sh when the venv or the models are missing, writes the prompts, generates the
+# replies that results/replies-<model>.jsonl does not hold yet, and prints the markdown table
+# for exactly this selection. Defaults: both models, all 48 tasks, temperatures 0 and 0.7,
+# all five instruction texts.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+MODELS=qwen,smollm
+TASKS=
+TEMPS=0,0.7
+TEXTS=structout_json_schema,structout_type_signature,spring_bean,langchain_pydantic,baml
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --models) MODELS="$2"; shift 2 ;;
+    --tasks) TASKS="$2"; shift 2 ;;
+    --temps) TEMPS="$2"; shift 2 ;;
+    --texts) TEXTS="$2"; shift 2 ;;
+    *) echo "usage: eval/run.sh [--models qwen,smollm] [--tasks N] [--temps 0,0.7] [--texts ID,ID]" >&2; exit 2 ;;
+  esac
+done
+
+if ! .venv/bin/python -c "import llama_cpp" 2>/dev/null \
+  || [ ! -f models/qwen2.5-coder-0.5b-instruct-q4_k_m.gguf ] \
+  || [ ! -f models/smollm2-135m-instruct-q4_1.gguf ]; then
+  ./setup.sh
+fi
+
+cargo build --release --quiet --manifest-path Cargo.toml
+TARGET_DIR="${CARGO_TARGET_DIR:-target}"
+case "$TARGET_DIR" in /*) ;; *) TARGET_DIR="$PWD/$TARGET_DIR" ;; esac
+EVAL="$TARGET_DIR/release/structout-eval"
+
+mkdir -p results
+PROMPTS=results/prompts.jsonl
+"$EVAL" prompts --texts "$TEXTS" ${TASKS:+--tasks "$TASKS"} > "$PROMPTS"
+
+REPLIES=()
+for model in ${MODELS//,/ }; do
+  out="results/replies-$model.jsonl"
+  .venv/bin/python generate.py --prompts "$PROMPTS" --model "$model" --temps "$TEMPS" --out "$out"
+  REPLIES+=("$out")
+done
+
+"$EVAL" score --prompts "$PROMPTS" --temps "$TEMPS" "${REPLIES[@]}"

@@ -1,0 +1,219 @@
+//! `structout-eval`: the prompts and the scoring of the real-model evaluation (issue #13).
+//!
+//! - `structout-eval prompts [--tasks N] [--texts ID,ID]` writes one JSON line per task and
+//!   instruction text: `task`, `type`, `text`, `prompt` (the task's request, a blank line,
+//!   the instruction), `instruction_chars` and `expected`.
+//! - `structout-eval score [--prompts FILE] [--temps T,T] FILE...` reads replies (JSON lines
+//!   from `generate.py`), keeps those of the prompts file and temperatures when given, and
+//!   prints the markdown table, one row per model x text x temperature.
+//! - `structout-eval show TASK TEXT` prints one prompt, to read it as the model does.
+
+mod baml;
+mod score;
+mod shape;
+mod tasks;
+mod texts;
+mod types;
+
+use std::collections::HashSet;
+use std::io::{BufRead, BufReader, Write};
+use std::process::ExitCode;
+
+use serde_json::json;
+
+use crate::tasks::Task;
+use crate::texts::Text;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("prompts") => prompts(&args[1..]),
+        Some("score") => score(&args[1..]),
+        Some("show") => show(&args[1..]),
+        _ => Err("usage: structout-eval prompts [--tasks N] [--texts ID,ID] | score [--prompts FILE] [--temps T,T] FILE... | show TASK TEXT".into()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("structout-eval: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The prompt a model is given: the request, a blank line, the instruction.
+fn prompt(task: &Task, instruction: &str) -> String {
+    format!("{}\n\n{instruction}", task.text)
+}
+
+fn option<'a>(args: &'a [String], name: &str) -> Result<Option<&'a str>, String> {
+    match args.iter().position(|a| a == name) {
+        None => Ok(None),
+        Some(i) => args
+            .get(i + 1)
+            .map(|v| Some(v.as_str()))
+            .ok_or_else(|| format!("{name} needs a value")),
+    }
+}
+
+fn chosen_texts(args: &[String]) -> Result<Vec<Text>, String> {
+    let Some(list) = option(args, "--texts")? else {
+        return Ok(Text::ALL.to_vec());
+    };
+    list.split(',')
+        .map(|id| {
+            Text::from_id(id.trim()).ok_or_else(|| {
+                let known: Vec<&str> = Text::ALL.iter().map(|t| t.id()).collect();
+                format!("unknown text `{id}` (known: {})", known.join(", "))
+            })
+        })
+        .collect()
+}
+
+fn prompts(args: &[String]) -> Result<(), String> {
+    let shapes = shape::all();
+    let mut tasks = tasks::all();
+    if let Some(n) = option(args, "--tasks")? {
+        let n: usize = n
+            .parse()
+            .map_err(|_| format!("--tasks: `{n}` is not a count"))?;
+        tasks.truncate(n);
+    }
+    let texts = chosen_texts(args)?;
+    let mut out = std::io::stdout().lock();
+    for task in &tasks {
+        let shape = find_shape(&shapes, task.shape)?;
+        (shape.normalize)(&task.expected).map_err(|e| {
+            format!(
+                "task {}: expected value is not a {}: {e}",
+                task.id, task.shape
+            )
+        })?;
+        for text in &texts {
+            let instruction = text.render(shape);
+            let line = json!({
+                "task": task.id,
+                "type": task.shape,
+                "text": text.id(),
+                "prompt": prompt(task, &instruction),
+                "instruction_chars": instruction.chars().count(),
+                "expected": task.expected,
+            });
+            writeln!(out, "{line}").map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(())
+}
+
+fn find_shape<'a>(shapes: &'a [shape::Shape], name: &str) -> Result<&'a shape::Shape, String> {
+    shapes
+        .iter()
+        .find(|s| s.name == name)
+        .ok_or_else(|| format!("no type named `{name}`"))
+}
+
+/// What `score` keeps: the (task, text) pairs of a prompts file and the temperatures asked
+/// for, so that a replies file that grew over several runs is scored for one configuration.
+struct Selection {
+    pairs: Option<HashSet<(String, String)>>,
+    temps: Option<Vec<f64>>,
+}
+
+impl Selection {
+    fn keeps(&self, reply: &score::Reply) -> bool {
+        let pair = (reply.task.clone(), reply.text.clone());
+        self.pairs.as_ref().is_none_or(|p| p.contains(&pair))
+            && self
+                .temps
+                .as_ref()
+                .is_none_or(|t| t.iter().any(|t| (t - reply.temperature).abs() < 1e-9))
+    }
+}
+
+fn selection(args: &[String]) -> Result<Selection, String> {
+    let pairs = match option(args, "--prompts")? {
+        None => None,
+        Some(file) => {
+            let mut pairs = HashSet::new();
+            for line in read_lines(file)? {
+                let value: serde_json::Value =
+                    serde_json::from_str(&line.1).map_err(|e| format!("{file}:{}: {e}", line.0))?;
+                let field = |k: &str| value[k].as_str().unwrap_or_default().to_owned();
+                pairs.insert((field("task"), field("text")));
+            }
+            Some(pairs)
+        }
+    };
+    let temps = match option(args, "--temps")? {
+        None => None,
+        Some(list) => Some(
+            list.split(',')
+                .map(|t| {
+                    t.trim()
+                        .parse::<f64>()
+                        .map_err(|_| format!("--temps: `{t}` is not a number"))
+                })
+                .collect::<Result<Vec<_>, _>>()?,
+        ),
+    };
+    Ok(Selection { pairs, temps })
+}
+
+/// The non-blank lines of a file with their line numbers.
+fn read_lines(file: &str) -> Result<Vec<(usize, String)>, String> {
+    let reader = BufReader::new(std::fs::File::open(file).map_err(|e| format!("{file}: {e}"))?);
+    let mut out = Vec::new();
+    for (n, line) in reader.lines().enumerate() {
+        let line = line.map_err(|e| format!("{file}: {e}"))?;
+        if !line.trim().is_empty() {
+            out.push((n + 1, line));
+        }
+    }
+    Ok(out)
+}
+
+fn score(args: &[String]) -> Result<(), String> {
+    let selection = selection(args)?;
+    let mut files = Vec::new();
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        if arg.starts_with("--") {
+            rest.next();
+        } else {
+            files.push(arg);
+        }
+    }
+    if files.is_empty() {
+        return Err("score needs at least one replies file".into());
+    }
+    let mut replies = Vec::new();
+    for file in files {
+        for (n, line) in read_lines(file)? {
+            let reply: score::Reply =
+                serde_json::from_str(&line).map_err(|e| format!("{file}:{n}: {e}"))?;
+            if selection.keeps(&reply) {
+                replies.push(reply);
+            }
+        }
+    }
+    print!("{}", score::table(&replies, &tasks::all(), &shape::all()));
+    Ok(())
+}
+
+fn show(args: &[String]) -> Result<(), String> {
+    let [task_id, text_id] = args else {
+        return Err("usage: structout-eval show TASK TEXT".into());
+    };
+    let tasks = tasks::all();
+    let task = tasks
+        .iter()
+        .find(|t| &t.id == task_id)
+        .ok_or_else(|| format!("no task `{task_id}`"))?;
+    let text = Text::from_id(text_id).ok_or_else(|| format!("no text `{text_id}`"))?;
+    let shapes = shape::all();
+    println!(
+        "{}",
+        prompt(task, &text.render(find_shape(&shapes, task.shape)?))
+    );
+    Ok(())
+}
