@@ -110,7 +110,7 @@ pub(crate) fn schema(schema: &Value) -> Result<Value, SchemaError> {
         root_name.push('_');
     }
     let root_ref = format!("#/$defs/{root_name}");
-    let mut strict = Strict {
+    let strict = Strict {
         root_ref: wrap.then(|| root_ref.clone()),
     };
     let mut defs = Map::new();
@@ -172,7 +172,7 @@ struct Strict {
 }
 
 impl Strict {
-    fn convert(&mut self, schema: &Value, path: &str) -> Result<Value, SchemaError> {
+    fn convert(&self, schema: &Value, path: &str) -> Result<Value, SchemaError> {
         let Value::Object(source) = schema else {
             return Err(any_value(path));
         };
@@ -226,7 +226,7 @@ impl Strict {
 
     /// One keyword of a schema: kept, rebuilt, dropped or put into words.
     fn keyword(
-        &mut self,
+        &self,
         key: &str,
         value: &Value,
         path: &str,
@@ -306,7 +306,7 @@ impl Strict {
     /// `allOf` of one schema (schemars' way of putting a description on a reference) is that
     /// schema; a real intersection cannot be expressed.
     fn all_of(
-        &mut self,
+        &self,
         source: &Map<String, Value>,
         list: &[Value],
         path: &str,
@@ -330,7 +330,7 @@ impl Strict {
     /// `oneOf`/`anyOf` as `anyOf` (never `oneOf`); a unit enum written as a union of
     /// documented constants was already collapsed into one `enum`.
     fn union(
-        &mut self,
+        &self,
         list: &[Value],
         path: &str,
         out: &mut Map<String, Value>,
@@ -346,7 +346,7 @@ impl Strict {
     /// Closes an object: `additionalProperties: false`, every property required, the
     /// optional ones nullable.
     fn close(
-        &mut self,
+        &self,
         source: &Map<String, Value>,
         path: &str,
         out: &mut Map<String, Value>,
@@ -386,7 +386,7 @@ impl Strict {
 
     /// A map: an array of `{"key", "value"}` entries, each key once.
     fn map(
-        &mut self,
+        &self,
         key: Value,
         value: Value,
         path: &str,
