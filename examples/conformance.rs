@@ -369,11 +369,13 @@ fn main() {
     let mut verbose = false;
     let mut list_wrong = false;
     let mut only: Option<String> = None;
+    let mut stream = false;
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--verbose" | "-v" => verbose = true,
             "--wrong" => list_wrong = true,
             "--only" => only = args.next(),
+            "--stream" => stream = true,
             other => dir = PathBuf::from(other),
         }
     }
@@ -433,6 +435,24 @@ fn main() {
                     Converter::new(&schema).and_then(|c| c.with_options(options).convert(input))
                 }
             };
+            if stream {
+                if case.get("tools").is_none()
+                    && let Ok(converter) = Converter::new(&schema)
+                {
+                    per_file.total += 1;
+                    match streaming::check(&converter, input) {
+                        Ok(()) => per_file.pass += 1,
+                        Err(why) => {
+                            per_file.wrong += 1;
+                            println!(
+                                "STREAM {id}: {why}\n  input: {}",
+                                short(&format!("{input:?}"))
+                            );
+                        }
+                    }
+                }
+                continue;
+            }
             let outcome = run(ConvertOptions::default().allow_truncated(partial));
             let default_outcome = if partial {
                 run(ConvertOptions::default())
@@ -583,5 +603,77 @@ fn same(a: &Value, b: &Value) -> bool {
                 .all(|k| same(x.get(k).unwrap_or(&null), y.get(k).unwrap_or(&null)))
         }
         _ => a == b,
+    }
+}
+
+/// `--stream`: the streaming guarantees on a case, under the whole reply, one byte at a time
+/// and 20 random chunkings: snapshots refine each other and the final value, and `finish`
+/// equals `convert`.
+mod streaming {
+    use serde_json::Value;
+    use structout::Converter;
+
+    fn refines(a: &Value, b: &Value) -> bool {
+        match (a, b) {
+            (Value::Null, _) => true,
+            (Value::Object(x), Value::Object(y)) => x
+                .iter()
+                .all(|(k, v)| y.get(k).is_some_and(|w| refines(v, w))),
+            (Value::Array(x), Value::Array(y)) => {
+                x.len() <= y.len() && x.iter().zip(y).all(|(v, w)| refines(v, w))
+            }
+            (Value::String(x), Value::String(y)) => y.starts_with(x.as_str()),
+            _ => a == b,
+        }
+    }
+
+    pub fn check(converter: &Converter, input: &str) -> Result<(), String> {
+        let expected = converter.convert(input);
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        for round in 0..22 {
+            let max = match round {
+                0 => input.len().max(1),
+                1 => 1,
+                _ => 2 + round * 3,
+            };
+            let mut parser = converter.partial_parser();
+            let mut last: Option<Value> = None;
+            let mut rest = input;
+            while !rest.is_empty() {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let mut n = 1 + (seed % max as u64) as usize;
+                while n < rest.len() && !rest.is_char_boundary(n) {
+                    n += 1;
+                }
+                let n = n.min(rest.len());
+                parser.push(&rest[..n]);
+                rest = &rest[n..];
+                let now = parser.current().cloned();
+                if let (Some(a), Some(b)) = (&last, &now)
+                    && !refines(a, b)
+                {
+                    return Err(format!("snapshot {a} then {b}"));
+                }
+                if now.is_some() {
+                    last = now;
+                }
+            }
+            let finished = parser.finish();
+            match (&expected, &finished) {
+                (Ok(x), Ok(y)) if x != y => return Err(format!("finish {y}, convert {x}")),
+                (Ok(_), Err(_)) | (Err(_), Ok(_)) => {
+                    return Err("finish differs from convert".into());
+                }
+                _ => {}
+            }
+            if let (Some(a), Ok(b)) = (&last, &expected)
+                && !refines(a, b)
+            {
+                return Err(format!("last snapshot {a}, final {b}"));
+            }
+        }
+        Ok(())
     }
 }

@@ -155,6 +155,40 @@ impl Converter {
             .map_err(|e| e.with_instructions(self.inner.instructions.clone()))
     }
 
+    /// A parser that reads a reply as it streams in, chunk by chunk, and shows the partial
+    /// value so far; [`PartialParser::finish`] returns what [`convert`](Self::convert)
+    /// returns on the whole reply. See [`PartialParser`] for what is shown when.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use structout::Converter;
+    ///
+    /// let converter = Converter::new(&json!({
+    ///     "type": "object",
+    ///     "properties": {"title": {"type": "string"}, "year": {"type": "integer"}}
+    /// }))?;
+    /// let mut parser = converter.partial_parser();
+    /// parser.push("```json\n{\"title\": \"Big");
+    /// assert_eq!(parser.current(), Some(&json!({"title": "Big"})));
+    /// parser.push("\", \"year\": 19");
+    /// assert_eq!(parser.current(), Some(&json!({"title": "Big"}))); // 19 may go on
+    /// parser.push("88}\n```");
+    /// assert_eq!(parser.finish()?, json!({"title": "Big", "year": 1988}));
+    /// # Ok::<(), structout::ConvertError>(())
+    /// ```
+    #[must_use]
+    pub fn partial_parser(&self) -> crate::PartialParser {
+        crate::PartialParser::new(self.clone(), Default::default())
+    }
+
+    pub(crate) fn shape(&self) -> &Shape {
+        &self.inner.shape
+    }
+
+    pub(crate) fn options(&self) -> &ConvertOptions {
+        &self.options
+    }
+
     /// The same converter with other options.
     #[must_use]
     pub fn with_options(mut self, options: ConvertOptions) -> Converter {

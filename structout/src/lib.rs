@@ -367,6 +367,7 @@ mod native;
 pub mod private;
 mod report;
 mod schema;
+mod stream;
 mod tools;
 
 /// Every Rust snippet of README.md, compiled and run as a doctest. `README.md` in this
@@ -391,6 +392,7 @@ pub use format::FormatStyle;
 pub use grammar::Grammar;
 pub use native::{Provider, SchemaError};
 pub use report::{Converted, Repair, RepairKind};
+pub use stream::PartialParser;
 pub use structout_derive::StructuredOutput;
 pub use tools::{ToolCall, ToolDefinition, ToolSet, ToolStep, Tools};
 

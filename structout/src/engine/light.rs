@@ -92,7 +92,7 @@ pub(crate) fn strip_reasoning(text: &str) -> Result<Option<String>, usize> {
 }
 
 /// At an opening reasoning tag (`<think>`, any case): its length and the closing tag to look for.
-fn reasoning_tag(b: &[u8]) -> Option<(usize, &'static [u8])> {
+pub(crate) fn reasoning_tag(b: &[u8]) -> Option<(usize, &'static [u8])> {
     REASONING.iter().find_map(|(tag, close)| {
         let open = tag.len() + 2;
         (b.len() >= open
@@ -110,12 +110,12 @@ fn closing_reasoning_tag(b: &[u8]) -> Option<usize> {
         .map(|(_, close)| close.len())
 }
 
-fn starts_with_ignore_case(hay: &[u8], needle: &[u8]) -> bool {
+pub(crate) fn starts_with_ignore_case(hay: &[u8], needle: &[u8]) -> bool {
     hay.len() >= needle.len() && hay[..needle.len()].eq_ignore_ascii_case(needle)
 }
 
 /// The first occurrence of `needle` (ASCII, any case) in `hay`.
-fn find_ignore_case(hay: &[u8], needle: &[u8]) -> Option<usize> {
+pub(crate) fn find_ignore_case(hay: &[u8], needle: &[u8]) -> Option<usize> {
     let first = needle[0].to_ascii_lowercase();
     (0..hay.len()).find(|&n| {
         hay[n].to_ascii_lowercase() == first && starts_with_ignore_case(&hay[n..], needle)

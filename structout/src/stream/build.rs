@@ -1,0 +1,628 @@
+//! The partial value: the scanner's tokens placed into a JSON tree as the schema says.
+//!
+//! What appears, and when:
+//! - an object or array of the schema's type appears when it opens, and grows;
+//! - a string of a plain string type appears when it opens and extends as it arrives;
+//! - a number, boolean, `null`, enum value or constrained string (pattern, format, length)
+//!   appears once it is complete, coerced by the engine's own rules;
+//! - a value the schema does not describe live (a union other than "`T` or `null`", a type
+//!   mismatch the engine may repair, a `stream(done)` field or type) appears once complete,
+//!   read and coerced by the engine from its exact span;
+//! - a key the schema does not name, or a duplicate key, is never shown;
+//! - an object with `stream(not_null)` fields appears once all of them have begun.
+//!
+//! An array item that cannot be shown stops the stream (a later item would take its index).
+//! The tree changes only by adding: keys, items, string text.
+
+use crate::Converter;
+use crate::engine::coerce::Coercer;
+use crate::engine::lenient::{self, Kind, Node};
+use crate::engine::shape::{Id, S, Shape};
+use serde_json::{Map, Value};
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+/// Streaming attributes by schema node: `stream(done)` types and fields, and the fields an
+/// object waits for (`stream(not_null)`).
+#[derive(Debug, Default)]
+pub(crate) struct Rules {
+    pub done: HashSet<Id>,
+    pub done_props: HashSet<(Id, String)>,
+    pub not_null: HashMap<Id, Vec<String>>,
+}
+
+/// Where a value sits in its parent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Slot {
+    Root,
+    Key(String),
+    Index(usize),
+}
+
+/// What the next member value of an object is.
+#[derive(Debug, Clone)]
+enum Member {
+    /// No key read yet.
+    None,
+    Show {
+        key: String,
+        shape: Id,
+        done: bool,
+    },
+    Hide,
+}
+
+/// Where a value that is starting goes.
+enum Target {
+    Show { slot: Slot, shape: Id, done: bool },
+    Hide,
+}
+
+/// A live container.
+#[derive(Debug)]
+struct Frame {
+    object: bool,
+    shape: Id,
+    slot: Slot,
+    member: Member,
+    /// Items placed (arrays).
+    len: usize,
+    keys: HashSet<String>,
+    /// An object waiting for `stream(not_null)` fields: held here until they begin.
+    detached: Option<Value>,
+    waiting: Vec<String>,
+    /// An object of any type waits for its first member: `{'a', 'b'}` is a set.
+    first: bool,
+}
+
+/// A value read whole once it ends: its start, nesting, and where it goes (`None`: nowhere).
+#[derive(Debug)]
+struct Skip {
+    depth: usize,
+    start: usize,
+    target: Option<(Slot, Id)>,
+}
+
+/// The string being read.
+#[derive(Debug)]
+enum Text {
+    Live { slot: Slot, shape: Id },
+    Buffer { slot: Slot, shape: Id, buf: String },
+    Ignore,
+}
+
+pub(crate) struct Tree {
+    converter: Converter,
+    rules: Arc<Rules>,
+    root: Option<Value>,
+    frames: Vec<Frame>,
+    skip: Option<Skip>,
+    string: Option<Text>,
+    changed: bool,
+    frozen: bool,
+}
+
+impl Tree {
+    pub(crate) fn new(converter: Converter, rules: Arc<Rules>) -> Tree {
+        Tree {
+            converter,
+            rules,
+            root: None,
+            frames: Vec::new(),
+            skip: None,
+            string: None,
+            changed: false,
+            frozen: false,
+        }
+    }
+
+    pub(crate) fn value(&self) -> Option<&Value> {
+        self.root.as_ref()
+    }
+
+    pub(crate) fn frozen(&self) -> bool {
+        self.frozen
+    }
+
+    /// Whether anything was added since the last call.
+    pub(crate) fn take_changed(&mut self) -> bool {
+        std::mem::take(&mut self.changed)
+    }
+
+    fn shape(&self) -> &Shape {
+        self.converter.shape()
+    }
+
+    fn coerce(&self, id: Id, node: &Node) -> Option<Value> {
+        let mut coercer = Coercer::new(self.shape());
+        coercer.deny_unknown = self.converter.options().deny_unknown;
+        coercer.coerce(id, node).ok().map(|fit| fit.value)
+    }
+
+    /// The live shape for a container of this kind at `id`: itself, or the non-null side of
+    /// "`T` or `null`"; `None` when the engine must decide.
+    fn live(&self, id: Id, object: bool) -> Option<Id> {
+        let shape = self.shape();
+        let mut id = shape.resolve(id);
+        for _ in 0..8 {
+            match shape.node(id) {
+                S::Any => return Some(id),
+                S::Object(_) if object => return Some(id),
+                S::Array { .. } if !object => return Some(id),
+                S::Union(u) if u.variants.len() == 2 => {
+                    let mut others = u
+                        .variants
+                        .iter()
+                        .filter(|&&v| !matches!(shape.node(v), S::Null));
+                    match (others.next(), others.next()) {
+                        (Some(&v), None) => id = shape.resolve(v),
+                        _ => return None,
+                    }
+                }
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// Whether a string at `id` can be shown as it arrives: a string with no constraint.
+    fn live_string(&self, id: Id) -> bool {
+        let shape = self.shape();
+        let mut id = shape.resolve(id);
+        for _ in 0..8 {
+            match shape.node(id) {
+                S::Any => return true,
+                S::String {
+                    pattern: None,
+                    format: None,
+                    min_len: 0,
+                    max_len: None,
+                } => return true,
+                S::Union(u) if u.variants.len() == 2 => {
+                    let mut others = u
+                        .variants
+                        .iter()
+                        .filter(|&&v| !matches!(shape.node(v), S::Null));
+                    match (others.next(), others.next()) {
+                        (Some(&v), None) => id = shape.resolve(v),
+                        _ => return false,
+                    }
+                }
+                _ => return false,
+            }
+        }
+        false
+    }
+
+    fn is_done(&self, id: Id) -> bool {
+        !self.rules.done.is_empty() && self.rules.done.contains(&self.shape().resolve(id))
+    }
+
+    /// The value at `frames[depth]`.
+    fn container(&mut self, depth: usize) -> Option<&mut Value> {
+        let base = (0..=depth)
+            .rev()
+            .find(|&j| self.frames[j].detached.is_some());
+        let (start, rest): (&mut Value, &[Frame]) = match base {
+            Some(j) => {
+                let (head, tail) = self.frames.split_at_mut(j + 1);
+                (head[j].detached.as_mut()?, &tail[..depth - j])
+            }
+            None => (self.root.as_mut()?, &self.frames[1..=depth]),
+        };
+        rest.iter()
+            .try_fold(start, |value, frame| match &frame.slot {
+                Slot::Key(k) => value.as_object_mut()?.get_mut(k),
+                Slot::Index(i) => value.as_array_mut()?.get_mut(*i),
+                Slot::Root => Some(value),
+            })
+    }
+
+    /// Places `value` at `slot` of the innermost frame (or as the root).
+    fn place(&mut self, slot: Slot, value: Value) {
+        self.place_in(self.frames.len().checked_sub(1), slot, value);
+    }
+
+    fn place_in(&mut self, parent: Option<usize>, slot: Slot, value: Value) {
+        self.changed = true;
+        let Some(depth) = parent else {
+            self.root = Some(value);
+            return;
+        };
+        let placed = match (self.container(depth), slot) {
+            (Some(Value::Object(map)), Slot::Key(key)) => {
+                map.entry(key).or_insert(value);
+                true
+            }
+            (Some(Value::Array(items)), Slot::Index(i)) if i == items.len() => {
+                items.push(value);
+                true
+            }
+            _ => false,
+        };
+        if !placed {
+            self.frozen = true;
+        } else if !self.frames[depth].object {
+            self.frames[depth].len += 1;
+        }
+    }
+
+    /// A value that could not be shown: an array item stops the stream.
+    fn unshown(&mut self, slot: &Slot) {
+        if matches!(slot, Slot::Index(_)) {
+            self.frozen = true;
+        }
+    }
+
+    /// Where the value that starts now goes.
+    fn target(&mut self) -> Target {
+        let Some(depth) = self.frames.len().checked_sub(1) else {
+            let root = self.shape().root;
+            return match self.root {
+                // Any value at the root: several values in a row make an array, and which
+                // of them is the answer is known only at the end.
+                _ if matches!(self.shape().node(root), S::Any) => Target::Hide,
+                Some(_) => Target::Hide,
+                None => Target::Show {
+                    slot: Slot::Root,
+                    shape: root,
+                    done: self.is_done(root),
+                },
+            };
+        };
+        if !self.frames[depth].object {
+            let (id, len) = (self.frames[depth].shape, self.frames[depth].len);
+            let shape = item_shape(self.shape(), id, len);
+            return Target::Show {
+                slot: Slot::Index(len),
+                shape,
+                done: self.is_done(shape),
+            };
+        }
+        let frame = &mut self.frames[depth];
+        match std::mem::replace(&mut frame.member, Member::None) {
+            Member::Show { key, shape, done } => {
+                if let Some(n) = frame.waiting.iter().position(|w| *w == key) {
+                    frame.waiting.swap_remove(n);
+                }
+                frame.first = false;
+                if frame.detached.is_some() && frame.waiting.is_empty() {
+                    self.attach(depth);
+                }
+                Target::Show {
+                    slot: Slot::Key(key),
+                    shape,
+                    done,
+                }
+            }
+            Member::None | Member::Hide => Target::Hide,
+        }
+    }
+
+    /// Moves a detached object into its parent: its `stream(not_null)` fields have begun.
+    fn attach(&mut self, depth: usize) {
+        if let Some(value) = self.frames[depth].detached.take() {
+            let slot = self.frames[depth].slot.clone();
+            self.place_in(depth.checked_sub(1), slot, value);
+        }
+    }
+
+    /// A key, complete.
+    pub(crate) fn key(&mut self, key: String) {
+        if self.skip.is_some() {
+            return;
+        }
+        let Some(depth) = self.frames.len().checked_sub(1) else {
+            return;
+        };
+        let member = self.member(depth, key);
+        self.frames[depth].member = member;
+    }
+
+    fn member(&mut self, depth: usize, key: String) -> Member {
+        let frame = &self.frames[depth];
+        if frame.keys.contains(&key) {
+            return Member::Hide;
+        }
+        let shape = self.converter.shape();
+        let id = frame.shape;
+        let (child, done) = match shape.node(id) {
+            S::Any => (Some(id), false),
+            S::Object(o) => match o.props.iter().find(|p| p.name == key) {
+                Some(p) => (
+                    Some(p.schema),
+                    self.rules.done_props.contains(&(id, key.clone())),
+                ),
+                None => (
+                    o.patterns
+                        .iter()
+                        .find(|(re, _)| re.is_match(&key))
+                        .map(|(_, s)| *s)
+                        .or(o.additional),
+                    false,
+                ),
+            },
+            _ => (None, false),
+        };
+        match child {
+            Some(child) => {
+                let done = done || self.is_done(child);
+                self.frames[depth].keys.insert(key.clone());
+                Member::Show {
+                    key,
+                    shape: child,
+                    done,
+                }
+            }
+            None => Member::Hide,
+        }
+    }
+
+    /// `{` or `[` at byte `pos`.
+    pub(crate) fn open(&mut self, object: bool, pos: usize) {
+        if let Some(skip) = &mut self.skip {
+            skip.depth += 1;
+            return;
+        }
+        let (slot, shape, done) = match self.target() {
+            Target::Hide => {
+                self.skip = Some(Skip {
+                    depth: 1,
+                    start: pos,
+                    target: None,
+                });
+                return;
+            }
+            Target::Show { slot, shape, done } => (slot, shape, done),
+        };
+        let live = self
+            .live(shape, object)
+            .filter(|&l| !done && !self.is_done(l));
+        let Some(live) = live else {
+            self.skip = Some(Skip {
+                depth: 1,
+                start: pos,
+                target: Some((slot, shape)),
+            });
+            return;
+        };
+        let empty = if object {
+            Value::Object(Map::new())
+        } else {
+            Value::Array(Vec::new())
+        };
+        let waiting = match object {
+            true => self.rules.not_null.get(&live).cloned().unwrap_or_default(),
+            false => Vec::new(),
+        };
+        let first = object && matches!(self.shape().node(live), S::Any);
+        let detached = if waiting.is_empty() && !first {
+            self.place(slot.clone(), empty);
+            None
+        } else {
+            Some(empty)
+        };
+        self.frames.push(Frame {
+            object,
+            shape: live,
+            slot,
+            member: Member::None,
+            len: 0,
+            keys: HashSet::new(),
+            detached,
+            waiting,
+            first,
+        });
+    }
+
+    /// `}` or `]`, ending at byte `end` of `text`.
+    pub(crate) fn close(&mut self, text: &str, end: usize) {
+        if let Some(skip) = &mut self.skip {
+            skip.depth -= 1;
+            if skip.depth == 0 {
+                let Skip { start, target, .. } = self.skip.take().expect("checked above");
+                if let Some((slot, shape)) = target {
+                    self.whole(&text[start..end], slot, shape);
+                }
+            }
+            return;
+        }
+        if let Some(frame) = self.frames.pop()
+            && frame.detached.is_some()
+        {
+            self.unshown(&frame.slot);
+        }
+    }
+
+    /// A value read whole by the engine from its span.
+    fn whole(&mut self, span: &str, slot: Slot, shape: Id) {
+        let depth = self.converter.options().depth_limit();
+        let value = lenient::parse_one(span, depth)
+            .ok()
+            .filter(|node| !node.cut)
+            .and_then(|node| self.coerce(shape, &node));
+        match value {
+            Some(value) => self.place(slot, value),
+            None => self.unshown(&slot),
+        }
+    }
+
+    /// An opening quote of a value.
+    pub(crate) fn string_open(&mut self) {
+        if self.skip.is_some() {
+            return;
+        }
+        self.string = Some(match self.target() {
+            Target::Hide => Text::Ignore,
+            // A string of any type in an array may be a key (`["k": "v"]`): read whole.
+            Target::Show { slot, shape, done }
+                if !done
+                    && self.live_string(shape)
+                    && !(matches!(slot, Slot::Index(_))
+                        && matches!(self.shape().node(shape), S::Any)) =>
+            {
+                self.place(slot.clone(), Value::String(String::new()));
+                Text::Live { slot, shape }
+            }
+            Target::Show { slot, shape, .. } => Text::Buffer {
+                slot,
+                shape,
+                buf: String::new(),
+            },
+        });
+    }
+
+    /// Decoded text of the string being read.
+    pub(crate) fn string_chunk(&mut self, chunk: &str) {
+        match &mut self.string {
+            Some(Text::Buffer { buf, .. }) => buf.push_str(chunk),
+            Some(Text::Live { slot, .. }) => {
+                let slot = slot.clone();
+                if let Some(Value::String(s)) = self.live_value(&slot) {
+                    s.push_str(chunk);
+                    self.changed = true;
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The value at `slot` of the innermost frame.
+    fn live_value(&mut self, slot: &Slot) -> Option<&mut Value> {
+        let Some(depth) = self.frames.len().checked_sub(1) else {
+            return self.root.as_mut();
+        };
+        let container = self.container(depth)?;
+        match slot {
+            Slot::Key(k) => container.as_object_mut()?.get_mut(k),
+            Slot::Index(i) => container.as_array_mut()?.get_mut(*i),
+            Slot::Root => None,
+        }
+    }
+
+    /// The closing quote of a value, confirmed by what follows.
+    pub(crate) fn string_close(&mut self) {
+        match self.string.take() {
+            Some(Text::Buffer { slot, shape, buf }) => {
+                match self.coerce(shape, &Node::new(Kind::Str(buf))) {
+                    Some(value) => self.place(slot, value),
+                    None => self.unshown(&slot),
+                }
+            }
+            Some(Text::Live { slot, shape }) => {
+                // The engine reads the whole string; what it makes of it must extend what
+                // was shown, or nothing more is shown.
+                let shown = match self.live_value(&slot) {
+                    Some(Value::String(s)) => s.clone(),
+                    _ => return,
+                };
+                match self.coerce(shape, &Node::new(Kind::Str(shown.clone()))) {
+                    Some(Value::String(s)) if s == shown => {}
+                    Some(Value::String(s)) if s.starts_with(&shown) => {
+                        if let Some(v) = self.live_value(&slot) {
+                            *v = Value::String(s);
+                            self.changed = true;
+                        }
+                    }
+                    _ => self.frozen = true,
+                }
+            }
+            Some(Text::Ignore) | None => {}
+        }
+    }
+
+    /// An unquoted token (number, literal, word), confirmed by what follows.
+    pub(crate) fn scalar(&mut self, raw: &str) {
+        if self.skip.is_some() {
+            return;
+        }
+        let node = lenient::classify(raw);
+        if let Kind::Word(word) = &node.kind
+            && !word.chars().any(char::is_alphanumeric)
+        {
+            // `...`, `-`: the engine may drop it as a placeholder.
+            self.frozen = true;
+            return;
+        }
+        if let Target::Show { slot, shape, .. } = self.target() {
+            match self.coerce(shape, &node) {
+                Some(value) => self.place(slot, value),
+                None => self.unshown(&slot),
+            }
+        }
+    }
+
+    /// Whether the value at `pointer` (a JSON Pointer) is shown and complete: not the
+    /// container or string still being read, nor inside one.
+    pub(crate) fn is_complete(&self, pointer: &str) -> bool {
+        let Some(segments) = segments(pointer) else {
+            return false;
+        };
+        let Some(mut value) = self.root.as_ref() else {
+            return false;
+        };
+        for segment in &segments {
+            let next = match value {
+                Value::Object(map) => map.get(segment.as_str()),
+                Value::Array(items) => segment.parse::<usize>().ok().and_then(|i| items.get(i)),
+                _ => None,
+            };
+            match next {
+                Some(v) => value = v,
+                None => return false,
+            }
+        }
+        let Some(open) = self.open_path() else {
+            return true;
+        };
+        !(open.len() >= segments.len()
+            && open.iter().zip(&segments).all(|(slot, seg)| match slot {
+                Slot::Key(k) => k == seg,
+                Slot::Index(i) => i.to_string() == *seg,
+                Slot::Root => true,
+            }))
+    }
+
+    /// The path of what is still being read (open containers, then the string or the value
+    /// read whole), or `None` once the value is complete.
+    fn open_path(&self) -> Option<Vec<&Slot>> {
+        if self.frames.is_empty() {
+            // The root is a container; once it has closed, all of it is complete.
+            return None;
+        }
+        let mut open: Vec<&Slot> = self.frames.iter().skip(1).map(|f| &f.slot).collect();
+        match (&self.string, &self.skip) {
+            (Some(Text::Live { slot, .. }), _) => open.push(slot),
+            (
+                _,
+                Some(Skip {
+                    target: Some((slot, _)),
+                    ..
+                }),
+            ) => open.push(slot),
+            _ => {}
+        }
+        Some(open)
+    }
+}
+
+/// The schema of item `i` of the array at `id`.
+fn item_shape(shape: &Shape, id: Id, i: usize) -> Id {
+    match shape.node(id) {
+        S::Array { items, prefix, .. } => prefix.get(i).copied().unwrap_or(*items),
+        _ => id,
+    }
+}
+
+/// A JSON Pointer's segments, unescaped; `None` when it is not one.
+fn segments(pointer: &str) -> Option<Vec<String>> {
+    if pointer.is_empty() {
+        return Some(Vec::new());
+    }
+    let rest = pointer.strip_prefix('/')?;
+    Some(
+        rest.split('/')
+            .map(|s| s.replace("~1", "/").replace("~0", "~"))
+            .collect(),
+    )
+}

@@ -1,0 +1,115 @@
+//! Streaming: the partial value of a reply while it arrives.
+//!
+//! [`scan`] reads each pushed byte once and finds the value's tokens; [`build`] places them
+//! into a JSON tree as the schema says. Neither looks back, so a reply pushed in any number
+//! of chunks costs time linear in its length. [`PartialParser::finish`] hands the whole
+//! reply to the engine, so the final value is exactly what [`Converter::convert`] returns.
+
+mod build;
+mod scan;
+
+use crate::Converter;
+use crate::error::ConvertError;
+pub(crate) use build::Rules;
+use build::Tree;
+use scan::Scanner;
+use serde_json::Value;
+use std::sync::Arc;
+
+/// Reads a reply chunk by chunk and shows the value so far; made by
+/// [`Converter::partial_parser`].
+///
+/// Each snapshot refines the next, and the last one refines the final value:
+/// - keys never disappear, arrays only grow, strings only extend (never with half an escape);
+/// - a number, boolean, `null`, enum value, or a string with a pattern, format or length
+///   bound appears only when complete, coerced as [`Converter::convert`] would, and never
+///   changes;
+/// - a value that only the engine can decide (a union other than "`T` or `null`", a value of
+///   another type than the schema's that the engine may repair) appears once complete;
+/// - keys the schema does not name and duplicate keys are not shown.
+///
+/// What is read live: a value that starts the reply (after any `<think>` block, which shows
+/// nothing until it closes) or the first JSON code fence, in JSON as models write it (single
+/// quotes, unquoted keys, trailing commas, comments). A value inside prose is not shown while
+/// streaming, since a fenced value may follow and take its place; anything the scanner does
+/// not read (a quote inside a string, a line break in a string, a value run on after a
+/// closing fence) ends what is shown. In every case [`finish`](Self::finish) reads the whole
+/// reply with the full engine.
+///
+/// Time: each byte is scanned once; the total cost of pushing a reply in any chunking is
+/// linear in its length.
+pub struct PartialParser {
+    converter: Converter,
+    text: String,
+    scanner: Scanner,
+    tree: Tree,
+}
+
+impl std::fmt::Debug for PartialParser {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PartialParser")
+            .field("read", &self.text.len())
+            .field("current", &self.current())
+            .finish()
+    }
+}
+
+impl PartialParser {
+    pub(crate) fn new(converter: Converter, rules: Arc<Rules>) -> PartialParser {
+        let depth = converter.options().depth_limit();
+        PartialParser {
+            tree: Tree::new(converter.clone(), rules),
+            converter,
+            text: String::new(),
+            scanner: Scanner::new(depth),
+        }
+    }
+
+    /// Adds the next chunk of the reply. Returns whether the partial value changed.
+    pub fn push(&mut self, chunk: &str) -> bool {
+        self.text.push_str(chunk);
+        if !self.scanner.stopped() {
+            self.scanner.run(&self.text, &mut self.tree);
+        }
+        self.tree.take_changed()
+    }
+
+    /// The partial value so far; `None` until any of it has appeared.
+    #[must_use]
+    pub fn current(&self) -> Option<&Value> {
+        self.tree.value()
+    }
+
+    /// Whether the value at `pointer` (a JSON Pointer: `""` for the whole value,
+    /// `"/movies/0"`) has appeared and is complete: it will not grow any more.
+    ///
+    /// ```
+    /// # use serde_json::json;
+    /// let converter = structout::Converter::new(&json!({"type": "array", "items": {"type": "string"}}))?;
+    /// let mut parser = converter.partial_parser();
+    /// parser.push(r#"["Big", "Spl"#);
+    /// assert!(parser.is_complete("/0"));
+    /// assert!(!parser.is_complete("/1"));
+    /// assert!(!parser.is_complete(""));
+    /// # Ok::<(), structout::ConvertError>(())
+    /// ```
+    #[must_use]
+    pub fn is_complete(&self, pointer: &str) -> bool {
+        self.tree.is_complete(pointer)
+    }
+
+    /// The reply so far.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Converts the whole reply: exactly what [`Converter::convert`] returns on it.
+    ///
+    /// # Errors
+    ///
+    /// As [`Converter::convert`].
+    pub fn finish(self) -> Result<Value, ConvertError> {
+        self.converter.convert(&self.text)
+    }
+}
