@@ -646,5 +646,75 @@ fn adversarial(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, clean, messy, scaling, peers, adversarial);
+/// `text` in chunks of `size` bytes (moved forward to a character boundary).
+fn chunked(text: &str, size: usize) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let mut n = size.min(rest.len());
+        while !rest.is_char_boundary(n) {
+            n += 1;
+        }
+        out.push(&rest[..n]);
+        rest = &rest[n..];
+    }
+    out
+}
+
+/// Streaming: the messy reply pushed to a partial parser in chunks and finished, against one
+/// `convert` of the whole text; the bounds are 3x for 1 MB in 64-byte chunks and 10x
+/// for 100 KB a byte at a time.
+fn stream(c: &mut Criterion) {
+    let mut group = c.benchmark_group("stream");
+    group.sample_size(10).sampling_mode(SamplingMode::Flat);
+    let converter = <Vec<Film>>::converter();
+    for (size, chunk) in [(100 * KB, 1), (MB, 64)] {
+        let text = render_messy(&films_for(size, render_messy));
+        let parts = chunked(&text, chunk);
+        // Checked before timing: the stream shows the whole value by its end.
+        let mut parser = converter.partial_parser();
+        for part in &parts {
+            parser.push(part);
+        }
+        let shown = parser.current().cloned();
+        let finished = parser.finish().expect("the messy reply converts");
+        assert_eq!(shown.as_ref(), Some(&finished), "the stream shows the whole value");
+
+        group.throughput(Throughput::BytesDecimal(text.len() as u64));
+        group.bench_with_input(
+            BenchmarkId::new("convert", label(size)),
+            text.as_str(),
+            |b, text| b.iter(|| converter.convert(black_box(text))),
+        );
+        group.bench_with_input(
+            BenchmarkId::new(format!("push{chunk}_finish"), label(size)),
+            &parts,
+            |b, parts| {
+                b.iter(|| {
+                    let mut parser = converter.partial_parser();
+                    for part in parts {
+                        parser.push(black_box(part));
+                    }
+                    parser.finish()
+                });
+            },
+        );
+        group.bench_with_input(
+            BenchmarkId::new(format!("push{chunk}"), label(size)),
+            &parts,
+            |b, parts| {
+                b.iter(|| {
+                    let mut parser = converter.partial_parser();
+                    for part in parts {
+                        parser.push(black_box(part));
+                    }
+                    parser.current().is_some()
+                });
+            },
+        );
+    }
+    group.finish();
+}
+
+criterion_group!(benches, clean, messy, scaling, peers, adversarial, stream);
 criterion_main!(benches);
