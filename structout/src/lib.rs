@@ -394,7 +394,9 @@ pub use native::{Provider, SchemaError};
 pub use report::{Converted, Repair, RepairKind};
 pub use stream::PartialParser;
 pub use structout_derive::StructuredOutput;
-pub use tools::{ToolCall, ToolDefinition, ToolSet, ToolStep, Tools};
+pub use tools::{
+    PartialToolCall, ToolCall, ToolCallAccumulator, ToolDefinition, ToolSet, ToolStep, Tools,
+};
 
 use schemars::{JsonSchema, Schema};
 use serde::de::DeserializeOwned;

@@ -7,9 +7,11 @@
 mod instructions;
 mod native;
 mod provider;
+mod stream;
 mod text;
 mod typed;
 
+pub use stream::{PartialToolCall, ToolCallAccumulator};
 pub(crate) use typed::convert_one;
 pub use typed::{Tools, TypedTools};
 

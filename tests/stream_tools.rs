@@ -1,0 +1,241 @@
+//! Tool calls while they stream: provider deltas accumulated into partial, then complete calls
+//! that equal what the complete message converts to.
+
+use serde_json::{Value, json};
+use structout::{ErrorKind, ToolDefinition, ToolSet, ToolStep};
+
+fn tools() -> ToolSet {
+    ToolSet::new(vec![
+        ToolDefinition {
+            name: "get_weather".into(),
+            description: "Current weather".into(),
+            parameters: json!({
+                "type": "object",
+                "properties": {"city": {"type": "string"}, "days": {"type": "integer"}},
+                "required": ["city"]
+            }),
+        },
+        ToolDefinition {
+            name: "search".into(),
+            description: "Web search".into(),
+            parameters: json!({
+                "type": "object",
+                "properties": {"query": {"type": "string"}, "limit": {"type": "integer"}},
+                "required": ["query"]
+            }),
+        },
+    ])
+    .unwrap()
+}
+
+fn openai_delta(index: u64, id: Option<&str>, name: Option<&str>, args: &str) -> Value {
+    let mut call = json!({"index": index, "function": {"arguments": args}});
+    if let Some(id) = id {
+        call["id"] = json!(id);
+        call["type"] = json!("function");
+    }
+    if let Some(name) = name {
+        call["function"]["name"] = json!(name);
+    }
+    json!({"object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {"tool_calls": [call]}, "finish_reason": null}]})
+}
+
+fn openai_stop(reason: &str) -> Value {
+    json!({"object": "chat.completion.chunk", "choices": [{"index": 0, "delta": {}, "finish_reason": reason}]})
+}
+
+/// Splits `text` at the given character positions.
+fn pieces(text: &str, every: usize) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    chars
+        .chunks(every.max(1))
+        .map(|c| c.iter().collect())
+        .collect()
+}
+
+fn refines(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Null, _) => true,
+        (Value::Object(x), Value::Object(y)) => x
+            .iter()
+            .all(|(k, v)| y.get(k).is_some_and(|w| refines(v, w))),
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() <= y.len() && x.iter().zip(y).all(|(v, w)| refines(v, w))
+        }
+        (Value::String(x), Value::String(y)) => y.starts_with(x.as_str()),
+        _ => a == b,
+    }
+}
+
+#[test]
+fn parallel_openai_calls_interleaved_by_index() {
+    let weather = r#"{"city": "Paris", "days": 3}"#;
+    let search = r#"{"query": "rust streaming parsers", "limit": 5}"#;
+    for every in [1, 2, 3, 7, 100] {
+        let set = tools();
+        let mut acc = set.accumulator();
+        let (w, s) = (pieces(weather, every), pieces(search, every));
+        acc.push(&openai_delta(0, Some("call_w"), Some("get_weather"), ""));
+        acc.push(&openai_delta(1, Some("call_s"), Some("search"), ""));
+        let mut last: [Option<Value>; 2] = [None, None];
+        for i in 0..w.len().max(s.len()) {
+            if let Some(p) = w.get(i) {
+                acc.push(&openai_delta(0, None, None, p));
+            }
+            if let Some(p) = s.get(i) {
+                acc.push(&openai_delta(1, None, None, p));
+            }
+            let calls = acc.calls();
+            assert_eq!(calls.len(), 2);
+            assert_eq!(calls[0].name, Some("get_weather"));
+            assert_eq!(calls[1].name, Some("search"));
+            for (k, call) in calls.iter().enumerate() {
+                if let (Some(before), Some(now)) = (&last[k], call.arguments) {
+                    assert!(refines(before, now), "{before} then {now}");
+                }
+                if let Some(now) = call.arguments {
+                    last[k] = Some(now.clone());
+                }
+            }
+        }
+        acc.push(&openai_stop("tool_calls"));
+        assert!(acc.calls().iter().all(|c| c.call.is_some()));
+        let ToolStep::Calls(calls) = acc.finish().unwrap() else {
+            panic!("calls expected")
+        };
+        // The same as the complete message converts to.
+        let message = json!({"role": "assistant", "content": null, "tool_calls": [
+            {"id": "call_w", "type": "function", "function": {"name": "get_weather", "arguments": weather}},
+            {"id": "call_s", "type": "function", "function": {"name": "search", "arguments": search}}
+        ]});
+        assert_eq!(
+            ToolStep::Calls(calls.clone()),
+            set.convert(&message.to_string()).unwrap()
+        );
+        assert_eq!(calls[0].arguments, json!({"city": "Paris", "days": 3}));
+        assert_eq!(calls[1].id.as_deref(), Some("call_s"));
+        for (k, call) in calls.iter().enumerate() {
+            assert!(refines(last[k].as_ref().unwrap(), &call.arguments));
+        }
+    }
+}
+
+#[test]
+fn anthropic_input_json_deltas() {
+    let set = tools();
+    let mut acc = set.accumulator();
+    let events = [
+        json!({"type": "message_start", "message": {"id": "msg_1", "role": "assistant", "content": []}}),
+        json!({"type": "content_block_start", "index": 0, "content_block": {"type": "text", "text": ""}}),
+        json!({"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": "Let me check."}}),
+        json!({"type": "content_block_stop", "index": 0}),
+        json!({"type": "content_block_start", "index": 1, "content_block": {"type": "tool_use", "id": "toolu_1", "name": "get_weather", "input": {}}}),
+        json!({"type": "content_block_delta", "index": 1, "delta": {"type": "input_json_delta", "partial_json": ""}}),
+        json!({"type": "content_block_delta", "index": 1, "delta": {"type": "input_json_delta", "partial_json": "{\"city\": \"San Fra"}}),
+    ];
+    for event in &events {
+        acc.push(event);
+    }
+    let calls = acc.calls();
+    assert_eq!(calls[0].name, Some("get_weather"));
+    assert_eq!(calls[0].id, Some("toolu_1"));
+    assert_eq!(calls[0].arguments, Some(&json!({"city": "San Fra"})));
+    assert!(calls[0].call.is_none());
+    acc.push(&json!({"type": "content_block_delta", "index": 1, "delta": {"type": "input_json_delta", "partial_json": "ncisco\", \"days\": 2}"}}));
+    acc.push(&json!({"type": "content_block_stop", "index": 1}));
+    let call = acc.calls()[0].call.cloned().expect("closed and checked");
+    assert_eq!(call.arguments, json!({"city": "San Francisco", "days": 2}));
+    acc.push(&json!({"type": "message_delta", "delta": {"stop_reason": "tool_use"}}));
+    assert_eq!(acc.text(), "Let me check.");
+    assert_eq!(acc.finish().unwrap(), ToolStep::Calls(vec![call]));
+}
+
+#[test]
+fn server_sent_event_lines() {
+    let set = tools();
+    let mut acc = set.accumulator();
+    for line in [
+        "event: content_block_start",
+        r#"data: {"type": "content_block_start", "index": 0, "content_block": {"type": "tool_use", "id": "t", "name": "search", "input": {}}}"#,
+        r#"data: {"type": "content_block_delta", "index": 0, "delta": {"type": "input_json_delta", "partial_json": "{\"query\": \"x\"}"}}"#,
+        r#"data: {"type": "content_block_stop", "index": 0}"#,
+        "data: [DONE]",
+    ] {
+        acc.push_sse(line);
+    }
+    let ToolStep::Calls(calls) = acc.finish().unwrap() else {
+        panic!("calls expected")
+    };
+    assert_eq!(calls[0].arguments, json!({"query": "x"}));
+}
+
+#[test]
+fn gemini_calls_arrive_whole() {
+    let set = tools();
+    let mut acc = set.accumulator();
+    acc.push(
+        &json!({"candidates": [{"content": {"role": "model", "parts": [
+            {"functionCall": {"name": "search", "args": {"query": "q", "limit": "3"}}}
+        ]}}]}),
+    );
+    let ToolStep::Calls(calls) = acc.finish().unwrap() else {
+        panic!("calls expected")
+    };
+    assert_eq!(calls[0].arguments, json!({"query": "q", "limit": 3}));
+}
+
+#[test]
+fn a_call_cut_off_at_the_token_limit_is_refused() {
+    let set = tools();
+    let mut acc = set.accumulator();
+    acc.push(&openai_delta(
+        0,
+        Some("c"),
+        Some("search"),
+        r#"{"query": "long qu"#,
+    ));
+    acc.push(&openai_stop("length"));
+    assert_eq!(
+        acc.calls()[0].error.map(|e| e.kind()),
+        Some(ErrorKind::Truncated)
+    );
+    assert_eq!(acc.finish().unwrap_err().kind(), ErrorKind::Truncated);
+}
+
+#[test]
+fn an_unknown_tool_shows_no_name_and_is_refused() {
+    let set = tools();
+    let mut acc = set.accumulator();
+    acc.push(&openai_delta(0, Some("c"), Some("delete_everything"), "{}"));
+    assert_eq!(acc.calls()[0].name, None);
+    acc.push(&openai_stop("tool_calls"));
+    assert_eq!(acc.finish().unwrap_err().kind(), ErrorKind::UnknownTool);
+}
+
+#[test]
+fn text_only_is_the_final_answer() {
+    let set = tools();
+    let mut acc = set.accumulator();
+    acc.push(&json!({"choices": [{"index": 0, "delta": {"content": "It is "}}]}));
+    acc.push(&json!({"choices": [{"index": 0, "delta": {"content": "sunny."}, "finish_reason": "stop"}]}));
+    assert_eq!(
+        acc.finish().unwrap(),
+        ToolStep::Finish("It is sunny.".into())
+    );
+}
+
+#[test]
+fn a_name_sent_in_pieces_is_known_once_whole() {
+    let set = tools();
+    let mut acc = set.accumulator();
+    acc.push(&openai_delta(0, Some("c"), Some("get_"), ""));
+    assert_eq!(acc.calls()[0].name, None);
+    acc.push(&openai_delta(
+        0,
+        None,
+        Some("weather"),
+        r#"{"city": "Oslo"}"#,
+    ));
+    assert_eq!(acc.calls()[0].name, Some("get_weather"));
+    assert_eq!(acc.calls()[0].arguments, Some(&json!({"city": "Oslo"})));
+}
