@@ -239,3 +239,87 @@ fn a_name_sent_in_pieces_is_known_once_whole() {
     assert_eq!(acc.calls()[0].name, Some("get_weather"));
     assert_eq!(acc.calls()[0].arguments, Some(&json!({"city": "Oslo"})));
 }
+
+/// Replies in the text formats, with the call or answer each holds.
+fn text_replies() -> Vec<&'static str> {
+    vec![
+        "```json\n{\"action\": \"search\", \"action_input\": {\"query\": \"rust streaming\", \"limit\": 3}}\n```",
+        "{\"name\": \"get_weather\", \"arguments\": {\"city\": \"Oslo\", \"days\": \"2\"}}",
+        "{\"action\": \"Final Answer\", \"action_input\": \"It is sunny.\"}",
+        "Thought: I need the weather.\nAction: get_weather\nAction Input: {\"city\": \"Lima\", \"days\": 4}\nObservation: sunny",
+        "Thought: I know it.\nFinal Answer: 42",
+        "<tool>search</tool><tool_input>{\"query\": \"xml agents\"}</tool_input>",
+        "Thought: search it\nAction: search\nAction Input: plain words here\n",
+        "<think>maybe get_weather?</think>\nAction: get_weather\nAction Input: {\"city\": \"Rome\"}",
+    ]
+}
+
+#[test]
+fn text_tool_replies_stream_the_name_then_the_arguments() {
+    let set = tools();
+    let mut seed = 0x5DEE_CE66_Du64;
+    for reply in text_replies() {
+        let expected = set.convert(reply);
+        for round in 0..60 {
+            let mut parser = set.partial_parser();
+            let mut last: Option<Value> = None;
+            let mut tool: Option<String> = None;
+            let mut rest = reply;
+            while !rest.is_empty() {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let mut n = 1 + (seed % (1 + round as u64 % 9)) as usize;
+                while n < rest.len() && !rest.is_char_boundary(n) {
+                    n += 1;
+                }
+                let n = n.min(rest.len());
+                parser.push(&rest[..n]);
+                rest = &rest[n..];
+                if let Some(t) = &tool {
+                    assert_eq!(parser.tool(), Some(t.as_str()), "the tool never changes");
+                }
+                tool = parser.tool().map(str::to_owned);
+                if let (Some(a), Some(b)) = (&last, parser.arguments()) {
+                    assert!(refines(a, b), "{a} then {b}: {reply:?}");
+                }
+                if let Some(now) = parser.arguments() {
+                    last = Some(now.clone());
+                }
+            }
+            let answered = parser.is_final_answer();
+            let finished = parser.finish();
+            assert_eq!(
+                format!("{finished:?}"),
+                format!("{expected:?}"),
+                "finish is convert: {reply:?}"
+            );
+            match &expected {
+                Ok(ToolStep::Calls(calls)) => {
+                    assert_eq!(tool.as_deref(), Some(calls[0].name.as_str()), "{reply:?}");
+                    if let Some(last) = &last {
+                        assert!(refines(last, &calls[0].arguments), "{last}: {reply:?}");
+                    }
+                }
+                Ok(ToolStep::Finish(_)) => assert!(answered, "{reply:?}"),
+                Err(_) => {}
+            }
+        }
+    }
+}
+
+#[test]
+fn react_arguments_appear_as_they_arrive() {
+    let set = tools();
+    let mut parser = set.partial_parser();
+    parser.push("Thought: weather first.\nAction: get_wea");
+    assert_eq!(parser.tool(), None);
+    parser.push("ther\nAction Input: {\"city\": \"Ber");
+    assert_eq!(parser.tool(), Some("get_weather"));
+    assert_eq!(parser.arguments(), Some(&json!({"city": "Ber"})));
+    parser.push("lin\", \"days\": 2}");
+    assert_eq!(
+        parser.arguments(),
+        Some(&json!({"city": "Berlin", "days": 2}))
+    );
+}

@@ -395,7 +395,8 @@ pub use report::{Converted, Repair, RepairKind};
 pub use stream::PartialParser;
 pub use structout_derive::StructuredOutput;
 pub use tools::{
-    PartialToolCall, ToolCall, ToolCallAccumulator, ToolDefinition, ToolSet, ToolStep, Tools,
+    PartialToolCall, ToolCall, ToolCallAccumulator, ToolDefinition, ToolSet, ToolStep,
+    ToolStepParser, Tools,
 };
 
 use schemars::{JsonSchema, Schema};

@@ -6,11 +6,13 @@
 
 mod instructions;
 mod native;
+mod partial;
 mod provider;
 mod stream;
 mod text;
 mod typed;
 
+pub use partial::ToolStepParser;
 pub use stream::{PartialToolCall, ToolCallAccumulator};
 pub(crate) use typed::convert_one;
 pub use typed::{Tools, TypedTools};

@@ -399,7 +399,7 @@ fn lines(text: &str) -> Vec<(usize, &str)> {
 
 /// `label:` at the start of `line` (after spaces and `**`), case-insensitive, allowing a step
 /// number (`Action 2:`); returns the rest of the line.
-fn labelled<'l>(line: &'l str, label: &str) -> Option<&'l str> {
+pub(crate) fn labelled<'l>(line: &'l str, label: &str) -> Option<&'l str> {
     let t = line.trim_start().trim_start_matches("**").trim_start();
     if t.len() < label.len() || !t.is_char_boundary(label.len()) {
         return None;

@@ -1,0 +1,240 @@
+//! A tool-call reply written as text, read while it streams: the tool's name as soon as it is
+//! whole, then its arguments as they arrive.
+//!
+//! Read live: a JSON action object (`{"action": …, "action_input": {…}}` and the other key
+//! spellings [`ToolSet::convert`] reads, at the start of the reply or in its first JSON fence),
+//! ReAct lines (`Action: name`, then `Action Input: {…}`) and XML tags
+//! (`<tool>name</tool><tool_input>{…}</tool_input>`). A final answer is announced as soon as
+//! its label is read. [`ToolStepParser::finish`] is exactly [`ToolSet::convert`] on the whole
+//! reply.
+
+use super::text::labelled;
+use super::{ToolSet, ToolStep, find_tool};
+use crate::Converter;
+use crate::error::ConvertError;
+use crate::stream::PartialParser;
+use serde_json::{Value, json};
+
+/// The longest unfinished line searched for a label or a tag on every chunk.
+const LINE_LIMIT: usize = 4096;
+
+/// Keys that name the tool in a JSON action object.
+const NAME_KEYS: [&str; 4] = ["action", "name", "tool", "tool_name"];
+/// Keys that hold the arguments in a JSON action object.
+const ARG_KEYS: [&str; 6] = [
+    "action_input",
+    "arguments",
+    "args",
+    "parameters",
+    "input",
+    "tool_input",
+];
+
+/// Reads a tool-call reply as it streams in; made by [`ToolSet::partial_parser`].
+///
+/// ```
+/// use serde_json::json;
+/// use structout::{ToolDefinition, ToolSet, ToolStep};
+///
+/// let tools = ToolSet::new(vec![ToolDefinition {
+///     name: "search".into(),
+///     description: "Web search".into(),
+///     parameters: json!({"type": "object", "properties": {"query": {"type": "string"}}}),
+/// }])?;
+/// let mut parser = tools.partial_parser();
+/// parser.push("Thought: I should look it up.\nAction: search\nAction Input: {\"query\": \"rust str");
+/// assert_eq!(parser.tool(), Some("search"));
+/// assert_eq!(parser.arguments(), Some(&json!({"query": "rust str"})));
+/// parser.push("eaming\"}\nObservation:");
+/// let ToolStep::Calls(calls) = parser.finish()? else { unreachable!() };
+/// assert_eq!(calls[0].arguments, json!({"query": "rust streaming"}));
+/// # Ok::<(), structout::ConvertError>(())
+/// ```
+#[derive(Debug)]
+pub struct ToolStepParser {
+    tools: ToolSet,
+    /// The whole reply, read as a free-form JSON object (a JSON action).
+    envelope: PartialParser,
+    tool: Option<usize>,
+    args: Option<PartialParser>,
+    final_answer: bool,
+    /// The start of the first line not yet read whole (ReAct and XML).
+    line: usize,
+    /// How far the search for that line's end has gone.
+    seen: usize,
+}
+
+impl ToolSet {
+    /// A parser that reads a tool-call reply written as text while it streams in: the tool
+    /// as soon as its name is whole, then its arguments as they arrive. For a tool enum, use
+    /// `T::tool_set().partial_parser()`.
+    #[must_use]
+    pub fn partial_parser(&self) -> ToolStepParser {
+        ToolStepParser {
+            tools: self.clone(),
+            envelope: Converter::new(&json!({"type": "object"}))
+                .expect("a free-form object is a valid schema")
+                .partial_parser(),
+            tool: None,
+            args: None,
+            final_answer: false,
+            line: 0,
+            seen: 0,
+        }
+    }
+}
+
+impl ToolStepParser {
+    /// Adds the next chunk of the reply. Returns whether what is shown changed.
+    pub fn push(&mut self, chunk: &str) -> bool {
+        let before = (self.tool, self.final_answer);
+        let mut changed = self.envelope.push(chunk);
+        if let Some(args) = &mut self.args {
+            changed |= args.push(chunk);
+        } else if self.tool.is_none() && !self.final_answer {
+            self.json_action();
+        }
+        if self.args.is_none() && self.envelope.current().is_none() {
+            self.lines();
+        }
+        changed || before != (self.tool, self.final_answer)
+    }
+
+    /// The tool called, once its name is whole and names a tool of the set.
+    #[must_use]
+    pub fn tool(&self) -> Option<&str> {
+        self.tool.map(|i| self.tools.tools()[i].name.as_str())
+    }
+
+    /// The arguments so far, as [`PartialParser`] shows values.
+    #[must_use]
+    pub fn arguments(&self) -> Option<&Value> {
+        let value = self.args.as_ref()?.current()?;
+        match value {
+            // A JSON action: the arguments under whichever key the reply used.
+            Value::Object(map) if self.envelope.current().is_some() => {
+                ARG_KEYS.iter().find_map(|k| map.get(*k))
+            }
+            _ => Some(value),
+        }
+    }
+
+    /// Whether the reply has announced a final answer instead of a tool call.
+    #[must_use]
+    pub fn is_final_answer(&self) -> bool {
+        self.final_answer
+    }
+
+    /// The reply so far.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        self.envelope.text()
+    }
+
+    /// Converts the whole reply: exactly what [`ToolSet::convert`] returns on it.
+    ///
+    /// # Errors
+    ///
+    /// As [`ToolSet::convert`].
+    pub fn finish(self) -> Result<ToolStep, ConvertError> {
+        self.tools.convert(self.envelope.text())
+    }
+
+    /// A JSON action whose name is whole: the tool, and a parser for its arguments under any
+    /// of the argument keys, caught up on the reply so far.
+    fn json_action(&mut self) {
+        let Some(Value::Object(map)) = self.envelope.current() else {
+            return;
+        };
+        let Some(name) = NAME_KEYS.iter().find_map(|k| {
+            map.get(*k)
+                .and_then(Value::as_str)
+                .filter(|_| self.envelope.is_complete(&format!("/{k}")))
+        }) else {
+            return;
+        };
+        if is_final_label(name) {
+            self.final_answer = true;
+            return;
+        }
+        let Some(tool) = find_tool(self.tools.tools(), name) else {
+            return;
+        };
+        let params = &self.tools.tools()[tool].parameters;
+        let properties: serde_json::Map<String, Value> = ARG_KEYS
+            .iter()
+            .map(|k| ((*k).to_owned(), params.clone()))
+            .collect();
+        let Ok(converter) = Converter::new(&json!({"type": "object", "properties": properties}))
+        else {
+            return;
+        };
+        let mut args = converter.partial_parser();
+        args.push(self.envelope.text());
+        self.tool = Some(tool);
+        self.args = Some(args);
+    }
+
+    /// ReAct lines and XML tags: the name from a whole `Action:` line or `<tool>…</tool>`,
+    /// then the arguments from `Action Input:` or `<tool_input>` on.
+    fn lines(&mut self) {
+        let text = self.envelope.text();
+        let mut at = self.line;
+        while at < text.len() {
+            let end = text[self.seen.max(at)..]
+                .find('\n')
+                .map(|n| self.seen.max(at) + n);
+            let line = &text[at..end.unwrap_or(text.len())];
+            if end.is_none() && line.len() > LINE_LIMIT {
+                // A line this long is prose: its labels would be at its start.
+                self.seen = text.len();
+                return;
+            }
+            if self.tool.is_none() {
+                let name = tag(line, "tool").or_else(|| end.and_then(|_| labelled(line, "Action")));
+                self.tool = name.and_then(|n| find_tool(self.tools.tools(), n.trim()));
+            }
+            if labelled(line, "Final Answer").is_some() || line.contains("<final_answer>") {
+                self.final_answer = true;
+            }
+            if let (Some(tool), Some(start)) = (self.tool, input_start(line)) {
+                let mut args = self.tools.inner.converters[tool].partial_parser();
+                args.push(&text[at + start..]);
+                self.args = Some(args);
+                return;
+            }
+            let Some(end) = end else {
+                self.seen = text.len();
+                return;
+            };
+            at = end + 1;
+            self.line = at;
+        }
+    }
+}
+
+/// Where the arguments start in a line: after `Action Input:` or `<tool_input>`.
+fn input_start(line: &str) -> Option<usize> {
+    if let Some(rest) = labelled(line, "Action Input") {
+        return Some(line.len() - rest.len());
+    }
+    line.find("<tool_input>").map(|n| n + "<tool_input>".len())
+}
+
+/// The text of `<name>…</name>` in a line.
+fn tag<'l>(line: &'l str, name: &str) -> Option<&'l str> {
+    let open = format!("<{name}>");
+    let start = line.find(&open)? + open.len();
+    let end = line[start..].find(&format!("</{name}>"))?;
+    Some(&line[start..start + end])
+}
+
+/// `Final Answer` as a JSON action's name.
+fn is_final_label(name: &str) -> bool {
+    let loose: String = name
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .collect::<String>()
+        .to_ascii_lowercase();
+    loose == "finalanswer"
+}
