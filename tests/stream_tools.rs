@@ -257,7 +257,7 @@ fn text_replies() -> Vec<&'static str> {
 #[test]
 fn text_tool_replies_stream_the_name_then_the_arguments() {
     let set = tools();
-    let mut seed = 0x5DEE_CE66_Du64;
+    let mut seed = 0x0005_DEEC_E66D_u64;
     for reply in text_replies() {
         let expected = set.convert(reply);
         for round in 0..60 {
