@@ -678,7 +678,11 @@ fn stream(c: &mut Criterion) {
         }
         let shown = parser.current().cloned();
         let finished = parser.finish().expect("the messy reply converts");
-        assert_eq!(shown.as_ref(), Some(&finished), "the stream shows the whole value");
+        assert_eq!(
+            shown.as_ref(),
+            Some(&finished),
+            "the stream shows the whole value"
+        );
 
         group.throughput(Throughput::BytesDecimal(text.len() as u64));
         group.bench_with_input(
