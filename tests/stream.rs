@@ -308,6 +308,7 @@ fn every_chunking_of_every_reply_keeps_the_guarantees() {
             chunkings += 1;
         }
     }
+    eprintln!("{} replies, {chunkings} chunkings", corpus.len());
     assert!(chunkings >= 10_000, "{chunkings} chunkings");
 }
 
