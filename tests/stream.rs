@@ -61,6 +61,10 @@ fn any() -> Value {
     json!(true)
 }
 
+fn free_object() -> Value {
+    json!({"type": "object"})
+}
+
 /// (schema, reply): replies as models write them, clean and not.
 fn corpus() -> Vec<(Value, &'static str)> {
     let films_replies = [
@@ -140,12 +144,22 @@ fn corpus() -> Vec<(Value, &'static str)> {
         "{\"a\": NaN}",
         "[[[[[]]]]]",
     ];
+    // Found by the `stream` fuzz target: an unquoted value runs on past a comma that no
+    // member follows.
+    let free_replies = [
+        "```json\n{\"a\": 1,ll}\n```",
+        "{\"a\": 1,000, \"b\": 2}",
+        "{\"a\": 1,b: 2}",
+        "{\"a\": x,y: 2}",
+        "{\"a\": [1,000, 2]}",
+    ];
     let mut out = Vec::new();
     out.extend(films_replies.iter().map(|r| (films(), *r)));
     out.extend(employee_replies.iter().map(|r| (employee(), *r)));
     out.extend(command_replies.iter().map(|r| (command(), *r)));
     out.extend(labels_replies.iter().map(|r| (labels(), *r)));
     out.extend(any_replies.iter().map(|r| (any(), *r)));
+    out.extend(free_replies.iter().map(|r| (free_object(), *r)));
     out
 }
 
@@ -210,6 +224,15 @@ impl Rng {
 
 /// Splits `text` into chunks of 1 to `max` characters.
 fn chunks<'t>(text: &'t str, rng: &mut Rng, max: usize) -> Vec<&'t str> {
+    // Found by the `stream` fuzz target: an unquoted value runs on past a comma that no
+    // member follows.
+    let free_replies = [
+        "```json\n{\"a\": 1,ll}\n```",
+        "{\"a\": 1,000, \"b\": 2}",
+        "{\"a\": 1,b: 2}",
+        "{\"a\": x,y: 2}",
+        "{\"a\": [1,000, 2]}",
+    ];
     let mut out = Vec::new();
     let mut rest = text;
     while !rest.is_empty() {

@@ -408,12 +408,15 @@ impl Scanner {
                 self.pos += 1;
                 self.lex = Lex::LineComment;
             }
-            // `1,000`: a number with a thousands separator, as the engine reads it.
-            b',' if matches!(self.held, Some(Held::Bare { .. })) => match b.get(self.pos + 1) {
-                None => {}
-                Some(d) if d.is_ascii_digit() => self.stop(),
-                Some(_) => self.punctuation(text, tree, c, expect),
-            },
+            // An unquoted value ends at a comma only if a member follows: the engine reads
+            // `1,000` as a number and `{"a": 1,ll}` as the text `1,ll`.
+            b',' if matches!(self.held, Some(Held::Bare { .. })) => {
+                match self.member_follows(b, self.pos + 1) {
+                    None => {}
+                    Some(false) => self.stop(),
+                    Some(true) => self.punctuation(text, tree, c, expect),
+                }
+            }
             b',' | b'}' | b']' => self.punctuation(text, tree, c, expect),
             b':' if expect == Expect::Colon => {
                 self.release(text, tree);
@@ -460,6 +463,36 @@ impl Scanner {
                 };
             }
             _ => self.stop(),
+        }
+    }
+
+    /// Whether what follows the comma before `i` starts another member (a quoted key, the
+    /// closer, a bare key and its colon) or item; `None` until the text says.
+    fn member_follows(&self, b: &[u8], mut i: usize) -> Option<bool> {
+        while b.get(i).is_some_and(|c| c.is_ascii_whitespace()) {
+            i += 1;
+        }
+        let c = *b.get(i)?;
+        if !self.stack.last().is_some_and(|o| o.object) {
+            return Some(true); // in an array, the engine splits at every comma
+        }
+        match c {
+            b'"' | b'\'' | b'}' => Some(true),
+            c if c.is_ascii_alphabetic() || c == b'_' => {
+                // A bare key: its colon decides, within a short look ahead.
+                let start = i;
+                while b.get(i).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_') {
+                    i += 1;
+                    if i - start > 64 {
+                        return Some(false);
+                    }
+                }
+                while b.get(i).is_some_and(|&c| c == b' ' || c == b'\t') {
+                    i += 1;
+                }
+                Some(*b.get(i)? == b':')
+            }
+            _ => Some(false),
         }
     }
 
