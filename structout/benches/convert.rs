@@ -353,6 +353,22 @@ fn clean(c: &mut Criterion) {
             text.as_str(),
             |b, text| b.iter(|| Vec::<Film>::convert(black_box(text))),
         );
+        // The dynamic converter against serde_json's own `Value` parse.
+        let converter = <Vec<Film>>::converter();
+        assert_eq!(
+            converter.convert(&text).ok(),
+            serde_json::from_str::<serde_json::Value>(&text).ok()
+        );
+        group.bench_with_input(
+            BenchmarkId::new("serde_json_value", label(size)),
+            text.as_str(),
+            |b, text| b.iter(|| serde_json::from_str::<serde_json::Value>(black_box(text))),
+        );
+        group.bench_with_input(
+            BenchmarkId::new("converter", label(size)),
+            text.as_str(),
+            |b, text| b.iter(|| converter.convert(black_box(text))),
+        );
     }
     group.finish();
 }

@@ -225,7 +225,7 @@ impl Converter {
     /// A [`ConvertError`] when nothing in the reply fits.
     pub fn convert_with_report(&self, text: &str) -> Result<Converted<Value>, ConvertError> {
         if let Some(value) = engine::unique::parse(text)
-            && let Some(value) = engine::exact_fit(&self.inner.shape, &value)
+            && let Some(value) = engine::exact_fit(&self.inner.shape, value)
         {
             return Ok(Converted {
                 value,
@@ -289,7 +289,7 @@ impl Converter {
     /// [`ErrorKind::NotStrict`] for anything else.
     pub fn convert_strict(&self, text: &str) -> Result<Value, ConvertError> {
         match engine::unique::parse(text) {
-            Some(value) => engine::exact_fit(&self.inner.shape, &value)
+            Some(value) => engine::exact_fit(&self.inner.shape, value)
                 .ok_or_else(|| self.not_strict("a value that fits the schema", text)),
             None => Err(self.not_strict("valid JSON with each key once", text)),
         }
@@ -323,7 +323,7 @@ impl Converter {
             }
         } else if !custom_depth
             && let Some(value) = engine::unique::parse(text)
-            && let Some(value) = engine::exact_fit(&self.inner.shape, &value)
+            && let Some(value) = engine::exact_fit(&self.inner.shape, value)
             && let Ok(value) = serde_json::from_value::<T>(value)
         {
             return Ok(Converted {

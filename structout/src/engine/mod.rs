@@ -6,6 +6,7 @@
 
 pub(crate) mod candidates;
 pub(crate) mod coerce;
+mod exact;
 pub(crate) mod lenient;
 pub(crate) mod light;
 pub(crate) mod matching;
@@ -328,8 +329,11 @@ pub(crate) fn fits_whole(shape: &Shape, value: &Value, options: &ConvertOptions)
 
 /// Whether `value` fits the schema exactly, with no coercion (declared defaults aside): the
 /// check behind the fast path for schemas known at run time.
-pub(crate) fn exact_fit(shape: &Shape, value: &Value) -> Option<Value> {
-    let node = node_from_value(value);
+pub(crate) fn exact_fit(shape: &Shape, value: Value) -> Option<Value> {
+    if exact::fits(shape, shape.root, &value) {
+        return Some(value);
+    }
+    let node = node_from_value(&value);
     Coercer::new(shape)
         .coerce(shape.root, &node)
         .ok()
