@@ -160,6 +160,7 @@ fn corpus() -> Vec<(Value, &'static str)> {
     out.extend(labels_replies.iter().map(|r| (labels(), *r)));
     out.extend(any_replies.iter().map(|r| (any(), *r)));
     out.extend(free_replies.iter().map(|r| (free_object(), *r)));
+    out.extend(free_replies.iter().map(|r| (free_object(), *r)));
     out
 }
 
