@@ -3,6 +3,9 @@
 //! Run with `cargo run --example stream`. In a terminal the value is redrawn in place, a token
 //! every 25 ms; piped, each change is printed on a line of its own.
 
+// The example reads the converted value through `Debug` only.
+#![allow(dead_code)]
+
 use schemars::JsonSchema;
 use serde::Deserialize;
 use std::io::{IsTerminal, Write};
@@ -79,7 +82,11 @@ fn main() {
             let _ = stdout.flush();
             std::thread::sleep(Duration::from_millis(25));
         } else {
-            let _ = writeln!(stdout, "{}", serde_json::to_string(&parser.current()).unwrap());
+            let _ = writeln!(
+                stdout,
+                "{}",
+                serde_json::to_string(&parser.current()).unwrap()
+            );
         }
     }
     let film = Film::convert(parser.text()).expect("the reply converts");
