@@ -620,3 +620,24 @@ fn a_map_key_written_twice_is_ambiguous() {
     assert_eq!(same.value["a"], 1);
     assert!(!same.is_clean());
 }
+
+/// An item that never closed, cut where a fence marker starts, is a cut-off reply: refused
+/// by default, not an empty list (found through the streaming fuzz target).
+#[test]
+fn an_item_cut_at_a_fence_marker_is_truncated_not_dropped() {
+    let schema = json!({"type": "array", "items": {"type": "object", "properties": {"t": {"type": "string"}, "n": {"type": "number"}}}});
+    let converter = Converter::new(&schema).unwrap();
+    let reply = "[{\"t\": \"hi\", \"n\": 2.5, \"```js: , \"ce\": \"x\"";
+    assert_eq!(
+        converter.convert(reply).unwrap_err().kind(),
+        ErrorKind::Truncated
+    );
+    let lenient = converter.with_options(ConvertOptions::default().allow_truncated(true));
+    let converted = lenient.convert_with_report(reply).unwrap();
+    assert!(
+        converted
+            .repairs
+            .iter()
+            .any(|r| r.kind == RepairKind::CutOffDropped)
+    );
+}

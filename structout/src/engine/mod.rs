@@ -121,8 +121,15 @@ pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunRes
     let (fits, tried) = coerce_all(shape, options, &found);
     match select::choose(text, shape, &found, fits) {
         Ok((n, mut fit)) => {
+            // A value dropped because it was cut off is a cut-off reply too, wherever the cut
+            // was found (`[{"a": 1, "b` + a fence: the item never closed).
+            let dropped = || {
+                fit.repairs
+                    .iter()
+                    .any(|r| r.kind == RepairKind::CutOffDropped)
+            };
             if !options.allow_truncated
-                && let Some(cut) = truncated_at(&found, n)
+                && let Some(cut) = truncated_at(&found, n).or_else(|| dropped().then_some(n))
             {
                 let path = lenient::truncated_path(&found[cut].node).unwrap_or_default();
                 return Err(ConvertError::new(

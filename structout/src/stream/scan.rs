@@ -481,7 +481,10 @@ impl Scanner {
             c if c.is_ascii_alphabetic() || c == b'_' => {
                 // A bare key: its colon decides, within a short look ahead.
                 let start = i;
-                while b.get(i).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_') {
+                while b
+                    .get(i)
+                    .is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_')
+                {
                     i += 1;
                     if i - start > 64 {
                         return Some(false);
@@ -567,6 +570,15 @@ impl Scanner {
                         i += len;
                         continue;
                     }
+                }
+            }
+            if c == b'`' {
+                // A fence marker inside a string: the engine's candidates split the reply
+                // there, so what it reads can differ from the string.
+                match b.get(i + 1..i + 3) {
+                    None => break,
+                    Some(b"``") => return self.string_stops(text, tree, str, hold.start(i)),
+                    Some(_) => {}
                 }
             }
             if c < 0x20 {
