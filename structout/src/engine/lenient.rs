@@ -134,6 +134,24 @@ pub(crate) fn parse_one(text: &str, max_depth: usize) -> Result<Node, Failure> {
     parser.top_value()
 }
 
+/// How a quoted string was opened, and what reading it has found so far.
+struct Quoted {
+    ctx: Ctx,
+    /// The closing quote.
+    close: u8,
+    /// `\"…\"`: a document whose quotes are all escaped.
+    escaped_doc: bool,
+    opened_curly: bool,
+    /// `""value"`: an opening quote written twice.
+    doubled: bool,
+    fixes: u32,
+    content_start: usize,
+    /// Whether an inner quoted phrase is open (`"say "hi" now"`).
+    inner_open: bool,
+    /// Brackets opened minus closed inside the string.
+    nest: i32,
+}
+
 struct Parser<'a> {
     src: &'a str,
     b: &'a [u8],
@@ -762,30 +780,43 @@ impl<'a> Parser<'a> {
             b'`' => (1, b'`'),
             _ => (smart_quote_len(b, start), b'"'),
         };
-        let escaped_doc = b[start] == b'\\';
-        // A curly quote closes only a string that a curly quote opened: inside `"…"` it is
-        // content (`"a 5” screen"`).
-        let opened_curly = b[start] == 0xE2;
-        let mut fixes = u32::from(b[start] != b'"');
-        let mut i = start + open_len;
+        let mut q = Quoted {
+            ctx,
+            close,
+            escaped_doc: b[start] == b'\\',
+            // A curly quote closes only a string that a curly quote opened: inside `"…"` it
+            // is content (`"a 5” screen"`).
+            opened_curly: b[start] == 0xE2,
+            doubled: false,
+            fixes: u32::from(b[start] != b'"'),
+            content_start: start + open_len,
+            inner_open: false,
+            nest: 0,
+        };
         // A doubled opening quote: `""value"`, `''value''`.
-        let mut doubled = false;
-        if (close == b'"' || close == b'\'') && !escaped_doc && b.get(i) == Some(&close) {
+        let i = q.content_start;
+        if (close == b'"' || close == b'\'') && !q.escaped_doc && b.get(i) == Some(&close) {
             if self.ends_value_at(i + 1, ctx)
                 || ctx == Ctx::Key && self.ends_value_at(i + 1, Ctx::Value)
             {
                 self.pos = i + 1;
                 return Node::new(Kind::Str(String::new()));
             }
-            i += 1;
-            fixes += 1;
-            doubled = true;
+            q.content_start += 1;
+            q.fixes += 1;
+            q.doubled = true;
         }
-        let content_start = i;
+        self.string_body(&mut q)
+    }
+
+    /// The content of a quoted string, up to the quote that closes it (or where it must have
+    /// ended).
+    fn string_body(&mut self, q: &mut Quoted) -> Node {
+        let b = self.b;
+        let ctx = q.ctx;
+        let mut i = q.content_start;
         let mut out = String::new();
         let mut run = i; // start of the not-yet-copied run
-        let mut inner_open = false;
-        let mut nest = 0i32;
         while i < b.len() {
             // Plain content (no quote, escape, bracket or comma) needs no decision: skip the
             // run at once, at the same cost in budget as byte by byte.
@@ -801,19 +832,12 @@ impl<'a> Parser<'a> {
             }
             self.budget -= 1;
             let c = b[i];
-            let quote_len = if c == close {
-                1
-            } else if close == b'"' && opened_curly && c == 0xE2 {
-                smart_quote_len(b, i)
-            } else {
-                0
-            };
-            if escaped_doc && c == b'\\' && b.get(i + 1) == Some(&b'"') {
+            if q.escaped_doc && c == b'\\' && b.get(i + 1) == Some(&b'"') {
                 // In an escaped document, `\"` is the quote.
                 out.push_str(&self.src[run..i]);
                 if self.ends_value_at(i + 2, ctx) || ctx == Ctx::Top {
                     self.pos = i + 2;
-                    return Node::fixed(Kind::Str(out), fixes + 1);
+                    return Node::fixed(Kind::Str(out), q.fixes + 1);
                 }
                 out.push('"');
                 i += 2;
@@ -826,75 +850,100 @@ impl<'a> Parser<'a> {
                 run = i;
                 continue;
             }
-            if quote_len > 0
-                && doubled
-                && b.get(i + 1) == Some(&close)
-                && self.ends_value_at(i + 2, ctx)
-            {
-                out.push_str(&self.src[run..i]);
-                self.pos = i + 2;
-                return Node::fixed(Kind::Str(out), fixes);
-            }
+            let quote_len = if c == q.close {
+                1
+            } else if q.close == b'"' && q.opened_curly && c == 0xE2 {
+                smart_quote_len(b, i)
+            } else {
+                0
+            };
             if quote_len > 0 {
-                let after = i + quote_len;
-                let closes = if ctx == Ctx::Top && !escaped_doc {
-                    // A top-level string ends at its first closing quote; prose may follow.
-                    true
-                } else if close == b'"' && !escaped_doc {
-                    self.quote_closes(i, after, ctx, &mut inner_open, nest)
-                } else {
-                    self.ends_value_at(after, ctx)
-                        || close == b'\''
-                            && ctx == Ctx::Key
-                            && self.peek_non_ws(after) == Some(b':')
-                };
-                if closes {
-                    out.push_str(&self.src[run..i]);
-                    self.pos = after;
-                    // A doubled closing quote: `"value""`.
-                    if close == b'"' && b.get(after) == Some(&b'"') && ctx != Ctx::Item {
-                        let k = self.skip_ws_near(after + 1);
-                        if !matches!(b.get(k), Some(b'"')) && self.ends_value_at(after + 1, ctx) {
-                            self.pos = after + 1;
-                            fixes += 1;
-                        }
+                match self.at_quote(q, i, quote_len, run, &mut out) {
+                    Ok(node) => return node,
+                    Err(next) => {
+                        i = next;
+                        continue;
                     }
-                    if raw_newline_before(b, i) {
-                        trim_raw_newline(&mut out);
-                    }
-                    return Node::fixed(Kind::Str(out), fixes);
                 }
-                if ctx == Ctx::Value
-                    && let Some(comma) = self.member_before(content_start, i)
-                {
-                    // `"first, b: "second"`: the string ended before `, b:`.
-                    self.pos = comma;
-                    let text = self.decode(content_start, comma, false);
-                    return Node::fixed(Kind::Str(text.trim_end().to_owned()), fixes + 1);
-                }
-                i = after;
-                continue;
             }
             match c {
-                b'{' | b'[' => nest += 1,
-                b'}' | b']' => nest -= 1,
+                b'{' | b'[' => q.nest += 1,
+                b'}' | b']' => q.nest -= 1,
                 _ => {}
             }
             // A value string running into the next member: `"a, "b": 1`.
             if c == b','
                 && ctx == Ctx::Value
-                && !inner_open
-                && nest <= 0
+                && !q.inner_open
+                && q.nest <= 0
                 && self.is_quoted_key_at(i + 1)
             {
                 out.push_str(&self.src[run..i]);
                 self.pos = i;
-                return Node::fixed(Kind::Str(out.trim_end().to_owned()), fixes + 1);
+                return Node::fixed(Kind::Str(out.trim_end().to_owned()), q.fixes + 1);
             }
             i += 1;
         }
         // The string never closed.
-        self.unterminated(content_start, ctx, fixes, escaped_doc)
+        self.unterminated(q.content_start, ctx, q.fixes, q.escaped_doc)
+    }
+
+    /// A quote (`quote_len` bytes at `i`) inside a string whose uncopied text starts at
+    /// `run`: the string's end (`Ok`), or content, with where to go on (`Err`).
+    fn at_quote(
+        &mut self,
+        q: &mut Quoted,
+        i: usize,
+        quote_len: usize,
+        run: usize,
+        out: &mut String,
+    ) -> Result<Node, usize> {
+        let b = self.b;
+        let ctx = q.ctx;
+        if q.doubled && b.get(i + 1) == Some(&q.close) && self.ends_value_at(i + 2, ctx) {
+            out.push_str(&self.src[run..i]);
+            self.pos = i + 2;
+            return Ok(Node::fixed(Kind::Str(std::mem::take(out)), q.fixes));
+        }
+        let after = i + quote_len;
+        let closes = if ctx == Ctx::Top && !q.escaped_doc {
+            // A top-level string ends at its first closing quote; prose may follow.
+            true
+        } else if q.close == b'"' && !q.escaped_doc {
+            self.quote_closes(i, after, ctx, &mut q.inner_open, q.nest)
+        } else {
+            self.ends_value_at(after, ctx)
+                || q.close == b'\'' && ctx == Ctx::Key && self.peek_non_ws(after) == Some(b':')
+        };
+        if closes {
+            out.push_str(&self.src[run..i]);
+            self.pos = after;
+            let mut fixes = q.fixes;
+            // A doubled closing quote: `"value""`.
+            if q.close == b'"' && b.get(after) == Some(&b'"') && ctx != Ctx::Item {
+                let k = self.skip_ws_near(after + 1);
+                if !matches!(b.get(k), Some(b'"')) && self.ends_value_at(after + 1, ctx) {
+                    self.pos = after + 1;
+                    fixes += 1;
+                }
+            }
+            if raw_newline_before(b, i) {
+                trim_raw_newline(out);
+            }
+            return Ok(Node::fixed(Kind::Str(std::mem::take(out)), fixes));
+        }
+        if ctx == Ctx::Value
+            && let Some(comma) = self.member_before(q.content_start, i)
+        {
+            // `"first, b: "second"`: the string ended before `, b:`.
+            self.pos = comma;
+            let text = self.decode(q.content_start, comma, false);
+            return Ok(Node::fixed(
+                Kind::Str(text.trim_end().to_owned()),
+                q.fixes + 1,
+            ));
+        }
+        Err(after)
     }
 
     fn peek_non_ws(&self, i: usize) -> Option<u8> {
