@@ -552,7 +552,7 @@ fn adjacently_tagged_and_untagged_enums() {
 // ---------------------------------------------------------------------------------------
 // Tool enums, one per format style.
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, StructuredOutput)]
 struct City {
     name: String,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -698,7 +698,7 @@ fn a_tool_enum_in_the_xml_style() {
 }
 
 /// A summary the agent ends with.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, StructuredOutput)]
 struct Summary {
     answer: String,
     confidence: u8,

@@ -28,7 +28,7 @@ enum Action {
     Answer(String),
 }
 
-#[derive(Debug, PartialEq, Deserialize, JsonSchema)]
+#[derive(Debug, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
 struct Lookup {
     word: String,
     language: Option<String>,
@@ -376,7 +376,7 @@ enum Tagged {
 }
 
 /// A structured final answer.
-#[derive(Debug, PartialEq, Deserialize, JsonSchema)]
+#[derive(Debug, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
 struct Summary {
     title: String,
     points: Vec<String>,

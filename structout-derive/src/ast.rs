@@ -65,6 +65,7 @@ pub struct Field<'a> {
     /// `#[serde(flatten)]`: the field's own properties are merged into the parent.
     pub flatten: bool,
     pub span: Span,
+    pub attrs: attr::Field,
 }
 
 impl<'a> Container<'a> {
@@ -87,28 +88,21 @@ impl<'a> Container<'a> {
         let private = Ident::new("__structout_private", Span::call_site());
         let serde = serde_ast::Container::from_ast(serde_cx, input, Derive::Deserialize, &private)?;
         let data = match &serde.data {
-            serde_ast::Data::Struct(style, fields) => {
-                for field in &input_fields(input) {
-                    attr::Field::from_ast(cx, field);
-                }
-                Data::Struct(style_of(*style), fields.iter().map(field_of).collect())
-            }
+            serde_ast::Data::Struct(style, fields) => Data::Struct(
+                style_of(*style),
+                fields.iter().map(|f| field_of(cx, f)).collect(),
+            ),
             serde_ast::Data::Enum(variants) => {
                 let variants = variants
                     .iter()
-                    .map(|variant| {
-                        for field in &variant.original.fields {
-                            attr::Field::from_ast(cx, field);
-                        }
-                        Variant {
-                            ident: variant.ident.clone(),
-                            style: style_of(variant.style),
-                            fields: variant.fields.iter().map(field_of).collect(),
-                            skipped: variant.attrs.skip_deserializing(),
-                            attrs: attr::Variant::from_ast(cx, variant.original),
-                            original: variant.original,
-                            name: variant.attrs.name().deserialize_name().value.clone(),
-                        }
+                    .map(|variant| Variant {
+                        ident: variant.ident.clone(),
+                        style: style_of(variant.style),
+                        fields: variant.fields.iter().map(|f| field_of(cx, f)).collect(),
+                        skipped: variant.attrs.skip_deserializing(),
+                        attrs: attr::Variant::from_ast(cx, variant.original),
+                        original: variant.original,
+                        name: variant.attrs.name().deserialize_name().value.clone(),
                     })
                     .collect();
                 Data::Enum(variants)
@@ -142,13 +136,6 @@ impl<'a> Container<'a> {
     }
 }
 
-fn input_fields(input: &syn::DeriveInput) -> Vec<&syn::Field> {
-    match &input.data {
-        syn::Data::Struct(data) => data.fields.iter().collect(),
-        _ => Vec::new(),
-    }
-}
-
 fn style_of(style: serde_ast::Style) -> Style {
     match style {
         serde_ast::Style::Struct => Style::Struct,
@@ -158,7 +145,7 @@ fn style_of(style: serde_ast::Style) -> Style {
     }
 }
 
-fn field_of<'a>(field: &serde_ast::Field<'a>) -> Field<'a> {
+fn field_of<'a>(cx: &Ctxt, field: &serde_ast::Field<'a>) -> Field<'a> {
     let ident = match &field.member {
         syn::Member::Named(ident) => Some(ident.clone()),
         syn::Member::Unnamed(_) => None,
@@ -173,5 +160,6 @@ fn field_of<'a>(field: &serde_ast::Field<'a>) -> Field<'a> {
         skipped: field.attrs.skip_deserializing(),
         flatten: field.attrs.flatten(),
         span,
+        attrs: attr::Field::from_ast(cx, field.original),
     }
 }

@@ -3,7 +3,9 @@
 //! Every problem is recorded in the context with the span of the offending token; parsing goes
 //! on after an error so that the user sees all of them at once.
 
-use crate::symbol::{BOUND, CRATE, FINISH, FORMAT, ORDER, STRUCTOUT, Symbol, TOOLS};
+use crate::symbol::{
+    BOUND, CRATE, DONE, FINISH, FORMAT, NOT_NULL, ORDER, STREAM, STRUCTOUT, Symbol, TOOLS,
+};
 use proc_macro2::Span;
 use serde_derive_internals::Ctxt;
 use syn::meta::ParseNestedMeta;
@@ -62,6 +64,8 @@ pub struct Container {
     /// `bound = "T: Trait"`: replaces the inferred `T: StructuredOutput` bounds.
     pub bound: Option<Vec<syn::WherePredicate>>,
     pub tools: Option<Span>,
+    /// `stream(done)`: the type's values appear only when complete.
+    pub stream_done: Option<Span>,
 }
 
 /// Variant attributes: `#[structout(...)]` on an enum variant.
@@ -70,9 +74,14 @@ pub struct Variant {
     pub finish: Option<Span>,
 }
 
-/// Field attributes: none are defined yet, so any key is reported as unknown.
+/// Field attributes: `#[structout(...)]` on a field.
 #[derive(Default)]
-pub struct Field;
+pub struct Field {
+    /// `stream(done)`: the field's value appears only when complete.
+    pub stream_done: Option<Span>,
+    /// `stream(not_null)`: the object appears only once this field has begun.
+    pub stream_not_null: Option<Span>,
+}
 
 /// Records `value` in `slot`, or reports a duplicate at `meta`'s key.
 fn set_once<T>(cx: &Ctxt, meta: &ParseNestedMeta, slot: &mut Option<T>, value: T, word: Symbol) {
@@ -108,13 +117,10 @@ fn for_each_meta(
 }
 
 fn unknown(meta: &ParseNestedMeta) -> syn::Error {
-    let key: Vec<String> = meta
-        .path
-        .segments
-        .iter()
-        .map(|segment| segment.ident.to_string())
-        .collect();
-    meta.error(format!("unknown structout attribute `{}`", key.join("::")))
+    meta.error(format!(
+        "unknown structout attribute `{}`",
+        path_text(&meta.path)
+    ))
 }
 
 /// Rejects `key = value` or `key(...)` after a flag such as `finish`.
@@ -123,6 +129,44 @@ fn expect_flag(meta: &ParseNestedMeta, word: Symbol) -> syn::Result<()> {
         return Err(meta.error(format!("`{word}` takes no value")));
     }
     Ok(())
+}
+
+fn word_span(meta: &ParseNestedMeta) -> Span {
+    meta.path
+        .get_ident()
+        .map_or_else(Span::call_site, Ident::span)
+}
+
+/// Runs `each` on every rule of `stream(...)`; a bare `stream` is an error.
+fn parse_stream(
+    meta: &ParseNestedMeta,
+    mut each: impl FnMut(&ParseNestedMeta) -> syn::Result<()>,
+) -> syn::Result<()> {
+    if !meta.input.peek(syn::token::Paren) {
+        return Err(meta.error("expected `stream(done)` or `stream(not_null)`"));
+    }
+    meta.parse_nested_meta(|rule| {
+        if rule.path == DONE {
+            expect_flag(&rule, DONE)?;
+        } else if rule.path == NOT_NULL {
+            expect_flag(&rule, NOT_NULL)?;
+        } else {
+            return Err(rule.error(format!(
+                "unknown stream rule `{}`, expected `done` or `not_null`",
+                path_text(&rule.path)
+            )));
+        }
+        each(&rule)
+    })
+}
+
+fn path_text(path: &syn::Path) -> String {
+    let words: Vec<String> = path
+        .segments
+        .iter()
+        .map(|segment| segment.ident.to_string())
+        .collect();
+    words.join("::")
 }
 
 fn parse_order(meta: &ParseNestedMeta) -> syn::Result<Vec<Ident>> {
@@ -198,6 +242,16 @@ impl Container {
                     .get_ident()
                     .map_or_else(Span::call_site, Ident::span);
                 set_once(cx, meta, &mut out.tools, span, TOOLS);
+            } else if meta.path == STREAM {
+                parse_stream(meta, |rule| {
+                    if rule.path == NOT_NULL {
+                        return Err(rule.error(
+                            "`not_null` belongs on a field: the object appears once that field has begun",
+                        ));
+                    }
+                    set_once(cx, rule, &mut out.stream_done, word_span(rule), DONE);
+                    Ok(())
+                })?;
             } else if meta.path == FINISH {
                 return Err(meta.error("`finish` belongs on an enum variant, not on the container"));
             } else {
@@ -220,6 +274,10 @@ impl Variant {
                     .get_ident()
                     .map_or_else(Span::call_site, Ident::span);
                 set_once(cx, meta, &mut out.finish, span, FINISH);
+            } else if meta.path == STREAM {
+                return Err(meta.error(
+                    "`stream` does not apply to a variant: an enum with data appears whole, once complete",
+                ));
             } else if is_container_key(&meta.path) {
                 let word = meta
                     .path
@@ -240,7 +298,19 @@ impl Variant {
 
 impl Field {
     pub fn from_ast(cx: &Ctxt, field: &syn::Field) -> Self {
+        let mut out = Field::default();
         for_each_meta(cx, &field.attrs, |meta| {
+            if meta.path == STREAM {
+                return parse_stream(meta, |rule| {
+                    let span = word_span(rule);
+                    if rule.path == DONE {
+                        set_once(cx, rule, &mut out.stream_done, span, DONE);
+                    } else {
+                        set_once(cx, rule, &mut out.stream_not_null, span, NOT_NULL);
+                    }
+                    Ok(())
+                });
+            }
             if is_container_key(&meta.path) {
                 let word = meta
                     .path
@@ -253,7 +323,7 @@ impl Field {
             }
             Err(unknown(meta))
         });
-        Field
+        out
     }
 }
 

@@ -1,13 +1,62 @@
 //! Rules that span several attributes or need the whole item: `order` names real fields once,
-//! `format` fits the kind of item, tool enums have a usable shape.
+//! `format` fits the kind of item, tool enums have a usable shape, `stream(...)` is on a
+//! property.
 
-use crate::ast::{Container, Data, Style};
+use crate::ast::{Container, Data, Field, Style};
+use proc_macro2::Span;
 use serde_derive_internals::Ctxt;
 
 pub fn check(cx: &Ctxt, cont: &Container) {
     check_order(cx, cont);
     check_tools(cx, cont);
     check_format(cx, cont);
+    check_stream(cx, cont);
+}
+
+/// `stream(...)` on a field names a property of an object: a named field of a struct that
+/// serde reads.
+fn check_stream(cx: &Ctxt, cont: &Container) {
+    let error = |span: Span, msg: &str| cx.syn_error(syn::Error::new(span, msg));
+    match &cont.data {
+        Data::Struct(style, fields) => {
+            for field in fields {
+                for span in stream_spans(field) {
+                    if field.skipped {
+                        error(
+                            span,
+                            "the field is skipped by serde, so `stream` has no effect on it",
+                        );
+                    } else if *style != Style::Struct || cont.transparent {
+                        error(
+                            span,
+                            "`stream` applies to named fields, which are the properties of an object",
+                        );
+                    } else if field.flatten {
+                        error(
+                            span,
+                            "a flattened field is not a property; put `stream` on the fields of its type",
+                        );
+                    }
+                }
+            }
+        }
+        Data::Enum(variants) => {
+            for field in variants.iter().flat_map(|v| &v.fields) {
+                for span in stream_spans(field) {
+                    error(
+                        span,
+                        "`stream` does not apply to a variant's field: an enum with data appears whole, once complete",
+                    );
+                }
+            }
+        }
+    }
+}
+
+fn stream_spans(field: &Field) -> impl Iterator<Item = Span> {
+    [field.attrs.stream_done, field.attrs.stream_not_null]
+        .into_iter()
+        .flatten()
 }
 
 fn check_order(cx: &Ctxt, cont: &Container) {

@@ -2,7 +2,7 @@
 
 use crate::ast::{Container, Data, Field, Style, Tagging};
 use crate::attr::FormatStyle;
-use crate::{bound, check};
+use crate::{bound, check, partial};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use serde_derive_internals::Ctxt;
@@ -76,7 +76,7 @@ fn impl_header(cont: &Container, trait_path: &TokenStream) -> TokenStream {
 fn wrap(body: TokenStream) -> TokenStream {
     quote! {
         #[doc(hidden)]
-        #[allow(non_upper_case_globals, unused_attributes, unused_qualifications)]
+        #[allow(non_upper_case_globals, unused_attributes, unused_qualifications, missing_docs)]
         const _: () = {
             #body
         };
@@ -88,7 +88,9 @@ fn fallback(cont: &Container) -> TokenStream {
     let header = impl_header(cont, &quote!(#krate::StructuredOutput));
     wrap(quote! {
         #[automatically_derived]
-        #header {}
+        #header {
+            type Partial = #krate::__private::serde_json::Value;
+        }
     })
 }
 
@@ -131,9 +133,15 @@ fn expand(cont: &Container) -> TokenStream {
         }
     });
     let orders = orders(cont, &krate);
+    let partial::Partial {
+        ty: partial_ty,
+        item: partial_item,
+    } = partial::partial(cont, &krate);
     wrap(quote! {
+        #partial_item
         #[automatically_derived]
         #header {
+            type Partial = #partial_ty;
             #style
             #cache
             #tool_hooks
@@ -229,8 +237,9 @@ fn style_variant(style: FormatStyle) -> syn::Ident {
     format_ident!("{}", name)
 }
 
-/// The body of `__structout_orders`: record this type's property order (when `order` is set),
-/// then visit every field type, so that nested types' orders reach the schema too.
+/// The body of `__structout_orders`: record this type's property order (when `order` is set)
+/// and its `stream(...)` rules, then visit every field type, so that nested types' orders and
+/// rules are recorded too.
 fn orders(cont: &Container, krate: &TokenStream) -> TokenStream {
     let own = cont.attrs.order.as_ref().and_then(|order| {
         let Data::Struct(Style::Struct, fields) = &cont.data else {
@@ -262,6 +271,7 @@ fn orders(cont: &Container, krate: &TokenStream) -> TokenStream {
         });
         Some(quote!(orders.set_order::<Self>(&[#(#slots),*]);))
     });
+    let stream = stream_rules(cont, krate);
     let fields: Vec<&Field> = match &cont.data {
         Data::Struct(_, fields) => fields.iter().filter(|f| !f.skipped).collect(),
         Data::Enum(variants) => variants
@@ -281,8 +291,35 @@ fn orders(cont: &Container, krate: &TokenStream) -> TokenStream {
             return;
         }
         #own
+        #stream
         #[allow(unused_imports)]
         use #krate::__private::{ProbeFallback as _, ProbeStructured as _};
         #(#visits)*
     }
+}
+
+/// `orders.stream_done::<Self>()` and `orders.stream_field::<Self>(..)` for the type's
+/// `stream(...)` attributes (check has rejected them anywhere but a type and a named field).
+fn stream_rules(cont: &Container, krate: &TokenStream) -> TokenStream {
+    let own = cont
+        .attrs
+        .stream_done
+        .map(|_| quote!(orders.stream_done::<Self>();));
+    let Data::Struct(Style::Struct, fields) = &cont.data else {
+        return quote!(#own);
+    };
+    let rule = quote!(#krate::__private::StreamRule);
+    let fields = fields.iter().filter(|f| !f.skipped).flat_map(|field| {
+        let name = &field.name;
+        let done = field
+            .attrs
+            .stream_done
+            .map(|_| quote!(orders.stream_field::<Self>(#name, #rule::Done);));
+        let not_null = field
+            .attrs
+            .stream_not_null
+            .map(|_| quote!(orders.stream_field::<Self>(#name, #rule::NotNull);));
+        [done, not_null].into_iter().flatten()
+    });
+    quote!(#own #(#fields)*)
 }

@@ -15,6 +15,7 @@ mod attr;
 mod bound;
 mod check;
 mod expand;
+mod partial;
 mod symbol;
 
 use proc_macro::TokenStream;

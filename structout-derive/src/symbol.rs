@@ -20,6 +20,12 @@ pub const BOUND: Symbol = Symbol("bound");
 pub const TOOLS: Symbol = Symbol("tools");
 /// `finish`: the variant that carries the agent's final answer.
 pub const FINISH: Symbol = Symbol("finish");
+/// `stream(...)`: how a type or field appears while a reply streams.
+pub const STREAM: Symbol = Symbol("stream");
+/// `stream(done)`: the value appears only when complete.
+pub const DONE: Symbol = Symbol("done");
+/// `stream(not_null)`: the parent object appears only once this field has begun.
+pub const NOT_NULL: Symbol = Symbol("not_null");
 
 impl Symbol {
     pub fn as_str(self) -> &'static str {

@@ -1,5 +1,9 @@
 //! `StructuredOutput` for standard types, so that `Vec<Film>`, `Option<Film>`,
 //! `HashMap<String, Film>` and plain scalars convert like derived types.
+//!
+//! Their partials: a scalar, `String` and `serde_json::Value` are their own (a scalar appears
+//! only once complete); lists, sets and arrays are a `Vec` of partial items; maps a
+//! `BTreeMap` by key text; a tuple, whose items have no names, is its JSON.
 
 use crate::StructuredOutput;
 use crate::private::Orders;
@@ -8,7 +12,9 @@ use std::hash::{BuildHasher, Hash};
 
 macro_rules! leaf {
     ($($ty:ty),* $(,)?) => {
-        $(impl StructuredOutput for $ty {})*
+        $(impl StructuredOutput for $ty {
+            type Partial = Self;
+        })*
     };
 }
 
@@ -35,9 +41,10 @@ leaf!(
 );
 
 macro_rules! wrapper {
-    ($($ty:ident),* $(,)?) => {
+    ($($ty:ident => $partial:ty),* $(,)?) => {
         $(
             impl<T: StructuredOutput> StructuredOutput for $ty<T> {
+                type Partial = $partial;
                 fn __structout_orders(orders: &mut Orders) {
                     T::__structout_orders(orders);
                 }
@@ -46,9 +53,15 @@ macro_rules! wrapper {
     };
 }
 
-wrapper!(Vec, VecDeque, Option, Box);
+wrapper!(
+    Vec => Vec<T::Partial>,
+    VecDeque => Vec<T::Partial>,
+    Option => Option<T::Partial>,
+    Box => Box<T::Partial>,
+);
 
 impl<T: StructuredOutput + Ord> StructuredOutput for BTreeSet<T> {
+    type Partial = Vec<T::Partial>;
     fn __structout_orders(orders: &mut Orders) {
         T::__structout_orders(orders);
     }
@@ -59,6 +72,7 @@ where
     T: StructuredOutput + Eq + Hash,
     S: BuildHasher + Default + 'static,
 {
+    type Partial = Vec<T::Partial>;
     fn __structout_orders(orders: &mut Orders) {
         T::__structout_orders(orders);
     }
@@ -69,6 +83,7 @@ where
     K: StructuredOutput + Ord,
     V: StructuredOutput,
 {
+    type Partial = BTreeMap<String, V::Partial>;
     fn __structout_orders(orders: &mut Orders) {
         V::__structout_orders(orders);
     }
@@ -80,6 +95,7 @@ where
     V: StructuredOutput,
     S: BuildHasher + Default + 'static,
 {
+    type Partial = BTreeMap<String, V::Partial>;
     fn __structout_orders(orders: &mut Orders) {
         V::__structout_orders(orders);
     }
@@ -89,6 +105,7 @@ macro_rules! arrays {
     ($($len:literal)*) => {
         $(
             impl<T: StructuredOutput> StructuredOutput for [T; $len] {
+                type Partial = Vec<T::Partial>;
                 fn __structout_orders(orders: &mut Orders) {
                     T::__structout_orders(orders);
                 }
@@ -103,6 +120,7 @@ macro_rules! tuples {
     ($(($($name:ident),+))*) => {
         $(
             impl<$($name: StructuredOutput),+> StructuredOutput for ($($name,)+) {
+                type Partial = serde_json::Value;
                 fn __structout_orders(orders: &mut Orders) {
                     $($name::__structout_orders(orders);)+
                 }

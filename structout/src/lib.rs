@@ -392,7 +392,7 @@ pub use format::FormatStyle;
 pub use grammar::Grammar;
 pub use native::{Provider, SchemaError};
 pub use report::{Converted, Repair, RepairKind};
-pub use stream::PartialParser;
+pub use stream::{PartialParser, TypedPartialParser};
 pub use structout_derive::StructuredOutput;
 pub use tools::{
     PartialToolCall, ToolCall, ToolCallAccumulator, ToolDefinition, ToolSet, ToolStep,
@@ -420,9 +420,34 @@ use serde::de::DeserializeOwned;
     message = "`{Self}` does not implement `StructuredOutput`",
     label = "`{Self}` is not `StructuredOutput`",
     note = "for a type from another crate, call `structout::convert::<{Self}>(text)` (and `structout::schema`, `structout::format`): they take any `JsonSchema + DeserializeOwned` type",
-    note = "as the argument of a derived generic type, write `#[structout(bound = \"T: JsonSchema + DeserializeOwned\")]` on that type instead of the inferred `T: StructuredOutput`"
+    note = "as the argument of a derived generic type, write `#[structout(bound = \"T: JsonSchema + DeserializeOwned\")]` on that type instead of the inferred `T: StructuredOutput`",
+    note = "as the type of a field of a derived type, derive `StructuredOutput` for it: the derived type's partial companion (`StructuredOutput::Partial`) is built from its fields' own"
 )]
 pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
+    /// The value so far while a reply streams ([`partial_parser`](Self::partial_parser)):
+    /// every field optional, nested types partial, lists of partial items, strings as far as
+    /// they have arrived.
+    ///
+    /// For a derived struct or enum it is a companion type that `#[derive(StructuredOutput)]`
+    /// generates (`FilmPartial` for `Film`, reachable only as `<Film as
+    /// StructuredOutput>::Partial`), with public fields: each field `Option<_>` of its type's
+    /// partial (`Vec<Film>` becomes `Vec<FilmPartial>`, `Option<T>` the field's own option),
+    /// keys and variants named as serde names them. A data enum's partial is an enum of the
+    /// same variants (it appears whole, once complete). Scalars, `String` and
+    /// `serde_json::Value` are their own partial; lists and sets are `Vec` of partial items,
+    /// maps `BTreeMap<String, _>`. Tuples, tuple and unit structs, and generic types have
+    /// `serde_json::Value` as their partial: a generic companion would need bounds on the
+    /// type parameters that the type itself does not have. A field type from another crate
+    /// is its own partial when it is one of the known atomic types (`Uuid`, `NaiveDate`,
+    /// `DateTime`, `Url`, `Decimal`, ...), and must implement `StructuredOutput` otherwise.
+    type Partial: std::fmt::Debug
+        + Clone
+        + Default
+        + PartialEq
+        + serde::Serialize
+        + DeserializeOwned
+        + 'static;
+
     /// The style [`format()`](Self::format) uses; set with `#[structout(format = "...")]`.
     const FORMAT_STYLE: FormatStyle = FormatStyle::JsonSchema;
 
@@ -551,6 +576,37 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     /// As [`convert`](Self::convert).
     fn convert_with(text: &str, options: &ConvertOptions) -> Result<Self, ConvertError> {
         Self::__structout_convert(text, Some(options), false).map(|c| c.value)
+    }
+
+    /// A parser that reads a reply chunk by chunk and shows the value so far as
+    /// [`Self::Partial`], honouring the type's `#[structout(stream(...))]` attributes; its
+    /// [`finish`](TypedPartialParser::finish) is [`convert`](Self::convert) on the whole
+    /// reply.
+    ///
+    /// ```
+    /// # use schemars::JsonSchema; use serde::Deserialize; use structout::StructuredOutput;
+    /// #[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+    /// struct Film {
+    ///     title: String,
+    ///     #[structout(stream(done))]
+    ///     year: u16,
+    /// }
+    ///
+    /// let mut parser = Film::partial_parser();
+    /// assert!(parser.push(r#"{"title": "Cast A"#));
+    /// let partial = parser.current().unwrap();
+    /// assert_eq!(partial.title.as_deref(), Some("Cast A"));
+    /// assert_eq!(partial.year, None);
+    /// parser.push(r#"way", "year": 2000}"#);
+    /// assert_eq!(parser.current().unwrap().year, Some(2000));
+    /// assert_eq!(parser.finish()?.title, "Cast Away");
+    /// # Ok::<(), structout::ConvertError>(())
+    /// ```
+    fn partial_parser() -> TypedPartialParser<Self>
+    where
+        Self: Sized,
+    {
+        TypedPartialParser::new()
     }
 
     /// The one path behind every `convert*` method: they differ only in their options and in

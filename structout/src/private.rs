@@ -21,6 +21,7 @@ pub struct TypeCache {
     pub(crate) shape: OnceLock<crate::Converter>,
     pub(crate) tools: OnceLock<crate::tools::TypedTools>,
     pub(crate) grammar: OnceLock<crate::Grammar>,
+    pub(crate) stream_rules: OnceLock<std::sync::Arc<crate::stream::Rules>>,
 }
 
 impl TypeCache {
@@ -33,6 +34,7 @@ impl TypeCache {
             shape: OnceLock::new(),
             tools: OnceLock::new(),
             grammar: OnceLock::new(),
+            stream_rules: OnceLock::new(),
         }
     }
 }
@@ -80,12 +82,32 @@ pub enum Slot {
     Flatten,
 }
 
-/// The property orders of a type and of every type nested in it, collected before its schema
-/// is generated and applied after.
+/// What the derive records of a type and of every type nested in it: property orders,
+/// applied to the schema after it is generated, and `stream(...)` rules, which the schema
+/// ignores and a typed partial parser reads.
 #[derive(Default)]
 pub struct Orders {
     visited: Vec<TypeId>,
     entries: Vec<Entry>,
+    stream: Vec<StreamEntry>,
+}
+
+/// A `#[structout(stream(...))]` rule on a field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StreamRule {
+    /// `stream(done)`: the field's value appears only when complete.
+    Done,
+    /// `stream(not_null)`: the object appears only once this field has begun.
+    NotNull,
+}
+
+/// A stream rule of a type (`field: None`, always `Done`) or of one of its properties.
+pub(crate) struct StreamEntry {
+    /// The type's schema name.
+    pub name: Cow<'static, str>,
+    /// The property, by the name serde reads.
+    pub field: Option<&'static str>,
+    pub rule: StreamRule,
 }
 
 struct Entry {
@@ -114,6 +136,33 @@ impl Orders {
         });
     }
 
+    /// Records `#[structout(stream(done))]` on the type `T`.
+    pub fn stream_done<T: schemars::JsonSchema + 'static>(&mut self) {
+        self.stream.push(StreamEntry {
+            name: T::schema_name(),
+            field: None,
+            rule: StreamRule::Done,
+        });
+    }
+
+    /// Records `#[structout(stream(...))]` on the property `json_name` of `T`.
+    pub fn stream_field<T: schemars::JsonSchema + 'static>(
+        &mut self,
+        json_name: &'static str,
+        rule: StreamRule,
+    ) {
+        self.stream.push(StreamEntry {
+            name: T::schema_name(),
+            field: Some(json_name),
+            rule,
+        });
+    }
+
+    /// The stream rules recorded.
+    pub(crate) fn stream_rules(&self) -> &[StreamEntry] {
+        &self.stream
+    }
+
     /// Reorders the properties of the root (when it is `root`) and of every definition that
     /// belongs to a type with a recorded order.
     pub(crate) fn apply(&self, schema: &mut Schema, root: TypeId) {
@@ -127,18 +176,21 @@ impl Orders {
             let Some(Value::Object(defs)) = object.get_mut("$defs") else {
                 continue;
             };
-            // schemars names a second type with the same name `Name2`, `Name3`, ...; instances
-            // of one generic type share the order, and `reorder` checks the keys match.
             for (name, def) in defs.iter_mut() {
-                let matches = name
-                    .strip_prefix(entry.name.as_ref())
-                    .is_some_and(|rest| rest.bytes().all(|b| b.is_ascii_digit()));
-                if let (true, Value::Object(def)) = (matches, def) {
+                if let (true, Value::Object(def)) = (names_type(name, &entry.name), def) {
                     reorder(def, entry.slots);
                 }
             }
         }
     }
+}
+
+/// Whether the schema name `name` (a `$defs` key or a title) belongs to the type schemars
+/// calls `type_name`: schemars names a second type with the same name `Name2`, `Name3`, ...
+/// (instances of one generic type share the rules).
+pub(crate) fn names_type(name: &str, type_name: &str) -> bool {
+    name.strip_prefix(type_name)
+        .is_some_and(|rest| rest.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// Puts an object schema's `properties` (and `required`) in slot order. Does nothing when a

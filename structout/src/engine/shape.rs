@@ -23,6 +23,9 @@ pub(crate) struct Shape {
     /// The bounds of `Integer` and `Number` nodes that have any, by node id. Kept beside the
     /// nodes so that a number node stays a plain tag that every stage can match on.
     pub numbers: HashMap<Id, NumberBounds>,
+    /// The type name of every node that has one (`title`, else its `$defs` key), so that
+    /// rules recorded by type name (`stream(done)`) find their nodes.
+    pub names: HashMap<Id, String>,
 }
 
 /// One schema node.
@@ -114,12 +117,14 @@ impl Shape {
             nodes: Vec::new(),
             refs: HashMap::new(),
             numbers: HashMap::new(),
+            names: HashMap::new(),
         };
         let root = compiler.compile(schema, "", 0, None)?;
         let mut shape = Shape {
             nodes: compiler.nodes,
             root,
             numbers: compiler.numbers,
+            names: compiler.names,
         };
         // Resolve chains of refs so that coercion never sees `Ref`.
         for id in 0..shape.nodes.len() {
@@ -139,6 +144,7 @@ impl Shape {
             nodes: vec![S::Any],
             root: 0,
             numbers: HashMap::new(),
+            names: HashMap::new(),
         }
     }
 
@@ -247,6 +253,7 @@ struct Compiler<'a> {
     nodes: Vec<S>,
     refs: HashMap<String, Id>,
     numbers: HashMap<Id, NumberBounds>,
+    names: HashMap<Id, String>,
 }
 
 fn err(path: &str, message: impl Into<String>) -> SchemaError {
@@ -295,6 +302,9 @@ impl<'a> Compiler<'a> {
         }
         let nullable = obj.get("nullable").and_then(Value::as_bool) == Some(true);
         let id = self.compile_inner(obj, path, depth, name)?;
+        if let Some(name) = obj.get("title").and_then(Value::as_str).or(name) {
+            self.names.insert(id, name.to_owned());
+        }
         if nullable {
             let null = self.push(S::Null);
             return Ok(self.push(S::Union(Union {

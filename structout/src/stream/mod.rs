@@ -7,6 +7,7 @@
 
 mod build;
 mod scan;
+mod typed;
 
 use crate::Converter;
 use crate::error::ConvertError;
@@ -15,6 +16,7 @@ use build::Tree;
 use scan::Scanner;
 use serde_json::Value;
 use std::sync::Arc;
+pub use typed::TypedPartialParser;
 
 /// Reads a reply chunk by chunk and shows the value so far; made by
 /// [`Converter::partial_parser`].
