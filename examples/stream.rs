@@ -64,32 +64,36 @@ fn tokens(text: &str) -> Vec<&str> {
 
 fn main() {
     let live = std::io::stdout().is_terminal();
-    let mut parser = Film::converter().partial_parser();
+    // `Film::Partial` (every field optional, the cast a list of partial people) as the reply
+    // arrives; `finish` is `Film::convert` on the whole reply.
+    let mut parser = Film::partial_parser();
     let mut stdout = std::io::stdout().lock();
     for token in tokens(REPLY) {
         if !parser.push(token) {
             continue;
         }
-        let shown = serde_json::to_string_pretty(parser.current().expect("changed")).unwrap();
-        let year = if parser.is_complete("/year") {
-            "year complete"
-        } else {
-            "year pending"
-        };
+        let partial = parser.current().expect("something has appeared");
         if live {
             // Clear the screen, then draw the value so far.
-            let _ = write!(stdout, "\x1b[2J\x1b[H{shown}\n\n({year})\n");
+            let cast = partial.cast.as_deref().unwrap_or_default();
+            let _ = write!(
+                stdout,
+                "\x1b[2J\x1b[H{}\n\nyear: {:?} ({})\ncast so far: {}\n",
+                serde_json::to_string_pretty(partial).unwrap(),
+                partial.year,
+                if parser.is_complete("/year") {
+                    "complete"
+                } else {
+                    "pending"
+                },
+                cast.len(),
+            );
             let _ = stdout.flush();
             std::thread::sleep(Duration::from_millis(25));
         } else {
-            let _ = writeln!(
-                stdout,
-                "{}",
-                serde_json::to_string(&parser.current()).unwrap()
-            );
+            let _ = writeln!(stdout, "{}", serde_json::to_string(partial).unwrap());
         }
     }
-    let film = Film::convert(parser.text()).expect("the reply converts");
-    let finished = parser.finish().expect("the reply converts");
-    let _ = writeln!(stdout, "\nfinish: {finished}\ntyped:  {film:?}");
+    let film = parser.finish().expect("the reply converts");
+    let _ = writeln!(stdout, "\nfinish: {film:?}");
 }

@@ -351,3 +351,36 @@ fn every_chunking_gives_a_typed_snapshot() {
     );
     every_snapshot_is_typed::<Vec<Film>>(r#"[{"title": "Big", "year": 1988}, {"title": "Sp"#);
 }
+
+/// A type of another crate, with no `StructuredOutput`: only serde and schemars.
+#[derive(Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+struct Money {
+    cents: i64,
+    currency: String,
+}
+
+#[derive(Debug, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
+struct Invoice {
+    number: String,
+    /// Without `StructuredOutput` on `Money`, `stream(done)` is how the field streams: whole,
+    /// as JSON.
+    #[structout(stream(done))]
+    total: Money,
+}
+
+#[test]
+fn a_done_field_of_a_type_without_the_trait_is_json() {
+    let mut parser = Invoice::partial_parser();
+    parser.push(r#"{"number": "A-1", "total": {"cents": 1250, "curr"#);
+    let partial = parser.current().cloned().expect("the number has appeared");
+    assert_eq!(partial.number.as_deref(), Some("A-1"));
+    assert_eq!(partial.total, None);
+    parser.push(r#"ency": "EUR"}}"#);
+    let partial = parser.current().cloned().expect("shown");
+    assert_eq!(
+        partial.total,
+        Some(json!({"cents": 1250, "currency": "EUR"}))
+    );
+    let invoice = parser.finish().unwrap();
+    assert_eq!(invoice.total.cents, 1250);
+}

@@ -59,7 +59,10 @@ pub fn partial(cont: &Container, krate: &TokenStream) -> Partial {
         return json;
     }
     let ident = format_ident!("{}Partial", cont.ident);
-    let map = Map { krate };
+    let map = Map { krate, json: false };
+    // A `stream(done)` field appears whole: a type of another crate without the trait is
+    // read as JSON there, so that the attribute is also the way to stream such a type.
+    let whole = Map { krate, json: true };
     let body = match &cont.data {
         Data::Struct(Style::Struct, fields) if cont.transparent => {
             return match fields.iter().find(|f| !f.skipped) {
@@ -77,7 +80,10 @@ pub fn partial(cont: &Container, krate: &TokenStream) -> Partial {
             let fields = fields.iter().filter(|f| !f.skipped).map(|f| {
                 let name = &f.name;
                 let field = &f.ident;
-                let ty = map.field(f.ty);
+                let ty = match f.attrs.stream_done {
+                    Some(_) => whole.field(f.ty),
+                    None => map.field(f.ty),
+                };
                 let flatten = f.flatten.then(|| quote!(#[serde(flatten)]));
                 quote!(#[serde(rename = #name)] #flatten pub #field: ::core::option::Option<#ty>)
             });
@@ -226,6 +232,9 @@ fn data_enum(
 /// The syntactic map from a field's type to its partial.
 struct Map<'a> {
     krate: &'a TokenStream,
+    /// Whether a type that is none of the known ones is read as `serde_json::Value` rather
+    /// than as its own `StructuredOutput::Partial`.
+    json: bool,
 }
 
 impl Map<'_> {
@@ -271,6 +280,9 @@ impl Map<'_> {
                 (atomic, _) if ATOMIC.contains(&atomic) => return quote!(#ty),
                 _ => {}
             }
+        }
+        if self.json {
+            return quote!(#krate::__private::serde_json::Value);
         }
         // Spanned on the field's type, so that a type without the trait is reported there.
         quote_spanned!(ty.span()=> <#ty as #krate::StructuredOutput>::Partial)
