@@ -156,6 +156,8 @@ fn corpus() -> Vec<(Value, &'static str)> {
         "{\"a\": 1,b: 2}",
         "{\"a\": x,y: 2}",
         "{\"a\": [1,000, 2]}",
+        "```json\n{\"a\": 0, \"* : exx\", \"y\"], \"c\": null}\n```",
+        " 2.52 [\"t{ \"\"h: \"\"t\": \"g\u{3}```json\n{\"a\": 1,it: 2\"n",
     ];
     // Found by the fuzz target: a fence marker inside a key splits the engine's candidates.
     let records_replies = [

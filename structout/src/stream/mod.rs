@@ -31,7 +31,8 @@ pub use typed::TypedPartialParser;
 /// - keys the schema does not name and duplicate keys are not shown.
 ///
 /// What is read live: a value that starts the reply (after any `<think>` block, which shows
-/// nothing until it closes) or the first JSON code fence, in JSON as models write it (single
+/// nothing until it closes) or the first JSON code fence (unless the prose before it calls it
+/// an example or holds a `{` or `[` of its own), in JSON as models write it (single
 /// quotes, unquoted keys, trailing commas, comments). A value inside prose is not shown while
 /// streaming, since a fenced value may follow and take its place; anything the scanner does
 /// not read (a quote inside a string, a line break in a string, a value run on after a

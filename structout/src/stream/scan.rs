@@ -184,8 +184,9 @@ pub(crate) struct Scanner {
     held: Option<Held>,
     /// The key being read.
     key: String,
-    /// Whether the value is inside a fence (a closing fence then cuts it off).
     max_depth: usize,
+    /// Whether the prose so far holds a `{` or `[`.
+    prose_values: bool,
 }
 
 impl Scanner {
@@ -198,6 +199,7 @@ impl Scanner {
             held: None,
             key: String::new(),
             max_depth,
+            prose_values: false,
         }
     }
 
@@ -301,6 +303,11 @@ impl Scanner {
                     }
                     self.pos += 1;
                 }
+                b'{' | b'[' => {
+                    // A value in the prose may be the one the engine takes over a fence.
+                    self.prose_values = true;
+                    self.pos += 1;
+                }
                 _ => self.pos += 1,
             }
         }
@@ -327,8 +334,11 @@ impl Scanner {
         }
         match b.get(self.pos) {
             None => {}
-            // A fence the prose before it calls an example is not the answer.
-            Some(b'{' | b'[') if select::cue_before(text, 0, self.pos) != Cue::Example => {
+            // A fence the prose before it calls an example is not the answer; after prose
+            // that holds a value of its own, which is the answer is known only at the end.
+            Some(b'{' | b'[')
+                if !self.prose_values && select::cue_before(text, 0, self.pos) != Cue::Example =>
+            {
                 self.phase = Phase::Value;
             }
             Some(_) => self.phase = Phase::SkipFence,
@@ -477,7 +487,20 @@ impl Scanner {
             return Some(true); // in an array, the engine splits at every comma
         }
         match c {
-            b'"' | b'\'' | b'}' => Some(true),
+            b'}' => Some(true),
+            b'"' | b'\'' => {
+                // A quoted key: its closing quote and then a colon, within a short look ahead.
+                let close = lenient_memchr(c, b.get(i + 1..(i + 66).min(b.len()))?);
+                let Some(n) = close else {
+                    // No closing quote yet: wait while the window is not full.
+                    return if b.len() < i + 66 { None } else { Some(false) };
+                };
+                let mut j = i + 1 + n + 1;
+                while b.get(j).is_some_and(|&c| c == b' ' || c == b'\t') {
+                    j += 1;
+                }
+                Some(*b.get(j)? == b':')
+            }
             c if c.is_ascii_alphabetic() || c == b'_' => {
                 // A bare key: its colon decides, within a short look ahead.
                 let start = i;
