@@ -156,8 +156,8 @@ impl Converter {
     }
 
     /// A parser that reads a reply as it streams in, chunk by chunk, and shows the partial
-    /// value so far; [`PartialParser::finish`] returns what [`convert`](Self::convert)
-    /// returns on the whole reply. See [`PartialParser`] for what is shown when.
+    /// value so far; [`PartialParser::finish`](crate::PartialParser::finish) returns what [`convert`](Self::convert)
+    /// returns on the whole reply. See [`PartialParser`](crate::PartialParser) for what is shown when.
     ///
     /// ```
     /// use serde_json::json;
