@@ -5,10 +5,10 @@
 //! enum that also derives `serde::Deserialize` and `schemars::JsonSchema`; the macro's own
 //! page documents every attribute.
 //!
-//! The macro is split the way serde's is: [`attr`] reads `#[structout(...)]` attributes,
-//! [`ast`] builds a typed model of the item (reading serde's attributes through serde's own
-//! rules), [`check`] validates rules that span several attributes, and [`expand`] generates code
-//! from the model only.
+//! The macro is split the way serde's is: `attr` reads `#[structout(...)]` attributes, `ast`
+//! builds a typed model of the item (reading serde's attributes through serde's own rules),
+//! `check` validates rules that span several attributes, and `expand` (with `partial`, the
+//! streaming companion type) generates code from the model only.
 
 mod ast;
 mod attr;
