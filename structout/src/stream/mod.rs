@@ -39,6 +39,12 @@ pub use typed::TypedPartialParser;
 /// closing fence) ends what is shown. In every case [`finish`](Self::finish) reads the whole
 /// reply with the full engine.
 ///
+/// Not foreseen: a reply that completes a value and then corrects it with another
+/// ("Actually: {…}"), and a reply that breaks off mid-value in a way the scanner does not read
+/// after which the engine takes another value of the reply (an inner object of a broken one).
+/// There the last snapshot can differ from what `finish` returns: act on `finish` for
+/// anything irreversible.
+///
 /// Time: each byte is scanned once; the total cost of pushing a reply in any chunking is
 /// linear in its length.
 pub struct PartialParser {
