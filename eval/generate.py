@@ -1,9 +1,10 @@
 """Generate replies to the evaluation prompts with a local model through llama-cpp-python.
 
 Reads the JSON lines that `structout-eval prompts` writes and appends one JSON line per
-(task, text, temperature) to the output file: the reply, why generation stopped
-("length" = cut off at the token limit), token counts and seconds. A line already in the
-output file is not generated again, so an interrupted run resumes where it stopped.
+(task, text, temperature, prompt) to the output file: the prompt, the reply, why generation
+stopped ("length" = cut off at the token limit), token counts and seconds. A line already in
+the output file is not generated again, so an interrupted run resumes where it stopped; the
+prompt is part of the key, so a changed instruction text gets new replies.
 
 The prompt is one user message rendered with the model's own chat template (read from the
 GGUF metadata by `create_chat_completion`). Every call uses the same seed, so a rerun on the
@@ -39,14 +40,14 @@ def parse_args():
 
 
 def done_keys(path):
-    """The (task, text, temperature) triples already in the output file."""
+    """The (task, text, temperature, prompt) keys already in the output file."""
     keys = set()
     if os.path.exists(path):
         with open(path, encoding="utf-8") as f:
             for line in f:
                 if line.strip():
                     r = json.loads(line)
-                    keys.add((r["task"], r["text"], float(r["temperature"])))
+                    keys.add((r["task"], r["text"], float(r["temperature"]), r.get("prompt")))
     return keys
 
 
@@ -66,7 +67,7 @@ def main():
         verbose=False,
     )
     done = done_keys(args.out)
-    todo = [(p, t) for t in temps for p in prompts if (p["task"], p["text"], t) not in done]
+    todo = [(p, t) for t in temps for p in prompts if (p["task"], p["text"], t, p["prompt"]) not in done]
     print(f"{args.model}: {len(todo)} replies to generate ({len(done)} already done)", file=sys.stderr)
     with open(args.out, "a", encoding="utf-8") as out:
         for n, (p, temp) in enumerate(todo, 1):
@@ -85,6 +86,7 @@ def main():
                 "text": p["text"],
                 "model": args.model,
                 "temperature": temp,
+                "prompt": p["prompt"],
                 "seed": args.seed,
                 "max_tokens": args.max_tokens,
                 "reply": choice["message"]["content"] or "",

@@ -11,7 +11,7 @@ cd "$(dirname "$0")"
 MODELS=qwen,smollm
 TASKS=
 TEMPS=0,0.7
-TEXTS=structout_json_schema,structout_type_signature,spring_bean,langchain_pydantic,baml
+TEXTS=structout_type_signature,structout_json_schema,spring_bean,langchain_pydantic,baml
 while [ $# -gt 0 ]; do
   case "$1" in
     --models) MODELS="$2"; shift 2 ;;

@@ -74,7 +74,7 @@ fn order_shows_in_schema_and_in_both_formats() {
     let signature = ActorsFilms::format_as(FormatStyle::TypeSignature);
     assert!(
         signature.ends_with(
-            "// Films an actor appeared in.\ntype ActorsFilms = {\n  // The actor's full name.\n  actor: string,\n  movies: string[],\n};\n"
+            "// Films an actor appeared in.\n{\n  // The actor's full name.\n  \"actor\": string,\n  \"movies\": string[]\n}"
         ),
         "{signature}"
     );
@@ -84,22 +84,23 @@ fn order_shows_in_schema_and_in_both_formats() {
 fn format_attribute_picks_the_default_style() {
     assert_eq!(
         ActorsFilms::format(),
-        ActorsFilms::format_as(FormatStyle::JsonSchema)
+        ActorsFilms::format_as(FormatStyle::TypeSignature)
     );
     assert_eq!(
         Solution::format(),
         Solution::format_as(FormatStyle::TypeSignature)
     );
-    assert!(Solution::format().contains("  reasoning: string,\n  answer: int,\n"));
+    assert!(Solution::format().contains("  \"reasoning\": string,\n  \"answer\": int\n"));
 }
 
 #[test]
-fn json_schema_format_asks_for_bare_json_and_embeds_the_schema() {
-    let text = ActorsFilms::format();
-    assert!(text.contains("RFC 8259"));
-    assert!(text.contains("no markdown code fences"));
+fn json_schema_format_embeds_the_schema_and_names_the_first_key() {
+    let text = ActorsFilms::format_as(FormatStyle::JsonSchema);
+    assert!(text.contains("\n```json\n{\n"), "{text}");
     assert!(text.contains("\"description\": \"The actor's full name.\""));
+    assert!(text.ends_with("starting with `{\"actor\":`, not its schema."));
     assert!(!text.contains("$schema"));
+    assert!(!text.contains("\"title\""));
 }
 
 #[test]
@@ -112,7 +113,8 @@ fn renames_and_optional_fields() {
         "Omitted when unknown."
     );
     assert!(
-        Contact::format_as(FormatStyle::TypeSignature).contains("  phoneNumber?: string | null,")
+        Contact::format_as(FormatStyle::TypeSignature)
+            .contains("  \"phoneNumber\": string or null\n")
     );
 
     let contact = Contact::convert(r#"{"fullName": "Ada Lovelace"}"#).unwrap();
@@ -133,7 +135,7 @@ fn lowercase_unit_enum() {
     );
     assert!(
         Sentiment::format_as(FormatStyle::TypeSignature)
-            .contains("type Sentiment = \"positive\" | \"negative\" | \"neutral\";")
+            .ends_with("\n\"positive\" | \"negative\" | \"neutral\"")
     );
     assert_eq!(
         Sentiment::convert("\"negative\"").unwrap(),
@@ -145,7 +147,7 @@ fn lowercase_unit_enum() {
 fn struct_with_enum_field() {
     let signature = Review::format_as(FormatStyle::TypeSignature);
     assert!(
-        signature.contains("  sentiment: \"positive\" | \"negative\" | \"neutral\",\n"),
+        signature.contains("  \"sentiment\": \"positive\" | \"negative\" | \"neutral\"\n"),
         "{signature}"
     );
     let review =
@@ -168,7 +170,7 @@ fn generic_instantiations_have_their_own_schema_and_format() {
         "#/$defs/Review"
     );
     assert_ne!(Page::<Review>::format(), Page::<u8>::format());
-    assert!(Page::<u8>::format_as(FormatStyle::TypeSignature).contains("items: int[],"));
+    assert!(Page::<u8>::format_as(FormatStyle::TypeSignature).contains("\"items\": int[],"));
 
     let page = Page::<u8>::convert(r#"{"items": [1, 2], "total": 2}"#).unwrap();
     assert_eq!(
@@ -266,7 +268,12 @@ fn wrong_shape_is_an_error() {
 #[test]
 fn std_types_are_structured_outputs() {
     assert_eq!(<Vec<ActorsFilms>>::schema().as_value()["type"], "array");
-    assert!(<Vec<ActorsFilms>>::format_as(FormatStyle::TypeSignature).contains("type Answer = {"));
+    let list = <Vec<ActorsFilms>>::format_as(FormatStyle::TypeSignature);
+    assert!(
+        list.starts_with("Answer with one JSON array of this type, and nothing else:\n"),
+        "{list}"
+    );
+    assert!(list.ends_with("\n  \"movies\": string[]\n}[]"), "{list}");
     let map = <HashMap<String, u32>>::convert(r#"{"a": 1, "b": 2}"#).unwrap();
     assert_eq!(map["b"], 2);
     let map =
@@ -342,7 +349,7 @@ fn tuple_newtype_and_every_enum_tagging() {
         Untagged::Words(vec!["a".into(), "b".into()])
     );
     let signature = Internal::format_as(FormatStyle::TypeSignature);
-    assert!(signature.contains("type: \"circle\","), "{signature}");
+    assert!(signature.contains("\"type\": \"circle\","), "{signature}");
 }
 
 #[derive(Debug, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
@@ -393,7 +400,11 @@ struct Tree {
 #[test]
 fn recursive_types_are_named_declarations() {
     let signature = Tree::format_as(FormatStyle::TypeSignature);
-    assert!(signature.contains("  children: Tree[],\n"), "{signature}");
+    assert!(signature.contains("type Tree = {"), "{signature}");
+    assert!(
+        signature.contains("  \"children\": Tree[]\n"),
+        "{signature}"
+    );
     let tree =
         Tree::convert(r#"{"label": "a", "children": [{"label": "b", "children": []}]}"#).unwrap();
     assert_eq!(tree.children[0].label, "b");

@@ -69,7 +69,7 @@ fn unit_variants_get_a_line_each_with_their_doc() {
   // \"draft\": Not sent yet.
   // \"sent\": Sent, not paid.
   // \"paid\": Paid in full.
-  status: \"draft\" | \"sent\" | \"paid\",
+  \"status\": \"draft\" | \"sent\" | \"paid\",
 ";
     assert!(signature().contains(expected), "{}", signature());
 }
@@ -77,24 +77,24 @@ fn unit_variants_get_a_line_each_with_their_doc() {
 #[test]
 fn data_variant_docs_are_kept_in_both_styles() {
     // Internally tagged: the doc opens the variant's object.
-    let circle = "  shape: {
+    let circle = "  \"shape\": {
     // A circle around the centre.
-    kind: \"circle\",
-    radius: float,
+    \"kind\": \"circle\",
+    \"radius\": float
   } | {
     // An axis-aligned square.
-    kind: \"square\",
+    \"kind\": \"square\",
 ";
     assert!(signature().contains(circle), "{}", signature());
     // Externally tagged, with a unit variant among them.
     let step = "  // What to do next.
   // \"Stop\": Stop here.
-  next: {
+  \"next\": {
     // Wait this many seconds.
-    Wait: int,
+    \"Wait\": int
   } | {
     // Move to a point.
-    Move: {
+    \"Move\": {
 ";
     assert!(signature().contains(step), "{}", signature());
     for doc in [
@@ -126,22 +126,19 @@ fn number_formats_stay_in_the_schema_but_not_in_the_prompt() {
         );
     }
     // Bounds and the formats of strings stay.
-    let count = "    \"count\": {
-      \"type\": \"integer\",
-      \"minimum\": 0,
-      \"maximum\": 255
-    },";
+    let count = "    \"count\": {\"type\": \"integer\", \"minimum\": 0, \"maximum\": 255},";
     assert!(json_schema().contains(count), "{}", json_schema());
     assert!(json_schema().contains("\"format\": \"uuid\""));
     assert!(json_schema().contains("\"format\": \"date-time\""));
-    assert!(signature().contains("// format: uuid\n  id: string,"));
+    assert!(signature().contains("// format: uuid\n  \"id\": string,"));
+    assert!(signature().contains("// format: date-time (RFC 3339, YYYY-MM-DDTHH:MM:SSZ)\n"));
     // Run-time schemas get the same treatment.
     let converter = structout::Converter::new(&serde_json::json!({
         "type": "object",
         "properties": {"format": {"type": "integer", "format": "int64"}}
     }))
     .unwrap();
-    assert!(converter.instructions().contains("\"format\": {"));
+    assert!(converter.instructions().contains("\"format\"?: int"));
     assert!(!converter.instructions().contains("int64"));
 }
 
@@ -185,7 +182,7 @@ fn brief_style_keeps_only_the_documentation() {
          - `items[].name`: Product name as written on the receipt."
     );
     assert!(brief.len() * 3 < Order::format_as(FormatStyle::JsonSchema).len());
-    assert!(brief.len() * 2 < Order::format_as(FormatStyle::TypeSignature).len());
+    assert!(brief.len() < Order::format_as(FormatStyle::TypeSignature).len());
 }
 
 #[test]
@@ -204,5 +201,84 @@ fn brief_style_of_a_bare_enum_says_what_its_values_mean() {
             .ends_with("\nWhat the values mean: \"low\": Can wait. \"high\": Today."),
         "{}",
         Urgency::format_as(FormatStyle::Brief)
+    );
+}
+
+/// A member of a team.
+#[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+#[structout(order(name, team))]
+struct Member {
+    team: Team,
+    /// Full name.
+    name: String,
+    /// Email address, if given.
+    email: Option<String>,
+}
+
+#[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+struct Team {
+    name: String,
+    size: u32,
+}
+
+/// The whole text of each data style for a small type: the order asked for, a definition
+/// used once written in place, a nullable key shown as expected, and how the reply opens.
+#[test]
+fn whole_texts_of_both_data_styles() {
+    assert_eq!(
+        Member::format_as(FormatStyle::TypeSignature),
+        "Answer with one JSON object of this type, and nothing else:
+// A member of a team.
+{
+  // Full name.
+  \"name\": string,
+  \"team\": {
+    \"name\": string,
+    \"size\": int
+  },
+  // Email address, if given.
+  \"email\": string or null
+}"
+    );
+    assert_eq!(
+        Member::format_as(FormatStyle::JsonSchema),
+        "Answer with one JSON object that follows this JSON Schema, and nothing else:
+```json
+{
+  \"description\": \"A member of a team.\",
+  \"type\": \"object\",
+  \"properties\": {
+    \"name\": {\"description\": \"Full name.\", \"type\": \"string\"},
+    \"team\": {
+      \"type\": \"object\",
+      \"properties\": {\"name\": {\"type\": \"string\"}, \"size\": {\"type\": \"integer\", \"minimum\": 0}},
+      \"required\": [\"name\", \"size\"]
+    },
+    \"email\": {\"description\": \"Email address, if given.\", \"type\": [\"string\", \"null\"]}
+  },
+  \"required\": [\"name\", \"team\", \"email\"]
+}
+```
+Write the JSON object itself, starting with `{\"name\":`, not its schema."
+    );
+}
+
+#[test]
+fn a_bare_enum_is_its_values_in_both_data_styles() {
+    let expected = "Answer with one JSON string of this type, and nothing else:
+// Where an invoice is in its life.
+// \"draft\": Not sent yet.
+// \"sent\": Sent, not paid.
+// \"paid\": Paid in full.
+\"draft\" | \"sent\" | \"paid\"";
+    assert_eq!(Status::format_as(FormatStyle::TypeSignature), expected);
+    assert_eq!(Status::format_as(FormatStyle::JsonSchema), expected);
+}
+
+#[test]
+fn a_list_of_objects_opens_with_its_first_key() {
+    assert!(
+        <Vec<Team>>::format_as(FormatStyle::JsonSchema)
+            .ends_with("Write the JSON array itself, starting with `[{\"name\":`, not its schema.")
     );
 }

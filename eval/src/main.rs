@@ -6,6 +6,8 @@
 //! - `structout-eval score [--prompts FILE] [--temps T,T] FILE...` reads replies (JSON lines
 //!   from `generate.py`), keeps those of the prompts file and temperatures when given, and
 //!   prints the markdown table, one row per model x text x temperature.
+//! - `structout-eval misses [--prompts FILE] [--temps T,T] FILE...` prints, for each selected
+//!   reply that is not exactly right, what differs and the reply itself.
 //! - `structout-eval show TASK TEXT` prints one prompt, to read it as the model does.
 
 mod baml;
@@ -29,8 +31,9 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("prompts") => prompts(&args[1..]),
         Some("score") => score(&args[1..]),
+        Some("misses") => misses(&args[1..]),
         Some("show") => show(&args[1..]),
-        _ => Err("usage: structout-eval prompts [--tasks N] [--texts ID,ID] | score [--prompts FILE] [--temps T,T] FILE... | show TASK TEXT".into()),
+        _ => Err("usage: structout-eval prompts [--tasks N] [--texts ID,ID] | score [--prompts FILE] [--temps T,T] FILE... | misses [--prompts FILE] [--temps T,T] FILE... | show TASK TEXT".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -112,17 +115,22 @@ fn find_shape<'a>(shapes: &'a [shape::Shape], name: &str) -> Result<&'a shape::S
         .ok_or_else(|| format!("no type named `{name}`"))
 }
 
-/// What `score` keeps: the (task, text) pairs of a prompts file and the temperatures asked
-/// for, so that a replies file that grew over several runs is scored for one configuration.
+/// What `score` keeps: the prompts of a prompts file (task, text and the prompt itself) and the
+/// temperatures asked for, so that a replies file that grew over several runs, and over
+/// several versions of a text, is scored for one configuration.
 struct Selection {
-    pairs: Option<HashSet<(String, String)>>,
+    prompts: Option<HashSet<(String, String, String)>>,
     temps: Option<Vec<f64>>,
 }
 
 impl Selection {
     fn keeps(&self, reply: &score::Reply) -> bool {
-        let pair = (reply.task.clone(), reply.text.clone());
-        self.pairs.as_ref().is_none_or(|p| p.contains(&pair))
+        let key = (
+            reply.task.clone(),
+            reply.text.clone(),
+            reply.prompt.clone().unwrap_or_default(),
+        );
+        self.prompts.as_ref().is_none_or(|p| p.contains(&key))
             && self
                 .temps
                 .as_ref()
@@ -131,17 +139,17 @@ impl Selection {
 }
 
 fn selection(args: &[String]) -> Result<Selection, String> {
-    let pairs = match option(args, "--prompts")? {
+    let prompts = match option(args, "--prompts")? {
         None => None,
         Some(file) => {
-            let mut pairs = HashSet::new();
+            let mut prompts = HashSet::new();
             for line in read_lines(file)? {
                 let value: serde_json::Value =
                     serde_json::from_str(&line.1).map_err(|e| format!("{file}:{}: {e}", line.0))?;
                 let field = |k: &str| value[k].as_str().unwrap_or_default().to_owned();
-                pairs.insert((field("task"), field("text")));
+                prompts.insert((field("task"), field("text"), field("prompt")));
             }
-            Some(pairs)
+            Some(prompts)
         }
     };
     let temps = match option(args, "--temps")? {
@@ -156,7 +164,7 @@ fn selection(args: &[String]) -> Result<Selection, String> {
                 .collect::<Result<Vec<_>, _>>()?,
         ),
     };
-    Ok(Selection { pairs, temps })
+    Ok(Selection { prompts, temps })
 }
 
 /// The non-blank lines of a file with their line numbers.
@@ -173,6 +181,19 @@ fn read_lines(file: &str) -> Result<Vec<(usize, String)>, String> {
 }
 
 fn score(args: &[String]) -> Result<(), String> {
+    let replies = selected_replies(args)?;
+    print!("{}", score::table(&replies, &tasks::all(), &shape::all()));
+    Ok(())
+}
+
+fn misses(args: &[String]) -> Result<(), String> {
+    let replies = selected_replies(args)?;
+    print!("{}", score::misses(&replies, &tasks::all(), &shape::all()));
+    Ok(())
+}
+
+/// The replies of the files named in `args` that the selection options keep.
+fn selected_replies(args: &[String]) -> Result<Vec<score::Reply>, String> {
     let selection = selection(args)?;
     let mut files = Vec::new();
     let mut rest = args.iter();
@@ -196,8 +217,7 @@ fn score(args: &[String]) -> Result<(), String> {
             }
         }
     }
-    print!("{}", score::table(&replies, &tasks::all(), &shape::all()));
-    Ok(())
+    Ok(replies)
 }
 
 fn show(args: &[String]) -> Result<(), String> {

@@ -19,6 +19,9 @@ pub struct Reply {
     pub text: String,
     pub model: String,
     pub temperature: f64,
+    /// The prompt the reply answers; lines written before it was recorded have none.
+    #[serde(default)]
+    pub prompt: Option<String>,
     pub reply: String,
     /// `"length"` when the token limit cut the reply off.
     pub finish_reason: Option<String>,
@@ -224,6 +227,74 @@ pub fn table(replies: &[Reply], tasks: &[Task], shapes: &[Shape]) -> String {
     if unknown > 0 {
         out.push_str(&format!(
             "\n{unknown} replies named an unknown task or text and were skipped.\n"
+        ));
+    }
+    out
+}
+
+/// One line per reply that is not exactly right: the task, text and temperature, what went
+/// wrong (not converted with the error, the leaves that differ, echoes, cut off) and the
+/// reply on one line, to read what a text makes a model write.
+pub fn misses(replies: &[Reply], tasks: &[Task], shapes: &[Shape]) -> String {
+    let echo = schema_echo_pattern();
+    let mut out = String::new();
+    for reply in replies {
+        let task = tasks.iter().find(|t| t.id == reply.task);
+        let text = Text::from_id(&reply.text);
+        let (Some(task), Some(text)) = (task, text) else {
+            continue;
+        };
+        let Some(shape) = shapes.iter().find(|s| s.name == task.shape) else {
+            continue;
+        };
+        let marks = mark(reply, task, shape, &text.render(shape), &echo);
+        if marks.exact {
+            continue;
+        }
+        let mut what = Vec::new();
+        match (
+            (shape.convert)(&reply.reply),
+            (shape.normalize)(&task.expected),
+        ) {
+            (Ok(got), Ok(expected)) => {
+                let (mut want, mut have) = (Vec::new(), Vec::new());
+                leaves(&expected, String::new(), &mut want);
+                leaves(&got, String::new(), &mut have);
+                for (path, value) in &want {
+                    let found = have.iter().find(|(p, _)| p == path).map(|(_, v)| v);
+                    if !found.is_some_and(|g| same_leaf(value, g)) {
+                        let found = found.map_or("-".to_owned(), Value::to_string);
+                        what.push(format!("{path}: {value} got {found}"));
+                    }
+                }
+                for (path, value) in &have {
+                    if !want.iter().any(|(p, _)| p == path) {
+                        what.push(format!("{path}: extra {value}"));
+                    }
+                }
+            }
+            (Err(error), _) => what.push(format!("not converted: {error}")),
+            (_, Err(error)) => what.push(format!("bad expected value: {error}")),
+        }
+        for (flag, name) in [
+            (marks.schema_echo, "schema echo"),
+            (marks.text_echo, "text echo"),
+            (marks.cut_off, "cut off"),
+        ] {
+            if flag {
+                what.push(name.to_owned());
+            }
+        }
+        let one_line: String = reply.reply.split_whitespace().collect::<Vec<_>>().join(" ");
+        let shown: String = one_line.chars().take(400).collect();
+        out.push_str(&format!(
+            "{} {} {} {:.1}: {}
+    {shown}\n",
+            reply.model,
+            reply.task,
+            reply.text,
+            reply.temperature,
+            what.join("; ")
         ));
     }
     out

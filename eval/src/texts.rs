@@ -11,10 +11,10 @@ use crate::shape::Shape;
 /// An instruction text under comparison.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Text {
-    /// `T::format_as(FormatStyle::JsonSchema)`, structout's default.
-    JsonSchema,
-    /// `T::format_as(FormatStyle::TypeSignature)`.
+    /// `T::format_as(FormatStyle::TypeSignature)`, structout's default.
     TypeSignature,
+    /// `T::format_as(FormatStyle::JsonSchema)`.
+    JsonSchema,
     /// Spring AI's `BeanOutputConverter.getFormat()`.
     Spring,
     /// LangChain's `PydanticOutputParser.get_format_instructions()`.
@@ -26,8 +26,8 @@ pub enum Text {
 impl Text {
     /// Every text, in the order of the report.
     pub const ALL: [Text; 5] = [
-        Text::JsonSchema,
         Text::TypeSignature,
+        Text::JsonSchema,
         Text::Spring,
         Text::LangChain,
         Text::Baml,

@@ -73,19 +73,19 @@ use syn::{DeriveInput, parse_macro_input};
 ///
 /// ## `format = "json_schema"` or `format = "type_signature"`
 ///
-/// How `format()` describes a data type: the JSON Schema itself (the default), or the type in a
-/// compact TypeScript-like notation.
+/// How `format()` describes a data type: the JSON Schema itself, or the type in a compact
+/// TypeScript-like notation (the default).
 ///
 /// ```
 /// # use schemars::JsonSchema; use serde::Deserialize; use structout::StructuredOutput;
 /// #[derive(Deserialize, JsonSchema, StructuredOutput)]
-/// #[structout(format = "type_signature")]
+/// #[structout(format = "json_schema")]
 /// struct Film {
 ///     title: String,
 ///     year: u16,
 /// }
 ///
-/// assert!(Film::format().contains("type Film = {\n  title: string,\n  year: int,\n};"));
+/// assert!(Film::format().contains("that follows this JSON Schema"));
 /// ```
 ///
 /// ## `format = "json_action"`, `"react"` or `"xml"` (tool enums)

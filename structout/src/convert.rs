@@ -108,7 +108,7 @@ impl Converter {
     /// bound is not a number (`minimum`, `multipleOf` above 0, `minLength` a count), or the
     /// schema nests deeper than 256 levels.
     pub fn new(schema: &Value) -> Result<Converter, ConvertError> {
-        let instructions = format::instructions(schema, FormatStyle::JsonSchema);
+        let instructions = format::instructions(schema, FormatStyle::TypeSignature);
         Converter::with_instructions(schema, &instructions)
     }
 
@@ -202,8 +202,8 @@ impl Converter {
         &self.inner.schema
     }
 
-    /// The instructions that [`ConvertError::feedback`] restates (the JSON-schema style of
-    /// [`crate::FormatStyle`]).
+    /// The instructions that [`ConvertError::feedback`] restates (the type-signature style of
+    /// [`crate::FormatStyle`], the default).
     #[must_use]
     pub fn instructions(&self) -> &str {
         &self.inner.instructions

@@ -68,7 +68,7 @@ pub fn response_format<T: JsonSchema + DeserializeOwned + 'static>(
     crate::native::fragment(provider, schema::<T>().as_value())
 }
 
-/// Prompt instructions for a value of `T`, in the JSON-schema style; the free counterpart of
+/// Prompt instructions for a value of `T`, in the type-signature style; the free counterpart of
 /// [`StructuredOutput::format`](crate::StructuredOutput::format).
 ///
 /// The function shares its name with the [`format`](mod@crate::format) module: they live in
@@ -77,11 +77,11 @@ pub fn response_format<T: JsonSchema + DeserializeOwned + 'static>(
 ///
 /// ```
 /// let text = structout::format::<Vec<String>>();
-/// assert!(text.contains("\"type\": \"array\""));
+/// assert!(text.ends_with("\nstring[]"));
 /// ```
 #[must_use]
 pub fn format<T: JsonSchema + DeserializeOwned + 'static>() -> &'static str {
-    format_as::<T>(FormatStyle::JsonSchema)
+    format_as::<T>(FormatStyle::TypeSignature)
 }
 
 /// Prompt instructions for a value of `T` in any data style (tool styles render as
@@ -90,7 +90,7 @@ pub fn format<T: JsonSchema + DeserializeOwned + 'static>() -> &'static str {
 /// ```
 /// use structout::FormatStyle;
 /// let text = structout::format_as::<Vec<String>>(FormatStyle::TypeSignature);
-/// assert!(text.contains("type Answer = string[];"));
+/// assert!(text.ends_with("of this type, and nothing else:\nstring[]"));
 /// ```
 #[must_use]
 pub fn format_as<T: JsonSchema + DeserializeOwned + 'static>(style: FormatStyle) -> &'static str {

@@ -40,8 +40,8 @@
 //! | attribute | meaning |
 //! |---|---|
 //! | `order(a, b, ...)` | Properties `a`, `b`, ... come first, in this order, in the schema and in `format()`; the other fields follow in declaration order. Names are Rust field names. Structs with named fields only. |
-//! | `format = "json_schema"` | `format()` embeds the JSON Schema (the default for data types). |
-//! | `format = "type_signature"` | `format()` writes the type in a compact TypeScript-like notation. |
+//! | `format = "type_signature"` | `format()` writes the type in a compact TypeScript-like notation (the default for data types). |
+//! | `format = "json_schema"` | `format()` embeds the JSON Schema. |
 //! | `format = "json_action"` | On a tool enum: `format()` asks for one JSON object naming the tool and its arguments (the default for tool enums). |
 //! | `format = "react"` | On a tool enum: `Thought:` / `Action:` / `Action Input:` lines, or `Final Answer:`. |
 //! | `format = "xml"` | On a tool enum: `<tool>` / `<tool_input>` tags, or `<final_answer>`. |
@@ -104,7 +104,7 @@
 //! # Ok::<(), structout::ConvertError>(())
 //! ```
 //!
-//! They treat `T` as data: schemars' schema as is, prompt text in the JSON-schema style, no
+//! They treat `T` as data: schemars' schema as is, prompt text in the type-signature style, no
 //! tool-call reading. What only the derive gives (`order`, a default style, tool enums) stays
 //! with the trait methods. The function [`format`](fn@format) and the module
 //! [`format`](mod@format) share a name; Rust keeps functions and modules in separate
@@ -449,7 +449,7 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
         + 'static;
 
     /// The style [`format()`](Self::format) uses; set with `#[structout(format = "...")]`.
-    const FORMAT_STYLE: FormatStyle = FormatStyle::JsonSchema;
+    const FORMAT_STYLE: FormatStyle = FormatStyle::TypeSignature;
 
     /// The JSON Schema (draft 2020-12) of the type: properties in the order asked for,
     /// descriptions from doc comments, serde's renames applied.
@@ -481,7 +481,7 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     /// ```
     /// # use structout::{FormatStyle, StructuredOutput};
     /// let text = <Vec<String>>::format_as(FormatStyle::TypeSignature);
-    /// assert!(text.contains("type Answer = string[];"));
+    /// assert!(text.ends_with("of this type, and nothing else:\nstring[]"));
     /// ```
     fn format_as(style: FormatStyle) -> &'static str {
         if style.is_tool_style()

@@ -1,27 +1,31 @@
-//! A JSON Schema written as TypeScript-like type declarations.
+//! A JSON Schema written as a TypeScript-like type, laid out like the JSON it asks for.
 //!
 //! ```text
 //! // A film and its cast.
-//! type Film = {
-//!   title: string,
+//! {
+//!   "title": string,
 //!   // Year of first release.
-//!   year: int,
-//!   genre: "drama" | "comedy",
-//!   cast?: string[],
-//! };
+//!   "year": int,
+//!   "genre": "drama" | "comedy",
+//!   // The director, if known.
+//!   "director": string or null
+//! }
 //! ```
 //!
-//! Definitions used once are written inline; definitions used more than once, or recursively,
-//! become named declarations after the root.
+//! Keys are quoted and separated by commas as in JSON, so that a model writing the value
+//! copies valid JSON. A nullable key is shown as expected, with `or null`; only a key that may
+//! be left out and cannot be `null` is marked `?`. Definitions used once are written inline;
+//! definitions used more than once, or recursively, become named declarations
+//! (`type Node = ...;`) after the root, which is itself declared so when it refers to itself.
 
 use serde_json::{Map, Value};
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
 pub(crate) struct Signature {
-    /// The name of the root declaration.
-    pub root: String,
-    /// The declarations, root first.
+    /// What the root is, in words: "JSON object", "JSON array", "JSON string", "JSON value".
+    pub noun: &'static str,
+    /// The root type's body, then the declarations of named types.
     pub text: String,
 }
 
@@ -30,13 +34,17 @@ pub(crate) fn render(schema: &Value) -> Signature {
         .get("$defs")
         .or_else(|| schema.get("definitions"))
         .and_then(Value::as_object);
-    let root = root_name(schema);
     let mut renderer = Renderer {
         defs,
-        root: root.clone(),
+        root: root_name(schema),
         named: named_definitions(schema, defs),
     };
-    let mut text = renderer.declaration(&root, schema);
+    // A root that refers to itself needs its name: it is declared like the named types.
+    let mut text = if refers_to_root(schema) {
+        renderer.declaration(&renderer.root.clone(), schema)
+    } else {
+        renderer.body(schema)
+    };
     let mut named: Vec<String> = renderer.named.iter().cloned().collect();
     named.sort_by_key(|name| defs.and_then(|d| d.keys().position(|k| k == name)));
     for name in named {
@@ -45,7 +53,33 @@ pub(crate) fn render(schema: &Value) -> Signature {
             text.push_str(&renderer.declaration(&name, def));
         }
     }
-    Signature { root, text }
+    Signature {
+        noun: noun(schema, defs),
+        text,
+    }
+}
+
+/// The root in words, following a `$ref` at the root.
+fn noun(schema: &Value, defs: Option<&Map<String, Value>>) -> &'static str {
+    let resolved = schema
+        .get("$ref")
+        .and_then(Value::as_str)
+        .and_then(def_name)
+        .and_then(|name| defs?.get(name))
+        .unwrap_or(schema);
+    if let Some(values) = super::json_schema::enum_values(resolved) {
+        return if values.iter().all(|v| v.is_string()) {
+            "JSON string"
+        } else {
+            "JSON value"
+        };
+    }
+    match resolved.get("type").and_then(Value::as_str) {
+        Some("object") => "JSON object",
+        Some("array") => "JSON array",
+        Some("string") => "JSON string",
+        _ => "JSON value",
+    }
 }
 
 /// The root's `title` when it reads as a type name, else `Answer`.
@@ -57,6 +91,18 @@ fn root_name(schema: &Value) -> String {
         title.to_owned()
     } else {
         "Answer".to_owned()
+    }
+}
+
+/// Whether some schema inside `value` is `{"$ref": "#"}`.
+fn refers_to_root(value: &Value) -> bool {
+    match value {
+        Value::Object(object) => object.iter().any(|(key, child)| {
+            (key == "$ref" && child == "#")
+                || (key != "enum" && key != "const" && refers_to_root(child))
+        }),
+        Value::Array(items) => items.iter().any(refers_to_root),
+        _ => false,
     }
 }
 
@@ -121,6 +167,17 @@ struct Renderer<'a> {
 }
 
 impl<'a> Renderer<'a> {
+    /// The root: its description as comment lines, then its type.
+    fn body(&mut self, schema: &'a Value) -> String {
+        let mut notes = Vec::new();
+        let body = self.ty(schema, 0, &mut notes, true);
+        let mut out = String::new();
+        comment_lines(&mut out, 0, description(schema), &notes);
+        let _ = writeln!(out, "{body}");
+        out
+    }
+
+    /// A named type used more than once or recursively: `type Name = ...;`.
     fn declaration(&mut self, name: &str, schema: &'a Value) -> String {
         let mut notes = Vec::new();
         let body = self.ty(schema, 0, &mut notes, true);
@@ -172,9 +229,11 @@ impl<'a> Renderer<'a> {
                 let parts: Vec<String> = types
                     .iter()
                     .filter_map(Value::as_str)
+                    .filter(|ty| *ty != "null")
                     .map(|ty| self.typed(ty, object, indent, notes))
                     .collect();
-                parts.join(" | ")
+                let nullable = types.iter().any(|ty| ty == "null");
+                or_null(parts.join(" | "), nullable)
             }
             _ if object.contains_key("properties") => self.object(object, indent, None),
             _ => "any".to_owned(),
@@ -213,7 +272,9 @@ impl<'a> Renderer<'a> {
 
     fn union(&mut self, branches: &'a [Value], indent: usize, notes: &mut Vec<String>) -> String {
         let mut parts: Vec<String> = Vec::new();
-        for branch in branches {
+        let null = |branch: &Value| branch.get("type").and_then(Value::as_str) == Some("null");
+        let nullable = branches.iter().any(null);
+        for branch in branches.iter().filter(|branch| !null(branch)) {
             let mut branch_notes = Vec::new();
             let mut part = self.ty(branch, indent, &mut branch_notes, false);
             if let Some(text) = description(branch) {
@@ -233,7 +294,7 @@ impl<'a> Renderer<'a> {
                 parts.push(part);
             }
         }
-        parts.join(" | ")
+        or_null(parts.join(" | "), nullable)
     }
 
     fn typed(
@@ -246,7 +307,7 @@ impl<'a> Renderer<'a> {
         match ty {
             "string" => {
                 if let Some(format) = object.get("format").and_then(Value::as_str) {
-                    notes.push(format!("format: {format}"));
+                    notes.push(format_note(format));
                 }
                 "string".to_owned()
             }
@@ -331,28 +392,60 @@ impl<'a> Renderer<'a> {
             .collect();
         let pad = "  ".repeat(indent + 1);
         let mut out = String::from("{\n");
-        let properties = own.into_iter().chain(extra).flat_map(|p| p.iter());
-        for (key, schema) in properties {
+        let properties: Vec<(&String, &Value)> = own
+            .into_iter()
+            .chain(extra)
+            .flat_map(|p| p.iter())
+            .collect();
+        let open_map = matches!(additional, Some(Value::Object(inner)) if !inner.is_empty());
+        let last = properties.len();
+        for (n, (key, schema)) in properties.into_iter().enumerate() {
             let mut notes = Vec::new();
             let ty = self.ty(schema, indent + 1, &mut notes, false);
             comment_lines(&mut out, indent + 1, description(schema), &notes);
-            let optional = if required.contains(&key.as_str()) {
+            // A nullable key is shown as expected, `null` when the text has no value for it;
+            // only a key that may be left out and is not nullable is marked `?`.
+            let nullable = ty == "null" || ty.ends_with(" or null");
+            let optional = if required.contains(&key.as_str()) || nullable {
                 ""
             } else {
                 "?"
             };
-            let _ = writeln!(out, "{pad}{}{optional}: {ty},", key_text(key));
+            // Commas between keys only, as JSON has them.
+            let comma = if n + 1 < last || open_map { "," } else { "" };
+            let _ = writeln!(out, "{pad}{}{optional}: {ty}{comma}", key_text(key));
         }
         if let Some(schema @ Value::Object(inner)) = additional
             && !inner.is_empty()
         {
             let mut notes = Vec::new();
             let ty = self.ty(schema, indent + 1, &mut notes, false);
-            let _ = writeln!(out, "{pad}[key: string]: {ty},");
+            let _ = writeln!(out, "{pad}[key: string]: {ty}");
         }
         out.push_str(&"  ".repeat(indent));
         out.push('}');
         out
+    }
+}
+
+/// A string `format`, with the layout it stands for when a model may not know it.
+fn format_note(format: &str) -> String {
+    let layout = match format {
+        "date" => " (YYYY-MM-DD)",
+        "time" => " (HH:MM:SS)",
+        "date-time" => " (RFC 3339, YYYY-MM-DDTHH:MM:SSZ)",
+        _ => "",
+    };
+    format!("format: {format}{layout}")
+}
+
+/// A type that also allows `null`, in words: `string or null`. Words rather than `| null`: a
+/// model reads `or null` as "null when there is no value", and leaves keys out less.
+fn or_null(ty: String, nullable: bool) -> String {
+    match (ty.is_empty(), nullable) {
+        (true, _) => "null".to_owned(),
+        (false, true) => format!("{ty} or null"),
+        (false, false) => ty,
     }
 }
 
@@ -379,16 +472,7 @@ fn literal(value: &Value) -> String {
     serde_json::to_string(value).unwrap_or_default()
 }
 
-/// A key as written in the declaration: bare when it is an identifier, JSON-quoted otherwise.
+/// A key as written in the type: JSON-quoted, as the reply must write it.
 fn key_text(key: &str) -> String {
-    let mut chars = key.chars();
-    let identifier = chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_' || c == '$')
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$');
-    if identifier {
-        key.to_owned()
-    } else {
-        literal(&Value::String(key.to_owned()))
-    }
+    literal(&Value::String(key.to_owned()))
 }
