@@ -538,51 +538,16 @@ impl<'a> Parser<'a> {
     }
 
     fn items(&mut self, closer: u8) -> Result<Node, Failure> {
-        let mut items: Vec<Node> = Vec::new();
         let mut fixes = 0;
         let mut cut = false;
+        let mut items: Vec<Node> = Vec::new();
         // `[ "k": v, ... ]`: key-value pairs written inside brackets.
         let mut pairs: Option<Vec<(String, Node)>> = None;
         loop {
-            self.skip_ws();
-            let Some(c) = self.peek() else {
-                cut = true;
-                break;
-            };
-            if self.at_fence_close() {
-                cut = true;
-                break;
-            }
-            match c {
-                _ if c == closer => {
-                    self.pos += 1;
-                    break;
-                }
-                b',' => {
-                    self.pos += 1;
-                    continue;
-                }
-                b']' | b'}' | b')' => {
-                    fixes += 1;
-                    if self.foreign_closer(c) {
-                        break;
-                    }
-                    continue;
-                }
-                b'.' if self.b[self.pos..].starts_with(b"...") => {
-                    self.pos += 3;
-                    while self.peek() == Some(b'.') {
-                        self.pos += 1;
-                    }
-                    fixes += 1;
-                    continue;
-                }
-                b':' => {
-                    self.pos += 1;
-                    fixes += 1;
-                    continue;
-                }
-                _ => {}
+            match self.between_items(closer, &mut fixes, &mut cut) {
+                Step::Done => break,
+                Step::Again => continue,
+                Step::Member => {}
             }
             let start = self.pos;
             let item = self.value(Ctx::Item)?;
@@ -591,20 +556,8 @@ impl<'a> Parser<'a> {
                 fixes += 1;
                 continue;
             }
-            // A string followed by a colon is a key.
-            let after = self.skip_ws_from(self.pos);
-            if self.b.get(after) == Some(&b':')
-                && let Kind::Str(key) | Kind::Word(key) = &item.kind
-            {
-                self.pos = after + 1;
-                self.skip_ws();
-                let value = match self.peek() {
-                    None | Some(b',') | Some(b']') | Some(b'}') => Node::fixed(Kind::Missing, 1),
-                    Some(_) => self.value(Ctx::Value)?,
-                };
-                pairs
-                    .get_or_insert_with(Vec::new)
-                    .push((key.clone(), value));
+            if let Some(pair) = self.pair_after(&item)? {
+                pairs.get_or_insert_with(Vec::new).push(pair);
                 fixes += 1;
                 continue;
             }
@@ -629,7 +582,68 @@ impl<'a> Parser<'a> {
         })
     }
 
-    /// `( ... )`: a Python tuple is an array; `(x)` is just `x`.
+    /// What stands before the next item: the closer, the end or a closing fence (done),
+    /// separators, stray closers, `...` and colons (skipped), or an item (`Member`).
+    fn between_items(&mut self, closer: u8, fixes: &mut u32, cut: &mut bool) -> Step {
+        self.skip_ws();
+        let Some(c) = self.peek() else {
+            *cut = true;
+            return Step::Done;
+        };
+        if self.at_fence_close() {
+            *cut = true;
+            return Step::Done;
+        }
+        match c {
+            _ if c == closer => {
+                self.pos += 1;
+                Step::Done
+            }
+            b',' => {
+                self.pos += 1;
+                Step::Again
+            }
+            b']' | b'}' | b')' => {
+                *fixes += 1;
+                if self.foreign_closer(c) {
+                    Step::Done
+                } else {
+                    Step::Again
+                }
+            }
+            b'.' if self.b[self.pos..].starts_with(b"...") => {
+                self.pos += 3;
+                while self.peek() == Some(b'.') {
+                    self.pos += 1;
+                }
+                *fixes += 1;
+                Step::Again
+            }
+            b':' => {
+                self.pos += 1;
+                *fixes += 1;
+                Step::Again
+            }
+            _ => Step::Member,
+        }
+    }
+
+    /// A string item followed by a colon is a key: the pair it starts.
+    fn pair_after(&mut self, item: &Node) -> Result<Option<(String, Node)>, Failure> {
+        let after = self.skip_ws_from(self.pos);
+        let (Some(b':'), Kind::Str(key) | Kind::Word(key)) = (self.b.get(after), &item.kind)
+        else {
+            return Ok(None);
+        };
+        self.pos = after + 1;
+        self.skip_ws();
+        let value = match self.peek() {
+            None | Some(b',') | Some(b']') | Some(b'}') => Node::fixed(Kind::Missing, 1),
+            Some(_) => self.value(Ctx::Value)?,
+        };
+        Ok(Some((key.clone(), value)))
+    }
+
     fn tuple(&mut self) -> Result<Node, Failure> {
         let start = self.pos;
         let node = self.array(b')')?;
@@ -1573,11 +1587,11 @@ impl Members {
 
 /// What comes next between an object's members.
 enum Step {
-    /// The object is over.
+    /// The object or array is over.
     Done,
     /// Something was skipped: look again.
     Again,
-    /// A key starts here.
+    /// A key (an item, in an array) starts here.
     Member,
 }
 
