@@ -631,8 +631,7 @@ impl<'a> Parser<'a> {
     /// A string item followed by a colon is a key: the pair it starts.
     fn pair_after(&mut self, item: &Node) -> Result<Option<(String, Node)>, Failure> {
         let after = self.skip_ws_from(self.pos);
-        let (Some(b':'), Kind::Str(key) | Kind::Word(key)) = (self.b.get(after), &item.kind)
-        else {
+        let (Some(b':'), Kind::Str(key) | Kind::Word(key)) = (self.b.get(after), &item.kind) else {
             return Ok(None);
         };
         self.pos = after + 1;
