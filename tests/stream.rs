@@ -5,6 +5,9 @@
 use serde_json::{Value, json};
 use structout::{Converter, PartialParser};
 
+mod common;
+use common::{Rng, chunks, refines};
+
 fn films() -> Value {
     json!({
         "type": "object",
@@ -175,21 +178,6 @@ fn corpus() -> Vec<(Value, &'static str)> {
     out
 }
 
-/// Whether `a` refines into `b`: what `a` shows, `b` still shows (`null` may become anything).
-fn refines(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Null, _) => true,
-        (Value::Object(x), Value::Object(y)) => x
-            .iter()
-            .all(|(k, v)| y.get(k).is_some_and(|w| refines(v, w))),
-        (Value::Array(x), Value::Array(y)) => {
-            x.len() <= y.len() && x.iter().zip(y).all(|(v, w)| refines(v, w))
-        }
-        (Value::String(x), Value::String(y)) => y.starts_with(x.as_str()),
-        _ => a == b,
-    }
-}
-
 /// Whether a value called complete is still the same later: a leaf equal, an array as long
 /// (an object may gain keys at `finish`: defaults, keys spelled otherwise).
 fn same(later: Option<&Value>, complete: &Value) -> bool {
@@ -220,34 +208,6 @@ fn pointers(value: &Value, at: String, out: &mut Vec<String>) {
         _ => {}
     }
     out.push(at);
-}
-
-/// A small deterministic generator, so that every run checks the same chunkings.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self, below: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % below as u64) as usize
-    }
-}
-
-/// Splits `text` into chunks of 1 to `max` characters.
-fn chunks<'t>(text: &'t str, rng: &mut Rng, max: usize) -> Vec<&'t str> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    while !rest.is_empty() {
-        let mut n = 1 + rng.next(max);
-        while n < rest.len() && !rest.is_char_boundary(n) {
-            n += 1;
-        }
-        let n = n.min(rest.len());
-        out.push(&rest[..n]);
-        rest = &rest[n..];
-    }
-    out
 }
 
 /// Pushes `parts` and checks every guarantee against `expected`, what `convert` returns.

@@ -4,6 +4,9 @@
 use serde_json::{Value, json};
 use structout::{ErrorKind, ToolDefinition, ToolSet, ToolStep};
 
+mod common;
+use common::{Rng, chunks, refines};
+
 fn tools() -> ToolSet {
     ToolSet::new(vec![
         ToolDefinition {
@@ -51,20 +54,6 @@ fn pieces(text: &str, every: usize) -> Vec<String> {
         .chunks(every.max(1))
         .map(|c| c.iter().collect())
         .collect()
-}
-
-fn refines(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Null, _) => true,
-        (Value::Object(x), Value::Object(y)) => x
-            .iter()
-            .all(|(k, v)| y.get(k).is_some_and(|w| refines(v, w))),
-        (Value::Array(x), Value::Array(y)) => {
-            x.len() <= y.len() && x.iter().zip(y).all(|(v, w)| refines(v, w))
-        }
-        (Value::String(x), Value::String(y)) => y.starts_with(x.as_str()),
-        _ => a == b,
-    }
 }
 
 #[test]
@@ -257,25 +246,15 @@ fn text_replies() -> Vec<&'static str> {
 #[test]
 fn text_tool_replies_stream_the_name_then_the_arguments() {
     let set = tools();
-    let mut seed = 0x0005_DEEC_E66D_u64;
+    let mut rng = Rng(0x0005_DEEC_E66D);
     for reply in text_replies() {
         let expected = set.convert(reply);
         for round in 0..60 {
             let mut parser = set.partial_parser();
             let mut last: Option<Value> = None;
             let mut tool: Option<String> = None;
-            let mut rest = reply;
-            while !rest.is_empty() {
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                let mut n = 1 + (seed % (1 + round as u64 % 9)) as usize;
-                while n < rest.len() && !rest.is_char_boundary(n) {
-                    n += 1;
-                }
-                let n = n.min(rest.len());
-                parser.push(&rest[..n]);
-                rest = &rest[n..];
+            for part in chunks(reply, &mut rng, 1 + round % 9) {
+                parser.push(part);
                 if let Some(t) = &tool {
                     assert_eq!(parser.tool(), Some(t.as_str()), "the tool never changes");
                 }

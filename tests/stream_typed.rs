@@ -9,6 +9,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use structout::StructuredOutput;
 
+mod common;
+use common::{Rng, chunks};
+
 #[derive(Debug, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
 struct Film {
     title: String,
@@ -263,33 +266,6 @@ fn a_list_grows_item_by_item() {
         .collect();
     assert!(lens.windows(2).all(|w| w[0] <= w[1]));
     assert_eq!(lens.last(), Some(&2));
-}
-
-/// A small deterministic generator, so that every run checks the same chunkings.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self, below: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % below as u64) as usize
-    }
-}
-
-fn chunks<'t>(text: &'t str, rng: &mut Rng, max: usize) -> Vec<&'t str> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    while !rest.is_empty() {
-        let mut n = 1 + rng.next(max);
-        while n < rest.len() && !rest.is_char_boundary(n) {
-            n += 1;
-        }
-        let n = n.min(rest.len());
-        out.push(&rest[..n]);
-        rest = &rest[n..];
-    }
-    out
 }
 
 /// Every chunking: whenever the dynamic value is shown, the typed one is too, and `finish`

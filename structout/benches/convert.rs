@@ -677,6 +677,15 @@ fn chunked(text: &str, size: usize) -> Vec<&str> {
     out
 }
 
+/// A partial parser of `converter` that has been pushed every part.
+fn pushed(converter: &Converter, parts: &[&str]) -> structout::PartialParser {
+    let mut parser = converter.partial_parser();
+    for part in parts {
+        parser.push(black_box(part));
+    }
+    parser
+}
+
 /// Streaming: the messy reply pushed to a partial parser in chunks and finished, against one
 /// `convert` of the whole text; the bounds are 3x for 1 MB in 64-byte chunks and 10x
 /// for 100 KB a byte at a time.
@@ -688,10 +697,7 @@ fn stream(c: &mut Criterion) {
         let text = render_messy(&films_for(size, render_messy));
         let parts = chunked(&text, chunk);
         // Checked before timing: the stream shows the whole value by its end.
-        let mut parser = converter.partial_parser();
-        for part in &parts {
-            parser.push(part);
-        }
+        let parser = pushed(converter, &parts);
         let shown = parser.current().cloned();
         let finished = parser.finish().expect("the messy reply converts");
         assert_eq!(
@@ -709,28 +715,12 @@ fn stream(c: &mut Criterion) {
         group.bench_with_input(
             BenchmarkId::new(format!("push{chunk}_finish"), label(size)),
             &parts,
-            |b, parts| {
-                b.iter(|| {
-                    let mut parser = converter.partial_parser();
-                    for part in parts {
-                        parser.push(black_box(part));
-                    }
-                    parser.finish()
-                });
-            },
+            |b, parts| b.iter(|| pushed(converter, parts).finish()),
         );
         group.bench_with_input(
             BenchmarkId::new(format!("push{chunk}"), label(size)),
             &parts,
-            |b, parts| {
-                b.iter(|| {
-                    let mut parser = converter.partial_parser();
-                    for part in parts {
-                        parser.push(black_box(part));
-                    }
-                    parser.current().is_some()
-                });
-            },
+            |b, parts| b.iter(|| pushed(converter, parts).current().is_some()),
         );
     }
     group.finish();

@@ -266,7 +266,7 @@ fn write(value: &Value, indent: usize, out: &mut String) {
             out.push_str(&pad);
             out.push(']');
         }
-        _ => out.push_str(&spaced(value)),
+        _ => out.push_str(&flat),
     }
 }
 

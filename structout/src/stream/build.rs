@@ -139,59 +139,51 @@ impl Tree {
         coercer.coerce(id, node).ok().map(|fit| fit.value)
     }
 
-    /// The live shape for a container of this kind at `id`: itself, or the non-null side of
-    /// "`T` or `null`"; `None` when the engine must decide.
-    fn live(&self, id: Id, object: bool) -> Option<Id> {
+    /// The node a value at `id` is read against: `id` itself, or the non-null side of "`T`
+    /// or `null`" (nested a few times at most).
+    fn non_null(&self, id: Id) -> Id {
         let shape = self.shape();
         let mut id = shape.resolve(id);
         for _ in 0..8 {
-            match shape.node(id) {
-                S::Any => return Some(id),
-                S::Object(_) if object => return Some(id),
-                S::Array { .. } if !object => return Some(id),
-                S::Union(u) if u.variants.len() == 2 => {
-                    let mut others = u
-                        .variants
-                        .iter()
-                        .filter(|&&v| !matches!(shape.node(v), S::Null));
-                    match (others.next(), others.next()) {
-                        (Some(&v), None) => id = shape.resolve(v),
-                        _ => return None,
-                    }
-                }
-                _ => return None,
+            let S::Union(u) = shape.node(id) else {
+                break;
+            };
+            let mut others = u
+                .variants
+                .iter()
+                .filter(|&&v| !matches!(shape.node(v), S::Null));
+            match (u.variants.len(), others.next(), others.next()) {
+                (2, Some(&v), None) => id = shape.resolve(v),
+                _ => break,
             }
         }
-        None
+        id
+    }
+
+    /// The live shape for a container of this kind at `id` (see [`non_null`](Self::non_null));
+    /// `None` when the engine must decide.
+    fn live(&self, id: Id, object: bool) -> Option<Id> {
+        let id = self.non_null(id);
+        match self.shape().node(id) {
+            S::Any => Some(id),
+            S::Object(_) if object => Some(id),
+            S::Array { .. } if !object => Some(id),
+            _ => None,
+        }
     }
 
     /// Whether a string at `id` can be shown as it arrives: a string with no constraint.
     fn live_string(&self, id: Id) -> bool {
-        let shape = self.shape();
-        let mut id = shape.resolve(id);
-        for _ in 0..8 {
-            match shape.node(id) {
-                S::Any => return true,
-                S::String {
+        matches!(
+            self.shape().node(self.non_null(id)),
+            S::Any
+                | S::String {
                     pattern: None,
                     format: None,
                     min_len: 0,
                     max_len: None,
-                } => return true,
-                S::Union(u) if u.variants.len() == 2 => {
-                    let mut others = u
-                        .variants
-                        .iter()
-                        .filter(|&&v| !matches!(shape.node(v), S::Null));
-                    match (others.next(), others.next()) {
-                        (Some(&v), None) => id = shape.resolve(v),
-                        _ => return false,
-                    }
                 }
-                _ => return false,
-            }
-        }
-        false
+        )
     }
 
     fn is_done(&self, id: Id) -> bool {

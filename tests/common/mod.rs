@@ -1,0 +1,50 @@
+//! What the streaming tests share: the refinement relation between snapshots and
+//! deterministic random chunkings.
+
+// Each test crate that includes this module uses part of it.
+#![allow(dead_code)]
+
+use serde_json::Value;
+
+/// Whether `a` refines into `b`: what `a` shows, `b` still shows (`null` may become anything).
+pub fn refines(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Null, _) => true,
+        (Value::Object(x), Value::Object(y)) => x
+            .iter()
+            .all(|(k, v)| y.get(k).is_some_and(|w| refines(v, w))),
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() <= y.len() && x.iter().zip(y).all(|(v, w)| refines(v, w))
+        }
+        (Value::String(x), Value::String(y)) => y.starts_with(x.as_str()),
+        _ => a == b,
+    }
+}
+
+/// A small deterministic generator, so that every run checks the same chunkings.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self, below: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % below as u64) as usize
+    }
+}
+
+/// Splits `text` into chunks of 1 to `max` bytes, moved forward to character boundaries.
+pub fn chunks<'t>(text: &'t str, rng: &mut Rng, max: usize) -> Vec<&'t str> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let mut n = 1 + rng.next(max);
+        while n < rest.len() && !rest.is_char_boundary(n) {
+            n += 1;
+        }
+        let n = n.min(rest.len());
+        out.push(&rest[..n]);
+        rest = &rest[n..];
+    }
+    out
+}
