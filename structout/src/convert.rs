@@ -333,6 +333,7 @@ impl Converter {
         }
         let mut options = *options.unwrap_or(&self.options);
         options.deny_unknown = true;
+        options.repair_paths = report;
         let fit = self
             .run(text, &options)
             .map_err(|e| e.with_instructions(self.inner.instructions.clone()))?;

@@ -87,6 +87,22 @@ fn fence_marker(line: &str) -> Option<(u8, usize)> {
     (len >= 3).then_some((byte, len))
 }
 
+/// What [`embedded`] stops at outside a string: brackets and the double quote.
+const OUTSIDE: [bool; 256] = byte_set(b"{[]}\"");
+/// What it stops at inside a string: the closing quote and escapes.
+const IN_STRING: [bool; 256] = byte_set(b"\"\\");
+
+/// A lookup table of bytes: `true` at each of `bytes`.
+pub(crate) const fn byte_set(bytes: &[u8]) -> [bool; 256] {
+    let mut set = [false; 256];
+    let mut i = 0;
+    while i < bytes.len() {
+        set[bytes[i] as usize] = true;
+        i += 1;
+    }
+    set
+}
+
 /// JSON objects and arrays inside prose: every outermost balanced `{…}` / `[…]`, plus the
 /// first opening bracket that is never closed (a reply cut off mid-value), in text order.
 ///
@@ -103,7 +119,20 @@ pub(crate) fn embedded(text: &str) -> Vec<Span> {
     let mut brackets: Vec<usize> = Vec::new();
     let mut in_string = false;
     let mut escaped = false;
-    for (i, &byte) in bytes.iter().enumerate() {
+    let mut i = 0;
+    while i < bytes.len() {
+        // Bytes that matter to neither state are skipped in one tight loop (not the byte an
+        // escape takes).
+        if !escaped {
+            let set = if in_string { &IN_STRING } else { &OUTSIDE };
+            match bytes[i..].iter().position(|&c| set[usize::from(c)]) {
+                Some(n) => i += n,
+                None => break,
+            }
+        }
+        let byte = bytes[i];
+        let at = i;
+        i += 1;
         if in_string {
             if escaped {
                 escaped = false;
@@ -121,7 +150,7 @@ pub(crate) fn embedded(text: &str) -> Vec<Span> {
                 } else {
                     brackets.push(stack.len());
                 }
-                stack.push((byte, i));
+                stack.push((byte, at));
             }
             b'"' if !stack.is_empty() => in_string = true,
             b'}' | b']' => {
@@ -145,7 +174,7 @@ pub(crate) fn embedded(text: &str) -> Vec<Span> {
                     while pairs.last().is_some_and(|pair| pair.start > start) {
                         pairs.pop();
                     }
-                    pairs.push(start..i + 1);
+                    pairs.push(start..at + 1);
                 }
             }
             _ => {}

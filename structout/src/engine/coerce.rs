@@ -45,6 +45,8 @@ pub(crate) struct Coercer<'s> {
     pub defaults: bool,
     /// Whether closed objects refuse unknown keys (rather than drop them, reported).
     pub deny_unknown: bool,
+    /// Whether repairs and misses carry their path (else `""`: nobody reads them).
+    pub paths: bool,
 }
 
 fn repair(kind: RepairKind, path: Path<'_>) -> Repair {
@@ -172,6 +174,7 @@ impl<'s> Coercer<'s> {
             shape,
             defaults: true,
             deny_unknown: false,
+            paths: true,
         }
     }
 
@@ -186,14 +189,23 @@ impl<'s> Coercer<'s> {
 
     /// Coerces `node` to the schema node `id`.
     pub(crate) fn coerce(&self, id: Id, node: &Node) -> Out {
-        self.coerce_hops(id, node, Path::Root, 0)
+        self.coerce_hops(id, node, self.root(), 0)
+    }
+
+    /// The root path: written out in repairs and misses, or not.
+    fn root(&self) -> Path<'static> {
+        if self.paths {
+            Path::Root
+        } else {
+            Path::Unwritten
+        }
     }
 
     fn coerce_hops(&self, id: Id, node: &Node, path: Path<'_>, hops: u32) -> Out {
         if hops > MAX_HOPS {
             return Err(self.miss(id, path, node));
         }
-        if node.kind == Kind::Empty {
+        if matches!(node.kind, Kind::Empty) {
             return self.empty(id, node, path);
         }
         let fit = match self.shape.node(id) {
@@ -328,7 +340,7 @@ impl<'s> Coercer<'s> {
                 let mut out = Map::new();
                 for (key, value) in entries {
                     let value_path = path.key(key);
-                    if value.kind == Kind::Missing && !value.cut {
+                    if matches!(value.kind, Kind::Missing) && !value.cut {
                         repairs.push(repair(RepairKind::EmptyValueDropped, value_path));
                         *cost += 1;
                         continue;
@@ -975,7 +987,7 @@ impl<'s> Coercer<'s> {
         let Some(v) = value else {
             return Ok(None);
         };
-        let dropped = if v.kind == Kind::Missing && !v.cut {
+        let dropped = if matches!(v.kind, Kind::Missing) && !v.cut {
             (RepairKind::EmptyValueDropped, 1)
         } else if v.cut && is_scalar(v) {
             if prop.required {
@@ -987,9 +999,12 @@ impl<'s> Coercer<'s> {
                 });
             }
             (RepairKind::CutOffDropped, 2)
-        } else if v.kind == Kind::Null && !prop.required && !self.shape.allows_null(prop.schema) {
+        } else if matches!(v.kind, Kind::Null)
+            && !prop.required
+            && !self.shape.allows_null(prop.schema)
+        {
             (RepairKind::NullDropped, 1)
-        } else if v.kind == Kind::NonFinite && !self.shape.allows_null(prop.schema) {
+        } else if matches!(v.kind, Kind::NonFinite) && !self.shape.allows_null(prop.schema) {
             if prop.required {
                 return Err(self.miss(prop.schema, prop_path, v));
             }
@@ -1100,7 +1115,7 @@ impl<'s> Coercer<'s> {
             fit.add(RepairKind::ExtraKeyDropped, key_path, 1);
             return Ok(());
         };
-        if value.kind == Kind::Missing && !value.cut {
+        if matches!(value.kind, Kind::Missing) && !value.cut {
             fit.add(RepairKind::EmptyValueDropped, key_path, 1);
             return Ok(());
         }
@@ -1152,13 +1167,16 @@ impl<'s> Coercer<'s> {
     ) -> Result<Vec<Option<usize>>, Miss> {
         let mut assigned: Vec<Option<usize>> = vec![None; o.props.len()];
         for (slot, prop) in assigned.iter_mut().zip(&o.props) {
-            let same: Vec<usize> = (0..entries.len())
-                .filter(|&n| entries[n].0 == prop.name)
-                .collect();
-            if let Some(&last) = same.last() {
-                let prop_path = path.key(&prop.name);
-                self.one_value(entries, &same, prop_path, fit)?;
-                for &n in &same {
+            let mut same = (0..entries.len()).filter(|&n| entries[n].0 == prop.name);
+            let Some(first) = same.next() else { continue };
+            claimed[first] = true;
+            *slot = Some(first);
+            // A key written more than once (rare): every entry must agree.
+            let more: Vec<usize> = same.collect();
+            if let Some(&last) = more.last() {
+                let all: Vec<usize> = std::iter::once(first).chain(more.iter().copied()).collect();
+                self.one_value(entries, &all, path.key(&prop.name), fit)?;
+                for &n in &more {
                     claimed[n] = true;
                 }
                 *slot = Some(last);
@@ -1257,7 +1275,7 @@ impl<'s> Coercer<'s> {
         variants
             .iter()
             .filter(|&&v| {
-                self.coerce_hops(v, &node, Path::Root, 0)
+                self.coerce_hops(v, &node, self.root(), 0)
                     .is_ok_and(|f| as_is(&f))
             })
             .nth(1)

@@ -1319,13 +1319,12 @@ impl<'a> Parser<'a> {
             .unwrap_or(raw);
         let at_end = self.skip_ws_from(i) >= b.len() && ctx != Ctx::Top;
         let mut node = classify(raw);
-        if node.kind == Kind::Word(String::new()) {
+        if matches!(&node.kind, Kind::Word(w) if w.is_empty()) {
             node.kind = Kind::Missing;
         }
         // JSON's own literals and numbers are not repairs; `True`, `None` and words are.
         let json_token = matches!(raw, "true" | "false" | "null")
-            || matches!(node.kind, Kind::Number(_))
-                && serde_json::from_str::<serde_json::Number>(raw).is_ok();
+            || matches!(node.kind, Kind::Number(_)) && is_json_number(raw);
         if !json_token {
             node.fixes += 1;
         }
@@ -1456,6 +1455,39 @@ pub(crate) fn number(raw: &str) -> Option<String> {
     } else {
         None
     }
+}
+
+/// Whether `raw` is a number as JSON writes it (`-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`)
+/// whose value is finite, as serde_json reads numbers.
+fn is_json_number(raw: &str) -> bool {
+    let b = raw.as_bytes();
+    let digits = |mut i: usize| {
+        let start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        (i > start).then_some(i)
+    };
+    let mut i = usize::from(b.first() == Some(&b'-'));
+    let Some(end) = digits(i) else { return false };
+    if b[i] == b'0' && end > i + 1 {
+        return false;
+    }
+    i = end;
+    if b.get(i) == Some(&b'.') {
+        let Some(end) = digits(i + 1) else {
+            return false;
+        };
+        i = end;
+    }
+    if matches!(b.get(i), Some(b'e' | b'E')) {
+        let sign = usize::from(matches!(b.get(i + 1), Some(b'+' | b'-')));
+        let Some(end) = digits(i + 1 + sign) else {
+            return false;
+        };
+        i = end;
+    }
+    i == b.len() && raw.parse::<f64>().is_ok_and(f64::is_finite)
 }
 
 fn strip_leading_zeros(s: String) -> String {
@@ -1606,6 +1638,48 @@ fn is_plain_string_byte(c: u8) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn json_numbers_are_what_serde_json_reads() {
+        let samples = [
+            "0",
+            "-0",
+            "7",
+            "-12",
+            "007",
+            "01",
+            "1.5",
+            "1.",
+            ".5",
+            "-.5",
+            "1e5",
+            "1E+5",
+            "1e-5",
+            "1e",
+            "1e+",
+            "-",
+            "+1",
+            "1.5e3",
+            "0.0",
+            "1_000",
+            "1e400",
+            "-1e400",
+            "1e308",
+            "123456789012345678901234567890",
+            "0x1F",
+            "Infinity",
+            "NaN",
+            "1.2.3",
+            "",
+        ];
+        for raw in samples {
+            assert_eq!(
+                is_json_number(raw),
+                serde_json::from_str::<serde_json::Number>(raw).is_ok(),
+                "{raw}"
+            );
+        }
+    }
 
     fn parse(text: &str) -> Node {
         parse_one(text, 64).expect("a value")

@@ -3,6 +3,7 @@
 //! values, and prose that names one value. Each reader turns text into a [`Node`] for the
 //! coercion stage, in one pass.
 
+use super::candidates::byte_set;
 use super::lenient::{self, Kind, Node};
 use super::matching;
 use serde_json::Value;
@@ -26,6 +27,15 @@ pub(crate) fn strip_reasoning(text: &str) -> Result<Option<String>, usize> {
     let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
     let mut i = 0;
     while i < b.len() {
+        // Most bytes matter to neither state: skipped in one tight loop (not the byte an
+        // escape takes).
+        if !escaped {
+            let set = if in_string { &IN_STRING } else { &OUTSIDE };
+            match b[i..].iter().position(|&c| set[usize::from(c)]) {
+                Some(n) => i += n,
+                None => break,
+            }
+        }
         let c = b[i];
         if in_string {
             if escaped {
@@ -90,6 +100,12 @@ pub(crate) fn strip_reasoning(text: &str) -> Result<Option<String>, usize> {
     // bytes are still UTF-8; `from_utf8_lossy` keeps this panic-free regardless.
     Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
 }
+
+/// The bytes [`strip_reasoning`] stops at outside a string literal: brackets, quotes, tags
+/// and fences.
+const OUTSIDE: [bool; 256] = byte_set(b"{[]}\"<`");
+/// The bytes it stops at inside a string literal: the closing quote and escapes.
+const IN_STRING: [bool; 256] = byte_set(b"\"\\");
 
 /// At an opening reasoning tag (`<think>`, any case): its length and the closing tag to look for.
 pub(crate) fn reasoning_tag(b: &[u8]) -> Option<(usize, &'static [u8])> {

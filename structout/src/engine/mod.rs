@@ -39,6 +39,9 @@ pub struct ConvertOptions {
     /// Closed objects (`additionalProperties: false`) refuse unknown keys instead of dropping
     /// them: set for derived types, where schemars closes only `deny_unknown_fields` types.
     pub(crate) deny_unknown: bool,
+    /// Whether a successful conversion's repairs carry their paths: off where nobody reads
+    /// the report (a failed conversion is rerun with them, for its error).
+    pub(crate) repair_paths: bool,
 }
 
 impl Default for ConvertOptions {
@@ -47,6 +50,7 @@ impl Default for ConvertOptions {
             max_depth: 128,
             allow_truncated: false,
             deny_unknown: false,
+            repair_paths: true,
         }
     }
 }
@@ -88,6 +92,19 @@ pub(crate) type RunResult = Result<Fit, ConvertError>;
 
 /// Finds the value in `text` that fits `shape` best.
 pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunResult {
+    let result = run_once(text, shape, options);
+    if result.is_err() && !options.repair_paths {
+        // The error names where the reply went wrong: found again with paths written.
+        let with_paths = ConvertOptions {
+            repair_paths: true,
+            ..*options
+        };
+        return run_once(text, shape, &with_paths);
+    }
+    result
+}
+
+fn run_once(text: &str, shape: &Shape, options: &ConvertOptions) -> RunResult {
     let stripped = match light::strip_reasoning(text) {
         Ok(s) => s,
         Err(at) => {
@@ -109,8 +126,23 @@ pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunRes
             text,
         ));
     }
-    let (found, too_deep) = sources::gather(text, shape, options);
-    if too_deep && found.is_empty() {
+    let mut gathered = sources::Gathered::written(text, shape, options);
+    let (mut fits, mut tried) = coerce_all(shape, options, gathered.found(), 0);
+    // Where a written object or array fits (not one collected from several places, which a
+    // cue may still set aside), the policy drops every reading of the prose: none is made.
+    let settled = fits.iter().any(|(n, fit)| {
+        let found = &gathered.found()[*n];
+        found.repair != Some(RepairKind::ValuesCollected)
+            && select::is_written_container(found, fit)
+    });
+    if !settled {
+        let first = gathered.found().len();
+        gathered.readings();
+        let (more_fits, more_tried) = coerce_all(shape, options, &gathered.found()[first..], first);
+        fits.extend(more_fits);
+        tried.extend(more_tried);
+    }
+    if gathered.too_deep() && gathered.found().is_empty() {
         return Err(ConvertError::new(
             ErrorKind::TooDeep,
             "",
@@ -118,7 +150,7 @@ pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunRes
             text,
         ));
     }
-    let (fits, tried) = coerce_all(shape, options, &found);
+    let found = gathered.into_found();
     match select::choose(text, shape, &found, fits) {
         Ok((n, mut fit)) => {
             // A value dropped because it was cut off is a cut-off reply too, wherever the cut
@@ -161,17 +193,19 @@ pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunRes
 type Indexed<T> = (usize, T);
 
 /// Coerces every candidate: the fits (with the cost of where each was found added and its
-/// extraction reported) and the misses.
+/// extraction reported) and the misses, indexed from `first`.
 fn coerce_all(
     shape: &Shape,
     options: &ConvertOptions,
     found: &[Found],
+    first: usize,
 ) -> (Vec<Indexed<Fit>>, Vec<Indexed<Miss>>) {
     let mut coercer = Coercer::new(shape);
     coercer.deny_unknown = options.deny_unknown;
+    coercer.paths = options.repair_paths;
     let mut fits = Vec::new();
     let mut tried = Vec::new();
-    for (n, candidate) in found.iter().enumerate() {
+    for (n, candidate) in (first..).zip(found) {
         if candidate.node.cut && coerce::is_scalar(&candidate.node) {
             tried.push((
                 n,

@@ -1,6 +1,8 @@
 //! Where in a value the coercion is, kept as a chain of borrowed steps and written out as a
 //! string (`.lines[2].price`) only when an error or a repair needs it: most steps of a
-//! coercion need neither.
+//! coercion need neither. Below an [`Path::Unwritten`] root nothing is written at all: a
+//! conversion whose repairs nobody reads, and which is rerun with paths if it fails, needs
+//! no path text.
 
 use std::fmt;
 
@@ -8,6 +10,8 @@ use std::fmt;
 #[derive(Clone, Copy)]
 pub(crate) enum Path<'a> {
     Root,
+    /// A root whose paths render as `""` (no allocation).
+    Unwritten,
     Key(&'a Path<'a>, &'a str),
     Index(&'a Path<'a>, usize),
 }
@@ -24,19 +28,36 @@ impl<'a> Path<'a> {
     }
 
     pub(crate) fn is_root(&self) -> bool {
-        matches!(self, Path::Root)
+        matches!(self, Path::Root | Path::Unwritten)
     }
 
-    /// The path as reports and errors write it: `""` for the root, `.key`, `[n]`.
+    /// Whether this path is below a [`Path::Unwritten`] root.
+    fn unwritten(&self) -> bool {
+        let mut at = self;
+        loop {
+            match at {
+                Path::Root => return false,
+                Path::Unwritten => return true,
+                Path::Key(parent, _) | Path::Index(parent, _) => at = parent,
+            }
+        }
+    }
+
+    /// The path as reports and errors write it: `""` for the root, `.key`, `[n]`; always
+    /// `""` below an unwritten root.
     pub(crate) fn render(&self) -> String {
-        self.to_string()
+        if self.unwritten() {
+            String::new()
+        } else {
+            self.to_string()
+        }
     }
 }
 
 impl fmt::Display for Path<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Path::Root => Ok(()),
+            Path::Root | Path::Unwritten => Ok(()),
             Path::Key(parent, key) => write!(f, "{parent}.{key}"),
             Path::Index(parent, n) => write!(f, "{parent}[{n}]"),
         }
@@ -55,5 +76,7 @@ mod tests {
         assert_eq!(second.key("price").render(), ".lines[2].price");
         assert_eq!(root.index(0).render(), "[0]");
         assert_eq!(root.render(), "");
+        let unwritten = Path::Unwritten;
+        assert_eq!(unwritten.key("lines").index(2).render(), "");
     }
 }

@@ -75,15 +75,59 @@ pub(crate) fn cue_before(text: &str, floor: usize, start: usize) -> Cue {
     if from >= start {
         return Cue::None;
     }
-    let prose = text[from..start].to_ascii_lowercase();
-    let last = |cues: &[&str]| cues.iter().filter_map(|c| prose.rfind(c)).max();
-    match (last(&EXAMPLE_CUES), last(&ANSWER_CUES)) {
+    let mut lower = [0u8; CUE_WINDOW];
+    let lower = &mut lower[..start - from];
+    lower.copy_from_slice(&text.as_bytes()[from..start]);
+    lower.make_ascii_lowercase();
+    match last_cues(lower) {
         (Some(e), Some(a)) if a > e => Cue::Answer,
         (Some(_), _) => Cue::Example,
         (None, Some(_)) => Cue::Answer,
         (None, None) => Cue::None,
     }
 }
+
+/// Where the last example cue and the last answer cue start in `lower` (lowercase prose):
+/// one backward pass that checks a phrase only where its first letter stands.
+fn last_cues(lower: &[u8]) -> (Option<usize>, Option<usize>) {
+    let starts_at = |cues: &[&str], rest: &[u8]| {
+        cues.iter()
+            .any(|c| c.as_bytes()[0] == rest[0] && rest.starts_with(c.as_bytes()))
+    };
+    let (mut example, mut answer) = (None, None);
+    for p in (0..lower.len()).rev() {
+        if !CUE_LETTERS[usize::from(lower[p])] {
+            continue;
+        }
+        let rest = &lower[p..];
+        if example.is_none() && starts_at(&EXAMPLE_CUES, rest) {
+            example = Some(p);
+        }
+        if answer.is_none() && starts_at(&ANSWER_CUES, rest) {
+            answer = Some(p);
+        }
+        if example.is_some() && answer.is_some() {
+            break;
+        }
+    }
+    (example, answer)
+}
+
+/// The first letters of the cue phrases.
+const CUE_LETTERS: [bool; 256] = {
+    let mut set = [false; 256];
+    let mut i = 0;
+    while i < EXAMPLE_CUES.len() {
+        set[EXAMPLE_CUES[i].as_bytes()[0] as usize] = true;
+        i += 1;
+    }
+    let mut i = 0;
+    while i < ANSWER_CUES.len() {
+        set[ANSWER_CUES[i].as_bytes()[0] as usize] = true;
+        i += 1;
+    }
+    set
+};
 
 /// Whether the prose of the reply declines the task.
 pub(crate) fn declines(prose: &str) -> bool {
@@ -96,6 +140,13 @@ pub(crate) fn declines(prose: &str) -> bool {
 pub(crate) fn is_written_json(origin: Origin, node: &Node) -> bool {
     matches!(origin, Origin::Whole | Origin::Fence | Origin::Embedded)
         && matches!(node.kind, Kind::Object(_) | Kind::Array(_))
+}
+
+/// Whether a fit is an object or array written as JSON in the reply: where one fits, no
+/// reading of the prose is chosen ([`Policy::prefer_written_containers`]).
+pub(crate) fn is_written_container(found: &Found, fit: &Fit) -> bool {
+    is_written_json(found.origin, &found.node)
+        && matches!(fit.value, Value::Object(_) | Value::Array(_))
 }
 
 /// Whether two byte ranges overlap.
@@ -160,10 +211,9 @@ impl Policy<'_> {
     /// whole reply as one word, lines, lists, tags, a value named in prose): those readings
     /// cost a constant while repairs grow with the value, and a fragment must not win.
     fn prefer_written_containers(&self, fits: &mut Vec<(usize, Fit)>) {
-        let container = |fit: &Fit| matches!(fit.value, Value::Object(_) | Value::Array(_));
         if fits
             .iter()
-            .any(|(n, fit)| self.written(*n) && container(fit))
+            .any(|(n, fit)| is_written_container(&self.found[*n], fit))
         {
             fits.retain(|(n, _)| self.written(*n));
         }

@@ -4,7 +4,8 @@
 //! named in prose. What each source adds to a fit's cost is in the one table [`cost`]; the
 //! policy that chooses among the fits is in `select.rs`.
 //!
-//! A new kind of candidate is a new method here, called from [`gather`], with its cost in
+//! A new kind of candidate is a new method here, called from [`Gathered::written`] (JSON
+//! written in the reply) or [`Gathered::readings`] (a reading of its prose), with its cost in
 //! the table.
 
 use super::lenient::{self, Failure, Kind, Node};
@@ -76,22 +77,52 @@ impl Found {
     }
 }
 
-/// Collects the candidates, most direct first; `true` with them when some place was nested
-/// deeper than the limit.
-pub(crate) fn gather(text: &str, shape: &Shape, options: &ConvertOptions) -> (Vec<Found>, bool) {
-    let mut sources = Sources::new(text, shape, options);
-    sources.whole_text();
-    let whole_is_json = sources.whole_json();
-    let fences = candidates::fences(text);
-    sources.fences(&fences);
-    sources.embedded(&fences, whole_is_json);
-    sources.escaped_document();
-    sources.tags(&fences);
-    sources.key_value_lines();
-    sources.lists();
-    sources.bare_scalar();
-    sources.prose_scalars();
-    (sources.found, sources.too_deep)
+/// The candidates, most direct first, gathered in two rounds: the JSON written in the reply
+/// ([`Sources::written`]), then the readings of its prose ([`Sources::readings`]), which the
+/// engine asks for only when no written object or array fits (the policy would drop them
+/// all then: see `select::prefer_written_containers`).
+pub(crate) struct Gathered<'a> {
+    sources: Sources<'a>,
+    fences: Vec<candidates::Span>,
+}
+
+impl<'a> Gathered<'a> {
+    /// The JSON written in the reply: the whole reply, fences, JSON inside prose, an escaped
+    /// document.
+    pub(crate) fn written(text: &'a str, shape: &'a Shape, options: &'a ConvertOptions) -> Self {
+        let mut sources = Sources::new(text, shape, options);
+        sources.whole_text();
+        let whole_is_json = sources.whole_json();
+        let fences = candidates::fences(text);
+        sources.fences(&fences);
+        sources.embedded(&fences, whole_is_json);
+        sources.escaped_document();
+        Gathered { sources, fences }
+    }
+
+    /// Adds the readings of the prose: tags, `key: value` lines, lists, a bare scalar, values
+    /// named in prose.
+    pub(crate) fn readings(&mut self) {
+        let sources = &mut self.sources;
+        sources.tags(&self.fences);
+        sources.key_value_lines();
+        sources.lists();
+        sources.bare_scalar();
+        sources.prose_scalars();
+    }
+
+    pub(crate) fn found(&self) -> &[Found] {
+        &self.sources.found
+    }
+
+    /// Whether some place was nested deeper than the limit.
+    pub(crate) fn too_deep(&self) -> bool {
+        self.sources.too_deep
+    }
+
+    pub(crate) fn into_found(self) -> Vec<Found> {
+        self.sources.found
+    }
 }
 
 /// What the target accepts, for choosing which sources to read.
@@ -285,7 +316,7 @@ impl<'a> Sources<'a> {
             // The same text as the whole reply or a fence body (which ends with the newline
             // before its closer) is the same candidate: parsed and coerced once.
             let here = trimmed(self.text, &span.range);
-            if here == self.whole || fences.iter().any(|f| trimmed(self.text, &f.range) == here) {
+            if here == self.whole || fences.iter().any(|f| self.read_in_fence(f, &here)) {
                 continue;
             }
             if count >= MAX_SPANS {
@@ -303,6 +334,21 @@ impl<'a> Sources<'a> {
         if self.want.array || self.want.any {
             self.collect_embedded(first_embedded, more);
         }
+    }
+
+    /// Whether the JSON at `here` is the value already read in `fence`: the same text, or
+    /// a span that starts where the fence's one complete value starts (a `"` inside a
+    /// single-quoted string can hide the value's end from the bracket scan, but the parse
+    /// stops at the fence's closing line either way).
+    fn read_in_fence(&self, fence: &candidates::Span, here: &Range<usize>) -> bool {
+        let body = trimmed(self.text, &fence.range);
+        if body == *here {
+            return true;
+        }
+        let mut values = self.found.iter().filter(|f| f.span == fence.range);
+        body.start == here.start
+            && here.end > body.end
+            && matches!((values.next(), values.next()), (Some(one), None) if one.origin == Origin::Fence && !one.node.cut)
     }
 
     /// Several values in prose, where a list (or any value) is wanted: all of them.
