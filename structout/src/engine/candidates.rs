@@ -103,6 +103,54 @@ pub(crate) const fn byte_set(bytes: &[u8]) -> [bool; 256] {
     set
 }
 
+/// The brackets open at a point of the scan, and the outermost pairs closed so far.
+#[derive(Default)]
+struct Brackets {
+    /// Outermost matched pairs so far; pairs close in order of their end, so a new pair
+    /// contains exactly the recorded pairs that start after it.
+    pairs: Vec<Range<usize>>,
+    /// Each open bracket and where it opened.
+    stack: Vec<(u8, usize)>,
+    /// The stack positions of the open `{` and of the open `[`, trimmed with the stack: the
+    /// innermost opener of a kind is found in O(1) amortised.
+    braces: Vec<usize>,
+    brackets: Vec<usize>,
+}
+
+impl Brackets {
+    fn push(&mut self, byte: u8, at: usize) {
+        if byte == b'{' {
+            self.braces.push(self.stack.len());
+        } else {
+            self.brackets.push(self.stack.len());
+        }
+        self.stack.push((byte, at));
+    }
+
+    /// A closer at `at`: it closes the innermost opener of its kind (and whatever opened
+    /// inside it); a closer with no opener is ignored.
+    fn close(&mut self, byte: u8, at: usize) {
+        let same = if byte == b'}' {
+            &mut self.braces
+        } else {
+            &mut self.brackets
+        };
+        let Some(depth) = same.pop() else { return };
+        while self.braces.last().is_some_and(|&d| d >= depth) {
+            self.braces.pop();
+        }
+        while self.brackets.last().is_some_and(|&d| d >= depth) {
+            self.brackets.pop();
+        }
+        let start = self.stack[depth].1;
+        self.stack.truncate(depth);
+        while self.pairs.last().is_some_and(|pair| pair.start > start) {
+            self.pairs.pop();
+        }
+        self.pairs.push(start..at + 1);
+    }
+}
+
 /// JSON objects and arrays inside prose: every outermost balanced `{…}` / `[…]`, plus the
 /// first opening bracket that is never closed (a reply cut off mid-value), in text order.
 ///
@@ -111,12 +159,7 @@ pub(crate) const fn byte_set(bytes: &[u8]) -> [bool; 256] {
 /// that is never closed does not swallow the value after it, it only adds a candidate of its own.
 pub(crate) fn embedded(text: &str) -> Vec<Span> {
     let bytes = text.as_bytes();
-    // Outermost matched pairs so far; pairs close in order of their end, so a new pair
-    // contains exactly the recorded pairs that start after it.
-    let mut pairs: Vec<Range<usize>> = Vec::new();
-    let mut stack: Vec<(u8, usize)> = Vec::new();
-    let mut braces: Vec<usize> = Vec::new();
-    let mut brackets: Vec<usize> = Vec::new();
+    let mut open = Brackets::default();
     let mut in_string = false;
     let mut escaped = false;
     let mut i = 0;
@@ -144,42 +187,13 @@ pub(crate) fn embedded(text: &str) -> Vec<Span> {
             continue;
         }
         match byte {
-            b'{' | b'[' => {
-                if byte == b'{' {
-                    braces.push(stack.len());
-                } else {
-                    brackets.push(stack.len());
-                }
-                stack.push((byte, at));
-            }
-            b'"' if !stack.is_empty() => in_string = true,
-            b'}' | b']' => {
-                let open = if byte == b'}' { b'{' } else { b'[' };
-                // The innermost opener of the same kind, found in O(1) amortised: `braces`
-                // and `brackets` hold the stack positions of each kind, trimmed with the stack.
-                let same = if open == b'{' {
-                    &mut braces
-                } else {
-                    &mut brackets
-                };
-                if let Some(depth) = same.pop() {
-                    while braces.last().is_some_and(|&d| d >= depth) {
-                        braces.pop();
-                    }
-                    while brackets.last().is_some_and(|&d| d >= depth) {
-                        brackets.pop();
-                    }
-                    let start = stack[depth].1;
-                    stack.truncate(depth);
-                    while pairs.last().is_some_and(|pair| pair.start > start) {
-                        pairs.pop();
-                    }
-                    pairs.push(start..at + 1);
-                }
-            }
+            b'{' | b'[' => open.push(byte, at),
+            b'"' if !open.stack.is_empty() => in_string = true,
+            b'}' | b']' => open.close(byte, at),
             _ => {}
         }
     }
+    let Brackets { pairs, stack, .. } = open;
     let mut spans: Vec<Span> = pairs
         .into_iter()
         .map(|range| Span {

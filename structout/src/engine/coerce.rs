@@ -572,66 +572,11 @@ impl<'s> Coercer<'s> {
     }
 
     fn array(&self, id: Id, node: &Node, path: Path<'_>, hops: u32) -> Out {
-        let S::Array {
-            items,
-            prefix,
-            min,
-            max,
-            unique,
-        } = self.shape.node(id)
-        else {
+        let S::Array { items, .. } = self.shape.node(id) else {
             unreachable!("array() is called on arrays")
         };
         match &node.kind {
-            Kind::Array(list) | Kind::Set(list) => {
-                let mut out = Vec::with_capacity(list.len());
-                let mut fit = Fit::plain(Value::Null, 0);
-                let last = list.len().saturating_sub(1);
-                for (n, item) in list.iter().enumerate() {
-                    let item_path = path.index(n);
-                    let schema = prefix.get(n).copied().unwrap_or(*items);
-                    if n == last && item.cut && is_scalar(item) {
-                        fit = fit.with(RepairKind::CutOffDropped, item_path, 2);
-                        continue;
-                    }
-                    match self.coerce_hops(schema, item, item_path, 0) {
-                        Ok(f) => {
-                            fit.cost += f.cost;
-                            fit.repairs.extend(f.repairs);
-                            out.push(f.value);
-                        }
-                        Err(_) if n == last && item.cut => {
-                            fit = fit.with(RepairKind::CutOffDropped, item_path, 2);
-                        }
-                        Err(miss) => return Err(miss),
-                    }
-                }
-                if out.len() < *min || max.is_some_and(|m| out.len() > m) {
-                    return Err(Miss {
-                        kind: if node.cut {
-                            ErrorKind::Incomplete
-                        } else {
-                            ErrorKind::Mismatch
-                        },
-                        path: path.render(),
-                        expected: self.shape.describe(id),
-                        found: format!("{} items", out.len()),
-                    });
-                }
-                if *unique && let Some(n) = repeated(&out) {
-                    return Err(Miss {
-                        kind: ErrorKind::Mismatch,
-                        path: path.render(),
-                        expected: self.shape.describe(id),
-                        found: format!(
-                            "{} again at [{n}]",
-                            crate::error::snippet(&out[n].to_string())
-                        ),
-                    });
-                }
-                fit.value = Value::Array(out);
-                Ok(fit)
-            }
+            Kind::Array(list) | Kind::Set(list) => self.items(id, list, node, path),
             Kind::Object(entries) => {
                 // A schema echo holding the answer: {"type": "array", "items": [...]}.
                 if let Some((_, inner)) = entries
@@ -660,6 +605,73 @@ impl<'s> Coercer<'s> {
                 self.lone(id, *items, node, path, hops)
             }
         }
+    }
+
+    /// The items of a written array (`node`), each fitted to its schema; a last item cut off
+    /// is dropped, reported. The count and uniqueness are then checked, never repaired.
+    fn items(&self, id: Id, list: &[Node], node: &Node, path: Path<'_>) -> Out {
+        let S::Array { items, prefix, .. } = self.shape.node(id) else {
+            unreachable!("items() is called on arrays")
+        };
+        let mut out = Vec::with_capacity(list.len());
+        let mut fit = Fit::plain(Value::Null, 0);
+        let last = list.len().saturating_sub(1);
+        for (n, item) in list.iter().enumerate() {
+            let item_path = path.index(n);
+            let schema = prefix.get(n).copied().unwrap_or(*items);
+            if n == last && item.cut && is_scalar(item) {
+                fit = fit.with(RepairKind::CutOffDropped, item_path, 2);
+                continue;
+            }
+            match self.coerce_hops(schema, item, item_path, 0) {
+                Ok(f) => {
+                    fit.cost += f.cost;
+                    fit.repairs.extend(f.repairs);
+                    out.push(f.value);
+                }
+                Err(_) if n == last && item.cut => {
+                    fit = fit.with(RepairKind::CutOffDropped, item_path, 2);
+                }
+                Err(miss) => return Err(miss),
+            }
+        }
+        self.array_bounds(id, &out, node, path)?;
+        fit.value = Value::Array(out);
+        Ok(fit)
+    }
+
+    /// The item count and uniqueness the array node `id` asks for.
+    fn array_bounds(&self, id: Id, out: &[Value], node: &Node, path: Path<'_>) -> Result<(), Miss> {
+        let S::Array {
+            min, max, unique, ..
+        } = self.shape.node(id)
+        else {
+            unreachable!("array_bounds() is called on arrays")
+        };
+        if out.len() < *min || max.is_some_and(|m| out.len() > m) {
+            return Err(Miss {
+                kind: if node.cut {
+                    ErrorKind::Incomplete
+                } else {
+                    ErrorKind::Mismatch
+                },
+                path: path.render(),
+                expected: self.shape.describe(id),
+                found: format!("{} items", out.len()),
+            });
+        }
+        if *unique && let Some(n) = repeated(out) {
+            return Err(Miss {
+                kind: ErrorKind::Mismatch,
+                path: path.render(),
+                expected: self.shape.describe(id),
+                found: format!(
+                    "{} again at [{n}]",
+                    crate::error::snippet(&out[n].to_string())
+                ),
+            });
+        }
+        Ok(())
     }
 
     /// A lone value where an array is wanted: a one-element array.
@@ -1282,39 +1294,45 @@ impl<'s> Coercer<'s> {
             .is_some()
     }
 
-    fn union(&self, id: Id, u: &Union, node: &Node, path: Path<'_>, hops: u32) -> Out {
-        // A discriminator tag picks the variant directly.
-        if let (Some(tag), Kind::Object(entries)) = (&u.tag, &node.kind)
-            && let Some((_, tag_node)) = entries
-                .iter()
-                .find(|(k, _)| matching::compare(k, tag).is_some())
-        {
-            for &variant in &u.variants {
-                if let S::Object(o) = self.shape.node(variant)
-                    && let Some(prop) = o.props.iter().find(|p| p.name == *tag)
-                    && self
-                        .coerce_hops(prop.schema, tag_node, path, hops + 1)
-                        .is_ok()
-                {
-                    return self.variant(variant, node, path, hops);
-                }
+    /// A discriminator tag in `node` picks the variant directly (`None`: no tag written).
+    fn tagged(&self, u: &Union, node: &Node, path: Path<'_>, hops: u32) -> Option<Out> {
+        let (Some(tag), Kind::Object(entries)) = (&u.tag, &node.kind) else {
+            return None;
+        };
+        let (_, tag_node) = entries
+            .iter()
+            .find(|(k, _)| matching::compare(k, tag).is_some())?;
+        for &variant in &u.variants {
+            if let S::Object(o) = self.shape.node(variant)
+                && let Some(prop) = o.props.iter().find(|p| p.name == *tag)
+                && self
+                    .coerce_hops(prop.schema, tag_node, path, hops + 1)
+                    .is_ok()
+            {
+                return Some(self.variant(variant, node, path, hops));
             }
-            // The tag names no variant: say which tags there are.
-            let tags: Vec<String> = u
-                .variants
-                .iter()
-                .filter_map(|&v| match self.shape.node(v) {
-                    S::Object(o) => o.props.iter().find(|p| p.name == *tag),
-                    _ => None,
-                })
-                .map(|p| self.shape.describe(p.schema))
-                .collect();
-            return Err(Miss {
-                kind: ErrorKind::Mismatch,
-                path: path.key(tag).render(),
-                expected: format!("one of {}", tags.join(", ")),
-                found: show(tag_node),
-            });
+        }
+        // The tag names no variant: say which tags there are.
+        let tags: Vec<String> = u
+            .variants
+            .iter()
+            .filter_map(|&v| match self.shape.node(v) {
+                S::Object(o) => o.props.iter().find(|p| p.name == *tag),
+                _ => None,
+            })
+            .map(|p| self.shape.describe(p.schema))
+            .collect();
+        Some(Err(Miss {
+            kind: ErrorKind::Mismatch,
+            path: path.key(tag).render(),
+            expected: format!("one of {}", tags.join(", ")),
+            found: show(tag_node),
+        }))
+    }
+
+    fn union(&self, id: Id, u: &Union, node: &Node, path: Path<'_>, hops: u32) -> Out {
+        if let Some(out) = self.tagged(u, node, path, hops) {
+            return out;
         }
         let mut best: Option<Fit> = None;
         let mut first_miss: Option<Miss> = None;

@@ -192,6 +192,16 @@ pub(crate) struct Element {
     pub children: Vec<Element>,
 }
 
+impl Element {
+    fn named(name: String) -> Self {
+        Element {
+            name,
+            text: String::new(),
+            children: Vec::new(),
+        }
+    }
+}
+
 /// Parses the XML-style elements in `text`. Prose around them, an XML declaration and
 /// comments are skipped; a document type declaration (which can define entity bombs) means
 /// no result. Unclosed elements are closed at the end. Depth is limited by `max_depth`.
@@ -199,11 +209,7 @@ pub(crate) fn xml(text: &str, max_depth: usize) -> Option<(Vec<Element>, bool)> 
     if text.contains("<!DOCTYPE") || text.contains("<!ENTITY") {
         return None;
     }
-    let mut stack: Vec<Element> = vec![Element {
-        name: String::new(),
-        text: String::new(),
-        children: Vec::new(),
-    }];
+    let mut stack: Vec<Element> = vec![Element::named(String::new())];
     let b = text.as_bytes();
     let mut i = 0;
     let mut any = false;
@@ -231,45 +237,18 @@ pub(crate) fn xml(text: &str, max_depth: usize) -> Option<(Vec<Element>, bool)> 
         let tag = &rest[1..close];
         i += close + 1;
         if let Some(name) = tag.strip_prefix('/') {
-            let name = name.trim();
-            // Close up to the matching element; a stray closing tag is ignored.
-            if let Some(pos) = stack.iter().rposition(|e| e.name == name)
-                && pos > 0
-            {
-                while stack.len() > pos {
-                    let done = stack.pop()?;
-                    stack.last_mut()?.children.push(done);
-                }
-                any = true;
-            }
+            any |= close_element(&mut stack, name.trim())?;
             continue;
         }
-        let self_closing = tag.ends_with('/');
-        let name: String = tag
-            .trim_end_matches('/')
-            .split_whitespace()
-            .next()
-            .unwrap_or("")
-            .to_owned();
-        let valid = name
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_alphabetic() || c == '_')
-            && name
-                .chars()
-                .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | ':'));
-        if !valid {
+        let Some(name) = tag_name(tag) else {
+            // Not a tag: text of the element it stands in.
             if stack.len() > 1 {
                 stack.last_mut()?.text.push_str(&text[i - close - 1..i]);
             }
             continue;
-        }
-        let element = Element {
-            name,
-            text: String::new(),
-            children: Vec::new(),
         };
-        if self_closing {
+        let element = Element::named(name);
+        if tag.ends_with('/') {
             stack.last_mut()?.children.push(element);
             any = true;
         } else {
@@ -293,6 +272,40 @@ pub(crate) fn xml(text: &str, max_depth: usize) -> Option<(Vec<Element>, bool)> 
     }
     let root = stack.pop()?;
     Some((root.children, complete))
+}
+
+/// Closes the open elements up to the one named `name` (`Some(true)`); a stray closing tag
+/// is ignored (`Some(false)`).
+fn close_element(stack: &mut Vec<Element>, name: &str) -> Option<bool> {
+    let Some(pos) = stack
+        .iter()
+        .rposition(|e| e.name == name)
+        .filter(|&p| p > 0)
+    else {
+        return Some(false);
+    };
+    while stack.len() > pos {
+        let done = stack.pop()?;
+        stack.last_mut()?.children.push(done);
+    }
+    Some(true)
+}
+
+/// The element name of an opening tag's text (`item id="1"`, `br/`), if it is a valid one.
+fn tag_name(tag: &str) -> Option<String> {
+    let name = tag
+        .trim_end_matches('/')
+        .split_whitespace()
+        .next()
+        .unwrap_or("");
+    let valid = name
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_alphabetic() || c == '_')
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | ':'));
+    valid.then(|| name.to_owned())
 }
 
 /// Names that, repeated as the only children of an element, make it a list.
@@ -673,51 +686,11 @@ fn scan_words(text: &str, atoms: &[Atom<'_>], exact: bool) -> Result<Option<Node
     } else {
         matching::words(text)
     };
-    let split = |t: &str| -> Vec<String> {
-        if exact {
-            matching::words(t)
-                .into_iter()
-                .map(|(_, r)| t[r].to_owned())
-                .collect()
-        } else {
-            matching::words(t).into_iter().map(|(w, _)| w).collect()
-        }
-    };
     let word_texts: Vec<&str> = words.iter().map(|(w, _)| w.as_str()).collect();
-    let mut found: Option<usize> = None;
-    let mut hits: Vec<(usize, usize, usize)> = Vec::new(); // (start word, len, atom)
-    // Index the atoms by their first word, so the scan is one pass over the words.
-    let mut by_first: std::collections::HashMap<String, Vec<(usize, Vec<String>)>> =
-        std::collections::HashMap::new();
-    for (n, atom) in atoms.iter().enumerate() {
-        let needle: Vec<String> = match atom {
-            Atom::Text(t) => split(t),
-            Atom::Bool(_) if exact => continue,
-            Atom::Bool(b) => vec![b.to_string()],
-            Atom::Number(_) => continue,
-        };
-        if let Some(first) = needle.first() {
-            by_first.entry(first.clone()).or_default().push((n, needle));
-        }
-    }
-    for (start, word) in word_texts.iter().enumerate() {
-        let Some(candidates) = by_first.get(*word) else {
-            continue;
-        };
-        for (n, needle) in candidates {
-            let end = start + needle.len();
-            if end <= word_texts.len()
-                && word_texts[start..end]
-                    .iter()
-                    .zip(needle)
-                    .all(|(a, b)| a == b)
-            {
-                hits.push((start, needle.len(), *n));
-            }
-        }
-    }
+    let mut hits = atom_hits(&word_texts, atoms, exact);
     // Longest match wins where matches overlap (`car-2` is not also `car`).
     hits.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+    let mut found: Option<usize> = None;
     let mut covered = 0;
     for (start, len, atom) in hits {
         if start < covered {
@@ -754,6 +727,52 @@ fn scan_words(text: &str, atoms: &[Atom<'_>], exact: bool) -> Result<Option<Node
         Atom::Bool(b) => Node::new(Kind::Bool(b)),
         Atom::Number(x) => Node::new(Kind::Number(x.to_string())),
     }))
+}
+
+/// Every place where an atom's words stand in `word_texts`: (first word, word count, atom).
+/// One pass over the words, with the atoms indexed by their first word.
+fn atom_hits(word_texts: &[&str], atoms: &[Atom<'_>], exact: bool) -> Vec<(usize, usize, usize)> {
+    let split = |t: &str| -> Vec<String> {
+        if exact {
+            matching::words(t)
+                .into_iter()
+                .map(|(_, r)| t[r].to_owned())
+                .collect()
+        } else {
+            matching::words(t).into_iter().map(|(w, _)| w).collect()
+        }
+    };
+    let mut by_first: std::collections::HashMap<String, Vec<(usize, Vec<String>)>> =
+        std::collections::HashMap::new();
+    for (n, atom) in atoms.iter().enumerate() {
+        let needle: Vec<String> = match atom {
+            Atom::Text(t) => split(t),
+            Atom::Bool(_) if exact => continue,
+            Atom::Bool(b) => vec![b.to_string()],
+            Atom::Number(_) => continue,
+        };
+        if let Some(first) = needle.first() {
+            by_first.entry(first.clone()).or_default().push((n, needle));
+        }
+    }
+    let mut hits = Vec::new();
+    for (start, word) in word_texts.iter().enumerate() {
+        let Some(candidates) = by_first.get(*word) else {
+            continue;
+        };
+        for (n, needle) in candidates {
+            let end = start + needle.len();
+            if end <= word_texts.len()
+                && word_texts[start..end]
+                    .iter()
+                    .zip(needle)
+                    .all(|(a, b)| a == b)
+            {
+                hits.push((start, needle.len(), *n));
+            }
+        }
+    }
+    hits
 }
 
 /// Words that deny what follows them in the same clause.

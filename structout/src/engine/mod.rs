@@ -105,17 +105,27 @@ pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunRes
 }
 
 fn run_once(text: &str, shape: &Shape, options: &ConvertOptions) -> RunResult {
-    let stripped = match light::strip_reasoning(text) {
-        Ok(s) => s,
-        Err(at) => {
-            return Err(ConvertError::new(
-                ErrorKind::Incomplete,
-                "",
-                "an answer after the reasoning block",
-                &text[at..],
-            ));
-        }
-    };
+    let stripped = readable(text)?;
+    let text = stripped.as_deref().unwrap_or(text);
+    let Weighed { found, fits, tried } = candidates_and_fits(text, shape, options)?;
+    match select::choose(text, shape, &found, fits) {
+        Ok((n, fit)) => finish(text, options, &found, n, fit),
+        Err(Some(err)) => Err(err),
+        Err(None) => Err(no_fit(text, shape, options, &found, &tried)),
+    }
+}
+
+/// The reply with its reasoning blocks blanked out (`None`: there were none), or why it is
+/// refused before any value is looked for.
+fn readable(text: &str) -> Result<Option<String>, ConvertError> {
+    let stripped = light::strip_reasoning(text).map_err(|at| {
+        ConvertError::new(
+            ErrorKind::Incomplete,
+            "",
+            "an answer after the reasoning block",
+            &text[at..],
+        )
+    })?;
     let text = stripped.as_deref().unwrap_or(text);
     if text.contains("<!DOCTYPE") || text.contains("<!ENTITY") {
         // Document type declarations can define entity bombs; such replies are refused.
@@ -126,10 +136,19 @@ fn run_once(text: &str, shape: &Shape, options: &ConvertOptions) -> RunResult {
             text,
         ));
     }
+    Ok(stripped)
+}
+
+/// Every candidate, coerced: the JSON written in the reply first, and the readings of its
+/// prose only when no written object or array fits (not one collected from several places,
+/// which a cue may still set aside), since the policy would drop them all.
+fn candidates_and_fits(
+    text: &str,
+    shape: &Shape,
+    options: &ConvertOptions,
+) -> Result<Weighed, ConvertError> {
     let mut gathered = sources::Gathered::written(text, shape, options);
     let (mut fits, mut tried) = coerce_all(shape, options, gathered.found(), 0);
-    // Where a written object or array fits (not one collected from several places, which a
-    // cue may still set aside), the policy drops every reading of the prose: none is made.
     let settled = fits.iter().any(|(n, fit)| {
         let found = &gathered.found()[*n];
         found.repair != Some(RepairKind::ValuesCollected)
@@ -150,43 +169,57 @@ fn run_once(text: &str, shape: &Shape, options: &ConvertOptions) -> RunResult {
             text,
         ));
     }
-    let found = gathered.into_found();
-    match select::choose(text, shape, &found, fits) {
-        Ok((n, mut fit)) => {
-            // A value dropped because it was cut off is a cut-off reply too, wherever the cut
-            // was found (`[{"a": 1, "b` + a fence: the item never closed).
-            let dropped = || {
-                fit.repairs
-                    .iter()
-                    .any(|r| r.kind == RepairKind::CutOffDropped)
-            };
-            if !options.allow_truncated
-                && let Some(cut) = truncated_at(&found, n).or_else(|| dropped().then_some(n))
-            {
-                let path = lenient::truncated_path(&found[cut].node).unwrap_or_default();
-                return Err(ConvertError::new(
-                    ErrorKind::Truncated,
-                    path,
-                    "a complete value (the reply ends in the middle of one)",
-                    &text[found[cut].span.clone()],
-                )
-                .with_partial(fit.value));
-            }
-            // Repairs that cost nothing (an unquoted key) still make the reply not JSON: the
-            // report must never call it clean.
-            if fit.repairs.is_empty()
-                && serde_json::from_str::<serde::de::IgnoredAny>(text).is_err()
-            {
-                fit.repairs.push(Repair {
-                    kind: RepairKind::SyntaxRepaired,
-                    path: String::new(),
-                });
-            }
-            Ok(fit)
-        }
-        Err(Some(err)) => Err(err),
-        Err(None) => Err(no_fit(text, shape, options, &found, &tried)),
+    Ok(Weighed {
+        found: gathered.into_found(),
+        fits,
+        tried,
+    })
+}
+
+/// The candidates, and what their coercion gave: the fits and the misses.
+struct Weighed {
+    found: Vec<Found>,
+    fits: Vec<Indexed<Fit>>,
+    tried: Vec<Indexed<Miss>>,
+}
+
+/// The chosen fit (candidate `n`) as the answer: refused when the reply was cut off in the
+/// middle of a value (unless allowed), and never reported clean when the reply is not JSON.
+fn finish(
+    text: &str,
+    options: &ConvertOptions,
+    found: &[Found],
+    n: usize,
+    mut fit: Fit,
+) -> RunResult {
+    // A value dropped because it was cut off is a cut-off reply too, wherever the cut was
+    // found (`[{"a": 1, "b` + a fence: the item never closed).
+    let dropped = || {
+        fit.repairs
+            .iter()
+            .any(|r| r.kind == RepairKind::CutOffDropped)
+    };
+    if !options.allow_truncated
+        && let Some(cut) = truncated_at(found, n).or_else(|| dropped().then_some(n))
+    {
+        let path = lenient::truncated_path(&found[cut].node).unwrap_or_default();
+        return Err(ConvertError::new(
+            ErrorKind::Truncated,
+            path,
+            "a complete value (the reply ends in the middle of one)",
+            &text[found[cut].span.clone()],
+        )
+        .with_partial(fit.value));
     }
+    // Repairs that cost nothing (an unquoted key) still make the reply not JSON: the report
+    // must never call it clean.
+    if fit.repairs.is_empty() && serde_json::from_str::<serde::de::IgnoredAny>(text).is_err() {
+        fit.repairs.push(Repair {
+            kind: RepairKind::SyntaxRepaired,
+            path: String::new(),
+        });
+    }
+    Ok(fit)
 }
 
 /// A fit or a miss, with the index of its candidate.

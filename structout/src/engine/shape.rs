@@ -540,53 +540,8 @@ impl<'a> Compiler<'a> {
         depth: usize,
         name: Option<&str>,
     ) -> Result<S, SchemaError> {
-        let required: Vec<&str> = obj
-            .get("required")
-            .and_then(Value::as_array)
-            .map(|r| r.iter().filter_map(Value::as_str).collect())
-            .unwrap_or_default();
-        let mut props = Vec::new();
-        if let Some(properties) = obj.get("properties") {
-            let Some(properties) = properties.as_object() else {
-                return Err(err(path, "`properties` must be an object"));
-            };
-            for (key, sub) in properties {
-                let schema =
-                    self.compile(sub, &format!("{path}/properties/{key}"), depth + 1, None)?;
-                props.push(Prop {
-                    name: key.clone(),
-                    schema,
-                    required: required.contains(&key.as_str()),
-                    default: sub.get("default").cloned(),
-                });
-            }
-        }
-        // Required keys without a property schema accept anything.
-        for key in &required {
-            if !props.iter().any(|p| p.name == *key) {
-                let schema = self.push(S::Any);
-                props.push(Prop {
-                    name: (*key).to_owned(),
-                    schema,
-                    required: true,
-                    default: None,
-                });
-            }
-        }
-        let mut patterns = Vec::new();
-        if let Some(pp) = obj.get("patternProperties").and_then(Value::as_object) {
-            for (pattern, sub) in pp {
-                let re = regex_lite::Regex::new(pattern).map_err(|e| {
-                    err(
-                        path,
-                        format!("`patternProperties` key is not a valid regular expression: {e}"),
-                    )
-                })?;
-                let id =
-                    self.compile(sub, &format!("{path}/patternProperties"), depth + 1, None)?;
-                patterns.push((re, id));
-            }
-        }
+        let props = self.props(obj, path, depth)?;
+        let patterns = self.pattern_props(obj, path, depth)?;
         let (additional, closed) = match obj.get("additionalProperties") {
             Some(Value::Bool(false)) => (None, true),
             Some(Value::Bool(true)) => (Some(self.push(S::Any)), false),
@@ -615,6 +570,73 @@ impl<'a> Compiler<'a> {
             name,
             closed,
         }))
+    }
+
+    /// The declared properties, in order, then the required keys with no property schema
+    /// (which accept anything).
+    fn props(
+        &mut self,
+        obj: &Map<String, Value>,
+        path: &str,
+        depth: usize,
+    ) -> Result<Vec<Prop>, SchemaError> {
+        let required: Vec<&str> = obj
+            .get("required")
+            .and_then(Value::as_array)
+            .map(|r| r.iter().filter_map(Value::as_str).collect())
+            .unwrap_or_default();
+        let mut props = Vec::new();
+        if let Some(properties) = obj.get("properties") {
+            let Some(properties) = properties.as_object() else {
+                return Err(err(path, "`properties` must be an object"));
+            };
+            for (key, sub) in properties {
+                let schema =
+                    self.compile(sub, &format!("{path}/properties/{key}"), depth + 1, None)?;
+                props.push(Prop {
+                    name: key.clone(),
+                    schema,
+                    required: required.contains(&key.as_str()),
+                    default: sub.get("default").cloned(),
+                });
+            }
+        }
+        for key in &required {
+            if !props.iter().any(|p| p.name == *key) {
+                let schema = self.push(S::Any);
+                props.push(Prop {
+                    name: (*key).to_owned(),
+                    schema,
+                    required: true,
+                    default: None,
+                });
+            }
+        }
+        Ok(props)
+    }
+
+    /// `patternProperties`: each key's regular expression and the schema its values take.
+    fn pattern_props(
+        &mut self,
+        obj: &Map<String, Value>,
+        path: &str,
+        depth: usize,
+    ) -> Result<Vec<(regex_lite::Regex, Id)>, SchemaError> {
+        let mut patterns = Vec::new();
+        if let Some(pp) = obj.get("patternProperties").and_then(Value::as_object) {
+            for (pattern, sub) in pp {
+                let re = regex_lite::Regex::new(pattern).map_err(|e| {
+                    err(
+                        path,
+                        format!("`patternProperties` key is not a valid regular expression: {e}"),
+                    )
+                })?;
+                let id =
+                    self.compile(sub, &format!("{path}/patternProperties"), depth + 1, None)?;
+                patterns.push((re, id));
+            }
+        }
+        Ok(patterns)
     }
 
     /// Finds the property that holds a distinct constant in every object variant.

@@ -470,46 +470,8 @@ impl ToolSet {
         let converter = &self.inner.converters[index];
         let tool = &self.inner.tools[index];
         match args {
-            RawArgs::None => self.no_arguments(index),
-            RawArgs::Value(Value::Null) => self.no_arguments(index),
-            RawArgs::Value(Value::String(s)) | RawArgs::Text(s) => {
-                let t = s.trim();
-                if t.is_empty() {
-                    return self.no_arguments(index);
-                }
-                let json_like = t.starts_with(['{', '[']) || t.starts_with("```");
-                if json_like {
-                    let parsed = any_json()
-                        .convert_with_report(t)
-                        .ok()
-                        .filter(|c| c.value.is_object());
-                    match parsed {
-                        Some(Converted {
-                            value: Value::Object(map),
-                            repairs,
-                        }) => {
-                            if let Some(text) = single_legacy_arg(&map) {
-                                return free_text(tool, &text, converter);
-                            }
-                            // An object is meant as the arguments: its errors stand.
-                            return with_repairs(
-                                repairs,
-                                converter.convert_value(&Value::Object(map)),
-                            );
-                        }
-                        _ if free_text_param(tool).is_none() => {
-                            return Err(ConvertError::new(
-                                ErrorKind::Mismatch,
-                                "",
-                                "the arguments as a JSON object",
-                                t,
-                            ));
-                        }
-                        _ => {}
-                    }
-                }
-                free_text(tool, t, converter)
-            }
+            RawArgs::None | RawArgs::Value(Value::Null) => self.no_arguments(index),
+            RawArgs::Value(Value::String(s)) | RawArgs::Text(s) => self.text_arguments(index, &s),
             RawArgs::Value(Value::Object(map)) => {
                 if let Some(text) = single_legacy_arg(&map) {
                     return free_text(tool, &text, converter);
@@ -517,38 +479,66 @@ impl ToolSet {
                 converter.convert_value(&Value::Object(map))
             }
             RawArgs::Value(other) => free_text(tool, &scalar_text(&other), converter),
-            RawArgs::Json(s) => {
-                let t = s.trim();
-                if t.is_empty() {
-                    return self.no_arguments(index);
+            RawArgs::Json(s) => self.json_arguments(index, &s),
+        }
+    }
+
+    /// Arguments given as text (a string value, or text in an agent format): a JSON object
+    /// when the text looks like one, else the free text of a tool with one text parameter.
+    fn text_arguments(&self, index: usize, s: &str) -> Args {
+        let converter = &self.inner.converters[index];
+        let tool = &self.inner.tools[index];
+        let t = s.trim();
+        if t.is_empty() {
+            return self.no_arguments(index);
+        }
+        let json_like = t.starts_with(['{', '[']) || t.starts_with("```");
+        if json_like {
+            let parsed = any_json()
+                .convert_with_report(t)
+                .ok()
+                .filter(|c| c.value.is_object());
+            match parsed {
+                Some(Converted {
+                    value: Value::Object(map),
+                    repairs,
+                }) => {
+                    if let Some(text) = single_legacy_arg(&map) {
+                        return free_text(tool, &text, converter);
+                    }
+                    // An object is meant as the arguments: its errors stand.
+                    return with_repairs(repairs, converter.convert_value(&Value::Object(map)));
                 }
-                let inner = t.trim_matches(|c: char| c == '{' || c == '}' || c.is_whitespace());
-                match any_json().convert_with_report(t) {
-                    // Garbage read as an empty object is not arguments: `{42]`.
-                    Ok(Converted {
-                        value: Value::Object(map),
-                        ..
-                    }) if map.is_empty() && !inner.is_empty() => Err(ConvertError::new(
-                        ErrorKind::Mismatch,
-                        "",
-                        "the arguments as a JSON object",
-                        t,
-                    )),
-                    Ok(Converted {
-                        value: Value::Object(map),
-                        repairs,
-                    }) => match single_legacy_arg(&map) {
-                        Some(text) => free_text(tool, &text, converter),
-                        None => with_repairs(repairs, converter.convert_value(&Value::Object(map))),
-                    },
-                    _ => Err(ConvertError::new(
-                        ErrorKind::Mismatch,
-                        "",
-                        "the arguments as a JSON object",
-                        t,
-                    )),
-                }
+                _ if free_text_param(tool).is_none() => return Err(not_an_object(t)),
+                _ => {}
             }
+        }
+        free_text(tool, t, converter)
+    }
+
+    /// Arguments a provider sent as a JSON string: the object it holds.
+    fn json_arguments(&self, index: usize, s: &str) -> Args {
+        let converter = &self.inner.converters[index];
+        let tool = &self.inner.tools[index];
+        let t = s.trim();
+        if t.is_empty() {
+            return self.no_arguments(index);
+        }
+        let inner = t.trim_matches(|c: char| c == '{' || c == '}' || c.is_whitespace());
+        match any_json().convert_with_report(t) {
+            // Garbage read as an empty object is not arguments: `{42]`.
+            Ok(Converted {
+                value: Value::Object(map),
+                ..
+            }) if map.is_empty() && !inner.is_empty() => Err(not_an_object(t)),
+            Ok(Converted {
+                value: Value::Object(map),
+                repairs,
+            }) => match single_legacy_arg(&map) {
+                Some(text) => free_text(tool, &text, converter),
+                None => with_repairs(repairs, converter.convert_value(&Value::Object(map))),
+            },
+            _ => Err(not_an_object(t)),
         }
     }
 
@@ -686,6 +676,16 @@ fn with_repairs(mut repairs: Vec<Repair>, result: Args) -> Args {
         c.repairs = repairs;
         c
     })
+}
+
+/// Arguments that are not the JSON object a tool call's arguments must be.
+fn not_an_object(text: &str) -> ConvertError {
+    ConvertError::new(
+        ErrorKind::Mismatch,
+        "",
+        "the arguments as a JSON object",
+        text,
+    )
 }
 
 fn free_text(tool: &ToolDefinition, text: &str, converter: &Converter) -> Args {
