@@ -31,14 +31,17 @@
 //!   longer messy list). Each peer's value is checked first; a peer that returns a wrong
 //!   value or an error on an input is reported (`PEER … wrong`) and not timed there.
 //! - **`adversarial`**: 1 MB inputs built to trip up a repairing parser (unclosed brackets,
-//!   quotes and fences, long escape runs, deep nesting), each through `Converter` with the
-//!   schema `true` and through `Vec::<Film>::convert`. Errors are expected; only the time
-//!   matters. Each one should take milliseconds, not seconds.
+//!   quotes and fences, long escape runs, deep nesting, mixed quotes, thousands of tiny
+//!   values), each through `Converter` with the schema `true`, through `Vec::<Film>::convert`
+//!   and through `Converter` with an enum schema. Errors are expected; only the time and the
+//!   memory matter. Each one should take milliseconds, not seconds.
 //!
 //! Before timing, every input is checked: clean and messy inputs must convert to exactly the
 //! records they were written from (a mismatch is printed as a `NOTE`, since a benchmark of a
 //! wrong answer is meaningless). Each adversarial input is first run once at 16 KB, 128 KB and
-//! 1 MB and the times are printed, so super-linear behaviour shows up in the log; an input
+//! 1 MB and the times are printed with the peak memory of the run as a multiple of the input
+//! (counted by the bench's own global allocator, only while a probe runs), so super-linear
+//! behaviour shows up in the log; an input
 //! whose single run takes more than [`SLOW_PROBE`] is reported as `SLOW` and not benchmarked,
 //! so the suite cannot hang for hours on a quadratic path.
 //!
@@ -52,8 +55,10 @@ use criterion::{
 use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::json;
+use std::alloc::{GlobalAlloc, Layout, System};
 use std::fmt::Write as _;
 use std::hint::black_box;
+use std::sync::atomic::{AtomicBool, AtomicIsize, Ordering};
 use std::time::{Duration, Instant};
 use structout::{Converter, StructuredOutput};
 
@@ -62,6 +67,72 @@ const MB: usize = 1_000_000;
 
 /// A single adversarial run longer than this is reported and not benchmarked.
 const SLOW_PROBE: Duration = Duration::from_secs(2);
+
+// ---------------------------------------------------------------------------------------------
+// Peak memory: the system allocator, counted while a probe runs
+// ---------------------------------------------------------------------------------------------
+
+/// The system allocator, counting the bytes held and their peak while [`COUNTING`] is set
+/// (a relaxed load otherwise, so the timed runs pay next to nothing).
+struct Counted;
+
+static COUNTING: AtomicBool = AtomicBool::new(false);
+static HELD: AtomicIsize = AtomicIsize::new(0);
+static PEAK: AtomicIsize = AtomicIsize::new(0);
+
+fn grew(bytes: usize) {
+    let bytes = bytes as isize;
+    let now = HELD.fetch_add(bytes, Ordering::Relaxed) + bytes;
+    PEAK.fetch_max(now, Ordering::Relaxed);
+}
+
+fn shrank(bytes: usize) {
+    HELD.fetch_sub(bytes as isize, Ordering::Relaxed);
+}
+
+// SAFETY: every call is passed on to `System` unchanged; only counters are updated.
+unsafe impl GlobalAlloc for Counted {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: the caller's contract for `alloc`, passed on.
+        let p = unsafe { System.alloc(layout) };
+        if !p.is_null() && COUNTING.load(Ordering::Relaxed) {
+            grew(layout.size());
+        }
+        p
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        if COUNTING.load(Ordering::Relaxed) {
+            shrank(layout.size());
+        }
+        // SAFETY: the caller's contract for `dealloc`, passed on.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        // SAFETY: the caller's contract for `realloc`, passed on.
+        let p = unsafe { System.realloc(ptr, layout, new_size) };
+        if !p.is_null() && COUNTING.load(Ordering::Relaxed) {
+            shrank(layout.size());
+            grew(new_size);
+        }
+        p
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counted = Counted;
+
+/// The most bytes held at once while `run` ran, beyond what was held before (blocks freed
+/// during the run that were allocated before it count as freed: a lower bound of zero).
+fn peak_bytes(run: impl FnOnce()) -> usize {
+    HELD.store(0, Ordering::Relaxed);
+    PEAK.store(0, Ordering::Relaxed);
+    COUNTING.store(true, Ordering::Relaxed);
+    run();
+    COUNTING.store(false, Ordering::Relaxed);
+    PEAK.load(Ordering::Relaxed).max(0) as usize
+}
 
 /// A film record: strings, integers, a float, a list and a nested object with an optional
 /// field, the mix a typical extraction schema has.
@@ -600,6 +671,17 @@ const ADVERSARIES: &[Adversary] = &[
         name: "deep_nesting",
         build: |n| "[{\"a\":".repeat(n / 6),
     },
+    // A single and a double quote, over and over: every byte opens or closes a string of
+    // one kind or the other.
+    Adversary {
+        name: "mixed_quotes",
+        build: |n| "'\"".repeat(n / 2),
+    },
+    // Tiny arrays and sets side by side: thousands of top-level values in one place.
+    Adversary {
+        name: "many_small_values",
+        build: |n| "[ a ] { b } ".repeat(n / 12),
+    },
 ];
 
 /// Runs `run` once on the adversary at growing sizes and prints the times; returns `false`
@@ -609,9 +691,13 @@ fn probe(what: &str, adversary: &Adversary, run: &dyn Fn(&str)) -> bool {
     for size in [16 * KB, 128 * KB, MB] {
         let text = (adversary.build)(size);
         let start = Instant::now();
-        run(&text);
+        let peak = peak_bytes(|| run(&text));
         let elapsed = start.elapsed();
-        times.push(format!("{}: {elapsed:.2?}", label(size)));
+        times.push(format!(
+            "{}: {elapsed:.2?}, peak {:.1}x",
+            label(size),
+            peak as f64 / text.len() as f64
+        ));
         if elapsed > SLOW_PROBE {
             eprintln!(
                 "SLOW adversarial/{what}/{}: one run took {elapsed:.2?} at {size} bytes ({}); not benchmarked",
@@ -638,6 +724,11 @@ fn adversarial(c: &mut Criterion) {
     let films = |text: &str| {
         let _ = black_box(Vec::<Film>::convert(black_box(text)));
     };
+    let enum_converter =
+        Converter::new(&json!({"enum": ["low", "medium", "high"]})).expect("a valid schema");
+    let one_of = |text: &str| {
+        let _ = black_box(enum_converter.convert(black_box(text)));
+    };
 
     let mut group = c.benchmark_group("adversarial");
     group.sample_size(10).sampling_mode(SamplingMode::Flat);
@@ -656,6 +747,13 @@ fn adversarial(c: &mut Criterion) {
                 BenchmarkId::new("vec_film", adversary.name),
                 text.as_str(),
                 |b, text| b.iter(|| films(text)),
+            );
+        }
+        if probe("enum", adversary, &one_of) {
+            group.bench_with_input(
+                BenchmarkId::new("enum", adversary.name),
+                text.as_str(),
+                |b, text| b.iter(|| one_of(text)),
             );
         }
     }

@@ -11,6 +11,7 @@ use super::shape::{self, Id, Object, S, Shape, StringFormat, Union};
 use crate::error::ErrorKind;
 use crate::report::{Repair, RepairKind};
 use serde_json::{Map, Number, Value};
+use std::borrow::Cow;
 
 /// A value that fits, with its cost.
 #[derive(Debug, Clone)]
@@ -238,13 +239,19 @@ impl<'s> Coercer<'s> {
         Ok(if node.fixes > 0 || container_cut {
             let mut fit = fit;
             fit.cost += node.fixes + u32::from(container_cut);
+            let here = path.render();
             if !fit
                 .repairs
                 .iter()
-                .any(|r| r.kind == RepairKind::SyntaxRepaired && r.path == path.render())
+                .any(|r| r.kind == RepairKind::SyntaxRepaired && r.path == here)
             {
-                fit.repairs
-                    .insert(0, repair(RepairKind::SyntaxRepaired, path));
+                fit.repairs.insert(
+                    0,
+                    Repair {
+                        kind: RepairKind::SyntaxRepaired,
+                        path: here,
+                    },
+                );
             }
             fit
         } else {
@@ -392,11 +399,16 @@ impl<'s> Coercer<'s> {
 
     /// The number text of a node: a number, or a string that holds one (`true` when it came
     /// from a string).
-    fn number_text(&self, id: Id, node: &Node, path: Path<'_>) -> Result<(String, bool), Miss> {
+    fn number_text<'n>(
+        &self,
+        id: Id,
+        node: &'n Node,
+        path: Path<'_>,
+    ) -> Result<(Cow<'n, str>, bool), Miss> {
         match &node.kind {
-            Kind::Number(raw) => Ok((raw.clone(), false)),
+            Kind::Number(raw) => Ok((Cow::Borrowed(raw), false)),
             Kind::Str(s) | Kind::Word(s) => numeric_text(s)
-                .map(|raw| (raw, true))
+                .map(|raw| (Cow::Owned(raw), true))
                 .ok_or_else(|| self.miss(id, path, node)),
             _ => Err(self.miss(id, path, node)),
         }

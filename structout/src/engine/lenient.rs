@@ -1390,6 +1390,15 @@ pub(crate) fn classify(raw: &str) -> Node {
 
 /// A number written leniently (`1_000`, `.5`, `1.`, `1e`, `+3`) in JSON syntax, if `raw` is one.
 pub(crate) fn number(raw: &str) -> Option<String> {
+    // Most numbers are already written as JSON writes them.
+    if json_grammar(raw) && !raw.contains('E') {
+        return Some(raw.to_owned());
+    }
+    normalised_number(raw)
+}
+
+/// [`number`], the long way: every form read, and rewritten.
+fn normalised_number(raw: &str) -> Option<String> {
     let b = raw.as_bytes();
     let mut i = 0;
     let mut out = String::with_capacity(raw.len() + 1);
@@ -1460,6 +1469,11 @@ pub(crate) fn number(raw: &str) -> Option<String> {
 /// Whether `raw` is a number as JSON writes it (`-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`)
 /// whose value is finite, as serde_json reads numbers.
 fn is_json_number(raw: &str) -> bool {
+    json_grammar(raw) && raw.parse::<f64>().is_ok_and(f64::is_finite)
+}
+
+/// Whether `raw` follows JSON's number grammar (whatever its magnitude).
+fn json_grammar(raw: &str) -> bool {
     let b = raw.as_bytes();
     let digits = |mut i: usize| {
         let start = i;
@@ -1487,7 +1501,7 @@ fn is_json_number(raw: &str) -> bool {
         };
         i = end;
     }
-    i == b.len() && raw.parse::<f64>().is_ok_and(f64::is_finite)
+    i == b.len()
 }
 
 fn strip_leading_zeros(s: String) -> String {
@@ -1638,6 +1652,40 @@ fn is_plain_string_byte(c: u8) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers_written_as_json_are_kept_as_written() {
+        let samples = [
+            "0",
+            "-0",
+            "7",
+            "-12",
+            "007",
+            "-007",
+            "01",
+            "1.5",
+            "1.",
+            ".5",
+            "-.5",
+            "+1",
+            "1e5",
+            "1E+5",
+            "1e-5",
+            "1e",
+            "1_000",
+            "1e400",
+            "0.0",
+            "00.5",
+            "123456789012345678901234",
+            "1.5e3",
+            "-0.0e-0",
+            "x",
+            "",
+        ];
+        for raw in samples {
+            assert_eq!(number(raw), normalised_number(raw), "{raw}");
+        }
+    }
 
     #[test]
     fn json_numbers_are_what_serde_json_reads() {

@@ -307,26 +307,24 @@ impl Policy<'_> {
     }
 }
 
-/// The cue before each written JSON candidate (the prose since the previous one).
+/// The cue before each written JSON candidate (the prose since the previous one ended).
 fn cues(text: &str, found: &[Found]) -> Vec<Cue> {
-    let mut spans: Vec<&Range<usize>> = found
+    // The ends of the written candidates, sorted: the last end at or before a start is the
+    // floor of its prose, found by binary search (a reply may hold thousands of values).
+    let mut ends: Vec<usize> = found
         .iter()
         .filter(|f| is_written_json(f.origin, &f.node))
-        .map(|f| &f.span)
+        .map(|f| f.span.end)
         .collect();
-    spans.sort_by_key(|r| (r.start, r.end));
+    ends.sort_unstable();
     found
         .iter()
         .map(|f| {
             if !is_written_json(f.origin, &f.node) {
                 return Cue::None;
             }
-            let floor = spans
-                .iter()
-                .filter(|r| r.end <= f.span.start)
-                .map(|r| r.end)
-                .max()
-                .unwrap_or(0);
+            let before = ends.partition_point(|&end| end <= f.span.start);
+            let floor = if before == 0 { 0 } else { ends[before - 1] };
             cue_before(text, floor, f.span.start)
         })
         .collect()

@@ -27,9 +27,6 @@ pub(crate) mod cost {
     pub const INDIRECT: u32 = 1;
     /// The whole reply taken as text, for a string target.
     pub const WHOLE_TEXT: u32 = 1;
-    /// Added for one of several values in one place, for any JSON value (together they are
-    /// the answer, which costs [`DIRECT`]).
-    pub const ONE_OF_SEVERAL_ANY: u32 = 1;
     /// Added for one of several values in one place, or for all of them collected into the
     /// list asked for.
     pub const ONE_OF_SEVERAL: u32 = 2;
@@ -598,85 +595,76 @@ impl<'a> Sources<'a> {
     }
 
     /// Several values in one place: for any JSON value, one answer in parts (or the one
-    /// that is not empty); otherwise each, and all of them collected into a list.
+    /// that is not empty); otherwise each (the first [`MAX_SPANS`]: a place full of values
+    /// must not multiply the work), and all of them collected into a list.
     fn several(
         &mut self,
-        mut nodes: Vec<Node>,
+        nodes: Vec<Node>,
         range: Range<usize>,
         origin: Origin,
         cost: u32,
         repair: Option<RepairKind>,
     ) {
-        let any = self.want.any;
-        let non_empty: Vec<Node> = nodes
-            .iter()
-            .filter(|n| !is_empty_container(n) && !matches!(n.kind, Kind::Word(_)))
-            .cloned()
-            .collect();
+        if self.want.any {
+            return self.several_any(nodes, range, origin, cost, repair);
+        }
         let cut = nodes.last().is_some_and(|n| n.cut);
-        let collected = if any && non_empty.len() == 1 {
-            None
-        } else {
-            Some(Node {
-                kind: Kind::Array(if any { non_empty } else { nodes.clone() }),
-                cut,
-                fixes: 0,
-            })
-        };
-        if any {
-            match collected {
-                // `[]{"a":1}`: the one non-empty value.
-                None => {
-                    if let Some(only) = nodes.iter().position(|n| !is_empty_container(n)) {
-                        let node = nodes.swap_remove(only);
-                        self.found.push(Found {
-                            origin,
-                            span: range,
-                            node,
-                            cost,
-                            repair,
-                        });
-                        return;
-                    }
-                }
-                // For any JSON value, the values together are the answer.
-                Some(node) => {
-                    self.found.push(Found {
-                        origin,
-                        span: range,
-                        node,
-                        cost,
-                        repair: Some(RepairKind::ValuesCollected),
-                    });
-                    return;
-                }
-            }
-        }
-        let one_extra = if any {
-            cost::ONE_OF_SEVERAL_ANY
-        } else {
-            cost::ONE_OF_SEVERAL
-        };
-        for node in nodes {
-            if !matches!(node.kind, Kind::Word(_)) {
-                self.found.push(Found {
-                    origin,
-                    span: range.clone(),
-                    node,
-                    cost: cost + one_extra,
-                    repair,
-                });
-            }
-        }
-        if let Some(node) = collected {
+        for node in nodes.iter().take(MAX_SPANS) {
             self.found.push(Found {
                 origin,
-                span: range,
-                node,
+                span: range.clone(),
+                node: node.clone(),
                 cost: cost + cost::ONE_OF_SEVERAL,
-                repair: Some(RepairKind::ValuesCollected),
+                repair,
             });
         }
+        self.found.push(Found {
+            origin,
+            span: range,
+            node: Node {
+                kind: Kind::Array(nodes),
+                cut,
+                fixes: 0,
+            },
+            cost: cost + cost::ONE_OF_SEVERAL,
+            repair: Some(RepairKind::ValuesCollected),
+        });
+    }
+
+    /// Several values in one place, for any JSON value: the values together are the answer,
+    /// or the one that is not empty (`[]{"a":1}`).
+    fn several_any(
+        &mut self,
+        nodes: Vec<Node>,
+        range: Range<usize>,
+        origin: Origin,
+        cost: u32,
+        repair: Option<RepairKind>,
+    ) {
+        let cut = nodes.last().is_some_and(|n| n.cut);
+        let mut non_empty: Vec<Node> = nodes
+            .into_iter()
+            .filter(|n| !is_empty_container(n))
+            .collect();
+        let (node, repair) = match non_empty.pop() {
+            Some(one) if non_empty.is_empty() => (one, repair),
+            last => {
+                non_empty.extend(last);
+                let all = Node {
+                    kind: Kind::Array(non_empty),
+                    cut,
+                    fixes: 0,
+                };
+                (all, Some(RepairKind::ValuesCollected))
+            }
+        };
+        self.found.push(Found {
+            origin,
+            span: range,
+            node,
+            cost,
+            repair,
+        });
     }
 }
 
