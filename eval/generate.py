@@ -1,7 +1,7 @@
 """Generate replies to the evaluation prompts with a local model through llama-cpp-python.
 
 Reads the JSON lines that `structout-eval prompts` writes and appends one JSON line per
-(task, text, temperature, prompt) to the output file: the prompt, the reply, why generation
+(task, text, temperature, prompt, seed) to the output file: the prompt, the reply, why generation
 stopped ("length" = cut off at the token limit), token counts and seconds. A line already in
 the output file is not generated again, so an interrupted run resumes where it stopped; the
 prompt is part of the key, so a changed instruction text gets new replies.
@@ -40,14 +40,14 @@ def parse_args():
 
 
 def done_keys(path):
-    """The (task, text, temperature, prompt) keys already in the output file."""
+    """The (task, text, temperature, prompt, seed) keys already in the output file."""
     keys = set()
     if os.path.exists(path):
         with open(path, encoding="utf-8") as f:
             for line in f:
                 if line.strip():
                     r = json.loads(line)
-                    keys.add((r["task"], r["text"], float(r["temperature"]), r.get("prompt")))
+                    keys.add((r["task"], r["text"], float(r["temperature"]), r.get("prompt"), r.get("seed", 1234)))
     return keys
 
 
@@ -67,7 +67,7 @@ def main():
         verbose=False,
     )
     done = done_keys(args.out)
-    todo = [(p, t) for t in temps for p in prompts if (p["task"], p["text"], t, p["prompt"]) not in done]
+    todo = [(p, t) for t in temps for p in prompts if (p["task"], p["text"], t, p["prompt"], args.seed) not in done]
     print(f"{args.model}: {len(todo)} replies to generate ({len(done)} already done)", file=sys.stderr)
     with open(args.out, "a", encoding="utf-8") as out:
         for n, (p, temp) in enumerate(todo, 1):

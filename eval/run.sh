@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The real-model evaluation in one command (issue #13):
-#   eval/run.sh [--models qwen,smollm] [--tasks N] [--temps 0,0.7] [--texts ID,ID]
+#   eval/run.sh [--models qwen,smollm] [--tasks N] [--temps 0,0.7] [--texts ID,ID] [--seeds S,S]
 # Runs setup.sh when the venv or the models are missing, writes the prompts, generates the
 # replies that results/replies-<model>.jsonl does not hold yet, and prints the markdown table
 # for exactly this selection. Defaults: both models, all 48 tasks, temperatures 0 and 0.7,
-# all five instruction texts.
+# all five instruction texts, seed 1234. Further seeds sample the temperatures above 0 again
+# (greedy decoding at 0 ignores the seed: it runs with the first one only).
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -12,13 +13,15 @@ MODELS=qwen,smollm
 TASKS=
 TEMPS=0,0.7
 TEXTS=structout_type_signature,structout_json_schema,spring_bean,langchain_pydantic,baml
+SEEDS=1234
 while [ $# -gt 0 ]; do
   case "$1" in
     --models) MODELS="$2"; shift 2 ;;
     --tasks) TASKS="$2"; shift 2 ;;
     --temps) TEMPS="$2"; shift 2 ;;
     --texts) TEXTS="$2"; shift 2 ;;
-    *) echo "usage: eval/run.sh [--models qwen,smollm] [--tasks N] [--temps 0,0.7] [--texts ID,ID]" >&2; exit 2 ;;
+    --seeds) SEEDS="$2"; shift 2 ;;
+    *) echo "usage: eval/run.sh [--models qwen,smollm] [--tasks N] [--temps 0,0.7] [--texts ID,ID] [--seeds S,S]" >&2; exit 2 ;;
   esac
 done
 
@@ -40,8 +43,20 @@ PROMPTS=results/prompts.jsonl
 REPLIES=()
 for model in ${MODELS//,/ }; do
   out="results/replies-$model.jsonl"
-  .venv/bin/python generate.py --prompts "$PROMPTS" --model "$model" --temps "$TEMPS" --out "$out"
+  first=1
+  for seed in ${SEEDS//,/ }; do
+    temps="$TEMPS"
+    if [ -z "$first" ]; then
+      # Greedy decoding does not depend on the seed: only the sampled temperatures again.
+      temps=$(echo "$TEMPS" | tr ',' '\n' | awk '$1 > 0' | paste -sd, -)
+    fi
+    if [ -n "$temps" ]; then
+      .venv/bin/python generate.py --prompts "$PROMPTS" --model "$model" --temps "$temps" \
+        --seed "$seed" --out "$out"
+    fi
+    first=
+  done
   REPLIES+=("$out")
 done
 
-"$EVAL" score --prompts "$PROMPTS" --temps "$TEMPS" "${REPLIES[@]}"
+"$EVAL" score --prompts "$PROMPTS" --temps "$TEMPS" --seeds "$SEEDS" "${REPLIES[@]}"

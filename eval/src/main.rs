@@ -3,11 +3,12 @@
 //! - `structout-eval prompts [--tasks N] [--texts ID,ID]` writes one JSON line per task and
 //!   instruction text: `task`, `type`, `text`, `prompt` (the task's request, a blank line,
 //!   the instruction), `instruction_chars` and `expected`.
-//! - `structout-eval score [--prompts FILE] [--temps T,T] FILE...` reads replies (JSON lines
-//!   from `generate.py`), keeps those of the prompts file and temperatures when given, and
-//!   prints the markdown table, one row per model x text x temperature.
-//! - `structout-eval misses [--prompts FILE] [--temps T,T] FILE...` prints, for each selected
-//!   reply that is not exactly right, what differs and the reply itself.
+//! - `structout-eval score [--prompts FILE] [--temps T,T] [--seeds S,S] FILE...` reads
+//!   replies (JSON lines from `generate.py`), keeps those of the prompts file, temperatures
+//!   and seeds when given (at temperature 0 only the first seed: greedy decoding ignores it),
+//!   and prints the markdown table, one row per model x text x temperature.
+//! - `structout-eval misses [--prompts FILE] [--temps T,T] [--seeds S,S] FILE...` prints, for
+//!   each selected reply that is not exactly right, what differs and the reply itself.
 //! - `structout-eval show TASK TEXT` prints one prompt, to read it as the model does.
 
 mod baml;
@@ -33,7 +34,7 @@ fn main() -> ExitCode {
         Some("score") => score(&args[1..]),
         Some("misses") => misses(&args[1..]),
         Some("show") => show(&args[1..]),
-        _ => Err("usage: structout-eval prompts [--tasks N] [--texts ID,ID] | score [--prompts FILE] [--temps T,T] FILE... | misses [--prompts FILE] [--temps T,T] FILE... | show TASK TEXT".into()),
+        _ => Err("usage: structout-eval prompts [--tasks N] [--texts ID,ID] | score [--prompts FILE] [--temps T,T] [--seeds S,S] FILE... | misses [--prompts FILE] [--temps T,T] [--seeds S,S] FILE... | show TASK TEXT".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -121,6 +122,8 @@ fn find_shape<'a>(shapes: &'a [shape::Shape], name: &str) -> Result<&'a shape::S
 struct Selection {
     prompts: Option<HashSet<(String, String, String)>>,
     temps: Option<Vec<f64>>,
+    /// The sampling seeds kept; at temperature 0 only the first.
+    seeds: Vec<u64>,
 }
 
 impl Selection {
@@ -135,6 +138,11 @@ impl Selection {
                 .temps
                 .as_ref()
                 .is_none_or(|t| t.iter().any(|t| (t - reply.temperature).abs() < 1e-9))
+            && if reply.temperature > 0.0 {
+                self.seeds.contains(&reply.seed)
+            } else {
+                self.seeds.first() == Some(&reply.seed)
+            }
     }
 }
 
@@ -164,7 +172,22 @@ fn selection(args: &[String]) -> Result<Selection, String> {
                 .collect::<Result<Vec<_>, _>>()?,
         ),
     };
-    Ok(Selection { prompts, temps })
+    let seeds = match option(args, "--seeds")? {
+        None => vec![score::FIRST_SEED],
+        Some(list) => list
+            .split(',')
+            .map(|t| {
+                t.trim()
+                    .parse::<u64>()
+                    .map_err(|_| format!("--seeds: `{t}` is not a seed"))
+            })
+            .collect::<Result<Vec<_>, _>>()?,
+    };
+    Ok(Selection {
+        prompts,
+        temps,
+        seeds,
+    })
 }
 
 /// The non-blank lines of a file with their line numbers.

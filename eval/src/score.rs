@@ -26,6 +26,16 @@ pub struct Reply {
     /// `"length"` when the token limit cut the reply off.
     pub finish_reason: Option<String>,
     pub prompt_tokens: Option<u64>,
+    /// The sampling seed (lines written before it was recorded used 1234).
+    #[serde(default = "first_seed")]
+    pub seed: u64,
+}
+
+/// The seed of every reply before `--seeds` existed, and the default one.
+pub const FIRST_SEED: u64 = 1234;
+
+fn first_seed() -> u64 {
+    FIRST_SEED
 }
 
 /// What one reply achieved.

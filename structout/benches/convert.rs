@@ -730,6 +730,19 @@ fn adversarial(c: &mut Criterion) {
         let _ = black_box(enum_converter.convert(black_box(text)));
     };
 
+    // The reference for the peak-memory figures: serde_json's own tree of values on valid
+    // JSON made of the same kind of tiny tokens.
+    for (name, item) in [("\"\",", "\"\","), ("[1],", "[1],")] {
+        let text = format!("[{}0]", item.repeat(MB / item.len()));
+        let peak = peak_bytes(|| {
+            black_box(serde_json::from_str::<serde_json::Value>(black_box(&text)).ok());
+        });
+        eprintln!(
+            "reference: serde_json::Value of `{name}` repeated to 1MB: peak {:.1}x",
+            peak as f64 / text.len() as f64
+        );
+    }
+
     let mut group = c.benchmark_group("adversarial");
     group.sample_size(10).sampling_mode(SamplingMode::Flat);
     for adversary in ADVERSARIES {
