@@ -559,3 +559,48 @@ fn a_fenced_value_is_tried_once() {
     let texts: Vec<_> = err.candidates().iter().map(|c| c.span.clone()).collect();
     assert_eq!(err.candidates().len(), 2, "{texts:?}");
 }
+
+#[test]
+fn values_written_into_the_schemas_envelope_are_read() {
+    // Seen from a small model under the JSON Schema style: the schema's outline, the values
+    // where the property schemas stood.
+    let reply = r#"{"description": "A book.", "type": "object",
+        "properties": {"title": "Dune", "year": 1965, "tags": ["sf"]},
+        "required": ["title", "year"]}"#;
+    let converted = Book::convert_with_report(reply).unwrap();
+    assert_eq!(
+        converted.value,
+        Book {
+            title: "Dune".into(),
+            year: 1965,
+            tags: vec!["sf".into()],
+        }
+    );
+    assert!(
+        converted
+            .repairs
+            .iter()
+            .any(|r| r.kind == RepairKind::WrapperUnwrapped)
+    );
+}
+
+#[test]
+fn the_schema_itself_is_still_refused() {
+    let schema = Book::schema();
+    let echo = serde_json::to_string(&schema).unwrap();
+    assert!(Book::convert(&echo).is_err());
+    // Property schemas inside the envelope: a schema, not values.
+    let partial = r#"{"type": "object", "properties": {"title": {"type": "string"},
+        "year": {"type": "integer"}}}"#;
+    assert!(Book::convert(partial).is_err());
+    // The same through a free-form field: a schema is never taken as the value.
+    let free = converter(json!({
+        "type": "object",
+        "properties": {"title": {"type": "string"}, "meta": {"type": "object"}},
+        "required": ["title", "meta"]
+    }));
+    assert!(
+        free.convert(r#"{"type": "object", "properties": {"title": {"type": "string"}, "meta": {"type": "object"}}}"#)
+            .is_err()
+    );
+}

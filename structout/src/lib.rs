@@ -311,7 +311,10 @@
 //! - *Fit, not words.* Valid JSON that fits the schema exactly is the answer, whatever words
 //!   its values are (`{"query": "list"}`, `{"kind": "string"}`). An echo of the schema
 //!   (`{"type": ..., "properties": ...}`) or a template of type names (`{"age": "integer"}`)
-//!   is refused because it does not fit.
+//!   is refused because it does not fit. The schema's outline with the values written where
+//!   the property schemas stood (`{"type": "object", "properties": {"age": 42}}`, or
+//!   `{"type": "array", "items": [...]}`) is read as those values, reported as
+//!   [`RepairKind::WrapperUnwrapped`], unless a value under `properties` is itself a schema.
 //!
 //! **Light formats.** `key: value` lines (split on the first `: `; indented blocks, `- item`
 //! lists, `key: |` block text and `key[2]: a,b` rows), XML-style `<key>value</key>` (entities

@@ -807,7 +807,10 @@ impl<'s> Coercer<'s> {
                 match direct {
                     Ok(fit) => Ok(fit),
                     Err(miss) => {
-                        let Some(inner) = self.wrapped(Some(o), entries) else {
+                        let Some(inner) = self
+                            .wrapped(Some(o), entries)
+                            .or_else(|| schema_envelope(o, entries))
+                        else {
                             return self.implied(o, node, path, hops).ok_or(miss);
                         };
                         match self.coerce_hops(id, inner, path, hops + 1) {
@@ -1396,6 +1399,43 @@ impl<'s> Coercer<'s> {
             }
         }
     }
+}
+
+/// A schema echo holding the answer: `{"type": "object", "properties": {values}, ...}`, the
+/// values where the schema's property schemas stood. Not when the type itself has a
+/// `properties` or `type` field, nor when any value under `properties` looks like a schema
+/// (then the reply is the schema, and is refused).
+fn schema_envelope<'n>(o: &Object, entries: &'n [(String, Node)]) -> Option<&'n Node> {
+    let field = |name: &str| entries.iter().find(|(k, _)| k == name).map(|(_, v)| v);
+    let declared = o
+        .props
+        .iter()
+        .any(|p| p.name == "properties" || p.name == "type");
+    let is_object_type = matches!(field("type")?.kind, Kind::Str(ref t) if t == "object");
+    let inner = field("properties")?;
+    let Kind::Object(values) = &inner.kind else {
+        return None;
+    };
+    (!declared && is_object_type && !values.iter().any(|(_, v)| looks_like_schema(v)))
+        .then_some(inner)
+}
+
+/// An object with a JSON Schema keyword for a key (`type`, `properties`, `items`, `enum`,
+/// `$ref`, `anyOf`, `oneOf`, `allOf`, `const`, `format`).
+fn looks_like_schema(node: &Node) -> bool {
+    const KEYWORDS: [&str; 10] = [
+        "type",
+        "properties",
+        "items",
+        "enum",
+        "$ref",
+        "anyOf",
+        "oneOf",
+        "allOf",
+        "const",
+        "format",
+    ];
+    matches!(&node.kind, Kind::Object(entries) if entries.iter().any(|(k, _)| KEYWORDS.contains(&k.as_str())))
 }
 
 /// A key written twice in one object with different values, anywhere in `node`.
