@@ -233,41 +233,50 @@ fn substitute(value: &mut Value, defs: &Map<String, Value>, inline: &[&String]) 
 /// Writes `value` at `indent`: on one line when it fits, else one member per line.
 fn write(value: &Value, indent: usize, out: &mut String) {
     let flat = spaced(value);
-    let pad = "  ".repeat(indent);
-    let fits = pad.len() + flat.len() <= LINE;
+    let fits = 2 * indent + flat.len() <= LINE;
     match value {
         Value::Object(object) if !fits && !object.is_empty() => {
-            out.push_str("{\n");
-            for (n, (key, item)) in object.iter().enumerate() {
-                out.push_str(&pad);
-                out.push_str("  ");
-                out.push_str(&Value::String(key.clone()).to_string());
-                out.push_str(": ");
-                write(item, indent + 1, out);
-                if n + 1 < object.len() {
-                    out.push(',');
-                }
-                out.push('\n');
-            }
-            out.push_str(&pad);
-            out.push('}');
+            let members = object.iter().map(|(key, item)| (Some(key), item));
+            block(('{', '}'), members, indent, out);
         }
         Value::Array(items) if !fits && !items.is_empty() => {
-            out.push_str("[\n");
-            for (n, item) in items.iter().enumerate() {
-                out.push_str(&pad);
-                out.push_str("  ");
-                write(item, indent + 1, out);
-                if n + 1 < items.len() {
-                    out.push(',');
-                }
-                out.push('\n');
-            }
-            out.push_str(&pad);
-            out.push(']');
+            block(
+                ('[', ']'),
+                items.iter().map(|item| (None, item)),
+                indent,
+                out,
+            );
         }
         _ => out.push_str(&flat),
     }
+}
+
+/// An object's members or an array's items, one per line inside `brackets`.
+fn block<'v>(
+    brackets: (char, char),
+    entries: impl ExactSizeIterator<Item = (Option<&'v String>, &'v Value)>,
+    indent: usize,
+    out: &mut String,
+) {
+    let pad = "  ".repeat(indent);
+    let count = entries.len();
+    out.push(brackets.0);
+    out.push('\n');
+    for (n, (key, item)) in entries.enumerate() {
+        out.push_str(&pad);
+        out.push_str("  ");
+        if let Some(key) = key {
+            out.push_str(&Value::String(key.clone()).to_string());
+            out.push_str(": ");
+        }
+        write(item, indent + 1, out);
+        if n + 1 < count {
+            out.push(',');
+        }
+        out.push('\n');
+    }
+    out.push_str(&pad);
+    out.push(brackets.1);
 }
 
 /// One line with a space after `:` and `,`, as people write JSON by hand.
