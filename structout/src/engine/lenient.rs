@@ -7,12 +7,17 @@
 //! point. It knows nothing of the target schema: where a repair is a guess, the node records
 //! it (`fixes`, `cut`) and the coercion stage decides.
 //!
+//! Valid JSON is read by [`strict`] first (faster, and exactly as JSON means it); this
+//! parser reads what that reading gives up on.
+//!
 //! Cost: every byte is consumed once, and every lookahead is bounded by [`LOOKAHEAD`] bytes,
 //! so parsing is linear in the input. Nesting is limited by `max_depth`; recursion never goes
 //! deeper, so there is no stack overflow on any input.
 
 /// The longest stretch a heuristic looks ahead (a key name, a closing quote's surroundings).
 const LOOKAHEAD: usize = 96;
+
+use super::strict;
 
 /// A parsed value.
 #[derive(Debug, Clone, PartialEq)]
@@ -84,6 +89,16 @@ enum Ctx {
     Item,
 }
 
+/// A quoted key's text: a trailing line break (and the spaces around it) is not part of it.
+fn key_text(text: String) -> String {
+    let trimmed = text.trim_end_matches(['\n', '\r', ' ', '\t']);
+    if trimmed.len() < text.len() && text[trimmed.len()..].contains('\n') {
+        trimmed.to_owned()
+    } else {
+        text
+    }
+}
+
 /// Parses the value at the start of `text` (after whitespace and comments), and then any
 /// further top-level values that follow, separated by whitespace or commas.
 ///
@@ -94,6 +109,14 @@ pub(crate) fn parse_all(text: &str, max_depth: usize) -> Result<Vec<Node>, Failu
 
 /// [`parse_all`], with the byte offset where reading stopped.
 pub(crate) fn parse_all_to(text: &str, max_depth: usize) -> Result<(Vec<Node>, usize), Failure> {
+    match strict::parse(text, max_depth) {
+        Some(node) => Ok((vec![node], text.len())),
+        None => read_all(text, max_depth),
+    }
+}
+
+/// [`parse_all_to`] without the strict reading first: the lenient parser alone.
+pub(crate) fn read_all(text: &str, max_depth: usize) -> Result<(Vec<Node>, usize), Failure> {
     let mut parser = Parser::new(text, max_depth);
     let mut out = Vec::new();
     loop {
@@ -129,6 +152,9 @@ pub(crate) fn parse_all_to(text: &str, max_depth: usize) -> Result<(Vec<Node>, u
 
 /// Parses exactly one value at the start of `text`; what follows it is ignored.
 pub(crate) fn parse_one(text: &str, max_depth: usize) -> Result<Node, Failure> {
+    if let Some(node) = strict::parse(text, max_depth) {
+        return Ok(node);
+    }
     let mut parser = Parser::new(text, max_depth);
     parser.skip_ws();
     parser.top_value()
@@ -499,13 +525,7 @@ impl<'a> Parser<'a> {
                 Kind::Str(s) | Kind::Word(s) => s,
                 _ => String::new(),
             };
-            let trimmed = text.trim_end_matches(['\n', '\r', ' ', '\t']);
-            let text = if trimmed.len() < text.len() && text[trimmed.len()..].contains('\n') {
-                trimmed.to_owned()
-            } else {
-                text
-            };
-            return (text, true);
+            return (key_text(text), true);
         }
         if c == b'\\' && self.b.get(self.pos + 1) == Some(&b'"') {
             let node = self.string(Ctx::Key);
@@ -1468,7 +1488,7 @@ fn normalised_number(raw: &str) -> Option<String> {
 
 /// Whether `raw` is a number as JSON writes it (`-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`)
 /// whose value is finite, as serde_json reads numbers.
-fn is_json_number(raw: &str) -> bool {
+pub(crate) fn is_json_number(raw: &str) -> bool {
     json_grammar(raw) && raw.parse::<f64>().is_ok_and(f64::is_finite)
 }
 

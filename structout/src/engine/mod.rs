@@ -14,6 +14,7 @@ mod path;
 pub(crate) mod select;
 pub(crate) mod shape;
 mod sources;
+mod strict;
 pub(crate) mod unique;
 
 use crate::error::{Candidate, ConvertError, ErrorKind};
