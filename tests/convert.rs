@@ -63,6 +63,20 @@ fn clean_json_needs_no_repair() {
 }
 
 #[test]
+fn valid_json_in_a_fence_means_what_json_says() {
+    // Strings that look, to a repairing parser, like a value running into the next key.
+    let any = converter(json!(true));
+    for value in [
+        json!({"a": "x,", ":": 1}),
+        json!({"note": "one,", "two\n": "three"}),
+        json!([{"t": "a, \"b\": c"}, "```"]),
+    ] {
+        let reply = format!("Here it is:\n```json\n{value}\n```\nDone.");
+        assert_eq!(any.convert(&reply).unwrap(), value, "{reply}");
+    }
+}
+
+#[test]
 fn syntax_repairs() {
     let cases = [
         "{title: 'Dune', year: 1965,}",
