@@ -77,6 +77,24 @@ fn valid_json_in_a_fence_means_what_json_says() {
 }
 
 #[test]
+fn javascript_and_python_liberties_mean_what_they_say() {
+    // Single quotes, unquoted keys, trailing commas and comments, with nothing left to guess:
+    // read as written, however long a key or however far the next member.
+    let any = converter(json!(true));
+    let key = "k".repeat(120);
+    let reply = format!("{{title: 'x, y', {key}: 1, note: 'say \"hi\"', on: True,}}");
+    assert_eq!(
+        any.convert(&reply).unwrap(),
+        json!({"title": "x, y", key: 1, "note": "say \"hi\"", "on": true})
+    );
+    let reply = format!(
+        "[\n  // first\n  {{a: 1}},{}\n  {{a: 2}}, # second\n]",
+        " ".repeat(120)
+    );
+    assert_eq!(any.convert(&reply).unwrap(), json!([{"a": 1}, {"a": 2}]));
+}
+
+#[test]
 fn syntax_repairs() {
     let cases = [
         "{title: 'Dune', year: 1965,}",

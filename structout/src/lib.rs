@@ -176,8 +176,10 @@
 //!    array in the prose, `<key>value</key>` tags, `key: value` lines, markdown lists,
 //!    comma-separated values, prose that names one allowed value, and, for a string target,
 //!    the whole reply as text. Reasoning blocks are blanked out first.
-//! 3. **Parsing** of each candidate into a tree: as JSON when it is valid JSON (read exactly
-//!    as JSON means it, with no heuristic), leniently otherwise, repairing syntax.
+//! 3. **Parsing** of each candidate into a tree: read exactly as written when every token
+//!    is certain (valid JSON, or JSON with single-quoted strings, unquoted keys, trailing
+//!    commas, comments, Python's `True`/`None`), with no heuristic; leniently otherwise,
+//!    repairing syntax.
 //! 4. **Coercion** of each tree against the schema. Every repair and coercion has a cost; the
 //!    candidate that fits with the lowest cost wins (the earliest, on a tie). If none fits, the
 //!    error reports the most complete attempt: where it failed and why.

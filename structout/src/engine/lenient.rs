@@ -7,8 +7,9 @@
 //! point. It knows nothing of the target schema: where a repair is a guess, the node records
 //! it (`fixes`, `cut`) and the coercion stage decides.
 //!
-//! Valid JSON is read by [`strict`] first (faster, and exactly as JSON means it); this
-//! parser reads what that reading gives up on.
+//! Text whose every token is certain (JSON, and JSON with single quotes, unquoted keys,
+//! trailing commas and comments) is read by [`plain`] first: faster, and exactly as written.
+//! This parser reads what that reading gives up on.
 //!
 //! Cost: every byte is consumed once, and every lookahead is bounded by [`LOOKAHEAD`] bytes,
 //! so parsing is linear in the input. Nesting is limited by `max_depth`; recursion never goes
@@ -17,7 +18,7 @@
 /// The longest stretch a heuristic looks ahead (a key name, a closing quote's surroundings).
 const LOOKAHEAD: usize = 96;
 
-use super::strict;
+use super::plain;
 
 /// A parsed value.
 #[derive(Debug, Clone, PartialEq)]
@@ -109,13 +110,13 @@ pub(crate) fn parse_all(text: &str, max_depth: usize) -> Result<Vec<Node>, Failu
 
 /// [`parse_all`], with the byte offset where reading stopped.
 pub(crate) fn parse_all_to(text: &str, max_depth: usize) -> Result<(Vec<Node>, usize), Failure> {
-    match strict::parse(text, max_depth) {
+    match plain::parse(text, max_depth) {
         Some(node) => Ok((vec![node], text.len())),
         None => read_all(text, max_depth),
     }
 }
 
-/// [`parse_all_to`] without the strict reading first: the lenient parser alone.
+/// [`parse_all_to`] without the plain reading first: the lenient parser alone.
 pub(crate) fn read_all(text: &str, max_depth: usize) -> Result<(Vec<Node>, usize), Failure> {
     let mut parser = Parser::new(text, max_depth);
     let mut out = Vec::new();
@@ -152,7 +153,7 @@ pub(crate) fn read_all(text: &str, max_depth: usize) -> Result<(Vec<Node>, usize
 
 /// Parses exactly one value at the start of `text`; what follows it is ignored.
 pub(crate) fn parse_one(text: &str, max_depth: usize) -> Result<Node, Failure> {
-    if let Some(node) = strict::parse(text, max_depth) {
+    if let Some(node) = plain::parse(text, max_depth) {
         return Ok(node);
     }
     let mut parser = Parser::new(text, max_depth);

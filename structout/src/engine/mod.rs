@@ -11,10 +11,10 @@ pub(crate) mod lenient;
 pub(crate) mod light;
 pub(crate) mod matching;
 mod path;
+mod plain;
 pub(crate) mod select;
 pub(crate) mod shape;
 mod sources;
-mod strict;
 pub(crate) mod unique;
 
 use crate::error::{Candidate, ConvertError, ErrorKind};
