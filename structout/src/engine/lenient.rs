@@ -110,17 +110,31 @@ pub(crate) fn parse_all(text: &str, max_depth: usize) -> Result<Vec<Node>, Failu
 
 /// [`parse_all`], with the byte offset where reading stopped.
 pub(crate) fn parse_all_to(text: &str, max_depth: usize) -> Result<(Vec<Node>, usize), Failure> {
+    parse_all_until(text, max_depth, |_| false)
+}
+
+/// [`parse_all_to`], stopping after a value once `enough(values so far)` says that what
+/// follows cannot change what the caller makes of them.
+pub(crate) fn parse_all_until(
+    text: &str,
+    max_depth: usize,
+    enough: impl Fn(&[Node]) -> bool,
+) -> Result<(Vec<Node>, usize), Failure> {
     match plain::parse(text, max_depth) {
         Some(node) => Ok((vec![node], text.len())),
-        None => read_all(text, max_depth),
+        None => read_all(text, max_depth, enough),
     }
 }
 
-/// [`parse_all_to`] without the plain reading first: the lenient parser alone.
-pub(crate) fn read_all(text: &str, max_depth: usize) -> Result<(Vec<Node>, usize), Failure> {
+/// [`parse_all_until`] without the plain reading first: the lenient parser alone.
+pub(crate) fn read_all(
+    text: &str,
+    max_depth: usize,
+    enough: impl Fn(&[Node]) -> bool,
+) -> Result<(Vec<Node>, usize), Failure> {
     let mut parser = Parser::new(text, max_depth);
     let mut out = Vec::new();
-    loop {
+    while !enough(&out) {
         parser.skip_ws();
         while parser.peek() == Some(b',') {
             parser.pos += 1;
@@ -1282,6 +1296,15 @@ impl<'a> Parser<'a> {
         let mut i = start;
         let mut depth = 0usize;
         while i < b.len() {
+            // Bytes that no rule below looks at (letters, digits, most punctuation) are
+            // skipped in one tight loop.
+            match b[i..].iter().position(|&c| BARE_STOP[usize::from(c)]) {
+                Some(n) => i += n,
+                None => {
+                    i = b.len();
+                    break;
+                }
+            }
             let c = b[i];
             match c {
                 b'{' | b'[' | b'(' => depth += 1,
@@ -1663,6 +1686,18 @@ enum Step {
 
 /// A byte that a string's scan passes over with no decision: not a quote (straight, single,
 /// backtick, or the first byte of a curly one), escape, bracket or comma.
+/// The bytes [`Parser::bare`] decides on; it skips every other byte.
+const BARE_STOP: [bool; 256] = {
+    let mut table = [false; 256];
+    let stops = b"{[(}]),\n\"':/# ";
+    let mut n = 0;
+    while n < stops.len() {
+        table[stops[n] as usize] = true;
+        n += 1;
+    }
+    table
+};
+
 fn is_plain_string_byte(c: u8) -> bool {
     !matches!(
         c,
@@ -1708,6 +1743,16 @@ mod tests {
         "1.2.3",
         "",
     ];
+
+    #[test]
+    fn reading_stops_once_the_values_read_are_enough() {
+        let text = "prose\n// then\n{'a': 1} {'b': 2} {'c': 3}";
+        let (all, end) = parse_all_to(text, 64).expect("values");
+        assert_eq!((all.len(), end), (4, text.len()));
+        let (some, end) = parse_all_until(text, 64, |nodes| nodes.len() == 3).expect("values");
+        assert_eq!(some, all[..3]);
+        assert_eq!(&text[end..], " {'c': 3}");
+    }
 
     #[test]
     fn numbers_written_as_json_are_kept_as_written() {

@@ -560,15 +560,21 @@ impl<'a> Sources<'a> {
     fn parse(&mut self, range: Range<usize>, origin: Origin, cost: u32) {
         let slice = &self.text[range.clone()];
         let repair = (origin != Origin::Whole).then_some(RepairKind::Extracted);
-        match lenient::parse_all_to(slice, self.options.max_depth) {
+        // Text and two values or more are dropped below, whatever follows them: the rest of
+        // a long reply is not read for nothing.
+        let dropped = |nodes: &[Node]| {
+            let words = nodes.iter().filter(|n| is_word(n)).count();
+            words > 0 && nodes.len() - words >= 2
+        };
+        match lenient::parse_all_until(slice, self.options.max_depth, dropped) {
             // A scalar with prose after it (`1) Berlin`) is prose, not a value.
             Ok((nodes, end))
                 if nodes.iter().all(coerce::is_scalar) && !slice[end..].trim().is_empty() => {}
             Ok((mut nodes, _)) => {
                 let mut cost = cost;
-                if nodes.len() > 1 && nodes.iter().any(|n| matches!(n.kind, Kind::Word(_))) {
+                if nodes.len() > 1 && nodes.iter().any(is_word) {
                     // Text between values: not a sequence of JSON values.
-                    nodes.retain(|n| !matches!(n.kind, Kind::Word(_)));
+                    nodes.retain(|n| !is_word(n));
                     if nodes.len() != 1 {
                         return;
                     }
@@ -578,7 +584,7 @@ impl<'a> Sources<'a> {
                     self.several(nodes, range, origin, cost, repair);
                 } else if let Some(node) = nodes.pop() {
                     // Unquoted text on its own is not JSON; the light formats read it.
-                    if !matches!(node.kind, Kind::Word(_)) {
+                    if !is_word(&node) {
                         self.found.push(Found {
                             origin,
                             span: range,
@@ -666,6 +672,11 @@ impl<'a> Sources<'a> {
             repair,
         });
     }
+}
+
+/// Unquoted text where a value was expected.
+fn is_word(node: &Node) -> bool {
+    matches!(node.kind, Kind::Word(_))
 }
 
 fn is_empty_container(node: &Node) -> bool {
