@@ -6,6 +6,7 @@
 
 pub(crate) mod candidates;
 pub(crate) mod coerce;
+pub(crate) mod escape;
 mod exact;
 pub(crate) mod lenient;
 pub(crate) mod light;

@@ -9,7 +9,8 @@
 //! gives up.
 //!
 //! What is read: JSON, and
-//! - strings in single quotes (with `\'` as an escape), which the tree records as repaired,
+//! - strings in single quotes (with `\'` as an escape; all escapes as [`escape`] reads
+//!   them), which the tree records as repaired,
 //!   as the lenient parser does;
 //! - keys written as identifiers (`title:`, `_id:`, `$ref:`);
 //! - a comma before a closing bracket or brace;
@@ -27,6 +28,7 @@
 //! Cost: one pass, every byte looked at once; recursion as deep as the nesting, which is
 //! bounded by `max_depth`.
 
+use super::escape::{Escape, escape};
 use super::lenient::{self, Kind, Node};
 
 /// `text` as one value (whitespace and comments around it allowed), or `None`.
@@ -230,7 +232,13 @@ impl Reader<'_> {
                     out.push(char::from(b[i]));
                     i += 1;
                 }
-                b'\\' => i = escape(b, i, quote, &mut out)?,
+                b'\\' => match escape(b, i, quote) {
+                    Escape::Char(c, len) => {
+                        out.push(c);
+                        i += len;
+                    }
+                    Escape::Need | Escape::Bad => return None,
+                },
                 _ => return None, // a raw control character
             }
         }
@@ -258,49 +266,6 @@ impl Reader<'_> {
         }
         lenient::number(raw).map(Kind::Number)
     }
-}
-
-/// The escape at `i` (a backslash) in a string opened by `quote`, decoded onto `out`: where
-/// reading goes on, or `None` for what JSON does not allow (an unknown escape, a lone
-/// surrogate). `\'` is allowed in single-quoted strings.
-fn escape(b: &[u8], i: usize, quote: u8, out: &mut String) -> Option<usize> {
-    let simple = match *b.get(i + 1)? {
-        b'"' => '"',
-        b'\'' if quote == b'\'' => '\'',
-        b'\\' => '\\',
-        b'/' => '/',
-        b'b' => '\u{8}',
-        b'f' => '\u{c}',
-        b'n' => '\n',
-        b'r' => '\r',
-        b't' => '\t',
-        b'u' => {
-            let code = hex4(b, i + 2)?;
-            if (0xD800..0xDC00).contains(&code) {
-                let low = (b.get(i + 6..i + 8)? == b"\\u")
-                    .then(|| hex4(b, i + 8))
-                    .flatten()
-                    .filter(|low| (0xDC00..0xE000).contains(low))?;
-                out.push(char::from_u32(
-                    0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00),
-                )?);
-                return Some(i + 12);
-            }
-            out.push(char::from_u32(code)?);
-            return Some(i + 6);
-        }
-        _ => return None,
-    };
-    out.push(simple);
-    Some(i + 2)
-}
-
-/// Four hex digits at `i`.
-fn hex4(b: &[u8], i: usize) -> Option<u32> {
-    b.get(i..i + 4)?.iter().try_fold(0, |code, &c| {
-        let digit = char::from(c).to_digit(16)?;
-        Some(code * 16 + digit)
-    })
 }
 
 #[cfg(test)]
