@@ -7,8 +7,8 @@
 //! that more than one variant takes, a key the schema drops, a missing field with a default,
 //! an integer written `1.0`) is merely slower, never different.
 
-use super::shape::{Id, S, Shape};
-use serde_json::Value;
+use super::shape::{Id, Object, S, Shape};
+use serde_json::{Map, Value};
 
 /// Deeper than this, the full path decides (it has its own depth limit).
 const MAX_DEPTH: usize = 128;
@@ -69,20 +69,7 @@ fn fits_at(shape: &Shape, id: Id, value: &Value, depth: usize) -> bool {
             _ => false,
         },
         S::Object(o) => match value {
-            Value::Object(map) if looks_like_a_schema(map, o) => false,
-            Value::Object(map) => {
-                let declared = o.props.iter().all(|p| match map.get(&p.name) {
-                    Some(v) => fits_at(shape, p.schema, v, depth + 1),
-                    None => !p.required && p.default.is_none(),
-                });
-                declared
-                    && map.iter().all(|(k, v)| {
-                        o.props.iter().any(|p| p.name == *k)
-                            || o.patterns.is_empty()
-                                && o.additional
-                                    .is_some_and(|a| fits_at(shape, a, v, depth + 1))
-                    })
-            }
+            Value::Object(map) => object_fits(shape, o, map, depth),
             _ => false,
         },
         S::Union(u) => {
@@ -95,10 +82,43 @@ fn fits_at(shape: &Shape, id: Id, value: &Value, depth: usize) -> bool {
     }
 }
 
+/// Whether each member fits: a declared property its schema, any other key the schema for
+/// additional properties; and no property that is missing is required or has a default.
+///
+/// One pass over the members, each key matched against the declared names (a handful, so
+/// comparing beats hashing); objects with more than 64 declared properties go down the full
+/// path.
+fn object_fits(shape: &Shape, o: &Object, map: &Map<String, Value>, depth: usize) -> bool {
+    if o.props.len() > 64 || looks_like_a_schema(map, o) {
+        return false;
+    }
+    let mut present = 0u64;
+    let members =
+        map.iter().all(
+            |(key, value)| match o.props.iter().position(|p| p.name == *key) {
+                Some(n) => {
+                    present |= 1 << n;
+                    fits_at(shape, o.props[n].schema, value, depth + 1)
+                }
+                None => {
+                    o.patterns.is_empty()
+                        && o.additional
+                            .is_some_and(|a| fits_at(shape, a, value, depth + 1))
+                }
+            },
+        );
+    members
+        && o.props
+            .iter()
+            .enumerate()
+            .all(|(n, p)| present & (1 << n) != 0 || !p.required && p.default.is_none())
+}
+
 /// The rule of coercion's schema-echo check: such an object goes down the full path.
-fn looks_like_a_schema(map: &serde_json::Map<String, Value>, o: &super::shape::Object) -> bool {
-    (map.contains_key("properties") || map.contains_key("$schema"))
-        && map.contains_key("type")
+fn looks_like_a_schema(map: &Map<String, Value>, o: &Object) -> bool {
+    let has = |name: &str| map.keys().any(|k| k == name);
+    (has("properties") || has("$schema"))
+        && has("type")
         && !o
             .props
             .iter()
