@@ -113,12 +113,12 @@ pub(crate) fn parse_all_to(text: &str, max_depth: usize) -> Result<(Vec<Node>, u
     parse_all_until(text, max_depth, |_| false)
 }
 
-/// [`parse_all_to`], stopping after a value once `enough(values so far)` says that what
-/// follows cannot change what the caller makes of them.
+/// [`parse_all_to`], stopping after the value for which `enough` (called with each value
+/// read, in order) says that what follows cannot change what the caller makes of them.
 pub(crate) fn parse_all_until(
     text: &str,
     max_depth: usize,
-    enough: impl Fn(&[Node]) -> bool,
+    enough: impl FnMut(&Node) -> bool,
 ) -> Result<(Vec<Node>, usize), Failure> {
     match plain::parse(text, max_depth) {
         Some(node) => Ok((vec![node], text.len())),
@@ -130,11 +130,11 @@ pub(crate) fn parse_all_until(
 pub(crate) fn read_all(
     text: &str,
     max_depth: usize,
-    enough: impl Fn(&[Node]) -> bool,
+    mut enough: impl FnMut(&Node) -> bool,
 ) -> Result<(Vec<Node>, usize), Failure> {
     let mut parser = Parser::new(text, max_depth);
     let mut out = Vec::new();
-    while !enough(&out) {
+    while !out.last().is_some_and(&mut enough) {
         parser.skip_ws();
         while parser.peek() == Some(b',') {
             parser.pos += 1;
@@ -1417,19 +1417,27 @@ pub(crate) fn truncated_path(node: &Node) -> Option<String> {
 
 /// A bare token: literal, number, or text.
 pub(crate) fn classify(raw: &str) -> Node {
-    let kind = match raw {
+    let kind = match literal(raw) {
+        Some(kind) => kind,
+        None => match number(raw) {
+            Some(n) => Kind::Number(n),
+            None => Kind::Word(raw.to_owned()),
+        },
+    };
+    Node::new(kind)
+}
+
+/// The literals of JSON, Python and JavaScript: `true`, `None`, `NaN`, ….
+pub(crate) fn literal(raw: &str) -> Option<Kind> {
+    Some(match raw {
         "true" | "True" | "TRUE" => Kind::Bool(true),
         "false" | "False" | "FALSE" => Kind::Bool(false),
         "null" | "None" | "NULL" | "Null" | "nil" => Kind::Null,
         "NaN" | "nan" | "Infinity" | "-Infinity" | "+Infinity" | "inf" | "-inf" | "undefined" => {
             Kind::NonFinite
         }
-        _ => match number(raw) {
-            Some(n) => Kind::Number(n),
-            None => Kind::Word(raw.to_owned()),
-        },
-    };
-    Node::new(kind)
+        _ => return None,
+    })
 }
 
 /// A number written leniently (`1_000`, `.5`, `1.`, `1e`, `+3`) in JSON syntax, if `raw` is one.
@@ -1444,6 +1452,10 @@ pub(crate) fn number(raw: &str) -> Option<String> {
 /// [`number`], the long way: every form read, and rewritten.
 fn normalised_number(raw: &str) -> Option<String> {
     let b = raw.as_bytes();
+    // A word is no number: known before anything is written.
+    if !matches!(b.first(), Some(b'-' | b'+' | b'.' | b'0'..=b'9')) {
+        return None;
+    }
     let mut i = 0;
     let mut out = String::with_capacity(raw.len() + 1);
     if matches!(b.first(), Some(b'-' | b'+')) {
@@ -1749,7 +1761,12 @@ mod tests {
         let text = "prose\n// then\n{'a': 1} {'b': 2} {'c': 3}";
         let (all, end) = parse_all_to(text, 64).expect("values");
         assert_eq!((all.len(), end), (4, text.len()));
-        let (some, end) = parse_all_until(text, 64, |nodes| nodes.len() == 3).expect("values");
+        let mut count = 0;
+        let (some, end) = parse_all_until(text, 64, |_| {
+            count += 1;
+            count == 3
+        })
+        .expect("values");
         assert_eq!(some, all[..3]);
         assert_eq!(&text[end..], " {'c': 3}");
     }

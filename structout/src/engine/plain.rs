@@ -15,14 +15,14 @@
 //! - keys written as identifiers (`title:`, `_id:`, `$ref:`);
 //! - a comma before a closing bracket or brace;
 //! - comments where whitespace may stand (`// …` and `# …` to the end of the line, `/* … */`);
-//! - the literals `True`, `False`, `None` and their kin ([`lenient::classify`]).
+//! - the literals `True`, `False`, `None` and their kin ([`lenient::literal`]).
 //!
 //! The reading gives up (`None`) at the first byte that is none of these (an unescaped quote
 //! of the kind that opened the string, a line break in a string, a bare word, a missing
 //! comma), at a lone surrogate escape (which serde_json refuses too), past `max_depth`, and
 //! when anything but whitespace follows the value; nothing is ever half-read. Where both
 //! readings succeed they build the same tree (tests compare them on generated documents),
-//! numbers and literals through the same rules ([`lenient::number`], [`lenient::classify`]),
+//! numbers and literals through the same rules ([`lenient::number`], [`lenient::literal`]),
 //! every node complete.
 //!
 //! Cost: one pass, every byte looked at once; recursion as deep as the nesting, which is
@@ -248,9 +248,10 @@ impl Reader<'_> {
     /// repaired, as in the lenient parser).
     fn literal(&mut self) -> Option<Node> {
         let word = self.word();
-        let mut node = lenient::classify(word);
+        let kind = lenient::literal(word).filter(|k| matches!(k, Kind::Bool(_) | Kind::Null))?;
+        let mut node = Node::new(kind);
         node.fixes = u32::from(!matches!(word, "true" | "false" | "null"));
-        matches!(node.kind, Kind::Bool(_) | Kind::Null).then_some(node)
+        Some(node)
     }
 
     fn number(&mut self) -> Option<Kind> {

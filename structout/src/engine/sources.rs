@@ -562,9 +562,14 @@ impl<'a> Sources<'a> {
         let repair = (origin != Origin::Whole).then_some(RepairKind::Extracted);
         // Text and two values or more are dropped below, whatever follows them: the rest of
         // a long reply is not read for nothing.
-        let dropped = |nodes: &[Node]| {
-            let words = nodes.iter().filter(|n| is_word(n)).count();
-            words > 0 && nodes.len() - words >= 2
+        let (mut words, mut values) = (0, 0);
+        let dropped = |node: &Node| {
+            *if is_word(node) {
+                &mut words
+            } else {
+                &mut values
+            } += 1;
+            words > 0 && values >= 2
         };
         match lenient::parse_all_until(slice, self.options.max_depth, dropped) {
             // A scalar with prose after it (`1) Berlin`) is prose, not a value.
