@@ -183,9 +183,16 @@ impl<'s> Coercer<'s> {
         Miss {
             kind: ErrorKind::Mismatch,
             path: path.render(),
-            expected: self.shape.describe(id),
-            found: show(node),
+            expected: self.detail(|| self.shape.describe(id)),
+            found: self.detail(|| show(node)),
         }
+    }
+
+    /// A miss's words, written only when paths are: a run without them is never shown its
+    /// misses (it is redone with paths when it fails), and most misses are a union's
+    /// variants that did not fit, dropped once another does.
+    fn detail(&self, words: impl FnOnce() -> String) -> String {
+        if self.paths { words() } else { String::new() }
     }
 
     /// Coerces `node` to the schema node `id`.
@@ -344,7 +351,7 @@ impl<'s> Coercer<'s> {
                 Value::Array(out)
             }
             Kind::Object(entries) => {
-                let mut out = Map::new();
+                let mut out = Map::with_capacity(entries.len());
                 for (key, value) in entries {
                     let value_path = path.key(key);
                     if matches!(value.kind, Kind::Missing) && !value.cut {
@@ -921,7 +928,7 @@ impl<'s> Coercer<'s> {
         let assigned = self.assign_keys(o, entries, &mut claimed, path, &mut fit)?;
         // Constants are filled in only for an object that holds data: `{}` is no answer.
         let has_data = claimed.iter().any(|c| *c);
-        let mut out = Map::new();
+        let mut out = Map::with_capacity(o.props.len());
         for (prop, found) in o.props.iter().zip(assigned) {
             let value = found.map(|n| &entries[n].1);
             let member = Member {
