@@ -251,7 +251,8 @@ impl Converter {
     /// the refusal or token-limit stop it reports. `None` for any other reply, which the
     /// engine reads as usual.
     fn open_response(&self, text: &str, options: &ConvertOptions) -> Option<RunResult> {
-        if !text.trim_start().starts_with('{') {
+        // Every response has a key among the signs: a cheap look (nothing built) first.
+        if !text.trim_start().starts_with('{') || !envelope::may_be_response(text) {
             return None;
         }
         let value = engine::unique::parse(text)?;

@@ -230,7 +230,7 @@ pub(crate) fn serde_may_read_responses(schema: &Value) -> bool {
 
 /// Whether valid JSON `text` is an object with a top-level key that is a sign of a provider
 /// response; a cheap look at the keys (values skipped, nothing allocated) before the full
-/// reading of [`read_response`].
+/// reading of [`read_response`], which reads nothing without one of [`SIGNS`].
 pub(crate) fn may_be_response(text: &str) -> bool {
     serde_json::from_str::<Signed>(text).is_ok_and(|s| s.0)
 }
