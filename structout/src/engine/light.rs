@@ -22,6 +22,15 @@ const REASONING: [(&str, &str); 3] = [
 /// brackets) is content, not reasoning: `{"k": "<think>x</think>"}` keeps its value.
 pub(crate) fn strip_reasoning(text: &str) -> Result<Option<String>, usize> {
     let b = text.as_bytes();
+    // Without a `<` or a thinking fence there is nothing to cut: known without following
+    // the strings (the common case, at memchr's speed).
+    let thinking_fence = || {
+        text.match_indices("```")
+            .any(|(i, _)| starts_with_ignore_case(&b[i..], b"```thinking"))
+    };
+    if !text.contains('<') && !thinking_fence() {
+        return Ok(None);
+    }
     let mut cuts: Vec<(usize, usize)> = Vec::new();
     let mut lone_close: Option<usize> = None;
     let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
