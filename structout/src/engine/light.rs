@@ -24,11 +24,9 @@ pub(crate) fn strip_reasoning(text: &str) -> Result<Option<String>, usize> {
     let b = text.as_bytes();
     // Without a `<` or a thinking fence there is nothing to cut: known without following
     // the strings (the common case, at memchr's speed).
-    let thinking_fence = || {
-        text.match_indices("```")
-            .any(|(i, _)| starts_with_ignore_case(&b[i..], b"```thinking"))
-    };
-    if !text.contains('<') && !thinking_fence() {
+    let thinking_fence =
+        || (0..b.len()).any(|i| b[i] == b'`' && starts_with_ignore_case(&b[i..], b"```thinking"));
+    if !b.contains(&b'<') && !thinking_fence() {
         return Ok(None);
     }
     let mut cuts: Vec<(usize, usize)> = Vec::new();
