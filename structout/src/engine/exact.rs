@@ -93,25 +93,26 @@ fn object_fits(shape: &Shape, o: &Object, map: &Map<String, Value>, depth: usize
         return false;
     }
     let mut present = 0u64;
-    let members =
-        map.iter().all(
-            |(key, value)| match o.props.iter().position(|p| p.name == *key) {
-                Some(n) => {
-                    present |= 1 << n;
-                    fits_at(shape, o.props[n].schema, value, depth + 1)
-                }
-                None => {
-                    o.patterns.is_empty()
-                        && o.additional
-                            .is_some_and(|a| fits_at(shape, a, value, depth + 1))
-                }
-            },
-        );
-    members
-        && o.props
-            .iter()
-            .enumerate()
-            .all(|(n, p)| present & (1 << n) != 0 || !p.required && p.default.is_none())
+    for (key, value) in map {
+        let fits = match o.props.iter().position(|p| p.name == *key) {
+            Some(n) => {
+                present |= 1 << n;
+                fits_at(shape, o.props[n].schema, value, depth + 1)
+            }
+            None => {
+                o.patterns.is_empty()
+                    && o.additional
+                        .is_some_and(|a| fits_at(shape, a, value, depth + 1))
+            }
+        };
+        if !fits {
+            return false;
+        }
+    }
+    o.props
+        .iter()
+        .enumerate()
+        .all(|(n, p)| present & (1 << n) != 0 || !p.required && p.default.is_none())
 }
 
 /// The rule of coercion's schema-echo check: such an object goes down the full path.

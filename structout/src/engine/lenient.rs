@@ -18,6 +18,7 @@
 /// The longest stretch a heuristic looks ahead (a key name, a closing quote's surroundings).
 const LOOKAHEAD: usize = 96;
 
+use super::candidates::byte_set;
 use super::plain;
 
 /// A parsed value.
@@ -1696,20 +1697,11 @@ enum Step {
     Member,
 }
 
+/// The bytes [`Parser::bare`] decides on; it skips every other byte.
+const BARE_STOP: [bool; 256] = byte_set(b"{[(}]),\n\"':/# ");
+
 /// A byte that a string's scan passes over with no decision: not a quote (straight, single,
 /// backtick, or the first byte of a curly one), escape, bracket or comma.
-/// The bytes [`Parser::bare`] decides on; it skips every other byte.
-const BARE_STOP: [bool; 256] = {
-    let mut table = [false; 256];
-    let stops = b"{[(}]),\n\"':/# ";
-    let mut n = 0;
-    while n < stops.len() {
-        table[stops[n] as usize] = true;
-        n += 1;
-    }
-    table
-};
-
 fn is_plain_string_byte(c: u8) -> bool {
     !matches!(
         c,

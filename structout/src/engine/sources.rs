@@ -564,11 +564,11 @@ impl<'a> Sources<'a> {
         // a long reply is not read for nothing.
         let (mut words, mut values) = (0, 0);
         let dropped = |node: &Node| {
-            *if is_word(node) {
-                &mut words
+            if is_word(node) {
+                words += 1;
             } else {
-                &mut values
-            } += 1;
+                values += 1;
+            }
             words > 0 && values >= 2
         };
         match lenient::parse_all_until(slice, self.options.max_depth, dropped) {
