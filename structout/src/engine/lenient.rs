@@ -64,7 +64,8 @@ impl Node {
         }
     }
 
-    fn fixed(kind: Kind, fixes: u32) -> Self {
+    /// A complete value that needed `fixes` repairs.
+    pub(crate) fn fixed(kind: Kind, fixes: u32) -> Self {
         Node {
             kind,
             cut: false,

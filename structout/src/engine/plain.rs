@@ -131,9 +131,7 @@ impl Reader<'_> {
                 let text = self.string()?;
                 // `''` is not counted as a repair (as in the lenient parser).
                 let fixes = u32::from(!text.is_empty());
-                let mut node = Node::new(Kind::Str(text));
-                node.fixes = fixes;
-                node
+                Node::fixed(Kind::Str(text), fixes)
             }
             b'-' | b'0'..=b'9' => Node::new(self.number()?),
             c if is_word_start(c) => self.literal()?,
@@ -247,9 +245,8 @@ impl Reader<'_> {
     fn literal(&mut self) -> Option<Node> {
         let word = self.word();
         let kind = lenient::literal(word).filter(|k| matches!(k, Kind::Bool(_) | Kind::Null))?;
-        let mut node = Node::new(kind);
-        node.fixes = u32::from(!matches!(word, "true" | "false" | "null"));
-        Some(node)
+        let fixes = u32::from(!matches!(word, "true" | "false" | "null"));
+        Some(Node::fixed(kind, fixes))
     }
 
     fn number(&mut self) -> Option<Kind> {
