@@ -77,6 +77,21 @@ fn valid_json_in_a_fence_means_what_json_says() {
 }
 
 #[test]
+fn clean_json_means_what_it_means_in_a_fence() {
+    // The first variant takes `{"x": 1}` with its default filled in, the second as it is:
+    // the union's first fit is the answer, whether the reply is bare JSON or fenced.
+    let schema = json!({"anyOf": [
+        {"type": "object", "properties": {"x": {"type": "integer"}, "y": {"type": "integer", "default": 5}}, "required": ["x"]},
+        {"type": "object", "properties": {"x": {"type": "integer"}}, "required": ["x"]}
+    ]});
+    let converter = converter(schema);
+    let bare = converter.convert(r#"{"x": 1}"#).unwrap();
+    let fenced = converter.convert("```json\n{\"x\": 1}\n```").unwrap();
+    assert_eq!(bare, fenced);
+    assert_eq!(bare, json!({"x": 1, "y": 5}));
+}
+
+#[test]
 fn javascript_and_python_liberties_mean_what_they_say() {
     // Single quotes, unquoted keys, trailing commas and comments, with nothing left to guess:
     // read as written, however long a key or however far the next member.

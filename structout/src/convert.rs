@@ -233,9 +233,9 @@ impl Converter {
             });
         }
         self.run(text, &self.options)
-            .map(|fit| Converted {
-                value: fit.value,
-                repairs: fit.repairs,
+            .map(|answer| {
+                let (value, repairs) = answer.into_parts();
+                Converted { value, repairs }
             })
             .map_err(|e| e.with_instructions(self.inner.instructions.clone()))
     }
@@ -274,7 +274,7 @@ impl Converter {
             Err(err) if err.kind() == ErrorKind::Truncated => {
                 let partial = options.allow_truncated(true);
                 Err(match engine::run(&reply.text, shape, &partial) {
-                    Ok(fit) => err.with_partial(fit.value),
+                    Ok(answer) => err.with_partial(answer.into_value()),
                     Err(_) => err,
                 })
             }
@@ -335,18 +335,13 @@ impl Converter {
         let mut options = *options.unwrap_or(&self.options);
         options.deny_unknown = true;
         options.repair_paths = report;
-        let fit = self
+        let answer = self
             .run(text, &options)
             .map_err(|e| e.with_instructions(self.inner.instructions.clone()))?;
-        match serde_json::from_value::<T>(fit.value) {
-            Ok(value) => Ok(Converted {
-                value,
-                repairs: fit.repairs,
-            }),
-            Err(err) => Err(
-                ConvertError::new(ErrorKind::Deserialize, "", err.to_string(), text)
-                    .with_instructions(self.inner.instructions.clone()),
-            ),
+        match answer.deserialize::<T>() {
+            Ok((value, repairs)) => Ok(Converted { value, repairs }),
+            Err(err) => Err(ConvertError::new(ErrorKind::Deserialize, "", err, text)
+                .with_instructions(self.inner.instructions.clone())),
         }
     }
 

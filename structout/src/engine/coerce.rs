@@ -137,7 +137,7 @@ fn strip_thousands(text: &str) -> Option<String> {
 }
 
 /// A JSON number from normalised number text, exact for integers in i64/u64 range.
-fn json_number(raw: &str) -> Option<Number> {
+pub(crate) fn json_number(raw: &str) -> Option<Number> {
     if let Ok(i) = raw.parse::<i64>() {
         return Some(Number::from(i));
     }

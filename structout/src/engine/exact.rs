@@ -1,123 +1,340 @@
-//! Valid JSON checked directly against the compiled schema: the fast path of
-//! [`Converter`](crate::Converter), with no parse tree and no copy of the value.
+//! A tree checked directly against the compiled schema: does coercion have nothing to do?
 //!
-//! [`fits`] answers "would coercion return this value unchanged, with no repair and no
-//! default filled in?" It says yes only when sure; `false` sends the value down the full path
+//! [`settle`] answers "would coercion return this tree's value unchanged, with no repair but
+//! the syntax repairs the parser already counted, and no default filled in?", and what that
+//! coercion would cost. It says yes only when sure; `None` sends the tree down the full path
 //! (coercion), which decides. So anything this module does not cover (`uniqueItems`, a union
-//! that more than one variant takes, a key the schema drops, a missing field with a default,
-//! an integer written `1.0`) is merely slower, never different.
+//! other than `T` or `null`, a key the schema drops, a missing field with a default, an
+//! integer written `1.0`, a key written twice) is merely slower, never different.
+//!
+//! It reads two trees ([`Tree`]): serde_json's `Value` (the fast path of
+//! [`Converter`](crate::Converter) on valid JSON, no parse tree built) and the parser's
+//! [`Node`] (a candidate whose value then needs no coercion: it is built, or deserialized
+//! into the caller's type, straight from the tree).
 
+use super::lenient::{Kind, Node};
 use super::shape::{Id, Object, S, Shape};
-use serde_json::{Map, Value};
+use serde_json::{Number, Value};
 
 /// Deeper than this, the full path decides (it has its own depth limit).
 const MAX_DEPTH: usize = 128;
 
-/// Whether `value` fits node `id` exactly as it is.
-pub(crate) fn fits(shape: &Shape, id: Id, value: &Value) -> bool {
-    fits_at(shape, id, value, 0)
+/// What a tree is, as far as the schema cares; `Other` never settles.
+pub(crate) enum Form<'a, T> {
+    Null,
+    Bool(bool),
+    Number(Number),
+    Str(&'a str),
+    Array(&'a [T]),
+    Object,
+    /// A number JSON cannot hold, a cut-off scalar, an empty or missing value, a set.
+    Other,
 }
 
-fn fits_at(shape: &Shape, id: Id, value: &Value, depth: usize) -> bool {
-    if depth > MAX_DEPTH {
-        return false;
+/// A tree of values [`settle`] reads.
+pub(crate) trait Tree: Sized {
+    fn form(&self) -> Form<'_, Self>;
+    /// An object's members, in order (keys may repeat in a parsed tree).
+    fn members(&self) -> impl Iterator<Item = (&str, &Self)>;
+    /// The syntax repairs counted on this node itself, a container never closed included.
+    fn own_repairs(&self) -> u32;
+    /// The syntax repairs counted on this node, not counting a container never closed.
+    fn fixes(&self) -> u32;
+}
+
+impl Tree for Value {
+    fn form(&self) -> Form<'_, Self> {
+        match self {
+            Value::Null => Form::Null,
+            Value::Bool(b) => Form::Bool(*b),
+            Value::Number(n) => Form::Number(n.clone()),
+            Value::String(s) => Form::Str(s),
+            Value::Array(items) => Form::Array(items),
+            Value::Object(_) => Form::Object,
+        }
     }
-    match shape.node(id) {
-        S::Any => true,
-        S::Never | S::Ref(_) => false,
-        S::Null => value.is_null(),
-        S::Bool => value.is_boolean(),
-        S::Integer => match value {
-            Value::Number(n) if n.is_i64() || n.is_u64() => number_in_bounds(shape, id, n),
-            _ => false,
+
+    fn members(&self) -> impl Iterator<Item = (&str, &Self)> {
+        self.as_object()
+            .into_iter()
+            .flatten()
+            .map(|(k, v)| (k.as_str(), v))
+    }
+
+    fn own_repairs(&self) -> u32 {
+        0
+    }
+
+    fn fixes(&self) -> u32 {
+        0
+    }
+}
+
+impl Tree for Node {
+    fn form(&self) -> Form<'_, Self> {
+        if self.cut && super::coerce::is_scalar(self) {
+            return Form::Other;
+        }
+        match &self.kind {
+            Kind::Null => Form::Null,
+            Kind::Bool(b) => Form::Bool(*b),
+            Kind::Number(raw) => super::coerce::json_number(raw).map_or(Form::Other, Form::Number),
+            Kind::Str(s) | Kind::Word(s) => Form::Str(s),
+            Kind::Array(items) => Form::Array(items),
+            Kind::Object(_) => Form::Object,
+            Kind::NonFinite | Kind::Set(_) | Kind::Missing | Kind::Empty => Form::Other,
+        }
+    }
+
+    fn members(&self) -> impl Iterator<Item = (&str, &Self)> {
+        let entries: &[(String, Node)] = match &self.kind {
+            Kind::Object(entries) => entries,
+            _ => &[],
+        };
+        entries.iter().map(|(k, v)| (k.as_str(), v))
+    }
+
+    fn own_repairs(&self) -> u32 {
+        self.fixes + u32::from(self.cut && !super::coerce::is_scalar(self))
+    }
+
+    fn fixes(&self) -> u32 {
+        self.fixes
+    }
+}
+
+/// What coercion of a settled tree would give: the tree's own value, at this cost, with
+/// `repairs` reports of syntax repaired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Settled {
+    pub cost: u32,
+    /// How many syntax repairs coercion reports without paths: one for each node it visits
+    /// that carries repairs of its own, unless a node inside it already reported one.
+    pub repairs: u32,
+}
+
+impl Settled {
+    const CLEAN: Settled = Settled {
+        cost: 0,
+        repairs: 0,
+    };
+
+    fn add(self, other: Settled) -> Settled {
+        Settled {
+            cost: self.cost + other.cost,
+            repairs: self.repairs + other.repairs,
+        }
+    }
+
+    /// With the repairs of the node coercion visits, `own` of them.
+    fn own(self, own: u32) -> Settled {
+        Settled {
+            cost: self.cost + own,
+            repairs: if own > 0 {
+                self.repairs.max(1)
+            } else {
+                self.repairs
+            },
+        }
+    }
+}
+
+/// Whether `value` fits node `id` exactly as it is.
+pub(crate) fn fits(shape: &Shape, id: Id, value: &Value) -> bool {
+    settle(shape, id, value).is_some()
+}
+
+/// What coercing `tree` to node `id` would give, when that is the tree's own value.
+pub(crate) fn settle<T: Tree>(shape: &Shape, id: Id, tree: &T) -> Option<Settled> {
+    settle_at(shape, id, tree, 0)
+}
+
+fn settle_at<T: Tree>(shape: &Shape, id: Id, tree: &T, depth: usize) -> Option<Settled> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    let form = tree.form();
+    let inner = match shape.node(id) {
+        // Coercion visits only the top of a free value: the repairs inside are counted, not
+        // reported.
+        S::Any => return Some(any(tree, depth)?.own(tree.own_repairs())),
+        S::Never | S::Ref(_) => None,
+        S::Null => matches!(form, Form::Null).then_some(Settled::CLEAN),
+        S::Bool => matches!(form, Form::Bool(_)).then_some(Settled::CLEAN),
+        S::Integer => match form {
+            Form::Number(n) if n.is_i64() || n.is_u64() => {
+                number_in_bounds(shape, id, &n).then_some(Settled::CLEAN)
+            }
+            _ => None,
         },
-        S::Number => match value {
-            Value::Number(n) => number_in_bounds(shape, id, n),
-            _ => false,
+        S::Number => match form {
+            Form::Number(n) => number_in_bounds(shape, id, &n).then_some(Settled::CLEAN),
+            _ => None,
         },
         S::String {
             pattern,
             format,
             min_len,
             max_len,
-        } => match value {
-            Value::String(s) => {
-                pattern.as_ref().is_none_or(|re| re.is_match(s))
-                    && format.is_none_or(|f| f.accepts(s))
-                    && (*min_len == 0 && max_len.is_none()
-                        || super::shape::length_fits(s.chars().count(), *min_len, *max_len))
-            }
-            _ => false,
+        } => match form {
+            Form::Str(s) => (pattern.as_ref().is_none_or(|re| re.is_match(s))
+                && format.is_none_or(|f| f.accepts(s))
+                && (*min_len == 0 && max_len.is_none()
+                    || super::shape::length_fits(s.chars().count(), *min_len, *max_len)))
+            .then_some(Settled::CLEAN),
+            _ => None,
         },
-        S::Enum(values) => values.contains(value),
+        S::Enum(values) => listed(values, &form).then_some(Settled::CLEAN),
         S::Array {
             items,
             prefix,
             min,
             max,
             unique,
-        } => match value {
-            Value::Array(list) => {
-                !unique
-                    && list.len() >= *min
-                    && max.is_none_or(|m| list.len() <= m)
-                    && list.iter().enumerate().all(|(i, item)| {
-                        let item_id = prefix.get(i).copied().unwrap_or(*items);
-                        fits_at(shape, item_id, item, depth + 1)
-                    })
+        } => match form {
+            Form::Array(list)
+                if !unique && list.len() >= *min && max.is_none_or(|m| list.len() <= m) =>
+            {
+                let mut total = Settled::CLEAN;
+                for (i, item) in list.iter().enumerate() {
+                    let item_id = prefix.get(i).copied().unwrap_or(*items);
+                    total = total.add(settle_at(shape, item_id, item, depth + 1)?);
+                }
+                Some(total)
             }
-            _ => false,
+            _ => None,
         },
-        S::Object(o) => match value {
-            Value::Object(map) => object_fits(shape, o, map, depth),
-            _ => false,
+        S::Object(o) => match form {
+            Form::Object => object(shape, o, tree, depth),
+            _ => None,
         },
-        S::Union(u) => {
-            let mut fitting = u
-                .variants
-                .iter()
-                .filter(|&&v| fits_at(shape, v, value, depth + 1));
-            fitting.next().is_some() && fitting.next().is_none()
-        }
-    }
+        // Only `T` or `null`: the one variant that takes the value is the one coercion
+        // keeps. With more variants, a later exact fit may lose to an earlier variant that
+        // fits as well with a default filled in; the full path decides.
+        S::Union(u) => match (u.tag.as_ref(), u.variants.as_slice()) {
+            (None, &[a, b]) => {
+                let (other, null) = match (shape.node(a), shape.node(b)) {
+                    (_, S::Null) => (a, b),
+                    (S::Null, _) => (b, a),
+                    _ => return None,
+                };
+                // Each variant counts the node's own repairs; the union's coercion counts
+                // them once, as the node's own.
+                let chosen = match form {
+                    Form::Null if refuses_null(shape.node(other)) => null,
+                    Form::Null => return None,
+                    _ => other,
+                };
+                return settle_at(shape, chosen, tree, depth + 1);
+            }
+            _ => None,
+        },
+    }?;
+    Some(inner.own(tree.own_repairs()))
 }
 
-/// Whether each member fits: a declared property its schema, any other key the schema for
-/// additional properties; and no property that is missing is required or has a default.
+/// Whether coercion refuses `null` for a schema node (so that in `T` or `null`, `null` takes
+/// it).
+fn refuses_null(node: &S) -> bool {
+    matches!(
+        node,
+        S::Bool | S::Integer | S::Number | S::String { .. } | S::Array { .. } | S::Object(_)
+    )
+}
+
+/// Whether a scalar is one of the listed values, as JSON.
+fn listed<T>(values: &[Value], form: &Form<'_, T>) -> bool {
+    values.iter().any(|v| match (form, v) {
+        (Form::Null, Value::Null) => true,
+        (Form::Bool(b), Value::Bool(v)) => b == v,
+        (Form::Str(s), Value::String(v)) => s == v,
+        (Form::Number(n), Value::Number(v)) => n == v,
+        _ => false,
+    })
+}
+
+/// A free value (the schema `true`): every node plain JSON and no key written twice. The
+/// repairs inside are counted (the top's own are added by the caller).
+fn any<T: Tree>(tree: &T, depth: usize) -> Option<Settled> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    let mut total = Settled::CLEAN;
+    match tree.form() {
+        Form::Other => return None,
+        Form::Array(items) => {
+            for item in items {
+                total = total.add(any(item, depth + 1)?);
+                total.cost += item.fixes();
+            }
+        }
+        Form::Object => {
+            if !distinct_keys(tree) {
+                return None;
+            }
+            for (_, value) in tree.members() {
+                total = total.add(any(value, depth + 1)?);
+                total.cost += value.fixes();
+            }
+        }
+        _ => {}
+    }
+    Some(Settled {
+        cost: total.cost,
+        repairs: 0,
+    })
+}
+
+/// Whether no key of an object is written twice.
+fn distinct_keys<T: Tree>(tree: &T) -> bool {
+    let mut keys: Vec<&str> = tree.members().map(|(k, _)| k).collect();
+    if keys.len() <= 16 {
+        return keys.iter().enumerate().all(|(i, k)| !keys[..i].contains(k));
+    }
+    keys.sort_unstable();
+    keys.windows(2).all(|w| w[0] != w[1])
+}
+
+/// Each member settles: a declared property with its schema, any other key with the schema
+/// for additional properties; no key is written twice; and no property that is missing is
+/// required or has a default.
 ///
 /// One pass over the members, each key matched against the declared names (a handful, so
 /// comparing beats hashing); objects with more than 64 declared properties go down the full
 /// path.
-fn object_fits(shape: &Shape, o: &Object, map: &Map<String, Value>, depth: usize) -> bool {
-    if o.props.len() > 64 || looks_like_a_schema(map, o) {
-        return false;
+fn object<T: Tree>(shape: &Shape, o: &Object, tree: &T, depth: usize) -> Option<Settled> {
+    if o.props.len() > 64 || looks_like_a_schema(tree, o) {
+        return None;
     }
     let mut present = 0u64;
-    for (key, value) in map {
-        let fits = match o.props.iter().position(|p| p.name == *key) {
-            Some(n) => {
+    let mut free = false;
+    let mut total = Settled::CLEAN;
+    for (key, value) in tree.members() {
+        let schema = match o.props.iter().position(|p| p.name == key) {
+            Some(n) if present & (1 << n) == 0 => {
                 present |= 1 << n;
-                fits_at(shape, o.props[n].schema, value, depth + 1)
+                o.props[n].schema
             }
-            None => {
-                o.patterns.is_empty()
-                    && o.additional
-                        .is_some_and(|a| fits_at(shape, a, value, depth + 1))
+            Some(_) => return None,
+            None if o.patterns.is_empty() && !o.closed => {
+                free = true;
+                o.additional?
             }
+            None => return None,
         };
-        if !fits {
-            return false;
-        }
+        total = total.add(settle_at(shape, schema, value, depth + 1)?);
     }
-    o.props
+    let complete = o
+        .props
         .iter()
         .enumerate()
-        .all(|(n, p)| present & (1 << n) != 0 || !p.required && p.default.is_none())
+        .all(|(n, p)| present & (1 << n) != 0 || !p.required && p.default.is_none());
+    (complete && (!free || distinct_keys(tree))).then_some(total)
 }
 
 /// The rule of coercion's schema-echo check: such an object goes down the full path.
-fn looks_like_a_schema(map: &Map<String, Value>, o: &Object) -> bool {
-    let has = |name: &str| map.keys().any(|k| k == name);
+fn looks_like_a_schema<T: Tree>(tree: &T, o: &Object) -> bool {
+    let has = |name: &str| tree.members().any(|(k, _)| k == name);
     (has("properties") || has("$schema"))
         && has("type")
         && !o
@@ -126,7 +343,7 @@ fn looks_like_a_schema(map: &Map<String, Value>, o: &Object) -> bool {
             .any(|p| p.name == "properties" || p.name == "type")
 }
 
-fn number_in_bounds(shape: &Shape, id: Id, n: &serde_json::Number) -> bool {
+fn number_in_bounds(shape: &Shape, id: Id, n: &Number) -> bool {
     shape.bounds(id).is_none_or(|b| b.admits(n))
 }
 
@@ -134,8 +351,11 @@ fn number_in_bounds(shape: &Shape, id: Id, n: &serde_json::Number) -> bool {
 mod tests {
     use super::*;
     use crate::engine::coerce::Coercer;
-    use crate::engine::node_from_value;
+    use crate::engine::{lenient, node_from_value, written};
+    use crate::report::RepairKind;
+    use serde::Deserialize;
     use serde_json::json;
+    use std::collections::BTreeMap;
 
     /// `fits` says yes only where coercion returns the value unchanged, with no repair.
     fn agrees(schema: Value, value: Value, expected: bool) {
@@ -171,8 +391,14 @@ mod tests {
         agrees(film.clone(), json!({"title": "Big", "year": 1988}), true);
         agrees(
             film.clone(),
-            json!({"title": "Big", "year": 1988, "rating": null, "tags": ["a"], "kind": 3}),
+            json!({"title": "Big", "year": 1988, "rating": null, "tags": ["a"]}),
             true,
+        );
+        // A union other than `T` or `null`: the full path decides.
+        agrees(
+            film.clone(),
+            json!({"title": "Big", "year": 1988, "kind": 3}),
+            false,
         );
         agrees(film.clone(), json!({"title": "Big", "year": 1988.0}), false);
         agrees(film.clone(), json!({"title": "Big", "year": 1800}), false);
@@ -213,5 +439,236 @@ mod tests {
             json!([1]),
             false,
         );
+    }
+
+    /// A film as the schema in [`film_schema`] describes it, for reading typed values.
+    #[derive(Debug, PartialEq, Deserialize)]
+    #[allow(dead_code)]
+    struct Film {
+        title: String,
+        year: u32,
+        rating: Option<f64>,
+        #[serde(default)]
+        tags: Vec<Tag>,
+        born: Option<i64>,
+        #[serde(default)]
+        meta: BTreeMap<String, i32>,
+        any: Option<Value>,
+        director: Option<Director>,
+    }
+
+    #[derive(Debug, PartialEq, Deserialize)]
+    #[serde(rename_all = "lowercase")]
+    enum Tag {
+        A,
+        B,
+        C,
+    }
+
+    #[derive(Debug, PartialEq, Deserialize)]
+    struct Director {
+        name: String,
+    }
+
+    fn film_schema() -> Value {
+        json!({"type": "object", "properties": {
+            "title": {"type": "string", "minLength": 1},
+            "year": {"type": "integer", "minimum": 0, "maximum": 3000},
+            "rating": {"type": ["number", "null"]},
+            "tags": {"type": "array", "items": {"enum": ["a", "b", "c"]}},
+            "born": {"anyOf": [{"type": "integer"}, {"type": "null"}]},
+            "meta": {"type": "object", "additionalProperties": {"type": "integer"}},
+            "any": true,
+            "director": {"anyOf": [
+                {"type": "object", "properties": {"name": {"type": "string"}}, "required": ["name"]},
+                {"type": "null"}
+            ]}
+        }, "required": ["title", "year"]})
+    }
+
+    /// Film-like replies as models write them, right and wrong: every member's value drawn
+    /// from readings that fit, that need coercion, that are repaired or cut off; keys quoted,
+    /// unquoted, misspelt, repeated or left out; the whole cut off at some point.
+    fn replies(count: usize) -> Vec<String> {
+        // Each member's readings: the first `good` fit as written.
+        const MEMBERS: [(&str, usize, &[&str]); 8] = [
+            (
+                "title",
+                4,
+                &[
+                    r#""Heat""#,
+                    "'Heat'",
+                    "Heat",
+                    r#""Heat \"2\"""#,
+                    r#""""#,
+                    "5",
+                ],
+            ),
+            (
+                "year",
+                1,
+                &["1995", r#""1995""#, "1995.0", "-1", "1e3", "None", "99999"],
+            ),
+            (
+                "rating",
+                4,
+                &["7.5", "null", "8", "-0.0", "None", "NaN", r#""7.5""#],
+            ),
+            (
+                "tags",
+                4,
+                &[
+                    r#"["a", "b"]"#,
+                    "['a',]",
+                    "[]",
+                    "[a, c]",
+                    r#"["d"]"#,
+                    r#""a""#,
+                ],
+            ),
+            ("born", 2, &["1950", "null", r#""x""#, "1950.5", "True"]),
+            (
+                "meta",
+                3,
+                &[
+                    r#"{"x": 1}"#,
+                    "{}",
+                    "{x: 1, y: -2}",
+                    r#"{"x": 1, "x": 1}"#,
+                    r#"{"x": 1, "x": 2}"#,
+                ],
+            ),
+            (
+                "any",
+                4,
+                &[
+                    r#"[1, {"k": true}]"#,
+                    "{'q': None}",
+                    "[1, 'x',]",
+                    "word",
+                    r#"{"a": 1, "a": 1}"#,
+                    "NaN",
+                ],
+            ),
+            (
+                "director",
+                3,
+                &[
+                    r#"{"name": "Mann"}"#,
+                    "null",
+                    "{name: 'Mann'}",
+                    r#"{"nam": "x"}"#,
+                    r#"{"name": "Mann", "name": "Mann"}"#,
+                ],
+            ),
+        ];
+        let mut state = 7u64;
+        let mut next = |bound: usize| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (state >> 33) as usize % bound
+        };
+        (0..count)
+            .map(|_| {
+                let mut text = String::from("{");
+                for (key, good, readings) in MEMBERS {
+                    let times = match next(20) {
+                        0 | 1 => 0,
+                        2 => 2,
+                        _ => 1,
+                    };
+                    for _ in 0..times {
+                        let key = match next(10) {
+                            0 => key.to_uppercase(),
+                            1 | 2 => key.to_owned(),
+                            _ => format!("\"{key}\""),
+                        };
+                        let pick = if next(4) == 0 { readings.len() } else { good };
+                        let value = readings[next(pick)];
+                        text.push_str(&format!("{key}: {value}, "));
+                    }
+                }
+                text.push_str(if next(5) == 0 { "\"end\": 1}" } else { "}" });
+                if next(6) == 0 {
+                    let cut = next(text.len());
+                    text.truncate(cut);
+                }
+                text
+            })
+            .collect()
+    }
+
+    /// Where `settle` says a tree needs no coercion, coercion agrees: the same value, cost
+    /// and repairs, with paths or without, and the caller's type read from the tree is the
+    /// type read from that value.
+    fn agrees_with_coercion(schema: &Value, node: &Node, typed: bool) -> bool {
+        let shape = Shape::compile(schema).unwrap();
+        let Some(settled) = settle(&shape, shape.root, node) else {
+            return false;
+        };
+        let value = written::value(node.clone());
+        for paths in [false, true] {
+            let mut coercer = Coercer::new(&shape);
+            coercer.paths = paths;
+            coercer.deny_unknown = true;
+            let fit = coercer
+                .coerce(shape.root, node)
+                .unwrap_or_else(|miss| panic!("{node:?} settled but misses: {miss:?}"));
+            assert_eq!(fit.value, value, "{node:?}");
+            assert_eq!(fit.cost, settled.cost, "{node:?}");
+            assert!(
+                fit.repairs
+                    .iter()
+                    .all(|r| r.kind == RepairKind::SyntaxRepaired),
+                "{node:?}: {:?}",
+                fit.repairs
+            );
+            if paths {
+                assert_eq!(fit.repairs.is_empty(), settled.repairs == 0, "{node:?}");
+            } else {
+                assert_eq!(fit.repairs.len(), settled.repairs as usize, "{node:?}");
+            }
+        }
+        if typed {
+            let from_value =
+                serde_json::from_value::<Film>(value.clone()).map_err(|e| e.to_string());
+            let from_tree = Film::deserialize(node.clone()).map_err(|e| e.to_string());
+            assert_eq!(from_tree, from_value, "{value}");
+        }
+        true
+    }
+
+    #[test]
+    fn settled_trees_are_what_coercion_returns() {
+        let schemas = [
+            (film_schema(), true),
+            (json!({"type": "array", "items": film_schema()}), false),
+            (json!(true), false),
+            (
+                json!({"type": "object", "additionalProperties": true}),
+                false,
+            ),
+        ];
+        let (mut settled, mut not) = (vec![0; schemas.len()], vec![0; schemas.len()]);
+        for text in replies(3000) {
+            let Ok(nodes) = lenient::parse_all(&text, 128) else {
+                continue;
+            };
+            let list = Node::new(Kind::Array(nodes.clone()));
+            for node in nodes.iter().chain([&list]) {
+                for (n, (schema, typed)) in schemas.iter().enumerate() {
+                    if agrees_with_coercion(schema, node, *typed) {
+                        settled[n] += 1;
+                    } else {
+                        not[n] += 1;
+                    }
+                }
+            }
+        }
+        // Both answers are common: the check is not vacuous either way.
+        for n in 0..schemas.len() {
+            assert!(settled[n] > 100 && not[n] > 100, "{n}: {settled:?} {not:?}");
+        }
     }
 }

@@ -1,8 +1,9 @@
 //! The conversion engine: text → candidates → lenient parse → schema-guided coercion.
 //!
 //! [`candidates`] and [`light`] find where the value may be, [`lenient`] parses each place
-//! into a tree, [`coerce`] fits each tree to the [`shape`] compiled from the schema, and
-//! [`run`] keeps the candidate that fits with the fewest repairs.
+//! into a tree, [`coerce`] fits each tree to the [`shape`] compiled from the schema (unless
+//! `exact` finds that coercion would leave it as it is: then `written` makes the value of
+//! the one chosen), and [`run`] keeps the candidate that fits with the fewest repairs.
 
 pub(crate) mod candidates;
 pub(crate) mod coerce;
@@ -17,14 +18,17 @@ pub(crate) mod select;
 pub(crate) mod shape;
 mod sources;
 pub(crate) mod unique;
+mod written;
 
 use crate::error::{Candidate, ConvertError, ErrorKind};
 use crate::report::{Repair, RepairKind};
 use coerce::{Coercer, Fit, Miss};
 use lenient::{Kind, Node};
+use serde::de::DeserializeOwned;
 use serde_json::Value;
 use shape::Shape;
 use sources::Found;
+use std::borrow::Cow;
 
 /// Options for a conversion.
 ///
@@ -89,8 +93,67 @@ impl ConvertOptions {
     }
 }
 
-/// The outcome of a run: the best fit, or the reason nothing fits.
-pub(crate) type RunResult = Result<Fit, ConvertError>;
+/// The outcome of a run: the answer, or the reason nothing fits.
+pub(crate) type RunResult = Result<Answer, ConvertError>;
+
+/// The value a run chose, with the repairs it took.
+#[derive(Debug)]
+pub(crate) struct Answer {
+    value: Chosen,
+    pub repairs: Vec<Repair>,
+}
+
+/// The chosen value: as coercion built it, or the candidate's tree when coercion would have
+/// left it as it is (built, or deserialized into the caller's type, only now).
+#[derive(Debug)]
+enum Chosen {
+    Built(Value),
+    AsWritten(Node),
+}
+
+impl Answer {
+    /// The value as JSON.
+    pub(crate) fn into_value(self) -> Value {
+        self.into_parts().0
+    }
+
+    /// The value as JSON, and the repairs.
+    pub(crate) fn into_parts(self) -> (Value, Vec<Repair>) {
+        let value = match self.value {
+            Chosen::Built(value) => value,
+            Chosen::AsWritten(node) => written::value(node),
+        };
+        (value, self.repairs)
+    }
+
+    /// The value as the caller's type, read from the tree when it was not built.
+    pub(crate) fn deserialize<T: DeserializeOwned>(self) -> Result<(T, Vec<Repair>), String> {
+        let value = match self.value {
+            Chosen::Built(value) => serde_json::from_value(value),
+            Chosen::AsWritten(node) => T::deserialize(node),
+        };
+        value.map(|v| (v, self.repairs)).map_err(|e| e.to_string())
+    }
+}
+
+/// A candidate that fits, as the policy weighs it: its value as coercion built it, or `None`
+/// where coercion would have left the candidate's tree as it is (the value is then built
+/// only for the candidate chosen, or to tell two candidates apart).
+pub(crate) struct Scored {
+    pub value: Option<Value>,
+    pub cost: u32,
+    pub repairs: Vec<Repair>,
+}
+
+impl Scored {
+    /// The value, built from `node` (the candidate's tree) if it was not.
+    pub(crate) fn value(&self, node: &Node) -> Cow<'_, Value> {
+        match &self.value {
+            Some(value) => Cow::Borrowed(value),
+            None => Cow::Owned(written::value(node.clone())),
+        }
+    }
+}
 
 /// Finds the value in `text` that fits `shape` best.
 pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunResult {
@@ -109,9 +172,13 @@ pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunRes
 fn run_once(text: &str, shape: &Shape, options: &ConvertOptions) -> RunResult {
     let stripped = readable(text)?;
     let text = stripped.as_deref().unwrap_or(text);
-    let Weighed { found, fits, tried } = candidates_and_fits(text, shape, options)?;
+    let Weighed {
+        mut found,
+        fits,
+        tried,
+    } = candidates_and_fits(text, shape, options)?;
     match select::choose(text, shape, &found, fits) {
-        Ok((n, fit)) => finish(text, options, &found, n, fit),
+        Ok((n, fit)) => finish(text, options, &mut found, n, fit),
         Err(Some(err)) => Err(err),
         Err(None) => Err(no_fit(text, shape, options, &found, &tried)),
     }
@@ -182,7 +249,7 @@ fn candidates_and_fits(
 /// The candidates, and what their coercion gave: the fits and the misses.
 struct Weighed {
     found: Vec<Found>,
-    fits: Vec<Indexed<Fit>>,
+    fits: Vec<Indexed<Scored>>,
     tried: Vec<Indexed<Miss>>,
 }
 
@@ -191,9 +258,9 @@ struct Weighed {
 fn finish(
     text: &str,
     options: &ConvertOptions,
-    found: &[Found],
+    found: &mut Vec<Found>,
     n: usize,
-    mut fit: Fit,
+    mut fit: Scored,
 ) -> RunResult {
     // A value dropped because it was cut off is a cut-off reply too, wherever the cut was
     // found (`[{"a": 1, "b` + a fence: the item never closed).
@@ -212,7 +279,7 @@ fn finish(
             "a complete value (the reply ends in the middle of one)",
             &text[found[cut].span.clone()],
         )
-        .with_partial(fit.value));
+        .with_partial(fit.value(&found[n].node).into_owned()));
     }
     // Repairs that cost nothing (an unquoted key) still make the reply not JSON: the report
     // must never call it clean.
@@ -222,20 +289,28 @@ fn finish(
             path: String::new(),
         });
     }
-    Ok(fit)
+    let value = match fit.value {
+        Some(value) => Chosen::Built(value),
+        None => Chosen::AsWritten(found.swap_remove(n).node),
+    };
+    Ok(Answer {
+        value,
+        repairs: fit.repairs,
+    })
 }
 
 /// A fit or a miss, with the index of its candidate.
 type Indexed<T> = (usize, T);
 
 /// Coerces every candidate: the fits (with the cost of where each was found added and its
-/// extraction reported) and the misses, indexed from `first`.
+/// extraction reported) and the misses, indexed from `first`. A candidate that coercion
+/// would leave as it is is not coerced: its value is built only if it is chosen.
 fn coerce_all(
     shape: &Shape,
     options: &ConvertOptions,
     found: &[Found],
     first: usize,
-) -> (Vec<Indexed<Fit>>, Vec<Indexed<Miss>>) {
+) -> (Vec<Indexed<Scored>>, Vec<Indexed<Miss>>) {
     let mut coercer = Coercer::new(shape);
     coercer.deny_unknown = options.deny_unknown;
     coercer.paths = options.repair_paths;
@@ -254,24 +329,47 @@ fn coerce_all(
             ));
             continue;
         }
-        match coercer.coerce(shape.root, &candidate.node) {
-            Ok(mut fit) => {
-                fit.cost += candidate.cost;
-                if let Some(kind) = candidate.repair {
-                    fit.repairs.insert(
-                        0,
-                        Repair {
-                            kind,
-                            path: String::new(),
-                        },
-                    );
+        let scored = match exact::settle(shape, shape.root, &candidate.node) {
+            // Syntax repairs are reported where they were made: with paths, coercion says.
+            Some(settled) if settled.repairs == 0 || !options.repair_paths => Scored {
+                value: None,
+                cost: settled.cost,
+                repairs: (0..settled.repairs)
+                    .map(|_| unplaced(RepairKind::SyntaxRepaired))
+                    .collect(),
+            },
+            _ => match coercer.coerce(shape.root, &candidate.node) {
+                Ok(fit) => Scored {
+                    value: Some(fit.value),
+                    cost: fit.cost,
+                    repairs: fit.repairs,
+                },
+                Err(miss) => {
+                    tried.push((n, miss));
+                    continue;
                 }
-                fits.push((n, fit));
-            }
-            Err(miss) => tried.push((n, miss)),
-        }
+            },
+        };
+        fits.push((n, placed(scored, candidate)));
     }
     (fits, tried)
+}
+
+/// A repair of the whole reply, with no path.
+fn unplaced(kind: RepairKind) -> Repair {
+    Repair {
+        kind,
+        path: String::new(),
+    }
+}
+
+/// A fit with the cost of where its candidate was found added, and its extraction reported.
+fn placed(mut scored: Scored, candidate: &Found) -> Scored {
+    scored.cost += candidate.cost;
+    if let Some(kind) = candidate.repair {
+        scored.repairs.insert(0, unplaced(kind));
+    }
+    scored
 }
 
 /// Whether the reply was cut off in the middle of a value: the chosen candidate `n`, or a

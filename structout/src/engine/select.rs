@@ -14,7 +14,7 @@
 //! - **Refusals.** A reply whose only values are examples, in prose that declines (`I'm
 //!   sorry`, `I can't`), holds no answer.
 
-use super::coerce::Fit;
+use super::Scored;
 use super::lenient::{Kind, Node};
 use super::shape::{S, Shape};
 use super::sources::Found;
@@ -144,9 +144,13 @@ pub(crate) fn is_written_json(origin: Origin, node: &Node) -> bool {
 
 /// Whether a fit is an object or array written as JSON in the reply: where one fits, no
 /// reading of the prose is chosen ([`Policy::prefer_written_containers`]).
-pub(crate) fn is_written_container(found: &Found, fit: &Fit) -> bool {
+pub(crate) fn is_written_container(found: &Found, fit: &Scored) -> bool {
     is_written_json(found.origin, &found.node)
-        && matches!(fit.value, Value::Object(_) | Value::Array(_))
+        && match &fit.value {
+            Some(value) => matches!(value, Value::Object(_) | Value::Array(_)),
+            // The tree as it is: its own kind.
+            None => true,
+        }
 }
 
 /// Whether two byte ranges overlap.
@@ -160,8 +164,8 @@ pub(crate) fn choose(
     text: &str,
     shape: &Shape,
     found: &[Found],
-    mut fits: Vec<(usize, Fit)>,
-) -> Result<(usize, Fit), Option<ConvertError>> {
+    mut fits: Vec<(usize, Scored)>,
+) -> Result<(usize, Scored), Option<ConvertError>> {
     let cues = cues(text, found);
     let policy = Policy { found, cues: &cues };
     policy.drop_collected_with_cued_parts(&mut fits);
@@ -191,7 +195,7 @@ impl Policy<'_> {
 
     /// Values collected from several places are one answer only when no cue sets a part
     /// apart (an example among them, or an answer after the first).
-    fn drop_collected_with_cued_parts(&self, fits: &mut Vec<(usize, Fit)>) {
+    fn drop_collected_with_cued_parts(&self, fits: &mut Vec<(usize, Scored)>) {
         let found = self.found;
         fits.retain(|(n, _)| {
             found[*n].repair != Some(RepairKind::ValuesCollected)
@@ -210,7 +214,7 @@ impl Policy<'_> {
     /// A container written as JSON that fits beats any reading of the prose around it (the
     /// whole reply as one word, lines, lists, tags, a value named in prose): those readings
     /// cost a constant while repairs grow with the value, and a fragment must not win.
-    fn prefer_written_containers(&self, fits: &mut Vec<(usize, Fit)>) {
+    fn prefer_written_containers(&self, fits: &mut Vec<(usize, Scored)>) {
         if fits
             .iter()
             .any(|(n, fit)| is_written_container(&self.found[*n], fit))
@@ -220,7 +224,7 @@ impl Policy<'_> {
     }
 
     /// A string literal in a fence is the string, not the whole reply around it.
-    fn prefer_fenced_string(&self, fits: &mut Vec<(usize, Fit)>) {
+    fn prefer_fenced_string(&self, fits: &mut Vec<(usize, Scored)>) {
         let found = self.found;
         if fits.iter().any(|(n, _)| {
             found[*n].origin == Origin::Fence && matches!(found[*n].node.kind, Kind::Str(_))
@@ -234,7 +238,7 @@ impl Policy<'_> {
     fn drop_examples(
         &self,
         text: &str,
-        fits: &mut Vec<(usize, Fit)>,
+        fits: &mut Vec<(usize, Scored)>,
     ) -> Result<(), Option<ConvertError>> {
         let example = |n: usize| self.written(n) && self.cues[n] == Cue::Example;
         if fits.iter().any(|(n, _)| !example(*n)) {
@@ -256,12 +260,13 @@ impl Policy<'_> {
     fn settle_rivals(
         &self,
         text: &str,
-        mut fits: Vec<(usize, Fit)>,
+        mut fits: Vec<(usize, Scored)>,
         best: usize,
         any: bool,
-    ) -> Result<(usize, Fit), Option<ConvertError>> {
+    ) -> Result<(usize, Scored), Option<ConvertError>> {
         let found = self.found;
         let b = fits[best].0;
+        let best_value = std::cell::OnceCell::new();
         let rivals: Vec<usize> = (0..fits.len())
             .filter(|&i| {
                 let (n, fit) = &fits[i];
@@ -271,7 +276,8 @@ impl Policy<'_> {
                         && self.written(*n)
                         && !overlaps(&found[*n].span, &found[b].span)
                         && found[*n].repair != Some(RepairKind::ValuesCollected)
-                        && fit.value != fits[best].1.value
+                        && fit.value(&found[*n].node)
+                            != *best_value.get_or_init(|| fits[best].1.value(&found[b].node))
             })
             .collect();
         if rivals.len() == 1 {
@@ -291,7 +297,7 @@ impl Policy<'_> {
                 span: found[fits[i].0].span.clone(),
                 problem: format!(
                     "fits as {}",
-                    crate::error::snippet(&fits[i].1.value.to_string())
+                    crate::error::snippet(&fits[i].1.value(&found[fits[i].0].node).to_string())
                 ),
             })
             .collect();
