@@ -274,6 +274,34 @@ fn duplicate_keys_with_different_values_are_ambiguous() {
 }
 
 #[test]
+fn a_value_inside_json_that_does_not_fit_is_not_named_in_prose() {
+    // The JSON holds the value only as a part of something else: not the answer.
+    check(
+        json!({"type": "array", "items": {"type": "integer"}}),
+        &[
+            (
+                "Here: {\"a\": \"x\", \"b\": 2}",
+                refuse(ErrorKind::Mismatch),
+            ),
+            ("The count is 3.", value(json!([3]))),
+        ],
+    );
+    check(
+        sentiment(),
+        &[
+            (
+                "Here is the analysis: {\"text\": \"a positive start\", \"score\": 3}",
+                refuse(ErrorKind::Mismatch),
+            ),
+            (
+                "The sentiment is negative. Details: {\"note\": \"positive words, said sarcastically\", \"score\": 1}",
+                value(json!("negative")),
+            ),
+        ],
+    );
+}
+
+#[test]
 fn a_complete_value_beats_a_fragment_of_prose() {
     let reply = "Here are the scores:\n```json\n[{'name': 'a', 'score': 1,}, {'name': 'b', 'score': 2,},]\n```\nThe score is what matters.";
     check(

@@ -255,7 +255,9 @@
 //! **Enums and constants.** Matched ignoring case, with space, `-` and `_` alike and a trailing
 //! period allowed; accents are folded at a lower priority (`francaise` → `française`). For a
 //! bare enum (or boolean, or number) target, prose that names exactly one of the values as
-//! whole words gives that value; a value spelled exactly as in the schema outranks
+//! whole words gives that value (words inside a JSON object or array written in the reply
+//! are not prose: that JSON did not fit, and a value inside it is a part of something else);
+//! a value spelled exactly as in the schema outranks
 //! case-insensitive mentions; two different values means refuse. A value named only to be
 //! denied does not count: a negation (`not`, `n't`, `never`, `no longer`, `hardly`, `barely`,
 //! `neither`, `nor`, `without`) up to three words before it in the same clause (no

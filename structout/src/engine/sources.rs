@@ -10,7 +10,7 @@
 
 use super::lenient::{self, Failure, Kind, Node};
 use super::shape::{Id, S, Shape};
-use super::{ConvertOptions, candidates, coerce, light, node_from_value};
+use super::{ConvertOptions, candidates, coerce, light, node_from_value, select};
 use crate::error::Origin;
 use crate::report::RepairKind;
 use serde_json::Value;
@@ -542,7 +542,14 @@ impl<'a> Sources<'a> {
         if body.trim_start().starts_with(['{', '[', '"']) && quoted.is_none() {
             return;
         }
-        let prose = quoted.as_deref().unwrap_or(body);
+        let unwritten;
+        let prose = match quoted.as_deref() {
+            Some(quoted) => quoted,
+            None => {
+                unwritten = self.without_written_json();
+                &unwritten
+            }
+        };
         let mut list = Vec::new();
         atoms(self.shape, self.shape.root, 0, &mut list);
         if let Ok(Some(node)) = light::scan_prose(prose, &list) {
@@ -554,6 +561,30 @@ impl<'a> Sources<'a> {
                 repair: Some(RepairKind::FoundInProse),
             });
         }
+    }
+
+    /// The trimmed reply with the JSON objects and arrays written in it (in fences or in
+    /// prose) blanked out: a value inside JSON that does not fit is a part of something else,
+    /// never a value the prose names.
+    fn without_written_json(&self) -> String {
+        let mut bytes = self.body().as_bytes().to_vec();
+        for f in &self.found {
+            if matches!(f.origin, Origin::Fence | Origin::Embedded)
+                && select::is_written_json(f.origin, &f.node)
+            {
+                let start = f.span.start.max(self.whole.start) - self.whole.start;
+                let end = f
+                    .span
+                    .end
+                    .min(self.whole.end)
+                    .saturating_sub(self.whole.start);
+                if start < end {
+                    bytes[start..end].fill(b' ');
+                }
+            }
+        }
+        // Whole characters were replaced by spaces: still UTF-8.
+        String::from_utf8(bytes).unwrap_or_default()
     }
 
     /// Parses one place as JSON: its value, or its several values (each, and collected).
