@@ -261,6 +261,9 @@ impl<'a> Sources<'a> {
             first,
             b'{' | b'[' | b'"' | b'\'' | b'(' | b'-' | b'0'..=b'9' | b'\\'
         );
+        if self.opens_with_prose() {
+            return false;
+        }
         let before = self.found.len();
         let start_cost = if starts_json {
             cost::DIRECT
@@ -269,6 +272,19 @@ impl<'a> Sources<'a> {
         };
         self.parse(self.whole.clone(), Origin::Whole, start_cost);
         matches!(first, b'{' | b'[') && self.found[before..].iter().any(|f| f.cost == 0)
+    }
+
+    /// Whether the reply opens with a word that is no literal (`Here is`, not `True`): the
+    /// whole reply is then prose, and a value inside it is read as JSON in prose
+    /// ([`embedded`](Self::embedded)) or in a fence, where it costs less than in the whole
+    /// reply read with words between.
+    fn opens_with_prose(&self) -> bool {
+        let body = self.body();
+        let word_end = body
+            .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+            .unwrap_or(body.len());
+        body.starts_with(|c: char| c.is_ascii_alphabetic())
+            && lenient::literal(&body[..word_end]).is_none()
     }
 
     /// Code fences: each body, and, for any JSON value, all of them together.
