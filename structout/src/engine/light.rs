@@ -24,8 +24,16 @@ pub(crate) fn strip_reasoning(text: &str) -> Result<Option<String>, usize> {
     let b = text.as_bytes();
     // Without a `<` or a thinking fence there is nothing to cut: known without following
     // the strings (the common case, at memchr's speed).
-    let thinking_fence =
-        || (0..b.len()).any(|i| b[i] == b'`' && starts_with_ignore_case(&b[i..], b"```thinking"));
+    let thinking_fence = || {
+        let mut from = 0;
+        while let Some(n) = lenient::memchr(b'`', &b[from..]) {
+            if starts_with_ignore_case(&b[from + n..], b"```thinking") {
+                return true;
+            }
+            from += n + 1;
+        }
+        false
+    };
     if !b.contains(&b'<') && !thinking_fence() {
         return Ok(None);
     }
