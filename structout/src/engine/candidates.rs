@@ -158,18 +158,37 @@ impl Brackets {
 /// does not hide what follows. "Outermost" counts matched pairs only: a stray `[` in the prose
 /// that is never closed does not swallow the value after it, it only adds a candidate of its own.
 pub(crate) fn embedded(text: &str) -> Vec<Span> {
+    embedded_around(text, &[])
+}
+
+/// [`embedded`], with the byte ranges `read` (in text order) passed over: places already
+/// read as one complete value, whose brackets are all matched inside them.
+pub(crate) fn embedded_around(text: &str, read: &[Range<usize>]) -> Vec<Span> {
     let bytes = text.as_bytes();
     let mut open = Brackets::default();
     let mut in_string = false;
     let mut escaped = false;
     let mut i = 0;
+    let mut read = read.iter().peekable();
     while i < bytes.len() {
+        // A place read already is passed over, unless a string runs into it.
+        if let Some(range) = read.next_if(|r| r.start <= i) {
+            if !in_string {
+                i = i.max(range.end);
+            }
+            continue;
+        }
         // Bytes that matter to neither state are skipped in one tight loop (not the byte an
-        // escape takes).
+        // escape takes), up to the next place read already.
         if !escaped {
             let set = if in_string { &IN_STRING } else { &OUTSIDE };
-            match bytes[i..].iter().position(|&c| set[usize::from(c)]) {
+            let limit = read.peek().map_or(bytes.len(), |r| r.start.max(i));
+            match bytes[i..limit].iter().position(|&c| set[usize::from(c)]) {
                 Some(n) => i += n,
+                None if limit < bytes.len() => {
+                    i = limit;
+                    continue;
+                }
                 None => break,
             }
         }
@@ -263,5 +282,27 @@ mod tests {
     fn unclosed_value_runs_to_the_end() {
         let text = "Result: {\"a\": [1, 2";
         assert_eq!(texts(text, &embedded(text)), ["{\"a\": [1, 2"]);
+    }
+
+    #[test]
+    fn places_read_already_are_passed_over() {
+        let text = "See {\"a\": 1}\n```json\n{\"b\": [\"]\"]}\n```\nand [2]";
+        let body = fences(text)[0].range.clone();
+        assert_eq!(
+            texts(text, &embedded_around(text, &[body])),
+            ["{\"a\": 1}", "[2]"]
+        );
+        assert_eq!(
+            texts(text, &embedded(text)),
+            ["{\"a\": 1}", "{\"b\": [\"]\"]}", "[2]"]
+        );
+        // A string that runs into a place is followed through it, as without it.
+        let text = "{\"k\": \"x\n\"} {\"m\": 1} \"\n\"} [3]";
+        let start = text.find('\n').unwrap() + 1;
+        let place = start..text.rfind('\n').unwrap();
+        assert_eq!(
+            texts(text, &embedded_around(text, &[place])),
+            texts(text, &embedded(text))
+        );
     }
 }

@@ -320,7 +320,13 @@ impl<'a> Sources<'a> {
         let embedded = if whole_is_json {
             Vec::new()
         } else {
-            candidates::embedded(self.text)
+            // A fence read as one complete object or array holds no other JSON span.
+            let read: Vec<Range<usize>> = fences
+                .iter()
+                .filter(|f| self.one_container_in(f))
+                .map(|f| f.range.clone())
+                .collect();
+            candidates::embedded_around(self.text, &read)
         };
         // Past the first MAX_SPANS, values are only parts of a list: a bound on the
         // candidates tried is never a bound on the answer.
@@ -347,6 +353,17 @@ impl<'a> Sources<'a> {
         if self.want.array || self.want.any {
             self.collect_embedded(first_embedded, more);
         }
+    }
+
+    /// Whether `fence` was read as one complete object or array.
+    fn one_container_in(&self, fence: &candidates::Span) -> bool {
+        let mut values = self.found.iter().filter(|f| f.span == fence.range);
+        matches!(
+            (values.next(), values.next()),
+            (Some(one), None) if one.origin == Origin::Fence
+                && !one.node.cut
+                && !coerce::is_scalar(&one.node)
+        )
     }
 
     /// Whether the JSON at `here` is the value already read in `fence`: the same text, or
