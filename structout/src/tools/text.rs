@@ -294,19 +294,38 @@ fn tag_signals(text: &str, tools: &[ToolDefinition]) -> Result<Vec<Signal>, Conv
         return Ok(out);
     }
     let lower = text.to_ascii_lowercase();
-    // Hermes / Qwen blocks hold JSON calls.
+    call_blocks(text, &lower, tools, &mut out);
+    xml_agent(text, &lower, &mut out)?;
+    tool_named_tags(text, &lower, tools, &mut out);
+    for tag in ["final_answer", "answer"] {
+        if let Some((at, body)) = tag_contents(text, &lower, tag).into_iter().next() {
+            out.push(Signal {
+                at,
+                what: What::Finish(light::decode_entities(body.trim())),
+            });
+        }
+    }
+    out.sort_by_key(|s| s.at);
+    Ok(out)
+}
+
+/// Hermes / Qwen `<tool_call>` blocks (and their spellings): JSON calls inside.
+fn call_blocks(text: &str, lower: &str, tools: &[ToolDefinition], out: &mut Vec<Signal>) {
     for tag in ["tool_call", "tools_call", "function_call"] {
-        for (at, body) in tag_contents(text, &lower, tag) {
+        for (at, body) in tag_contents(text, lower, tag) {
             if let Ok(nodes) = lenient::parse_all(body, 64) {
                 for node in nodes {
-                    collect_actions(&crate::engine::node_value(&node), at, tools, &mut out);
+                    collect_actions(&crate::engine::node_value(&node), at, tools, out);
                 }
             }
         }
     }
-    // LangChain's XML agent.
-    let names = tag_contents(text, &lower, "tool");
-    let inputs = tag_contents(text, &lower, "tool_input");
+}
+
+/// LangChain's XML agent: `<tool>name</tool><tool_input>…</tool_input>`, one input per name.
+fn xml_agent(text: &str, lower: &str, out: &mut Vec<Signal>) -> Result<(), ConvertError> {
+    let names = tag_contents(text, lower, "tool");
+    let inputs = tag_contents(text, lower, "tool_input");
     if names.len() > 1 && names.len() != inputs.len() {
         return Err(ConvertError::new(
             ErrorKind::Ambiguous,
@@ -341,29 +360,28 @@ fn tag_signals(text: &str, tools: &[ToolDefinition]) -> Result<Vec<Signal>, Conv
             }),
         });
     }
-    // A tool's name as its own tag: <search>query</search>.
+    Ok(())
+}
+
+/// Tags other formats use, never a tool's own tag.
+const RESERVED_TAGS: [&str; 6] = [
+    "tool",
+    "tool_input",
+    "final_answer",
+    "answer",
+    "think",
+    "thinking",
+];
+
+/// A tool's name as its own tag: `<search>query</search>`.
+fn tool_named_tags(text: &str, lower: &str, tools: &[ToolDefinition], out: &mut Vec<Signal>) {
     for tool in tools {
         let tag = tool.name.to_ascii_lowercase();
-        if tag.is_empty()
-            || !tag
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-        {
+        let plain = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '-';
+        if tag.is_empty() || !tag.chars().all(plain) || RESERVED_TAGS.contains(&tag.as_str()) {
             continue;
         }
-        if [
-            "tool",
-            "tool_input",
-            "final_answer",
-            "answer",
-            "think",
-            "thinking",
-        ]
-        .contains(&tag.as_str())
-        {
-            continue;
-        }
-        for (at, body) in tag_contents(text, &lower, &tag) {
+        for (at, body) in tag_contents(text, lower, &tag) {
             out.push(Signal {
                 at,
                 what: What::Call(RawCall {
@@ -374,16 +392,6 @@ fn tag_signals(text: &str, tools: &[ToolDefinition]) -> Result<Vec<Signal>, Conv
             });
         }
     }
-    for tag in ["final_answer", "answer"] {
-        if let Some((at, body)) = tag_contents(text, &lower, tag).into_iter().next() {
-            out.push(Signal {
-                at,
-                what: What::Finish(light::decode_entities(body.trim())),
-            });
-        }
-    }
-    out.sort_by_key(|s| s.at);
-    Ok(out)
 }
 
 /// A line and its byte offset.
@@ -478,24 +486,10 @@ fn bracket_call(text: &str) -> Option<(&str, &str)> {
     (!name.is_empty() && !name.contains(char::is_whitespace)).then_some((name, inner))
 }
 
+/// ReAct: the final answer, and the first action with its input.
 fn react_signals(text: &str) -> Vec<Signal> {
-    let mut out = Vec::new();
     let lines = lines(text);
-    // Final Answer: everything after it (it may span lines).
-    if let Some((n, start)) = final_answer_label(text, &lines) {
-        // The answer runs to the end, or to a step line the model went on to write.
-        let mut end = text.len();
-        for (at, line) in &lines {
-            if *at > start && is_step_line(line) {
-                end = *at;
-                break;
-            }
-        }
-        out.push(Signal {
-            at: n,
-            what: What::Finish(text[start..end].trim().to_owned()),
-        });
-    }
+    let mut out: Vec<Signal> = react_final_answer(text, &lines).into_iter().collect();
     let mut i = 0;
     while i < lines.len() {
         let (at, line) = lines[i];
@@ -506,89 +500,116 @@ fn react_signals(text: &str) -> Vec<Signal> {
         let Some(rest) = labelled(line, "Action") else {
             continue;
         };
-        let mut name = rest.trim().to_owned();
-        if name.is_empty() {
-            // The name on the next non-empty line.
-            while i < lines.len() && lines[i].1.trim().is_empty() {
-                i += 1;
-            }
-            if i < lines.len() && !is_step_line(lines[i].1) {
-                name = lines[i].1.trim().to_owned();
-                i += 1;
-            }
-        }
-        // `Action: search Final Answer: …` is a final answer, not a tool name.
-        if let Some(n) = name.to_ascii_lowercase().find("final answer") {
-            name.truncate(n);
-        }
+        let name = action_name(rest, &lines, &mut i);
         let name = name.trim();
         // `Action:` followed by a JSON blob: the blob is the action (read as JSON).
         if name.is_empty() || name.starts_with("```") || name.starts_with('{') {
             continue;
         }
         if let Some((tool, arg)) = bracket_call(name) {
-            let finish = is_finish_name(tool);
-            let what = if finish {
-                What::Finish(arg.trim().to_owned())
-            } else {
-                What::Call(RawCall {
-                    id: None,
-                    name: tool.to_owned(),
-                    args: RawArgs::Text(arg.to_owned()),
-                })
-            };
-            out.push(Signal { at, what });
-            // `Search[x]` then `Finish[y]` in one turn: an action and an answer together.
-            if !finish
-                && let Some((later, answer)) = lines[i..].iter().find_map(|(at, line)| {
-                    let rest = labelled(line, "Action")?;
-                    let (tool, arg) = bracket_call(rest)?;
-                    is_finish_name(tool).then_some((*at, arg))
-                })
-            {
-                out.push(Signal {
-                    at: later,
-                    what: What::Finish(answer.trim().to_owned()),
-                });
-            }
+            bracket_action(at, tool, arg, &lines[i..], &mut out);
             break;
-        }
-        // The input: after `Action Input:`, up to the next step line.
-        let mut input: Option<String> = None;
-        let mut j = i;
-        while j < lines.len() && lines[j].1.trim().is_empty() {
-            j += 1;
-        }
-        if j < lines.len()
-            && let Some(first) = labelled(lines[j].1, "Action Input")
-        {
-            let mut body = vec![first];
-            let mut k = j + 1;
-            while k < lines.len() && !is_step_line(lines[k].1) {
-                body.push(lines[k].1);
-                k += 1;
-            }
-            let joined = body.join("\n");
-            let block = dedent_block(&joined);
-            // A JSON input followed by prose: the JSON is the input.
-            let json = candidates::embedded(&block)
-                .first()
-                .filter(|span| span.range.start == 0)
-                .map(|span| block[span.range.clone()].to_owned());
-            input = Some(json.unwrap_or(block));
         }
         out.push(Signal {
             at,
             what: What::Call(RawCall {
                 id: None,
                 name: clean_name(name),
-                args: input.map_or(RawArgs::None, RawArgs::Text),
+                args: action_input(&lines[i..]).map_or(RawArgs::None, RawArgs::Text),
             }),
         });
         // Only the first action counts: what follows is the model running on.
         break;
     }
     out
+}
+
+/// `Final Answer:` and everything after it (it may span lines), to the end or to a step
+/// line the model went on to write.
+fn react_final_answer(text: &str, lines: &[(usize, &str)]) -> Option<Signal> {
+    let (n, start) = final_answer_label(text, lines)?;
+    let end = lines
+        .iter()
+        .find(|(at, line)| *at > start && is_step_line(line))
+        .map_or(text.len(), |(at, _)| *at);
+    Some(Signal {
+        at: n,
+        what: What::Finish(text[start..end].trim().to_owned()),
+    })
+}
+
+/// The tool named after `Action:` (`rest`), or on the next non-empty line (then `i` moves
+/// past it); never the words of a final answer written on the same line.
+fn action_name(rest: &str, lines: &[(usize, &str)], i: &mut usize) -> String {
+    let mut name = rest.trim().to_owned();
+    if name.is_empty() {
+        while *i < lines.len() && lines[*i].1.trim().is_empty() {
+            *i += 1;
+        }
+        if *i < lines.len() && !is_step_line(lines[*i].1) {
+            name = lines[*i].1.trim().to_owned();
+            *i += 1;
+        }
+    }
+    // `Action: search Final Answer: …` is a final answer, not a tool name.
+    if let Some(n) = name.to_ascii_lowercase().find("final answer") {
+        name.truncate(n);
+    }
+    name
+}
+
+/// A ReAct-paper action, `Search[query]` or `Finish[answer]`, at `at`; a `Finish[…]` in the
+/// lines after a call makes it an action and an answer together.
+fn bracket_action(
+    at: usize,
+    tool: &str,
+    arg: &str,
+    after: &[(usize, &str)],
+    out: &mut Vec<Signal>,
+) {
+    let finish = is_finish_name(tool);
+    let what = if finish {
+        What::Finish(arg.trim().to_owned())
+    } else {
+        What::Call(RawCall {
+            id: None,
+            name: tool.to_owned(),
+            args: RawArgs::Text(arg.to_owned()),
+        })
+    };
+    out.push(Signal { at, what });
+    if !finish
+        && let Some((later, answer)) = after.iter().find_map(|(at, line)| {
+            let rest = labelled(line, "Action")?;
+            let (tool, arg) = bracket_call(rest)?;
+            is_finish_name(tool).then_some((*at, arg))
+        })
+    {
+        out.push(Signal {
+            at: later,
+            what: What::Finish(answer.trim().to_owned()),
+        });
+    }
+}
+
+/// The action's input: after `Action Input:` (the first non-empty line of `after`), up to
+/// the next step line; a JSON input followed by prose is the JSON.
+fn action_input(after: &[(usize, &str)]) -> Option<String> {
+    let j = after.iter().position(|(_, line)| !line.trim().is_empty())?;
+    let first = labelled(after[j].1, "Action Input")?;
+    let mut body = vec![first];
+    body.extend(
+        after[j + 1..]
+            .iter()
+            .map(|(_, line)| *line)
+            .take_while(|line| !is_step_line(line)),
+    );
+    let block = dedent_block(&body.join("\n"));
+    let json = candidates::embedded(&block)
+        .first()
+        .filter(|span| span.range.start == 0)
+        .map(|span| block[span.range.clone()].to_owned());
+    Some(json.unwrap_or(block))
 }
 
 /// Trims an action input and removes the indentation its lines share.
