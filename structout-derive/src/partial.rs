@@ -10,7 +10,7 @@
 //! JSON has no names (tuple and unit structs) take `serde_json::Value`.
 
 use crate::ast::{Container, Data, Field, Style, Tagging, Variant};
-use proc_macro2::TokenStream;
+use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
@@ -76,23 +76,7 @@ pub fn partial(cont: &Container, krate: &TokenStream) -> Partial {
                 None => json,
             };
         }
-        Data::Struct(Style::Struct, fields) => {
-            let fields = fields.iter().filter(|f| !f.skipped).map(|f| {
-                let name = &f.name;
-                let field = &f.ident;
-                let ty = match f.attrs.stream_done {
-                    Some(_) => whole.field(f.ty),
-                    None => map.field(f.ty),
-                };
-                let flatten = f.flatten.then(|| quote!(#[serde(flatten)]));
-                quote!(#[serde(rename = #name)] #flatten pub #field: ::core::option::Option<#ty>)
-            });
-            quote! {
-                #[derive(::core::default::Default)]
-                #[serde(default)]
-                pub struct #ident { #(#fields,)* }
-            }
-        }
+        Data::Struct(Style::Struct, fields) => named_struct(&ident, fields, &map, &whole),
         Data::Struct(Style::Newtype, fields) => match fields.first() {
             Some(field) if !field.skipped => {
                 let ty = map.field(field.ty);
@@ -110,16 +94,7 @@ pub fn partial(cont: &Container, krate: &TokenStream) -> Partial {
                 return json;
             };
             if live.iter().all(|v| v.style == Style::Unit) {
-                let variants = live.iter().enumerate().map(|(i, v)| {
-                    let name = &v.name;
-                    let variant = &v.ident;
-                    let default = (i == 0).then(|| quote!(#[default]));
-                    quote!(#default #[serde(rename = #name)] #variant)
-                });
-                quote! {
-                    #[derive(::core::default::Default)]
-                    pub enum #ident { #(#variants,)* }
-                }
+                unit_enum(&ident, &live)
             } else {
                 data_enum(cont, &map, &ident, &live, first)
             }
@@ -139,6 +114,40 @@ pub fn partial(cont: &Container, krate: &TokenStream) -> Partial {
             #[serde(crate = #serde)]
             #body
         },
+    }
+}
+
+/// A struct with named fields: each field optional (absent until it is read), with its
+/// partial type, or its own type where it appears whole (`stream(done)`).
+fn named_struct(ident: &Ident, fields: &[Field], map: &Map, whole: &Map) -> TokenStream {
+    let fields = fields.iter().filter(|f| !f.skipped).map(|f| {
+        let name = &f.name;
+        let field = &f.ident;
+        let ty = match f.attrs.stream_done {
+            Some(_) => whole.field(f.ty),
+            None => map.field(f.ty),
+        };
+        let flatten = f.flatten.then(|| quote!(#[serde(flatten)]));
+        quote!(#[serde(rename = #name)] #flatten pub #field: ::core::option::Option<#ty>)
+    });
+    quote! {
+        #[derive(::core::default::Default)]
+        #[serde(default)]
+        pub struct #ident { #(#fields,)* }
+    }
+}
+
+/// An enum of unit variants: the same variants, the first the default.
+fn unit_enum(ident: &Ident, live: &[&Variant]) -> TokenStream {
+    let variants = live.iter().enumerate().map(|(i, v)| {
+        let name = &v.name;
+        let variant = &v.ident;
+        let default = (i == 0).then(|| quote!(#[default]));
+        quote!(#default #[serde(rename = #name)] #variant)
+    });
+    quote! {
+        #[derive(::core::default::Default)]
+        pub enum #ident { #(#variants,)* }
     }
 }
 
