@@ -208,29 +208,37 @@ fn settle_at<T: Tree>(shape: &Shape, id: Id, tree: &T, depth: usize) -> Option<S
             Form::Object => object(shape, o, tree, depth),
             _ => None,
         },
-        // Only `T` or `null`: the one variant that takes the value is the one coercion
-        // keeps. With more variants, a later exact fit may lose to an earlier variant that
-        // fits as well with a default filled in; the full path decides.
-        S::Union(u) => match (u.tag.as_ref(), u.variants.as_slice()) {
-            (None, &[a, b]) => {
-                let (other, null) = match (shape.node(a), shape.node(b)) {
-                    (_, S::Null) => (a, b),
-                    (S::Null, _) => (b, a),
-                    _ => return None,
-                };
-                // Each variant counts the node's own repairs; the union's coercion counts
-                // them once, as the node's own.
-                let chosen = match form {
-                    Form::Null if refuses_null(shape.node(other)) => null,
-                    Form::Null => return None,
-                    _ => other,
-                };
-                return settle_at(shape, chosen, tree, depth + 1);
-            }
-            _ => None,
-        },
+        S::Union(u) => return option(shape, u, &form, tree, depth),
     }?;
     Some(inner.own(tree.own_repairs()))
+}
+
+/// A union settles only in the form `T` or `null`: the one variant that takes the value is
+/// the one coercion keeps. With more variants, a later exact fit may lose to an earlier
+/// variant that fits as well with a default filled in; the full path decides.
+fn option<T: Tree>(
+    shape: &Shape,
+    u: &super::shape::Union,
+    form: &Form<'_, T>,
+    tree: &T,
+    depth: usize,
+) -> Option<Settled> {
+    let (None, &[a, b]) = (u.tag.as_ref(), u.variants.as_slice()) else {
+        return None;
+    };
+    let (other, null) = match (shape.node(a), shape.node(b)) {
+        (_, S::Null) => (a, b),
+        (S::Null, _) => (b, a),
+        _ => return None,
+    };
+    let chosen = match form {
+        Form::Null if refuses_null(shape.node(other)) => null,
+        Form::Null => return None,
+        _ => other,
+    };
+    // Each variant counts the node's own repairs; the union's coercion counts them once,
+    // as the node's own.
+    settle_at(shape, chosen, tree, depth + 1)
 }
 
 /// Whether coercion refuses `null` for a schema node (so that in `T` or `null`, `null` takes
@@ -486,82 +494,83 @@ mod tests {
         }, "required": ["title", "year"]})
     }
 
+    /// Each member of a film and its readings: the first `good` fit as written.
+    const MEMBERS: [(&str, usize, &[&str]); 8] = [
+        (
+            "title",
+            4,
+            &[
+                r#""Heat""#,
+                "'Heat'",
+                "Heat",
+                r#""Heat \"2\"""#,
+                r#""""#,
+                "5",
+            ],
+        ),
+        (
+            "year",
+            1,
+            &["1995", r#""1995""#, "1995.0", "-1", "1e3", "None", "99999"],
+        ),
+        (
+            "rating",
+            4,
+            &["7.5", "null", "8", "-0.0", "None", "NaN", r#""7.5""#],
+        ),
+        (
+            "tags",
+            4,
+            &[
+                r#"["a", "b"]"#,
+                "['a',]",
+                "[]",
+                "[a, c]",
+                r#"["d"]"#,
+                r#""a""#,
+            ],
+        ),
+        ("born", 2, &["1950", "null", r#""x""#, "1950.5", "True"]),
+        (
+            "meta",
+            3,
+            &[
+                r#"{"x": 1}"#,
+                "{}",
+                "{x: 1, y: -2}",
+                r#"{"x": 1, "x": 1}"#,
+                r#"{"x": 1, "x": 2}"#,
+            ],
+        ),
+        (
+            "any",
+            4,
+            &[
+                r#"[1, {"k": true}]"#,
+                "{'q': None}",
+                "[1, 'x',]",
+                "word",
+                r#"{"a": 1, "a": 1}"#,
+                "NaN",
+            ],
+        ),
+        (
+            "director",
+            3,
+            &[
+                r#"{"name": "Mann"}"#,
+                "null",
+                "{name: 'Mann'}",
+                r#"{"nam": "x"}"#,
+                r#"{"name": "Mann", "name": "Mann"}"#,
+            ],
+        ),
+    ];
+
     /// Film-like replies as models write them, right and wrong: every member's value drawn
     /// from readings that fit, that need coercion, that are repaired or cut off; keys quoted,
     /// unquoted, misspelt, repeated or left out; the whole cut off at some point.
     fn replies(count: usize) -> Vec<String> {
-        // Each member's readings: the first `good` fit as written.
-        const MEMBERS: [(&str, usize, &[&str]); 8] = [
-            (
-                "title",
-                4,
-                &[
-                    r#""Heat""#,
-                    "'Heat'",
-                    "Heat",
-                    r#""Heat \"2\"""#,
-                    r#""""#,
-                    "5",
-                ],
-            ),
-            (
-                "year",
-                1,
-                &["1995", r#""1995""#, "1995.0", "-1", "1e3", "None", "99999"],
-            ),
-            (
-                "rating",
-                4,
-                &["7.5", "null", "8", "-0.0", "None", "NaN", r#""7.5""#],
-            ),
-            (
-                "tags",
-                4,
-                &[
-                    r#"["a", "b"]"#,
-                    "['a',]",
-                    "[]",
-                    "[a, c]",
-                    r#"["d"]"#,
-                    r#""a""#,
-                ],
-            ),
-            ("born", 2, &["1950", "null", r#""x""#, "1950.5", "True"]),
-            (
-                "meta",
-                3,
-                &[
-                    r#"{"x": 1}"#,
-                    "{}",
-                    "{x: 1, y: -2}",
-                    r#"{"x": 1, "x": 1}"#,
-                    r#"{"x": 1, "x": 2}"#,
-                ],
-            ),
-            (
-                "any",
-                4,
-                &[
-                    r#"[1, {"k": true}]"#,
-                    "{'q': None}",
-                    "[1, 'x',]",
-                    "word",
-                    r#"{"a": 1, "a": 1}"#,
-                    "NaN",
-                ],
-            ),
-            (
-                "director",
-                3,
-                &[
-                    r#"{"name": "Mann"}"#,
-                    "null",
-                    "{name: 'Mann'}",
-                    r#"{"nam": "x"}"#,
-                    r#"{"name": "Mann", "name": "Mann"}"#,
-                ],
-            ),
-        ];
         let mut state = 7u64;
         let mut next = |bound: usize| {
             state = state

@@ -1312,19 +1312,9 @@ impl<'a> Parser<'a> {
                 b'{' | b'[' | b'(' => depth += 1,
                 b'}' | b']' | b')' if depth > 0 => depth -= 1,
                 b'}' | b']' | b')' => break,
-                b',' if depth == 0 => match ctx {
-                    Ctx::Value => {
-                        let so_far = self.src[start..i].trim();
-                        let literal = matches!(
-                            classify(so_far).kind,
-                            Kind::Bool(_) | Kind::Null | Kind::NonFinite
-                        ) || so_far.len() > 3 && number(so_far).is_some();
-                        if literal || self.ends_value_at(i, ctx) {
-                            break;
-                        }
-                    }
-                    _ => break,
-                },
+                b',' if depth == 0 && (ctx != Ctx::Value || self.comma_ends_value(start, i)) => {
+                    break;
+                }
                 b'\n' if ctx != Ctx::Top && depth == 0 => {
                     if ctx == Ctx::Item || self.is_key_at(i + 1) {
                         break;
@@ -1357,13 +1347,29 @@ impl<'a> Parser<'a> {
             i += 1;
         }
         self.pos = i;
-        let raw = self.src[start..i].trim();
+        let at_end = self.skip_ws_from(i) >= b.len() && ctx != Ctx::Top;
+        self.bare_node(&self.src[start..i], at_end)
+    }
+
+    /// Whether a comma ends the unquoted value that started at `start`: after a literal or
+    /// a number, or where the next value or key starts.
+    fn comma_ends_value(&self, start: usize, comma: usize) -> bool {
+        let so_far = self.src[start..comma].trim();
+        let literal = matches!(
+            classify(so_far).kind,
+            Kind::Bool(_) | Kind::Null | Kind::NonFinite
+        ) || so_far.len() > 3 && number(so_far).is_some();
+        literal || self.ends_value_at(comma, Ctx::Value)
+    }
+
+    /// The node of an unquoted value's text (`at_end`: the input ended right after it).
+    fn bare_node(&self, text: &str, at_end: bool) -> Node {
+        let raw = text.trim();
         // A stray closing quote: `abcdef",`.
         let raw = raw
             .strip_suffix('"')
             .or_else(|| raw.strip_suffix('\''))
             .unwrap_or(raw);
-        let at_end = self.skip_ws_from(i) >= b.len() && ctx != Ctx::Top;
         let mut node = classify(raw);
         if matches!(&node.kind, Kind::Word(w) if w.is_empty()) {
             node.kind = Kind::Missing;

@@ -24,17 +24,7 @@ pub(crate) fn strip_reasoning(text: &str) -> Result<Option<String>, usize> {
     let b = text.as_bytes();
     // Without a `<` or a thinking fence there is nothing to cut: known without following
     // the strings (the common case, at memchr's speed).
-    let thinking_fence = || {
-        let mut from = 0;
-        while let Some(n) = lenient::memchr(b'`', &b[from..]) {
-            if starts_with_ignore_case(&b[from + n..], b"```thinking") {
-                return true;
-            }
-            from += n + 1;
-        }
-        false
-    };
-    if !b.contains(&b'<') && !thinking_fence() {
+    if !b.contains(&b'<') && !has_thinking_fence(b) {
         return Ok(None);
     }
     let mut cuts: Vec<(usize, usize)> = Vec::new();
@@ -102,18 +92,30 @@ pub(crate) fn strip_reasoning(text: &str) -> Result<Option<String>, usize> {
         cuts.retain(|&(s, _)| s >= end);
         cuts.push((0, end));
     }
-    if cuts.is_empty() {
-        return Ok(None);
-    }
-    let mut bytes = b.to_vec();
-    for (start, end) in cuts {
-        for b in &mut bytes[start..end] {
-            *b = b' ';
+    Ok((!cuts.is_empty()).then(|| blanked(b, &cuts)))
+}
+
+/// Whether a ```` ```thinking ```` fence opens somewhere (looked for at each backtick).
+fn has_thinking_fence(b: &[u8]) -> bool {
+    let mut from = 0;
+    while let Some(n) = lenient::memchr(b'`', &b[from..]) {
+        if starts_with_ignore_case(&b[from + n..], b"```thinking") {
+            return true;
         }
+        from += n + 1;
+    }
+    false
+}
+
+/// The text with the byte ranges `cuts` replaced by spaces (byte offsets stay).
+fn blanked(b: &[u8], cuts: &[(usize, usize)]) -> String {
+    let mut bytes = b.to_vec();
+    for &(start, end) in cuts {
+        bytes[start..end].fill(b' ');
     }
     // Only whole characters were blanked (the cuts start and end at ASCII bytes), so the
     // bytes are still UTF-8; `from_utf8_lossy` keeps this panic-free regardless.
-    Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
+    String::from_utf8_lossy(&bytes).into_owned()
 }
 
 /// The bytes [`strip_reasoning`] stops at outside a string literal: brackets, quotes, tags
