@@ -9,7 +9,8 @@
 //!
 //! runs it under callgrind for `n` and `2n` conversions and prints the instructions of one
 //! (the difference over `n`: setup and input generation cancel out). Replies: `fenced_prose`,
-//! `single_quotes`, `missing_closers`, `messy_1KB`, `messy_100KB`, `messy_1MB`, `clean_1KB`;
+//! `single_quotes`, `missing_closers`, `messy_1KB`, `messy_100KB`, `messy_1MB`, `clean_1KB`,
+//! and each adversarial input of the benchmarks at 1 MB by its name (`mixed_quotes`, …);
 //! converters: `structout` (`Film::convert` / `Vec::<Film>::convert`), `jsonrepair`,
 //! `llm_json`, `converter` (`Vec<Film>`'s `Converter`), `serde_json_value`.
 
@@ -28,6 +29,9 @@ fn reply(name: &str) -> Option<(String, bool)> {
         "messy_100KB" => (messy(100_000), true),
         "messy_1MB" => (messy(1_000_000), true),
         "clean_1KB" => (render_clean(&films_for(1_000, render_clean)), true),
+        _ if let Some(adversary) = ADVERSARIES.iter().find(|a| a.name == name) => {
+            ((adversary.build)(1_000_000), true)
+        }
         _ => {
             let (_, text, _) = short_replies().into_iter().find(|(n, ..)| *n == name)?;
             (text, false)
@@ -59,8 +63,12 @@ fn main() {
         eprintln!("count: no reply `{name}`, or `{n}` is not a number");
         std::process::exit(2);
     };
+    let adversary = ADVERSARIES.iter().any(|a| a.name == name);
     for _ in 0..n {
-        if convert(who, black_box(&text), list) != Some(true) {
+        // Adversarial replies hold no value: each conversion must end, not succeed.
+        if adversary {
+            black_box(convert(who, black_box(&text), list));
+        } else if convert(who, black_box(&text), list) != Some(true) {
             eprintln!("count: `{who}` did not read `{name}`");
             std::process::exit(2);
         }

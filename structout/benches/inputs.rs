@@ -291,3 +291,80 @@ pub(crate) fn short_replies() -> Vec<(&'static str, String, Film)> {
         ("missing_closers", unclosed, heat),
     ]
 }
+
+/// An adversarial input: a name and a builder that makes it about `size` bytes long.
+pub(crate) struct Adversary {
+    pub name: &'static str,
+    pub build: fn(usize) -> String,
+}
+
+pub(crate) const ADVERSARIES: &[Adversary] = &[
+    // Every byte opens an array that never closes.
+    Adversary {
+        name: "open_brackets",
+        build: |n| "[".repeat(n),
+    },
+    // Every byte opens or closes a string: a million candidate string boundaries.
+    Adversary {
+        name: "quotes",
+        build: |n| "\"".repeat(n),
+    },
+    // Prose in which a `{` every ~50 bytes looks like the start of an object.
+    Adversary {
+        name: "prose_braces",
+        build: |n| {
+            let words = [
+                "the", "model", "said", "that", "value", "was", "probably", "fine",
+            ];
+            let mut rng = Lcg::new(7);
+            let mut out = String::with_capacity(n + 64);
+            while out.len() < n {
+                let start = out.len();
+                while out.len() - start < 45 {
+                    out.push_str(words[rng.below(words.len() as u32) as usize]);
+                    out.push(' ');
+                }
+                out.push_str("{ ");
+            }
+            out
+        },
+    },
+    // A code fence opened on every line and never closed.
+    Adversary {
+        name: "unclosed_fences",
+        build: |n| "```json\n".repeat(n / 8),
+    },
+    // A string that is one long run of backslashes (each pair an escaped backslash).
+    Adversary {
+        name: "backslash_run",
+        build: |n| format!("{{\"a\": \"{}", "\\".repeat(n)),
+    },
+    // An object opened with a key whose value is another such object, over and over, with no
+    // value and no closer ever.
+    Adversary {
+        name: "repeated_key_prefix",
+        build: |n| "{\"a\":".repeat(n / 5),
+    },
+    // One long line of `x,` inside a string that never ends: every comma looks like a place
+    // where the string might have been meant to stop.
+    Adversary {
+        name: "unterminated_string_commas",
+        build: |n| format!("{{\"a\": \"{}", "x,".repeat(n / 2)),
+    },
+    // Alternating arrays and objects nested far beyond any depth limit.
+    Adversary {
+        name: "deep_nesting",
+        build: |n| "[{\"a\":".repeat(n / 6),
+    },
+    // A single and a double quote, over and over: every byte opens or closes a string of
+    // one kind or the other.
+    Adversary {
+        name: "mixed_quotes",
+        build: |n| "'\"".repeat(n / 2),
+    },
+    // Tiny arrays and sets side by side: thousands of top-level values in one place.
+    Adversary {
+        name: "many_small_values",
+        build: |n| "[ a ] { b } ".repeat(n / 12),
+    },
+];
