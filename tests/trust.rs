@@ -301,6 +301,31 @@ fn a_value_inside_json_that_does_not_fit_is_not_named_in_prose() {
     );
 }
 
+#[derive(Debug, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
+struct Order {
+    items: Items,
+}
+
+#[derive(Debug, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
+struct Items {
+    x: Option<i64>,
+    #[serde(flatten)]
+    extra: std::collections::BTreeMap<String, Value>,
+}
+
+#[test]
+fn a_reply_converts_with_or_without_a_report_alike() {
+    // The wrapped value fails deep inside (`x` is no integer): that is the error, and the
+    // wrapper is not taken as the value of the one field instead.
+    let reply = r#"{"result": {"items": {"x": "many"}}}"#;
+    let plain = Order::convert(reply).map_err(|e| e.kind());
+    let reported = Order::convert_with_report(reply)
+        .map(|c| c.value)
+        .map_err(|e| e.kind());
+    assert_eq!(plain, reported);
+    assert!(plain.is_err(), "{plain:?}");
+}
+
 #[test]
 fn a_complete_value_beats_a_fragment_of_prose() {
     let reply = "Here are the scores:\n```json\n[{'name': 'a', 'score': 1,}, {'name': 'b', 'score': 2,},]\n```\nThe score is what matters.";

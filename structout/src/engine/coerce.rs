@@ -26,6 +26,8 @@ pub(crate) struct Fit {
 pub(crate) struct Miss {
     pub kind: ErrorKind,
     pub path: String,
+    /// How deep the miss is: its path's written length, also where paths are not written.
+    pub depth: usize,
     pub expected: String,
     pub found: String,
 }
@@ -183,6 +185,7 @@ impl<'s> Coercer<'s> {
         Miss {
             kind: ErrorKind::Mismatch,
             path: path.render(),
+            depth: path.width(),
             expected: self.detail(|| self.shape.describe(id)),
             found: self.detail(|| show(node)),
         }
@@ -554,6 +557,7 @@ impl<'s> Coercer<'s> {
             Some(_) if tie => Err(Miss {
                 kind: ErrorKind::Ambiguous,
                 path: path.render(),
+                depth: path.width(),
                 expected: format!("exactly one of {}", self.shape.describe(id)),
                 found: show(node),
             }),
@@ -675,6 +679,7 @@ impl<'s> Coercer<'s> {
                     ErrorKind::Mismatch
                 },
                 path: path.render(),
+                depth: path.width(),
                 expected: self.shape.describe(id),
                 found: format!("{} items", out.len()),
             });
@@ -683,6 +688,7 @@ impl<'s> Coercer<'s> {
             return Err(Miss {
                 kind: ErrorKind::Mismatch,
                 path: path.render(),
+                depth: path.width(),
                 expected: self.shape.describe(id),
                 found: format!(
                     "{} again at [{n}]",
@@ -969,6 +975,7 @@ impl<'s> Coercer<'s> {
             return Err(Miss {
                 kind: ErrorKind::Mismatch,
                 path: path.render(),
+                depth: path.width(),
                 expected: self.shape.describe(id),
                 found: "the JSON Schema itself, not an answer".into(),
             });
@@ -1028,6 +1035,7 @@ impl<'s> Coercer<'s> {
                 return Err(Miss {
                     kind: ErrorKind::Incomplete,
                     path: prop_path.render(),
+                    depth: prop_path.width(),
                     expected: self.shape.describe(prop.schema),
                     found: format!("{} (cut off)", show(v)),
                 });
@@ -1076,6 +1084,7 @@ impl<'s> Coercer<'s> {
                     ErrorKind::MissingField
                 },
                 path: member.path.render(),
+                depth: member.path.width(),
                 expected: prop.name.clone(),
                 found: show(member.object),
             });
@@ -1107,6 +1116,7 @@ impl<'s> Coercer<'s> {
             return Err(Miss {
                 kind: ErrorKind::Mismatch,
                 path: path.render(),
+                depth: path.width(),
                 expected: self.shape.describe(id),
                 found: format!("an object with none of its keys ({})", keys.join(", ")),
             });
@@ -1139,6 +1149,7 @@ impl<'s> Coercer<'s> {
                 return Err(Miss {
                     kind: ErrorKind::Mismatch,
                     path: key_path.render(),
+                    depth: key_path.width(),
                     expected: format!(
                         "no key `{key}`: the type allows only {}",
                         self.shape.describe(id)
@@ -1167,6 +1178,7 @@ impl<'s> Coercer<'s> {
                         return Err(Miss {
                             kind: ErrorKind::Ambiguous,
                             path: key_path.render(),
+                            depth: key_path.width(),
                             expected: "one value for each key".into(),
                             found: format!("`{key}` written twice with different values"),
                         });
@@ -1271,6 +1283,7 @@ impl<'s> Coercer<'s> {
             return Err(Miss {
                 kind: ErrorKind::Ambiguous,
                 path: path.render(),
+                depth: path.width(),
                 expected: "one value for each key".into(),
                 found: format!(
                     "`{}` written {} times with different values",
@@ -1347,6 +1360,7 @@ impl<'s> Coercer<'s> {
         Some(Err(Miss {
             kind: ErrorKind::Mismatch,
             path: path.key(tag).render(),
+            depth: path.key(tag).width(),
             expected: format!("one of {}", tags.join(", ")),
             found: show(tag_node),
         }))
@@ -1383,6 +1397,7 @@ impl<'s> Coercer<'s> {
                 Err(Miss {
                     kind: ErrorKind::Ambiguous,
                     path: path.render(),
+                    depth: path.width(),
                     expected: "a tag naming the variant".into(),
                     found: show(node),
                 })
@@ -1390,6 +1405,7 @@ impl<'s> Coercer<'s> {
             Some(fit) if u.exclusive && self.fits_several(&u.variants, &fit.value) => Err(Miss {
                 kind: ErrorKind::Ambiguous,
                 path: path.render(),
+                depth: path.width(),
                 expected: format!(
                     "a value that fits exactly one of {}",
                     self.shape.describe(id)
@@ -1399,7 +1415,7 @@ impl<'s> Coercer<'s> {
             Some(fit) => Ok(fit),
             None => {
                 let mut miss = first_miss.unwrap_or_else(|| self.miss(id, path, node));
-                if miss.path == path.render() {
+                if miss.depth == path.width() {
                     miss.expected = self.shape.describe(id);
                 }
                 Err(miss)
@@ -1462,6 +1478,7 @@ fn conflicting_key(node: &Node, path: Path<'_>) -> Option<Miss> {
                     return Some(Miss {
                         kind: ErrorKind::Ambiguous,
                         path: path.key(key).render(),
+                        depth: path.key(key).width(),
                         expected: "one value for each key".into(),
                         found: format!("`{key}` written twice with different values"),
                     });
@@ -1521,7 +1538,7 @@ fn canonical(value: &Value, out: &mut String) {
 
 /// Whether `a` got further into the value than `b` (a better error to report).
 pub(crate) fn deeper(a: &Miss, b: &Miss) -> bool {
-    a.path.len() > b.path.len()
+    a.depth > b.depth
 }
 
 /// The entries of a map written as a list of `{"key": k, "value": v}` objects, when `o` is a

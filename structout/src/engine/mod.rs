@@ -157,19 +157,6 @@ impl Scored {
 
 /// Finds the value in `text` that fits `shape` best.
 pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunResult {
-    let result = run_once(text, shape, options);
-    if result.is_err() && !options.repair_paths {
-        // The error names where the reply went wrong: found again with paths written.
-        let with_paths = ConvertOptions {
-            repair_paths: true,
-            ..*options
-        };
-        return run_once(text, shape, &with_paths);
-    }
-    result
-}
-
-fn run_once(text: &str, shape: &Shape, options: &ConvertOptions) -> RunResult {
     let stripped = readable(text)?;
     let text = stripped.as_deref().unwrap_or(text);
     let Weighed {
@@ -180,8 +167,31 @@ fn run_once(text: &str, shape: &Shape, options: &ConvertOptions) -> RunResult {
     match select::choose(text, shape, &found, fits) {
         Ok((n, fit)) => finish(text, options, &mut found, n, fit),
         Err(Some(err)) => Err(err),
-        Err(None) => Err(no_fit(text, shape, options, &found, &tried)),
+        Err(None) if options.repair_paths => Err(no_fit(text, shape, options, &found, &tried)),
+        Err(None) => {
+            // The error names where the reply went wrong: the candidates that missed are
+            // coerced again with paths written (which fit and which miss does not change).
+            let with_paths = ConvertOptions {
+                repair_paths: true,
+                ..*options
+            };
+            let tried = with_paths_again(shape, &with_paths, &found, &tried);
+            Err(no_fit(text, shape, &with_paths, &found, &tried))
+        }
     }
+}
+
+/// The misses `tried` found again, with their paths written.
+fn with_paths_again(
+    shape: &Shape,
+    options: &ConvertOptions,
+    found: &[Found],
+    tried: &[Indexed<Miss>],
+) -> Vec<Indexed<Miss>> {
+    tried
+        .iter()
+        .flat_map(|(n, _)| coerce_all(shape, options, &found[*n..=*n], *n).1)
+        .collect()
 }
 
 /// The reply with its reasoning blocks blanked out (`None`: there were none), or why it is
@@ -323,6 +333,7 @@ fn coerce_all(
                 Miss {
                     kind: ErrorKind::Truncated,
                     path: String::new(),
+                    depth: 0,
                     expected: shape.describe(shape.root),
                     found: format!("{} (cut off)", coerce::show(&candidate.node)),
                 },

@@ -43,6 +43,18 @@ impl<'a> Path<'a> {
         }
     }
 
+    /// How long the path is as reports write it, whether or not it is written: how deep a
+    /// miss went is the same with paths or without.
+    pub(crate) fn width(&self) -> usize {
+        match self {
+            Path::Root | Path::Unwritten => 0,
+            Path::Key(parent, key) => parent.width() + 1 + key.len(),
+            Path::Index(parent, n) => {
+                parent.width() + 2 + n.checked_ilog10().unwrap_or(0) as usize + 1
+            }
+        }
+    }
+
     /// The path as reports and errors write it: `""` for the root, `.key`, `[n]`; always
     /// `""` below an unwritten root.
     pub(crate) fn render(&self) -> String {
@@ -78,5 +90,9 @@ mod tests {
         assert_eq!(root.render(), "");
         let unwritten = Path::Unwritten;
         assert_eq!(unwritten.key("lines").index(2).render(), "");
+        for path in [second.key("price"), root.index(0), root.index(10), root] {
+            assert_eq!(path.width(), path.render().len());
+        }
+        assert_eq!(unwritten.key("lines").index(12).width(), ".lines[12]".len());
     }
 }
