@@ -20,6 +20,7 @@ const LOOKAHEAD: usize = 96;
 
 use super::candidates::byte_set;
 use super::plain;
+use std::ops::Range;
 
 /// A parsed value.
 #[derive(Debug, Clone, PartialEq)]
@@ -112,15 +113,17 @@ pub(crate) fn parse_all(text: &str, max_depth: usize) -> Result<Vec<Node>, Failu
 
 /// [`parse_all`], with the byte offset where reading stopped.
 pub(crate) fn parse_all_to(text: &str, max_depth: usize) -> Result<(Vec<Node>, usize), Failure> {
-    parse_all_until(text, max_depth, |_| false)
+    parse_all_until(text, max_depth, |_, _| false)
 }
 
 /// [`parse_all_to`], stopping after the value for which `enough` (called with each value
-/// read, in order) says that what follows cannot change what the caller makes of them.
+/// read, in order, and the bytes it was read from) says that what follows cannot change what
+/// the caller makes of them. A text read whole by the plain reading is one value, and
+/// `enough` is not called.
 pub(crate) fn parse_all_until(
     text: &str,
     max_depth: usize,
-    enough: impl FnMut(&Node) -> bool,
+    enough: impl FnMut(&Node, Range<usize>) -> bool,
 ) -> Result<(Vec<Node>, usize), Failure> {
     match plain::parse(text, max_depth) {
         Some(node) => Ok((vec![node], text.len())),
@@ -132,11 +135,12 @@ pub(crate) fn parse_all_until(
 pub(crate) fn read_all(
     text: &str,
     max_depth: usize,
-    mut enough: impl FnMut(&Node) -> bool,
+    mut enough: impl FnMut(&Node, Range<usize>) -> bool,
 ) -> Result<(Vec<Node>, usize), Failure> {
     let mut parser = Parser::new(text, max_depth);
     let mut out = Vec::new();
-    while !out.last().is_some_and(&mut enough) {
+    let mut last = 0..0;
+    while !out.last().is_some_and(|node| enough(node, last.clone())) {
         parser.skip_ws();
         while parser.peek() == Some(b',') {
             parser.pos += 1;
@@ -147,7 +151,10 @@ pub(crate) fn read_all(
         }
         let start = parser.pos;
         match parser.top_value() {
-            Ok(node) => out.push(node),
+            Ok(node) => {
+                out.push(node);
+                last = start..parser.pos;
+            }
             Err(Failure::TooDeep) => return Err(Failure::TooDeep),
             Err(Failure::NoValue) => {
                 if out.is_empty() {
@@ -1760,14 +1767,16 @@ mod tests {
         let text = "prose\n// then\n{'a': 1} {'b': 2} {'c': 3}";
         let (all, end) = parse_all_to(text, 64).expect("values");
         assert_eq!((all.len(), end), (4, text.len()));
-        let mut count = 0;
-        let (some, end) = parse_all_until(text, 64, |_| {
-            count += 1;
-            count == 3
+        let mut read = Vec::new();
+        let (some, end) = parse_all_until(text, 64, |_, span| {
+            read.push(&text[span]);
+            read.len() == 3
         })
         .expect("values");
         assert_eq!(some, all[..3]);
         assert_eq!(&text[end..], " {'c': 3}");
+        // Each value with the bytes it was read from.
+        assert_eq!(read[1..], ["{'a': 1}", "{'b': 2}"]);
     }
 
     #[test]

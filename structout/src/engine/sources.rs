@@ -200,6 +200,9 @@ struct Sources<'a> {
     whole: Range<usize>,
     found: Vec<Found>,
     too_deep: bool,
+    /// The whole reply read as several values: the candidate that collects them, and the
+    /// bytes each was read from (a JSON span in prose with the same bytes is that value).
+    whole_values: Option<(usize, Vec<Range<usize>>)>,
 }
 
 impl<'a> Sources<'a> {
@@ -214,6 +217,7 @@ impl<'a> Sources<'a> {
             whole: trimmed(text, &(0..text.len())),
             found: Vec::new(),
             too_deep: false,
+            whole_values: None,
         }
     }
 
@@ -338,21 +342,40 @@ impl<'a> Sources<'a> {
             if here == self.whole || fences.iter().any(|f| self.read_in_fence(f, &here)) {
                 continue;
             }
+            let read = self.read_whole(&here);
             if count >= MAX_SPANS {
                 if (self.want.array || self.want.any)
-                    && let Ok(node) =
+                    && let Some(node) = read.or_else(|| {
                         lenient::parse_one(&self.text[span.range.clone()], self.options.max_depth)
+                            .ok()
+                    })
                     && !node.cut
                 {
                     more.push((span.range, node));
                 }
                 continue;
             }
-            self.parse(span.range, Origin::Embedded, cost::INDIRECT);
+            match read {
+                Some(node) => self.push(Origin::Embedded, span.range, node, cost::INDIRECT),
+                None => self.parse(span.range, Origin::Embedded, cost::INDIRECT),
+            }
         }
         if self.want.array || self.want.any {
             self.collect_embedded(first_embedded, more);
         }
+    }
+
+    /// The value read from exactly the bytes `here` when the whole reply was read as several
+    /// values (the bytes of a JSON span in prose): that value, not read again. Only objects
+    /// and arrays, whose reading ends at their own closer.
+    fn read_whole(&self, here: &Range<usize>) -> Option<Node> {
+        let (collected, spans) = self.whole_values.as_ref()?;
+        let n = spans.binary_search_by_key(&here.start, |s| s.start).ok()?;
+        let Kind::Array(items) = &self.found[*collected].node.kind else {
+            return None;
+        };
+        let node = items.get(n)?;
+        (spans[n] == *here && !coerce::is_scalar(node)).then(|| node.clone())
     }
 
     /// Whether `fence` was read as one complete object or array.
@@ -627,12 +650,14 @@ impl<'a> Sources<'a> {
         // Text and two values or more are dropped below, whatever follows them: the rest of
         // a long reply is not read for nothing.
         let (mut words, mut values) = (0, 0);
-        let dropped = |node: &Node| {
+        let mut spans = Vec::new();
+        let dropped = |node: &Node, span: Range<usize>| {
             if is_word(node) {
                 words += 1;
             } else {
                 values += 1;
             }
+            spans.push(range.start + span.start..range.start + span.end);
             words > 0 && values >= 2
         };
         match lenient::parse_all_until(slice, self.options.max_depth, dropped) {
@@ -651,6 +676,10 @@ impl<'a> Sources<'a> {
                 }
                 if nodes.len() > 1 {
                     self.several(nodes, range, origin, cost, repair);
+                    // For any JSON value, empty values are left out of the collection.
+                    if origin == Origin::Whole && !self.want.any {
+                        self.whole_values = Some((self.found.len() - 1, spans));
+                    }
                 } else if let Some(node) = nodes.pop() {
                     // Unquoted text on its own is not JSON; the light formats read it.
                     if !is_word(&node) {
