@@ -23,15 +23,15 @@ use inputs::*;
 
 /// A reply by name, and whether it holds a list of films (else one film).
 fn reply(name: &str) -> Option<(String, bool)> {
+    if let Some(adversary) = ADVERSARIES.iter().find(|a| a.name == name) {
+        return Some(((adversary.build)(1_000_000), true));
+    }
     let messy = |size| render_messy(&films_for(size, render_messy));
     Some(match name {
         "messy_1KB" => (messy(1_000), true),
         "messy_100KB" => (messy(100_000), true),
         "messy_1MB" => (messy(1_000_000), true),
         "clean_1KB" => (render_clean(&films_for(1_000, render_clean)), true),
-        _ if let Some(adversary) = ADVERSARIES.iter().find(|a| a.name == name) => {
-            ((adversary.build)(1_000_000), true)
-        }
         _ => {
             let (_, text, _) = short_replies().into_iter().find(|(n, ..)| *n == name)?;
             (text, false)
