@@ -13,7 +13,9 @@
 //! into the caller's type, straight from the tree).
 
 use super::lenient::{Kind, Node};
-use super::shape::{Id, Object, S, Shape};
+use super::path::Path;
+use super::shape::{Id, Object, S, Shape, Union};
+use crate::report::{Repair, RepairKind};
 use serde_json::{Number, Value};
 
 /// Deeper than this, the full path decides (it has its own depth limit).
@@ -104,141 +106,210 @@ impl Tree for Node {
 }
 
 /// What coercion of a settled tree would give: the tree's own value, at this cost, with
-/// `repairs` reports of syntax repaired.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// these repairs (syntax repaired, where the parser counted repairs).
+#[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Settled {
     pub cost: u32,
-    /// How many syntax repairs coercion reports without paths: one for each node it visits
-    /// that carries repairs of its own, unless a node inside it already reported one.
-    pub repairs: u32,
-}
-
-impl Settled {
-    const CLEAN: Settled = Settled {
-        cost: 0,
-        repairs: 0,
-    };
-
-    fn add(self, other: Settled) -> Settled {
-        Settled {
-            cost: self.cost + other.cost,
-            repairs: self.repairs + other.repairs,
-        }
-    }
-
-    /// With the repairs of the node coercion visits, `own` of them.
-    fn own(self, own: u32) -> Settled {
-        Settled {
-            cost: self.cost + own,
-            repairs: if own > 0 {
-                self.repairs.max(1)
-            } else {
-                self.repairs
-            },
-        }
-    }
+    pub repairs: Vec<Repair>,
 }
 
 /// Whether `value` fits node `id` exactly as it is.
 pub(crate) fn fits(shape: &Shape, id: Id, value: &Value) -> bool {
-    settle(shape, id, value).is_some()
+    settle(shape, id, value, false).is_some()
 }
 
-/// What coercing `tree` to node `id` would give, when that is the tree's own value.
-pub(crate) fn settle<T: Tree>(shape: &Shape, id: Id, tree: &T) -> Option<Settled> {
-    settle_at(shape, id, tree, 0)
+/// What coercing `tree` to node `id` would give, when that is the tree's own value; its
+/// repairs with their paths written, or not (as coercion writes them).
+pub(crate) fn settle<T: Tree>(shape: &Shape, id: Id, tree: &T, paths: bool) -> Option<Settled> {
+    let mut settler = Settler {
+        shape,
+        paths,
+        repairs: Vec::new(),
+    };
+    let root = if paths { Path::Root } else { Path::Unwritten };
+    let cost = settler.at(id, tree, root, 0)?;
+    Some(Settled {
+        cost,
+        repairs: settler.repairs,
+    })
 }
 
-fn settle_at<T: Tree>(shape: &Shape, id: Id, tree: &T, depth: usize) -> Option<Settled> {
-    if depth > MAX_DEPTH {
-        return None;
+/// A settling under way: the schema, and the repairs reported so far.
+struct Settler<'s> {
+    shape: &'s Shape,
+    paths: bool,
+    repairs: Vec<Repair>,
+}
+
+impl Settler<'_> {
+    /// The cost of `tree` at node `id`, its repairs reported as coercion reports them: the
+    /// syntax repairs of each node coercion visits, before those inside it, and without
+    /// paths only where nothing inside it reported one.
+    fn at<T: Tree>(&mut self, id: Id, tree: &T, path: Path<'_>, depth: usize) -> Option<u32> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let mark = self.repairs.len();
+        let inner = self.inner(id, tree, path, depth)?;
+        let own = tree.own_repairs();
+        if own > 0 && (self.paths || self.repairs.len() == mark) {
+            let repair = Repair {
+                kind: RepairKind::SyntaxRepaired,
+                path: path.render(),
+            };
+            self.repairs.insert(mark, repair);
+        }
+        Some(inner + own)
     }
-    let form = tree.form();
-    let inner = match shape.node(id) {
-        // Coercion visits only the top of a free value: the repairs inside are counted, not
-        // reported.
-        S::Any => return Some(any(tree, depth)?.own(tree.own_repairs())),
-        S::Never | S::Ref(_) => None,
-        S::Null => matches!(form, Form::Null).then_some(Settled::CLEAN),
-        S::Bool => matches!(form, Form::Bool(_)).then_some(Settled::CLEAN),
-        S::Integer => match form {
-            Form::Number(n) if n.is_i64() || n.is_u64() => {
-                number_in_bounds(shape, id, &n).then_some(Settled::CLEAN)
+
+    /// The cost inside `tree` at node `id`, without the tree's own repairs.
+    fn inner<T: Tree>(&mut self, id: Id, tree: &T, path: Path<'_>, depth: usize) -> Option<u32> {
+        let shape = self.shape;
+        let form = tree.form();
+        let fits = match shape.node(id) {
+            // Coercion visits only the top of a free value: the repairs inside are counted,
+            // not reported.
+            S::Any => return any(tree, depth),
+            S::Never | S::Ref(_) => false,
+            S::Null => matches!(form, Form::Null),
+            S::Bool => matches!(form, Form::Bool(_)),
+            S::Integer => matches!(&form, Form::Number(n)
+                if (n.is_i64() || n.is_u64()) && number_in_bounds(shape, id, n)),
+            S::Number => matches!(&form, Form::Number(n) if number_in_bounds(shape, id, n)),
+            S::String { .. } => matches!(form, Form::Str(s) if text_fits(shape.node(id), s)),
+            S::Enum(values) => listed(values, &form),
+            S::Array { .. } => return self.array(id, &form, path, depth),
+            S::Object(o) => {
+                return match form {
+                    Form::Object => self.object(o, tree, path, depth),
+                    _ => None,
+                };
             }
-            _ => None,
-        },
-        S::Number => match form {
-            Form::Number(n) => number_in_bounds(shape, id, &n).then_some(Settled::CLEAN),
-            _ => None,
-        },
-        S::String {
-            pattern,
-            format,
-            min_len,
-            max_len,
-        } => match form {
-            Form::Str(s) => (pattern.as_ref().is_none_or(|re| re.is_match(s))
-                && format.is_none_or(|f| f.accepts(s))
-                && (*min_len == 0 && max_len.is_none()
-                    || super::shape::length_fits(s.chars().count(), *min_len, *max_len)))
-            .then_some(Settled::CLEAN),
-            _ => None,
-        },
-        S::Enum(values) => listed(values, &form).then_some(Settled::CLEAN),
-        S::Array {
-            items,
-            prefix,
-            min,
-            max,
-            unique,
-        } => match form {
-            Form::Array(list)
-                if !unique && list.len() >= *min && max.is_none_or(|m| list.len() <= m) =>
-            {
-                let mut total = Settled::CLEAN;
-                for (i, item) in list.iter().enumerate() {
-                    let item_id = prefix.get(i).copied().unwrap_or(*items);
-                    total = total.add(settle_at(shape, item_id, item, depth + 1)?);
+            S::Union(u) => return self.option(u, &form, tree, path, depth),
+        };
+        fits.then_some(0)
+    }
+
+    fn array<T: Tree>(
+        &mut self,
+        id: Id,
+        form: &Form<'_, T>,
+        path: Path<'_>,
+        depth: usize,
+    ) -> Option<u32> {
+        let (
+            S::Array {
+                items,
+                prefix,
+                min,
+                max,
+                unique,
+            },
+            Form::Array(list),
+        ) = (self.shape.node(id), form)
+        else {
+            return None;
+        };
+        if *unique || list.len() < *min || max.is_some_and(|m| list.len() > m) {
+            return None;
+        }
+        let mut cost = 0;
+        for (i, item) in list.iter().enumerate() {
+            let item_id = prefix.get(i).copied().unwrap_or(*items);
+            cost += self.at(item_id, item, path.index(i), depth + 1)?;
+        }
+        Some(cost)
+    }
+
+    /// Each member settles: a declared property with its schema, any other key with the
+    /// schema for additional properties; no key is written twice; and no property that is
+    /// missing is required or has a default.
+    ///
+    /// One pass over the members, each key matched against the declared names (a handful,
+    /// so comparing beats hashing); objects with more than 64 declared properties go down
+    /// the full path.
+    fn object<T: Tree>(
+        &mut self,
+        o: &Object,
+        tree: &T,
+        path: Path<'_>,
+        depth: usize,
+    ) -> Option<u32> {
+        if o.props.len() > 64 || looks_like_a_schema(tree, o) {
+            return None;
+        }
+        let mut present = 0u64;
+        let mut free = false;
+        let mut cost = 0;
+        for (key, value) in tree.members() {
+            let schema = match o.props.iter().position(|p| p.name == key) {
+                Some(n) if present & (1 << n) == 0 => {
+                    present |= 1 << n;
+                    o.props[n].schema
                 }
-                Some(total)
-            }
-            _ => None,
-        },
-        S::Object(o) => match form {
-            Form::Object => object(shape, o, tree, depth),
-            _ => None,
-        },
-        S::Union(u) => return option(shape, u, &form, tree, depth),
-    }?;
-    Some(inner.own(tree.own_repairs()))
+                Some(_) => return None,
+                None if o.patterns.is_empty() && !o.closed => {
+                    free = true;
+                    o.additional?
+                }
+                None => return None,
+            };
+            cost += self.at(schema, value, path.key(key), depth + 1)?;
+        }
+        let complete = o
+            .props
+            .iter()
+            .enumerate()
+            .all(|(n, p)| present & (1 << n) != 0 || !p.required && p.default.is_none());
+        (complete && (!free || distinct_keys(tree))).then_some(cost)
+    }
+
+    /// A union settles only in the form `T` or `null`: the one variant that takes the value
+    /// is the one coercion keeps. With more variants, a later exact fit may lose to an
+    /// earlier variant that fits as well with a default filled in; the full path decides.
+    /// Each variant counts the node's own repairs; the union's coercion counts them once, as
+    /// the node's own (the caller's).
+    fn option<T: Tree>(
+        &mut self,
+        u: &Union,
+        form: &Form<'_, T>,
+        tree: &T,
+        path: Path<'_>,
+        depth: usize,
+    ) -> Option<u32> {
+        let shape = self.shape;
+        let (None, &[a, b]) = (u.tag.as_ref(), u.variants.as_slice()) else {
+            return None;
+        };
+        let (other, null) = match (shape.node(a), shape.node(b)) {
+            (_, S::Null) => (a, b),
+            (S::Null, _) => (b, a),
+            _ => return None,
+        };
+        let chosen = match form {
+            Form::Null if refuses_null(shape.node(other)) => null,
+            Form::Null => return None,
+            _ => other,
+        };
+        self.inner(chosen, tree, path, depth + 1)
+    }
 }
 
-/// A union settles only in the form `T` or `null`: the one variant that takes the value is
-/// the one coercion keeps. With more variants, a later exact fit may lose to an earlier
-/// variant that fits as well with a default filled in; the full path decides.
-fn option<T: Tree>(
-    shape: &Shape,
-    u: &super::shape::Union,
-    form: &Form<'_, T>,
-    tree: &T,
-    depth: usize,
-) -> Option<Settled> {
-    let (None, &[a, b]) = (u.tag.as_ref(), u.variants.as_slice()) else {
-        return None;
+/// Whether a string meets the string node's `pattern`, `format` and lengths.
+fn text_fits(node: &S, s: &str) -> bool {
+    let S::String {
+        pattern,
+        format,
+        min_len,
+        max_len,
+    } = node
+    else {
+        return false;
     };
-    let (other, null) = match (shape.node(a), shape.node(b)) {
-        (_, S::Null) => (a, b),
-        (S::Null, _) => (b, a),
-        _ => return None,
-    };
-    let chosen = match form {
-        Form::Null if refuses_null(shape.node(other)) => null,
-        Form::Null => return None,
-        _ => other,
-    };
-    // Each variant counts the node's own repairs; the union's coercion counts them once,
-    // as the node's own.
-    settle_at(shape, chosen, tree, depth + 1)
+    pattern.as_ref().is_none_or(|re| re.is_match(s))
+        && format.is_none_or(|f| f.accepts(s))
+        && (*min_len == 0 && max_len.is_none()
+            || super::shape::length_fits(s.chars().count(), *min_len, *max_len))
 }
 
 /// Whether coercion refuses `null` for a schema node (so that in `T` or `null`, `null` takes
@@ -262,18 +333,17 @@ fn listed<T>(values: &[Value], form: &Form<'_, T>) -> bool {
 }
 
 /// A free value (the schema `true`): every node plain JSON and no key written twice. The
-/// repairs inside are counted (the top's own are added by the caller).
-fn any<T: Tree>(tree: &T, depth: usize) -> Option<Settled> {
+/// repairs inside are counted, not reported (the top's own are the caller's).
+fn any<T: Tree>(tree: &T, depth: usize) -> Option<u32> {
     if depth > MAX_DEPTH {
         return None;
     }
-    let mut total = Settled::CLEAN;
+    let mut cost = 0;
     match tree.form() {
         Form::Other => return None,
         Form::Array(items) => {
             for item in items {
-                total = total.add(any(item, depth + 1)?);
-                total.cost += item.fixes();
+                cost += any(item, depth + 1)? + item.fixes();
             }
         }
         Form::Object => {
@@ -281,16 +351,12 @@ fn any<T: Tree>(tree: &T, depth: usize) -> Option<Settled> {
                 return None;
             }
             for (_, value) in tree.members() {
-                total = total.add(any(value, depth + 1)?);
-                total.cost += value.fixes();
+                cost += any(value, depth + 1)? + value.fixes();
             }
         }
         _ => {}
     }
-    Some(Settled {
-        cost: total.cost,
-        repairs: 0,
-    })
+    Some(cost)
 }
 
 /// Whether no key of an object is written twice.
@@ -301,43 +367,6 @@ fn distinct_keys<T: Tree>(tree: &T) -> bool {
     }
     keys.sort_unstable();
     keys.windows(2).all(|w| w[0] != w[1])
-}
-
-/// Each member settles: a declared property with its schema, any other key with the schema
-/// for additional properties; no key is written twice; and no property that is missing is
-/// required or has a default.
-///
-/// One pass over the members, each key matched against the declared names (a handful, so
-/// comparing beats hashing); objects with more than 64 declared properties go down the full
-/// path.
-fn object<T: Tree>(shape: &Shape, o: &Object, tree: &T, depth: usize) -> Option<Settled> {
-    if o.props.len() > 64 || looks_like_a_schema(tree, o) {
-        return None;
-    }
-    let mut present = 0u64;
-    let mut free = false;
-    let mut total = Settled::CLEAN;
-    for (key, value) in tree.members() {
-        let schema = match o.props.iter().position(|p| p.name == key) {
-            Some(n) if present & (1 << n) == 0 => {
-                present |= 1 << n;
-                o.props[n].schema
-            }
-            Some(_) => return None,
-            None if o.patterns.is_empty() && !o.closed => {
-                free = true;
-                o.additional?
-            }
-            None => return None,
-        };
-        total = total.add(settle_at(shape, schema, value, depth + 1)?);
-    }
-    let complete = o
-        .props
-        .iter()
-        .enumerate()
-        .all(|(n, p)| present & (1 << n) != 0 || !p.required && p.default.is_none());
-    (complete && (!free || distinct_keys(tree))).then_some(total)
 }
 
 /// The rule of coercion's schema-echo check: such an object goes down the full path.
@@ -360,7 +389,6 @@ mod tests {
     use super::*;
     use crate::engine::coerce::Coercer;
     use crate::engine::{lenient, node_from_value, written};
-    use crate::report::RepairKind;
     use serde::Deserialize;
     use serde_json::json;
     use std::collections::BTreeMap;
@@ -613,11 +641,13 @@ mod tests {
     /// type read from that value.
     fn agrees_with_coercion(schema: &Value, node: &Node, typed: bool) -> bool {
         let shape = Shape::compile(schema).unwrap();
-        let Some(settled) = settle(&shape, shape.root, node) else {
+        if settle(&shape, shape.root, node, false).is_none() {
+            assert_eq!(settle(&shape, shape.root, node, true), None, "{node:?}");
             return false;
-        };
+        }
         let value = written::value(node.clone());
         for paths in [false, true] {
+            let settled = settle(&shape, shape.root, node, paths).unwrap();
             let mut coercer = Coercer::new(&shape);
             coercer.paths = paths;
             coercer.deny_unknown = true;
@@ -626,18 +656,7 @@ mod tests {
                 .unwrap_or_else(|miss| panic!("{node:?} settled but misses: {miss:?}"));
             assert_eq!(fit.value, value, "{node:?}");
             assert_eq!(fit.cost, settled.cost, "{node:?}");
-            assert!(
-                fit.repairs
-                    .iter()
-                    .all(|r| r.kind == RepairKind::SyntaxRepaired),
-                "{node:?}: {:?}",
-                fit.repairs
-            );
-            if paths {
-                assert_eq!(fit.repairs.is_empty(), settled.repairs == 0, "{node:?}");
-            } else {
-                assert_eq!(fit.repairs.len(), settled.repairs as usize, "{node:?}");
-            }
+            assert_eq!(fit.repairs, settled.repairs, "{node:?}");
         }
         if typed {
             let from_value =

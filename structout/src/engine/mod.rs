@@ -340,16 +340,13 @@ fn coerce_all(
             ));
             continue;
         }
-        let scored = match exact::settle(shape, shape.root, &candidate.node) {
-            // Syntax repairs are reported where they were made: with paths, coercion says.
-            Some(settled) if settled.repairs == 0 || !options.repair_paths => Scored {
+        let scored = match exact::settle(shape, shape.root, &candidate.node, options.repair_paths) {
+            Some(settled) => Scored {
                 value: None,
                 cost: settled.cost,
-                repairs: (0..settled.repairs)
-                    .map(|_| unplaced(RepairKind::SyntaxRepaired))
-                    .collect(),
+                repairs: settled.repairs,
             },
-            _ => match coercer.coerce(shape.root, &candidate.node) {
+            None => match coercer.coerce(shape.root, &candidate.node) {
                 Ok(fit) => Scored {
                     value: Some(fit.value),
                     cost: fit.cost,
