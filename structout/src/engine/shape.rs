@@ -10,7 +10,7 @@
 
 use serde_json::{Map, Number, Value};
 use std::cmp::Ordering;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// An index into [`Shape::nodes`].
 pub(crate) type Id = usize;
@@ -22,7 +22,8 @@ pub(crate) struct Shape {
     pub root: Id,
     /// The bounds of `Integer` and `Number` nodes that have any, by node id. Kept beside the
     /// nodes so that a number node stays a plain tag that every stage can match on.
-    pub numbers: HashMap<Id, NumberBounds>,
+    /// Looked up for every number coerced: ordered by id, no hashing.
+    pub numbers: BTreeMap<Id, NumberBounds>,
     /// The type name of every node that has one (`title`, else its `$defs` key), so that
     /// rules recorded by type name (`stream(done)`) find their nodes.
     pub names: HashMap<Id, String>,
@@ -116,7 +117,7 @@ impl Shape {
             root: schema,
             nodes: Vec::new(),
             refs: HashMap::new(),
-            numbers: HashMap::new(),
+            numbers: BTreeMap::new(),
             names: HashMap::new(),
         };
         let root = compiler.compile(schema, "", 0, None)?;
@@ -143,7 +144,7 @@ impl Shape {
         Shape {
             nodes: vec![S::Any],
             root: 0,
-            numbers: HashMap::new(),
+            numbers: BTreeMap::new(),
             names: HashMap::new(),
         }
     }
@@ -252,7 +253,7 @@ struct Compiler<'a> {
     root: &'a Value,
     nodes: Vec<S>,
     refs: HashMap<String, Id>,
-    numbers: HashMap<Id, NumberBounds>,
+    numbers: BTreeMap<Id, NumberBounds>,
     names: HashMap<Id, String>,
 }
 
