@@ -497,21 +497,10 @@ impl<'s> Coercer<'s> {
         }
     }
 
-    /// Whether `text` meets the string node's `pattern`, `format` and lengths (in code
-    /// points). A string that does not is refused, never cut.
+    /// Whether `text` meets the string node's rules ([`shape::text_fits`]). A string that
+    /// does not is refused, never cut.
     fn text_fits(&self, id: Id, text: &str) -> bool {
-        let S::String {
-            pattern,
-            format,
-            min_len,
-            max_len,
-        } = self.shape.node(id)
-        else {
-            return true;
-        };
-        pattern.as_ref().is_none_or(|re| re.is_match(text))
-            && format.is_none_or(|f| f.accepts(text))
-            && shape::length_fits(text.chars().count(), *min_len, *max_len)
+        shape::text_fits(self.shape.node(id), text)
     }
 
     fn enumeration(&self, id: Id, values: &[Value], node: &Node, path: Path<'_>) -> Out {

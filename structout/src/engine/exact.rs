@@ -14,7 +14,7 @@
 
 use super::lenient::{Kind, Node};
 use super::path::Path;
-use super::shape::{Id, Object, S, Shape, Union};
+use super::shape::{Id, Object, S, Shape, Union, text_fits};
 use crate::report::{Repair, RepairKind};
 use serde_json::{Number, Value};
 
@@ -176,7 +176,7 @@ impl Settler<'_> {
             S::Integer => matches!(&form, Form::Number(n)
                 if (n.is_i64() || n.is_u64()) && number_in_bounds(shape, id, n)),
             S::Number => matches!(&form, Form::Number(n) if number_in_bounds(shape, id, n)),
-            S::String { .. } => matches!(form, Form::Str(s) if text_fits(shape.node(id), s)),
+            node @ S::String { .. } => matches!(form, Form::Str(s) if text_fits(node, s)),
             S::Enum(values) => listed(values, &form),
             S::Array { .. } => return self.array(id, &form, path, depth),
             S::Object(o) => {
@@ -293,23 +293,6 @@ impl Settler<'_> {
         };
         self.inner(chosen, tree, path, depth + 1)
     }
-}
-
-/// Whether a string meets the string node's `pattern`, `format` and lengths.
-fn text_fits(node: &S, s: &str) -> bool {
-    let S::String {
-        pattern,
-        format,
-        min_len,
-        max_len,
-    } = node
-    else {
-        return false;
-    };
-    pattern.as_ref().is_none_or(|re| re.is_match(s))
-        && format.is_none_or(|f| f.accepts(s))
-        && (*min_len == 0 && max_len.is_none()
-            || super::shape::length_fits(s.chars().count(), *min_len, *max_len))
 }
 
 /// Whether coercion refuses `null` for a schema node (so that in `T` or `null`, `null` takes

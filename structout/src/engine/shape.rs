@@ -798,6 +798,24 @@ fn string_lengths(
     ))
 }
 
+/// Whether `text` meets the string node's `pattern`, `format` and lengths (in code points;
+/// counted only when there are bounds). Any other node sets no such rule.
+pub(crate) fn text_fits(node: &S, text: &str) -> bool {
+    let S::String {
+        pattern,
+        format,
+        min_len,
+        max_len,
+    } = node
+    else {
+        return true;
+    };
+    pattern.as_ref().is_none_or(|re| re.is_match(text))
+        && format.is_none_or(|f| f.accepts(text))
+        && (*min_len == 0 && max_len.is_none()
+            || length_fits(text.chars().count(), *min_len, *max_len))
+}
+
 /// Whether a string of `len` code points meets `minLength`/`maxLength`.
 pub(crate) fn length_fits(len: usize, min: usize, max: Option<usize>) -> bool {
     len >= min && max.is_none_or(|m| len <= m)

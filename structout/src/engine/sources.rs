@@ -327,7 +327,10 @@ impl<'a> Sources<'a> {
             // A fence read as one complete object or array holds no other JSON span.
             let read: Vec<Range<usize>> = fences
                 .iter()
-                .filter(|f| self.one_container_in(f))
+                .filter(|f| {
+                    self.one_value_in(f)
+                        .is_some_and(|one| !coerce::is_scalar(&one.node))
+                })
                 .map(|f| f.range.clone())
                 .collect();
             candidates::embedded_around(self.text, &read)
@@ -378,17 +381,6 @@ impl<'a> Sources<'a> {
         (spans[n] == *here && !coerce::is_scalar(node)).then(|| node.clone())
     }
 
-    /// Whether `fence` was read as one complete object or array.
-    fn one_container_in(&self, fence: &candidates::Span) -> bool {
-        let mut values = self.found.iter().filter(|f| f.span == fence.range);
-        matches!(
-            (values.next(), values.next()),
-            (Some(one), None) if one.origin == Origin::Fence
-                && !one.node.cut
-                && !coerce::is_scalar(&one.node)
-        )
-    }
-
     /// Whether the JSON at `here` is the value already read in `fence`: the same text, or
     /// a span that starts where the fence's one complete value starts (a `"` inside a
     /// single-quoted string can hide the value's end from the bracket scan, but the parse
@@ -398,10 +390,16 @@ impl<'a> Sources<'a> {
         if body == *here {
             return true;
         }
+        body.start == here.start && here.end > body.end && self.one_value_in(fence).is_some()
+    }
+
+    /// The one complete value read in `fence`, when it was read as one.
+    fn one_value_in(&self, fence: &candidates::Span) -> Option<&Found> {
         let mut values = self.found.iter().filter(|f| f.span == fence.range);
-        body.start == here.start
-            && here.end > body.end
-            && matches!((values.next(), values.next()), (Some(one), None) if one.origin == Origin::Fence && !one.node.cut)
+        match (values.next(), values.next()) {
+            (Some(one), None) if one.origin == Origin::Fence && !one.node.cut => Some(one),
+            _ => None,
+        }
     }
 
     /// Several values in prose, where a list (or any value) is wanted: all of them.
