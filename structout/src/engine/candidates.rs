@@ -109,45 +109,101 @@ struct Brackets {
     /// Outermost matched pairs so far; pairs close in order of their end, so a new pair
     /// contains exactly the recorded pairs that start after it.
     pairs: Vec<Range<usize>>,
-    /// Each open bracket and where it opened.
-    stack: Vec<(u8, usize)>,
-    /// The stack positions of the open `{` and of the open `[`, trimmed with the stack: the
-    /// innermost opener of a kind is found in O(1) amortised.
-    braces: Vec<usize>,
-    brackets: Vec<usize>,
+    /// Where each open `{` and each open `[` opened, innermost last: the innermost opener
+    /// of a kind is the last of its stack, and an opener closed takes every opener of the
+    /// other kind after it with it.
+    braces: Positions,
+    brackets: Positions,
 }
 
 impl Brackets {
     fn push(&mut self, byte: u8, at: usize) {
         if byte == b'{' {
-            self.braces.push(self.stack.len());
+            self.braces.push(at);
         } else {
-            self.brackets.push(self.stack.len());
+            self.brackets.push(at);
         }
-        self.stack.push((byte, at));
     }
 
     /// A closer at `at`: it closes the innermost opener of its kind (and whatever opened
     /// inside it); a closer with no opener is ignored.
     fn close(&mut self, byte: u8, at: usize) {
-        let same = if byte == b'}' {
-            &mut self.braces
+        let (same, other) = if byte == b'}' {
+            (&mut self.braces, &mut self.brackets)
         } else {
-            &mut self.brackets
+            (&mut self.brackets, &mut self.braces)
         };
-        let Some(depth) = same.pop() else { return };
-        while self.braces.last().is_some_and(|&d| d >= depth) {
-            self.braces.pop();
+        let Some(start) = same.pop() else { return };
+        while other.last().is_some_and(|p| p > start) {
+            other.pop();
         }
-        while self.brackets.last().is_some_and(|&d| d >= depth) {
-            self.brackets.pop();
-        }
-        let start = self.stack[depth].1;
-        self.stack.truncate(depth);
         while self.pairs.last().is_some_and(|pair| pair.start > start) {
             self.pairs.pop();
         }
         self.pairs.push(start..at + 1);
+    }
+
+    fn any_open(&self) -> bool {
+        self.braces.last().is_some() || self.brackets.last().is_some()
+    }
+
+    /// Where the first opener still open opened.
+    fn first_open(&self) -> Option<usize> {
+        match (self.braces.first(), self.brackets.first()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+}
+
+/// A stack of increasing byte positions in two bytes each (the distance from the one below;
+/// a distance too wide for two bytes is kept whole aside): a reply that is nothing but open
+/// brackets holds a position for each byte.
+#[derive(Default)]
+struct Positions {
+    steps: Vec<u16>,
+    /// The steps that did not fit in a `u16`, in stack order ([`WIDE`] in `steps`).
+    wide: Vec<usize>,
+    /// The top position (0 when empty).
+    top: usize,
+}
+
+/// The step that stands for one kept in [`Positions::wide`].
+const WIDE: u16 = u16::MAX;
+
+impl Positions {
+    /// Pushes `at`, which is past every position on the stack.
+    fn push(&mut self, at: usize) {
+        let step = at - self.top;
+        match u16::try_from(step) {
+            Ok(step) if step != WIDE => self.steps.push(step),
+            _ => {
+                self.steps.push(WIDE);
+                self.wide.push(step);
+            }
+        }
+        self.top = at;
+    }
+
+    fn pop(&mut self) -> Option<usize> {
+        let popped = self.top;
+        let step = match self.steps.pop()? {
+            WIDE => self.wide.pop()?,
+            step => usize::from(step),
+        };
+        self.top -= step;
+        Some(popped)
+    }
+
+    fn last(&self) -> Option<usize> {
+        (!self.steps.is_empty()).then_some(self.top)
+    }
+
+    fn first(&self) -> Option<usize> {
+        match *self.steps.first()? {
+            WIDE => self.wide.first().copied(),
+            step => Some(usize::from(step)),
+        }
     }
 }
 
@@ -207,20 +263,21 @@ pub(crate) fn embedded_around(text: &str, read: &[Range<usize>]) -> Vec<Span> {
         }
         match byte {
             b'{' | b'[' => open.push(byte, at),
-            b'"' if !open.stack.is_empty() => in_string = true,
+            b'"' if open.any_open() => in_string = true,
             b'}' | b']' => open.close(byte, at),
             _ => {}
         }
     }
-    let Brackets { pairs, stack, .. } = open;
-    let mut spans: Vec<Span> = pairs
+    let first_open = open.first_open();
+    let mut spans: Vec<Span> = open
+        .pairs
         .into_iter()
         .map(|range| Span {
             origin: Origin::Embedded,
             range,
         })
         .collect();
-    if let Some(&(_, start)) = stack.first() {
+    if let Some(start) = first_open {
         let at = spans.partition_point(|span| span.range.start < start);
         let span = Span {
             origin: Origin::Embedded,
@@ -255,6 +312,36 @@ mod tests {
     fn one_line_fence() {
         let text = "```json{\"a\": 1}```";
         assert_eq!(texts(text, &fences(text)), ["{\"a\": 1}"]);
+    }
+
+    #[test]
+    fn positions_are_a_stack() {
+        // Steps of every width, wide ones included, against a plain stack.
+        let mut positions = Positions::default();
+        let mut model: Vec<usize> = Vec::new();
+        let mut at = 0;
+        for n in 0..3000usize {
+            if n % 7 < 4 || model.is_empty() {
+                at += [1, 2, 65_534, 65_535, 65_536, 1 << 20][n % 6];
+                positions.push(at);
+                model.push(at);
+            } else {
+                assert_eq!(positions.pop(), model.pop());
+                at = model.last().copied().unwrap_or(0).max(at - at / 2);
+            }
+            assert_eq!(positions.last(), model.last().copied());
+            assert_eq!(positions.first(), model.first().copied());
+        }
+        while let Some(top) = model.pop() {
+            assert_eq!(positions.pop(), Some(top));
+        }
+        assert_eq!(positions.pop(), None);
+    }
+
+    #[test]
+    fn a_closer_closes_what_opened_inside_its_opener() {
+        let text = "x [ { [ } ] y { [ ] ] } z";
+        assert_eq!(texts(text, &embedded(text)), ["[ { [ } ]", "{ [ ] ] }"]);
     }
 
     #[test]
