@@ -695,37 +695,46 @@ pub(crate) fn scan_prose(text: &str, atoms: &[Atom<'_>]) -> Result<Option<Node>,
 }
 
 fn scan_words(text: &str, atoms: &[Atom<'_>], exact: bool) -> Result<Option<Node>, ()> {
-    let words: Vec<(String, std::ops::Range<usize>)> = if exact {
-        matching::words(text)
-            .into_iter()
-            .map(|(_, r)| (text[r.clone()].to_owned(), r))
-            .collect()
-    } else {
-        matching::words(text)
-    };
-    let word_texts: Vec<&str> = words.iter().map(|(w, _)| w.as_str()).collect();
-    let mut hits = atom_hits(&word_texts, atoms, exact);
-    // Longest match wins where matches overlap (`car-2` is not also `car`).
-    hits.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+    let needles = Needles::new(atoms, exact);
+    // The reply's words are read as they come: a window holds the words a match may span
+    // and the few before it that may deny it, so prose of any length costs no more memory.
+    let mut words = matching::word_ranges(text).map(|range| Word::new(text, range, exact));
+    let mut window: Vec<Word<'_>> = Vec::new();
+    let mut base = 0; // the index among the reply's words of `window[0]`
     let mut found: Option<usize> = None;
     let mut covered = 0;
-    for (start, len, atom) in hits {
-        if start < covered {
-            continue;
+    for start in 0.. {
+        while base + window.len() < start + needles.longest {
+            let Some(word) = words.next() else { break };
+            window.push(word);
         }
-        covered = start + len;
-        if negated(text, &words, start) {
-            // `not positive`: a value named only to be denied is not the answer.
-            continue;
-        }
-        match found {
-            Some(f) if f != atom => {
-                // Same value spelled the same way twice is fine; different values are not.
-                if !same_atom(&atoms[f], &atoms[atom]) {
-                    return Err(());
-                }
+        let Some(here) = window.get(start - base..).filter(|w| !w.is_empty()) else {
+            break;
+        };
+        // Longest match wins where matches overlap (`car-2` is not also `car`).
+        for (len, atom) in needles.at(here) {
+            if start < covered {
+                continue;
             }
-            _ => found = Some(atom),
+            covered = start + len;
+            if negated(text, &window[..=start - base]) {
+                // `not positive`: a value named only to be denied is not the answer.
+                continue;
+            }
+            match found {
+                Some(f) if f != atom => {
+                    // Same value spelled the same way twice is fine; different values are not.
+                    if !same_atom(&atoms[f], &atoms[atom]) {
+                        return Err(());
+                    }
+                }
+                _ => found = Some(atom),
+            }
+        }
+        if start - base >= 4 * NEGATION_REACH {
+            let drop = start - base - NEGATION_REACH;
+            window.drain(..drop);
+            base += drop;
         }
     }
     // Numbers: every number token in the text.
@@ -746,50 +755,79 @@ fn scan_words(text: &str, atoms: &[Atom<'_>], exact: bool) -> Result<Option<Node
     }))
 }
 
-/// Every place where an atom's words stand in `word_texts`: (first word, word count, atom).
-/// One pass over the words, with the atoms indexed by their first word.
-fn atom_hits(word_texts: &[&str], atoms: &[Atom<'_>], exact: bool) -> Vec<(usize, usize, usize)> {
-    let split = |t: &str| -> Vec<String> {
-        if exact {
-            matching::words(t)
-                .into_iter()
-                .map(|(_, r)| t[r].to_owned())
-                .collect()
+/// A word of the reply: as written (`exact`) or lowercased and accent-folded.
+struct Word<'t> {
+    text: std::borrow::Cow<'t, str>,
+    range: std::ops::Range<usize>,
+}
+
+impl<'t> Word<'t> {
+    fn new(text: &'t str, range: std::ops::Range<usize>, exact: bool) -> Self {
+        let written = &text[range.clone()];
+        let text = if exact {
+            written.into()
         } else {
-            matching::words(t).into_iter().map(|(w, _)| w).collect()
-        }
-    };
-    let mut by_first: std::collections::HashMap<String, Vec<(usize, Vec<String>)>> =
-        std::collections::HashMap::new();
-    for (n, atom) in atoms.iter().enumerate() {
-        let needle: Vec<String> = match atom {
-            Atom::Text(t) => split(t),
-            Atom::Bool(_) if exact => continue,
-            Atom::Bool(b) => vec![b.to_string()],
-            Atom::Number(_) => continue,
+            matching::folded(written).into()
         };
-        if let Some(first) = needle.first() {
-            by_first.entry(first.clone()).or_default().push((n, needle));
-        }
+        Word { text, range }
     }
-    let mut hits = Vec::new();
-    for (start, word) in word_texts.iter().enumerate() {
-        let Some(candidates) = by_first.get(*word) else {
-            continue;
+}
+
+/// The atoms' words, indexed by their first word.
+struct Needles {
+    by_first: std::collections::HashMap<String, Vec<(usize, Vec<String>)>>,
+    /// The most words an atom has (at least one).
+    longest: usize,
+}
+
+impl Needles {
+    fn new(atoms: &[Atom<'_>], exact: bool) -> Self {
+        let split = |t: &str| -> Vec<String> {
+            matching::word_ranges(t)
+                .map(|r| {
+                    if exact {
+                        t[r].to_owned()
+                    } else {
+                        matching::folded(&t[r])
+                    }
+                })
+                .collect()
         };
-        for (n, needle) in candidates {
-            let end = start + needle.len();
-            if end <= word_texts.len()
-                && word_texts[start..end]
-                    .iter()
-                    .zip(needle)
-                    .all(|(a, b)| a == b)
-            {
-                hits.push((start, needle.len(), *n));
+        let mut by_first: std::collections::HashMap<String, Vec<(usize, Vec<String>)>> =
+            std::collections::HashMap::new();
+        let mut longest = 1;
+        for (n, atom) in atoms.iter().enumerate() {
+            let needle: Vec<String> = match atom {
+                Atom::Text(t) => split(t),
+                Atom::Bool(_) if exact => continue,
+                Atom::Bool(b) => vec![b.to_string()],
+                Atom::Number(_) => continue,
+            };
+            if let Some(first) = needle.first() {
+                longest = longest.max(needle.len());
+                by_first.entry(first.clone()).or_default().push((n, needle));
             }
         }
+        Needles { by_first, longest }
     }
-    hits
+
+    /// The atoms whose words open `words`: (word count, atom), longest first, in the atoms'
+    /// order where as long.
+    fn at(&self, words: &[Word<'_>]) -> Vec<(usize, usize)> {
+        let Some(candidates) = self.by_first.get(words[0].text.as_ref()) else {
+            return Vec::new();
+        };
+        let mut hits: Vec<(usize, usize)> = candidates
+            .iter()
+            .filter(|(_, needle)| {
+                needle.len() <= words.len()
+                    && words.iter().zip(needle).all(|(w, n)| w.text == n.as_str())
+            })
+            .map(|(n, needle)| (needle.len(), *n))
+            .collect();
+        hits.sort_by_key(|&(len, _)| std::cmp::Reverse(len));
+        hits
+    }
 }
 
 /// Words that deny what follows them in the same clause.
@@ -800,18 +838,22 @@ const NEGATIONS: [&str; 8] = [
 /// How many words before a value a negation may stand (`not really positive`).
 const NEGATION_REACH: usize = 3;
 
-/// Whether the value at word `at` is denied: a negation (`not`, `n't`, `never`, `no longer`,
+/// Whether the value at the last of `words` is denied: a negation (`not`, `n't`, `never`, `no longer`,
 /// `hardly`, …) stands within [`NEGATION_REACH`] words before it, in the same clause (no
 /// punctuation or `but` between them).
-fn negated(text: &str, words: &[(String, std::ops::Range<usize>)], at: usize) -> bool {
-    let start = words[at].1.start;
-    for back in 1..=NEGATION_REACH.min(at) {
-        let (word, range) = &words[at - back];
+fn negated(text: &str, words: &[Word<'_>]) -> bool {
+    let Some((value, before)) = words.split_last() else {
+        return false;
+    };
+    let start = value.range.start;
+    for back in 1..=NEGATION_REACH.min(before.len()) {
+        let at = before.len() - back;
+        let Word { text: word, range } = &before[at];
         let between = &text[range.end..start];
         if between.contains([',', '.', ';', ':', '!', '?', '\n', '(', ')'])
-            || words[at - back + 1..at]
+            || before[at + 1..]
                 .iter()
-                .any(|(w, _)| w.eq_ignore_ascii_case("but"))
+                .any(|w| w.text.eq_ignore_ascii_case("but"))
         {
             return false;
         }
@@ -833,54 +875,56 @@ fn same_atom(a: &Atom<'_>, b: &Atom<'_>) -> bool {
     }
 }
 
-/// Number tokens in prose (`12`, `-3.5`, `1,234`), normalised.
-fn number_tokens(text: &str) -> Vec<String> {
+/// Number tokens in prose (`12`, `-3.5`, `1,234`), normalised, as they come.
+fn number_tokens(text: &str) -> impl Iterator<Item = String> + '_ {
     let b = text.as_bytes();
-    let mut out = Vec::new();
     let mut i = 0;
-    while i < b.len() {
-        let starts = b[i].is_ascii_digit()
-            && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'.'));
-        if !starts {
-            i += 1;
-            continue;
-        }
-        let neg = i > 0 && b[i - 1] == b'-' && (i == 1 || !b[i - 2].is_ascii_alphanumeric());
-        let start = i;
-        while i < b.len()
-            && (b[i].is_ascii_digit()
-                || (b[i] == b'.' || b[i] == b',') && b.get(i + 1).is_some_and(u8::is_ascii_digit))
-        {
-            i += 1;
-        }
-        // An exponent: `1e-7`, `2.5E3`.
-        if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
-            let sign = usize::from(matches!(b.get(i + 1), Some(b'-' | b'+')));
-            if b.get(i + 1 + sign).is_some_and(u8::is_ascii_digit) {
-                i += 1 + sign;
-                while i < b.len() && b[i].is_ascii_digit() {
+    std::iter::from_fn(move || {
+        while i < b.len() {
+            let starts = b[i].is_ascii_digit()
+                && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'.'));
+            if !starts {
+                i += 1;
+                continue;
+            }
+            let neg = i > 0 && b[i - 1] == b'-' && (i == 1 || !b[i - 2].is_ascii_alphanumeric());
+            let start = i;
+            i = number_end(b, i);
+            if i < b.len() && b[i].is_ascii_alphabetic() {
+                // `3rd`, `2x`: not a plain number.
+                while i < b.len() && b[i].is_ascii_alphanumeric() {
                     i += 1;
                 }
+                continue;
+            }
+            let raw = text[start..i].replace(',', "");
+            if let Some(n) = lenient::number(&raw) {
+                return Some(if neg { format!("-{n}") } else { n });
             }
         }
-        if i < b.len() && b[i].is_ascii_alphabetic() {
-            // `3rd`, `2x`: not a plain number.
-            while i < b.len() && b[i].is_ascii_alphanumeric() {
+        None
+    })
+}
+
+/// Where the number whose first digit is at `i` ends: digits with `.` or `,` between them,
+/// and an exponent (`1e-7`, `2.5E3`).
+fn number_end(b: &[u8], mut i: usize) -> usize {
+    while i < b.len()
+        && (b[i].is_ascii_digit()
+            || (b[i] == b'.' || b[i] == b',') && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+    {
+        i += 1;
+    }
+    if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
+        let sign = usize::from(matches!(b.get(i + 1), Some(b'-' | b'+')));
+        if b.get(i + 1 + sign).is_some_and(u8::is_ascii_digit) {
+            i += 1 + sign;
+            while i < b.len() && b[i].is_ascii_digit() {
                 i += 1;
             }
-            continue;
-        }
-        let raw = &text[start..i];
-        let raw = if raw.contains(',') {
-            raw.replace(',', "")
-        } else {
-            raw.to_owned()
-        };
-        if let Some(n) = lenient::number(&raw) {
-            out.push(if neg { format!("-{n}") } else { n });
         }
     }
-    out
+    i
 }
 
 #[cfg(test)]
@@ -908,6 +952,22 @@ mod tests {
         assert!(scan_prose("car or car-2", &atoms).is_err());
         let hit = scan_prose("car-2, not car", &atoms).unwrap().unwrap();
         assert_eq!(hit.kind, Kind::Str("car-2".into()));
+    }
+
+    #[test]
+    fn long_prose_is_read_like_short_prose() {
+        // Values and negations at every distance from the start of a long reply.
+        let atoms = [Atom::Text("low"), Atom::Text("very high"), Atom::Text("medium")];
+        for before in 0..60 {
+            let pad = |n: usize| "and so on ".repeat(n);
+            let text = format!("{}it is not low but very high {}", pad(before), pad(9));
+            let hit = scan_prose(&text, &atoms).unwrap().unwrap();
+            assert_eq!(hit.kind, Kind::Str("very high".into()), "{text}");
+            let text = format!("{}it is not really very high {}", pad(before), pad(9));
+            assert_eq!(scan_prose(&text, &atoms), Ok(None), "{text}");
+            let text = format!("{}low {}medium", pad(before), pad(40));
+            assert_eq!(scan_prose(&text, &atoms), Err(()), "{text}");
+        }
     }
 
     #[test]

@@ -82,22 +82,21 @@ fn fold(c: char) -> Option<&'static str> {
     })
 }
 
-/// The words of `text` (runs of letters and digits), lowercased and accent-folded, with
-/// their byte ranges.
-pub(crate) fn words(text: &str) -> Vec<(String, std::ops::Range<usize>)> {
-    let mut out = Vec::new();
-    let mut start = None;
-    for (i, c) in text.char_indices() {
-        if c.is_alphanumeric() {
-            start.get_or_insert(i);
-        } else if let Some(s) = start.take() {
-            out.push((folded(&text[s..i]), s..i));
+/// The byte ranges of the words of `text` (runs of letters and digits), as written.
+pub(crate) fn word_ranges(text: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
+    let mut chars = text.char_indices().peekable();
+    std::iter::from_fn(move || {
+        let (start, _) = chars.find(|(_, c)| c.is_alphanumeric())?;
+        let mut end = text.len();
+        while let Some(&(i, c)) = chars.peek() {
+            if !c.is_alphanumeric() {
+                end = i;
+                break;
+            }
+            chars.next();
         }
-    }
-    if let Some(s) = start {
-        out.push((folded(&text[s..]), s..text.len()));
-    }
-    out
+        Some(start..end)
+    })
 }
 
 #[cfg(test)]
