@@ -694,3 +694,44 @@ fn an_item_cut_at_a_fence_marker_is_truncated_not_dropped() {
             .any(|r| r.kind == RepairKind::CutOffDropped)
     );
 }
+
+#[test]
+fn a_reply_of_many_values_reads_alike_at_any_count() {
+    // Past the first values tried one by one, the rest count only as parts of a list: kept
+    // where a list may be the answer, and the answer is the same as with a few values.
+    let lines = |n: usize, line: &dyn Fn(usize) -> String| -> String {
+        (0..n).map(line).collect::<Vec<_>>().join("\n")
+    };
+    for n in [3, 60] {
+        let entries = lines(n, &|i| format!("{{\"key\": \"k{i}\", \"value\": {i}}}"));
+        let map: serde_json::Map<String, Value> =
+            (0..n).map(|i| (format!("k{i}"), json!(i))).collect();
+        check(
+            json!({"type": "object", "additionalProperties": {"type": "integer"}}),
+            &[(&entries, value(Value::Object(map)))],
+        );
+        let objects = lines(n, &|i| format!("{{\"a\": {i}}}"));
+        let list: Vec<Value> = (0..n).map(|i| json!({"a": i})).collect();
+        let object =
+            json!({"type": "object", "properties": {"a": {"type": "integer"}}, "required": ["a"]});
+        check(
+            json!({"type": "array", "items": object}),
+            &[(&objects, value(Value::Array(list)))],
+        );
+        check(
+            json!({"anyOf": [object, {"type": "array", "items": object}]}),
+            &[(&objects, refuse(ErrorKind::Ambiguous))],
+        );
+        check(object.clone(), &[(&objects, refuse(ErrorKind::Ambiguous))]);
+        let words = lines(n, &|i| format!("\"{}\"", ["low", "high"][i % 2]));
+        check(
+            json!({"enum": ["low", "high"]}),
+            &[(&words, refuse(ErrorKind::Ambiguous))],
+        );
+        let same = lines(n, &|_| "\"low\"".to_owned());
+        check(
+            json!({"enum": ["low", "high"]}),
+            &[(&same, value(json!("low")))],
+        );
+    }
+}

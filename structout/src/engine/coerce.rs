@@ -1530,10 +1530,16 @@ pub(crate) fn deeper(a: &Miss, b: &Miss) -> bool {
     a.depth > b.depth
 }
 
+/// Whether the object `o` is a map, which may be written as a list of `{"key": k, "value": v}`
+/// entries.
+pub(crate) fn takes_entries(o: &Object) -> bool {
+    o.props.is_empty() && (o.additional.is_some() || !o.patterns.is_empty())
+}
+
 /// The entries of a map written as a list of `{"key": k, "value": v}` objects, when `o` is a
 /// map (free keys, none declared) and every item is exactly such an entry with a scalar key.
 fn map_entries(o: &Object, list: &[Node]) -> Option<Vec<(String, Node)>> {
-    if !o.props.is_empty() || (o.additional.is_none() && o.patterns.is_empty()) {
+    if !takes_entries(o) {
         return None;
     }
     list.iter()

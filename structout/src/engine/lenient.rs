@@ -113,34 +113,45 @@ pub(crate) fn parse_all(text: &str, max_depth: usize) -> Result<Vec<Node>, Failu
 
 /// [`parse_all`], with the byte offset where reading stopped.
 pub(crate) fn parse_all_to(text: &str, max_depth: usize) -> Result<(Vec<Node>, usize), Failure> {
-    parse_all_until(text, max_depth, |_, _| false)
+    parse_all_until(text, max_depth, |_, _| Then::Keep)
 }
 
-/// [`parse_all_to`], stopping after the value for which `enough` (called with each value
-/// read, in order, and the bytes it was read from) says that what follows cannot change what
-/// the caller makes of them. A text read whole by the plain reading is one value, and
-/// `enough` is not called.
+/// What reading does after a value, as [`parse_all_until`]'s caller says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Then {
+    /// Keep the value and read on.
+    Keep,
+    /// Read on without keeping the value: the caller has what it needs of it.
+    Pass,
+    /// Keep the value and stop: what follows cannot change what the caller makes of them.
+    Stop,
+}
+
+/// [`parse_all_to`], with `then` called on each value read, in order, and the bytes it was
+/// read from, saying whether to keep it and whether to read on. A text read whole by the
+/// plain reading is one value, and `then` is not called.
 pub(crate) fn parse_all_until(
     text: &str,
     max_depth: usize,
-    enough: impl FnMut(&Node, Range<usize>) -> bool,
+    then: impl FnMut(&Node, Range<usize>) -> Then,
 ) -> Result<(Vec<Node>, usize), Failure> {
     match plain::parse(text, max_depth) {
         Some(node) => Ok((vec![node], text.len())),
-        None => read_all(text, max_depth, enough),
+        None => read_all(text, max_depth, then),
     }
 }
 
-/// [`parse_all_until`] without the plain reading first: the lenient parser alone.
+/// [`parse_all_until`] without the plain reading first: the lenient parser alone. Values
+/// passed over count as read: with no value kept, the answer is an empty list.
 pub(crate) fn read_all(
     text: &str,
     max_depth: usize,
-    mut enough: impl FnMut(&Node, Range<usize>) -> bool,
+    mut then: impl FnMut(&Node, Range<usize>) -> Then,
 ) -> Result<(Vec<Node>, usize), Failure> {
     let mut parser = Parser::new(text, max_depth);
     let mut out = Vec::new();
-    let mut last = 0..0;
-    while !out.last().is_some_and(|node| enough(node, last.clone())) {
+    let mut read = false;
+    loop {
         parser.skip_ws();
         while parser.peek() == Some(b',') {
             parser.pos += 1;
@@ -152,25 +163,27 @@ pub(crate) fn read_all(
         let start = parser.pos;
         match parser.top_value() {
             Ok(node) => {
-                out.push(node);
-                last = start..parser.pos;
+                read = true;
+                let next = then(&node, start..parser.pos);
+                if next != Then::Pass {
+                    out.push(node);
+                }
+                if next == Then::Stop {
+                    break;
+                }
             }
             Err(Failure::TooDeep) => return Err(Failure::TooDeep),
-            Err(Failure::NoValue) => {
-                if out.is_empty() {
-                    return Err(Failure::NoValue);
-                }
-                break;
-            }
+            Err(Failure::NoValue) if read => break,
+            Err(Failure::NoValue) => return Err(Failure::NoValue),
         }
         if parser.pos == start {
             break;
         }
     }
-    if out.is_empty() {
-        Err(Failure::NoValue)
-    } else {
+    if read {
         Ok((out, parser.pos))
+    } else {
+        Err(Failure::NoValue)
     }
 }
 
@@ -1770,13 +1783,34 @@ mod tests {
         let mut read = Vec::new();
         let (some, end) = parse_all_until(text, 64, |_, span| {
             read.push(&text[span]);
-            read.len() == 3
+            if read.len() == 3 {
+                Then::Stop
+            } else {
+                Then::Keep
+            }
         })
         .expect("values");
         assert_eq!(some, all[..3]);
         assert_eq!(&text[end..], " {'c': 3}");
         // Each value with the bytes it was read from.
         assert_eq!(read[1..], ["{'a': 1}", "{'b': 2}"]);
+        // Values passed over are read, not kept.
+        let (odd, end) = parse_all_until(text, 64, |node, _| {
+            if all
+                .iter()
+                .position(|n| n == node)
+                .is_some_and(|n| n % 2 == 0)
+            {
+                Then::Keep
+            } else {
+                Then::Pass
+            }
+        })
+        .expect("values");
+        assert_eq!(
+            (odd, end),
+            (vec![all[0].clone(), all[2].clone()], text.len())
+        );
     }
 
     #[test]

@@ -957,7 +957,11 @@ mod tests {
     #[test]
     fn long_prose_is_read_like_short_prose() {
         // Values and negations at every distance from the start of a long reply.
-        let atoms = [Atom::Text("low"), Atom::Text("very high"), Atom::Text("medium")];
+        let atoms = [
+            Atom::Text("low"),
+            Atom::Text("very high"),
+            Atom::Text("medium"),
+        ];
         for before in 0..60 {
             let pad = |n: usize| "and so on ".repeat(n);
             let text = format!("{}it is not low but very high {}", pad(before), pad(9));

@@ -273,7 +273,7 @@ mod tests {
     /// The lenient parser's reading of `text` (without the strict one first), if it is one
     /// value running to the end.
     fn lenient_reading(text: &str) -> Option<Node> {
-        let (mut nodes, end) = lenient::read_all(text, 128, |_, _| false).ok()?;
+        let (mut nodes, end) = lenient::read_all(text, 128, |_, _| lenient::Then::Keep).ok()?;
         (nodes.len() == 1 && end == text.len())
             .then(|| nodes.pop())
             .flatten()

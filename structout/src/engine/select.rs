@@ -9,8 +9,9 @@
 //!   over a value that is not one; an answer cue decides between different values (the last
 //!   one wins, as corrections come after what they correct).
 //! - **Ambiguity.** Two *different* complete values found in separate places, with no cue
-//!   between them, are [`ErrorKind::Ambiguous`](crate::ErrorKind::Ambiguous). The same value
-//!   written twice is one answer.
+//!   between them, or side by side in one place (`"low" "high"`), are
+//!   [`ErrorKind::Ambiguous`](crate::ErrorKind::Ambiguous). The same value written twice is
+//!   one answer.
 //! - **Refusals.** A reply whose only values are examples, in prose that declines (`I'm
 //!   sorry`, `I can't`), holds no answer.
 
@@ -254,6 +255,20 @@ impl Policy<'_> {
         Ok(())
     }
 
+    /// Whether candidate `n`, with a value different from candidate `b`'s, is its rival:
+    /// both written as JSON in separate places, or both among several values read in one
+    /// place (`"low" "high"`: the reply names two).
+    fn may_rival(&self, b: usize, n: usize) -> bool {
+        let (best, other) = (&self.found[b], &self.found[n]);
+        let apart = self.written(b)
+            && self.written(n)
+            && !overlaps(&other.span, &best.span)
+            && other.repair != Some(RepairKind::ValuesCollected);
+        let side_by_side =
+            best.part && other.part && best.origin == other.origin && best.span == other.span;
+        apart || side_by_side
+    }
+
     /// Different values written in separate places: the cheapest fit is the answer only
     /// when it has no rival; else an answer cue decides (the last one), or the reply is
     /// ambiguous.
@@ -272,10 +287,7 @@ impl Policy<'_> {
                 let (n, fit) = &fits[i];
                 i == best
                     || !any
-                        && self.written(b)
-                        && self.written(*n)
-                        && !overlaps(&found[*n].span, &found[b].span)
-                        && found[*n].repair != Some(RepairKind::ValuesCollected)
+                        && self.may_rival(b, *n)
                         && fit.value(&found[*n].node)
                             != *best_value.get_or_init(|| fits[best].1.value(&found[b].node))
             })

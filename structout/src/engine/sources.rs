@@ -8,7 +8,7 @@
 //! written in the reply) or [`Gathered::readings`] (a reading of its prose), with its cost in
 //! the table.
 
-use super::lenient::{self, Failure, Kind, Node};
+use super::lenient::{self, Failure, Kind, Node, Then};
 use super::shape::{Id, S, Shape};
 use super::{ConvertOptions, candidates, coerce, light, node_from_value, select};
 use crate::error::Origin;
@@ -53,6 +53,9 @@ pub(crate) struct Found {
     /// Extra cost for where it was found (see [`cost`]).
     pub cost: u32,
     pub repair: Option<RepairKind>,
+    /// One of several values read in one place, each a candidate: two of them that fit as
+    /// different values make the reply ambiguous.
+    pub part: bool,
 }
 
 impl Found {
@@ -130,17 +133,28 @@ struct Wants {
     string: bool,
     scalar_atoms: bool,
     any: bool,
+    /// A list of several values may fit: an array, any value, a map written as entries
+    /// (or a schema nested too deep to tell).
+    lists: bool,
 }
 
 fn wants(shape: &Shape, id: Id, depth: usize, out: &mut Wants) {
     if depth > 8 {
+        out.lists = true;
         return;
     }
     match shape.node(id) {
-        S::Any => out.any = true,
-        S::Object(_) => out.object = true,
+        S::Any | S::Ref(_) => {
+            out.any |= matches!(shape.node(id), S::Any);
+            out.lists = true;
+        }
+        S::Object(o) => {
+            out.object = true;
+            out.lists |= coerce::takes_entries(o);
+        }
         S::Array { items, .. } => {
             out.array = true;
+            out.lists = true;
             if depth == 0 {
                 let mut inner = Wants::default();
                 wants(shape, *items, depth + 1, &mut inner);
@@ -233,6 +247,7 @@ impl<'a> Sources<'a> {
             node,
             cost,
             repair: Some(RepairKind::Extracted),
+            part: false,
         });
     }
 
@@ -250,6 +265,7 @@ impl<'a> Sources<'a> {
                 node: Node::new(Kind::Str(raw.to_owned())),
                 cost: cost::WHOLE_TEXT,
                 repair: None,
+                part: false,
             });
         }
     }
@@ -309,6 +325,7 @@ impl<'a> Sources<'a> {
                     node: Node::new(Kind::Array(nodes)),
                     cost: cost::DIRECT,
                     repair: Some(RepairKind::ValuesCollected),
+                    part: false,
                 });
             }
         }
@@ -436,6 +453,7 @@ impl<'a> Sources<'a> {
                 cost::COLLECTED
             },
             repair: Some(RepairKind::ValuesCollected),
+            part: false,
         });
     }
 
@@ -456,6 +474,7 @@ impl<'a> Sources<'a> {
                 node,
                 cost: cost::INDIRECT,
                 repair: None,
+                part: false,
             });
         }
     }
@@ -573,6 +592,7 @@ impl<'a> Sources<'a> {
             node,
             cost: cost::DIRECT,
             repair: None,
+            part: false,
         });
     }
 
@@ -613,6 +633,7 @@ impl<'a> Sources<'a> {
                 node,
                 cost: cost::PROSE,
                 repair: Some(RepairKind::FoundInProse),
+                part: false,
             });
         }
     }
@@ -646,33 +667,47 @@ impl<'a> Sources<'a> {
         let slice = &self.text[range.clone()];
         let repair = (origin != Origin::Whole).then_some(RepairKind::Extracted);
         // Text and two values or more are dropped below, whatever follows them: the rest of
-        // a long reply is not read for nothing.
+        // a long reply is not read for nothing. Where no list can be the answer, values past
+        // the first MAX_SPANS are read (a word after them still drops the place) but not
+        // kept: they are tried only as parts of a list.
         let (mut words, mut values) = (0, 0);
         let mut spans = Vec::new();
-        let dropped = |node: &Node, span: Range<usize>| {
+        let keep_all = self.want.lists;
+        let then = |node: &Node, span: Range<usize>| {
             if is_word(node) {
                 words += 1;
             } else {
                 values += 1;
+                if values > MAX_SPANS && !keep_all {
+                    return Then::Pass;
+                }
             }
             spans.push(range.start + span.start..range.start + span.end);
-            words > 0 && values >= 2
+            if words > 0 && values >= 2 {
+                Then::Stop
+            } else {
+                Then::Keep
+            }
         };
-        match lenient::parse_all_until(slice, self.options.max_depth, dropped) {
+        match lenient::parse_all_until(slice, self.options.max_depth, then) {
             // A scalar with prose after it (`1) Berlin`) is prose, not a value.
             Ok((nodes, end))
                 if nodes.iter().all(coerce::is_scalar) && !slice[end..].trim().is_empty() => {}
             Ok((mut nodes, _)) => {
                 let mut cost = cost;
-                if nodes.len() > 1 && nodes.iter().any(is_word) {
+                if values + words > 1 && words > 0 {
                     // Text between values: not a sequence of JSON values.
                     nodes.retain(|n| !is_word(n));
-                    if nodes.len() != 1 {
+                    if values != 1 {
                         return;
                     }
                     cost += cost::WORDS_BETWEEN;
                 }
-                if nodes.len() > 1 {
+                if values > nodes.len() {
+                    // Values were passed over: no list can be the answer. Each value kept is
+                    // one of several.
+                    self.each_of_several(&nodes, &range, origin, cost, repair);
+                } else if nodes.len() > 1 {
                     self.several(nodes, range, origin, cost, repair);
                     // For any JSON value, empty values are left out of the collection.
                     if origin == Origin::Whole && !self.want.any {
@@ -687,6 +722,7 @@ impl<'a> Sources<'a> {
                             node,
                             cost,
                             repair,
+                            part: false,
                         });
                     }
                 }
@@ -711,15 +747,7 @@ impl<'a> Sources<'a> {
             return self.several_any(nodes, range, origin, cost, repair);
         }
         let cut = nodes.last().is_some_and(|n| n.cut);
-        for node in nodes.iter().take(MAX_SPANS) {
-            self.found.push(Found {
-                origin,
-                span: range.clone(),
-                node: node.clone(),
-                cost: cost + cost::ONE_OF_SEVERAL,
-                repair,
-            });
-        }
+        self.each_of_several(&nodes, &range, origin, cost, repair);
         self.found.push(Found {
             origin,
             span: range,
@@ -730,7 +758,29 @@ impl<'a> Sources<'a> {
             },
             cost: cost + cost::ONE_OF_SEVERAL,
             repair: Some(RepairKind::ValuesCollected),
+            part: false,
         });
+    }
+
+    /// The first [`MAX_SPANS`] of several values in one place, each a candidate.
+    fn each_of_several(
+        &mut self,
+        nodes: &[Node],
+        range: &Range<usize>,
+        origin: Origin,
+        cost: u32,
+        repair: Option<RepairKind>,
+    ) {
+        for node in nodes.iter().take(MAX_SPANS) {
+            self.found.push(Found {
+                origin,
+                span: range.clone(),
+                node: node.clone(),
+                cost: cost + cost::ONE_OF_SEVERAL,
+                repair,
+                part: true,
+            });
+        }
     }
 
     /// Several values in one place, for any JSON value: the values together are the answer,
@@ -766,6 +816,7 @@ impl<'a> Sources<'a> {
             node,
             cost,
             repair,
+            part: false,
         });
     }
 }
