@@ -308,11 +308,13 @@
 //!   values are examples, in prose that declines (`sorry`, `can't`, `unable to`, …), is
 //!   refused ([`ErrorKind::NoValue`]).
 //! - *Ambiguity.* Two different complete values that fit, written in separate places (fences,
-//!   JSON in prose), are refused ([`ErrorKind::Ambiguous`], with both in
+//!   JSON in prose) or side by side in one place (`"low" "high"`), are refused
+//!   ([`ErrorKind::Ambiguous`], with both in
 //!   [`ConvertError::candidates`]) unless an answer cue marks one (the last such wins, since a
 //!   correction follows what it corrects). The same value written twice is one answer. Where a
 //!   list is wanted, values in prose are collected into it unless a cue sets one apart; for
-//!   the schema `true`, several values are one answer in parts.
+//!   the schema `true`, several values are one answer in parts. Of a place holding more than
+//!   48 values, the first 48 are tried one by one, and the rest only as parts of a list.
 //! - *Fit, not words.* Valid JSON that fits the schema exactly is the answer, whatever words
 //!   its values are (`{"query": "list"}`, `{"kind": "string"}`). An echo of the schema
 //!   (`{"type": ..., "properties": ...}`) or a template of type names (`{"age": "integer"}`)
