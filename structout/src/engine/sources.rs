@@ -670,10 +670,11 @@ impl<'a> Sources<'a> {
         // a long reply is not read for nothing. Where no list can be the answer, values past
         // the first MAX_SPANS are read (a word after them still drops the place) but not
         // kept: they are tried only as parts of a list.
-        let (mut words, mut values) = (0, 0);
+        let (mut words, mut values, mut scalars_only) = (0, 0, true);
         let mut spans = Vec::new();
         let keep_all = self.want.lists;
         let then = |node: &Node, span: Range<usize>| {
+            scalars_only &= coerce::is_scalar(node);
             if is_word(node) {
                 words += 1;
             } else {
@@ -692,7 +693,9 @@ impl<'a> Sources<'a> {
         match lenient::parse_all_until(slice, self.options.max_depth, then) {
             // A scalar with prose after it (`1) Berlin`) is prose, not a value.
             Ok((nodes, end))
-                if nodes.iter().all(coerce::is_scalar) && !slice[end..].trim().is_empty() => {}
+                if nodes.iter().all(coerce::is_scalar)
+                    && scalars_only
+                    && !slice[end..].trim().is_empty() => {}
             Ok((mut nodes, _)) => {
                 let mut cost = cost;
                 if values + words > 1 && words > 0 {
