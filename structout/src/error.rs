@@ -118,7 +118,7 @@ struct Inner {
 }
 
 /// The longest `found` snippet kept, in characters.
-const SNIPPET: usize = 60;
+pub(crate) const SNIPPET: usize = 60;
 
 impl ConvertError {
     /// A new error. `found` is shortened to a snippet.

@@ -89,13 +89,15 @@ struct Member<'n, 'p> {
 
 /// A short rendering of a node for error messages.
 pub(crate) fn show(node: &Node) -> String {
+    // Only the start of a long text is shown: no copy of all of it.
+    let head = |s: &str| -> String { s.chars().take(crate::error::SNIPPET + 1).collect() };
     let text = match &node.kind {
         Kind::Null => "null".to_owned(),
         Kind::Bool(b) => b.to_string(),
-        Kind::Number(n) => n.clone(),
+        Kind::Number(n) => head(n),
         Kind::NonFinite => "a non-finite number".to_owned(),
-        Kind::Str(s) => serde_json::to_string(s).unwrap_or_default(),
-        Kind::Word(s) => s.clone(),
+        Kind::Str(s) => serde_json::to_string(&head(s)).unwrap_or_default(),
+        Kind::Word(s) => head(s),
         Kind::Missing | Kind::Empty => "nothing".to_owned(),
         Kind::Array(items) | Kind::Set(items) => format!("an array of {} values", items.len()),
         Kind::Object(entries) => {
