@@ -106,9 +106,9 @@ pub(crate) const fn byte_set(bytes: &[u8]) -> [bool; 256] {
 /// The brackets open at a point of the scan, and the outermost pairs closed so far.
 #[derive(Default)]
 struct Brackets {
-    /// Outermost matched pairs so far; pairs close in order of their end, so a new pair
-    /// contains exactly the recorded pairs that start after it.
-    pairs: Vec<Range<usize>>,
+    /// Outermost matched pairs so far, each as its start and its end; pairs close in order
+    /// of their end, so a new pair contains exactly the recorded pairs that start after it.
+    pairs: Positions,
     /// Where each open `{` and each open `[` opened, innermost last: the innermost opener
     /// of a kind is the last of its stack, and an opener closed takes every opener of the
     /// other kind after it with it.
@@ -137,10 +137,16 @@ impl Brackets {
         while other.last().is_some_and(|p| p > start) {
             other.pop();
         }
-        while self.pairs.last().is_some_and(|pair| pair.start > start) {
+        while self
+            .pairs
+            .below_top()
+            .is_some_and(|last_start| last_start > start)
+        {
+            self.pairs.pop();
             self.pairs.pop();
         }
-        self.pairs.push(start..at + 1);
+        self.pairs.push(start);
+        self.pairs.push(at + 1);
     }
 
     fn any_open(&self) -> bool {
@@ -205,6 +211,31 @@ impl Positions {
             step => Some(usize::from(step)),
         }
     }
+
+    /// The position below the top one.
+    fn below_top(&self) -> Option<usize> {
+        if self.steps.len() < 2 {
+            return None;
+        }
+        let step = match *self.steps.last()? {
+            WIDE => *self.wide.last()?,
+            step => usize::from(step),
+        };
+        Some(self.top - step)
+    }
+
+    /// The positions, bottom first.
+    fn into_ascending(self) -> impl Iterator<Item = usize> {
+        let mut wide = self.wide.into_iter();
+        let mut at = 0;
+        self.steps.into_iter().map_while(move |step| {
+            at += match step {
+                WIDE => wide.next()?,
+                step => usize::from(step),
+            };
+            Some(at)
+        })
+    }
 }
 
 /// JSON objects and arrays inside prose: every outermost balanced `{…}` / `[…]`, plus the
@@ -213,13 +244,16 @@ impl Positions {
 /// One pass with a stack. Quotes open strings only inside brackets, so an apostrophe in prose
 /// does not hide what follows. "Outermost" counts matched pairs only: a stray `[` in the prose
 /// that is never closed does not swallow the value after it, it only adds a candidate of its own.
-pub(crate) fn embedded(text: &str) -> Vec<Span> {
+pub(crate) fn embedded(text: &str) -> impl Iterator<Item = Range<usize>> + use<> {
     embedded_around(text, &[])
 }
 
 /// [`embedded`], with the byte ranges `read` (in text order) passed over: places already
 /// read as one complete value, whose brackets are all matched inside them.
-pub(crate) fn embedded_around(text: &str, read: &[Range<usize>]) -> Vec<Span> {
+pub(crate) fn embedded_around(
+    text: &str,
+    read: &[Range<usize>],
+) -> impl Iterator<Item = Range<usize>> + use<> {
     let bytes = text.as_bytes();
     let mut open = Brackets::default();
     let mut in_string = false;
@@ -268,24 +302,27 @@ pub(crate) fn embedded_around(text: &str, read: &[Range<usize>]) -> Vec<Span> {
             _ => {}
         }
     }
-    let first_open = open.first_open();
-    let mut spans: Vec<Span> = open
-        .pairs
-        .into_iter()
-        .map(|range| Span {
-            origin: Origin::Embedded,
-            range,
-        })
-        .collect();
-    if let Some(start) = first_open {
-        let at = spans.partition_point(|span| span.range.start < start);
-        let span = Span {
-            origin: Origin::Embedded,
-            range: start..text.len(),
+    // The pairs in text order, with the place from the first opener never closed to the
+    // end of the reply among them (a reply of brackets has a pair every few bytes: they are
+    // read off the compact stack, never all held as ranges).
+    let mut tail = open.first_open().map(|start| start..text.len());
+    let mut ends = open.pairs.into_ascending();
+    let mut pending: Option<Range<usize>> = None;
+    std::iter::from_fn(move || {
+        let pair = pending
+            .take()
+            .or_else(|| ends.next().and_then(|start| Some(start..ends.next()?)));
+        let Some(pair) = pair else {
+            return tail.take();
         };
-        spans.insert(at, span);
-    }
-    spans
+        match tail.take_if(|tail| tail.start <= pair.start) {
+            Some(tail) => {
+                pending = Some(pair);
+                Some(tail)
+            }
+            None => Some(pair),
+        }
+    })
 }
 
 #[cfg(test)]
@@ -294,6 +331,10 @@ mod tests {
 
     fn texts<'a>(text: &'a str, spans: &[Span]) -> Vec<&'a str> {
         spans.iter().map(|s| &text[s.range.clone()]).collect()
+    }
+
+    fn places(text: &str, ranges: impl Iterator<Item = Range<usize>>) -> Vec<&str> {
+        ranges.map(|r| &text[r]).collect()
     }
 
     #[test]
@@ -331,7 +372,12 @@ mod tests {
             }
             assert_eq!(positions.last(), model.last().copied());
             assert_eq!(positions.first(), model.first().copied());
+            let below = model.len().checked_sub(2).map(|n| model[n]);
+            assert_eq!(positions.below_top(), below);
         }
+        let mut copy = Positions::default();
+        model.iter().for_each(|&p| copy.push(p));
+        assert_eq!(copy.into_ascending().collect::<Vec<_>>(), model);
         while let Some(top) = model.pop() {
             assert_eq!(positions.pop(), Some(top));
         }
@@ -341,20 +387,20 @@ mod tests {
     #[test]
     fn a_closer_closes_what_opened_inside_its_opener() {
         let text = "x [ { [ } ] y { [ ] ] } z";
-        assert_eq!(texts(text, &embedded(text)), ["[ { [ } ]", "{ [ ] ] }"]);
+        assert_eq!(places(text, embedded(text)), ["[ { [ } ]", "{ [ ] ] }"]);
     }
 
     #[test]
     fn embedded_objects_in_prose() {
         let text = "Here it is: {\"a\": \"}\"} and also [1, [2]] done";
-        assert_eq!(texts(text, &embedded(text)), ["{\"a\": \"}\"}", "[1, [2]]"]);
+        assert_eq!(places(text, embedded(text)), ["{\"a\": \"}\"}", "[1, [2]]"]);
     }
 
     #[test]
     fn stray_bracket_before_the_value_does_not_swallow_it() {
         let text = "Use [brackets for notes. The answer: {\"a\": 1}";
         assert_eq!(
-            texts(text, &embedded(text)),
+            places(text, embedded(text)),
             ["[brackets for notes. The answer: {\"a\": 1}", "{\"a\": 1}"]
         );
     }
@@ -362,13 +408,13 @@ mod tests {
     #[test]
     fn apostrophes_in_prose_do_not_open_strings() {
         let text = "Here's the \"data\": {\"a\": 1}";
-        assert_eq!(texts(text, &embedded(text)), ["{\"a\": 1}"]);
+        assert_eq!(places(text, embedded(text)), ["{\"a\": 1}"]);
     }
 
     #[test]
     fn unclosed_value_runs_to_the_end() {
         let text = "Result: {\"a\": [1, 2";
-        assert_eq!(texts(text, &embedded(text)), ["{\"a\": [1, 2"]);
+        assert_eq!(places(text, embedded(text)), ["{\"a\": [1, 2"]);
     }
 
     #[test]
@@ -376,11 +422,11 @@ mod tests {
         let text = "See {\"a\": 1}\n```json\n{\"b\": [\"]\"]}\n```\nand [2]";
         let body = fences(text)[0].range.clone();
         assert_eq!(
-            texts(text, &embedded_around(text, &[body])),
+            places(text, embedded_around(text, &[body])),
             ["{\"a\": 1}", "[2]"]
         );
         assert_eq!(
-            texts(text, &embedded(text)),
+            places(text, embedded(text)),
             ["{\"a\": 1}", "{\"b\": [\"]\"]}", "[2]"]
         );
         // A string that runs into a place is followed through it, as without it.
@@ -388,8 +434,8 @@ mod tests {
         let start = text.find('\n').unwrap() + 1;
         let place = start..text.rfind('\n').unwrap();
         assert_eq!(
-            texts(text, &embedded_around(text, &[place])),
-            texts(text, &embedded(text))
+            places(text, embedded_around(text, &[place])),
+            places(text, embedded(text))
         );
     }
 }

@@ -8,9 +8,10 @@
 //! written in the reply) or [`Gathered::readings`] (a reading of its prose), with its cost in
 //! the table.
 
+use super::coerce::Coercer;
 use super::lenient::{self, Failure, Kind, Node, Then};
 use super::shape::{Id, S, Shape};
-use super::{ConvertOptions, candidates, coerce, light, node_from_value, select};
+use super::{ConvertOptions, candidates, coerce, exact, light, node_from_value, select};
 use crate::error::Origin;
 use crate::report::RepairKind;
 use serde_json::Value;
@@ -204,6 +205,47 @@ fn atoms<'s>(shape: &'s Shape, id: Id, depth: usize, out: &mut Vec<light::Atom<'
     }
 }
 
+/// For a list target, whether the values read in a place may be its items: the first that
+/// cannot become one means that no list of them fits, and the values past the first
+/// [`MAX_SPANS`] need not be kept. An item is coerced as the list's own coercion would, but
+/// at the root, where coercion is at its most lenient, so a value refused here is refused
+/// there; a value cut off is let through (a last item cut off is dropped, not refused).
+struct Items<'s> {
+    /// The coercer and the list's item schema; `None` when the target is no plain list.
+    check: Option<(Coercer<'s>, Id)>,
+    refused: bool,
+}
+
+impl<'s> Items<'s> {
+    fn new(shape: &'s Shape, options: &ConvertOptions) -> Self {
+        let check = match shape.node(shape.root) {
+            S::Array { items, prefix, .. } if prefix.is_empty() => {
+                let mut coercer = Coercer::new(shape);
+                coercer.deny_unknown = options.deny_unknown;
+                coercer.paths = false;
+                Some((coercer, *items))
+            }
+            _ => None,
+        };
+        Items {
+            check,
+            refused: false,
+        }
+    }
+
+    /// Whether `node`, and every value before it, may be an item of the list.
+    fn admit(&mut self, node: &Node) -> bool {
+        if let Some((coercer, items)) = &self.check
+            && !self.refused
+            && !node.cut
+        {
+            self.refused = exact::settle(coercer.shape, *items, node, false).is_none()
+                && coercer.coerce(*items, node).is_err();
+        }
+        !self.refused
+    }
+}
+
 /// The reply, what the target wants, and the candidates found so far.
 struct Sources<'a> {
     text: &'a str,
@@ -339,7 +381,7 @@ impl<'a> Sources<'a> {
     fn embedded(&mut self, fences: &[candidates::Span], whole_is_json: bool) {
         let first_embedded = self.found.len();
         let embedded = if whole_is_json {
-            Vec::new()
+            None
         } else {
             // A fence read as one complete object or array holds no other JSON span.
             let read: Vec<Range<usize>> = fences
@@ -350,37 +392,43 @@ impl<'a> Sources<'a> {
                 })
                 .map(|f| f.range.clone())
                 .collect();
-            candidates::embedded_around(self.text, &read)
+            Some(candidates::embedded_around(self.text, &read))
         };
         // Past the first MAX_SPANS, values are only parts of a list: a bound on the
         // candidates tried is never a bound on the answer.
         let mut more: Vec<(Range<usize>, Node)> = Vec::new();
-        for (count, span) in embedded.into_iter().enumerate() {
+        let mut items = Items::new(self.shape, self.options);
+        for (count, place) in embedded.into_iter().flatten().enumerate() {
             // The same text as the whole reply or a fence body (which ends with the newline
             // before its closer) is the same candidate: parsed and coerced once.
-            let here = trimmed(self.text, &span.range);
+            let here = trimmed(self.text, &place);
             if here == self.whole || fences.iter().any(|f| self.read_in_fence(f, &here)) {
                 continue;
             }
             let read = self.read_whole(&here);
             if count >= MAX_SPANS {
                 if (self.want.array || self.want.any)
+                    && !items.refused
                     && let Some(node) = read.or_else(|| {
-                        lenient::parse_one(&self.text[span.range.clone()], self.options.max_depth)
-                            .ok()
+                        lenient::parse_one(&self.text[place.clone()], self.options.max_depth).ok()
                     })
                     && !node.cut
                 {
-                    more.push((span.range, node));
+                    if items.admit(&node) {
+                        more.push((place, node));
+                    } else {
+                        // No list of the values in prose fits: none is collected.
+                        more = Vec::new();
+                    }
                 }
                 continue;
             }
             match read {
-                Some(node) => self.push(Origin::Embedded, span.range, node, cost::INDIRECT),
-                None => self.parse(span.range, Origin::Embedded, cost::INDIRECT),
+                Some(node) => self.push(Origin::Embedded, place, node, cost::INDIRECT),
+                None => self.parse(place, Origin::Embedded, cost::INDIRECT),
             }
         }
-        if self.want.array || self.want.any {
+        if (self.want.array || self.want.any) && !items.refused {
             self.collect_embedded(first_embedded, more);
         }
     }
@@ -667,19 +715,22 @@ impl<'a> Sources<'a> {
         let slice = &self.text[range.clone()];
         let repair = (origin != Origin::Whole).then_some(RepairKind::Extracted);
         // Text and two values or more are dropped below, whatever follows them: the rest of
-        // a long reply is not read for nothing. Where no list can be the answer, values past
-        // the first MAX_SPANS are read (a word after them still drops the place) but not
-        // kept: they are tried only as parts of a list.
+        // a long reply is not read for nothing. Where no list can be the answer (the target
+        // takes none, or a value is no item of it), values past the first MAX_SPANS are read
+        // (a word after them still drops the place) but not kept: they are tried only as
+        // parts of a list.
         let (mut words, mut values, mut scalars_only) = (0, 0, true);
         let mut spans = Vec::new();
-        let keep_all = self.want.lists;
+        let lists = self.want.lists;
+        let mut items = Items::new(self.shape, self.options);
         let then = |node: &Node, span: Range<usize>| {
             scalars_only &= coerce::is_scalar(node);
             if is_word(node) {
                 words += 1;
             } else {
                 values += 1;
-                if values > MAX_SPANS && !keep_all {
+                let listed = lists && items.admit(node);
+                if values > MAX_SPANS && !listed {
                     return Then::Pass;
                 }
             }

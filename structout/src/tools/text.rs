@@ -157,12 +157,12 @@ fn json_signals(text: &str, tools: &[ToolDefinition]) -> (Vec<Signal>, Vec<usize
         .into_iter()
         .map(|s| s.range)
         .collect();
-    for span in candidates::embedded(text).into_iter().take(64) {
+    for place in candidates::embedded(text).take(64) {
         if !spans
             .iter()
-            .any(|s| s.start <= span.range.start && span.range.end <= s.end)
+            .any(|s| s.start <= place.start && place.end <= s.end)
         {
-            spans.push(span.range);
+            spans.push(place);
         }
     }
     spans.sort_by_key(|s| s.start);
@@ -606,9 +606,9 @@ fn action_input(after: &[(usize, &str)]) -> Option<String> {
     );
     let block = dedent_block(&body.join("\n"));
     let json = candidates::embedded(&block)
-        .first()
-        .filter(|span| span.range.start == 0)
-        .map(|span| block[span.range.clone()].to_owned());
+        .next()
+        .filter(|place| place.start == 0)
+        .map(|place| block[place].to_owned());
     Some(json.unwrap_or(block))
 }
 
