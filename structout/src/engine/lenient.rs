@@ -1665,15 +1665,17 @@ fn unescaped(quote: u8, hay: &[u8]) -> Option<usize> {
     None
 }
 
+/// Where `needle` first stands in `hay`.
 pub(crate) fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {
-    hay.iter().position(|&c| c == needle)
+    memchr::memchr(needle, hay)
 }
 
+/// Where `needle` (not empty) first starts in `hay`.
 pub(crate) fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    if needle.is_empty() || hay.len() < needle.len() {
+    if needle.is_empty() {
         return None;
     }
-    hay.windows(needle.len()).position(|w| w == needle)
+    memchr::memmem::find(hay, needle)
 }
 
 /// What an object's members have given so far.
