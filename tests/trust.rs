@@ -735,3 +735,50 @@ fn a_reply_of_many_values_reads_alike_at_any_count() {
         );
     }
 }
+
+#[test]
+fn a_record_beside_others_is_not_the_whole_list() {
+    // Records side by side, one of them wrong, for a list: the reply meant all of them, so
+    // one wrapped into a list of one is not the answer; the error names the wrong record.
+    let record =
+        json!({"type": "object", "properties": {"a": {"type": "integer"}}, "required": ["a"]});
+    let list = json!({"type": "array", "items": record});
+    let converter = Converter::new(&list).unwrap();
+    for reply in [
+        "{\"a\": 1}\n{\"a\": \"x\"}",
+        "Here:\n{\"a\": 1}\n{\"a\": \"x\"}",
+        "```json\n{\"a\": 1}\n{\"a\": \"x\"}\n```",
+    ] {
+        let err = converter.convert(reply).expect_err(reply);
+        assert_eq!(err.kind(), ErrorKind::Mismatch, "{reply}: {err}");
+        assert!(err.to_string().contains("[1].a"), "{reply}: {err}");
+    }
+    // Past the values tried one by one too, wherever the wrong record stands.
+    for wrong in [1, 47, 48, 50, 59] {
+        let lines: Vec<String> = (0..60)
+            .map(|i| match i {
+                _ if i == wrong => "{\"a\": \"x\"}".to_owned(),
+                _ => format!("{{\"a\": {i}}}"),
+            })
+            .collect();
+        for reply in [lines.join("\n"), format!("Here:\n{}", lines.join("\n"))] {
+            let err = converter.convert(&reply).expect_err(&reply);
+            assert_eq!(err.kind(), ErrorKind::Mismatch, "{wrong}: {err}");
+            assert!(
+                err.to_string().contains(&format!("[{wrong}].a")),
+                "{wrong}: {err}"
+            );
+        }
+    }
+    check(
+        list,
+        &[
+            ("{\"a\": 1}\n{\"a\": 2}", value(json!([{"a": 1}, {"a": 2}]))),
+            ("{\"a\": 1}", value(json!([{"a": 1}]))),
+            (
+                "For example: {\"a\": 1}\nThe answer: {\"a\": 2}",
+                value(json!([{"a": 2}])),
+            ),
+        ],
+    );
+}

@@ -170,6 +170,7 @@ pub(crate) fn choose(
     let cues = cues(text, found);
     let policy = Policy { found, cues: &cues };
     policy.drop_collected_with_cued_parts(&mut fits);
+    policy.drop_items_taken_for_lists(shape, &mut fits);
     policy.prefer_written_containers(&mut fits);
     policy.prefer_fenced_string(&mut fits);
     policy.drop_examples(text, &mut fits)?;
@@ -197,17 +198,54 @@ impl Policy<'_> {
     /// Values collected from several places are one answer only when no cue sets a part
     /// apart (an example among them, or an answer after the first).
     fn drop_collected_with_cued_parts(&self, fits: &mut Vec<(usize, Scored)>) {
+        fits.retain(|(n, _)| !self.collected(*n) || !self.cued_apart(*n));
+    }
+
+    fn collected(&self, n: usize) -> bool {
+        self.found[n].repair == Some(RepairKind::ValuesCollected)
+    }
+
+    /// Whether a cue sets a part of the collected candidate `n` apart.
+    fn cued_apart(&self, n: usize) -> bool {
         let found = self.found;
-        fits.retain(|(n, _)| {
-            found[*n].repair != Some(RepairKind::ValuesCollected)
-                || !found.iter().enumerate().any(|(m, part)| {
-                    m != *n
-                        && self.written(m)
-                        && part.span.start >= found[*n].span.start
-                        && part.span.end <= found[*n].span.end
-                        && (self.cues[m] == Cue::Example
-                            || self.cues[m] == Cue::Answer
-                                && part.span.start > found[*n].span.start)
+        found.iter().enumerate().any(|(m, part)| {
+            m != n
+                && self.written(m)
+                && part.span.start >= found[n].span.start
+                && part.span.end <= found[n].span.end
+                && (self.cues[m] == Cue::Example
+                    || self.cues[m] == Cue::Answer && part.span.start > found[n].span.start)
+        })
+    }
+
+    /// For a list target, a value that fits only wrapped into a list of one is an item: where
+    /// it stands with other values that a collected list reads together (no cue setting one
+    /// apart), it is not the answer alone, whether or not that list fits; the others are the
+    /// list's other items (`{"a": 1} {"a": "x"}` is two records, one of them wrong).
+    fn drop_items_taken_for_lists(&self, shape: &Shape, fits: &mut Vec<(usize, Scored)>) {
+        if !matches!(shape.node(shape.root), S::Array { .. }) {
+            return;
+        }
+        let found = self.found;
+        let lists: Vec<usize> = (0..found.len())
+            .filter(|&n| self.collected(n) && !self.cued_apart(n))
+            .collect();
+        if lists.is_empty() {
+            return;
+        }
+        fits.retain(|(n, fit)| {
+            let item = &found[*n];
+            // Coercion records the wrap of the root last.
+            let wrapped = !matches!(item.node.kind, Kind::Array(_) | Kind::Set(_))
+                && fit
+                    .repairs
+                    .last()
+                    .is_some_and(|r| r.kind == RepairKind::WrappedInArray);
+            !wrapped
+                || !lists.iter().any(|&l| {
+                    l != *n
+                        && found[l].span.start <= item.span.start
+                        && item.span.end <= found[l].span.end
                 })
         });
     }

@@ -414,12 +414,10 @@ impl<'a> Sources<'a> {
                     })
                     && !node.cut
                 {
-                    if items.admit(&node) {
-                        more.push((place, node));
-                    } else {
-                        // No list of the values in prose fits: none is collected.
-                        more = Vec::new();
-                    }
+                    // The values up to the first that is no item: the list read with them
+                    // fails there, and says where; no more are kept.
+                    items.admit(&node);
+                    more.push((place, node));
                 }
                 continue;
             }
@@ -428,7 +426,7 @@ impl<'a> Sources<'a> {
                 None => self.parse(place, Origin::Embedded, cost::INDIRECT),
             }
         }
-        if (self.want.array || self.want.any) && !items.refused {
+        if self.want.array || self.want.any {
             self.collect_embedded(first_embedded, more);
         }
     }
@@ -729,8 +727,11 @@ impl<'a> Sources<'a> {
                 words += 1;
             } else {
                 values += 1;
+                let before = items.refused;
                 let listed = lists && items.admit(node);
-                if values > MAX_SPANS && !listed {
+                // The first value that is no item is kept: the list read with it fails there.
+                let first_refused = lists && items.refused && !before;
+                if values > MAX_SPANS && !listed && !first_refused {
                     return Then::Pass;
                 }
             }
@@ -757,11 +758,13 @@ impl<'a> Sources<'a> {
                     }
                     cost += cost::WORDS_BETWEEN;
                 }
-                if values > nodes.len() {
+                if values > nodes.len() && !lists {
                     // Values were passed over: no list can be the answer. Each value kept is
                     // one of several.
                     self.each_of_several(&nodes, &range, origin, cost, repair);
                 } else if nodes.len() > 1 {
+                    // (For a list target, values are passed over only after one that is no
+                    // item: the list read up to it fails there, and says where.)
                     self.several(nodes, range, origin, cost, repair);
                     // For any JSON value, empty values are left out of the collection.
                     if origin == Origin::Whole && !self.want.any {
