@@ -313,8 +313,10 @@
 //!   [`ConvertError::candidates`]) unless an answer cue marks one (the last such wins, since a
 //!   correction follows what it corrects). The same value written twice is one answer. Where a
 //!   list is wanted, values in prose are collected into it unless a cue sets one apart; for
-//!   the schema `true`, several values are one answer in parts. Of a place holding more than
-//!   48 values, the first 48 are tried one by one, and the rest only as parts of a list.
+//!   the schema `true`, several values are one answer in parts. A value beside others so
+//!   collected is never the whole list alone (wrapped into a list of one): when the list
+//!   does not fit, the error names the item that does not. Of a place holding more than 48
+//!   values, the first 48 are tried one by one, and the rest only as parts of a list.
 //! - *Fit, not words.* Valid JSON that fits the schema exactly is the answer, whatever words
 //!   its values are (`{"query": "list"}`, `{"kind": "string"}`). An echo of the schema
 //!   (`{"type": ..., "properties": ...}`) or a template of type names (`{"age": "integer"}`)
