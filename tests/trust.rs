@@ -782,3 +782,29 @@ fn a_record_beside_others_is_not_the_whole_list() {
         ],
     );
 }
+
+#[test]
+fn an_object_with_another_key_is_not_the_only_field() {
+    // `{"year": 1990}` names another field: it is not `{"age": 1990}`.
+    let age =
+        json!({"type": "object", "properties": {"age": {"type": "integer"}}, "required": ["age"]});
+    check(
+        age,
+        &[
+            ("{\"year\": 1990}", refuse(ErrorKind::MissingField)),
+            ("{\"b\": \"2\"}", refuse(ErrorKind::MissingField)),
+            ("1990", value(json!({"age": 1990}))),
+            ("{\"age\": 1990}", value(json!({"age": 1990}))),
+        ],
+    );
+    // An object given for the only field that holds an object is still that field's value.
+    let selected = json!({
+        "type": "object",
+        "properties": {"selected": {"type": "object", "properties": {"x": {"type": "integer"}}, "required": ["x"]}},
+        "required": ["selected"]
+    });
+    check(
+        selected,
+        &[("{\"x\": 1}", value(json!({"selected": {"x": 1}})))],
+    );
+}

@@ -897,6 +897,13 @@ impl<'s> Coercer<'s> {
         let fit = self
             .coerce_hops(prop.schema, node, inner_path, hops + 1)
             .ok()?;
+        // An object read as a plain value had its one key taken for a wrapper: that key names
+        // another field (`{"year": 1990}` is not `{"age": 1990}`).
+        if matches!(node.kind, Kind::Object(_))
+            && !matches!(fit.value, Value::Object(_) | Value::Array(_))
+        {
+            return None;
+        }
         let mut map = Map::new();
         map.insert(prop.name.clone(), fit.value);
         Some(
