@@ -291,7 +291,8 @@
 //! `response`, `output`, `answer`, `value`, `json`, `content`, or the type's name) is unwrapped
 //! when the inner value fits and the wrapper does not; a one-element array is unwrapped; an
 //! array of several values where one is wanted is refused. A key with no value (`"a": ,`) is
-//! dropped. A lone value fills an object's only field ([`RepairKind::FieldImplied`]). A
+//! dropped. A lone value fills an object's only field ([`RepairKind::FieldImplied`]); an
+//! object whose one key names another field does not (`{"year": 1990}` is not an `age`). A
 //! required constant (a union tag) is filled in only for an object that holds data: `{}` is
 //! no answer. Where a map is wanted, a list whose every item is exactly
 //! `{"key": k, "value": v}` (the form maps take under a provider's closed-object dialect,
