@@ -1,6 +1,6 @@
 //! Choosing the answer among the candidates that fit: the one place for that policy.
 //!
-//! The cheapest fit wins, with three rules on top, each because a wrong value is worse than a
+//! The cheapest fit wins, with four rules on top, each because a wrong value is worse than a
 //! refusal:
 //!
 //! - **Cues.** The prose right before a JSON value says what it is: `For example:`,
@@ -14,6 +14,8 @@
 //!   one answer.
 //! - **Refusals.** A reply whose only values are examples, in prose that declines (`I'm
 //!   sorry`, `I can't`), holds no answer.
+//! - **Lists.** For a list target, a value beside others that a collected list reads
+//!   together is an item: it is never the whole list alone (wrapped into a list of one).
 
 use super::Scored;
 use super::lenient::{Kind, Node};
