@@ -617,6 +617,11 @@ fn a_tagged_enum_error_names_every_tag() {
 fn errors_are_in_structouts_words() {
     let err = <Vec<i32>>::convert("[99999999999]").unwrap_err();
     assert!(!err.to_string().contains("invalid value"), "{err}");
+    let err = bool::convert("[[true]]").unwrap_err();
+    assert!(
+        err.to_string().contains("found `an array of 1 value`"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -99,7 +99,10 @@ pub(crate) fn show(node: &Node) -> String {
         Kind::Str(s) => serde_json::to_string(&head(s)).unwrap_or_default(),
         Kind::Word(s) => head(s),
         Kind::Missing | Kind::Empty => "nothing".to_owned(),
-        Kind::Array(items) | Kind::Set(items) => format!("an array of {} values", items.len()),
+        Kind::Array(items) | Kind::Set(items) => match items.len() {
+            1 => "an array of 1 value".to_owned(),
+            n => format!("an array of {n} values"),
+        },
         Kind::Object(entries) => {
             let keys: Vec<&str> = entries.iter().take(4).map(|(k, _)| k.as_str()).collect();
             format!("an object with keys {}", keys.join(", "))
