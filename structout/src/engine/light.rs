@@ -784,13 +784,7 @@ impl Needles {
     fn new(atoms: &[Atom<'_>], exact: bool) -> Self {
         let split = |t: &str| -> Vec<String> {
             matching::word_ranges(t)
-                .map(|r| {
-                    if exact {
-                        t[r].to_owned()
-                    } else {
-                        matching::folded(&t[r])
-                    }
-                })
+                .map(|r| Word::new(t, r, exact).text.into_owned())
                 .collect()
         };
         let mut by_first: std::collections::HashMap<String, Vec<(usize, Vec<String>)>> =

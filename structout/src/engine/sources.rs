@@ -145,10 +145,12 @@ fn wants(shape: &Shape, id: Id, depth: usize, out: &mut Wants) {
         return;
     }
     match shape.node(id) {
-        S::Any | S::Ref(_) => {
-            out.any |= matches!(shape.node(id), S::Any);
+        S::Any => {
+            out.any = true;
             out.lists = true;
         }
+        // A cycle of references, read as any value.
+        S::Ref(_) => out.lists = true,
         S::Object(o) => {
             out.object = true;
             out.lists |= coerce::takes_entries(o);
@@ -405,11 +407,10 @@ impl<'a> Sources<'a> {
             if here == self.whole || fences.iter().any(|f| self.read_in_fence(f, &here)) {
                 continue;
             }
-            let read = self.read_whole(&here);
             if count >= MAX_SPANS {
                 if (self.want.array || self.want.any)
                     && !items.refused
-                    && let Some(node) = read.or_else(|| {
+                    && let Some(node) = self.read_whole(&here).or_else(|| {
                         lenient::parse_one(&self.text[place.clone()], self.options.max_depth).ok()
                     })
                     && !node.cut
@@ -421,7 +422,7 @@ impl<'a> Sources<'a> {
                 }
                 continue;
             }
-            match read {
+            match self.read_whole(&here) {
                 Some(node) => self.push(Origin::Embedded, place, node, cost::INDIRECT),
                 None => self.parse(place, Origin::Embedded, cost::INDIRECT),
             }
