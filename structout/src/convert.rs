@@ -241,7 +241,7 @@ impl Converter {
     }
 
     /// The engine's run, after the fast path: a provider's response is opened first.
-    fn run(&self, text: &str, options: &ConvertOptions) -> RunResult {
+    fn run<'a>(&self, text: &'a str, options: &ConvertOptions) -> RunResult<'a> {
         self.open_response(text, options)
             .unwrap_or_else(|| engine::run(text, &self.inner.shape, options))
     }
@@ -250,7 +250,7 @@ impl Converter {
     /// and that does not fit the schema as it is: its text (or only tool call) converted, or
     /// the refusal or token-limit stop it reports. `None` for any other reply, which the
     /// engine reads as usual.
-    fn open_response(&self, text: &str, options: &ConvertOptions) -> Option<RunResult> {
+    fn open_response(&self, text: &str, options: &ConvertOptions) -> Option<RunResult<'static>> {
         // Every response has a key among the signs: a cheap look (nothing built) first.
         if !text.trim_start().starts_with('{') || !envelope::may_be_response(text) {
             return None;
@@ -262,7 +262,8 @@ impl Converter {
         }
         let shape = &self.inner.shape;
         Some(match reply.value_text(options.truncated_allowed()) {
-            Ok(inner) => engine::run(&inner, shape, options).map(|mut fit| {
+            Ok(inner) => engine::run(&inner, shape, options).map(|answer| {
+                let mut fit = answer.into_owned();
                 let opened = Repair {
                     kind: RepairKind::EnvelopeOpened,
                     path: String::new(),

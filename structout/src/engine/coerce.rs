@@ -4,7 +4,7 @@
 //! Every rule here is listed in the crate docs ("Coercion rules"). Each coercion has a cost;
 //! unions try every variant and keep the cheapest, so that the least-repaired reading wins.
 
-use super::lenient::{self, Kind, Node};
+use super::lenient::{self, Kind, Node, Text};
 use super::matching::{self, Tier};
 use super::path::Path;
 use super::shape::{self, Id, Object, S, Shape, StringFormat, Union};
@@ -83,7 +83,7 @@ impl Fit {
 /// itself, and where it is.
 struct Member<'n, 'p> {
     has_data: bool,
-    object: &'n Node,
+    object: &'n Node<'n>,
     path: Path<'p>,
 }
 
@@ -104,7 +104,7 @@ pub(crate) fn show(node: &Node) -> String {
             n => format!("an array of {n} values"),
         },
         Kind::Object(entries) => {
-            let keys: Vec<&str> = entries.iter().take(4).map(|(k, _)| k.as_str()).collect();
+            let keys: Vec<&str> = entries.iter().take(4).map(|(k, _)| &**k).collect();
             format!("an object with keys {}", keys.join(", "))
         }
     };
@@ -155,10 +155,13 @@ pub(crate) fn json_number(raw: &str) -> Option<Number> {
 }
 
 /// Number text of a string value: trimmed, thousands separators removed.
-fn numeric_text(text: &str) -> Option<String> {
+fn numeric_text(text: &str) -> Option<Text<'_>> {
     let t = text.trim();
     let t = t.strip_suffix('.').filter(|s| s.contains('.')).unwrap_or(t);
-    lenient::number(t).or_else(|| strip_thousands(t).and_then(|s| lenient::number(&s)))
+    lenient::number(t).or_else(|| {
+        let t = strip_thousands(t)?;
+        lenient::number(&t).map(|n| Text::Owned(n.into_owned()))
+    })
 }
 
 /// An integer from number text: exact, or from a float with no fraction.
@@ -336,14 +339,14 @@ impl<'s> Coercer<'s> {
             Kind::Bool(b) => Value::Bool(*b),
             Kind::Number(raw) => match json_number(raw) {
                 Some(n) => Value::Number(n),
-                None => Value::String(raw.clone()),
+                None => Value::String(raw.to_string()),
             },
             Kind::NonFinite => {
                 repairs.push(repair(RepairKind::NonFiniteToNull, path));
                 *cost += 1;
                 Value::Null
             }
-            Kind::Str(s) | Kind::Word(s) => Value::String(s.clone()),
+            Kind::Str(s) | Kind::Word(s) => Value::String(s.to_string()),
             Kind::Array(items) | Kind::Set(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for (n, item) in items.iter().enumerate() {
@@ -374,7 +377,7 @@ impl<'s> Coercer<'s> {
                     }
                     *cost += value.fixes;
                     let v = self.plain_value(value, value_path, repairs, cost);
-                    if out.insert(key.clone(), v).is_some() {
+                    if out.insert(key.to_string(), v).is_some() {
                         // Written twice (with the same value: `conflicting_key` refuses others).
                         repairs.push(repair(RepairKind::DuplicateKeyDropped, value_path));
                         *cost += 1;
@@ -417,13 +420,13 @@ impl<'s> Coercer<'s> {
     fn number_text<'n>(
         &self,
         id: Id,
-        node: &'n Node,
+        node: &'n Node<'n>,
         path: Path<'_>,
     ) -> Result<(Cow<'n, str>, bool), Miss> {
         match &node.kind {
             Kind::Number(raw) => Ok((Cow::Borrowed(raw), false)),
             Kind::Str(s) | Kind::Word(s) => numeric_text(s)
-                .map(|raw| (Cow::Owned(raw), true))
+                .map(|raw| (raw, true))
                 .ok_or_else(|| self.miss(id, path, node)),
             _ => Err(self.miss(id, path, node)),
         }
@@ -472,10 +475,12 @@ impl<'s> Coercer<'s> {
 
     fn string(&self, id: Id, node: &Node, path: Path<'_>) -> Out {
         let fit = match &node.kind {
-            Kind::Str(s) | Kind::Word(s) => Fit::plain(Value::String(s.clone()), 0),
-            Kind::Number(raw) => {
-                Fit::plain(Value::String(raw.clone()), 0).with(RepairKind::NumberToString, path, 1)
-            }
+            Kind::Str(s) | Kind::Word(s) => Fit::plain(Value::String(s.to_string()), 0),
+            Kind::Number(raw) => Fit::plain(Value::String(raw.to_string()), 0).with(
+                RepairKind::NumberToString,
+                path,
+                1,
+            ),
             _ => return Err(self.miss(id, path, node)),
         };
         match &fit.value {
@@ -515,8 +520,8 @@ impl<'s> Coercer<'s> {
             return Ok(Fit::plain(plain, 0));
         }
         let text = match &node.kind {
-            Kind::Str(s) | Kind::Word(s) => s.as_str(),
-            Kind::Number(n) => n.as_str(),
+            Kind::Str(s) | Kind::Word(s) => &**s,
+            Kind::Number(n) => &**n,
             Kind::Bool(true) => "true",
             Kind::Bool(false) => "false",
             Kind::Null => "null",
@@ -573,7 +578,7 @@ impl<'s> Coercer<'s> {
     }
 
     /// A string that holds JSON (`"[1, 2]"`, `"{\"a\": 1}"`), parsed.
-    fn decoded(node: &Node) -> Option<Node> {
+    fn decoded<'n>(node: &'n Node) -> Option<Node<'n>> {
         let Kind::Str(s) = &node.kind else {
             return None;
         };
@@ -752,7 +757,7 @@ impl<'s> Coercer<'s> {
                     .map_or(part, str::trim_start)
             })
             .filter(|part| !part.is_empty())
-            .map(|part| Node::new(Kind::Str(part.to_owned())))
+            .map(|part| Node::new(Kind::Str(part.into())))
             .collect();
         // The parts go through the array's own rules (items, bounds, uniqueness).
         let fit = self
@@ -765,7 +770,7 @@ impl<'s> Coercer<'s> {
         &self,
         id: Id,
         object: Option<&Object>,
-        entries: &[(String, Node)],
+        entries: &[(Text, Node)],
         path: Path<'_>,
         hops: u32,
     ) -> Option<Fit> {
@@ -780,8 +785,8 @@ impl<'s> Coercer<'s> {
     fn wrapped<'n>(
         &self,
         object: Option<&Object>,
-        entries: &'n [(String, Node)],
-    ) -> Option<&'n Node> {
+        entries: &'n [(Text<'n>, Node<'n>)],
+    ) -> Option<&'n Node<'n>> {
         let [(key, inner)] = entries else {
             return None;
         };
@@ -835,7 +840,7 @@ impl<'s> Coercer<'s> {
                     let (Kind::Str(key) | Kind::Word(key)) = &item.kind else {
                         return Err(self.miss(id, path, node));
                     };
-                    entries.push((key.to_owned(), Node::new(Kind::Null)));
+                    entries.push((Text::Borrowed(&**key), Node::new(Kind::Null)));
                 }
                 let fit = self.members(id, o, &entries, node, path)?;
                 Ok(Fit {
@@ -925,7 +930,7 @@ impl<'s> Coercer<'s> {
         &self,
         id: Id,
         o: &Object,
-        entries: &[(String, Node)],
+        entries: &[(Text, Node)],
         node: &Node,
         path: Path<'_>,
     ) -> Out {
@@ -961,7 +966,7 @@ impl<'s> Coercer<'s> {
         &self,
         id: Id,
         o: &Object,
-        entries: &[(String, Node)],
+        entries: &[(Text, Node)],
         path: Path<'_>,
     ) -> Result<(), Miss> {
         if entries
@@ -1022,10 +1027,10 @@ impl<'s> Coercer<'s> {
     fn usable<'n>(
         &self,
         prop: &shape::Prop,
-        value: Option<&'n Node>,
+        value: Option<&'n Node<'n>>,
         prop_path: Path<'_>,
         fit: &mut Fit,
-    ) -> Result<Option<&'n Node>, Miss> {
+    ) -> Result<Option<&'n Node<'n>>, Miss> {
         let Some(v) = value else {
             return Ok(None);
         };
@@ -1103,7 +1108,7 @@ impl<'s> Coercer<'s> {
         &self,
         id: Id,
         o: &Object,
-        entries: &[(String, Node)],
+        entries: &[(Text, Node)],
         claimed: &[bool],
         path: Path<'_>,
     ) -> Result<(), Miss> {
@@ -1113,7 +1118,7 @@ impl<'s> Coercer<'s> {
             && o.patterns.is_empty()
             && claimed.iter().all(|c| !c)
         {
-            let keys: Vec<&str> = entries.iter().take(4).map(|(k, _)| k.as_str()).collect();
+            let keys: Vec<&str> = entries.iter().take(4).map(|(k, _)| &**k).collect();
             return Err(Miss {
                 kind: ErrorKind::Mismatch,
                 path: path.render(),
@@ -1207,7 +1212,7 @@ impl<'s> Coercer<'s> {
     fn assign_keys(
         &self,
         o: &Object,
-        entries: &[(String, Node)],
+        entries: &[(Text, Node)],
         claimed: &mut [bool],
         path: Path<'_>,
         fit: &mut Fit,
@@ -1267,7 +1272,7 @@ impl<'s> Coercer<'s> {
     /// Checks that the entries `list` (one key written several times) agree.
     fn one_value(
         &self,
-        entries: &[(String, Node)],
+        entries: &[(Text, Node)],
         list: &[usize],
         path: Path<'_>,
         fit: &mut Fit,
@@ -1429,7 +1434,7 @@ impl<'s> Coercer<'s> {
 /// values where the schema's property schemas stood. Not when the type itself has a
 /// `properties` or `type` field, nor when any value under `properties` looks like a schema
 /// (then the reply is the schema, and is refused).
-fn schema_envelope<'n>(o: &Object, entries: &'n [(String, Node)]) -> Option<&'n Node> {
+fn schema_envelope<'n>(o: &Object, entries: &'n [(Text<'n>, Node<'n>)]) -> Option<&'n Node<'n>> {
     let field = |name: &str| entries.iter().find(|(k, _)| k == name).map(|(_, v)| v);
     let declared = o
         .props
@@ -1459,7 +1464,7 @@ fn looks_like_schema(node: &Node) -> bool {
         "const",
         "format",
     ];
-    matches!(&node.kind, Kind::Object(entries) if entries.iter().any(|(k, _)| KEYWORDS.contains(&k.as_str())))
+    matches!(&node.kind, Kind::Object(entries) if entries.iter().any(|(k, _)| KEYWORDS.contains(&&**k)))
 }
 
 /// A key written twice in one object with different values, anywhere in `node`.
@@ -1550,7 +1555,7 @@ pub(crate) fn takes_entries(o: &Object) -> bool {
 
 /// The entries of a map written as a list of `{"key": k, "value": v}` objects, when `o` is a
 /// map (free keys, none declared) and every item is exactly such an entry with a scalar key.
-fn map_entries(o: &Object, list: &[Node]) -> Option<Vec<(String, Node)>> {
+fn map_entries<'n>(o: &Object, list: &'n [Node<'n>]) -> Option<Vec<(Text<'n>, Node<'n>)>> {
     if !takes_entries(o) {
         return None;
     }
@@ -1562,7 +1567,7 @@ fn map_entries(o: &Object, list: &[Node]) -> Option<Vec<(String, Node)>> {
             let [(k1, key), (k2, value)] = fields.as_slice() else {
                 return None;
             };
-            let (key, value) = match (k1.as_str(), k2.as_str()) {
+            let (key, value) = match (&**k1, &**k2) {
                 ("key", "value") => (key, value),
                 ("value", "key") => (value, key),
                 _ => return None,

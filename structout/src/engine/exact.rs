@@ -12,7 +12,7 @@
 //! [`Node`] (a candidate whose value then needs no coercion: it is built, or deserialized
 //! into the caller's type, straight from the tree).
 
-use super::lenient::{Kind, Node};
+use super::lenient::{Kind, Node, Text};
 use super::path::Path;
 use super::shape::{Id, Object, S, Shape, Union, text_fits};
 use crate::report::{Repair, RepairKind};
@@ -72,7 +72,7 @@ impl Tree for Value {
     }
 }
 
-impl Tree for Node {
+impl Tree for Node<'_> {
     fn form(&self) -> Form<'_, Self> {
         if self.cut && super::coerce::is_scalar(self) {
             return Form::Other;
@@ -89,11 +89,11 @@ impl Tree for Node {
     }
 
     fn members(&self) -> impl Iterator<Item = (&str, &Self)> {
-        let entries: &[(String, Node)] = match &self.kind {
+        let entries: &[(Text, Node)] = match &self.kind {
             Kind::Object(entries) => entries,
             _ => &[],
         };
-        entries.iter().map(|(k, v)| (k.as_str(), v))
+        entries.iter().map(|(k, v)| (&**k, v))
     }
 
     fn own_repairs(&self) -> u32 {

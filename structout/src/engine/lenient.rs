@@ -20,12 +20,13 @@ const LOOKAHEAD: usize = 96;
 
 use super::candidates::byte_set;
 use super::plain;
+use std::borrow::Cow;
 use std::ops::Range;
 
 /// A parsed value.
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) struct Node {
-    pub kind: Kind,
+pub(crate) struct Node<'a> {
+    pub kind: Kind<'a>,
     /// The input ended inside this value: a scalar was cut off, a container never closed.
     pub cut: bool,
     /// How many syntax repairs were needed inside this value, itself excluded its children.
@@ -34,30 +35,34 @@ pub(crate) struct Node {
 
 /// What a [`Node`] holds.
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) enum Kind {
+pub(crate) enum Kind<'a> {
     Null,
     Bool(bool),
     /// A number as written, normalised to JSON syntax (`_` removed, `.5` → `0.5`).
-    Number(String),
+    Number(Text<'a>),
     /// `NaN`, `Infinity`, `-Infinity`, `undefined`.
     NonFinite,
     /// A quoted string, unescaped.
-    Str(String),
+    Str(Text<'a>),
     /// An unquoted run of text where a value was expected.
-    Word(String),
-    Array(Vec<Node>),
-    Object(Vec<(String, Node)>),
+    Word(Text<'a>),
+    Array(Vec<Node<'a>>),
+    Object(Vec<(Text<'a>, Node<'a>)>),
     /// `{"a", "b"}`: a Python set literal, or an object whose values were all left out.
-    Set(Vec<Node>),
+    Set(Vec<Node<'a>>),
     /// `"key": ,` — a key whose value was left out.
     Missing,
     /// `<tags></tags>`: an element with no content (an empty list, object or string).
     Empty,
 }
 
-impl Node {
+/// Text in a [`Node`]: borrowed from the reply where it is written there as it reads (no
+/// escapes, no repairs), owned otherwise.
+pub(crate) type Text<'a> = Cow<'a, str>;
+
+impl<'a> Node<'a> {
     /// A complete value with no repairs.
-    pub(crate) fn new(kind: Kind) -> Self {
+    pub(crate) fn new(kind: Kind<'a>) -> Self {
         Node {
             kind,
             cut: false,
@@ -66,13 +71,44 @@ impl Node {
     }
 
     /// A complete value that needed `fixes` repairs.
-    pub(crate) fn fixed(kind: Kind, fixes: u32) -> Self {
+    pub(crate) fn fixed(kind: Kind<'a>, fixes: u32) -> Self {
         Node {
             kind,
             cut: false,
             fixes,
         }
     }
+
+    /// The same tree, owning its text.
+    pub(crate) fn into_owned(self) -> Node<'static> {
+        let kind = match self.kind {
+            Kind::Null => Kind::Null,
+            Kind::Bool(b) => Kind::Bool(b),
+            Kind::Number(n) => Kind::Number(owned(n)),
+            Kind::NonFinite => Kind::NonFinite,
+            Kind::Str(s) => Kind::Str(owned(s)),
+            Kind::Word(w) => Kind::Word(owned(w)),
+            Kind::Array(items) => Kind::Array(items.into_iter().map(Node::into_owned).collect()),
+            Kind::Object(entries) => Kind::Object(
+                entries
+                    .into_iter()
+                    .map(|(k, v)| (owned(k), v.into_owned()))
+                    .collect(),
+            ),
+            Kind::Set(items) => Kind::Set(items.into_iter().map(Node::into_owned).collect()),
+            Kind::Missing => Kind::Missing,
+            Kind::Empty => Kind::Empty,
+        };
+        Node {
+            kind,
+            cut: self.cut,
+            fixes: self.fixes,
+        }
+    }
+}
+
+fn owned(text: Text<'_>) -> Text<'static> {
+    Cow::Owned(text.into_owned())
 }
 
 /// Why nothing could be parsed.
@@ -94,25 +130,45 @@ enum Ctx {
 }
 
 /// A quoted key's text: a trailing line break (and the spaces around it) is not part of it.
-fn key_text(text: String) -> String {
-    let trimmed = text.trim_end_matches(['\n', '\r', ' ', '\t']);
-    if trimmed.len() < text.len() && text[trimmed.len()..].contains('\n') {
-        trimmed.to_owned()
+fn key_text(text: Text<'_>) -> Text<'_> {
+    let trimmed = text.trim_end_matches(['\n', '\r', ' ', '\t']).len();
+    if trimmed < text.len() && text[trimmed..].contains('\n') {
+        cut_to(text, trimmed)
     } else {
         text
     }
+}
+
+/// `text`'s first `len` bytes, not copied.
+fn cut_to(text: Text<'_>, len: usize) -> Text<'_> {
+    match text {
+        Cow::Borrowed(text) => Cow::Borrowed(&text[..len]),
+        Cow::Owned(mut text) => {
+            text.truncate(len);
+            Cow::Owned(text)
+        }
+    }
+}
+
+/// `text` without the whitespace it ends with, not copied.
+fn trim_end(text: Text<'_>) -> Text<'_> {
+    let len = text.trim_end().len();
+    cut_to(text, len)
 }
 
 /// Parses the value at the start of `text` (after whitespace and comments), and then any
 /// further top-level values that follow, separated by whitespace or commas.
 ///
 /// Returns the values with the byte offset each ends at.
-pub(crate) fn parse_all(text: &str, max_depth: usize) -> Result<Vec<Node>, Failure> {
+pub(crate) fn parse_all(text: &str, max_depth: usize) -> Result<Vec<Node<'_>>, Failure> {
     parse_all_to(text, max_depth).map(|(nodes, _)| nodes)
 }
 
 /// [`parse_all`], with the byte offset where reading stopped.
-pub(crate) fn parse_all_to(text: &str, max_depth: usize) -> Result<(Vec<Node>, usize), Failure> {
+pub(crate) fn parse_all_to(
+    text: &str,
+    max_depth: usize,
+) -> Result<(Vec<Node<'_>>, usize), Failure> {
     parse_all_until(text, max_depth, |_, _| Then::Keep)
 }
 
@@ -130,11 +186,11 @@ pub(crate) enum Then {
 /// [`parse_all_to`], with `then` called on each value read, in order, and the bytes it was
 /// read from, saying whether to keep it and whether to read on. A text read whole by the
 /// plain reading is one value, and `then` is not called.
-pub(crate) fn parse_all_until(
-    text: &str,
+pub(crate) fn parse_all_until<'a>(
+    text: &'a str,
     max_depth: usize,
-    then: impl FnMut(&Node, Range<usize>) -> Then,
-) -> Result<(Vec<Node>, usize), Failure> {
+    then: impl FnMut(&Node<'a>, Range<usize>) -> Then,
+) -> Result<(Vec<Node<'a>>, usize), Failure> {
     match plain::parse(text, max_depth) {
         Some(node) => Ok((vec![node], text.len())),
         None => read_all(text, max_depth, then),
@@ -143,11 +199,11 @@ pub(crate) fn parse_all_until(
 
 /// [`parse_all_until`] without the plain reading first: the lenient parser alone. Values
 /// passed over count as read: with no value kept, the answer is an empty list.
-pub(crate) fn read_all(
-    text: &str,
+pub(crate) fn read_all<'a>(
+    text: &'a str,
     max_depth: usize,
-    mut then: impl FnMut(&Node, Range<usize>) -> Then,
-) -> Result<(Vec<Node>, usize), Failure> {
+    mut then: impl FnMut(&Node<'a>, Range<usize>) -> Then,
+) -> Result<(Vec<Node<'a>>, usize), Failure> {
     let mut parser = Parser::new(text, max_depth);
     let mut out = Vec::new();
     let mut read = false;
@@ -188,7 +244,7 @@ pub(crate) fn read_all(
 }
 
 /// Parses exactly one value at the start of `text`; what follows it is ignored.
-pub(crate) fn parse_one(text: &str, max_depth: usize) -> Result<Node, Failure> {
+pub(crate) fn parse_one(text: &str, max_depth: usize) -> Result<Node<'_>, Failure> {
     if let Some(node) = plain::parse(text, max_depth) {
         return Ok(node);
     }
@@ -305,7 +361,7 @@ impl<'a> Parser<'a> {
 
     /// A top-level value; an object closed too early and continued with `, "key": ...` is
     /// merged back.
-    fn top_value(&mut self) -> Result<Node, Failure> {
+    fn top_value(&mut self) -> Result<Node<'a>, Failure> {
         let mut node = self.value(Ctx::Top)?;
         if let Kind::Object(entries) = &mut node.kind {
             loop {
@@ -325,7 +381,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A value starting at `self.pos` (whitespace already skipped).
-    fn value(&mut self, ctx: Ctx) -> Result<Node, Failure> {
+    fn value(&mut self, ctx: Ctx) -> Result<Node<'a>, Failure> {
         let Some(c) = self.peek() else {
             return Err(Failure::NoValue);
         };
@@ -374,7 +430,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn object(&mut self) -> Result<Node, Failure> {
+    fn object(&mut self) -> Result<Node<'a>, Failure> {
         self.pos += 1;
         self.enter(b'}')?;
         let result = self.members(b'}');
@@ -391,7 +447,7 @@ impl<'a> Parser<'a> {
     /// The returned node carries `cut`/`fixes`, and a `Set` kind when the braces held bare
     /// values only.
     #[allow(clippy::type_complexity)]
-    fn members(&mut self, closer: u8) -> Result<(Vec<(String, Node)>, Node), Failure> {
+    fn members(&mut self, closer: u8) -> Result<(Vec<(Text<'a>, Node<'a>)>, Node<'a>), Failure> {
         let mut acc = Members::default();
         loop {
             match self.between_members(closer, &mut acc)? {
@@ -431,7 +487,7 @@ impl<'a> Parser<'a> {
     /// What stands before the next key: the closer (done), separators and stray closers
     /// (skipped), a value where a key belongs (it continues the previous array value), or the
     /// end of the value.
-    fn between_members(&mut self, closer: u8, acc: &mut Members) -> Result<Step, Failure> {
+    fn between_members(&mut self, closer: u8, acc: &mut Members<'a>) -> Result<Step, Failure> {
         self.skip_ws();
         let Some(c) = self.peek() else {
             acc.cut = true;
@@ -483,7 +539,12 @@ impl<'a> Parser<'a> {
 
     /// The colon after a key, or what the key was instead (a member of its own, a set item,
     /// a cut-off key): `Some(key)` when a value follows.
-    fn key_colon(&mut self, key: String, quoted: bool, acc: &mut Members) -> Option<String> {
+    fn key_colon(
+        &mut self,
+        key: Text<'a>,
+        quoted: bool,
+        acc: &mut Members<'a>,
+    ) -> Option<Text<'a>> {
         self.skip_ws();
         match self.peek() {
             Some(b':') => {
@@ -510,8 +571,9 @@ impl<'a> Parser<'a> {
                     && !k.is_empty()
                 {
                     let v = v.trim().trim_matches(['"', '\'']);
+                    let (k, v) = (k.trim().to_owned(), v.to_owned());
                     acc.entries
-                        .push((k.trim().to_owned(), Node::fixed(Kind::Str(v.to_owned()), 2)));
+                        .push((k.into(), Node::fixed(Kind::Str(v.into()), 2)));
                     return None;
                 }
                 acc.set.push(Node::new(Kind::Str(key)));
@@ -519,7 +581,7 @@ impl<'a> Parser<'a> {
             }
             Some(b'"' | b'\'') if quoted => acc.fixes += 1, // missing colon
             Some(b',') | Some(b'}') | None if number(&key).is_some() => {
-                acc.set.push(classify(&key));
+                acc.set.push(classify(&key).into_owned());
                 return None;
             }
             _ if !quoted => {
@@ -534,7 +596,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A member's value, or `Missing` where it was left out (`"a": ,`) or cut off.
-    fn member_value(&mut self, closer: u8, acc: &mut Members) -> Result<Node, Failure> {
+    fn member_value(&mut self, closer: u8, acc: &mut Members<'a>) -> Result<Node<'a>, Failure> {
         self.skip_ws();
         Ok(match self.peek() {
             None => {
@@ -553,14 +615,14 @@ impl<'a> Parser<'a> {
     }
 
     /// An object key: quoted (any quote style) or bare up to the colon.
-    fn key(&mut self) -> (String, bool) {
+    fn key(&mut self) -> (Text<'a>, bool) {
         let c = self.b[self.pos];
         if matches!(c, b'"' | b'\'' | b'`') || smart_quote_len(self.b, self.pos) > 0 {
             let node = self.string(Ctx::Key);
             self.key_cut = node.cut;
             let text = match node.kind {
                 Kind::Str(s) | Kind::Word(s) => s,
-                _ => String::new(),
+                _ => Text::Borrowed(""),
             };
             return (key_text(text), true);
         }
@@ -583,10 +645,10 @@ impl<'a> Parser<'a> {
             i += 1;
         }
         self.pos = i;
-        (self.src[start..i].trim().to_owned(), false)
+        (Text::Borrowed(self.src[start..i].trim()), false)
     }
 
-    fn array(&mut self, closer: u8) -> Result<Node, Failure> {
+    fn array(&mut self, closer: u8) -> Result<Node<'a>, Failure> {
         self.pos += 1;
         self.enter(closer)?;
         let result = self.items(closer);
@@ -594,12 +656,12 @@ impl<'a> Parser<'a> {
         result
     }
 
-    fn items(&mut self, closer: u8) -> Result<Node, Failure> {
+    fn items(&mut self, closer: u8) -> Result<Node<'a>, Failure> {
         let mut fixes = 0;
         let mut cut = false;
         let mut items: Vec<Node> = Vec::new();
         // `[ "k": v, ... ]`: key-value pairs written inside brackets.
-        let mut pairs: Option<Vec<(String, Node)>> = None;
+        let mut pairs: Option<Vec<(Text<'a>, Node<'a>)>> = None;
         loop {
             match self.between_items(closer, &mut fixes, &mut cut) {
                 Step::Done => break,
@@ -686,7 +748,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A string item followed by a colon is a key: the pair it starts.
-    fn pair_after(&mut self, item: &Node) -> Result<Option<(String, Node)>, Failure> {
+    fn pair_after(&mut self, item: &Node<'a>) -> Result<Option<(Text<'a>, Node<'a>)>, Failure> {
         let after = self.skip_ws_from(self.pos);
         let (Some(b':'), Kind::Str(key) | Kind::Word(key)) = (self.b.get(after), &item.kind) else {
             return Ok(None);
@@ -700,7 +762,7 @@ impl<'a> Parser<'a> {
         Ok(Some((key.clone(), value)))
     }
 
-    fn tuple(&mut self) -> Result<Node, Failure> {
+    fn tuple(&mut self) -> Result<Node<'a>, Failure> {
         let start = self.pos;
         let node = self.array(b')')?;
         let had_comma = memchr(b',', &self.b[start..self.pos]).is_some();
@@ -834,7 +896,7 @@ impl<'a> Parser<'a> {
 
     /// A quoted string in any style. Never fails: at worst it runs to the end of the input
     /// and is marked `cut`.
-    fn string(&mut self, ctx: Ctx) -> Node {
+    fn string(&mut self, ctx: Ctx) -> Node<'a> {
         let b = self.b;
         let start = self.pos;
         // Triple quotes and fenced code: delimited verbatim.
@@ -870,7 +932,7 @@ impl<'a> Parser<'a> {
                 || ctx == Ctx::Key && self.ends_value_at(i + 1, Ctx::Value)
             {
                 self.pos = i + 1;
-                return Node::new(Kind::Str(String::new()));
+                return Node::new(Kind::Str(Text::Borrowed("")));
             }
             q.content_start += 1;
             q.fixes += 1;
@@ -881,7 +943,7 @@ impl<'a> Parser<'a> {
 
     /// The content of a quoted string, up to the quote that closes it (or where it must have
     /// ended).
-    fn string_body(&mut self, q: &mut Quoted) -> Node {
+    fn string_body(&mut self, q: &mut Quoted) -> Node<'a> {
         let b = self.b;
         let ctx = q.ctx;
         let mut i = q.content_start;
@@ -904,11 +966,12 @@ impl<'a> Parser<'a> {
             let c = b[i];
             if q.escaped_doc && c == b'\\' && b.get(i + 1) == Some(&b'"') {
                 // In an escaped document, `\"` is the quote.
-                out.push_str(&self.src[run..i]);
                 if self.ends_value_at(i + 2, ctx) || ctx == Ctx::Top {
                     self.pos = i + 2;
-                    return Node::fixed(Kind::Str(out), q.fixes + 1);
+                    let text = self.text_until(&mut out, run, i);
+                    return Node::fixed(Kind::Str(text), q.fixes + 1);
                 }
+                out.push_str(&self.src[run..i]);
                 out.push('"');
                 i += 2;
                 run = i;
@@ -948,9 +1011,9 @@ impl<'a> Parser<'a> {
                 && q.nest <= 0
                 && self.is_quoted_key_at(i + 1)
             {
-                out.push_str(&self.src[run..i]);
                 self.pos = i;
-                return Node::fixed(Kind::Str(out.trim_end().to_owned()), q.fixes + 1);
+                let text = trim_end(self.text_until(&mut out, run, i));
+                return Node::fixed(Kind::Str(text), q.fixes + 1);
             }
             i += 1;
         }
@@ -967,13 +1030,15 @@ impl<'a> Parser<'a> {
         quote_len: usize,
         run: usize,
         out: &mut String,
-    ) -> Result<Node, usize> {
+    ) -> Result<Node<'a>, usize> {
         let b = self.b;
         let ctx = q.ctx;
         if q.doubled && b.get(i + 1) == Some(&q.close) && self.ends_value_at(i + 2, ctx) {
-            out.push_str(&self.src[run..i]);
             self.pos = i + 2;
-            return Ok(Node::fixed(Kind::Str(std::mem::take(out)), q.fixes));
+            return Ok(Node::fixed(
+                Kind::Str(self.text_until(out, run, i)),
+                q.fixes,
+            ));
         }
         let after = i + quote_len;
         let closes = if ctx == Ctx::Top && !q.escaped_doc {
@@ -986,7 +1051,7 @@ impl<'a> Parser<'a> {
                 || q.close == b'\'' && ctx == Ctx::Key && self.peek_non_ws(after) == Some(b':')
         };
         if closes {
-            out.push_str(&self.src[run..i]);
+            let mut text = self.text_until(out, run, i);
             self.pos = after;
             let mut fixes = q.fixes;
             // A doubled closing quote: `"value""`.
@@ -998,20 +1063,17 @@ impl<'a> Parser<'a> {
                 }
             }
             if raw_newline_before(b, i) {
-                trim_raw_newline(out);
+                text = trim_raw_newline(text);
             }
-            return Ok(Node::fixed(Kind::Str(std::mem::take(out)), fixes));
+            return Ok(Node::fixed(Kind::Str(text), fixes));
         }
         if ctx == Ctx::Value
             && let Some(comma) = self.member_before(q.content_start, i)
         {
             // `"first, b: "second"`: the string ended before `, b:`.
             self.pos = comma;
-            let text = self.decode(q.content_start, comma, false);
-            return Ok(Node::fixed(
-                Kind::Str(text.trim_end().to_owned()),
-                q.fixes + 1,
-            ));
+            let text = trim_end(self.decode(q.content_start, comma, false));
+            return Ok(Node::fixed(Kind::Str(text), q.fixes + 1));
         }
         Err(after)
     }
@@ -1156,7 +1218,7 @@ impl<'a> Parser<'a> {
 
     /// A string whose closing quote never came: split it where the next member evidently
     /// starts, close it before the closers that end the input, or else mark it cut off.
-    fn unterminated(&mut self, start: usize, ctx: Ctx, fixes: u32, escaped: bool) -> Node {
+    fn unterminated(&mut self, start: usize, ctx: Ctx, fixes: u32, escaped: bool) -> Node<'a> {
         let b = self.b;
         let fixes = fixes + 1;
         if self.budget > 0 && (ctx == Ctx::Value || ctx == Ctx::Item) {
@@ -1166,8 +1228,8 @@ impl<'a> Parser<'a> {
                 self.budget -= 1;
                 if (b[i] == b',' || b[i] == b'}') && self.is_key_at(i + 1) {
                     self.pos = i;
-                    let text = self.decode(start, i, escaped);
-                    return Node::fixed(Kind::Str(text.trim_end().to_owned()), fixes);
+                    let text = trim_end(self.decode(start, i, escaped));
+                    return Node::fixed(Kind::Str(text), fixes);
                 }
                 if b[i] == b'\n' && ctx == Ctx::Item {
                     break;
@@ -1196,8 +1258,8 @@ impl<'a> Parser<'a> {
         if closers > 0 || fence {
             let text_end = end;
             self.pos = end;
-            let text = self.decode(start, text_end, escaped);
-            return Node::fixed(Kind::Str(text.trim_end().to_owned()), fixes);
+            let text = trim_end(self.decode(start, text_end, escaped));
+            return Node::fixed(Kind::Str(text), fixes);
         }
         self.pos = b.len();
         let text = self.decode(start, b.len(), escaped);
@@ -1209,7 +1271,10 @@ impl<'a> Parser<'a> {
     }
 
     /// Unescapes `start..end`.
-    fn decode(&self, start: usize, end: usize, escaped_doc: bool) -> String {
+    fn decode(&self, start: usize, end: usize, escaped_doc: bool) -> Text<'a> {
+        if memchr(b'\\', &self.b[start..end]).is_none() {
+            return Text::Borrowed(&self.src[start..end]);
+        }
         let mut out = String::new();
         let mut i = start;
         let mut run = start;
@@ -1230,7 +1295,18 @@ impl<'a> Parser<'a> {
         if run < end {
             out.push_str(&self.src[run..end]);
         }
-        out
+        Text::Owned(out)
+    }
+
+    /// The text of a string read so far: `out`, then the uncopied run `run..end`. Borrowed
+    /// from the reply when nothing was copied into `out` (no escapes).
+    fn text_until(&self, out: &mut String, run: usize, end: usize) -> Text<'a> {
+        if out.is_empty() {
+            Text::Borrowed(&self.src[run..end])
+        } else {
+            out.push_str(&self.src[run..end]);
+            Text::Owned(std::mem::take(out))
+        }
     }
 
     /// Decodes the escape at `i` (a backslash) into `out`; returns the index after it.
@@ -1284,7 +1360,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `"""…"""`, `'''…'''` or a fenced block ```` ```lang\n…``` ```` used as a string.
-    fn verbatim(&mut self, delim: &[u8]) -> Node {
+    fn verbatim(&mut self, delim: &[u8]) -> Node<'a> {
         let b = self.b;
         let mut start = self.pos + delim.len();
         if delim == b"```" {
@@ -1298,12 +1374,12 @@ impl<'a> Parser<'a> {
             Some(n) => {
                 self.pos = start + n + delim.len();
                 let text = dedent(&self.src[start..start + n]);
-                Node::fixed(Kind::Str(text), 1)
+                Node::fixed(Kind::Str(text.into()), 1)
             }
             None => {
                 self.pos = b.len();
                 Node {
-                    kind: Kind::Str(self.src[start..].to_owned()),
+                    kind: Kind::Str(Text::Borrowed(&self.src[start..])),
                     cut: true,
                     fixes: 1,
                 }
@@ -1312,7 +1388,7 @@ impl<'a> Parser<'a> {
     }
 
     /// An unquoted value: a number, a literal, or a run of text.
-    fn bare(&mut self, ctx: Ctx) -> Node {
+    fn bare(&mut self, ctx: Ctx) -> Node<'a> {
         let b = self.b;
         let start = self.pos;
         let mut i = start;
@@ -1383,7 +1459,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The node of an unquoted value's text (`at_end`: the input ended right after it).
-    fn bare_node(&self, text: &str, at_end: bool) -> Node {
+    fn bare_node(&self, text: &'a str, at_end: bool) -> Node<'a> {
         let raw = text.trim();
         // A stray closing quote: `abcdef",`.
         let raw = raw
@@ -1444,19 +1520,19 @@ pub(crate) fn truncated_path(node: &Node) -> Option<String> {
 }
 
 /// A bare token: literal, number, or text.
-pub(crate) fn classify(raw: &str) -> Node {
+pub(crate) fn classify(raw: &str) -> Node<'_> {
     let kind = match literal(raw) {
         Some(kind) => kind,
         None => match number(raw) {
             Some(n) => Kind::Number(n),
-            None => Kind::Word(raw.to_owned()),
+            None => Kind::Word(Text::Borrowed(raw)),
         },
     };
     Node::new(kind)
 }
 
 /// The literals of JSON, Python and JavaScript: `true`, `None`, `NaN`, ….
-pub(crate) fn literal(raw: &str) -> Option<Kind> {
+pub(crate) fn literal(raw: &str) -> Option<Kind<'static>> {
     Some(match raw {
         "true" | "True" | "TRUE" => Kind::Bool(true),
         "false" | "False" | "FALSE" => Kind::Bool(false),
@@ -1469,12 +1545,12 @@ pub(crate) fn literal(raw: &str) -> Option<Kind> {
 }
 
 /// A number written leniently (`1_000`, `.5`, `1.`, `1e`, `+3`) in JSON syntax, if `raw` is one.
-pub(crate) fn number(raw: &str) -> Option<String> {
+pub(crate) fn number(raw: &str) -> Option<Text<'_>> {
     // Most numbers are already written as JSON writes them.
     if json_grammar(raw) && !raw.contains('E') {
-        return Some(raw.to_owned());
+        return Some(Text::Borrowed(raw));
     }
-    normalised_number(raw)
+    normalised_number(raw).map(Text::Owned)
 }
 
 /// [`number`], the long way: every form read, and rewritten.
@@ -1619,12 +1695,13 @@ fn raw_newline_before(b: &[u8], i: usize) -> bool {
 
 /// Drops a trailing raw line break (and the indentation around it) that a model put before
 /// the closing quote.
-fn trim_raw_newline(out: &mut String) {
-    let trimmed = out.trim_end_matches([' ', '\t', '\r']);
+fn trim_raw_newline(text: Text<'_>) -> Text<'_> {
+    let trimmed = text.trim_end_matches([' ', '\t', '\r']);
     if trimmed.ends_with('\n') {
         let keep = trimmed.trim_end_matches(['\n', '\r', ' ', '\t']).len();
-        out.truncate(keep);
+        return cut_to(text, keep);
     }
+    text
 }
 
 /// Removes the common indentation of a block and one leading and trailing blank line.
@@ -1680,18 +1757,18 @@ pub(crate) fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
 
 /// What an object's members have given so far.
 #[derive(Default)]
-struct Members {
-    entries: Vec<(String, Node)>,
+struct Members<'a> {
+    entries: Vec<(Text<'a>, Node<'a>)>,
     /// Bare values between the braces (`{"a", "b"}`, `{placeholder}`).
-    set: Vec<Node>,
+    set: Vec<Node<'a>>,
     fixes: u32,
     cut: bool,
 }
 
-impl Members {
+impl<'a> Members<'a> {
     /// The entries, and the node that carries the object's cut and fixes (a `Set` when the
     /// braces held bare values only).
-    fn finish(self) -> (Vec<(String, Node)>, Node) {
+    fn finish(self) -> (Vec<(Text<'a>, Node<'a>)>, Node<'a>) {
         let Members {
             entries,
             set,
@@ -1818,7 +1895,11 @@ mod tests {
     #[test]
     fn numbers_written_as_json_are_kept_as_written() {
         for raw in NUMBER_SAMPLES {
-            assert_eq!(number(raw), normalised_number(raw), "{raw}");
+            assert_eq!(
+                number(raw).map(Cow::into_owned),
+                normalised_number(raw),
+                "{raw}"
+            );
         }
     }
 
@@ -1833,7 +1914,7 @@ mod tests {
         }
     }
 
-    fn parse(text: &str) -> Node {
+    fn parse(text: &str) -> Node<'_> {
         parse_one(text, 64).expect("a value")
     }
 
@@ -1842,7 +1923,7 @@ mod tests {
             Kind::Array(items) => items
                 .iter()
                 .map(|n| match &n.kind {
-                    Kind::Str(s) | Kind::Word(s) => s.clone(),
+                    Kind::Str(s) | Kind::Word(s) => s.to_string(),
                     other => format!("{other:?}"),
                 })
                 .collect(),

@@ -4,7 +4,7 @@
 //! coercion stage, in one pass.
 
 use super::candidates::byte_set;
-use super::lenient::{self, Kind, Node};
+use super::lenient::{self, Kind, Node, Text};
 use super::matching;
 use serde_json::Value;
 
@@ -330,7 +330,7 @@ const ITEM_NAMES: [&str; 6] = ["item", "li", "value", "element", "entry", "optio
 
 /// An element's content as a value: text, an object of its children, or a list when its
 /// children all share one name.
-pub(crate) fn element_node(e: &Element) -> Node {
+pub(crate) fn element_node(e: &Element) -> Node<'static> {
     if e.children.is_empty() {
         let text = decode_entities(e.text.trim());
         return if text.is_empty() {
@@ -338,18 +338,18 @@ pub(crate) fn element_node(e: &Element) -> Node {
         } else if text == "null" {
             Node::new(Kind::Null)
         } else {
-            Node::new(Kind::Word(text))
+            Node::new(Kind::Word(text.into()))
         };
     }
     let first = &e.children[0].name;
     let same = e.children.iter().all(|c| &c.name == first);
     // `<entry><key>k</key><value>v</value></entry>…`: a map.
-    let pairs: Option<Vec<(String, Node)>> = e
+    let pairs: Option<Vec<(Text<'static>, Node<'static>)>> = e
         .children
         .iter()
         .map(|c| match c.children.as_slice() {
             [k, v] if k.name == "key" && v.name == "value" && k.children.is_empty() => {
-                Some((decode_entities(k.text.trim()), element_node(v)))
+                Some((decode_entities(k.text.trim()).into(), element_node(v)))
             }
             _ => None,
         })
@@ -360,7 +360,7 @@ pub(crate) fn element_node(e: &Element) -> Node {
     if same && (e.children.len() > 1 || ITEM_NAMES.contains(&first.to_ascii_lowercase().as_str())) {
         return Node::new(Kind::Array(e.children.iter().map(element_node).collect()));
     }
-    let mut entries: Vec<(String, Node)> = Vec::new();
+    let mut entries: Vec<(Text<'static>, Node<'static>)> = Vec::new();
     for child in &e.children {
         let value = element_node(child);
         match entries.iter_mut().find(|(k, _)| *k == child.name) {
@@ -377,7 +377,7 @@ pub(crate) fn element_node(e: &Element) -> Node {
                 let old = std::mem::replace(prev, Node::new(Kind::Null));
                 *prev = Node::new(Kind::Array(vec![old, value]));
             }
-            None => entries.push((child.name.clone(), value)),
+            None => entries.push((child.name.clone().into(), value)),
         }
     }
     Node::new(Kind::Object(entries))
@@ -421,7 +421,7 @@ fn is_key(key: &str) -> bool {
 /// `key: value` lines (YAML-ish, including `key:` with an indented block below, `key: |`
 /// block text, `- item` lists and the `key[2]: a,b` / `key[2]{f,g}:` table forms).
 /// Lines that are not `key: value` are prose and skipped, but only before the first key.
-pub(crate) fn key_value_lines(text: &str) -> Option<Node> {
+pub(crate) fn key_value_lines(text: &str) -> Option<Node<'static>> {
     let lines: Vec<&str> = text
         .lines()
         .filter(|l| !l.trim().is_empty() && l.trim() != "---" && !l.trim().starts_with("```"))
@@ -459,12 +459,12 @@ fn key_line(content: &str) -> Option<(&str, &str)> {
 
 /// Parses lines at indentation `base` into an object (or a list of `- ` items); returns it
 /// and how many lines it used.
-fn block(lines: &[&str], base: usize, depth: usize) -> Option<(Node, usize)> {
+fn block(lines: &[&str], base: usize, depth: usize) -> Option<(Node<'static>, usize)> {
     if depth > 32 {
         return None;
     }
-    let mut entries: Vec<(String, Node)> = Vec::new();
-    let mut items: Vec<Node> = Vec::new();
+    let mut entries: Vec<(Text<'static>, Node<'static>)> = Vec::new();
+    let mut items: Vec<Node<'static>> = Vec::new();
     let mut i = 0;
     while i < lines.len() {
         let (ind, content) = indent(lines[i]);
@@ -499,7 +499,7 @@ fn block(lines: &[&str], base: usize, depth: usize) -> Option<(Node, usize)> {
             j += 1;
         }
         let (name, value) = member(key, rest, &lines[i..j], depth)?;
-        entries.push((name.trim().to_owned(), value));
+        entries.push((name.trim().to_owned().into(), value));
         i = j;
     }
     if !items.is_empty() {
@@ -516,7 +516,7 @@ fn member<'l>(
     rest: &'l str,
     child: &[&'l str],
     depth: usize,
-) -> Option<(&'l str, Node)> {
+) -> Option<(&'l str, Node<'static>)> {
     if let Some((name, spec)) = key.split_once('[') {
         return Some((name, toon(spec, rest, child)));
     }
@@ -532,7 +532,7 @@ fn member<'l>(
 }
 
 /// TOON's lists: `[2]{name,age}:` with one row of cells per line below, or `[2]: a,b`.
-fn toon(spec: &str, rest: &str, child: &[&str]) -> Node {
+fn toon(spec: &str, rest: &str, child: &[&str]) -> Node<'static> {
     let fields = spec
         .split_once('{')
         .map(|(_, f)| f.trim_end_matches('}').trim_end_matches(']'));
@@ -553,7 +553,7 @@ fn toon(spec: &str, rest: &str, child: &[&str]) -> Node {
                 names
                     .iter()
                     .zip(cells)
-                    .map(|(n, c)| ((*n).to_owned(), scalar(c)))
+                    .map(|(n, c)| ((*n).to_owned().into(), scalar(c)))
                     .collect(),
             ))
         })
@@ -563,7 +563,7 @@ fn toon(spec: &str, rest: &str, child: &[&str]) -> Node {
 
 /// Block text (`key: |` and its kin): dedented by its first line; `|` keeps line breaks,
 /// `>` folds them, `-` drops the final one.
-fn block_text(style: &str, child: &[&str]) -> Node {
+fn block_text(style: &str, child: &[&str]) -> Node<'static> {
     let first = child.first().map_or(0, |l| indent(l).0);
     let lines: Vec<&str> = child
         .iter()
@@ -577,16 +577,16 @@ fn block_text(style: &str, child: &[&str]) -> Node {
     if !style.ends_with('-') {
         joined.push('\n');
     }
-    Node::new(Kind::Str(joined))
+    Node::new(Kind::Str(joined.into()))
 }
 
 /// A scalar written in a light format: quoted, a literal, a number, or text.
-fn scalar(text: &str) -> Node {
+fn scalar(text: &str) -> Node<'static> {
     let t = text.trim();
     if t.len() >= 2
         && (t.starts_with('"') && t.ends_with('"') || t.starts_with('\'') && t.ends_with('\''))
     {
-        return Node::new(Kind::Str(t[1..t.len() - 1].to_owned()));
+        return Node::new(Kind::Str(t[1..t.len() - 1].to_owned().into()));
     }
     if t.is_empty() {
         return Node::new(Kind::Null);
@@ -596,13 +596,13 @@ fn scalar(text: &str) -> Node {
         && let Ok(node) = lenient::parse_one(t, 32)
         && !node.cut
     {
-        return node;
+        return node.into_owned();
     }
-    lenient::classify(t)
+    lenient::classify(t).into_owned()
 }
 
 /// Markdown list items (`-`, `*`, `•`, `+`, `1.`, `1)`), prose around them ignored.
-pub(crate) fn list_items(text: &str) -> Option<Node> {
+pub(crate) fn list_items(text: &str) -> Option<Node<'static>> {
     let mut items = Vec::new();
     for line in text.lines() {
         let t = line.trim_start();
@@ -625,7 +625,7 @@ pub(crate) fn list_items(text: &str) -> Option<Node> {
                 .strip_prefix("**")
                 .and_then(|i| i.strip_suffix("**"))
                 .unwrap_or(item);
-            items.push(Node::new(Kind::Str(item.to_owned())));
+            items.push(Node::new(Kind::Str(item.to_owned().into())));
         }
     }
     (!items.is_empty()).then(|| Node::new(Kind::Array(items)))
@@ -633,7 +633,7 @@ pub(crate) fn list_items(text: &str) -> Option<Node> {
 
 /// Comma-separated values on their own (`foo, bar, baz`), with double-quoted items grouping
 /// commas. Refused when an item reads as a sentence: that is prose, not a list.
-pub(crate) fn comma_separated(text: &str) -> Option<Node> {
+pub(crate) fn comma_separated(text: &str) -> Option<Node<'static>> {
     let text = text.trim();
     if text.is_empty() {
         return Some(Node::new(Kind::Array(Vec::new())));
@@ -666,7 +666,10 @@ pub(crate) fn comma_separated(text: &str) -> Option<Node> {
         return None;
     }
     Some(Node::new(Kind::Array(
-        items.into_iter().map(|i| Node::new(Kind::Str(i))).collect(),
+        items
+            .into_iter()
+            .map(|i| Node::new(Kind::Str(i.into())))
+            .collect(),
     )))
 }
 
@@ -685,7 +688,7 @@ pub(crate) enum Atom<'a> {
 /// Scans prose for the atoms (enum values, booleans, numbers) it names as whole words.
 /// Returns the one value named, `Err(())` when two different ones are, `Ok(None)` when none.
 #[allow(clippy::result_unit_err)]
-pub(crate) fn scan_prose(text: &str, atoms: &[Atom<'_>]) -> Result<Option<Node>, ()> {
+pub(crate) fn scan_prose(text: &str, atoms: &[Atom<'_>]) -> Result<Option<Node<'static>>, ()> {
     // Spelled exactly as a value (case included) decides first: `TWO" is one of...` names
     // `TWO`, not `ONE`.
     if let Some(found) = scan_words(text, atoms, true)? {
@@ -694,7 +697,7 @@ pub(crate) fn scan_prose(text: &str, atoms: &[Atom<'_>]) -> Result<Option<Node>,
     scan_words(text, atoms, false)
 }
 
-fn scan_words(text: &str, atoms: &[Atom<'_>], exact: bool) -> Result<Option<Node>, ()> {
+fn scan_words(text: &str, atoms: &[Atom<'_>], exact: bool) -> Result<Option<Node<'static>>, ()> {
     let needles = Needles::new(atoms, exact);
     // The reply's words are read as they come: a window holds the words a match may span
     // and the few before it that may deny it, so prose of any length costs no more memory.
@@ -746,12 +749,12 @@ fn scan_words(text: &str, atoms: &[Atom<'_>], exact: bool) -> Result<Option<Node
                 _ => number = Some(token),
             }
         }
-        return Ok(number.map(|n| Node::new(Kind::Number(n))));
+        return Ok(number.map(|n| Node::new(Kind::Number(n.into()))));
     }
     Ok(found.map(|n| match atoms[n] {
-        Atom::Text(t) => Node::new(Kind::Str(t.to_owned())),
+        Atom::Text(t) => Node::new(Kind::Str(t.to_owned().into())),
         Atom::Bool(b) => Node::new(Kind::Bool(b)),
-        Atom::Number(x) => Node::new(Kind::Number(x.to_string())),
+        Atom::Number(x) => Node::new(Kind::Number(x.to_string().into())),
     }))
 }
 
@@ -893,7 +896,7 @@ fn number_tokens(text: &str) -> impl Iterator<Item = String> + '_ {
             }
             let raw = text[start..i].replace(',', "");
             if let Some(n) = lenient::number(&raw) {
-                return Some(if neg { format!("-{n}") } else { n });
+                return Some(if neg { format!("-{n}") } else { n.into_owned() });
             }
         }
         None

@@ -94,24 +94,24 @@ impl ConvertOptions {
 }
 
 /// The outcome of a run: the answer, or the reason nothing fits.
-pub(crate) type RunResult = Result<Answer, ConvertError>;
+pub(crate) type RunResult<'a> = Result<Answer<'a>, ConvertError>;
 
 /// The value a run chose, with the repairs it took.
 #[derive(Debug)]
-pub(crate) struct Answer {
-    value: Chosen,
+pub(crate) struct Answer<'a> {
+    value: Chosen<'a>,
     pub repairs: Vec<Repair>,
 }
 
 /// The chosen value: as coercion built it, or the candidate's tree when coercion would have
 /// left it as it is (built, or deserialized into the caller's type, only now).
 #[derive(Debug)]
-enum Chosen {
+enum Chosen<'a> {
     Built(Value),
-    AsWritten(Node),
+    AsWritten(Node<'a>),
 }
 
-impl Answer {
+impl<'a> Answer<'a> {
     /// The value as JSON.
     pub(crate) fn into_value(self) -> Value {
         self.into_parts().0
@@ -133,6 +133,18 @@ impl Answer {
             Chosen::AsWritten(node) => T::deserialize(node),
         };
         value.map(|v| (v, self.repairs)).map_err(|e| e.to_string())
+    }
+
+    /// The same answer, owning its text.
+    pub(crate) fn into_owned(self) -> Answer<'static> {
+        let value = match self.value {
+            Chosen::Built(value) => Chosen::Built(value),
+            Chosen::AsWritten(node) => Chosen::AsWritten(node.into_owned()),
+        };
+        Answer {
+            value,
+            repairs: self.repairs,
+        }
     }
 }
 
@@ -156,9 +168,15 @@ impl Scored {
 }
 
 /// Finds the value in `text` that fits `shape` best.
-pub(crate) fn run(text: &str, shape: &Shape, options: &ConvertOptions) -> RunResult {
-    let stripped = readable(text)?;
-    let text = stripped.as_deref().unwrap_or(text);
+pub(crate) fn run<'a>(text: &'a str, shape: &Shape, options: &ConvertOptions) -> RunResult<'a> {
+    match readable(text)? {
+        Some(stripped) => run_readable(&stripped, shape, options).map(Answer::into_owned),
+        None => run_readable(text, shape, options),
+    }
+}
+
+/// [`run`] on a reply with no reasoning blocks.
+fn run_readable<'a>(text: &'a str, shape: &Shape, options: &ConvertOptions) -> RunResult<'a> {
     let Weighed {
         mut found,
         fits,
@@ -222,11 +240,11 @@ fn readable(text: &str) -> Result<Option<String>, ConvertError> {
 /// Every candidate, coerced: the JSON written in the reply first, and the readings of its
 /// prose only when no written object or array fits (not one collected from several places,
 /// which a cue may still set aside), since the policy would drop them all.
-fn candidates_and_fits(
-    text: &str,
+fn candidates_and_fits<'a>(
+    text: &'a str,
     shape: &Shape,
     options: &ConvertOptions,
-) -> Result<Weighed, ConvertError> {
+) -> Result<Weighed<'a>, ConvertError> {
     let mut gathered = sources::Gathered::written(text, shape, options);
     let (mut fits, mut tried) = coerce_all(shape, options, gathered.found(), 0);
     let settled = fits.iter().any(|(n, fit)| {
@@ -257,21 +275,21 @@ fn candidates_and_fits(
 }
 
 /// The candidates, and what their coercion gave: the fits and the misses.
-struct Weighed {
-    found: Vec<Found>,
+struct Weighed<'a> {
+    found: Vec<Found<'a>>,
     fits: Vec<Indexed<Scored>>,
     tried: Vec<Indexed<Miss>>,
 }
 
 /// The chosen fit (candidate `n`) as the answer: refused when the reply was cut off in the
 /// middle of a value (unless allowed), and never reported clean when the reply is not JSON.
-fn finish(
+fn finish<'a>(
     text: &str,
     options: &ConvertOptions,
-    found: &mut Vec<Found>,
+    found: &mut Vec<Found<'a>>,
     n: usize,
     mut fit: Scored,
-) -> RunResult {
+) -> RunResult<'a> {
     // A value dropped because it was cut off is a cut-off reply too, wherever the cut was
     // found (`[{"a": 1, "b` + a fence: the item never closed).
     let dropped = || {
@@ -460,16 +478,17 @@ fn describe_miss(miss: &Miss) -> String {
     }
 }
 
-pub(crate) fn node_from_value(value: &Value) -> Node {
+/// A JSON value as a tree, its strings borrowed.
+pub(crate) fn node_from_value(value: &Value) -> Node<'_> {
     let kind = match value {
         Value::Null => Kind::Null,
         Value::Bool(b) => Kind::Bool(*b),
-        Value::Number(n) => Kind::Number(n.to_string()),
-        Value::String(s) => Kind::Str(s.clone()),
+        Value::Number(n) => Kind::Number(n.to_string().into()),
+        Value::String(s) => Kind::Str(s.as_str().into()),
         Value::Array(items) => Kind::Array(items.iter().map(node_from_value).collect()),
         Value::Object(map) => Kind::Object(
             map.iter()
-                .map(|(k, v)| (k.clone(), node_from_value(v)))
+                .map(|(k, v)| (k.as_str().into(), node_from_value(v)))
                 .collect(),
         ),
     };

@@ -30,10 +30,10 @@
 
 use super::candidates::byte_set;
 use super::escape::{Escape, escape};
-use super::lenient::{self, Kind, Node};
+use super::lenient::{self, Kind, Node, Text};
 
 /// `text` as one value (whitespace and comments around it allowed), or `None`.
-pub(crate) fn parse(text: &str, max_depth: usize) -> Option<Node> {
+pub(crate) fn parse(text: &str, max_depth: usize) -> Option<Node<'_>> {
     if !ends_as_it_starts(text.as_bytes()) {
         return None;
     }
@@ -91,7 +91,7 @@ fn is_word_byte(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_' || c == b'$'
 }
 
-impl Reader<'_> {
+impl<'a> Reader<'a> {
     /// Skips whitespace and comments; `None` for a `/*` comment that never closes.
     fn skip_ws(&mut self) -> Option<()> {
         let b = self.b;
@@ -121,7 +121,7 @@ impl Reader<'_> {
         (self.b.get(self.pos) == Some(&byte)).then(|| self.pos += 1)
     }
 
-    fn value(&mut self) -> Option<Node> {
+    fn value(&mut self) -> Option<Node<'a>> {
         self.skip_ws()?;
         Some(match *self.b.get(self.pos)? {
             b'{' => Node::new(self.container(Self::object)?),
@@ -140,7 +140,7 @@ impl Reader<'_> {
     }
 
     /// An object or array (`read` consumes it, opener included), one level deeper.
-    fn container(&mut self, read: fn(&mut Self) -> Option<Kind>) -> Option<Kind> {
+    fn container(&mut self, read: fn(&mut Self) -> Option<Kind<'a>>) -> Option<Kind<'a>> {
         self.depth_left = self.depth_left.checked_sub(1)?;
         let kind = read(self);
         self.depth_left += 1;
@@ -167,7 +167,7 @@ impl Reader<'_> {
         }
     }
 
-    fn object(&mut self) -> Option<Kind> {
+    fn object(&mut self) -> Option<Kind<'a>> {
         self.pos += 1;
         let mut entries = Vec::new();
         let mut closed = self.closes(b'}')?;
@@ -180,7 +180,7 @@ impl Reader<'_> {
         Some(Kind::Object(entries))
     }
 
-    fn array(&mut self) -> Option<Kind> {
+    fn array(&mut self) -> Option<Kind<'a>> {
         self.pos += 1;
         let mut items = Vec::new();
         let mut closed = self.closes(b']')?;
@@ -192,16 +192,16 @@ impl Reader<'_> {
     }
 
     /// A key: a quoted string, or an identifier.
-    fn key(&mut self) -> Option<String> {
+    fn key(&mut self) -> Option<Text<'a>> {
         match *self.b.get(self.pos)? {
             b'"' | b'\'' => self.string(),
-            c if is_word_start(c) => Some(self.word().to_owned()),
+            c if is_word_start(c) => Some(Text::Borrowed(self.word())),
             _ => None,
         }
     }
 
     /// An identifier at `pos`, consumed.
-    fn word(&mut self) -> &str {
+    fn word(&mut self) -> &'a str {
         let start = self.pos;
         let len = self.b[start..].iter().position(|&c| !is_word_byte(c));
         self.pos = len.map_or(self.b.len(), |n| start + n);
@@ -210,19 +210,25 @@ impl Reader<'_> {
 
     /// A quoted string (the opening quote at `pos`), unescaped. The other kind of quote is
     /// content.
-    fn string(&mut self) -> Option<String> {
+    fn string(&mut self) -> Option<Text<'a>> {
         let b = self.b;
         let quote = b[self.pos];
-        let mut i = self.pos + 1;
-        let mut out = String::new();
+        let start = self.pos + 1;
+        let mut i = start
+            + b[start..]
+                .iter()
+                .position(|&c| STRING_STOP[usize::from(c)])?;
+        if b[i] == quote {
+            // No escape, no other quote: the text as written.
+            self.pos = i + 1;
+            return Some(Text::Borrowed(&self.src[start..i]));
+        }
+        let mut out = String::from(&self.src[start..i]);
         loop {
-            let run = i;
-            i += b[i..].iter().position(|&c| STRING_STOP[usize::from(c)])?;
-            out.push_str(&self.src[run..i]);
             match b[i] {
                 c if c == quote => {
                     self.pos = i + 1;
-                    return Some(out);
+                    return Some(Text::Owned(out));
                 }
                 b'"' | b'\'' => {
                     out.push(char::from(b[i]));
@@ -237,19 +243,22 @@ impl Reader<'_> {
                 },
                 _ => return None, // a raw control character
             }
+            let run = i;
+            i += b[i..].iter().position(|&c| STRING_STOP[usize::from(c)])?;
+            out.push_str(&self.src[run..i]);
         }
     }
 
     /// `true`, `None`, …: a word that is a literal (one that is not JSON's own is recorded as
     /// repaired, as in the lenient parser).
-    fn literal(&mut self) -> Option<Node> {
+    fn literal(&mut self) -> Option<Node<'a>> {
         let word = self.word();
         let kind = lenient::literal(word).filter(|k| matches!(k, Kind::Bool(_) | Kind::Null))?;
         let fixes = u32::from(!matches!(word, "true" | "false" | "null"));
         Some(Node::fixed(kind, fixes))
     }
 
-    fn number(&mut self) -> Option<Kind> {
+    fn number(&mut self) -> Option<Kind<'a>> {
         let start = self.pos;
         let len = self.b[start..]
             .iter()
@@ -272,7 +281,7 @@ mod tests {
 
     /// The lenient parser's reading of `text` (without the strict one first), if it is one
     /// value running to the end.
-    fn lenient_reading(text: &str) -> Option<Node> {
+    fn lenient_reading(text: &str) -> Option<Node<'_>> {
         let (mut nodes, end) = lenient::read_all(text, 128, |_, _| lenient::Then::Keep).ok()?;
         (nodes.len() == 1 && end == text.len())
             .then(|| nodes.pop())

@@ -188,7 +188,7 @@ pub(crate) fn choose(
 
 /// The candidates and the cue before each, for the rules of [`choose`].
 struct Policy<'a> {
-    found: &'a [Found],
+    found: &'a [Found<'a>],
     cues: &'a [Cue],
 }
 

@@ -9,7 +9,7 @@
 //! the table.
 
 use super::coerce::Coercer;
-use super::lenient::{self, Failure, Kind, Node, Then};
+use super::lenient::{self, Failure, Kind, Node, Text, Then};
 use super::shape::{Id, S, Shape};
 use super::{ConvertOptions, candidates, coerce, exact, light, node_from_value, select};
 use crate::error::Origin;
@@ -47,10 +47,10 @@ pub(crate) mod cost {
 const MAX_SPANS: usize = 48;
 
 /// One place the value may be, parsed.
-pub(crate) struct Found {
+pub(crate) struct Found<'a> {
     pub origin: Origin,
     pub span: Range<usize>,
-    pub node: Node,
+    pub node: Node<'a>,
     /// Extra cost for where it was found (see [`cost`]).
     pub cost: u32,
     pub repair: Option<RepairKind>,
@@ -59,7 +59,7 @@ pub(crate) struct Found {
     pub part: bool,
 }
 
-impl Found {
+impl Found<'_> {
     /// Whether the candidate was read as JSON (rather than from a light format or prose).
     pub(crate) fn is_json(&self) -> bool {
         matches!(
@@ -82,15 +82,15 @@ impl Found {
 /// ([`Sources::written`]), then the readings of its prose ([`Sources::readings`]), which the
 /// engine asks for only when no written object or array fits (the policy would drop them
 /// all then: see `select::prefer_written_containers`).
-pub(crate) struct Gathered<'a> {
-    sources: Sources<'a>,
+pub(crate) struct Gathered<'a, 's> {
+    sources: Sources<'a, 's>,
     fences: Vec<candidates::Span>,
 }
 
-impl<'a> Gathered<'a> {
+impl<'a, 's> Gathered<'a, 's> {
     /// The JSON written in the reply: the whole reply, fences, JSON inside prose, an escaped
     /// document.
-    pub(crate) fn written(text: &'a str, shape: &'a Shape, options: &'a ConvertOptions) -> Self {
+    pub(crate) fn written(text: &'a str, shape: &'s Shape, options: &'s ConvertOptions) -> Self {
         let mut sources = Sources::new(text, shape, options);
         sources.whole_text();
         let whole_is_json = sources.whole_json();
@@ -112,7 +112,7 @@ impl<'a> Gathered<'a> {
         sources.prose_scalars();
     }
 
-    pub(crate) fn found(&self) -> &[Found] {
+    pub(crate) fn found(&self) -> &[Found<'a>] {
         &self.sources.found
     }
 
@@ -121,7 +121,7 @@ impl<'a> Gathered<'a> {
         self.sources.too_deep
     }
 
-    pub(crate) fn into_found(self) -> Vec<Found> {
+    pub(crate) fn into_found(self) -> Vec<Found<'a>> {
         self.sources.found
     }
 }
@@ -249,22 +249,22 @@ impl<'s> Items<'s> {
 }
 
 /// The reply, what the target wants, and the candidates found so far.
-struct Sources<'a> {
+struct Sources<'a, 's> {
     text: &'a str,
-    shape: &'a Shape,
-    options: &'a ConvertOptions,
+    shape: &'s Shape,
+    options: &'s ConvertOptions,
     want: Wants,
     /// The reply without the whitespace around it.
     whole: Range<usize>,
-    found: Vec<Found>,
+    found: Vec<Found<'a>>,
     too_deep: bool,
     /// The whole reply read as several values: the candidate that collects them, and the
     /// bytes each was read from (a JSON span in prose with the same bytes is that value).
     whole_values: Option<(usize, Vec<Range<usize>>)>,
 }
 
-impl<'a> Sources<'a> {
-    fn new(text: &'a str, shape: &'a Shape, options: &'a ConvertOptions) -> Self {
+impl<'a, 's> Sources<'a, 's> {
+    fn new(text: &'a str, shape: &'s Shape, options: &'s ConvertOptions) -> Self {
         let mut want = Wants::default();
         wants(shape, shape.root, 0, &mut want);
         Sources {
@@ -284,7 +284,7 @@ impl<'a> Sources<'a> {
         &self.text[self.whole.clone()]
     }
 
-    fn push(&mut self, origin: Origin, span: Range<usize>, node: Node, cost: u32) {
+    fn push(&mut self, origin: Origin, span: Range<usize>, node: Node<'a>, cost: u32) {
         self.found.push(Found {
             origin,
             span,
@@ -306,7 +306,7 @@ impl<'a> Sources<'a> {
             self.found.push(Found {
                 origin: Origin::Whole,
                 span: self.whole.clone(),
-                node: Node::new(Kind::Str(raw.to_owned())),
+                node: Node::new(Kind::Str(raw.into())),
                 cost: cost::WHOLE_TEXT,
                 repair: None,
                 part: false,
@@ -435,7 +435,7 @@ impl<'a> Sources<'a> {
     /// The value read from exactly the bytes `here` when the whole reply was read as several
     /// values (the bytes of a JSON span in prose): that value, not read again. Only objects
     /// and arrays, whose reading ends at their own closer.
-    fn read_whole(&self, here: &Range<usize>) -> Option<Node> {
+    fn read_whole(&self, here: &Range<usize>) -> Option<Node<'a>> {
         let (collected, spans) = self.whole_values.as_ref()?;
         let n = spans.binary_search_by_key(&here.start, |s| s.start).ok()?;
         let Kind::Array(items) = &self.found[*collected].node.kind else {
@@ -458,7 +458,7 @@ impl<'a> Sources<'a> {
     }
 
     /// The one complete value read in `fence`, when it was read as one.
-    fn one_value_in(&self, fence: &candidates::Span) -> Option<&Found> {
+    fn one_value_in(&self, fence: &candidates::Span) -> Option<&Found<'a>> {
         let mut values = self.found.iter().filter(|f| f.span == fence.range);
         match (values.next(), values.next()) {
             (Some(one), None) if one.origin == Origin::Fence && !one.node.cut => Some(one),
@@ -467,7 +467,7 @@ impl<'a> Sources<'a> {
     }
 
     /// Several values in prose, where a list (or any value) is wanted: all of them.
-    fn collect_embedded(&mut self, first: usize, more: Vec<(Range<usize>, Node)>) {
+    fn collect_embedded(&mut self, first: usize, more: Vec<(Range<usize>, Node<'a>)>) {
         let parts: Vec<&Found> = self.found[first..]
             .iter()
             .filter(|f| f.origin == Origin::Embedded && !f.node.cut)
@@ -512,8 +512,9 @@ impl<'a> Sources<'a> {
         }
         let unescaped = body.replace("\\\"", "\"").replace("\\\\", "\\");
         if let Ok(mut nodes) = lenient::parse_all(&unescaped, self.options.max_depth)
-            && let Some(mut node) = nodes.drain(..).next()
+            && let Some(node) = nodes.drain(..).next()
         {
+            let mut node = node.into_owned();
             node.fixes += 1;
             self.found.push(Found {
                 origin: Origin::Whole,
@@ -551,12 +552,17 @@ impl<'a> Sources<'a> {
         if self.want.any && elements.len() == 1 {
             // Untyped: the element tree as nested lists of single-key objects.
             let value = light::element_value(&elements[0]);
-            self.push(Origin::Tags, span, node_from_value(&value), cost::LIGHT);
+            self.push(
+                Origin::Tags,
+                span,
+                node_from_value(&value).into_owned(),
+                cost::LIGHT,
+            );
             return;
         }
-        let entries: Vec<(String, Node)> = elements
+        let entries: Vec<(Text, Node)> = elements
             .iter()
-            .map(|e| (e.name.clone(), light::element_node(e)))
+            .map(|e| (e.name.clone().into(), light::element_node(e)))
             .collect();
         if let [(_, inner)] = entries.as_slice() {
             // The root element is the type's wrapper: its content is the value.
@@ -630,7 +636,7 @@ impl<'a> Sources<'a> {
                     kind: Kind::Null | Kind::Bool(_) | Kind::NonFinite,
                     ..
                 } => node,
-                _ => Node::new(Kind::Word(raw.to_owned())),
+                _ => Node::new(Kind::Word(raw.into())),
             },
         };
         self.found.push(Found {
@@ -795,7 +801,7 @@ impl<'a> Sources<'a> {
     /// must not multiply the work), and all of them collected into a list.
     fn several(
         &mut self,
-        nodes: Vec<Node>,
+        nodes: Vec<Node<'a>>,
         range: Range<usize>,
         origin: Origin,
         cost: u32,
@@ -823,7 +829,7 @@ impl<'a> Sources<'a> {
     /// The first [`MAX_SPANS`] of several values in one place, each a candidate.
     fn each_of_several(
         &mut self,
-        nodes: &[Node],
+        nodes: &[Node<'a>],
         range: &Range<usize>,
         origin: Origin,
         cost: u32,
@@ -845,7 +851,7 @@ impl<'a> Sources<'a> {
     /// or the one that is not empty (`[]{"a":1}`).
     fn several_any(
         &mut self,
-        nodes: Vec<Node>,
+        nodes: Vec<Node<'a>>,
         range: Range<usize>,
         origin: Origin,
         cost: u32,

@@ -13,27 +13,30 @@ use serde::de::value::{MapDeserializer, SeqDeserializer};
 use serde::de::{self, Deserializer, IntoDeserializer, Visitor};
 use serde::forward_to_deserialize_any;
 use serde_json::{Error, Map, Value};
+use std::borrow::Cow;
 
 /// The JSON value of a tree, as coercion builds it for a free value (the schema `true`):
 /// the strings moved, not copied.
-pub(crate) fn value(node: Node) -> Value {
+pub(crate) fn value(node: Node<'_>) -> Value {
     match node.kind {
         Kind::Null | Kind::NonFinite | Kind::Missing | Kind::Empty => Value::Null,
         Kind::Bool(b) => Value::Bool(b),
-        Kind::Number(raw) => json_number(&raw).map_or(Value::String(raw), Value::Number),
-        Kind::Str(s) | Kind::Word(s) => Value::String(s),
+        Kind::Number(raw) => {
+            json_number(&raw).map_or_else(|| Value::String(raw.into_owned()), Value::Number)
+        }
+        Kind::Str(s) | Kind::Word(s) => Value::String(s.into_owned()),
         Kind::Array(items) | Kind::Set(items) => items.into_iter().map(value).collect(),
         Kind::Object(entries) => {
             let mut map = Map::with_capacity(entries.len());
             for (key, item) in entries {
-                map.insert(key, value(item));
+                map.insert(key.into_owned(), value(item));
             }
             Value::Object(map)
         }
     }
 }
 
-impl<'de> Deserializer<'de> for Node {
+impl<'de> Deserializer<'de> for Node<'de> {
     type Error = Error;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
@@ -44,7 +47,10 @@ impl<'de> Deserializer<'de> for Node {
                 Some(n) => n.deserialize_any(visitor),
                 None => Err(de::Error::custom(format!("`{raw}` is not a JSON number"))),
             },
-            Kind::Str(s) | Kind::Word(s) => visitor.visit_string(s),
+            Kind::Str(Cow::Borrowed(s)) | Kind::Word(Cow::Borrowed(s)) => {
+                visitor.visit_borrowed_str(s)
+            }
+            Kind::Str(Cow::Owned(s)) | Kind::Word(Cow::Owned(s)) => visitor.visit_string(s),
             Kind::Array(items) => {
                 let mut seq = SeqDeserializer::new(items.into_iter());
                 let value = visitor.visit_seq(&mut seq)?;
@@ -100,10 +106,10 @@ impl<'de> Deserializer<'de> for Node {
     }
 }
 
-impl IntoDeserializer<'_, Error> for Node {
-    type Deserializer = Node;
+impl<'de> IntoDeserializer<'de, Error> for Node<'de> {
+    type Deserializer = Node<'de>;
 
-    fn into_deserializer(self) -> Node {
+    fn into_deserializer(self) -> Node<'de> {
         self
     }
 }

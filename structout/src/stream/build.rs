@@ -496,7 +496,7 @@ impl Tree {
     pub(crate) fn string_close(&mut self) {
         match self.string.take() {
             Some(Text::Buffer { slot, shape, buf }) => {
-                match self.coerce(shape, &Node::new(Kind::Str(buf))) {
+                match self.coerce(shape, &Node::new(Kind::Str(buf.into()))) {
                     Some(value) => self.place(slot, value),
                     None => self.unshown(&slot),
                 }
@@ -508,7 +508,7 @@ impl Tree {
                     Some(Value::String(s)) => s.clone(),
                     _ => return,
                 };
-                match self.coerce(shape, &Node::new(Kind::Str(shown.clone()))) {
+                match self.coerce(shape, &Node::new(Kind::Str(shown.as_str().into()))) {
                     Some(Value::String(s)) if s == shown => {}
                     Some(Value::String(s)) if s.starts_with(&shown) => {
                         if let Some(v) = self.live_value(&slot) {
