@@ -3,6 +3,7 @@
 //! Every scan here is a single pass over the reply, so the cost is linear in its length
 //! whatever it contains.
 
+use super::lenient;
 use crate::error::Origin;
 use std::ops::Range;
 
@@ -20,8 +21,7 @@ pub(crate) fn fences(text: &str) -> Vec<Span> {
     let mut open: Option<(u8, usize, usize)> = None; // (fence byte, fence length, body start)
     let mut line_start = 0;
     while line_start < text.len() {
-        let line_end = text[line_start..]
-            .find('\n')
+        let line_end = lenient::memchr(b'\n', &text.as_bytes()[line_start..])
             .map_or(text.len(), |i| line_start + i);
         let line = &text[line_start..line_end];
         let trimmed = line.trim_start();

@@ -24,7 +24,7 @@ pub(crate) fn strip_reasoning(text: &str) -> Result<Option<String>, usize> {
     let b = text.as_bytes();
     // Without a `<` or a thinking fence there is nothing to cut: known without following
     // the strings (the common case, at memchr's speed).
-    if !b.contains(&b'<') && !has_thinking_fence(b) {
+    if lenient::memchr(b'<', b).is_none() && !has_thinking_fence(b) {
         return Ok(None);
     }
     let mut cuts: Vec<(usize, usize)> = Vec::new();

@@ -224,7 +224,8 @@ fn readable(text: &str) -> Result<Option<String>, ConvertError> {
         )
     })?;
     let text = stripped.as_deref().unwrap_or(text);
-    if text.as_bytes().contains(&b'<') && (text.contains("<!DOCTYPE") || text.contains("<!ENTITY"))
+    if lenient::memchr(b'<', text.as_bytes()).is_some()
+        && (text.contains("<!DOCTYPE") || text.contains("<!ENTITY"))
     {
         // Document type declarations can define entity bombs; such replies are refused.
         return Err(ConvertError::new(

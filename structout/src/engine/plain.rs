@@ -93,7 +93,16 @@ fn is_word_byte(c: u8) -> bool {
 
 impl<'a> Reader<'a> {
     /// Skips whitespace and comments; `None` for a `/*` comment that never closes.
+    #[inline]
     fn skip_ws(&mut self) -> Option<()> {
+        match self.b.get(self.pos) {
+            Some(b' ' | b'\t' | b'\n' | b'\r' | b'/' | b'#') => self.skip_ws_and_comments(),
+            _ => Some(()),
+        }
+    }
+
+    /// [`Self::skip_ws`] where whitespace or a comment may start.
+    fn skip_ws_and_comments(&mut self) -> Option<()> {
         let b = self.b;
         while let Some(&c) = b.get(self.pos) {
             match c {
