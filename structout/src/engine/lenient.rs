@@ -283,6 +283,9 @@ struct Parser<'a> {
     budget: usize,
     /// Whether the last quoted key ran into the end of the input.
     key_cut: bool,
+    /// The items of the arrays open, innermost last: each array's are moved into a list of
+    /// their exact length when it closes (no slack kept for the life of the tree).
+    items: Vec<Node<'a>>,
 }
 
 fn is_ident(c: u8) -> bool {
@@ -312,6 +315,7 @@ impl<'a> Parser<'a> {
             stack: Vec::new(),
             budget: src.len().saturating_mul(4).saturating_add(4096),
             key_cut: false,
+            items: Vec::new(),
         }
     }
 
@@ -659,7 +663,7 @@ impl<'a> Parser<'a> {
     fn items(&mut self, closer: u8) -> Result<Node<'a>, Failure> {
         let mut fixes = 0;
         let mut cut = false;
-        let mut items: Vec<Node> = Vec::new();
+        let open = self.items.len();
         // `[ "k": v, ... ]`: key-value pairs written inside brackets.
         let mut pairs: Option<Vec<(Text<'a>, Node<'a>)>> = None;
         loop {
@@ -681,7 +685,7 @@ impl<'a> Parser<'a> {
                 continue;
             }
             if let Some(entries) = pairs.take() {
-                items.push(Node::new(Kind::Object(entries)));
+                self.items.push(Node::new(Kind::Object(entries)));
             }
             let after = self.skip_ws_from(self.pos);
             match self.b.get(after) {
@@ -689,13 +693,13 @@ impl<'a> Parser<'a> {
                 Some(&c) if is_closer(c) => {}
                 Some(_) => fixes += 1, // missing comma
             }
-            items.push(item);
+            self.items.push(item);
         }
         if let Some(entries) = pairs.take() {
-            items.push(Node::new(Kind::Object(entries)));
+            self.items.push(Node::new(Kind::Object(entries)));
         }
         Ok(Node {
-            kind: Kind::Array(items),
+            kind: Kind::Array(self.items.drain(open..).collect()),
             cut,
             fixes,
         })
@@ -1770,12 +1774,14 @@ impl<'a> Members<'a> {
     /// braces held bare values only).
     fn finish(self) -> (Vec<(Text<'a>, Node<'a>)>, Node<'a>) {
         let Members {
-            entries,
-            set,
+            mut entries,
+            mut set,
             mut fixes,
             cut,
         } = self;
+        // What is kept lives as long as the tree: without the slack of its growth.
         if !set.is_empty() && entries.is_empty() {
+            set.shrink_to_fit();
             let node = Node {
                 kind: Kind::Set(set),
                 cut,
@@ -1784,6 +1790,7 @@ impl<'a> Members<'a> {
             return (entries, node);
         }
         fixes += set.len() as u32;
+        entries.shrink_to_fit();
         let node = Node {
             kind: Kind::Null,
             cut,

@@ -302,13 +302,18 @@ fn finish<'a>(
         && let Some(cut) = truncated_at(found, n).or_else(|| dropped().then_some(n))
     {
         let path = lenient::truncated_path(&found[cut].node).unwrap_or_default();
-        return Err(ConvertError::new(
+        let err = ConvertError::new(
             ErrorKind::Truncated,
             path,
             "a complete value (the reply ends in the middle of one)",
             &text[found[cut].span.clone()],
-        )
-        .with_partial(fit.value(&found[n].node).into_owned()));
+        );
+        // The value read so far, moved (not copied: it may be as large as the reply's tree).
+        let partial = match fit.value {
+            Some(value) => value,
+            None => written::value(found.swap_remove(n).node),
+        };
+        return Err(err.with_partial(partial));
     }
     // Repairs that cost nothing (an unquoted key) still make the reply not JSON: the report
     // must never call it clean.

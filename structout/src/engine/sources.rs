@@ -725,6 +725,8 @@ impl<'a, 's> Sources<'a, 's> {
         // (a word after them still drops the place) but not kept: they are tried only as
         // parts of a list.
         let (mut words, mut values, mut scalars_only) = (0, 0, true);
+        // Where each value was read, for the whole reply's values collected (see below).
+        let keep_spans = origin == Origin::Whole && !self.want.any;
         let mut spans = Vec::new();
         let lists = self.want.lists;
         let mut items = Items::new(self.shape, self.options);
@@ -742,7 +744,9 @@ impl<'a, 's> Sources<'a, 's> {
                     return Then::Pass;
                 }
             }
-            spans.push(range.start + span.start..range.start + span.end);
+            if keep_spans {
+                spans.push(range.start + span.start..range.start + span.end);
+            }
             if words > 0 && values >= 2 {
                 Then::Stop
             } else {
@@ -774,7 +778,7 @@ impl<'a, 's> Sources<'a, 's> {
                     // item: the list read up to it fails there, and says where.)
                     self.several(nodes, range, origin, cost, repair);
                     // For any JSON value, empty values are left out of the collection.
-                    if origin == Origin::Whole && !self.want.any {
+                    if keep_spans {
                         self.whole_values = Some((self.found.len() - 1, spans));
                     }
                 } else if let Some(node) = nodes.pop() {
