@@ -19,10 +19,7 @@ pub(crate) struct Span {
 pub(crate) fn fences(text: &str) -> Vec<Span> {
     let mut spans = Vec::new();
     let mut open: Option<(u8, usize, usize)> = None; // (fence byte, fence length, body start)
-    let mut line_start = 0;
-    while line_start < text.len() {
-        let line_end = lenient::memchr(b'\n', &text.as_bytes()[line_start..])
-            .map_or(text.len(), |i| line_start + i);
+    for (line_start, line_end) in marker_lines(text) {
         let line = &text[line_start..line_end];
         let trimmed = line.trim_start();
         let indent = line.len() - trimmed.len();
@@ -32,9 +29,9 @@ pub(crate) fn fences(text: &str) -> Vec<Span> {
                     let after = &trimmed[len..];
                     // One-line fence: ```{...}``` on a single line.
                     let marker = &trimmed[..len];
-                    if let Some(close) = after
-                        .rfind(marker)
-                        .filter(|_| after.trim_end().ends_with(marker))
+                    if let Some(close) = Some(after)
+                        .filter(|after| after.trim_end().ends_with(marker))
+                        .and_then(|after| after.rfind(marker))
                     {
                         let body_start = line_start + indent + len;
                         let body = &after[..close];
@@ -47,7 +44,6 @@ pub(crate) fn fences(text: &str) -> Vec<Span> {
                                 origin: Origin::Fence,
                                 range: body_start + skip..body_start + close,
                             });
-                            line_start = line_end + 1;
                             continue;
                         }
                     }
@@ -66,7 +62,6 @@ pub(crate) fn fences(text: &str) -> Vec<Span> {
                 }
             }
         }
-        line_start = line_end + 1;
     }
     if let Some((_, _, body_start)) = open {
         spans.push(Span {
@@ -78,6 +73,25 @@ pub(crate) fn fences(text: &str) -> Vec<Span> {
 }
 
 /// A fence marker at the start of `line`: three or more backticks or tildes.
+/// The lines that start (after whitespace) with a backtick or a tilde, the only ones that
+/// can open or close a fence, as byte ranges without their line break: found by jumping
+/// from one such byte to the next, every other line passed over unread.
+fn marker_lines(text: &str) -> impl Iterator<Item = (usize, usize)> {
+    let b = text.as_bytes();
+    let mut from = 0;
+    std::iter::from_fn(move || {
+        loop {
+            let at = from + memchr::memchr2(b'`', b'~', &b[from..])?;
+            let start = memchr::memrchr(b'\n', &b[..at]).map_or(0, |n| n + 1);
+            let end = lenient::memchr(b'\n', &b[at..]).map_or(b.len(), |n| at + n);
+            from = (end + 1).min(b.len());
+            if text[start..at].trim_start().is_empty() {
+                return Some((start, end));
+            }
+        }
+    })
+}
+
 fn fence_marker(line: &str) -> Option<(u8, usize)> {
     let byte = *line.as_bytes().first()?;
     if byte != b'`' && byte != b'~' {

@@ -99,10 +99,12 @@ pub(crate) fn strip_reasoning(text: &str) -> Result<Option<String>, usize> {
 fn has_thinking_fence(b: &[u8]) -> bool {
     let mut from = 0;
     while let Some(n) = lenient::memchr(b'`', &b[from..]) {
-        if starts_with_ignore_case(&b[from + n..], b"```thinking") {
+        // A run of backticks: only its last three can open a thinking fence.
+        let end = from + n + b[from + n..].iter().take_while(|&&c| c == b'`').count();
+        if end - (from + n) >= 3 && starts_with_ignore_case(&b[end - 3..], b"```thinking") {
             return true;
         }
-        from += n + 1;
+        from = end;
     }
     false
 }
@@ -939,6 +941,27 @@ mod tests {
             .unwrap()
             .unwrap();
         assert_eq!(lone.trim(), "{\"a\": 2}");
+    }
+
+    #[test]
+    fn thinking_fences_are_found_after_any_run_of_backticks() {
+        for text in [
+            "```thinking",
+            "````Thinking",
+            "`` ```THINKING",
+            "`x` ```thinking",
+        ] {
+            assert!(has_thinking_fence(text.as_bytes()), "{text}");
+        }
+        for text in [
+            "```json",
+            "``thinking",
+            "``` thinking",
+            "`thinking`",
+            "```think",
+        ] {
+            assert!(!has_thinking_fence(text.as_bytes()), "{text}");
+        }
     }
 
     #[test]
