@@ -314,7 +314,8 @@ impl Converter {
         let custom_depth = options.is_some_and(|o| *o != ConvertOptions::default());
         if !report && !custom_depth {
             // A provider's response that serde reads by skipping its keys is opened instead.
-            if let Ok(value) = serde_json::from_str::<T>(text)
+            if engine::may_be_json(text)
+                && let Ok(value) = serde_json::from_str::<T>(text)
                 && (!self.inner.open_maps || engine::unique::has_no_duplicates(text))
                 && !(self.inner.reads_responses && envelope::may_be_response(text))
             {

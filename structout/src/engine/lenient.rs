@@ -366,6 +366,8 @@ impl<'a> Parser<'a> {
     /// A top-level value; an object closed too early and continued with `, "key": ...` is
     /// merged back.
     fn top_value(&mut self) -> Result<Node<'a>, Failure> {
+        // Items a failed value left behind are no one's.
+        self.items.clear();
         let mut node = self.value(Ctx::Top)?;
         if let Kind::Object(entries) = &mut node.kind {
             loop {

@@ -317,7 +317,9 @@ fn finish<'a>(
     }
     // Repairs that cost nothing (an unquoted key) still make the reply not JSON: the report
     // must never call it clean.
-    if fit.repairs.is_empty() && serde_json::from_str::<serde::de::IgnoredAny>(text).is_err() {
+    if fit.repairs.is_empty()
+        && (!may_be_json(text) || serde_json::from_str::<serde::de::IgnoredAny>(text).is_err())
+    {
         fit.repairs.push(Repair {
             kind: RepairKind::SyntaxRepaired,
             path: String::new(),
@@ -482,6 +484,13 @@ fn describe_miss(miss: &Miss) -> String {
         ErrorKind::Ambiguous => format!("ambiguous{at}: {}", miss.expected),
         _ => format!("expected {}{at}, found {}", miss.expected, miss.found),
     }
+}
+
+/// Whether `text` may be one JSON value: not when its last byte (before whitespace) cannot
+/// close what its first opens, a reply cut off before its closers (serde would read it to
+/// its end to say no).
+pub(crate) fn may_be_json(text: &str) -> bool {
+    plain::ends_as_it_starts(text.as_bytes())
 }
 
 /// A JSON value as a tree, its strings borrowed.

@@ -50,7 +50,7 @@ pub(crate) fn parse(text: &str, max_depth: usize) -> Option<Node<'_>> {
 
 /// Whether the last byte (before whitespace) can close what the first one opens: a reply
 /// cut off before its closers is left at once, not read to its end first.
-fn ends_as_it_starts(b: &[u8]) -> bool {
+pub(crate) fn ends_as_it_starts(b: &[u8]) -> bool {
     let is_ws = |c: &u8| matches!(c, b' ' | b'\t' | b'\n' | b'\r');
     let (Some(first), Some(last)) = (b.iter().find(|c| !is_ws(c)), b.iter().rfind(|c| !is_ws(c)))
     else {
@@ -287,6 +287,41 @@ mod tests {
     use super::*;
 
     use serde_json::{Map, Value, json};
+
+    /// The check that lets the fast paths skip serde: it says no only to text serde refuses.
+    #[test]
+    fn text_that_cannot_end_as_it_starts_is_no_json() {
+        let texts = [
+            "{\"a\": 1}",
+            " [1, 2]\n",
+            "\"x\"",
+            "42",
+            "\t{}\r\n",
+            "[]",
+            "true",
+            "",
+            "  ",
+            "{\"a\": 1",
+            "[1, 2",
+            "\"x",
+            "{\"a\": [1]",
+            "[{}",
+            "{]",
+            "[}",
+            "\"x'",
+            "'x'",
+            "Sure: {\"a\": 1}",
+            "{\"a\": 1} done",
+            "{\"a\": \"}\"",
+            "[\"]\"",
+        ];
+        for text in texts {
+            let json = serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok();
+            assert!(ends_as_it_starts(text.as_bytes()) || !json, "{text:?}");
+        }
+        assert!(!ends_as_it_starts(b"{\"a\": 1"));
+        assert!(!ends_as_it_starts(b"[1, 2 "));
+    }
 
     /// The lenient parser's reading of `text` (without the strict one first), if it is one
     /// value running to the end.
