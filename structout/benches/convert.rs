@@ -29,7 +29,11 @@
 //!   0.1 against `Vec::<Film>::convert` / `Film::convert`, on the messy 1 KB, 100 KB and 1 MB
 //!   replies and on short replies (a fence in prose, single quotes, missing closers, a
 //!   longer messy list). Each peer's value is checked first; a peer that returns a wrong
-//!   value or an error on an input is reported (`PEER … wrong`) and not timed there.
+//!   value or an error on an input is reported (`PEER … wrong`) and not timed there. After
+//!   each peer's timing a `paired:` line gives structout's time over the peer's, measured
+//!   in rounds of about a millisecond that run the two in turn (the median of 201 rounds):
+//!   the ratio that the machine's load, which weighs on both sides of a round alike, does
+//!   not move.
 //! - **`adversarial`**: 1 MB inputs built to trip up a repairing parser (unclosed brackets,
 //!   quotes and fences, long escape runs, deep nesting, mixed quotes, thousands of tiny
 //!   values), each through `Converter` with the schema `true`, through `Vec::<Film>::convert`
@@ -293,6 +297,14 @@ fn peers(c: &mut Criterion) {
             group.bench_with_input(BenchmarkId::new(peer.name, name), text.as_str(), |b, t| {
                 b.iter(|| peer_convert::<Film>(peer, black_box(t)))
             });
+            let ratio = paired(
+                || Film::convert(black_box(&text)).is_ok(),
+                || peer_convert::<Film>(peer, black_box(&text)).is_some(),
+            );
+            println!(
+                "paired: peers/{name}: structout / {} = {ratio:.2}",
+                peer.name
+            );
         }
     }
     for size in [KB, 100 * KB, MB] {
@@ -317,9 +329,49 @@ fn peers(c: &mut Criterion) {
             group.bench_with_input(BenchmarkId::new(peer.name, &name), text.as_str(), |b, t| {
                 b.iter(|| peer_convert::<Vec<Film>>(peer, black_box(t)))
             });
+            let ratio = paired(
+                || Vec::<Film>::convert(black_box(&text)).is_ok(),
+                || peer_convert::<Vec<Film>>(peer, black_box(&text)).is_some(),
+            );
+            println!(
+                "paired: peers/{name}: structout / {} = {ratio:.2}",
+                peer.name
+            );
         }
     }
     group.finish();
+}
+
+/// `ours`' time over `theirs'`, measured in rounds that run each in turn (which goes first
+/// alternates) for about a millisecond: a load on the machine, which moves criterion's
+/// separate timings by a third, weighs on both sides of a round alike. The median of the
+/// rounds' ratios.
+fn paired(ours: impl Fn() -> bool, theirs: impl Fn() -> bool) -> f64 {
+    const ROUNDS: usize = 201;
+    let time = |run: &dyn Fn() -> bool, calls: usize| {
+        let start = Instant::now();
+        for _ in 0..calls {
+            black_box(run());
+        }
+        start.elapsed().as_secs_f64()
+    };
+    // Calls per round: as many as take about a millisecond.
+    let one = time(&ours, 1).max(time(&theirs, 1)).max(1e-7);
+    let calls = ((1e-3 / one) as usize).clamp(1, 10_000);
+    let mut ratios: Vec<f64> = (0..ROUNDS)
+        .map(|round| {
+            let (a, b) = if round % 2 == 0 {
+                let a = time(&ours, calls);
+                (a, time(&theirs, calls))
+            } else {
+                let b = time(&theirs, calls);
+                (time(&ours, calls), b)
+            };
+            a / b
+        })
+        .collect();
+    ratios.sort_by(f64::total_cmp);
+    ratios[ROUNDS / 2]
 }
 
 /// Runs `run` once on the adversary at growing sizes and prints the times; returns `false`
