@@ -99,7 +99,13 @@ fn last_cues(lower: &[u8]) -> (Option<usize>, Option<usize>) {
     };
     let (mut example, mut answer) = (None, None);
     for p in (0..lower.len()).rev() {
-        if !CUE_LETTERS[usize::from(lower[p])] {
+        // Most positions are ruled out by their first two letters.
+        let seconds = CUE_PAIRS[usize::from(lower[p])];
+        if seconds == 0
+            || lower
+                .get(p + 1)
+                .is_some_and(|&c| seconds & pair_bit(c) == 0)
+        {
             continue;
         }
         let rest = &lower[p..];
@@ -116,21 +122,27 @@ fn last_cues(lower: &[u8]) -> (Option<usize>, Option<usize>) {
     (example, answer)
 }
 
-/// The first letters of the cue phrases.
-const CUE_LETTERS: [bool; 256] = {
-    let mut set = [false; 256];
+/// For each byte that starts a cue phrase, the bytes that may follow it (as [`pair_bit`]s;
+/// bytes that share a bit may pass the test, none that follows is refused).
+const CUE_PAIRS: [u32; 256] = {
+    let mut set = [0u32; 256];
     let mut i = 0;
-    while i < EXAMPLE_CUES.len() {
-        set[EXAMPLE_CUES[i].as_bytes()[0] as usize] = true;
-        i += 1;
-    }
-    let mut i = 0;
-    while i < ANSWER_CUES.len() {
-        set[ANSWER_CUES[i].as_bytes()[0] as usize] = true;
+    while i < EXAMPLE_CUES.len() + ANSWER_CUES.len() {
+        let cue = if i < EXAMPLE_CUES.len() {
+            EXAMPLE_CUES[i].as_bytes()
+        } else {
+            ANSWER_CUES[i - EXAMPLE_CUES.len()].as_bytes()
+        };
+        set[cue[0] as usize] |= pair_bit(cue[1]);
         i += 1;
     }
     set
 };
+
+/// A byte's bit in [`CUE_PAIRS`].
+const fn pair_bit(c: u8) -> u32 {
+    1 << (c & 31)
+}
 
 /// Whether the prose of the reply declines the task.
 pub(crate) fn declines(prose: &str) -> bool {
@@ -398,5 +410,20 @@ mod tests {
         assert_eq!(cue_before(text, 0, 13), Cue::Example);
         assert_eq!(cue_before(text, 15, 35), Cue::Answer);
         assert_eq!(cue_before("Either {} or {}", 9, 13), Cue::None);
+    }
+
+    #[test]
+    fn every_cue_phrase_is_read_in_any_case_at_any_place() {
+        let phrases = EXAMPLE_CUES.iter().map(|p| (p, Cue::Example));
+        for (phrase, cue) in phrases.chain(ANSWER_CUES.iter().map(|p| (p, Cue::Answer))) {
+            for text in [
+                format!("{phrase}: "),
+                format!("Here is the {}: ", phrase.to_uppercase()),
+                format!("x{phrase}"),
+            ] {
+                assert_eq!(cue_before(&text, 0, text.len()), cue, "{text:?}");
+            }
+        }
+        assert_eq!(cue_before("Here it is: ", 0, 12), Cue::None);
     }
 }
