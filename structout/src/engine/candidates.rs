@@ -283,11 +283,17 @@ pub(crate) fn embedded_around(
             continue;
         }
         // Bytes that matter to neither state are skipped in one tight loop (not the byte an
-        // escape takes), up to the next place read already.
+        // escape takes), up to the next place read already; with no bracket open, only an
+        // opener matters (closers and quotes in prose are nothing).
         if !escaped {
-            let set = if in_string { &IN_STRING } else { &OUTSIDE };
             let limit = read.peek().map_or(bytes.len(), |r| r.start.max(i));
-            match bytes[i..limit].iter().position(|&c| set[usize::from(c)]) {
+            let rest = &bytes[i..limit];
+            let next = match (in_string, open.any_open()) {
+                (true, _) => rest.iter().position(|&c| IN_STRING[usize::from(c)]),
+                (false, true) => rest.iter().position(|&c| OUTSIDE[usize::from(c)]),
+                (false, false) => memchr::memchr2(b'{', b'[', rest),
+            };
+            match next {
                 Some(n) => i += n,
                 None if limit < bytes.len() => {
                     i = limit;
