@@ -486,11 +486,20 @@ fn describe_miss(miss: &Miss) -> String {
     }
 }
 
-/// Whether `text` may be one JSON value: not when its last byte (before whitespace) cannot
-/// close what its first opens, a reply cut off before its closers (serde would read it to
-/// its end to say no).
+/// Whether `text` may be one JSON value: not when its first byte (after whitespace) starts
+/// none (prose), nor when its last cannot close what its first opens (a reply cut off before
+/// its closers, which serde would read to its end to say no).
 pub(crate) fn may_be_json(text: &str) -> bool {
-    plain::ends_as_it_starts(text.as_bytes())
+    let starts_value = text
+        .bytes()
+        .find(|c| !matches!(c, b' ' | b'\t' | b'\n' | b'\r'))
+        .is_some_and(|c| {
+            matches!(
+                c,
+                b'{' | b'[' | b'"' | b'-' | b'0'..=b'9' | b't' | b'f' | b'n'
+            )
+        });
+    starts_value && plain::ends_as_it_starts(text.as_bytes())
 }
 
 /// A JSON value as a tree, its strings borrowed.

@@ -314,10 +314,32 @@ mod tests {
             "{\"a\": 1} done",
             "{\"a\": \"}\"",
             "[\"]\"",
+            "null",
+            "-1",
+            "false",
+            " 0.5 ",
+            "nul",
+            "x",
+            "True",
+            "+1",
+            ".5",
+            "// a\n{}",
         ];
         for text in texts {
             let json = serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok();
             assert!(ends_as_it_starts(text.as_bytes()) || !json, "{text:?}");
+            assert!(super::super::may_be_json(text) || !json, "{text:?}");
+        }
+        for text in [
+            "Sure: {}",
+            "'x'",
+            "True",
+            "// a\n{}",
+            "  .5",
+            "+1",
+            "{\"a\": 1",
+        ] {
+            assert!(!super::super::may_be_json(text), "{text:?}");
         }
         assert!(!ends_as_it_starts(b"{\"a\": 1"));
         assert!(!ends_as_it_starts(b"[1, 2 "));
