@@ -248,6 +248,49 @@ impl<'s> Items<'s> {
     }
 }
 
+/// What reading one place has seen so far: its words and values, whether every one was a
+/// scalar, where each was read (when asked), and whether they may still be a list's items.
+///
+/// Text and two values or more drop the place, whatever follows them: the rest of a long
+/// reply is not read for nothing. Where no list can be the answer (the target takes none,
+/// or a value is no item of it), values past the first [`MAX_SPANS`] are read (a word after
+/// them still drops the place) but not kept: they are tried only as parts of a list.
+struct Tally<'s> {
+    words: usize,
+    values: usize,
+    scalars_only: bool,
+    spans: Option<Vec<Range<usize>>>,
+    lists: bool,
+    items: Items<'s>,
+}
+
+impl Tally<'_> {
+    /// Counts `node`, read from `span` (bytes of the reply): whether to keep it, and to read on.
+    fn then(&mut self, node: &Node, span: Range<usize>) -> Then {
+        self.scalars_only &= coerce::is_scalar(node);
+        if is_word(node) {
+            self.words += 1;
+        } else {
+            self.values += 1;
+            let before = self.items.refused;
+            let listed = self.lists && self.items.admit(node);
+            // The first value that is no item is kept: the list read with it fails there.
+            let first_refused = self.lists && self.items.refused && !before;
+            if self.values > MAX_SPANS && !listed && !first_refused {
+                return Then::Pass;
+            }
+        }
+        if let Some(spans) = &mut self.spans {
+            spans.push(span);
+        }
+        if self.words > 0 && self.values >= 2 {
+            Then::Stop
+        } else {
+            Then::Keep
+        }
+    }
+}
+
 /// The reply, what the target wants, and the candidates found so far.
 struct Sources<'a, 's> {
     text: &'a str,
@@ -719,47 +762,27 @@ impl<'a, 's> Sources<'a, 's> {
     fn parse(&mut self, range: Range<usize>, origin: Origin, cost: u32) {
         let slice = &self.text[range.clone()];
         let repair = (origin != Origin::Whole).then_some(RepairKind::Extracted);
-        // Text and two values or more are dropped below, whatever follows them: the rest of
-        // a long reply is not read for nothing. Where no list can be the answer (the target
-        // takes none, or a value is no item of it), values past the first MAX_SPANS are read
-        // (a word after them still drops the place) but not kept: they are tried only as
-        // parts of a list.
-        let (mut words, mut values, mut scalars_only) = (0, 0, true);
         // Where each value was read, for the whole reply's values collected (see below).
         let keep_spans = origin == Origin::Whole && !self.want.any;
-        let mut spans = Vec::new();
-        let lists = self.want.lists;
-        let mut items = Items::new(self.shape, self.options);
+        let mut tally = Tally {
+            words: 0,
+            values: 0,
+            scalars_only: true,
+            spans: keep_spans.then(Vec::new),
+            lists: self.want.lists,
+            items: Items::new(self.shape, self.options),
+        };
         let then = |node: &Node, span: Range<usize>| {
-            scalars_only &= coerce::is_scalar(node);
-            if is_word(node) {
-                words += 1;
-            } else {
-                values += 1;
-                let before = items.refused;
-                let listed = lists && items.admit(node);
-                // The first value that is no item is kept: the list read with it fails there.
-                let first_refused = lists && items.refused && !before;
-                if values > MAX_SPANS && !listed && !first_refused {
-                    return Then::Pass;
-                }
-            }
-            if keep_spans {
-                spans.push(range.start + span.start..range.start + span.end);
-            }
-            if words > 0 && values >= 2 {
-                Then::Stop
-            } else {
-                Then::Keep
-            }
+            tally.then(node, range.start + span.start..range.start + span.end)
         };
         match lenient::parse_all_until(slice, self.options.max_depth, then) {
             // A scalar with prose after it (`1) Berlin`) is prose, not a value.
             Ok((nodes, end))
                 if nodes.iter().all(coerce::is_scalar)
-                    && scalars_only
+                    && tally.scalars_only
                     && !slice[end..].trim().is_empty() => {}
             Ok((mut nodes, _)) => {
+                let (words, values) = (tally.words, tally.values);
                 let mut cost = cost;
                 if values + words > 1 && words > 0 {
                     // Text between values: not a sequence of JSON values.
@@ -769,7 +792,7 @@ impl<'a, 's> Sources<'a, 's> {
                     }
                     cost += cost::WORDS_BETWEEN;
                 }
-                if values > nodes.len() && !lists {
+                if values > nodes.len() && !tally.lists {
                     // Values were passed over: no list can be the answer. Each value kept is
                     // one of several.
                     self.each_of_several(&nodes, &range, origin, cost, repair);
@@ -778,7 +801,7 @@ impl<'a, 's> Sources<'a, 's> {
                     // item: the list read up to it fails there, and says where.)
                     self.several(nodes, range, origin, cost, repair);
                     // For any JSON value, empty values are left out of the collection.
-                    if keep_spans {
+                    if let Some(spans) = tally.spans {
                         self.whole_values = Some((self.found.len() - 1, spans));
                     }
                 } else if let Some(node) = nodes.pop() {
