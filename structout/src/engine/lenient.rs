@@ -534,7 +534,7 @@ impl<'a> Parser<'a> {
                             prev_items.extend(items);
                         }
                     }
-                    (None, kind) => acc.set.push(Node::new(kind)),
+                    (None, kind) => acc.set_item(Node::new(kind)),
                     _ => {}
                 }
                 Ok(Step::Again)
@@ -582,18 +582,18 @@ impl<'a> Parser<'a> {
                         .push((k.into(), Node::fixed(Kind::Str(v.into()), 2)));
                     return None;
                 }
-                acc.set.push(Node::new(Kind::Str(key)));
+                acc.set_item(Node::new(Kind::Str(key)));
                 return None;
             }
             Some(b'"' | b'\'') if quoted => acc.fixes += 1, // missing colon
             Some(b',') | Some(b'}') | None if number(&key).is_some() => {
-                acc.set.push(classify(&key).into_owned());
+                acc.set_item(classify(&key).into_owned());
                 return None;
             }
             _ if !quoted => {
                 // A bare word that is not followed by a colon: garbage between members, or
                 // the only content of `{placeholder}` (then a set of words, not `{}`).
-                acc.set.push(Node::fixed(Kind::Word(key), 1));
+                acc.set_item(Node::fixed(Kind::Word(key), 1));
                 return None;
             }
             _ => acc.fixes += 1,
@@ -1772,6 +1772,15 @@ struct Members<'a> {
 }
 
 impl<'a> Members<'a> {
+    /// A bare value between the braces. Most such braces hold one (`{placeholder}`): the
+    /// first gets room for itself alone.
+    fn set_item(&mut self, node: Node<'a>) {
+        if self.set.capacity() == 0 {
+            self.set.reserve_exact(1);
+        }
+        self.set.push(node);
+    }
+
     /// The entries, and the node that carries the object's cut and fixes (a `Set` when the
     /// braces held bare values only).
     fn finish(self) -> (Vec<(Text<'a>, Node<'a>)>, Node<'a>) {
@@ -1781,7 +1790,7 @@ impl<'a> Members<'a> {
             mut fixes,
             cut,
         } = self;
-        // What is kept lives as long as the tree: without the slack of its growth.
+        // What is kept lives as long as the tree: without much slack from its growth.
         if !set.is_empty() && entries.is_empty() {
             set.shrink_to_fit();
             let node = Node {
@@ -1792,7 +1801,9 @@ impl<'a> Members<'a> {
             return (entries, node);
         }
         fixes += set.len() as u32;
-        entries.shrink_to_fit();
+        if entries.capacity() >= 2 * entries.len() {
+            entries.shrink_to_fit();
+        }
         let node = Node {
             kind: Kind::Null,
             cut,
