@@ -72,7 +72,6 @@ pub(crate) fn fences(text: &str) -> Vec<Span> {
     spans
 }
 
-/// A fence marker at the start of `line`: three or more backticks or tildes.
 /// The lines that start (after whitespace) with a backtick or a tilde, the only ones that
 /// can open or close a fence, as byte ranges without their line break: found by jumping
 /// from one such byte to the next, every other line passed over unread.
@@ -92,6 +91,7 @@ fn marker_lines(text: &str) -> impl Iterator<Item = (usize, usize)> {
     })
 }
 
+/// A fence marker at the start of `line`: three or more backticks or tildes.
 fn fence_marker(line: &str) -> Option<(u8, usize)> {
     let byte = *line.as_bytes().first()?;
     if byte != b'`' && byte != b'~' {
