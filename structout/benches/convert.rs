@@ -463,21 +463,6 @@ fn adversarial(c: &mut Criterion) {
     group.finish();
 }
 
-/// `text` in chunks of `size` bytes (moved forward to a character boundary).
-fn chunked(text: &str, size: usize) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    while !rest.is_empty() {
-        let mut n = size.min(rest.len());
-        while !rest.is_char_boundary(n) {
-            n += 1;
-        }
-        out.push(&rest[..n]);
-        rest = &rest[n..];
-    }
-    out
-}
-
 /// A partial parser of `converter` that has been pushed every part.
 fn pushed(converter: &Converter, parts: &[&str]) -> structout::PartialParser {
     let mut parser = converter.partial_parser();

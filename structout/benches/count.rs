@@ -12,7 +12,9 @@
 //! `single_quotes`, `missing_closers`, `messy_1KB`, `messy_100KB`, `messy_1MB`, `clean_1KB`,
 //! and each adversarial input of the benchmarks at 1 MB by its name (`mixed_quotes`, …);
 //! converters: `structout` (`Film::convert` / `Vec::<Film>::convert`), `jsonrepair`,
-//! `llm_json`, `converter` (`Vec<Film>`'s `Converter`), `serde_json_value`.
+//! `llm_json`, `converter` (`Vec<Film>`'s `Converter`), `serde_json_value`, and `stream1` /
+//! `stream64` (the reply pushed to `Vec<Film>`'s partial parser a byte or 64 bytes at a
+//! time, not finished: the streaming scanner's own work).
 
 use serde_json::Value;
 use std::hint::black_box;
@@ -47,9 +49,20 @@ fn convert(who: &str, text: &str, list: bool) -> Option<bool> {
         ("structout", false) => Film::convert(text).is_ok(),
         ("converter", _) => Vec::<Film>::converter().convert(text).is_ok(),
         ("serde_json_value", _) => serde_json::from_str::<Value>(text).is_ok(),
+        ("stream1", _) => pushed(text, 1),
+        ("stream64", _) => pushed(text, 64),
         (name, true) => peer_convert::<Vec<Film>>(peer(name)?, text).is_some(),
         (name, false) => peer_convert::<Film>(peer(name)?, text).is_some(),
     })
+}
+
+/// Whether `text`, pushed in chunks of `size` bytes, shows a value.
+fn pushed(text: &str, size: usize) -> bool {
+    let mut parser = Vec::<Film>::converter().partial_parser();
+    for part in chunked(text, size) {
+        parser.push(black_box(part));
+    }
+    parser.current().is_some()
 }
 
 fn main() {

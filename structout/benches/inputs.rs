@@ -368,3 +368,18 @@ pub(crate) const ADVERSARIES: &[Adversary] = &[
         build: |n| "[ a ] { b } ".repeat(n / 12),
     },
 ];
+
+/// `text` in chunks of `size` bytes (moved forward to a character boundary).
+pub(crate) fn chunked(text: &str, size: usize) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let mut n = size.min(rest.len());
+        while !rest.is_char_boundary(n) {
+            n += 1;
+        }
+        out.push(&rest[..n]);
+        rest = &rest[n..];
+    }
+    out
+}
