@@ -8,6 +8,7 @@
 //! engine. Stopping early is always safe; reading a token two ways is not.
 
 use super::build::Tree;
+use crate::engine::candidates::byte_set;
 use crate::engine::escape::{Escape, escape};
 use crate::engine::light;
 use crate::engine::select::{self, Cue};
@@ -160,6 +161,19 @@ enum Held {
         end: usize,
     },
 }
+
+/// The bytes of a string where the loop over it has something to decide while nothing is
+/// held: either quote, an escape, a fence's backtick, a control character, and what starts
+/// held text (see [`Hold::next`]).
+const PLAIN_STOP: [bool; 256] = {
+    let mut set = byte_set(b"\"'\\`,}] \t");
+    let mut c = 0;
+    while c < 0x20 {
+        set[c] = true;
+        c += 1;
+    }
+    set
+};
 
 /// The languages a fence holding the value may name.
 const JSON_FENCES: [&str; 8] = [
@@ -402,7 +416,13 @@ impl Scanner {
         let Some(&c) = b.get(self.pos) else { return };
         let expect = self.expect();
         match c {
-            b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
+            b' ' | b'\t' | b'\n' | b'\r' => {
+                let rest = &b[self.pos..];
+                self.pos += rest
+                    .iter()
+                    .position(|c| !matches!(c, b' ' | b'\t' | b'\n' | b'\r'))
+                    .unwrap_or(rest.len());
+            }
             b'/' => match b.get(self.pos + 1) {
                 None => {}
                 Some(b'/') => {
@@ -580,6 +600,17 @@ impl Scanner {
         let mut i = self.pos;
         let mut done = false;
         while i < b.len() {
+            if hold == Hold::None {
+                // Bytes that neither end the string nor start held text, passed in one loop.
+                let rest = &b[i..];
+                i += rest
+                    .iter()
+                    .position(|&c| PLAIN_STOP[usize::from(c)])
+                    .unwrap_or(rest.len());
+                if i == b.len() {
+                    break;
+                }
+            }
             let c = b[i];
             if c == quote {
                 done = true;
