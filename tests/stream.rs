@@ -133,6 +133,7 @@ fn corpus() -> Vec<(Value, &'static str)> {
         r#"{"name": "Ada", "age": 36, "active": true, "level": "junior", "address": {"city": "London"}, "skills": [{"name": "x", "years": 2} {"name": "y", "years": 3}]}"#,
         r#"{"name": "Ada", "age": 36, "active": true, "level": "junior", "address": {"city": "London", "zip": 12345}, "skills": []}"#,
         r#"{"name": null, "age": null, "active": null, "email": null, "level": null, "address": null, "skills": null}"#,
+        r#"{"name": "Ada", "age": 36, "name": "Bob", "active": true, "level": "junior", "address": {"city": "London", "city": "Paris"}, "skills": [], "age": 40}"#,
     ];
     let command_replies = [
         r#"{"type": "light", "room": "kitchen", "on": true}"#,
@@ -144,12 +145,14 @@ fn corpus() -> Vec<(Value, &'static str)> {
         r#"{"a": 1, "b": 2, "c": "3"}"#,
         r#"{"a": 1, "b": 2.5}"#,
         r#"[["a", 1], ["b", 2]]"#,
+        r#"{"a": 1, "b": 2, "a": 3}"#,
     ];
     let any_replies = [
         r#"{"a": [1, {"b": null}], "c": "d", "e": 1.5e3, "f": [true, false]}"#,
         "[1, 2, 3",
         "{\"a\": NaN}",
         "[[[[[]]]]]",
+        r#"{"a": "x", "b": [1], "a": "y", "b": [2, 3]}"#,
     ];
     // Found by the `stream` fuzz target: an unquoted value runs on past a comma that no
     // member follows.

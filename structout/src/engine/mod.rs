@@ -26,7 +26,7 @@ use coerce::{Coercer, Fit, Miss};
 use lenient::{Kind, Node};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
-use shape::Shape;
+use shape::{Id, Shape};
 use sources::Found;
 use std::borrow::Cow;
 
@@ -525,6 +525,29 @@ pub(crate) fn node_value(node: &Node) -> Value {
     Coercer::new(&shape)
         .coerce(shape.root, node)
         .map_or(Value::Null, |fit| fit.value)
+}
+
+/// Whether coercion to `id` would leave `node`'s value as it is.
+pub(crate) fn takes_as_written(shape: &Shape, id: Id, node: &Node<'_>) -> bool {
+    exact::settle(shape, id, node, false).is_some()
+}
+
+/// `node`'s value as the engine makes it at `id`, or `None` where it does not fit: the node's
+/// own value where the schema takes it as it is (no coercion run), else coercion's (with no
+/// paths written: only the value is kept).
+pub(crate) fn node_fit(
+    shape: &Shape,
+    id: Id,
+    node: Node<'_>,
+    options: &ConvertOptions,
+) -> Option<Value> {
+    if takes_as_written(shape, id, &node) {
+        return Some(written::value(node));
+    }
+    let mut coercer = Coercer::new(shape);
+    coercer.deny_unknown = options.deny_unknown;
+    coercer.paths = false;
+    coercer.coerce(id, &node).ok().map(|fit| fit.value)
 }
 
 /// Coerces a JSON value against the schema (no candidates, no syntax repair, no defaults:

@@ -15,7 +15,7 @@
 //! The tree changes only by adding: keys, items, string text.
 
 use crate::Converter;
-use crate::engine::coerce::Coercer;
+use crate::engine;
 use crate::engine::lenient::{self, Kind, Node};
 use crate::engine::shape::{Id, S, Shape};
 use serde_json::{Map, Value};
@@ -67,12 +67,35 @@ struct Frame {
     member: Member,
     /// Items placed (arrays).
     len: usize,
-    keys: HashSet<String>,
+    keys: Seen,
     /// An object waiting for `stream(not_null)` fields: held here until they begin.
     detached: Option<Value>,
     waiting: Vec<String>,
     /// An object of any type waits for its first member: `{'a', 'b'}` is a set.
     first: bool,
+}
+
+/// The keys an object has shown: the schema's properties by their place in it, other keys
+/// by name.
+#[derive(Debug, Default)]
+struct Seen {
+    props: u64,
+    names: HashSet<String>,
+}
+
+impl Seen {
+    /// Records the key (property `prop` of the schema, when it is one): whether it is new.
+    fn insert(&mut self, prop: Option<usize>, key: &str) -> bool {
+        match prop {
+            Some(i) if i < 64 => {
+                let new = self.props & (1 << i) == 0;
+                self.props |= 1 << i;
+                new
+            }
+            _ if self.names.contains(key) => false,
+            _ => self.names.insert(key.to_owned()),
+        }
+    }
 }
 
 /// A value read whole once it ends: its start, nesting, and where it goes (`None`: nowhere).
@@ -133,10 +156,8 @@ impl Tree {
         self.converter.shape()
     }
 
-    fn coerce(&self, id: Id, node: &Node) -> Option<Value> {
-        let mut coercer = Coercer::new(self.shape());
-        coercer.deny_unknown = self.converter.options().deny_unknown;
-        coercer.coerce(id, node).ok().map(|fit| fit.value)
+    fn coerce(&self, id: Id, node: Node<'_>) -> Option<Value> {
+        engine::node_fit(self.shape(), id, node, self.converter.options())
     }
 
     /// The node a value at `id` is read against: `id` itself, or the non-null side of "`T`
@@ -203,11 +224,7 @@ impl Tree {
             None => (self.root.as_mut()?, &self.frames[1..=depth]),
         };
         rest.iter()
-            .try_fold(start, |value, frame| match &frame.slot {
-                Slot::Key(k) => value.as_object_mut()?.get_mut(k),
-                Slot::Index(i) => value.as_array_mut()?.get_mut(*i),
-                Slot::Root => Some(value),
-            })
+            .try_fold(start, |value, frame| member_at(value, &frame.slot))
     }
 
     /// Places `value` at `slot` of the innermost frame (or as the root).
@@ -312,20 +329,19 @@ impl Tree {
     }
 
     fn member(&mut self, depth: usize, key: String) -> Member {
-        let frame = &self.frames[depth];
-        if frame.keys.contains(&key) {
-            return Member::Hide;
-        }
         let shape = self.converter.shape();
-        let id = frame.shape;
-        let (child, done) = match shape.node(id) {
-            S::Any => (Some(id), false),
-            S::Object(o) => match o.props.iter().find(|p| p.name == key) {
-                Some(p) => (
-                    Some(p.schema),
-                    self.rules.done_props.contains(&(id, key.clone())),
+        let id = self.frames[depth].shape;
+        let (prop, child, done) = match shape.node(id) {
+            S::Any => (None, Some(id), false),
+            S::Object(o) => match o.props.iter().position(|p| p.name == key) {
+                Some(i) => (
+                    Some(i),
+                    Some(o.props[i].schema),
+                    !self.rules.done_props.is_empty()
+                        && self.rules.done_props.contains(&(id, key.clone())),
                 ),
                 None => (
+                    None,
                     o.patterns
                         .iter()
                         .find(|(re, _)| re.is_match(&key))
@@ -334,19 +350,16 @@ impl Tree {
                     false,
                 ),
             },
-            _ => (None, false),
+            _ => (None, None, false),
         };
+        // A key written twice is hidden the second time, whatever the first held.
         match child {
-            Some(child) => {
-                let done = done || self.is_done(child);
-                self.frames[depth].keys.insert(key.clone());
-                Member::Show {
-                    key,
-                    shape: child,
-                    done,
-                }
-            }
-            None => Member::Hide,
+            Some(child) if self.frames[depth].keys.insert(prop, &key) => Member::Show {
+                done: done || self.is_done(child),
+                key,
+                shape: child,
+            },
+            _ => Member::Hide,
         }
     }
 
@@ -379,7 +392,12 @@ impl Tree {
             return;
         };
         let empty = if object {
-            Value::Object(Map::new())
+            // Room for the schema's properties: the object is not grown while they arrive.
+            let props = match self.shape().node(live) {
+                S::Object(o) => o.props.len(),
+                _ => 0,
+            };
+            Value::Object(Map::with_capacity(props))
         } else {
             Value::Array(Vec::new())
         };
@@ -400,7 +418,7 @@ impl Tree {
             slot,
             member: Member::None,
             len: 0,
-            keys: HashSet::new(),
+            keys: Seen::default(),
             detached,
             waiting,
             first,
@@ -432,7 +450,7 @@ impl Tree {
         let value = lenient::parse_one(span, depth)
             .ok()
             .filter(|node| !node.cut)
-            .and_then(|node| self.coerce(shape, &node));
+            .and_then(|node| self.coerce(shape, node));
         match value {
             Some(value) => self.place(slot, value),
             None => self.unshown(&slot),
@@ -468,12 +486,15 @@ impl Tree {
     pub(crate) fn string_chunk(&mut self, chunk: &str) {
         match &mut self.string {
             Some(Text::Buffer { buf, .. }) => buf.push_str(chunk),
-            Some(Text::Live { slot, .. }) => {
-                let slot = slot.clone();
-                if let Some(Value::String(s)) = self.live_value(&slot) {
+            Some(Text::Live { .. }) => {
+                let live = self.string.take();
+                if let Some(Text::Live { slot, .. }) = &live
+                    && let Some(Value::String(s)) = self.live_value(slot)
+                {
                     s.push_str(chunk);
                     self.changed = true;
                 }
+                self.string = live;
             }
             _ => {}
         }
@@ -484,11 +505,9 @@ impl Tree {
         let Some(depth) = self.frames.len().checked_sub(1) else {
             return self.root.as_mut();
         };
-        let container = self.container(depth)?;
         match slot {
-            Slot::Key(k) => container.as_object_mut()?.get_mut(k),
-            Slot::Index(i) => container.as_array_mut()?.get_mut(*i),
             Slot::Root => None,
+            _ => member_at(self.container(depth)?, slot),
         }
     }
 
@@ -496,7 +515,7 @@ impl Tree {
     pub(crate) fn string_close(&mut self) {
         match self.string.take() {
             Some(Text::Buffer { slot, shape, buf }) => {
-                match self.coerce(shape, &Node::new(Kind::Str(buf.into()))) {
+                match self.coerce(shape, Node::new(Kind::Str(buf.into()))) {
                     Some(value) => self.place(slot, value),
                     None => self.unshown(&slot),
                 }
@@ -505,18 +524,25 @@ impl Tree {
                 // The engine reads the whole string; what it makes of it must extend what
                 // was shown, or nothing more is shown.
                 let shown = match self.live_value(&slot) {
-                    Some(Value::String(s)) => s.clone(),
+                    Some(Value::String(s)) => std::mem::take(s),
                     _ => return,
                 };
-                match self.coerce(shape, &Node::new(Kind::Str(shown.as_str().into()))) {
-                    Some(Value::String(s)) if s == shown => {}
-                    Some(Value::String(s)) if s.starts_with(&shown) => {
-                        if let Some(v) = self.live_value(&slot) {
-                            *v = Value::String(s);
-                            self.changed = true;
+                let kept = if engine::takes_as_written(self.shape(), shape, &string_node(&shown)) {
+                    shown
+                } else {
+                    match self.coerce(shape, string_node(&shown)) {
+                        Some(Value::String(s)) if s.starts_with(&shown) => {
+                            self.changed |= s != shown;
+                            s
+                        }
+                        _ => {
+                            self.frozen = true;
+                            shown
                         }
                     }
-                    _ => self.frozen = true,
+                };
+                if let Some(Value::String(s)) = self.live_value(&slot) {
+                    *s = kept;
                 }
             }
             Some(Text::Ignore) | None => {}
@@ -537,7 +563,7 @@ impl Tree {
             return;
         }
         if let Target::Show { slot, shape, .. } = self.target() {
-            match self.coerce(shape, &node) {
+            match self.coerce(shape, node) {
                 Some(value) => self.place(slot, value),
                 None => self.unshown(&slot),
             }
@@ -598,6 +624,29 @@ impl Tree {
     }
 }
 
+/// The member of `parent` at `slot` (`parent` itself at the root). A member being read is
+/// its container's last (keys and items are only added, and a key never twice), so the
+/// last key is compared before the object is searched.
+fn member_at<'v>(parent: &'v mut Value, slot: &Slot) -> Option<&'v mut Value> {
+    match (parent, slot) {
+        (Value::Object(map), Slot::Key(key)) => {
+            if map.keys().next_back() == Some(key) {
+                map.values_mut().next_back()
+            } else {
+                map.get_mut(key)
+            }
+        }
+        (Value::Array(items), Slot::Index(i)) => items.get_mut(*i),
+        (value, Slot::Root) => Some(value),
+        _ => None,
+    }
+}
+
+/// A string as the engine's parse tree holds it.
+fn string_node(text: &str) -> Node<'_> {
+    Node::new(Kind::Str(text.into()))
+}
+
 /// The schema of item `i` of the array at `id`.
 fn item_shape(shape: &Shape, id: Id, i: usize) -> Id {
     match shape.node(id) {
@@ -617,4 +666,26 @@ fn segments(pointer: &str) -> Option<Vec<String>> {
             .map(|s| s.replace("~1", "/").replace("~0", "~"))
             .collect(),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Seen;
+
+    #[test]
+    fn a_key_is_new_once_whether_a_property_or_not() {
+        let mut seen = Seen::default();
+        for (prop, key) in [
+            (Some(0), "a"),
+            (Some(63), "b"),
+            (Some(64), "c"),
+            (None, "d"),
+        ] {
+            assert!(seen.insert(prop, key), "{key}");
+            assert!(!seen.insert(prop, key), "{key}");
+        }
+        // Property 1 and an unnamed key spelled like property 0 are their own.
+        assert!(seen.insert(Some(1), "a"));
+        assert!(seen.insert(None, "a"));
+    }
 }
