@@ -416,13 +416,7 @@ impl Scanner {
         let Some(&c) = b.get(self.pos) else { return };
         let expect = self.expect();
         match c {
-            b' ' | b'\t' | b'\n' | b'\r' => {
-                let rest = &b[self.pos..];
-                self.pos += rest
-                    .iter()
-                    .position(|c| !matches!(c, b' ' | b'\t' | b'\n' | b'\r'))
-                    .unwrap_or(rest.len());
-            }
+            b' ' | b'\t' | b'\n' | b'\r' => self.pos += whitespace_run(&b[self.pos..]),
             b'/' => match b.get(self.pos + 1) {
                 None => {}
                 Some(b'/') => {
@@ -594,19 +588,14 @@ impl Scanner {
         let Str {
             quote,
             key,
-            emit,
             mut hold,
+            ..
         } = str;
         let mut i = self.pos;
         let mut done = false;
         while i < b.len() {
             if hold == Hold::None {
-                // Bytes that neither end the string nor start held text, passed in one loop.
-                let rest = &b[i..];
-                i += rest
-                    .iter()
-                    .position(|&c| PLAIN_STOP[usize::from(c)])
-                    .unwrap_or(rest.len());
+                i += plain_run(&b[i..]);
                 if i == b.len() {
                     break;
                 }
@@ -645,17 +634,30 @@ impl Scanner {
             i += 1;
         }
         self.pos = if done { i + 1 } else { i };
-        if key {
-            self.key.push_str(&decode(&text[emit..i], quote));
-            if done {
-                self.lex = Lex::Between;
-                tree.key(std::mem::take(&mut self.key));
-                self.set_expect(Expect::Colon);
-            } else {
-                self.lex = Lex::Str(Str { emit: i, ..str });
-            }
-            return;
+        match key {
+            true => self.key_read(text, tree, str, i, done),
+            false => self.value_string_read(text, tree, Str { hold, ..str }, i, done),
         }
+    }
+
+    /// A key read up to `i` (its closing quote there when `done`).
+    fn key_read(&mut self, text: &str, tree: &mut Tree, str: Str, i: usize, done: bool) {
+        self.key.push_str(&decode(&text[str.emit..i], str.quote));
+        if done {
+            self.lex = Lex::Between;
+            tree.key(std::mem::take(&mut self.key));
+            self.set_expect(Expect::Colon);
+        } else {
+            self.lex = Lex::Str(Str { emit: i, ..str });
+        }
+    }
+
+    /// A value string read up to `i` (its closing quote there when `done`): what is not
+    /// held is shown.
+    fn value_string_read(&mut self, text: &str, tree: &mut Tree, str: Str, i: usize, done: bool) {
+        let Str {
+            quote, emit, hold, ..
+        } = str;
         let upto = hold.start(i);
         if upto > emit {
             tree.string_chunk(&decode(&text[emit..upto], quote));
@@ -671,11 +673,7 @@ impl Scanner {
             self.set_expect(Expect::Comma);
             return;
         }
-        self.lex = Lex::Str(Str {
-            emit: upto,
-            hold,
-            ..str
-        });
+        self.lex = Lex::Str(Str { emit: upto, ..str });
     }
 
     /// The string meets what the scanner does not read: what is not held is shown, then
@@ -706,6 +704,21 @@ impl Scanner {
             self.set_expect(Expect::Comma);
         }
     }
+}
+
+/// How many bytes at the start of `rest` a string passes over while nothing is held: none
+/// of them ends the string or starts held text.
+fn plain_run(rest: &[u8]) -> usize {
+    rest.iter()
+        .position(|&c| PLAIN_STOP[usize::from(c)])
+        .unwrap_or(rest.len())
+}
+
+/// How many bytes of whitespace start `rest`.
+fn whitespace_run(rest: &[u8]) -> usize {
+    rest.iter()
+        .position(|c| !matches!(c, b' ' | b'\t' | b'\n' | b'\r'))
+        .unwrap_or(rest.len())
 }
 
 /// The text of a string between its quotes, its escapes (all complete and valid) decoded.
