@@ -141,6 +141,36 @@ fn cues_pick_the_answer_among_several_values() {
     );
 }
 
+/// A cue phrase counts where a word starts (`incorrect` holds no `correct`, `factual` no
+/// `actual`), and a denied one says the opposite (`not the final answer`, `an incorrect
+/// answer`: set apart; `not an example`: the answer).
+#[test]
+fn a_cue_inside_a_word_or_denied_does_not_mark_the_answer() {
+    let mia = json!({"name": "Mia", "age": 25});
+    let (jane, mia_text) = (
+        r#"{"name": "Jane", "age": 30}"#,
+        r#"{"name": "Mia", "age": 25}"#,
+    );
+    let replies = [
+        format!("Correct: {mia_text}\nIncorrect: {jane}"),
+        format!(
+            "Correct answer:\n```json\n{mia_text}\n```\nAn incorrect answer would be:\n```json\n{jane}\n```"
+        ),
+        format!("The final answer: {mia_text}\nNot the final answer: {jane}"),
+        format!("This is not the answer: {jane}\nThis is: {mia_text}"),
+        format!("That was a wrong answer: {jane}. Here is the right one: {mia_text}"),
+        format!("This isn't the correct result: {jane}\nUse this one: {mia_text}"),
+        format!("Example: {jane}\nThis is not an example: {mia_text}"),
+    ];
+    let mut cases: Vec<(&str, Want)> = replies
+        .iter()
+        .map(|r| (r.as_str(), value(mia.clone())))
+        .collect();
+    let factual = format!("The factual record: {mia_text}\nAnother: {jane}");
+    cases.push((&factual, refuse(ErrorKind::Ambiguous)));
+    check(person(), &cases);
+}
+
 #[test]
 fn ambiguity_lists_the_candidates_and_asks_for_one() {
     let converter = Converter::new(&person()).unwrap();

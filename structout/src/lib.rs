@@ -305,7 +305,12 @@
 //!   `for instance`, `template`, `draft`, `sample`, `would look like`, `placeholder`,
 //!   `typical` mark an example; `answer`, `final`, `correct(ed)`, `fixed`, `fix it`, `actual`,
 //!   `result`, `revised`, `updated`, `instead` mark the answer (the phrase closest to the value
-//!   decides). An example is never chosen over a value that is not one; a reply whose only
+//!   decides; a phrase counts at the start of a word: `incorrect` holds no `correct`). A
+//!   phrase denied by one of the three words before it, in its clause (`not`, `never`, `no`,
+//!   `n't`, `cannot`, `without`, …, `incorrect`, `wrong`, `invalid`, `bad`), says the
+//!   opposite of an answer: `not the final answer`, `an incorrect answer` set their value
+//!   apart as an example; `not an example` marks nothing. An example is never chosen over
+//!   a value that is not one; a reply whose only
 //!   values are examples, in prose that declines (`sorry`, `can't`, `unable to`, …), is
 //!   refused ([`ErrorKind::NoValue`]).
 //! - *Ambiguity.* Two different complete values that fit, written in separate places (fences,

@@ -830,12 +830,12 @@ impl Needles {
 }
 
 /// Words that deny what follows them in the same clause.
-const NEGATIONS: [&str; 8] = [
+pub(crate) const NEGATIONS: [&str; 8] = [
     "not", "never", "no", "hardly", "barely", "neither", "nor", "without",
 ];
 
 /// How many words before a value a negation may stand (`not really positive`).
-const NEGATION_REACH: usize = 3;
+pub(crate) const NEGATION_REACH: usize = 3;
 
 /// Whether the value at the last of `words` is denied: a negation (`not`, `n't`, `never`, `no longer`,
 /// `hardly`, …) stands within [`NEGATION_REACH`] words before it, in the same clause (no

@@ -19,6 +19,7 @@
 
 use super::Scored;
 use super::lenient::{Kind, Node};
+use super::light;
 use super::shape::{S, Shape};
 use super::sources::Found;
 use crate::error::{Candidate, ConvertError, ErrorKind, Origin};
@@ -91,35 +92,98 @@ pub(crate) fn cue_before(text: &str, floor: usize, start: usize) -> Cue {
 }
 
 /// Where the last example cue and the last answer cue start in `lower` (lowercase prose):
-/// one backward pass that checks a phrase only where its first letter stands.
+/// one backward pass that checks a phrase only where its first two letters can start one,
+/// at the start of a word (`incorrect` holds no `correct`).
 fn last_cues(lower: &[u8]) -> (Option<usize>, Option<usize>) {
-    let starts_at = |cues: &[&str], rest: &[u8]| {
-        cues.iter()
-            .any(|c| c.as_bytes()[0] == rest[0] && rest.starts_with(c.as_bytes()))
-    };
     let (mut example, mut answer) = (None, None);
     for p in (0..lower.len()).rev() {
-        // Most positions are ruled out by their first two letters.
         let seconds = CUE_PAIRS[usize::from(lower[p])];
         if seconds == 0
             || lower
                 .get(p + 1)
                 .is_some_and(|&c| seconds & pair_bit(c) == 0)
+            || p > 0 && lower[p - 1].is_ascii_alphabetic()
         {
             continue;
         }
-        let rest = &lower[p..];
-        if example.is_none() && starts_at(&EXAMPLE_CUES, rest) {
-            example = Some(p);
-        }
-        if answer.is_none() && starts_at(&ANSWER_CUES, rest) {
-            answer = Some(p);
+        match phrase_at(lower, p) {
+            Cue::Example if example.is_none() => example = Some(p),
+            Cue::Answer if answer.is_none() => answer = Some(p),
+            _ => {}
         }
         if example.is_some() && answer.is_some() {
             break;
         }
     }
     (example, answer)
+}
+
+/// The cue of the phrase starting at `p` of `lower`, as the words before it leave it: a
+/// denied answer (`not the final answer`, `an incorrect answer`) sets its value apart as an
+/// example does; a denied example (`not an example`) says nothing.
+fn phrase_at(lower: &[u8], p: usize) -> Cue {
+    let starts_at = |cues: &[&str]| {
+        cues.iter()
+            .any(|c| c.as_bytes()[0] == lower[p] && lower[p..].starts_with(c.as_bytes()))
+    };
+    let cue = if starts_at(&EXAMPLE_CUES) {
+        Cue::Example
+    } else if starts_at(&ANSWER_CUES) {
+        Cue::Answer
+    } else {
+        return Cue::None;
+    };
+    match (cue, denied(&lower[..p])) {
+        (Cue::Answer, true) => Cue::Example,
+        (_, true) => Cue::None,
+        (cue, false) => cue,
+    }
+}
+
+/// Words that deny a cue phrase after them, besides the negations of prose values.
+const DENIALS: [&str; 4] = ["incorrect", "wrong", "invalid", "bad"];
+
+/// Whether a denial stands within [`light::NEGATION_REACH`] words before the end of `before`
+/// (lowercase prose), in the same clause: a negation (`not`, `never`, `n't`, …) or a word
+/// of [`DENIALS`].
+fn denied(before: &[u8]) -> bool {
+    let mut end = before.len();
+    for _ in 0..light::NEGATION_REACH {
+        // Back over the space to the previous word; a clause ends at punctuation.
+        let gap = before[..end]
+            .iter()
+            .rposition(|&c| is_word_byte(c))
+            .map_or(0, |i| i + 1);
+        if before[gap..end].iter().any(|c| b",.;:!?()\n".contains(c)) {
+            return false;
+        }
+        let start = before[..gap]
+            .iter()
+            .rposition(|&c| !is_word_byte(c))
+            .map_or(0, |i| i + 1);
+        let word = &before[start..gap];
+        if word.is_empty() || word == b"but" {
+            return false;
+        }
+        let contracted = word.ends_with(b"n't") || word.ends_with("n\u{2019}t".as_bytes());
+        if contracted
+            || word == b"cannot"
+            || light::NEGATIONS
+                .iter()
+                .chain(&DENIALS)
+                .any(|w| w.as_bytes() == word)
+        {
+            return true;
+        }
+        end = start;
+    }
+    false
+}
+
+/// A byte of a word as [`denied`] reads them: a letter, an apostrophe, or part of a
+/// character beyond ASCII (a curly apostrophe).
+fn is_word_byte(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'\'' || c >= 0x80
 }
 
 /// For each byte that starts a cue phrase, the bytes that may follow it (as [`pair_bit`]s;
@@ -413,17 +477,46 @@ mod tests {
     }
 
     #[test]
-    fn every_cue_phrase_is_read_in_any_case_at_any_place() {
+    fn every_cue_phrase_is_read_in_any_case_at_the_start_of_a_word() {
         let phrases = EXAMPLE_CUES.iter().map(|p| (p, Cue::Example));
         for (phrase, cue) in phrases.chain(ANSWER_CUES.iter().map(|p| (p, Cue::Answer))) {
             for text in [
                 format!("{phrase}: "),
                 format!("Here is the {}: ", phrase.to_uppercase()),
-                format!("x{phrase}"),
+                format!("1.{phrase}"),
+                format!("(the_{phrase})"),
             ] {
                 assert_eq!(cue_before(&text, 0, text.len()), cue, "{text:?}");
             }
+            let inside = format!("x{phrase}");
+            assert_eq!(
+                cue_before(&inside, 0, inside.len()),
+                Cue::None,
+                "{inside:?}"
+            );
         }
         assert_eq!(cue_before("Here it is: ", 0, 12), Cue::None);
+    }
+
+    #[test]
+    fn a_denied_cue_sets_its_value_apart_or_says_nothing() {
+        for (text, cue) in [
+            ("An incorrect answer: ", Cue::Example),
+            ("This is not the final answer: ", Cue::Example),
+            ("This isn't the correct result: ", Cue::Example),
+            ("This isn\u{2019}t the result: ", Cue::Example),
+            ("The wrong result: ", Cue::Example),
+            ("We cannot give the answer: ", Cue::Example),
+            ("This is not an example: ", Cue::None),
+            ("Not a template: ", Cue::None),
+            // Too far back, or in another clause: the phrase stands.
+            ("Not this one, nor that. The answer: ", Cue::Answer),
+            ("Not that, but the answer: ", Cue::Answer),
+            ("Not what you had in the example: ", Cue::Example),
+            ("Nothing more; the answer: ", Cue::Answer),
+            ("Notable answer: ", Cue::Answer),
+        ] {
+            assert_eq!(cue_before(text, 0, text.len()), cue, "{text:?}");
+        }
     }
 }
