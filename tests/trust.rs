@@ -161,6 +161,7 @@ fn a_cue_inside_a_word_or_denied_does_not_mark_the_answer() {
         format!("That was a wrong answer: {jane}. Here is the right one: {mia_text}"),
         format!("This isn't the correct result: {jane}\nUse this one: {mia_text}"),
         format!("Example: {jane}\nThis is not an example: {mia_text}"),
+        format!("{jane}\nThere is no doubt the answer is {mia_text}"),
     ];
     let mut cases: Vec<(&str, Want)> = replies
         .iter()

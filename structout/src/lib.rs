@@ -306,10 +306,11 @@
 //!   `typical` mark an example; `answer`, `final`, `correct(ed)`, `fixed`, `fix it`, `actual`,
 //!   `result`, `revised`, `updated`, `instead` mark the answer (the phrase closest to the value
 //!   decides; a phrase counts at the start of a word: `incorrect` holds no `correct`). A
-//!   phrase denied by one of the three words before it, in its clause (`not`, `never`, `no`,
-//!   `n't`, `cannot`, `without`, …, `incorrect`, `wrong`, `invalid`, `bad`), says the
-//!   opposite of an answer: `not the final answer`, `an incorrect answer` set their value
-//!   apart as an example; `not an example` marks nothing. An example is never chosen over
+//!   phrase denied (`not`, `never`, `no`, `n't`, `cannot`, `without`, …, `incorrect`,
+//!   `wrong`, `invalid`, `bad` before it, with only articles, `be` or answer words between,
+//!   at most three words back) says the opposite of an answer: `not the final answer`, `an
+//!   incorrect answer` set their value apart as an example; `not an example` marks nothing;
+//!   `no doubt the answer` is an answer. An example is never chosen over
 //!   a value that is not one; a reply whose only
 //!   values are examples, in prose that declines (`sorry`, `can't`, `unable to`, …), is
 //!   refused ([`ErrorKind::NoValue`]).

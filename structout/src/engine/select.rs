@@ -143,9 +143,15 @@ fn phrase_at(lower: &[u8], p: usize) -> Cue {
 /// Words that deny a cue phrase after them, besides the negations of prose values.
 const DENIALS: [&str; 4] = ["incorrect", "wrong", "invalid", "bad"];
 
-/// Whether a denial stands within [`light::NEGATION_REACH`] words before the end of `before`
-/// (lowercase prose), in the same clause: a negation (`not`, `never`, `n't`, …) or a word
-/// of [`DENIALS`].
+/// Words that may stand between a denial and the phrase it denies (`not the final answer`).
+const DENIED_THROUGH: [&str; 11] = [
+    "the", "a", "an", "this", "that", "my", "your", "our", "its", "their", "be",
+];
+
+/// Whether a denial ends `before` (lowercase prose) in the phrase's clause: a negation
+/// (`not`, `never`, `n't`, …) or a word of [`DENIALS`], with nothing between it and the
+/// phrase but [`DENIED_THROUGH`] words and answer cues, within
+/// [`light::NEGATION_REACH`] words (`no doubt the answer` denies nothing).
 fn denied(before: &[u8]) -> bool {
     let mut end = before.len();
     for _ in 0..light::NEGATION_REACH {
@@ -166,14 +172,12 @@ fn denied(before: &[u8]) -> bool {
             return false;
         }
         let contracted = word.ends_with(b"n't") || word.ends_with("n\u{2019}t".as_bytes());
-        if contracted
-            || word == b"cannot"
-            || light::NEGATIONS
-                .iter()
-                .chain(&DENIALS)
-                .any(|w| w.as_bytes() == word)
-        {
+        let is = |words: &[&str]| words.iter().any(|w| w.as_bytes() == word);
+        if contracted || word == b"cannot" || is(&light::NEGATIONS) || is(&DENIALS) {
             return true;
+        }
+        if !is(&DENIED_THROUGH) && !is(&ANSWER_CUES) {
+            return false;
         }
         end = start;
     }
@@ -506,7 +510,10 @@ mod tests {
             ("This isn't the correct result: ", Cue::Example),
             ("This isn\u{2019}t the result: ", Cue::Example),
             ("The wrong result: ", Cue::Example),
-            ("We cannot give the answer: ", Cue::Example),
+            ("It cannot be the answer: ", Cue::Example),
+            ("There is no doubt the answer: ", Cue::Answer),
+            ("I am not 100% sure the answer: ", Cue::Answer),
+            ("Do not copy the example: ", Cue::Example),
             ("This is not an example: ", Cue::None),
             ("Not a template: ", Cue::None),
             // Too far back, or in another clause: the phrase stands.
