@@ -169,6 +169,9 @@ fn corpus() -> Vec<(Value, &'static str)> {
     let records_replies = [
         "[{\"t\": \"hi\", \"n\": 2.5, \"\u{3}```js: , \"ce\": \"x\"",
         "[{\"t\": \"a ```b``` c\", \"n\": 1}, {\"t\": \"d\"}]",
+        // Found by the fuzz target: a list opened at the very end took the place of the
+        // value before it (shown wrapped in a list, converted as an empty one).
+        "{}(",
     ];
     let mut out = Vec::new();
     out.extend(records_replies.iter().map(|r| (records(), *r)));

@@ -271,6 +271,22 @@ fn a_value_cut_off_mid_way_is_truncated_not_shrunk() {
         json!({"type": "object", "properties": {"n": {"type": "integer"}}}),
         &[(r#"{"n": 12"#, refuse(ErrorKind::Truncated))],
     );
+    // A list cut off before its first item is not an empty list, nor does it leave the
+    // value before it to be wrapped (the list was to be the answer).
+    check(
+        tags.clone(),
+        &[(r#"{"tags": ["#, refuse(ErrorKind::Truncated))],
+    );
+    check(
+        json!({"type": "array", "items": true}),
+        &[
+            ("[", refuse(ErrorKind::Truncated)),
+            ("(", refuse(ErrorKind::Truncated)),
+            ("{\"a\": 1}\n[", refuse(ErrorKind::Truncated)),
+            ("{\"a\": 1}(", refuse(ErrorKind::Truncated)),
+            ("[]", value(json!([]))),
+        ],
+    );
 }
 
 #[test]

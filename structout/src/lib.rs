@@ -241,7 +241,8 @@
 //! ([`RepairKind::CutOffDropped`]; a cut-off required field is still refused). A reply that
 //! only misses closing brackets or a closing fence, every value in it complete, converts with
 //! the repair reported. `true`, `false` and `null` at the very end are complete; a number is
-//! not (`12` may have been `120`).
+//! not (`12` may have been `120`), nor is a list or object cut off before its first value
+//! (`{"tags": [` is no empty list).
 //!
 //! **Numbers.** `"5"`, `" 4 "`, `"2.5e-3"`, `"1,234"` (valid thousands groups only) become
 //! numbers; `3.0` becomes `3` for an integer; `3.5` or `"3.5"` for an integer is refused (no

@@ -1490,12 +1490,13 @@ impl<'a> Parser<'a> {
 }
 
 /// Whether `node` holds a value that was started and not finished (a string, number, word,
-/// key or member cut off by the end of the reply). Containers left open around complete
-/// values are not: only their closers are missing.
+/// key or member cut off by the end of the reply, or a container cut off before any value
+/// of its own). Containers left open around complete values are not: only their closers
+/// are missing.
 pub(crate) fn truncated(node: &Node) -> bool {
     match &node.kind {
-        Kind::Array(items) | Kind::Set(items) => items.last().is_some_and(truncated),
-        Kind::Object(entries) => entries.last().is_some_and(|(_, v)| truncated(v)),
+        Kind::Array(items) | Kind::Set(items) => items.last().map_or(node.cut, truncated),
+        Kind::Object(entries) => entries.last().map_or(node.cut, |(_, v)| truncated(v)),
         Kind::Bool(_) | Kind::Null => false,
         _ => node.cut,
     }
