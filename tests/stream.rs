@@ -172,6 +172,7 @@ fn corpus() -> Vec<(Value, &'static str)> {
         // Found by the fuzz target: a list opened at the very end took the place of the
         // value before it (shown wrapped in a list, converted as an empty one).
         "{}(",
+        "[[].6\"M]{]",
     ];
     let mut out = Vec::new();
     out.extend(records_replies.iter().map(|r| (records(), *r)));

@@ -285,6 +285,23 @@ fn a_value_cut_off_mid_way_is_truncated_not_shrunk() {
             ("{\"a\": 1}\n[", refuse(ErrorKind::Truncated)),
             ("{\"a\": 1}(", refuse(ErrorKind::Truncated)),
             ("[]", value(json!([]))),
+            // A value inside one that was cut off is a part of it, not the answer.
+            ("[[].6\"M]{]", refuse(ErrorKind::Truncated)),
+        ],
+    );
+    check(
+        json!({"type": "object"}),
+        &[("[[].6\"M]{]", refuse(ErrorKind::Truncated))],
+    );
+    // A list cut off after prose: its first item alone is not the list.
+    check(
+        json!({"type": "array", "items": {"type": "object", "properties": {"a": {}}}}),
+        &[
+            (r#"Here: [{"a": 1}, {"a": "x"#, refuse(ErrorKind::Truncated)),
+            (
+                r#"Here: [{"a": 1}, {"a": 2}"#,
+                value(json!([{"a": 1}, {"a": 2}])),
+            ),
         ],
     );
 }

@@ -407,13 +407,17 @@ fn placed(mut scored: Scored, candidate: &Found) -> Scored {
 }
 
 /// Whether the reply was cut off in the middle of a value: the chosen candidate `n`, or a
-/// written value after it, holds a started value that never finished.
+/// written value after it or around it (`n` is a part of it; not another reading of the
+/// same place), holds a started value that never finished.
 fn truncated_at(found: &[Found], n: usize) -> Option<usize> {
     if lenient::truncated(&found[n].node) {
         return Some(n);
     }
+    let at = &found[n].span;
     found.iter().position(|f| {
-        f.span.start >= found[n].span.end
+        let after = f.span.start >= at.end;
+        let around = f.span != *at && f.span.start <= at.start && f.span.end >= at.end;
+        (after || around)
             && select::is_written_json(f.origin, &f.node)
             && lenient::truncated(&f.node)
     })
