@@ -293,6 +293,26 @@ fn a_value_cut_off_mid_way_is_truncated_not_shrunk() {
         json!({"type": "object"}),
         &[("[[].6\"M]{]", refuse(ErrorKind::Truncated))],
     );
+    // A reply cut off after a key (or what may be one) drops no field, optional or not.
+    check(
+        json!({
+            "type": "object",
+            "properties": {"name": {"type": "string"}, "age": {"type": "integer"}},
+            "required": ["name"]
+        }),
+        &[
+            (r#"{"name": "Mia", "age""#, refuse(ErrorKind::Truncated)),
+            (
+                "{\"name\": \"Mia\",\n  \"age\"  ",
+                refuse(ErrorKind::Truncated),
+            ),
+            (r#"{"name": "Mia", "age": 25"#, refuse(ErrorKind::Truncated)),
+            (
+                r#"{"name": "Mia", "age": 25, "#,
+                value(json!({"name": "Mia", "age": 25})),
+            ),
+        ],
+    );
     // A list cut off after prose: its first item alone is not the list.
     check(
         json!({"type": "array", "items": {"type": "object", "properties": {"a": {}}}}),

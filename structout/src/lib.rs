@@ -242,8 +242,10 @@
 //! only misses closing brackets or a closing fence, every value in it complete, converts with
 //! the repair reported. `true`, `false` and `null` at the very end are complete; a number is
 //! not (`12` may have been `120`), nor is a list or object cut off before its first value
-//! (`{"tags": [` is no empty list). A complete value inside one that was cut off is a part
-//! of it, never the answer (`[{"a": 1}, {"a": "x` is not the list `[{"a": 1}]`).
+//! (`{"tags": [` is no empty list), nor an object that ends in a key, or in the word or
+//! string after its last member that may be one (`{"name": "Ada", "age"` drops no field).
+//! A complete value inside one that was cut off is a part of it, never the answer
+//! (`[{"a": 1}, {"a": "x` is not the list `[{"a": 1}]`).
 //!
 //! **Numbers.** `"5"`, `" 4 "`, `"2.5e-3"`, `"1,234"` (valid thousands groups only) become
 //! numbers; `3.0` becomes `3` for an integer; `3.5` or `"3.5"` for an integer is refused (no

@@ -559,19 +559,18 @@ impl<'a> Parser<'a> {
                     self.pos += 1;
                 }
             }
+            // A key cut off by the end of the reply inside its quotes, or one that may have
+            // been: the first bare thing after the members, where the reply ends before its
+            // colon (`{"name": "Ada", "age"`; after prose words it is one more word).
+            None if self.key_cut || acc.set.is_empty() => {
+                acc.cut_key(key);
+                return None;
+            }
+            Some(b',') | Some(b'}') if quoted && self.key_cut => {
+                acc.cut_key(key);
+                return None;
+            }
             Some(b',') | Some(b'}') | None if quoted => {
-                if self.key_cut {
-                    // A key cut off by the end of the reply: kept, with no value, so that the
-                    // cut is seen.
-                    acc.cut = true;
-                    let missing = Node {
-                        kind: Kind::Missing,
-                        cut: true,
-                        fixes: 0,
-                    };
-                    acc.entries.push((key, missing));
-                    return None;
-                }
                 // `{"key:value}`: the colon ended up inside the quotes.
                 if let Some((k, v)) = key.split_once(':')
                     && !k.is_empty()
@@ -1780,6 +1779,17 @@ impl<'a> Members<'a> {
             self.set.reserve_exact(1);
         }
         self.set.push(node);
+    }
+
+    /// A key cut off by the end of the reply: kept, with no value, so that the cut is seen.
+    fn cut_key(&mut self, key: Text<'a>) {
+        self.cut = true;
+        let missing = Node {
+            kind: Kind::Missing,
+            cut: true,
+            fixes: 0,
+        };
+        self.entries.push((key, missing));
     }
 
     /// The entries, and the node that carries the object's cut and fixes (a `Set` when the
