@@ -477,6 +477,18 @@ fn unions_prefer_a_value_that_fits_exactly() {
         ]}),
         &[("[1, 'x']", value(json!([1, "x"])))],
     );
+    // A variant that drops a key is not cheaper for leaving the key's repairs unread (found
+    // by the oracle property test).
+    check(
+        json!({"anyOf": [
+            {"type": "object", "properties": {"score": {"enum": ["green"]}}},
+            {"type": "object", "properties": {"tags": {"type": "string"}, "score": {"enum": ["red", "green", null]}}}
+        ]}),
+        &[(
+            "{\"tags\": 'e', \"score\": 'green'}",
+            value(json!({"tags": "e", "score": "green"})),
+        )],
+    );
 }
 
 #[test]

@@ -154,6 +154,16 @@ pub(crate) fn json_number(raw: &str) -> Option<Number> {
     raw.parse::<f64>().ok().and_then(Number::from_f64)
 }
 
+/// The syntax repairs the parser counted in `node` and everything inside it.
+fn fixes_within(node: &Node) -> u32 {
+    let inner = match &node.kind {
+        Kind::Array(items) | Kind::Set(items) => items.iter().map(fixes_within).sum(),
+        Kind::Object(entries) => entries.iter().map(|(_, v)| fixes_within(v)).sum(),
+        _ => 0,
+    };
+    node.fixes.saturating_add(inner)
+}
+
 /// Number text of a string value: trimmed, thousands separators removed.
 fn numeric_text(text: &str) -> Option<Text<'_>> {
     let t = text.trim();
@@ -1163,7 +1173,13 @@ impl<'s> Coercer<'s> {
                     found: show(value),
                 });
             }
-            fit.add(RepairKind::ExtraKeyDropped, key_path, 1);
+            // Its repairs count as if it were kept: dropping a key never makes a fit cheaper
+            // than reading it (a union variant that drops it does not win on that alone).
+            fit.add(
+                RepairKind::ExtraKeyDropped,
+                key_path,
+                1 + fixes_within(value),
+            );
             return Ok(());
         };
         if matches!(value.kind, Kind::Missing) && !value.cut {
