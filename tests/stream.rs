@@ -173,6 +173,7 @@ fn corpus() -> Vec<(Value, &'static str)> {
         // value before it (shown wrapped in a list, converted as an empty one).
         "{}(",
         "[[].6\"M]{]",
+        "{}[{r",
     ];
     let mut out = Vec::new();
     out.extend(records_replies.iter().map(|r| (records(), *r)));
