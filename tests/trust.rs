@@ -172,6 +172,36 @@ fn a_cue_inside_a_word_or_denied_does_not_mark_the_answer() {
     check(person(), &cases);
 }
 
+/// For a list, a record and a list written apart are two answers the reply may mean: the
+/// record is not dropped as an item of a list it is not in.
+#[test]
+fn a_record_and_a_list_written_apart_are_rivals() {
+    let records = json!({"type": "array", "items": {"type": "object", "properties": {"t": {"type": "string"}}}});
+    check(
+        records,
+        &[
+            (
+                "{\"t\": \"a\"}\n[{\"t\": \"b\"}]",
+                refuse(ErrorKind::Ambiguous),
+            ),
+            ("{\"t\": \"a\"}\n[]", refuse(ErrorKind::Ambiguous)),
+            ("[]\n{\"t\": \"a\"}", refuse(ErrorKind::Ambiguous)),
+            (
+                "Example: {\"t\": \"a\"}\nAnswer: [{\"t\": \"b\"}]",
+                value(json!([{"t": "b"}])),
+            ),
+            (
+                "[{\"t\": \"a\"}]\nCorrected: {\"t\": \"b\"}",
+                value(json!([{"t": "b"}])),
+            ),
+            (
+                "[{\"t\": \"a\"}, {\"t\": \"b\"}]",
+                value(json!([{"t": "a"}, {"t": "b"}])),
+            ),
+        ],
+    );
+}
+
 #[test]
 fn ambiguity_lists_the_candidates_and_asks_for_one() {
     let converter = Converter::new(&person()).unwrap();

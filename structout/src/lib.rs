@@ -326,7 +326,8 @@
 //!   list is wanted, values in prose are collected into it unless a cue sets one apart; for
 //!   the schema `true`, several values are one answer in parts. A value beside others so
 //!   collected is never the whole list alone (wrapped into a list of one): when the list
-//!   does not fit, the error names the item that does not. Of a place holding more than 48
+//!   does not fit, the error names the item that does not; beside a list written apart
+//!   from it (`{"t": "a"} [{"t": "b"}]`), it is that list's rival. Of a place holding more than 48
 //!   values, the first 48 are tried one by one, and the rest only as parts of a list.
 //! - *Fit, not words.* Valid JSON that fits the schema exactly is the answer, whatever words
 //!   its values are (`{"query": "list"}`, `{"kind": "string"}`). An echo of the schema

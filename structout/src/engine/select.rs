@@ -18,7 +18,7 @@
 //!   together is an item: it is never the whole list alone (wrapped into a list of one).
 
 use super::Scored;
-use super::lenient::{Kind, Node};
+use super::lenient::{self, Kind, Node};
 use super::light;
 use super::shape::{S, Shape};
 use super::sources::Found;
@@ -315,15 +315,33 @@ impl Policy<'_> {
         if lists.is_empty() {
             return;
         }
-        fits.retain(|(n, fit)| {
-            let item = &found[*n];
-            // Coercion records the wrap of the root last.
-            let wrapped = !matches!(item.node.kind, Kind::Array(_) | Kind::Set(_))
+        // Coercion records the wrap of the root last.
+        let wrapped = |n: usize, fit: &Scored| {
+            !matches!(found[n].node.kind, Kind::Array(_) | Kind::Set(_))
                 && fit
                     .repairs
                     .last()
-                    .is_some_and(|r| r.kind == RepairKind::WrappedInArray);
-            !wrapped
+                    .is_some_and(|r| r.kind == RepairKind::WrappedInArray)
+        };
+        // A list written apart from the item is another answer the reply may mean: the item
+        // stays, its rival (`{"t": "a"} [{"t": "b"}]` says neither which nor both).
+        let written_lists: Vec<usize> = fits
+            .iter()
+            .filter(|(m, fit)| {
+                !wrapped(*m, fit)
+                    && !self.collected(*m)
+                    && self.written(*m)
+                    && matches!(found[*m].node.kind, Kind::Array(_))
+                    && !lenient::truncated(&found[*m].node)
+            })
+            .map(|(m, _)| *m)
+            .collect();
+        fits.retain(|(n, fit)| {
+            let item = &found[*n];
+            !wrapped(*n, fit)
+                || written_lists
+                    .iter()
+                    .any(|&m| !overlaps(&found[m].span, &item.span))
                 || !lists.iter().any(|&l| {
                     l != *n
                         && found[l].span.start <= item.span.start
