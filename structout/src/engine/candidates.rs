@@ -117,6 +117,16 @@ pub(crate) const fn byte_set(bytes: &[u8]) -> [bool; 256] {
     set
 }
 
+/// `set` with every control byte (below 0x20) added.
+pub(crate) const fn with_controls(mut set: [bool; 256]) -> [bool; 256] {
+    let mut c = 0;
+    while c < 0x20 {
+        set[c] = true;
+        c += 1;
+    }
+    set
+}
+
 /// The brackets open at a point of the scan, and the outermost pairs closed so far.
 #[derive(Default)]
 struct Brackets {

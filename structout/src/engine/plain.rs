@@ -28,7 +28,7 @@
 //! Cost: one pass, every byte looked at once; recursion as deep as the nesting, which is
 //! bounded by `max_depth`.
 
-use super::candidates::byte_set;
+use super::candidates::{byte_set, with_controls};
 use super::escape::{Escape, escape};
 use super::lenient::{self, Kind, Node, Text};
 
@@ -73,15 +73,7 @@ struct Reader<'a> {
 }
 
 /// Bytes that end a run of plain string content: both quotes, a backslash, control bytes.
-const STRING_STOP: [bool; 256] = {
-    let mut table = byte_set(b"\"'\\");
-    let mut c = 0;
-    while c < 0x20 {
-        table[c] = true;
-        c += 1;
-    }
-    table
-};
+const STRING_STOP: [bool; 256] = with_controls(byte_set(b"\"'\\"));
 
 fn is_word_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_' || c == b'$'

@@ -8,7 +8,7 @@
 //! engine. Stopping early is always safe; reading a token two ways is not.
 
 use super::build::Tree;
-use crate::engine::candidates::byte_set;
+use crate::engine::candidates::{byte_set, with_controls};
 use crate::engine::escape::{Escape, escape};
 use crate::engine::light;
 use crate::engine::select::{self, Cue};
@@ -165,15 +165,7 @@ enum Held {
 /// The bytes of a string where the loop over it has something to decide while nothing is
 /// held: either quote, an escape, a fence's backtick, a control character, and what starts
 /// held text (see [`Hold::next`]).
-const PLAIN_STOP: [bool; 256] = {
-    let mut set = byte_set(b"\"'\\`,}] \t");
-    let mut c = 0;
-    while c < 0x20 {
-        set[c] = true;
-        c += 1;
-    }
-    set
-};
+const PLAIN_STOP: [bool; 256] = with_controls(byte_set(b"\"'\\`,}] \t"));
 
 /// The languages a fence holding the value may name.
 const JSON_FENCES: [&str; 8] = [
