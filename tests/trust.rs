@@ -323,6 +323,15 @@ fn a_value_cut_off_mid_way_is_truncated_not_shrunk() {
         json!({"type": "object"}),
         &[("[[].6\"M]{]", refuse(ErrorKind::Truncated))],
     );
+    // For any JSON, a value opened at the end and cut off is not passed over as empty.
+    check(
+        json!(true),
+        &[
+            ("[1]\n[", refuse(ErrorKind::Truncated)),
+            ("[1]\n{", refuse(ErrorKind::Truncated)),
+            ("[]{\"a\": 1}", value(json!({"a": 1}))),
+        ],
+    );
     // A reply cut off after a key (or what may be one) drops no field, optional or not.
     check(
         json!({

@@ -875,7 +875,8 @@ impl<'a, 's> Sources<'a, 's> {
     }
 
     /// Several values in one place, for any JSON value: the values together are the answer,
-    /// or the one that is not empty (`[]{"a":1}`).
+    /// or the one that is not empty (`[]{"a":1}`); a container cut off before any value of
+    /// its own is not passed over as empty (`[1] [` was cut off).
     fn several_any(
         &mut self,
         nodes: Vec<Node<'a>>,
@@ -887,7 +888,7 @@ impl<'a, 's> Sources<'a, 's> {
         let cut = nodes.last().is_some_and(|n| n.cut);
         let mut non_empty: Vec<Node> = nodes
             .into_iter()
-            .filter(|n| !is_empty_container(n))
+            .filter(|n| !is_empty_container(n) || n.cut)
             .collect();
         let (node, repair) = match non_empty.pop() {
             Some(one) if non_empty.is_empty() => (one, repair),
