@@ -626,9 +626,10 @@ impl Scanner {
             i += 1;
         }
         self.pos = if done { i + 1 } else { i };
-        match key {
-            true => self.key_read(text, tree, str, i, done),
-            false => self.value_string_read(text, tree, Str { hold, ..str }, i, done),
+        if key {
+            self.key_read(text, tree, str, i, done);
+        } else {
+            self.value_string_read(text, tree, Str { hold, ..str }, i, done);
         }
     }
 
