@@ -273,6 +273,17 @@ fn a_bound_decides_between_candidates() {
 }
 
 #[test]
+fn a_value_valid_under_two_one_of_variants_is_refused() {
+    // JSON Schema counts `38.0` an integer: it fits both variants, so `oneOf` refuses it.
+    let c = converter(json!({"oneOf": [{"type": "integer"}, {"type": "number"}]}));
+    for text in ["38.0", "[38.0]", "{\"n\": 38.0}"] {
+        let err = c.convert(text).expect_err(text);
+        assert_eq!(err.kind(), ErrorKind::Ambiguous, "{text}: {err}");
+    }
+    assert_eq!(c.convert("38.5").unwrap(), json!(38.5));
+}
+
+#[test]
 fn unique_items() {
     let c = converter(json!({"type": "array", "items": {}, "uniqueItems": true}));
     assert_eq!(c.convert("[1, 2, \"1\"]").unwrap(), json!([1, 2, "1"]));

@@ -27,13 +27,19 @@
 //! - **`peers`**: the Rust repair crates side by side, each turning text into the typed
 //!   value (repair to a `serde_json::Value`, then serde): `llm_json` 1.0 and `jsonrepair`
 //!   0.1 against `Vec::<Film>::convert` / `Film::convert`, on the messy 1 KB, 100 KB and 1 MB
-//!   replies and on short replies (a fence in prose, single quotes, missing closers, a
-//!   longer messy list). Each peer's value is checked first; a peer that returns a wrong
+//!   replies, on short replies (a fence in prose, single quotes, missing closers, a
+//!   longer messy list) and on lists of 2 and 10 films cut off after their last complete
+//!   record (only the `]` missing). Each peer's value is checked first; a peer that returns a wrong
 //!   value or an error on an input is reported (`PEER … wrong`) and not timed there. After
 //!   each peer's timing a `paired:` line gives structout's time over the peer's, measured
 //!   in rounds of about a millisecond that run the two in turn (the median of 201 rounds):
 //!   the ratio that the machine's load, which weighs on both sides of a round alike, does
 //!   not move.
+//! - **`recursive`**: a recursive untagged enum (`Tree`: integers, strings, lists and maps of
+//!   itself) and the equivalent recursive JSON Schema through [`Converter`], on maps nested
+//!   1 to 12 levels deep (each level 4 keys wide), valid and as a model writes them. Each
+//!   level of such a reply once multiplied the work by about 14; throughput (MB/s) should
+//!   now stay flat across depths.
 //! - **`adversarial`**: 1 MB inputs built to trip up a repairing parser (unclosed brackets,
 //!   quotes and fences, long escape runs, deep nesting, mixed quotes, thousands of tiny
 //!   values), each through `Converter` with the schema `true`, through `Vec::<Film>::convert`
@@ -307,39 +313,50 @@ fn peers(c: &mut Criterion) {
             );
         }
     }
+    for count in [2, 10] {
+        let (text, films) = unclosed_list(count);
+        peer_list(&mut group, &format!("unclosed_list_{count}"), &text, &films);
+    }
     for size in [KB, 100 * KB, MB] {
         let films = films_for(size, render_messy);
         let text = render_messy(&films);
-        let name = format!("messy_{}", label(size));
         if size >= 100 * KB {
             group.sample_size(10).sampling_mode(SamplingMode::Flat);
         }
-        group.throughput(Throughput::BytesDecimal(text.len() as u64));
-        check_films(&format!("peers/{name}"), &text, &films);
-        group.bench_with_input(
-            BenchmarkId::new("structout", &name),
-            text.as_str(),
-            |b, t| b.iter(|| Vec::<Film>::convert(black_box(t))),
-        );
-        for peer in PEERS {
-            if peer_convert::<Vec<Film>>(peer, &text).as_ref() != Some(&films) {
-                eprintln!("PEER {} wrong on {name}: not timed", peer.name);
-                continue;
-            }
-            group.bench_with_input(BenchmarkId::new(peer.name, &name), text.as_str(), |b, t| {
-                b.iter(|| peer_convert::<Vec<Film>>(peer, black_box(t)))
-            });
-            let ratio = paired(
-                || Vec::<Film>::convert(black_box(&text)).is_ok(),
-                || peer_convert::<Vec<Film>>(peer, black_box(&text)).is_some(),
-            );
-            println!(
-                "paired: peers/{name}: structout / {} = {ratio:.2}",
-                peer.name
-            );
-        }
+        peer_list(&mut group, &format!("messy_{}", label(size)), &text, &films);
     }
     group.finish();
+}
+
+/// A list of films through structout and each peer that reads it right, with the paired ratio.
+fn peer_list(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    name: &str,
+    text: &str,
+    films: &[Film],
+) {
+    group.throughput(Throughput::BytesDecimal(text.len() as u64));
+    check_films(&format!("peers/{name}"), text, films);
+    group.bench_with_input(BenchmarkId::new("structout", name), text, |b, t| {
+        b.iter(|| Vec::<Film>::convert(black_box(t)))
+    });
+    for peer in PEERS {
+        if peer_convert::<Vec<Film>>(peer, text).as_deref() != Some(films) {
+            eprintln!("PEER {} wrong on {name}: not timed", peer.name);
+            continue;
+        }
+        group.bench_with_input(BenchmarkId::new(peer.name, name), text, |b, t| {
+            b.iter(|| peer_convert::<Vec<Film>>(peer, black_box(t)))
+        });
+        let ratio = paired(
+            || Vec::<Film>::convert(black_box(text)).is_ok(),
+            || peer_convert::<Vec<Film>>(peer, black_box(text)).is_some(),
+        );
+        println!(
+            "paired: peers/{name}: structout / {} = {ratio:.2}",
+            peer.name
+        );
+    }
 }
 
 /// `ours`' time over `theirs'`, measured in rounds that run each in turn (which goes first
@@ -512,5 +529,43 @@ fn stream(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, clean, messy, scaling, peers, adversarial, stream);
+/// Recursive unions at depths 1 to 12: throughput should be flat across depths.
+fn recursive(c: &mut Criterion) {
+    let converter = Converter::new(&json_value_schema()).expect("a valid schema");
+    let mut group = c.benchmark_group("recursive");
+    for depth in [1, 2, 4, 8, 12] {
+        let (value, clean, messy) = nested_tree(depth, 4);
+        let tree: Tree = serde_json::from_value(value.clone()).expect("a tree");
+        assert_eq!(Tree::convert(&messy).ok().as_ref(), Some(&tree), "{messy}");
+        assert_eq!(converter.convert(&clean).ok().as_ref(), Some(&value));
+        assert_eq!(converter.convert(&messy).ok().as_ref(), Some(&value));
+        let id = |what: &str| BenchmarkId::new(what, format!("depth_{depth}"));
+        group.throughput(Throughput::BytesDecimal(messy.len() as u64));
+        group.bench_with_input(id("enum_messy"), messy.as_str(), |b, t| {
+            b.iter(|| Tree::convert(black_box(t)))
+        });
+        group.bench_with_input(id("schema_messy"), messy.as_str(), |b, t| {
+            b.iter(|| converter.convert(black_box(t)))
+        });
+        group.throughput(Throughput::BytesDecimal(clean.len() as u64));
+        group.bench_with_input(id("enum_valid"), clean.as_str(), |b, t| {
+            b.iter(|| Tree::convert(black_box(t)))
+        });
+        group.bench_with_input(id("schema_valid"), clean.as_str(), |b, t| {
+            b.iter(|| converter.convert(black_box(t)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    clean,
+    messy,
+    scaling,
+    peers,
+    recursive,
+    adversarial,
+    stream
+);
 criterion_main!(benches);

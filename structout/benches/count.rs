@@ -10,11 +10,14 @@
 //! runs it under callgrind for `n` and `2n` conversions and prints the instructions of one
 //! (the difference over `n`: setup and input generation cancel out). Replies: `fenced_prose`,
 //! `single_quotes`, `missing_closers`, `messy_1KB`, `messy_100KB`, `messy_1MB`, `clean_1KB`,
-//! and each adversarial input of the benchmarks at 1 MB by its name (`mixed_quotes`, …);
-//! converters: `structout` (`Film::convert` / `Vec::<Film>::convert`), `jsonrepair`,
-//! `llm_json`, `converter` (`Vec<Film>`'s `Converter`), `serde_json_value`, and `stream1` /
-//! `stream64` (the reply pushed to `Vec<Film>`'s partial parser a byte or 64 bytes at a
-//! time, not finished: the streaming scanner's own work).
+//! `unclosed_list_2`, `unclosed_list_10` (lists cut off after their last record), `tree_12`
+//! (the `recursive` group's messy tree 12 levels deep), and each adversarial input of the
+//! benchmarks at 1 MB by its name (`mixed_quotes`, …); converters: `structout`
+//! (`Film::convert` / `Vec::<Film>::convert`), `jsonrepair`, `llm_json`, `converter`
+//! (`Vec<Film>`'s `Converter`), `serde_json_value`, `tree` / `tree_schema` (the recursive
+//! enum, the recursive schema's `Converter`, built each time), and `stream1` / `stream64`
+//! (the reply pushed to `Vec<Film>`'s partial parser a byte or 64 bytes at a time, not
+//! finished: the streaming scanner's own work).
 
 use serde_json::Value;
 use std::hint::black_box;
@@ -34,6 +37,9 @@ fn reply(name: &str) -> Option<(String, bool)> {
         "messy_100KB" => (messy(100_000), true),
         "messy_1MB" => (messy(1_000_000), true),
         "clean_1KB" => (render_clean(&films_for(1_000, render_clean)), true),
+        "unclosed_list_2" => (unclosed_list(2).0, true),
+        "unclosed_list_10" => (unclosed_list(10).0, true),
+        "tree_12" => (nested_tree(12, 4).2, true),
         _ => {
             let (_, text, _) = short_replies().into_iter().find(|(n, ..)| *n == name)?;
             (text, false)
@@ -49,6 +55,10 @@ fn convert(who: &str, text: &str, list: bool) -> Option<bool> {
         ("structout", false) => Film::convert(text).is_ok(),
         ("converter", _) => Vec::<Film>::converter().convert(text).is_ok(),
         ("serde_json_value", _) => serde_json::from_str::<Value>(text).is_ok(),
+        ("tree", _) => Tree::convert(text).is_ok(),
+        ("tree_schema", _) => {
+            structout::Converter::new(&json_value_schema()).is_ok_and(|c| c.convert(text).is_ok())
+        }
         ("stream1", _) => pushed(text, 1),
         ("stream64", _) => pushed(text, 64),
         (name, true) => peer_convert::<Vec<Film>>(peer(name)?, text).is_some(),

@@ -383,3 +383,81 @@ pub(crate) fn chunked(text: &str, size: usize) -> Vec<&str> {
     }
     out
 }
+
+/// A JSON-like tree: the recursive untagged enum of the `recursive` group.
+#[derive(
+    Debug, PartialEq, serde::Deserialize, schemars::JsonSchema, structout::StructuredOutput,
+)]
+#[serde(untagged)]
+pub(crate) enum Tree {
+    Int(i64),
+    Text(String),
+    List(Vec<Tree>),
+    Map(std::collections::BTreeMap<String, Tree>),
+}
+
+/// Any JSON value as one recursive definition (the schema of BAML's JSON-value tests).
+pub(crate) fn json_value_schema() -> serde_json::Value {
+    json!({"$ref": "#/$defs/J", "$defs": {"J": {"anyOf": [
+        {"type": "integer"}, {"type": "number"}, {"type": "boolean"}, {"type": "string"},
+        {"type": "array", "items": {"$ref": "#/$defs/J"}},
+        {"type": "object", "additionalProperties": {"$ref": "#/$defs/J"}},
+        {"type": "null"}
+    ]}}})
+}
+
+/// Maps nested `depth` deep, each level `width` keys wide beside a short list, as valid JSON
+/// and as a model might write it (the first key of each map unquoted, trailing commas, in a
+/// fence after a sentence).
+pub(crate) fn nested_tree(depth: usize, width: usize) -> (serde_json::Value, String, String) {
+    let mut value = json!(1);
+    for level in 0..depth {
+        let mut map = serde_json::Map::new();
+        map.insert(format!("k{level}"), value);
+        for w in 0..width {
+            map.insert(format!("w{w}"), json!([level, format!("item {w}"), [w]]));
+        }
+        value = serde_json::Value::Object(map);
+    }
+    let clean = value.to_string();
+    fn write(value: &serde_json::Value, out: &mut String) {
+        match value {
+            serde_json::Value::Object(map) => {
+                out.push('{');
+                for (n, (key, item)) in map.iter().enumerate() {
+                    if n == 0 {
+                        out.push_str(key);
+                    } else {
+                        out.push_str(&quoted(key));
+                    }
+                    out.push_str(": ");
+                    write(item, out);
+                    out.push_str(", ");
+                }
+                out.push('}');
+            }
+            serde_json::Value::Array(items) => {
+                out.push('[');
+                for item in items {
+                    write(item, out);
+                    out.push_str(", ");
+                }
+                out.push(']');
+            }
+            other => out.push_str(&other.to_string()),
+        }
+    }
+    let mut messy = String::from("Here is the tree:\n```json\n");
+    write(&value, &mut messy);
+    messy.push_str("\n```");
+    (value, clean, messy)
+}
+
+/// A list of films as valid JSON cut off after its last complete record: only the closer
+/// is missing.
+pub(crate) fn unclosed_list(count: usize) -> (String, Vec<Film>) {
+    let films: Vec<Film> = (0..count).map(film).collect();
+    let text = render_clean(&films);
+    let text = text.trim_end().trim_end_matches(']').trim_end().to_owned();
+    (text, films)
+}

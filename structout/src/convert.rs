@@ -215,7 +215,7 @@ impl Converter {
     ///
     /// A [`ConvertError`] when nothing in the reply fits.
     pub fn convert(&self, text: &str) -> Result<Value, ConvertError> {
-        self.convert_with_report(text).map(|c| c.value)
+        self.convert_value_text(text, false).map(|c| c.value)
     }
 
     /// Converts a reply and reports every repair and coercion that was needed.
@@ -224,6 +224,16 @@ impl Converter {
     ///
     /// A [`ConvertError`] when nothing in the reply fits.
     pub fn convert_with_report(&self, text: &str) -> Result<Converted<Value>, ConvertError> {
+        self.convert_value_text(text, true)
+    }
+
+    /// The value of `text`, with its repairs' paths written where a report shows them (a
+    /// conversion that fails is rerun with paths for its error either way).
+    fn convert_value_text(
+        &self,
+        text: &str,
+        report: bool,
+    ) -> Result<Converted<Value>, ConvertError> {
         if let Some(value) = engine::unique::parse(text)
             && let Some(value) = engine::exact_fit(&self.inner.shape, value)
         {
@@ -232,7 +242,9 @@ impl Converter {
                 repairs: Vec::new(),
             });
         }
-        self.run(text, &self.options)
+        let mut options = self.options;
+        options.repair_paths = report;
+        self.run(text, &options)
             .map(|answer| {
                 let (value, repairs) = answer.into_parts();
                 Converted { value, repairs }

@@ -41,6 +41,11 @@ pub enum ErrorKind {
     /// The value was read, but the caller's own check rejected it
     /// ([`ConvertError::rejected`]).
     Rejected,
+    /// The conversion reached its bound on work (a number of steps proportional to the
+    /// reply's values times the schema's nodes; see the crate docs' "Limits") without an
+    /// answer. No reply and no schema should reach it: it is a bug in structout, to be
+    /// reported with the reply and the schema. It is returned instead of running on.
+    WorkLimit,
 }
 
 /// Where a candidate value was found in the reply.
@@ -288,6 +293,7 @@ impl ConvertError {
                 format!("it was cut off{at}: expected {expected}, found {found}")
             }
             ErrorKind::Rejected => format!("{expected}{at}"),
+            ErrorKind::WorkLimit => format!("converting it passed the bound on work: {expected}"),
             ErrorKind::Deserialize => format!(
                 "the value fits the schema, but the type's own check refused it{at} (it said: {expected})"
             ),

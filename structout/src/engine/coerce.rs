@@ -6,12 +6,15 @@
 
 use super::lenient::{self, Kind, Node, Text};
 use super::matching::{self, Tier};
+use super::memo::{self, Budget, Key, Memo, Step};
 use super::path::Path;
 use super::shape::{self, Id, Object, S, Shape, StringFormat, Union};
+use super::valid;
 use crate::error::ErrorKind;
 use crate::report::{Repair, RepairKind};
 use serde_json::{Map, Number, Value};
 use std::borrow::Cow;
+use std::cell::RefCell;
 
 /// A value that fits, with its cost.
 #[derive(Debug, Clone)]
@@ -50,6 +53,10 @@ pub(crate) struct Coercer<'s> {
     pub deny_unknown: bool,
     /// Whether repairs and misses carry their path (else `""`: nobody reads them).
     pub paths: bool,
+    /// The outcomes of the coercion under way, by container and schema node.
+    memo: RefCell<Memo<Out>>,
+    /// The steps the coercion under way has taken and may take.
+    budget: RefCell<Budget>,
 }
 
 fn repair(kind: RepairKind, path: Path<'_>) -> Repair {
@@ -196,6 +203,8 @@ impl<'s> Coercer<'s> {
             defaults: true,
             deny_unknown: false,
             paths: true,
+            memo: RefCell::new(Memo::new()),
+            budget: RefCell::new(Budget::default()),
         }
     }
 
@@ -217,8 +226,56 @@ impl<'s> Coercer<'s> {
     }
 
     /// Coerces `node` to the schema node `id`.
+    ///
+    /// The work is bounded by the tree's nodes times the schema's ([`memo`]); a coercion
+    /// that passes the bound is refused with [`ErrorKind::WorkLimit`], whatever it found on
+    /// the way (a search cut short may have missed the reading that wins).
     pub(crate) fn coerce(&self, id: Id, node: &Node) -> Out {
-        self.coerce_hops(id, node, self.root(), 0)
+        self.memo.borrow_mut().start(node);
+        *self.budget.borrow_mut() = Budget {
+            spent: 0,
+            limit: Budget::steps(memo::count(node), self.shape.nodes.len()),
+        };
+        let out = self.coerce_hops(id, node, self.root(), 0);
+        if self.budget.borrow().exhausted() {
+            return Err(self.work_limit(node));
+        }
+        out
+    }
+
+    /// The miss of a coercion that passed its bound on work.
+    fn work_limit(&self, node: &Node) -> Miss {
+        let budget = self.budget.borrow();
+        Miss {
+            kind: ErrorKind::WorkLimit,
+            path: String::new(),
+            depth: 0,
+            expected: format!(
+                "a conversion within {} steps (a bug in structout: please report this reply and schema)",
+                budget.limit
+            ),
+            found: show(node),
+        }
+    }
+
+    /// `trees`, made during the coercion, coerced by `f` in a memo layer of their own (they
+    /// are dropped before the coercion ends: their addresses may be taken again), with the
+    /// steps their nodes allow added to the bound.
+    fn detached<'n, R>(
+        &self,
+        trees: impl IntoIterator<Item = &'n Node<'n>> + Clone,
+        f: impl FnOnce() -> R,
+    ) -> R {
+        let nodes: u64 = trees.clone().into_iter().map(memo::count).sum();
+        let more = Budget::steps(nodes, self.shape.nodes.len());
+        {
+            let mut budget = self.budget.borrow_mut();
+            budget.limit = budget.limit.saturating_add(more);
+        }
+        self.memo.borrow_mut().push(trees);
+        let out = f();
+        self.memo.borrow_mut().pop();
+        out
     }
 
     /// The root path: written out in repairs and misses, or not.
@@ -230,7 +287,43 @@ impl<'s> Coercer<'s> {
         }
     }
 
+    /// Coerces `node` to `id` at `path`, once for each container and schema node: an
+    /// outcome worked out before is placed at `path`, a pair met again while it is worked
+    /// out is a cycle and does not fit.
     fn coerce_hops(&self, id: Id, node: &Node, path: Path<'_>, hops: u32) -> Out {
+        if !self.budget.borrow_mut().step() {
+            return Err(self.work_limit(node));
+        }
+        // A scalar is remembered only where it is read another way than as written (a
+        // lone value wrapped, a union's variant): there, met again, it is a cycle.
+        let key = if hops == 0 {
+            Key::of(node, self.shape.resolve(id), path.is_root())
+        } else {
+            Some(Key::any(node, self.shape.resolve(id), path.is_root()))
+        };
+        let Some(key) = key else {
+            return self.coerce_node(id, node, path, hops);
+        };
+        let step = self.memo.borrow_mut().meet(key);
+        match step {
+            Step::First => {
+                let out = self.coerce_node(id, node, path, hops);
+                self.memo.borrow_mut().seen(key);
+                out
+            }
+            // Worked out where the path begins, to be placed under every path that meets it.
+            Step::Again => {
+                let frame = if path.is_root() { path } else { path.frame() };
+                let out = self.coerce_node(id, node, frame, hops);
+                self.memo.borrow_mut().keep(key, out.clone());
+                placed(out, path)
+            }
+            Step::Known(out) => placed(out, path),
+            Step::Cycle => Err(self.miss(id, path, node)),
+        }
+    }
+
+    fn coerce_node(&self, id: Id, node: &Node, path: Path<'_>, hops: u32) -> Out {
         if hops > MAX_HOPS {
             return Err(self.miss(id, path, node));
         }
@@ -630,7 +723,8 @@ impl<'s> Coercer<'s> {
             Kind::Null | Kind::Missing => Err(self.miss(id, path, node)),
             _ => {
                 if let Some(inner) = Self::decoded(node)
-                    && let Ok(fit) = self.coerce_hops(id, &inner, path, hops + 1)
+                    && let Ok(fit) =
+                        self.detached([&inner], || self.coerce_hops(id, &inner, path, hops + 1))
                 {
                     return Ok(fit.with(RepairKind::JsonStringDecoded, path, 2));
                 }
@@ -770,8 +864,9 @@ impl<'s> Coercer<'s> {
             .map(|part| Node::new(Kind::Str(part.into())))
             .collect();
         // The parts go through the array's own rules (items, bounds, uniqueness).
+        let list = Node::new(Kind::Array(parts));
         let fit = self
-            .array(id, &Node::new(Kind::Array(parts)), path, 0)
+            .detached([&list], || self.array(id, &list, path, 0))
             .map_err(|_| self.miss(id, path, node))?;
         Ok(fit.with(RepairKind::StringSplit, path, 2))
     }
@@ -852,7 +947,8 @@ impl<'s> Coercer<'s> {
                     };
                     entries.push((Text::Borrowed(&**key), Node::new(Kind::Null)));
                 }
-                let fit = self.members(id, o, &entries, node, path)?;
+                let values = entries.iter().map(|(_, value)| value);
+                let fit = self.detached(values, || self.members(id, o, &entries, node, path))?;
                 Ok(Fit {
                     cost: fit.cost + 3,
                     ..fit
@@ -860,7 +956,8 @@ impl<'s> Coercer<'s> {
             }
             // A map written as `[{"key": k, "value": v}, ...]` (OpenAI strict mode's form).
             Kind::Array(list) if let Some(entries) = map_entries(o, list) => {
-                let fit = self.members(id, o, &entries, node, path)?;
+                let values = entries.iter().map(|(_, value)| value);
+                let fit = self.detached(values, || self.members(id, o, &entries, node, path))?;
                 Ok(fit.with(RepairKind::MapFromEntries, path, 1))
             }
             Kind::Array(list) if list.len() == 1 => Ok(self
@@ -875,11 +972,9 @@ impl<'s> Coercer<'s> {
             }
             _ => {
                 if let Some(inner) = Self::decoded(node) {
-                    return Ok(self.coerce_hops(id, &inner, path, hops + 1)?.with(
-                        RepairKind::JsonStringDecoded,
-                        path,
-                        2,
-                    ));
+                    let fit =
+                        self.detached([&inner], || self.coerce_hops(id, &inner, path, hops + 1));
+                    return Ok(fit?.with(RepairKind::JsonStringDecoded, path, 2));
                 }
                 if path.is_root()
                     && let Some(fit) = self.implied(o, node, path, hops)
@@ -1329,26 +1424,14 @@ impl<'s> Coercer<'s> {
         Ok(fit)
     }
 
-    /// Whether `value` fits more than one of `variants` as it is (dropping keys a variant
-    /// does not name aside): a `oneOf` that it would then not satisfy.
-    fn fits_several(&self, variants: &[Id], value: &Value) -> bool {
-        let node = super::node_from_value(value);
-        let as_is = |fit: &Fit| {
-            fit.repairs.iter().all(|r| {
-                matches!(
-                    r.kind,
-                    RepairKind::ExtraKeyDropped | RepairKind::DefaultFilled
-                )
-            })
-        };
-        variants
+    /// Whether `value`, the value made by one of `variants`, is an instance of some number
+    /// of them other than one (as JSON Schema reads them, not as coercion would): a `oneOf`
+    /// that it would then not satisfy.
+    fn not_one_of(&self, variants: &[Id], value: &Value) -> bool {
+        let mut fits = variants
             .iter()
-            .filter(|&&v| {
-                self.coerce_hops(v, &node, self.root(), 0)
-                    .is_ok_and(|f| as_is(&f))
-            })
-            .nth(1)
-            .is_some()
+            .filter(|&&v| valid::is_instance(self.shape, v, value));
+        fits.next().is_none() || fits.next().is_some()
     }
 
     /// A discriminator tag in `node` picks the variant directly (`None`: no tag written).
@@ -1424,7 +1507,7 @@ impl<'s> Coercer<'s> {
                     found: show(node),
                 })
             }
-            Some(fit) if u.exclusive && self.fits_several(&u.variants, &fit.value) => Err(Miss {
+            Some(fit) if u.exclusive && self.not_one_of(&u.variants, &fit.value) => Err(Miss {
                 kind: ErrorKind::Ambiguous,
                 path: path.render(),
                 depth: path.width(),
@@ -1559,6 +1642,26 @@ fn canonical(value: &Value, out: &mut String) {
 }
 
 /// Whether `a` got further into the value than `b` (a better error to report).
+/// An outcome worked out below a frame (or at the root), placed at `path`.
+fn placed(out: Out, path: Path<'_>) -> Out {
+    if path.is_root() {
+        return out;
+    }
+    match out {
+        Ok(mut fit) => {
+            for repair in &mut fit.repairs {
+                repair.path = path.place(&repair.path);
+            }
+            Ok(fit)
+        }
+        Err(mut miss) => {
+            miss.path = path.place(&miss.path);
+            miss.depth += path.width();
+            Err(miss)
+        }
+    }
+}
+
 pub(crate) fn deeper(a: &Miss, b: &Miss) -> bool {
     a.depth > b.depth
 }

@@ -12,12 +12,14 @@ mod exact;
 pub(crate) mod lenient;
 pub(crate) mod light;
 pub(crate) mod matching;
+mod memo;
 mod path;
 mod plain;
 pub(crate) mod select;
 pub(crate) mod shape;
 mod sources;
 pub(crate) mod unique;
+mod valid;
 mod written;
 
 use crate::error::{Candidate, ConvertError, ErrorKind};
@@ -208,7 +210,12 @@ fn with_paths_again(
 ) -> Vec<Indexed<Miss>> {
     tried
         .iter()
-        .flat_map(|(n, _)| coerce_all(shape, options, &found[*n..=*n], *n).1)
+        .flat_map(
+            |(n, miss)| match coerce_all(shape, options, &found[*n..=*n], *n) {
+                Ok((_, tried)) => tried,
+                Err(_) => vec![(*n, miss.clone())],
+            },
+        )
         .collect()
 }
 
@@ -247,7 +254,7 @@ fn candidates_and_fits<'a>(
     options: &ConvertOptions,
 ) -> Result<Weighed<'a>, ConvertError> {
     let mut gathered = sources::Gathered::written(text, shape, options);
-    let (mut fits, mut tried) = coerce_all(shape, options, gathered.found(), 0);
+    let (mut fits, mut tried) = coerce_all(shape, options, gathered.found(), 0)?;
     let settled = fits.iter().any(|(n, fit)| {
         let found = &gathered.found()[*n];
         found.repair != Some(RepairKind::ValuesCollected)
@@ -256,7 +263,8 @@ fn candidates_and_fits<'a>(
     if !settled {
         let first = gathered.found().len();
         gathered.readings();
-        let (more_fits, more_tried) = coerce_all(shape, options, &gathered.found()[first..], first);
+        let (more_fits, more_tried) =
+            coerce_all(shape, options, &gathered.found()[first..], first)?;
         fits.extend(more_fits);
         tried.extend(more_tried);
     }
@@ -338,15 +346,20 @@ fn finish<'a>(
 /// A fit or a miss, with the index of its candidate.
 type Indexed<T> = (usize, T);
 
+/// The candidates that fit, and those that missed.
+type Coerced = (Vec<Indexed<Scored>>, Vec<Indexed<Miss>>);
+
 /// Coerces every candidate: the fits (with the cost of where each was found added and its
 /// extraction reported) and the misses, indexed from `first`. A candidate that coercion
-/// would leave as it is is not coerced: its value is built only if it is chosen.
+/// would leave as it is is not coerced: its value is built only if it is chosen. A coercion
+/// that passed its bound on work fails the whole conversion: the search was cut short, so
+/// no candidate's cost can be trusted against the others.
 fn coerce_all(
     shape: &Shape,
     options: &ConvertOptions,
     found: &[Found],
     first: usize,
-) -> (Vec<Indexed<Scored>>, Vec<Indexed<Miss>>) {
+) -> Result<Coerced, ConvertError> {
     let mut coercer = Coercer::new(shape);
     coercer.deny_unknown = options.deny_unknown;
     coercer.paths = options.repair_paths;
@@ -378,6 +391,14 @@ fn coerce_all(
                     cost: fit.cost,
                     repairs: fit.repairs,
                 },
+                Err(miss) if miss.kind == ErrorKind::WorkLimit => {
+                    return Err(ConvertError::new(
+                        miss.kind,
+                        miss.path,
+                        miss.expected,
+                        &miss.found,
+                    ));
+                }
                 Err(miss) => {
                     tried.push((n, miss));
                     continue;
@@ -386,7 +407,7 @@ fn coerce_all(
         };
         fits.push((n, placed(scored, candidate)));
     }
-    (fits, tried)
+    Ok((fits, tried))
 }
 
 /// A repair of the whole reply, with no path.
@@ -587,7 +608,10 @@ pub(crate) fn exact_fit(shape: &Shape, value: Value) -> Option<Value> {
         return Some(value);
     }
     let node = node_from_value(&value);
-    Coercer::new(shape)
+    let mut coercer = Coercer::new(shape);
+    // Only the repairs' kinds are read.
+    coercer.paths = false;
+    coercer
         .coerce(shape.root, &node)
         .ok()
         // Declared defaults filled in are not a repair of the reply.

@@ -12,19 +12,29 @@ pub(crate) enum Path<'a> {
     Root,
     /// A root whose paths render as `""` (no allocation).
     Unwritten,
-    Key(&'a Path<'a>, &'a str),
-    Index(&'a Path<'a>, usize),
+    /// Somewhere below the root, with paths written from here on (`written`) or not: where
+    /// a result is worked out once to be reused wherever the same node is reached again,
+    /// and then placed under each path that reaches it ([`Path::place`]).
+    Frame {
+        written: bool,
+    },
+    /// A key below a path, with the width of the whole (so that [`Path::width`] reads it
+    /// instead of walking up: every miss asks it).
+    Key(&'a Path<'a>, &'a str, usize),
+    /// An index below a path, with the width of the whole.
+    Index(&'a Path<'a>, usize, usize),
 }
 
 impl<'a> Path<'a> {
     /// The path one key below this one.
     pub(crate) fn key(&'a self, key: &'a str) -> Path<'a> {
-        Path::Key(self, key)
+        Path::Key(self, key, self.width() + 1 + key.len())
     }
 
     /// The path one item below this one.
     pub(crate) fn index(&'a self, n: usize) -> Path<'a> {
-        Path::Index(self, n)
+        let digits = n.checked_ilog10().unwrap_or(0) as usize + 1;
+        Path::Index(self, n, self.width() + 2 + digits)
     }
 
     pub(crate) fn is_root(&self) -> bool {
@@ -36,22 +46,36 @@ impl<'a> Path<'a> {
         let mut at = self;
         loop {
             match at {
-                Path::Root => return false,
-                Path::Unwritten => return true,
-                Path::Key(parent, _) | Path::Index(parent, _) => at = parent,
+                Path::Root | Path::Frame { written: true } => return false,
+                Path::Unwritten | Path::Frame { written: false } => return true,
+                Path::Key(parent, ..) | Path::Index(parent, ..) => at = parent,
             }
         }
+    }
+
+    /// A frame in place of this path: the same paths written, or not, below it.
+    pub(crate) fn frame(&self) -> Path<'static> {
+        Path::Frame {
+            written: !self.unwritten(),
+        }
+    }
+
+    /// `below`, a path rendered below a frame, as rendered below this path instead.
+    pub(crate) fn place(&self, below: &str) -> String {
+        if self.unwritten() {
+            return String::new();
+        }
+        let mut out = self.to_string();
+        out.push_str(below);
+        out
     }
 
     /// How long the path is as reports write it, whether or not it is written: how deep a
     /// miss went is the same with paths or without.
     pub(crate) fn width(&self) -> usize {
         match self {
-            Path::Root | Path::Unwritten => 0,
-            Path::Key(parent, key) => parent.width() + 1 + key.len(),
-            Path::Index(parent, n) => {
-                parent.width() + 2 + n.checked_ilog10().unwrap_or(0) as usize + 1
-            }
+            Path::Root | Path::Unwritten | Path::Frame { .. } => 0,
+            Path::Key(.., width) | Path::Index(.., width) => *width,
         }
     }
 
@@ -69,9 +93,9 @@ impl<'a> Path<'a> {
 impl fmt::Display for Path<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Path::Root | Path::Unwritten => Ok(()),
-            Path::Key(parent, key) => write!(f, "{parent}.{key}"),
-            Path::Index(parent, n) => write!(f, "{parent}[{n}]"),
+            Path::Root | Path::Unwritten | Path::Frame { .. } => Ok(()),
+            Path::Key(parent, key, _) => write!(f, "{parent}.{key}"),
+            Path::Index(parent, n, _) => write!(f, "{parent}[{n}]"),
         }
     }
 }
@@ -94,5 +118,23 @@ mod tests {
             assert_eq!(path.width(), path.render().len());
         }
         assert_eq!(unwritten.key("lines").index(12).width(), ".lines[12]".len());
+    }
+
+    #[test]
+    fn a_frame_renders_below_whatever_path_reaches_it() {
+        let root = Path::Root;
+        let lines = root.key("lines");
+        let frame = lines.frame();
+        assert!(!frame.is_root());
+        let below = frame.index(2);
+        let price = below.key("price");
+        assert_eq!(price.render(), "[2].price");
+        assert_eq!(lines.place(&price.render()), ".lines[2].price");
+        assert_eq!(root.index(7).place(&price.render()), "[7][2].price");
+        assert_eq!(root.place(""), "");
+        let unwritten = Path::Unwritten;
+        let hidden = unwritten.key("lines").frame();
+        assert_eq!(hidden.key("price").render(), "");
+        assert_eq!(unwritten.key("lines").place("[2]"), "");
     }
 }
