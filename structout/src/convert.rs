@@ -371,3 +371,60 @@ impl Converter {
             .map_err(|e| self.not_strict(&format!("valid JSON of the right shape ({e})"), text))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Converter;
+    use serde_json::json;
+
+    /// Numbers a fast, inexact float parser misses, or at the edges of what an `f64` holds.
+    const HARD: [&str; 8] = [
+        "0.9999999999999999",
+        "1e-320",
+        "9007199254740993",
+        "2.2250738585072011e-308",
+        "0.30000000000000004",
+        "1.7976931348623157e308",
+        "4.9406564584124654e-324",
+        "123456789012345678901234567890",
+    ];
+
+    /// A number reads as the `f64` that `str::parse` gives for its text through every entry
+    /// point: the typed fast path (serde), the engine, `Converter` and the streaming parser.
+    /// (The workspace's tests build serde_json with `float_roundtrip` through `jsonschema`
+    /// whatever this crate asks; `cargo test -p structout-llm --lib`, which CI runs, does not.)
+    #[test]
+    fn every_entry_point_reads_a_number_as_str_parse_does() {
+        let number = Converter::new(&json!({"type": "number"})).unwrap();
+        let record = Converter::new(&json!({"type": "object",
+            "properties": {"value": {"type": "number"}}, "required": ["value"]}))
+        .unwrap();
+        for text in HARD {
+            let expected: f64 = text.parse().unwrap();
+            let same = |read: f64, how: &str| {
+                assert_eq!(read.to_bits(), expected.to_bits(), "{how} {text}: {read}");
+            };
+            same(crate::convert::<f64>(text).unwrap(), "typed fast path");
+            same(
+                crate::convert::<f64>(&format!("It is {text}.")).unwrap(),
+                "typed engine",
+            );
+            same(number.convert(text).unwrap().as_f64().unwrap(), "converter");
+            for reply in [
+                format!("{{\"value\": {text}}}"),
+                format!("Here:\n```json\n{{value: {text},}}\n```"),
+            ] {
+                let value = record.convert(&reply).unwrap();
+                same(value["value"].as_f64().unwrap(), "converter record");
+                let mut parser = record.partial_parser();
+                parser.push(&reply);
+                let last = parser.current().cloned();
+                let finished = parser.finish().unwrap();
+                same(finished["value"].as_f64().unwrap(), "stream finish");
+                if let Some(last) = last.filter(|l| !l["value"].is_null()) {
+                    assert_eq!(last, finished, "the last snapshot is what finish returns");
+                }
+            }
+        }
+    }
+}

@@ -362,18 +362,31 @@
 //! `pattern`, string `format`s above; `minItems`, `maxItems`, `uniqueItems` (JSON equality,
 //! numbers by value: `1` and `1.0` are the same); `const` and `enum` (a listed value that the
 //! schema's `type` or other keywords refuse is never returned); `type`, `required`,
-//! `additionalProperties: false` (extra keys are dropped). Without `type`, numeric keywords
+//! `additionalProperties: false` (extra keys are dropped); `oneOf`'s "exactly one" (a value
+//! that is an instance of two variants is refused as [`ErrorKind::Ambiguous`]). Without `type`, numeric keywords
 //! make the schema a number, string keywords a string, array keywords an array. **Not
 //! asserted** (ignored): `not`, `if`/`then`/`else`, `dependentRequired`, `dependentSchemas`,
 //! `contains`, `minContains`, `maxContains`, `minProperties`, `maxProperties`,
-//! `propertyNames`, `unevaluatedProperties`, `unevaluatedItems`, `oneOf`'s "exactly one"
-//! (read as `anyOf`), keywords beside `anyOf`/`oneOf`/`$ref`, a keyword repeated in several
+//! `propertyNames`, `unevaluatedProperties`, `unevaluatedItems`, keywords beside
+//! `anyOf`/`oneOf`/`$ref`, a keyword repeated in several
 //! `allOf` parts (the first is kept), and other `format`s (`float`
 //! and `double` need no check; `ipv4`, `uri` and the like are not checked).
 //!
 //! **Limits.** Nesting deeper than [`ConvertOptions::max_depth`] (default 128) is refused
 //! ([`ErrorKind::TooDeep`]). Every stage is linear in the length of the reply, whatever it
-//! contains.
+//! contains; coercion is at most linear in the reply's values times the schema's nodes,
+//! recursive unions included: the fit of each part of the reply against each schema node is
+//! worked out at most twice, however many unions above it try it, and a part read as a value
+//! of itself (a lone value as a one-item list of such values) is a cycle, not a fit. A
+//! ceiling no bug can pass stands behind it: 32 steps per pair of a value in the reply and a
+//! node of the schema; a conversion that reaches it stops with [`ErrorKind::WorkLimit`]
+//! (report it: no reply and no schema should). `oneOf` counts the variants a value is an
+//! instance of as JSON Schema reads them (`38.0` is an integer; an open object takes keys it
+//! does not name), each value checked once against each node.
+//!
+//! **Numbers** read as the `f64` their text names, through every entry point (serde's fast
+//! path included: serde_json's `float_roundtrip` is on), so `0.9999999999999999` stays below
+//! 1 and the streaming parser's last snapshot is what `finish` returns.
 
 #![warn(missing_docs)]
 
