@@ -453,11 +453,11 @@ pub(crate) fn nested_tree(depth: usize, width: usize) -> (serde_json::Value, Str
     (value, clean, messy)
 }
 
-/// A list of films as valid JSON cut off after its last complete record: only the closer
-/// is missing.
+/// A list of films as valid JSON on one line, cut off after its last complete record: only
+/// the closer is missing.
 pub(crate) fn unclosed_list(count: usize) -> (String, Vec<Film>) {
     let films: Vec<Film> = (0..count).map(film).collect();
-    let text = render_clean(&films);
-    let text = text.trim_end().trim_end_matches(']').trim_end().to_owned();
+    let text: String = render_clean(&films).lines().map(str::trim).collect();
+    let text = text.trim_end_matches(']').to_owned();
     (text, films)
 }
