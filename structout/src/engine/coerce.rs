@@ -231,10 +231,11 @@ impl<'s> Coercer<'s> {
     /// that passes the bound is refused with [`ErrorKind::WorkLimit`], whatever it found on
     /// the way (a search cut short may have missed the reading that wins).
     pub(crate) fn coerce(&self, id: Id, node: &Node) -> Out {
+        let nodes = memo::count(node);
         self.memo.borrow_mut().start(node);
         *self.budget.borrow_mut() = Budget {
             spent: 0,
-            limit: Budget::steps(memo::count(node), self.shape.nodes.len()),
+            limit: Budget::steps(nodes, self.shape.nodes.len()),
         };
         let out = self.coerce_hops(id, node, self.root(), 0);
         if self.budget.borrow().exhausted() {
@@ -294,12 +295,17 @@ impl<'s> Coercer<'s> {
         if !self.budget.borrow_mut().step() {
             return Err(self.work_limit(node));
         }
-        // A scalar is remembered only where it is read another way than as written (a
-        // lone value wrapped, a union's variant): there, met again, it is a cycle.
-        let key = if hops == 0 {
-            Key::of(node, self.shape.resolve(id), path.is_root())
-        } else {
-            Some(Key::any(node, self.shape.resolve(id), path.is_root()))
+        // A scalar is remembered only where it is read as a list or an object (wrapped, or
+        // its object's one field) after a step that read it another way (a union's variant,
+        // a wrapper): the steps that can lead back to it, where met again it is a cycle.
+        let resolved = self.shape.resolve(id);
+        let key = match Key::of(node, resolved, path.is_root()) {
+            None if hops > 0
+                && matches!(self.shape.nodes[resolved], S::Array { .. } | S::Object(_)) =>
+            {
+                Some(Key::any(node, resolved, path.is_root()))
+            }
+            key => key,
         };
         let Some(key) = key else {
             return self.coerce_node(id, node, path, hops);
@@ -1475,17 +1481,23 @@ impl<'s> Coercer<'s> {
         if let Some(out) = self.tagged(u, node, path, hops) {
             return out;
         }
-        let mut best: Option<Fit> = None;
+        // The cheapest fit so far, and whether it filled a tag in.
+        let mut best: Option<(Fit, bool)> = None;
         let mut first_miss: Option<Miss> = None;
         let mut filled = 0;
         for &variant in &u.variants {
             match self.variant(variant, node, path, hops) {
                 Ok(fit) => {
-                    if fit.repairs.iter().any(|r| r.kind == RepairKind::TagFilled) {
-                        filled += 1;
+                    let tag_filled = fit.repairs.iter().any(|r| r.kind == RepairKind::TagFilled);
+                    filled += u32::from(tag_filled);
+                    if best.as_ref().is_none_or(|(b, _)| fit.cost < b.cost) {
+                        best = Some((fit, tag_filled));
                     }
-                    if best.as_ref().is_none_or(|b| fit.cost < b.cost) {
-                        best = Some(fit);
+                    // Nothing is cheaper than a free fit, and a tie keeps the first: the
+                    // variants left cannot change the outcome (the tags they fill count only
+                    // where the best fit filled one too).
+                    if best.as_ref().is_some_and(|(b, tag)| b.cost == 0 && !tag) {
+                        break;
                     }
                 }
                 Err(miss) => {
@@ -1496,28 +1508,26 @@ impl<'s> Coercer<'s> {
             }
         }
         match best {
-            Some(fit)
-                if filled > 1 && fit.repairs.iter().any(|r| r.kind == RepairKind::TagFilled) =>
-            {
+            Some((_, true)) if filled > 1 => Err(Miss {
+                kind: ErrorKind::Ambiguous,
+                path: path.render(),
+                depth: path.width(),
+                expected: "a tag naming the variant".into(),
+                found: show(node),
+            }),
+            Some((fit, _)) if u.exclusive && self.not_one_of(&u.variants, &fit.value) => {
                 Err(Miss {
                     kind: ErrorKind::Ambiguous,
                     path: path.render(),
                     depth: path.width(),
-                    expected: "a tag naming the variant".into(),
+                    expected: format!(
+                        "a value that fits exactly one of {}",
+                        self.shape.describe(id)
+                    ),
                     found: show(node),
                 })
             }
-            Some(fit) if u.exclusive && self.not_one_of(&u.variants, &fit.value) => Err(Miss {
-                kind: ErrorKind::Ambiguous,
-                path: path.render(),
-                depth: path.width(),
-                expected: format!(
-                    "a value that fits exactly one of {}",
-                    self.shape.describe(id)
-                ),
-                found: show(node),
-            }),
-            Some(fit) => Ok(fit),
+            Some((fit, _)) => Ok(fit),
             None => {
                 let mut miss = first_miss.unwrap_or_else(|| self.miss(id, path, node));
                 if miss.depth == path.width() {
@@ -1646,6 +1656,13 @@ fn canonical(value: &Value, out: &mut String) {
 fn placed(out: Out, path: Path<'_>) -> Out {
     if path.is_root() {
         return out;
+    }
+    if path.render_is_empty() {
+        // Nothing is written: only how deep a miss went changes.
+        return out.map_err(|mut miss| {
+            miss.depth += path.width();
+            miss
+        });
     }
     match out {
         Ok(mut fit) => {

@@ -57,14 +57,16 @@ impl Key {
     }
 }
 
-/// What the memo holds for a pair.
-enum Entry<T> {
+/// What the memo holds for a pair (small, so that the table stays dense: outcomes are kept
+/// apart, in [`Layer::kept`]).
+#[derive(Clone, Copy)]
+enum Entry {
     /// Being worked out: met again, it is a cycle.
     Busy,
     /// Worked out once, its outcome not kept.
     Seen,
-    /// Worked out again, its outcome kept.
-    Done(T),
+    /// Worked out again, its outcome kept at this index.
+    Done(u32),
 }
 
 /// What to do with a pair met now.
@@ -108,7 +110,20 @@ impl Hasher for WordHasher {
     }
 }
 
-type Layer<T> = HashMap<Key, Entry<T>, BuildHasherDefault<WordHasher>>;
+/// The pairs met in one tree, and the outcomes kept.
+struct Layer<T> {
+    met: HashMap<Key, Entry, BuildHasherDefault<WordHasher>>,
+    kept: Vec<T>,
+}
+
+impl<T> Default for Layer<T> {
+    fn default() -> Self {
+        Layer {
+            met: HashMap::default(),
+            kept: Vec::new(),
+        }
+    }
+}
 
 /// The outcomes of one coercion, one layer per tree being coerced.
 pub(crate) struct Memo<T> {
@@ -129,10 +144,13 @@ impl<T: Clone> Memo<T> {
         }
     }
 
-    /// Forgets everything: a new coercion, of `tree`.
+    /// Forgets everything: a new coercion, of `tree`. (The table is not sized for the tree
+    /// ahead: for most schemas only a few of its nodes are met.)
     pub(crate) fn start(&mut self, tree: &Node) {
         self.layers.truncate(1);
-        self.layers[0].clear();
+        let layer = &mut self.layers[0];
+        layer.met.clear();
+        layer.kept.clear();
         #[cfg(debug_assertions)]
         {
             self.held.truncate(1);
@@ -173,18 +191,18 @@ impl<T: Clone> Memo<T> {
             .layers
             .last_mut()
             .expect("the first layer is never popped");
-        match layer.get_mut(&key) {
-            None => {
-                layer.insert(key, Entry::Busy);
+        match layer.met.entry(key) {
+            std::collections::hash_map::Entry::Vacant(vacant) => {
+                vacant.insert(Entry::Busy);
                 Step::First
             }
-            Some(entry) => match entry {
+            std::collections::hash_map::Entry::Occupied(mut entry) => match *entry.get() {
                 Entry::Busy => Step::Cycle,
                 Entry::Seen => {
-                    *entry = Entry::Busy;
+                    entry.insert(Entry::Busy);
                     Step::Again
                 }
-                Entry::Done(out) => Step::Known(out.clone()),
+                Entry::Done(n) => Step::Known(layer.kept[n as usize].clone()),
             },
         }
     }
@@ -192,14 +210,16 @@ impl<T: Clone> Memo<T> {
     /// `key` worked out the first time: its outcome is not kept.
     pub(crate) fn seen(&mut self, key: Key) {
         if let Some(layer) = self.layers.last_mut() {
-            layer.insert(key, Entry::Seen);
+            layer.met.insert(key, Entry::Seen);
         }
     }
 
     /// `key` worked out again: its outcome is kept.
     pub(crate) fn keep(&mut self, key: Key, out: T) {
         if let Some(layer) = self.layers.last_mut() {
-            layer.insert(key, Entry::Done(out));
+            let n = u32::try_from(layer.kept.len()).unwrap_or(u32::MAX);
+            layer.kept.push(out);
+            layer.met.insert(key, Entry::Done(n));
         }
     }
 }

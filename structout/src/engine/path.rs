@@ -18,23 +18,38 @@ pub(crate) enum Path<'a> {
     Frame {
         written: bool,
     },
-    /// A key below a path, with the width of the whole (so that [`Path::width`] reads it
-    /// instead of walking up: every miss asks it).
-    Key(&'a Path<'a>, &'a str, usize),
-    /// An index below a path, with the width of the whole.
-    Index(&'a Path<'a>, usize, usize),
+    /// A key below a path, with what [`Step`] keeps of the whole.
+    Key(&'a Path<'a>, &'a str, Step),
+    /// An index below a path, with what [`Step`] keeps of the whole.
+    Index(&'a Path<'a>, usize, Step),
+}
+
+/// What a step keeps of its whole path, so that neither its width nor whether it is written
+/// needs a walk up the chain (every miss asks both).
+#[derive(Clone, Copy)]
+pub(crate) struct Step {
+    width: usize,
+    written: bool,
 }
 
 impl<'a> Path<'a> {
     /// The path one key below this one.
     pub(crate) fn key(&'a self, key: &'a str) -> Path<'a> {
-        Path::Key(self, key, self.width() + 1 + key.len())
+        Path::Key(self, key, self.step(1 + key.len()))
+    }
+
+    /// What a step `more` wide below this path keeps.
+    fn step(&self, more: usize) -> Step {
+        Step {
+            width: self.width() + more,
+            written: !self.unwritten(),
+        }
     }
 
     /// The path one item below this one.
     pub(crate) fn index(&'a self, n: usize) -> Path<'a> {
         let digits = n.checked_ilog10().unwrap_or(0) as usize + 1;
-        Path::Index(self, n, self.width() + 2 + digits)
+        Path::Index(self, n, self.step(2 + digits))
     }
 
     pub(crate) fn is_root(&self) -> bool {
@@ -43,14 +58,17 @@ impl<'a> Path<'a> {
 
     /// Whether this path is below a [`Path::Unwritten`] root.
     fn unwritten(&self) -> bool {
-        let mut at = self;
-        loop {
-            match at {
-                Path::Root | Path::Frame { written: true } => return false,
-                Path::Unwritten | Path::Frame { written: false } => return true,
-                Path::Key(parent, ..) | Path::Index(parent, ..) => at = parent,
-            }
+        match self {
+            Path::Root => false,
+            Path::Unwritten => true,
+            Path::Frame { written } => !written,
+            Path::Key(.., step) | Path::Index(.., step) => !step.written,
         }
+    }
+
+    /// Whether this path renders as `""` (below an unwritten root, or the root itself).
+    pub(crate) fn render_is_empty(&self) -> bool {
+        self.is_root() || self.unwritten()
     }
 
     /// A frame in place of this path: the same paths written, or not, below it.
@@ -75,7 +93,7 @@ impl<'a> Path<'a> {
     pub(crate) fn width(&self) -> usize {
         match self {
             Path::Root | Path::Unwritten | Path::Frame { .. } => 0,
-            Path::Key(.., width) | Path::Index(.., width) => *width,
+            Path::Key(.., step) | Path::Index(.., step) => step.width,
         }
     }
 
