@@ -137,10 +137,12 @@ pub(crate) struct Memo<T> {
 
 impl<T: Clone> Memo<T> {
     pub(crate) fn new() -> Self {
+        // Nothing allocated until a coercion starts: most conversions coerce nothing (the
+        // tree fits as written).
         Memo {
-            layers: vec![Layer::default()],
+            layers: Vec::new(),
             #[cfg(debug_assertions)]
-            held: vec![None],
+            held: Vec::new(),
         }
     }
 
@@ -148,13 +150,17 @@ impl<T: Clone> Memo<T> {
     /// ahead: for most schemas only a few of its nodes are met.)
     pub(crate) fn start(&mut self, tree: &Node) {
         self.layers.truncate(1);
-        let layer = &mut self.layers[0];
-        layer.met.clear();
-        layer.kept.clear();
+        match self.layers.first_mut() {
+            Some(layer) => {
+                layer.met.clear();
+                layer.kept.clear();
+            }
+            None => self.layers.push(Layer::default()),
+        }
         #[cfg(debug_assertions)]
         {
-            self.held.truncate(1);
-            self.held[0] = held([tree]);
+            self.held.clear();
+            self.held.push(held([tree]));
         }
         #[cfg(not(debug_assertions))]
         let _ = tree;
@@ -187,10 +193,10 @@ impl<T: Clone> Memo<T> {
                 "a node looked up in a layer that does not hold its tree"
             );
         }
-        let layer = self
-            .layers
-            .last_mut()
-            .expect("the first layer is never popped");
+        // Before any coercion started there is no layer: nothing to remember then.
+        let Some(layer) = self.layers.last_mut() else {
+            return Step::First;
+        };
         match layer.met.entry(key) {
             std::collections::hash_map::Entry::Vacant(vacant) => {
                 vacant.insert(Entry::Busy);
