@@ -4,6 +4,7 @@
 //! Every rule here is listed in the crate docs ("Coercion rules"). Each coercion has a cost;
 //! unions try every variant and keep the cheapest, so that the least-repaired reading wins.
 
+use super::cost;
 use super::lenient::{self, Kind, Node, Text};
 use super::matching::{self, Tier};
 use super::memo::{self, Budget, Key, Memo, Step};
@@ -75,12 +76,22 @@ impl Fit {
         }
     }
 
-    fn with(mut self, kind: RepairKind, path: Path<'_>, cost: u32) -> Self {
-        self.add(kind, path, cost);
+    /// The fit with a repair of `kind` at `path`, at its cost ([`cost::of`]).
+    fn with(self, kind: RepairKind, path: Path<'_>) -> Self {
+        self.with_cost(kind, path, cost::of(kind))
+    }
+
+    /// The fit with a repair whose cost varies ([`cost`]'s functions).
+    fn with_cost(mut self, kind: RepairKind, path: Path<'_>, cost: u32) -> Self {
+        self.add_cost(kind, path, cost);
         self
     }
 
-    fn add(&mut self, kind: RepairKind, path: Path<'_>, cost: u32) {
+    fn add(&mut self, kind: RepairKind, path: Path<'_>) {
+        self.add_cost(kind, path, cost::of(kind));
+    }
+
+    fn add_cost(&mut self, kind: RepairKind, path: Path<'_>, cost: u32) {
         self.repairs.push(repair(kind, path));
         self.cost += cost;
     }
@@ -365,7 +376,7 @@ impl<'s> Coercer<'s> {
         let container_cut = node.cut && !is_scalar(node);
         Ok(if node.fixes > 0 || container_cut {
             let mut fit = fit;
-            fit.cost += node.fixes + u32::from(container_cut);
+            fit.cost += cost::syntax(node.fixes, container_cut);
             let here = path.render();
             if !fit
                 .repairs
@@ -391,9 +402,10 @@ impl<'s> Coercer<'s> {
         match self.shape.node(id) {
             S::Any | S::Null => Ok(Fit::plain(Value::Null, 0)),
             S::Array { min: 0, .. } => Ok(Fit::plain(Value::Array(Vec::new()), 0)),
-            S::String { .. } if self.text_fits(id, "") => {
-                Ok(Fit::plain(Value::String(String::new()), 1))
-            }
+            S::String { .. } if self.text_fits(id, "") => Ok(Fit::plain(
+                Value::String(String::new()),
+                cost::EMPTY_AS_STRING,
+            )),
             S::Object(o) => self.members(id, o, &[], node, path),
             S::Union(u) => self.union(id, u, node, path, 0),
             _ => Err(self.miss(id, path, node)),
@@ -421,7 +433,7 @@ impl<'s> Coercer<'s> {
         }
         self.coerce_hops(id, inner, path, hops + 1)
             .ok()
-            .map(|fit| fit.with(kind, path, 3))
+            .map(|fit| fit.with(kind, path))
     }
 
     /// Any JSON value: the node as it is, with cut-off scalars and empty values dropped.
@@ -452,7 +464,7 @@ impl<'s> Coercer<'s> {
             },
             Kind::NonFinite => {
                 repairs.push(repair(RepairKind::NonFiniteToNull, path));
-                *cost += 1;
+                *cost += cost::of(RepairKind::NonFiniteToNull);
                 Value::Null
             }
             Kind::Str(s) | Kind::Word(s) => Value::String(s.to_string()),
@@ -462,7 +474,7 @@ impl<'s> Coercer<'s> {
                     let item_path = path.index(n);
                     if item.cut && is_scalar(item) {
                         repairs.push(repair(RepairKind::CutOffDropped, item_path));
-                        *cost += 2;
+                        *cost += cost::of(RepairKind::CutOffDropped);
                         continue;
                     }
                     *cost += item.fixes;
@@ -476,12 +488,12 @@ impl<'s> Coercer<'s> {
                     let value_path = path.key(key);
                     if matches!(value.kind, Kind::Missing) && !value.cut {
                         repairs.push(repair(RepairKind::EmptyValueDropped, value_path));
-                        *cost += 1;
+                        *cost += cost::of(RepairKind::EmptyValueDropped);
                         continue;
                     }
                     if value.cut && is_scalar(value) {
                         repairs.push(repair(RepairKind::CutOffDropped, value_path));
-                        *cost += 2;
+                        *cost += cost::of(RepairKind::CutOffDropped);
                         continue;
                     }
                     *cost += value.fixes;
@@ -489,7 +501,7 @@ impl<'s> Coercer<'s> {
                     if out.insert(key.to_string(), v).is_some() {
                         // Written twice (with the same value: `conflicting_key` refuses others).
                         repairs.push(repair(RepairKind::DuplicateKeyDropped, value_path));
-                        *cost += 1;
+                        *cost += cost::of(RepairKind::DuplicateKeyDropped);
                     }
                 }
                 Value::Object(out)
@@ -501,7 +513,7 @@ impl<'s> Coercer<'s> {
         match node.kind {
             Kind::Null => Ok(Fit::plain(Value::Null, 0)),
             Kind::NonFinite => {
-                Ok(Fit::plain(Value::Null, 0).with(RepairKind::NonFiniteToNull, path, 1))
+                Ok(Fit::plain(Value::Null, 0).with(RepairKind::NonFiniteToNull, path))
             }
             _ => Err(self.miss(id, path, node)),
         }
@@ -513,9 +525,9 @@ impl<'s> Coercer<'s> {
             Kind::Str(s) | Kind::Word(s) => {
                 let t = s.trim();
                 if t.eq_ignore_ascii_case("true") {
-                    Ok(Fit::plain(Value::Bool(true), 0).with(RepairKind::StringToBool, path, 1))
+                    Ok(Fit::plain(Value::Bool(true), 0).with(RepairKind::StringToBool, path))
                 } else if t.eq_ignore_ascii_case("false") {
-                    Ok(Fit::plain(Value::Bool(false), 0).with(RepairKind::StringToBool, path, 1))
+                    Ok(Fit::plain(Value::Bool(false), 0).with(RepairKind::StringToBool, path))
                 } else {
                     Err(self.miss(id, path, node))
                 }
@@ -551,10 +563,10 @@ impl<'s> Coercer<'s> {
         self.bounded(id, &n, node, path)?;
         let mut fit = Fit::plain(Value::Number(n), 0);
         if from_string {
-            fit = fit.with(RepairKind::StringToNumber, path, 1);
+            fit = fit.with(RepairKind::StringToNumber, path);
         }
         if from_float {
-            fit = fit.with(RepairKind::FloatToInteger, path, 1);
+            fit = fit.with(RepairKind::FloatToInteger, path);
         }
         Ok(fit)
     }
@@ -567,7 +579,7 @@ impl<'s> Coercer<'s> {
         self.bounded(id, &n, node, path)?;
         let fit = Fit::plain(Value::Number(n), 0);
         Ok(if from_string {
-            fit.with(RepairKind::StringToNumber, path, 1)
+            fit.with(RepairKind::StringToNumber, path)
         } else {
             fit
         })
@@ -585,11 +597,9 @@ impl<'s> Coercer<'s> {
     fn string(&self, id: Id, node: &Node, path: Path<'_>) -> Out {
         let fit = match &node.kind {
             Kind::Str(s) | Kind::Word(s) => Fit::plain(Value::String(s.to_string()), 0),
-            Kind::Number(raw) => Fit::plain(Value::String(raw.to_string()), 0).with(
-                RepairKind::NumberToString,
-                path,
-                1,
-            ),
+            Kind::Number(raw) => {
+                Fit::plain(Value::String(raw.to_string()), 0).with(RepairKind::NumberToString, path)
+            }
             _ => return Err(self.miss(id, path, node)),
         };
         match &fit.value {
@@ -604,11 +614,8 @@ impl<'s> Coercer<'s> {
                     && let Some(date) = s.get(..10)
                     && self.text_fits(id, date)
                 {
-                    return Ok(Fit::plain(Value::String(date.to_owned()), fit.cost).with(
-                        RepairKind::DatePartTaken,
-                        path,
-                        1,
-                    ));
+                    return Ok(Fit::plain(Value::String(date.to_owned()), fit.cost)
+                        .with(RepairKind::DatePartTaken, path));
                 }
                 Err(self.miss(id, path, node))
             }
@@ -670,17 +677,14 @@ impl<'s> Coercer<'s> {
                 found: show(node),
             }),
             Some((tier, value)) => {
-                let cost = match tier {
-                    Tier::Exact => 0,
-                    Tier::Loose => 1,
-                    Tier::Folded => 2,
-                };
                 let fit = Fit::plain(value.clone(), 0);
-                Ok(if cost > 0 || !matches!(node.kind, Kind::Str(_)) {
-                    fit.with(RepairKind::EnumMatched, path, cost.max(1))
-                } else {
-                    fit
-                })
+                Ok(
+                    if tier != Tier::Exact || !matches!(node.kind, Kind::Str(_)) {
+                        fit.with_cost(RepairKind::EnumMatched, path, cost::enum_value(tier))
+                    } else {
+                        fit
+                    },
+                )
             }
             None => Err(self.miss(id, path, node)),
         }
@@ -715,11 +719,9 @@ impl<'s> Coercer<'s> {
                     .find(|(k, v)| k == "items" && matches!(v.kind, Kind::Array(_)))
                     && entries.iter().any(|(k, _)| k == "type")
                 {
-                    return Ok(self.coerce_hops(id, inner, path, hops + 1)?.with(
-                        RepairKind::WrapperUnwrapped,
-                        path,
-                        3,
-                    ));
+                    return Ok(self
+                        .coerce_hops(id, inner, path, hops + 1)?
+                        .with(RepairKind::WrapperUnwrapped, path));
                 }
                 if let Some(fit) = self.unwrap_wrapper(id, None, entries, path, hops) {
                     return Ok(fit);
@@ -732,7 +734,7 @@ impl<'s> Coercer<'s> {
                     && let Ok(fit) =
                         self.detached([&inner], || self.coerce_hops(id, &inner, path, hops + 1))
                 {
-                    return Ok(fit.with(RepairKind::JsonStringDecoded, path, 2));
+                    return Ok(fit.with(RepairKind::JsonStringDecoded, path));
                 }
                 self.lone(id, *items, node, path, hops)
             }
@@ -752,7 +754,7 @@ impl<'s> Coercer<'s> {
             let item_path = path.index(n);
             let schema = prefix.get(n).copied().unwrap_or(*items);
             if n == last && item.cut && is_scalar(item) {
-                fit = fit.with(RepairKind::CutOffDropped, item_path, 2);
+                fit = fit.with(RepairKind::CutOffDropped, item_path);
                 continue;
             }
             match self.coerce_hops(schema, item, item_path, 0) {
@@ -762,7 +764,7 @@ impl<'s> Coercer<'s> {
                     out.push(f.value);
                 }
                 Err(_) if n == last && item.cut => {
-                    fit = fit.with(RepairKind::CutOffDropped, item_path, 2);
+                    fit = fit.with(RepairKind::CutOffDropped, item_path);
                 }
                 Err(miss) => return Err(miss),
             }
@@ -836,7 +838,7 @@ impl<'s> Coercer<'s> {
             cost: fit.cost,
             repairs: fit.repairs,
         }
-        .with(RepairKind::WrappedInArray, path, 2))
+        .with(RepairKind::WrappedInArray, path))
     }
 
     /// `{"result": <value>}` where `<value>` fits and the wrapper does not.
@@ -874,7 +876,7 @@ impl<'s> Coercer<'s> {
         let fit = self
             .detached([&list], || self.array(id, &list, path, 0))
             .map_err(|_| self.miss(id, path, node))?;
-        Ok(fit.with(RepairKind::StringSplit, path, 2))
+        Ok(fit.with(RepairKind::StringSplit, path))
     }
 
     fn unwrap_wrapper(
@@ -888,7 +890,7 @@ impl<'s> Coercer<'s> {
         let inner = self.wrapped(object, entries)?;
         self.coerce_hops(id, inner, path, hops + 1)
             .ok()
-            .map(|fit| fit.with(RepairKind::WrapperUnwrapped, path, 3))
+            .map(|fit| fit.with(RepairKind::WrapperUnwrapped, path))
     }
 
     /// The value inside a single-key wrapper object (`{"result": …}`, `{"Invoice": …}`, or,
@@ -937,7 +939,7 @@ impl<'s> Coercer<'s> {
                             return self.implied(o, node, path, hops).ok_or(miss);
                         };
                         match self.coerce_hops(id, inner, path, hops + 1) {
-                            Ok(fit) => Ok(fit.with(RepairKind::WrapperUnwrapped, path, 3)),
+                            Ok(fit) => Ok(fit.with(RepairKind::WrapperUnwrapped, path)),
                             // `{"invoice": {...}}` failing deep inside: that is the real error.
                             Err(inner_miss) if deeper(&inner_miss, &miss) => Err(inner_miss),
                             Err(_) => self.implied(o, node, path, hops).ok_or(miss),
@@ -956,7 +958,7 @@ impl<'s> Coercer<'s> {
                 let values = entries.iter().map(|(_, value)| value);
                 let fit = self.detached(values, || self.members(id, o, &entries, node, path))?;
                 Ok(Fit {
-                    cost: fit.cost + 3,
+                    cost: fit.cost + cost::SET_AS_OBJECT,
                     ..fit
                 })
             }
@@ -964,11 +966,11 @@ impl<'s> Coercer<'s> {
             Kind::Array(list) if let Some(entries) = map_entries(o, list) => {
                 let values = entries.iter().map(|(_, value)| value);
                 let fit = self.detached(values, || self.members(id, o, &entries, node, path))?;
-                Ok(fit.with(RepairKind::MapFromEntries, path, 1))
+                Ok(fit.with(RepairKind::MapFromEntries, path))
             }
             Kind::Array(list) if list.len() == 1 => Ok(self
                 .coerce_hops(id, &list[0], path.index(0), hops + 1)?
-                .with(RepairKind::ArrayUnwrapped, path, 3)),
+                .with(RepairKind::ArrayUnwrapped, path)),
             Kind::Array(list) => {
                 let mut miss = self.miss(id, path, node);
                 if list.len() > 1 {
@@ -980,7 +982,7 @@ impl<'s> Coercer<'s> {
                 if let Some(inner) = Self::decoded(node) {
                     let fit =
                         self.detached([&inner], || self.coerce_hops(id, &inner, path, hops + 1));
-                    return Ok(fit?.with(RepairKind::JsonStringDecoded, path, 2));
+                    return Ok(fit?.with(RepairKind::JsonStringDecoded, path));
                 }
                 if path.is_root()
                     && let Some(fit) = self.implied(o, node, path, hops)
@@ -1031,7 +1033,7 @@ impl<'s> Coercer<'s> {
                 cost: fit.cost,
                 repairs: fit.repairs,
             }
-            .with(RepairKind::FieldImplied, path, 3),
+            .with(RepairKind::FieldImplied, path),
         )
     }
 
@@ -1120,7 +1122,7 @@ impl<'s> Coercer<'s> {
                 out.insert(prop.name.clone(), f.value);
             }
             Err(_) if value.cut && !prop.required => {
-                fit.add(RepairKind::CutOffDropped, prop_path, 2);
+                fit.add(RepairKind::CutOffDropped, prop_path);
             }
             Err(mut miss) => {
                 if value.cut {
@@ -1146,7 +1148,7 @@ impl<'s> Coercer<'s> {
             return Ok(None);
         };
         let dropped = if matches!(v.kind, Kind::Missing) && !v.cut {
-            (RepairKind::EmptyValueDropped, 1)
+            RepairKind::EmptyValueDropped
         } else if v.cut && is_scalar(v) {
             if prop.required {
                 return Err(Miss {
@@ -1157,21 +1159,21 @@ impl<'s> Coercer<'s> {
                     found: format!("{} (cut off)", show(v)),
                 });
             }
-            (RepairKind::CutOffDropped, 2)
+            RepairKind::CutOffDropped
         } else if matches!(v.kind, Kind::Null)
             && !prop.required
             && !self.shape.allows_null(prop.schema)
         {
-            (RepairKind::NullDropped, 1)
+            RepairKind::NullDropped
         } else if matches!(v.kind, Kind::NonFinite) && !self.shape.allows_null(prop.schema) {
             if prop.required {
                 return Err(self.miss(prop.schema, prop_path, v));
             }
-            (RepairKind::NonFiniteToNull, 1)
+            RepairKind::NonFiniteToNull
         } else {
             return Ok(Some(v));
         };
-        fit.add(dropped.0, prop_path, dropped.1);
+        fit.add(dropped, prop_path);
         Ok(None)
     }
 
@@ -1191,7 +1193,7 @@ impl<'s> Coercer<'s> {
                 && member.has_data
             {
                 out.insert(prop.name.clone(), values[0].clone());
-                fit.add(RepairKind::TagFilled, prop_path, 1);
+                fit.add(RepairKind::TagFilled, prop_path);
                 return Ok(());
             }
             return Err(Miss {
@@ -1208,7 +1210,7 @@ impl<'s> Coercer<'s> {
         }
         if let Some(default) = prop.default.as_ref().filter(|_| self.defaults) {
             out.insert(prop.name.clone(), default.clone());
-            fit.add(RepairKind::DefaultFilled, prop_path, 0);
+            fit.add(RepairKind::DefaultFilled, prop_path);
         }
         Ok(())
     }
@@ -1276,19 +1278,19 @@ impl<'s> Coercer<'s> {
             }
             // Its repairs count as if it were kept: dropping a key never makes a fit cheaper
             // than reading it (a union variant that drops it does not win on that alone).
-            fit.add(
+            fit.add_cost(
                 RepairKind::ExtraKeyDropped,
                 key_path,
-                1 + fixes_within(value),
+                cost::extra_key(fixes_within(value)),
             );
             return Ok(());
         };
         if matches!(value.kind, Kind::Missing) && !value.cut {
-            fit.add(RepairKind::EmptyValueDropped, key_path, 1);
+            fit.add(RepairKind::EmptyValueDropped, key_path);
             return Ok(());
         }
         if value.cut && is_scalar(value) {
-            fit.add(RepairKind::CutOffDropped, key_path, 2);
+            fit.add(RepairKind::CutOffDropped, key_path);
             return Ok(());
         }
         match self.coerce_hops(schema, value, key_path, 0) {
@@ -1307,7 +1309,7 @@ impl<'s> Coercer<'s> {
                         });
                     }
                     Some(_) => {
-                        fit.add(RepairKind::DuplicateKeyDropped, key_path, 1);
+                        fit.add(RepairKind::DuplicateKeyDropped, key_path);
                     }
                     None => {
                         out.insert(key.to_owned(), f.value);
@@ -1315,7 +1317,7 @@ impl<'s> Coercer<'s> {
                 }
             }
             Err(_) if value.cut => {
-                fit.add(RepairKind::CutOffDropped, key_path, 2);
+                fit.add(RepairKind::CutOffDropped, key_path);
             }
             Err(miss) => return Err(miss),
         }
@@ -1375,11 +1377,7 @@ impl<'s> Coercer<'s> {
                 for &n in &list {
                     claimed[n] = true;
                 }
-                *fit = std::mem::replace(fit, Fit::plain(Value::Null, 0)).with(
-                    RepairKind::KeyMatched,
-                    prop_path,
-                    tier as u32,
-                );
+                fit.add_cost(RepairKind::KeyMatched, prop_path, cost::key(tier));
                 *slot = list.last().copied();
             }
         }
@@ -1415,9 +1413,7 @@ impl<'s> Coercer<'s> {
                 ),
             });
         }
-        fit.repairs
-            .push(repair(RepairKind::DuplicateKeyDropped, path));
-        fit.cost += 1;
+        fit.add(RepairKind::DuplicateKeyDropped, path);
         Ok(())
     }
 
@@ -1425,7 +1421,7 @@ impl<'s> Coercer<'s> {
     /// once, by the union's caller, not again for each variant.
     fn variant(&self, variant: Id, node: &Node, path: Path<'_>, hops: u32) -> Out {
         let mut fit = self.coerce_hops(variant, node, path, hops + 1)?;
-        let own = node.fixes + u32::from(node.cut && !is_scalar(node));
+        let own = cost::syntax(node.fixes, node.cut && !is_scalar(node));
         fit.cost = fit.cost.saturating_sub(own);
         Ok(fit)
     }

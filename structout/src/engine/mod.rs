@@ -7,6 +7,7 @@
 
 pub(crate) mod candidates;
 pub(crate) mod coerce;
+mod cost;
 pub(crate) mod escape;
 mod exact;
 pub(crate) mod lenient;

@@ -1,14 +1,15 @@
 //! Where the value may be. Each source of candidates is one method of [`Sources`]: the whole
 //! reply (as text, as JSON, as an escaped document, as a bare scalar), code fences, JSON
 //! inside prose, tags, `key: value` lines, markdown lists, comma-separated values, and values
-//! named in prose. What each source adds to a fit's cost is in the one table [`cost`]; the
-//! policy that chooses among the fits is in `select.rs`.
+//! named in prose. What each source adds to a fit's cost is in the one table of costs
+//! ([`super::cost::found`]); the policy that chooses among the fits is in `select.rs`.
 //!
 //! A new kind of candidate is a new method here, called from [`Gathered::written`] (JSON
 //! written in the reply) or [`Gathered::readings`] (a reading of its prose), with its cost in
 //! the table.
 
 use super::coerce::Coercer;
+use super::cost::found as cost;
 use super::lenient::{self, Failure, Kind, Node, Text, Then};
 use super::shape::{Id, S, Shape};
 use super::{ConvertOptions, candidates, coerce, exact, light, node_from_value, select};
@@ -16,32 +17,6 @@ use crate::error::Origin;
 use crate::report::RepairKind;
 use serde_json::Value;
 use std::ops::Range;
-
-/// What each source adds to the cost of a fit: how surely a value found there is the
-/// answer. Coercion adds its own costs; the cheapest fit wins.
-pub(crate) mod cost {
-    /// The whole reply, when it starts like JSON; a code fence's body; a bare scalar reply;
-    /// for any JSON value, the values collected from one place.
-    pub const DIRECT: u32 = 0;
-    /// The whole reply when it does not start like JSON; JSON inside prose; an escaped
-    /// document (`{\"a\": 1}`).
-    pub const INDIRECT: u32 = 1;
-    /// The whole reply taken as text, for a string target.
-    pub const WHOLE_TEXT: u32 = 1;
-    /// Added for one of several values in one place, or for all of them collected into the
-    /// list asked for.
-    pub const ONE_OF_SEVERAL: u32 = 2;
-    /// Values in prose collected into the list asked for.
-    pub const COLLECTED: u32 = 2;
-    /// Added when words stand between the values of one place and one value is left.
-    pub const WORDS_BETWEEN: u32 = 3;
-    /// Tags (with the root element unwrapped), `key: value` lines, markdown lists.
-    pub const LIGHT: u32 = 3;
-    /// Tags read as an object of their elements; comma-separated values.
-    pub const LOOSE: u32 = 4;
-    /// A value named in prose.
-    pub const PROSE: u32 = 5;
-}
 
 /// Most candidates of one kind that are tried; bounds the work on replies full of brackets.
 const MAX_SPANS: usize = 48;
