@@ -247,11 +247,23 @@
 //! A complete value inside one that was cut off is a part of it, never the answer
 //! (`[{"a": 1}, {"a": "x` is not the list `[{"a": 1}]`).
 //!
-//! **Numbers.** `"5"`, `" 4 "`, `"2.5e-3"`, `"1,234"` (valid thousands groups only) become
-//! numbers; `3.0` becomes `3` for an integer; `3.5` or `"3.5"` for an integer is refused (no
-//! rounding); integers up to the `i64`/`u64` range stay exact. Fractions (`1/5`) and numbers
-//! inside words are not numbers. Numbers become strings where a string is expected (`1917` →
-//! `"1917"`).
+//! **Numbers.** `"5"`, `" 4 "`, `"2.5e-3"` become numbers; `3.0` becomes `3` for an integer;
+//! `3.5` or `"3.5"` for an integer is refused (no rounding); integers up to the `i64`/`u64`
+//! range stay exact. Fractions (`1/5`) and numbers inside words are not numbers. Numbers
+//! become strings where a string is expected (`1917` → `"1917"`).
+//!
+//! A number written as people write it (in a string, in prose, or as the whole reply) is one
+//! token, read whole by the one convention its marks fit, or refused: thousands grouped by
+//! `,` `.` `'` or a space (groups of three after a first group of one to three), a decimal
+//! point or comma (`1,299.00`, `1.299,00`, `1 299,00`, `1'299.00` are 1299; `12,50` is 12.5,
+//! since thousands come in threes; `0,125` is 0.125), a currency sign before or after, and a
+//! minus sign before either (`-$5` is -5). Never a part of it (`$1,299.00` is not 299), and
+//! never a reading the marks leave open: `1.299` in prose (1.299, or 1299 in German), a
+//! group of three digits after a number and a space (`66 066`), a group that starts with a
+//! zero, or marks that fit no convention (`1,29,9`) are refused. A reply that is itself a
+//! JSON number is that number (`1.299`). Known limit: `2,250` (one comma before three
+//! digits) is read as 2250, the English reading; a French reply meaning 2.25 is not told
+//! apart.
 //!
 //! **Booleans.** `"true"`/`"false"` in any case; a whole reply of `yes` or `no` for a boolean
 //! target; nothing else (not `1`/`0`, not `"yes"` inside an object).

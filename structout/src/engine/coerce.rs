@@ -8,6 +8,7 @@ use super::cost;
 use super::lenient::{self, Kind, Node, Text};
 use super::matching::{self, Tier};
 use super::memo::{self, Budget, Key, Memo, Step};
+use super::numbers;
 use super::path::Path;
 use super::shape::{self, Id, Object, S, Shape, StringFormat, Union};
 use super::valid;
@@ -133,34 +134,6 @@ pub(crate) fn is_scalar(node: &Node) -> bool {
     !matches!(node.kind, Kind::Array(_) | Kind::Object(_) | Kind::Set(_))
 }
 
-/// `"1,234"` → `"1234"` when the commas are valid thousands separators.
-fn strip_thousands(text: &str) -> Option<String> {
-    if !text.contains(',') {
-        return None;
-    }
-    let (int, frac) = match text.split_once('.') {
-        Some((i, f)) => (i, Some(f)),
-        None => (text, None),
-    };
-    let digits = int.trim_start_matches(['-', '+']);
-    let groups: Vec<&str> = digits.split(',').collect();
-    let ok = !groups[0].is_empty()
-        && groups[0].len() <= 3
-        && groups[0].bytes().all(|b| b.is_ascii_digit())
-        && groups[1..]
-            .iter()
-            .all(|g| g.len() == 3 && g.bytes().all(|b| b.is_ascii_digit()));
-    if !ok {
-        return None;
-    }
-    let mut out = int.replace(',', "");
-    if let Some(f) = frac {
-        out.push('.');
-        out.push_str(f);
-    }
-    Some(out)
-}
-
 /// A JSON number from normalised number text, exact for integers in i64/u64 range.
 pub(crate) fn json_number(raw: &str) -> Option<Number> {
     if let Ok(i) = raw.parse::<i64>() {
@@ -182,13 +155,19 @@ fn fixes_within(node: &Node) -> u32 {
     node.fixes.saturating_add(inner)
 }
 
-/// Number text of a string value: trimmed, thousands separators removed.
+/// Number text of a string value: trimmed, and where it is written the way people write
+/// numbers (`1,234`, `1.234,5`, `12,50`), read by the one convention its marks fit
+/// ([`numbers::read`]).
 fn numeric_text(text: &str) -> Option<Text<'_>> {
     let t = text.trim();
     let t = t.strip_suffix('.').filter(|s| s.contains('.')).unwrap_or(t);
     lenient::number(t).or_else(|| {
-        let t = strip_thousands(t)?;
-        lenient::number(&t).map(|n| Text::Owned(n.into_owned()))
+        let (sign, digits) = match t.strip_prefix('-') {
+            Some(rest) => ("-", rest),
+            None => ("", t.strip_prefix('+').unwrap_or(t)),
+        };
+        let read = numbers::read(digits)?;
+        lenient::number(&format!("{sign}{read}")).map(|n| Text::Owned(n.into_owned()))
     })
 }
 
@@ -824,6 +803,7 @@ impl<'s> Coercer<'s> {
         let schema = prefix.first().copied().unwrap_or(items);
         if let Kind::Str(text) | Kind::Word(text) = &node.kind
             && text.contains([',', ';'])
+            && !numbers::is_written_number(text)
             && !text.contains('\n')
             && !text.trim_start().starts_with(['[', '{'])
             && prefix.is_empty()

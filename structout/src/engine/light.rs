@@ -6,6 +6,7 @@
 use super::candidates::byte_set;
 use super::lenient::{self, Kind, Node, Text};
 use super::matching;
+use super::numbers;
 use serde_json::Value;
 
 /// Reasoning tags whose content never holds the answer.
@@ -742,10 +743,12 @@ fn scan_words(text: &str, atoms: &[Atom<'_>], exact: bool) -> Result<Option<Node
             base += drop;
         }
     }
-    // Numbers: every number token in the text.
+    // Numbers: every number token in the text; one that reads no way for sure, or two that
+    // differ, and prose names no one number.
     if !exact && atoms.iter().any(|a| matches!(a, Atom::Number(_))) && found.is_none() {
         let mut number: Option<String> = None;
         for token in number_tokens(text) {
+            let token = token.ok_or(())?;
             match &number {
                 Some(n) if *n != token => return Err(()),
                 _ => number = Some(token),
@@ -874,8 +877,9 @@ fn same_atom(a: &Atom<'_>, b: &Atom<'_>) -> bool {
     }
 }
 
-/// Number tokens in prose (`12`, `-3.5`, `1,234`), normalised, as they come.
-fn number_tokens(text: &str) -> impl Iterator<Item = String> + '_ {
+/// Number tokens in prose (`12`, `-3.5`, `1,234`, `-$1.299,00`), normalised, as they come;
+/// `None` for a token whose separators read no one way ([`numbers::read`]).
+fn number_tokens(text: &str) -> impl Iterator<Item = Option<String>> + '_ {
     let b = text.as_bytes();
     let mut i = 0;
     std::iter::from_fn(move || {
@@ -886,7 +890,7 @@ fn number_tokens(text: &str) -> impl Iterator<Item = String> + '_ {
                 i += 1;
                 continue;
             }
-            let neg = i > 0 && b[i - 1] == b'-' && (i == 1 || !b[i - 2].is_ascii_alphanumeric());
+            let neg = numbers::negative_at(text, i);
             let start = i;
             i = number_end(b, i);
             if i < b.len() && b[i].is_ascii_alphabetic() {
@@ -896,21 +900,35 @@ fn number_tokens(text: &str) -> impl Iterator<Item = String> + '_ {
                 }
                 continue;
             }
-            let raw = text[start..i].replace(',', "");
+            // A group of three digits after a number and a space may be its thousands
+            // (`66 066`), and a group that starts with a zero is no number alone: either way
+            // the text names no one number.
+            let token = &text[start..i];
+            let int_digits = token.bytes().take_while(u8::is_ascii_digit).count();
+            let after_number = text[..start]
+                .strip_suffix([' ', '\u{a0}', '\u{202f}'])
+                .is_some_and(|t| t.ends_with(|c: char| c.is_ascii_digit()));
+            let zero_led = token.len() > 1 && token.starts_with('0') && int_digits > 1;
+            if after_number && int_digits == 3 || zero_led {
+                return Some(None);
+            }
+            let Some(raw) = numbers::read(token) else {
+                return Some(None);
+            };
             if let Some(n) = lenient::number(&raw) {
-                return Some(if neg { format!("-{n}") } else { n.into_owned() });
+                return Some(Some(if neg { format!("-{n}") } else { n.into_owned() }));
             }
         }
         None
     })
 }
 
-/// Where the number whose first digit is at `i` ends: digits with `.` or `,` between them,
-/// and an exponent (`1e-7`, `2.5E3`).
+/// Where the number whose first digit is at `i` ends: digits with `.`, `,` or `'` between
+/// them, and an exponent (`1e-7`, `2.5E3`).
 fn number_end(b: &[u8], mut i: usize) -> usize {
     while i < b.len()
         && (b[i].is_ascii_digit()
-            || (b[i] == b'.' || b[i] == b',') && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+            || matches!(b[i], b'.' | b',' | b'\'') && b.get(i + 1).is_some_and(u8::is_ascii_digit))
     {
         i += 1;
     }

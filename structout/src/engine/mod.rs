@@ -14,6 +14,7 @@ pub(crate) mod lenient;
 pub(crate) mod light;
 pub(crate) mod matching;
 mod memo;
+mod numbers;
 mod path;
 mod plain;
 pub(crate) mod select;

@@ -11,6 +11,7 @@
 use super::coerce::Coercer;
 use super::cost::found as cost;
 use super::lenient::{self, Failure, Kind, Node, Text, Then};
+use super::numbers;
 use super::shape::{Id, S, Shape};
 use super::{ConvertOptions, candidates, coerce, exact, light, node_from_value, select};
 use crate::error::Origin;
@@ -343,7 +344,10 @@ impl<'a, 's> Sources<'a, 's> {
             first,
             b'{' | b'[' | b'"' | b'\'' | b'(' | b'-' | b'0'..=b'9' | b'\\'
         );
-        if self.opens_with_prose() {
+        // A number written with a currency sign or separators is one token: read as JSON,
+        // its separators would cut it into values (`$1,299.00` into `1` and `299.00`). The
+        // reading of the prose reads it whole.
+        if self.opens_with_prose() || numbers::is_written_number(self.body()) {
             return false;
         }
         let before = self.found.len();
@@ -362,11 +366,11 @@ impl<'a, 's> Sources<'a, 's> {
     /// reply read with words between.
     fn opens_with_prose(&self) -> bool {
         let body = self.body();
+        // Letters of any script: `価格は…`, `Le prix…` open with prose as `The price…` does.
         let word_end = body
-            .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+            .find(|c: char| !c.is_alphanumeric() && c != '_')
             .unwrap_or(body.len());
-        body.starts_with(|c: char| c.is_ascii_alphabetic())
-            && lenient::literal(&body[..word_end]).is_none()
+        body.starts_with(char::is_alphabetic) && lenient::literal(&body[..word_end]).is_none()
     }
 
     /// Code fences: each body, and, for any JSON value, all of them together.
@@ -611,8 +615,9 @@ impl<'a, 's> Sources<'a, 's> {
         if let Some(node) = light::list_items(body) {
             self.push(Origin::List, self.whole.clone(), node, cost::LIGHT);
         }
-        // One line of values, or values whose line breaks follow or precede a comma.
-        let plain = !body.contains(['{', '[']) && {
+        // One line of values, or values whose line breaks follow or precede a comma; never a
+        // number whose separators are commas (`1,299.00` is one number, not two).
+        let plain = !body.contains(['{', '[']) && !numbers::is_written_number(body) && {
             let t = body.trim();
             t.match_indices('\n').all(|(i, _)| {
                 t[..i].trim_end().ends_with(',') || t[i..].trim_start().starts_with(',')
@@ -645,16 +650,22 @@ impl<'a, 's> Sources<'a, 's> {
             return;
         }
         let lower = raw.trim_end_matches('.').to_ascii_lowercase();
-        // A literal is that literal (`None` is null), never a word to fill a string with.
-        let node = match lower.as_str() {
-            "yes" => Node::new(Kind::Bool(true)),
-            "no" => Node::new(Kind::Bool(false)),
-            _ => match lenient::classify(raw) {
-                node @ Node {
-                    kind: Kind::Null | Kind::Bool(_) | Kind::NonFinite,
-                    ..
-                } => node,
-                _ => Node::new(Kind::Word(raw.into())),
+        // A number written as people write it is that number, or nothing where its marks
+        // read no one way; a literal is that literal (`None` is null), never a word to fill a
+        // string with.
+        let node = match (numbers::written(raw), lower.as_str()) {
+            (Some(Some(number)), _) => Node::new(Kind::Number(number.into())),
+            (Some(None), _) => return,
+            (None, lower) => match lower {
+                "yes" => Node::new(Kind::Bool(true)),
+                "no" => Node::new(Kind::Bool(false)),
+                _ => match lenient::classify(raw) {
+                    node @ Node {
+                        kind: Kind::Null | Kind::Bool(_) | Kind::NonFinite,
+                        ..
+                    } => node,
+                    _ => Node::new(Kind::Word(raw.into())),
+                },
             },
         };
         self.found.push(Found {

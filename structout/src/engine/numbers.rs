@@ -1,0 +1,269 @@
+//! Numbers as people write them: `1,299.00`, `1.299,00`, `12,50`, `$1,299`, `-€5`. A number
+//! in text is one token, its digits grouped by one separator and its fraction set off by
+//! another; it is read whole, by the one convention its separators fit, or not at all. Never
+//! a part of it (`299` of `$1,299.00`), never with a separator dropped that was a decimal
+//! mark (`1250` of `12,50`).
+
+/// A number token read: its JSON number text, or `None` where its separators fit no
+/// convention, or more than one that would read it differently.
+pub(crate) fn read(token: &str) -> Option<String> {
+    if token.contains('\'') {
+        return read(&ungrouped(token)?);
+    }
+    let (digits, exponent) = match token.find(['e', 'E']) {
+        Some(at) => (&token[..at], &token[at..]),
+        None => (token, ""),
+    };
+    let commas = digits.matches(',').count();
+    let dots = digits.matches('.').count();
+    let (whole, fraction) = match (commas, dots) {
+        (0, 0) => (digits.to_owned(), None),
+        // One mark of each: the last is the decimal mark, the other groups thousands.
+        (_, _) if commas > 0 && dots > 0 => {
+            let (group, decimal) = if digits.rfind(',') > digits.rfind('.') {
+                ('.', ',')
+            } else {
+                (',', '.')
+            };
+            let (int, frac) = digits.rsplit_once(decimal)?;
+            if int.contains(decimal) {
+                return None;
+            }
+            (grouped(int, group)?, Some(frac))
+        }
+        // A lone dot is a decimal point, as JSON writes it; several group thousands. Before
+        // exactly three digits, after one to three that do not start with a zero, it reads
+        // both ways (`1.299` is 1299 to a German reader): that is no one number.
+        (0, 1) => {
+            let (int, frac) = digits.split_once('.')?;
+            if frac.len() == 3 && (1..=3).contains(&int.len()) && !int.starts_with('0') {
+                return None;
+            }
+            (int.to_owned(), Some(frac))
+        }
+        (0, _) => (grouped(digits, '.')?, None),
+        // One comma before three digits groups thousands (`1,299`); before one, two or more
+        // than three, or after a zero, it is a decimal comma (`12,50`, `0,125`): thousands
+        // come in threes, and no group starts with a zero.
+        (1, 0) => {
+            let (int, frac) = digits.split_once(',')?;
+            if frac.len() == 3 && int.len() <= 3 && !int.starts_with('0') {
+                (format!("{int}{frac}"), None)
+            } else {
+                (int.to_owned(), Some(frac))
+            }
+        }
+        (_, 0) => (grouped(digits, ',')?, None),
+        _ => return None,
+    };
+    if !exponent.is_empty() && commas > 0 {
+        return None;
+    }
+    let fraction_ok =
+        fraction.is_none_or(|f| !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit()));
+    if whole.is_empty() || !whole.bytes().all(|b| b.is_ascii_digit()) || !fraction_ok {
+        return None;
+    }
+    let mut out = whole;
+    if let Some(frac) = fraction {
+        out.push('.');
+        out.push_str(frac);
+    }
+    out.push_str(exponent);
+    Some(out)
+}
+
+/// `text` without its `group` separators, where they group thousands: a first group of one
+/// to three digits, then groups of three.
+fn grouped(text: &str, group: char) -> Option<String> {
+    let mut parts = text.split(group);
+    let first = parts.next()?;
+    if first.is_empty() || first.len() > 3 {
+        return None;
+    }
+    let mut out = first.to_owned();
+    for part in parts {
+        if part.len() != 3 {
+            return None;
+        }
+        out.push_str(part);
+    }
+    Some(out)
+}
+
+/// Currency signs written next to a number.
+const CURRENCY: [char; 6] = ['$', '€', '£', '¥', '₹', '₩'];
+
+/// Whether `c` is a currency sign.
+pub(crate) fn is_currency(c: char) -> bool {
+    CURRENCY.contains(&c)
+}
+
+/// Whether the number that starts at byte `at` of `text` is negative: a minus sign right
+/// before it, or before the currency sign right before it (`-$5`, `−€5`), and not the
+/// hyphen of a word or a range (`x-5`, `3-5`).
+pub(crate) fn negative_at(text: &str, at: usize) -> bool {
+    let before = &text[..at];
+    let before = before
+        .strip_suffix(|c: char| is_currency(c))
+        .unwrap_or(before);
+    let Some(rest) = before
+        .strip_suffix('-')
+        .or_else(|| before.strip_suffix('−'))
+    else {
+        return false;
+    };
+    // `x-5`, `COVID-19`, `3-5`: a hyphen after a word or a number. (Scripts written without
+    // spaces, `価格は-€1`, put the sign right after a letter.)
+    !rest.ends_with(|c: char| c.is_ascii_alphanumeric())
+}
+
+/// `text` (trimmed) read as one number written the way people write it, not as JSON writes
+/// it: with a currency sign, thousands separators (`,` `.` `'` or a space between digit
+/// groups) or a decimal comma. `None` where it is not one such number (plain JSON, a list
+/// `1,2,3`, prose); `Some(None)` where it is one but reads no one way.
+pub(crate) fn written(text: &str) -> Option<Option<String>> {
+    let t = text.trim().trim_end_matches('.');
+    let (sign, t) = match t.strip_prefix(['-', '−']) {
+        Some(rest) => ("-", rest),
+        None => ("", t.strip_prefix('+').unwrap_or(t)),
+    };
+    let body = t
+        .trim_start_matches(is_currency)
+        .trim_end_matches(is_currency)
+        .trim();
+    let marked = body.len() != t.len();
+    if body.is_empty()
+        || !body.starts_with(|c: char| c.is_ascii_digit())
+        || !body.ends_with(|c: char| c.is_ascii_digit())
+        || !body
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, ',' | '.' | '\'' | ' '))
+    {
+        return None;
+    }
+    // A space groups digits only between digits (`1 299`); after a comma it parts a list.
+    let b = body.as_bytes();
+    let spaces_group = b.iter().enumerate().all(|(i, &c)| {
+        c != b' ' || b[i - 1].is_ascii_digit() && b.get(i + 1).is_some_and(u8::is_ascii_digit)
+    });
+    if !spaces_group {
+        return None;
+    }
+    let spaced = body.contains([' ', '\'']);
+    let reading = if spaced {
+        ungrouped(body).and_then(|b| read(&b))
+    } else {
+        read(body)
+    };
+    let separated = spaced || body.contains(',');
+    match reading {
+        Some(n) if marked || separated => Some(Some(format!("{sign}{n}"))),
+        None if marked || spaced => Some(None),
+        _ => None,
+    }
+}
+
+/// Whether `text` (trimmed) is one number written the way people write it ([`written`]).
+pub(crate) fn is_written_number(text: &str) -> bool {
+    written(text).is_some()
+}
+
+/// `text` without the spaces or apostrophes that group its thousands: each followed by three
+/// digits and then its end or a decimal mark.
+fn ungrouped(text: &str) -> Option<String> {
+    let mut parts = text.split([' ', '\'']);
+    let first = parts.next()?;
+    if first.is_empty() || first.len() > 3 || !first.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let mut out = first.to_owned();
+    for part in parts {
+        let digits = part.bytes().take_while(u8::is_ascii_digit).count();
+        if digits != 3 || !(part.len() == 3 || part[3..].starts_with([',', '.'])) {
+            return None;
+        }
+        out.push_str(part);
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_token_is_read_by_the_one_convention_its_marks_fit() {
+        let cases = [
+            ("1299", Some("1299")),
+            ("1,299", Some("1299")),
+            ("1,299.00", Some("1299.00")),
+            ("1.299,00", Some("1299.00")),
+            ("1.299.000", Some("1299000")),
+            ("1,299,000", Some("1299000")),
+            ("12,50", Some("12.50")),
+            ("3,5", Some("3.5")),
+            ("0,125", Some("0.125")),
+            ("1.5", Some("1.5")),
+            ("1.299", None),
+            ("0.125", Some("0.125")),
+            ("1299.125", Some("1299.125")),
+            ("2.5e3", Some("2.5e3")),
+            ("1,29,900", None),
+            ("1.299,00.5", None),
+            ("12,345,67", None),
+            ("1,2e3", None),
+            ("1299,000", Some("1299.000")),
+            ("47'047", Some("47047")),
+            ("1'299.50", Some("1299.50")),
+            ("47'04", None),
+        ];
+        for (token, expected) in cases {
+            assert_eq!(read(token).as_deref(), expected, "{token}");
+        }
+    }
+
+    #[test]
+    fn a_sign_before_a_currency_sign_is_the_numbers() {
+        for (text, at, negative) in [
+            ("-$5", 2, true),
+            ("−€5", "−€".len(), true),
+            ("-5", 1, true),
+            ("costs $5", 7, false),
+            ("x-5", 2, false),
+            ("3-5", 2, false),
+            ("a -$5 loss", 4, true),
+        ] {
+            assert_eq!(negative_at(text, at), negative, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_written_number_is_told_from_json_and_from_a_list() {
+        let cases = [
+            ("$1,299.00", Some(Some("1299.00"))),
+            ("€1.299,00", Some(Some("1299.00"))),
+            ("1 299,00", Some(Some("1299.00"))),
+            ("1'299.00", Some(Some("1299.00"))),
+            ("12,50", Some(Some("12.50"))),
+            ("-$5", Some(Some("-5"))),
+            ("5 €", Some(Some("5"))),
+            ("$1,29,9", Some(None)),
+            ("1 29", Some(None)),
+            ("1299", None),
+            ("-3.5", None),
+            ("1,2,3", None),
+            ("[1, 2]", None),
+            ("1, 2, three", None),
+            ("1, 2, 3", None),
+            ("1 ,2", None),
+            ("a 1,5", None),
+            ("1,", None),
+        ];
+        for (text, expected) in cases {
+            let got = written(text);
+            assert_eq!(got.as_ref().map(|r| r.as_deref()), expected, "{text}");
+            assert_eq!(is_written_number(text), expected.is_some(), "{text}");
+        }
+    }
+}
