@@ -4,7 +4,8 @@
 //! decimal comma dropped (`1250` of `12,50`), never without its sign.
 //!
 //! Generated: numbers in five conventions, with and without currency and sign, in sentences
-//! of several languages, through a number target and a list (3,000 in CI;
+//! of several languages, through a number target and a list, and unquoted in a JSON
+//! object's member (3,000 in CI;
 //! `WRITTEN_NUMBERS_CASES=100000 cargo test --release --test written_numbers` for more).
 
 mod common;
@@ -51,6 +52,10 @@ const TEMPLATES: [&str; 7] = [
 fn a_written_number_is_read_whole_or_refused() {
     let number = Converter::new(&json!({"type": "number"})).unwrap();
     let list = Converter::new(&json!({"type": "array", "items": {"type": "number"}})).unwrap();
+    let record = Converter::new(&json!({"type": "object",
+        "properties": {"amount": {"type": "number"}, "note": {"type": "string"}},
+        "required": ["amount"]}))
+    .unwrap();
     let mut rng = Rng(0x5eed_1234_abcd_0001);
     let mut read = 0;
     let mut cases = 0;
@@ -92,26 +97,38 @@ fn a_written_number_is_read_whole_or_refused() {
             continue;
         }
         cases += 1;
-        for (what, outcome) in [
-            ("number", number.convert(&reply)),
-            ("list", list.convert(&reply).map(|v| v[0].clone())),
+        // The number unquoted in a JSON object, as a model writes it there, last or not.
+        let member = if rng.next(2) == 0 {
+            format!("{{\"amount\": {text}}}")
+        } else {
+            format!("{{\"amount\": {text}, \"note\": \"ok\"}}")
+        };
+        // Valid JSON is read as JSON (`{"amount": 81.230}` is 81.23): only the others count.
+        let member_outcome = match serde_json::from_str::<Value>(&member) {
+            Ok(_) => Err(number.convert("").unwrap_err()),
+            Err(_) => record.convert(&member).map(|v| v["amount"].clone()),
+        };
+        for (what, input, outcome) in [
+            ("number", &reply, number.convert(&reply)),
+            ("list", &reply, list.convert(&reply).map(|v| v[0].clone())),
+            ("member", &member, member_outcome),
         ] {
             if let Ok(value) = outcome {
                 let got = value.as_f64().unwrap_or(f64::NAN);
                 assert!(
                     (got - expected).abs() < 1e-9,
-                    "{what}: {reply:?} read as {value}, written {expected}"
+                    "{what}: {input:?} read as {value}, written {expected}"
                 );
                 read += 1;
             }
         }
     }
     // Refusing everything would pass the check above: most of these are certain.
-    eprintln!("{read} of {} readings returned a value", 2 * cases);
+    eprintln!("{read} of {} readings returned a value", 3 * cases);
     assert!(
         read > cases,
         "only {read} of {} readings returned a value",
-        2 * cases
+        3 * cases
     );
 }
 
@@ -127,6 +144,8 @@ fn the_examples_that_showed_the_rule() {
         ("Der Preis beträgt 12,50 €.", Some(12.5)),
         ("x 1.299,00 y", Some(1299.0)),
         ("$1,29,9", None),
+        ("{\"amount\": 1.299,00}", Some(1299.0)),
+        ("{\"amount\": 12,50}", Some(12.5)),
     ] {
         let got: Option<Value> = number.convert(reply).ok();
         assert_eq!(got.and_then(|v| v.as_f64()), expected, "{reply}");

@@ -252,8 +252,8 @@
 //! range stay exact. Fractions (`1/5`) and numbers inside words are not numbers. Numbers
 //! become strings where a string is expected (`1917` → `"1917"`).
 //!
-//! A number written as people write it (in a string, in prose, or as the whole reply) is one
-//! token, read whole by the one convention its marks fit, or refused: thousands grouped by
+//! A number written as people write it (in a string, in prose, as the whole reply, or
+//! unquoted in a JSON object: `{"amount": 1.299,00}`) is one token, read whole by the one convention its marks fit, or refused: thousands grouped by
 //! `,` `.` `'` or a space (groups of three after a first group of one to three), a decimal
 //! point or comma (`1,299.00`, `1.299,00`, `1 299,00`, `1'299.00` are 1299; `12,50` is 12.5,
 //! since thousands come in threes; `0,125` is 0.125), a currency sign before or after, and a

@@ -19,6 +19,7 @@
 const LOOKAHEAD: usize = 96;
 
 use super::candidates::byte_set;
+use super::numbers;
 use super::plain;
 use std::borrow::Cow;
 use std::ops::Range;
@@ -1456,11 +1457,40 @@ impl<'a> Parser<'a> {
     /// a number, or where the next value or key starts.
     fn comma_ends_value(&self, start: usize, comma: usize) -> bool {
         let so_far = self.src[start..comma].trim();
-        let literal = matches!(
-            classify(so_far).kind,
-            Kind::Bool(_) | Kind::Null | Kind::NonFinite
-        ) || so_far.len() > 3 && number(so_far).is_some();
+        let literal =
+            matches!(
+                classify(so_far).kind,
+                Kind::Bool(_) | Kind::Null | Kind::NonFinite
+            ) || so_far.len() > 3 && number(so_far).is_some() && !self.decimal_comma(start, comma);
         literal || self.ends_value_at(comma, Ctx::Value)
+    }
+
+    /// Whether the comma at `comma` is the decimal comma of a number written as people write
+    /// it (`1.299,00`, from `start`): digits follow it up to the value's end, and the whole
+    /// reads as one number ([`numbers::read`]). Its parts are no values of their own.
+    fn decimal_comma(&self, start: usize, comma: usize) -> bool {
+        let b = self.b;
+        // The rest of the number: digits, with marks only between digits.
+        let mut end = comma + 1;
+        while end < b.len()
+            && (b[end].is_ascii_digit()
+                || matches!(b[end], b'.' | b',' | b'\'')
+                    && b[end - 1].is_ascii_digit()
+                    && b.get(end + 1).is_some_and(u8::is_ascii_digit))
+        {
+            end += 1;
+        }
+        let digits = end - comma - 1;
+        // A currency sign may follow (`1.299,00 €`).
+        let after = self.skip_ws_near(end);
+        let after = match self.src[after..].chars().next() {
+            Some(c) if numbers::is_currency(c) => self.skip_ws_near(after + c.len_utf8()),
+            _ => after,
+        };
+        let ends = matches!(b.get(after), None | Some(b'}' | b']' | b','));
+        let token = self.src[start..end].trim();
+        let token = token.strip_prefix(['-', '+']).unwrap_or(token);
+        digits > 0 && ends && numbers::read(token).is_some()
     }
 
     /// The node of an unquoted value's text (`at_end`: the input ended right after it).
