@@ -948,3 +948,54 @@ fn an_object_with_another_key_is_not_the_only_field() {
         &[("{\"x\": 1}", value(json!({"selected": {"x": 1}})))],
     );
 }
+
+/// A JSON string's text is its text: brackets in it are no place of their own, and tags in
+/// it are no reasoning block, whichever quotes it has, in a fence or as the whole reply.
+#[test]
+fn a_string_is_its_text_whatever_it_holds() {
+    let fragments = [
+        "{f mjy 2:",
+        "\r [bx wc []",
+        "see {\"a\": 1} here",
+        "[1, 2, 3]",
+        "{a: [b]}",
+        "x <think>y</think> z",
+        "] { [",
+    ];
+    let any = Converter::new(&json!(true)).unwrap();
+    let string = Converter::new(&json!({"type": "string"})).unwrap();
+    let record = Converter::new(&json!({"type": "object",
+        "properties": {"a": {"type": "string"}}, "required": ["a"]}))
+    .unwrap();
+    let mut failures = Vec::new();
+    for fragment in fragments {
+        let quoted = serde_json::to_string(fragment).unwrap();
+        for reply in [
+            quoted.clone(),
+            format!("```json\n{quoted}\n```"),
+            format!("```\n{quoted}\n```"),
+        ] {
+            for (what, got) in [
+                ("any", any.convert(&reply)),
+                ("string", string.convert(&reply)),
+            ] {
+                if got.as_ref().ok() != Some(&json!(fragment)) {
+                    failures.push(format!("{what} {reply:?}: {got:?}"));
+                }
+            }
+        }
+        if !fragment.contains(['\'', '\r']) {
+            for reply in [
+                format!("{{'a': '{fragment}'}}"),
+                format!("```json\n{{'a': '{fragment}'}}\n```"),
+                format!("{{\"a\": {quoted}}}"),
+            ] {
+                let got = record.convert(&reply);
+                if got.as_ref().ok() != Some(&json!({"a": fragment})) {
+                    failures.push(format!("record {reply:?}: {got:?}"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}

@@ -194,9 +194,12 @@
 //! Every repair appears in the report ([`RepairKind`]); nothing is dropped silently.
 //!
 //! **Reasoning.** `<think>`, `<thinking>` and `<reasoning>` blocks (any case), ```` ```thinking ````
-//! fences, and all text before a lone closing `</think>` never hold the answer. Inside a JSON
-//! string (`{"k": "<think>x</think>"}`) such tags are content, and so is other markup: tags
-//! are read as a format only in prose, never inside a JSON value. A reply that
+//! fences, and all text before a lone closing `</think>` never hold the answer. Inside a
+//! string such tags are content, whatever its quotes (`{"k": "<think>x</think>"}`,
+//! `{'k': '<think>'}`, a reply or fence body that is one JSON string), and so is other
+//! markup: tags are read as a format only in prose, never inside a JSON value. Brackets
+//! inside a JSON string are its text too, never a value of their own (`"see {a: 1}"` is that
+//! string). A reply that
 //! ends inside an unclosed reasoning block is refused ([`ErrorKind::Incomplete`]).
 //!
 //! **Provider responses.** The raw JSON of a provider's response or message (an OpenAI chat

@@ -30,26 +30,31 @@ pub(crate) fn strip_reasoning(text: &str) -> Result<Option<String>, usize> {
     }
     let mut cuts: Vec<(usize, usize)> = Vec::new();
     let mut lone_close: Option<usize> = None;
-    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+    // `quote`: the quote of the string literal we are in (0: none).
+    let (mut depth, mut quote, mut escaped) = (0usize, 0u8, false);
     let mut i = 0;
     while i < b.len() {
         // Most bytes matter to neither state: skipped in one tight loop (not the byte an
         // escape takes).
         if !escaped {
-            let set = if in_string { &IN_STRING } else { &OUTSIDE };
+            let set = match quote {
+                0 => &OUTSIDE,
+                b'"' => &IN_STRING,
+                _ => &IN_SINGLE,
+            };
             match b[i..].iter().position(|&c| set[usize::from(c)]) {
                 Some(n) => i += n,
                 None => break,
             }
         }
         let c = b[i];
-        if in_string {
+        if quote != 0 {
             if escaped {
                 escaped = false;
             } else if c == b'\\' {
                 escaped = true;
-            } else if c == b'"' {
-                in_string = false;
+            } else if c == quote {
+                quote = 0;
             }
             i += 1;
             continue;
@@ -57,7 +62,14 @@ pub(crate) fn strip_reasoning(text: &str) -> Result<Option<String>, usize> {
         match c {
             b'{' | b'[' => depth += 1,
             b'}' | b']' => depth = depth.saturating_sub(1),
-            b'"' if depth > 0 => in_string = true,
+            // A double quote opens a string inside brackets, or where a line starts (a reply
+            // or a fence body that is one JSON string).
+            b'"' if depth > 0 || starts_line(&b[..i]) && closes_on_line(&b[i + 1..]) => {
+                quote = b'"';
+            }
+            // A single quote opens a string where a key or a value starts (`{'a': 'x'}`),
+            // never as an apostrophe in a word.
+            b'\'' if depth > 0 && opens_value(&b[..i]) => quote = b'\'',
             b'<' => {
                 if let Some((open, close)) = reasoning_tag(&b[i..]) {
                     let body = i + open;
@@ -123,9 +135,36 @@ fn blanked(b: &[u8], cuts: &[(usize, usize)]) -> String {
 
 /// The bytes [`strip_reasoning`] stops at outside a string literal: brackets, quotes, tags
 /// and fences.
-const OUTSIDE: [bool; 256] = byte_set(b"{[]}\"<`");
+const OUTSIDE: [bool; 256] = byte_set(b"{[]}\"'<`");
 /// The bytes it stops at inside a string literal: the closing quote and escapes.
 const IN_STRING: [bool; 256] = byte_set(b"\"\\");
+/// The same inside a single-quoted string literal.
+const IN_SINGLE: [bool; 256] = byte_set(b"'\\");
+
+/// Whether only spaces or tabs stand between the last line break (or the start) and the end
+/// of `before`.
+fn starts_line(before: &[u8]) -> bool {
+    matches!(
+        before.iter().rev().find(|c| !matches!(c, b' ' | b'\t')),
+        None | Some(b'\n' | b'\r')
+    )
+}
+
+/// Whether a string opened at depth 0 closes on its own line (else the quote is prose, and
+/// a closing tag on a later line must still be seen).
+fn closes_on_line(after: &[u8]) -> bool {
+    let line = &after[..lenient::memchr(b'\n', after).unwrap_or(after.len())];
+    lenient::memchr(b'"', line).is_some()
+}
+
+/// Whether a value or a key may start after `before`: its last byte that is not white
+/// space opens a container or follows a key or a member.
+fn opens_value(before: &[u8]) -> bool {
+    matches!(
+        before.iter().rev().find(|c| !c.is_ascii_whitespace()),
+        Some(b'{' | b'[' | b',' | b':')
+    )
+}
 
 /// At an opening reasoning tag (`<think>`, any case): its length and the closing tag to look for.
 pub(crate) fn reasoning_tag(b: &[u8]) -> Option<(usize, &'static [u8])> {
@@ -947,6 +986,29 @@ fn number_end(b: &[u8], mut i: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tag_inside_a_string_of_either_quote_is_text() {
+        for text in [
+            "{'a': 'x <think>y</think> z'}",
+            "{\"a\": \"x <think>y</think> z\"}",
+            "['x <think>', 'y']",
+            "{a: 'it\\'s <think>'}",
+        ] {
+            assert_eq!(strip_reasoning(text), Ok(None), "{text}");
+        }
+        // A quote that opens a line of reasoning and does not close on it opens no string:
+        // the lone closing tag after it is still seen.
+        let out = strip_reasoning("\"Hmm, the user wants\n</think>\n{\"a\": 1}")
+            .unwrap()
+            .unwrap();
+        assert_eq!(out.trim(), "{\"a\": 1}");
+        // An apostrophe in prose opens no string: the block after it is still cut.
+        let out = strip_reasoning("{note: don't} <think>x</think> {\"a\": 1}")
+            .unwrap()
+            .unwrap();
+        assert!(!out.contains("think"), "{out}");
+    }
 
     #[test]
     fn reasoning_is_blanked() {

@@ -404,15 +404,23 @@ impl<'a, 's> Sources<'a, 's> {
     /// value) is wanted, the values in prose together as well.
     fn embedded(&mut self, fences: &[candidates::Span], whole_is_json: bool) {
         let first_embedded = self.found.len();
-        let embedded = if whole_is_json {
+        // Brackets inside a JSON string are its text, never a place of their own: not in a
+        // reply that is one JSON string, nor in a fence that holds one.
+        let one_string = |text: &str| {
+            let text = text.trim();
+            text.starts_with('"') && serde_json::from_str::<String>(text).is_ok()
+        };
+        let embedded = if whole_is_json || one_string(self.body()) {
             None
         } else {
-            // A fence read as one complete object or array holds no other JSON span.
+            // A fence read as one complete object or array, or one string, holds no other
+            // JSON span.
             let read: Vec<Range<usize>> = fences
                 .iter()
                 .filter(|f| {
                     self.one_value_in(f)
                         .is_some_and(|one| !coerce::is_scalar(&one.node))
+                        || one_string(&self.text[trimmed(self.text, &f.range)])
                 })
                 .map(|f| f.range.clone())
                 .collect();
