@@ -162,12 +162,8 @@ fn numeric_text(text: &str) -> Option<Text<'_>> {
     let t = text.trim();
     let t = t.strip_suffix('.').filter(|s| s.contains('.')).unwrap_or(t);
     lenient::number(t).or_else(|| {
-        let (sign, digits) = match t.strip_prefix('-') {
-            Some(rest) => ("-", rest),
-            None => ("", t.strip_prefix('+').unwrap_or(t)),
-        };
-        let read = numbers::read(digits)?;
-        lenient::number(&format!("{sign}{read}")).map(|n| Text::Owned(n.into_owned()))
+        let read = numbers::read_signed(t)?;
+        lenient::number(&read).map(|n| Text::Owned(n.into_owned()))
     })
 }
 

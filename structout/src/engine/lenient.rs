@@ -1488,9 +1488,7 @@ impl<'a> Parser<'a> {
             _ => after,
         };
         let ends = matches!(b.get(after), None | Some(b'}' | b']' | b','));
-        let token = self.src[start..end].trim();
-        let token = token.strip_prefix(['-', '+']).unwrap_or(token);
-        digits > 0 && ends && numbers::read(token).is_some()
+        digits > 0 && ends && numbers::read_signed(self.src[start..end].trim()).is_some()
     }
 
     /// The node of an unquoted value's text (`at_end`: the input ended right after it).

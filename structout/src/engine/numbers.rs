@@ -73,6 +73,16 @@ pub(crate) fn read(token: &str) -> Option<String> {
     Some(out)
 }
 
+/// A number token with an ASCII sign before it (`-1,299.00`, `+12,50`), read as [`read`]
+/// reads the rest, the sign kept.
+pub(crate) fn read_signed(token: &str) -> Option<String> {
+    let (sign, digits) = match token.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", token.strip_prefix('+').unwrap_or(token)),
+    };
+    read(digits).map(|n| format!("{sign}{n}"))
+}
+
 /// `text` without its `group` separators, where they group thousands: a first group of one
 /// to three digits, then groups of three.
 fn grouped(text: &str, group: char) -> Option<String> {
