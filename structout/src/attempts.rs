@@ -4,8 +4,9 @@
 //! [`ConvertError::feedback`]: at most N times. The loop is client-free: a closure sends the
 //! messages with whatever client the program uses and returns the reply text.
 
+use crate::data;
+use crate::derived::StructuredOutput;
 use crate::error::{ConvertError, ErrorKind};
-use crate::{StructuredOutput, data};
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use std::fmt;

@@ -1,11 +1,12 @@
 //! [`Converter`]: the engine for a JSON Schema known only at run time.
 
-use crate::engine::shape::Shape;
+use crate::engine::parse::unique;
 use crate::engine::{self, ConvertOptions, RunResult};
 use crate::envelope;
 use crate::error::{ConvertError, ErrorKind};
 use crate::format::{self, FormatStyle};
 use crate::report::{Converted, Repair, RepairKind};
+use crate::schema::shape::Shape;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::sync::Arc;
@@ -155,32 +156,6 @@ impl Converter {
             .map_err(|e| e.with_instructions(self.inner.instructions.clone()))
     }
 
-    /// A parser that reads a reply as it streams in, chunk by chunk, and shows the partial
-    /// value so far; [`PartialParser::finish`](crate::PartialParser::finish) returns what [`convert`](Self::convert)
-    /// returns on the whole reply. See [`PartialParser`](crate::PartialParser) for what is shown when.
-    ///
-    /// ```
-    /// use serde_json::json;
-    /// use structout::Converter;
-    ///
-    /// let converter = Converter::new(&json!({
-    ///     "type": "object",
-    ///     "properties": {"title": {"type": "string"}, "year": {"type": "integer"}}
-    /// }))?;
-    /// let mut parser = converter.partial_parser();
-    /// parser.push("```json\n{\"title\": \"Big");
-    /// assert_eq!(parser.current(), Some(&json!({"title": "Big"})));
-    /// parser.push("\", \"year\": 19");
-    /// assert_eq!(parser.current(), Some(&json!({"title": "Big"}))); // 19 may go on
-    /// parser.push("88}\n```");
-    /// assert_eq!(parser.finish()?, json!({"title": "Big", "year": 1988}));
-    /// # Ok::<(), structout::ConvertError>(())
-    /// ```
-    #[must_use]
-    pub fn partial_parser(&self) -> crate::PartialParser {
-        crate::PartialParser::new(self.clone(), Default::default())
-    }
-
     pub(crate) fn shape(&self) -> &Shape {
         &self.inner.shape
     }
@@ -234,7 +209,7 @@ impl Converter {
         text: &str,
         report: bool,
     ) -> Result<Converted<Value>, ConvertError> {
-        if let Some(value) = engine::unique::parse(text)
+        if let Some(value) = unique::parse(text)
             && let Some(value) = engine::exact_fit(&self.inner.shape, value)
         {
             return Ok(Converted {
@@ -267,7 +242,7 @@ impl Converter {
         if !text.trim_start().starts_with('{') || !envelope::may_be_response(text) {
             return None;
         }
-        let value = engine::unique::parse(text)?;
+        let value = unique::parse(text)?;
         let reply = envelope::read_response(&value)?;
         if engine::fits_whole(&self.inner.shape, &value, options) {
             return None;
@@ -302,7 +277,7 @@ impl Converter {
     ///
     /// [`ErrorKind::NotStrict`] for anything else.
     pub fn convert_strict(&self, text: &str) -> Result<Value, ConvertError> {
-        match engine::unique::parse(text) {
+        match unique::parse(text) {
             Some(value) => engine::exact_fit(&self.inner.shape, value)
                 .ok_or_else(|| self.not_strict("a value that fits the schema", text)),
             None => Err(self.not_strict("valid JSON with each key once", text)),
@@ -328,7 +303,7 @@ impl Converter {
             // A provider's response that serde reads by skipping its keys is opened instead.
             if engine::may_be_json(text)
                 && let Ok(value) = serde_json::from_str::<T>(text)
-                && (!self.inner.open_maps || engine::unique::has_no_duplicates(text))
+                && (!self.inner.open_maps || unique::has_no_duplicates(text))
                 && !(self.inner.reads_responses && envelope::may_be_response(text))
             {
                 return Ok(Converted {
@@ -337,7 +312,7 @@ impl Converter {
                 });
             }
         } else if !custom_depth
-            && let Some(value) = engine::unique::parse(text)
+            && let Some(value) = unique::parse(text)
             && let Some(value) = engine::exact_fit(&self.inner.shape, value)
             && let Ok(value) = serde_json::from_value::<T>(value)
         {

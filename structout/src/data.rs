@@ -13,11 +13,13 @@
 //! `format` style, and reading tool calls into a tool enum (here a tool enum reads only its
 //! own serde JSON). For a derived type without those, both give the same results.
 
+use crate::convert::Converter;
+use crate::derived::private;
 use crate::engine::ConvertOptions;
 use crate::error::ConvertError;
 use crate::format::FormatStyle;
+use crate::grammar::Grammar;
 use crate::report::Converted;
-use crate::{Converter, Grammar, private};
 use schemars::generate::SchemaSettings;
 use schemars::{JsonSchema, Schema};
 use serde::de::DeserializeOwned;
@@ -63,8 +65,8 @@ pub fn schema<T: JsonSchema + DeserializeOwned + 'static>() -> &'static Schema {
 ///
 /// As [`StructuredOutput::response_format`](crate::StructuredOutput::response_format).
 pub fn response_format<T: JsonSchema + DeserializeOwned + 'static>(
-    provider: crate::Provider,
-) -> Result<serde_json::Value, crate::SchemaError> {
+    provider: crate::native::Provider,
+) -> Result<serde_json::Value, crate::native::SchemaError> {
     crate::native::fragment(provider, schema::<T>().as_value())
 }
 

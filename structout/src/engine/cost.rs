@@ -10,7 +10,7 @@
 //! lone value for an object's only field) costs 3, so that two small repairs never lose to
 //! it.
 
-use super::matching::Tier;
+use crate::engine::find::words::Tier;
 use crate::report::RepairKind;
 
 /// What a repair of `kind` adds to a fit's cost, where it is made once. Where a repair's

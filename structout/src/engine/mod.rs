@@ -1,101 +1,40 @@
-//! The conversion engine: text → candidates → lenient parse → schema-guided coercion.
+//! The conversion engine, in four stages, each a module that owns the value it hands on and
+//! never imports a later one (`tests/layering.rs` checks it):
 //!
-//! [`candidates`] and [`light`] find where the value may be, [`lenient`] parses each place
-//! into a tree, [`coerce`] fits each tree to the [`shape`] compiled from the schema (unless
-//! `exact` finds that coercion would leave it as it is: then `written` makes the value of
-//! the one chosen), and [`run`] keeps the candidate that fits with the fewest repairs.
+//! 1. [`find`]: where in the reply a value may be (fences, JSON-like spans, reasoning
+//!    blocks blanked), and what the prose around each place says (cues, denials);
+//! 2. [`parse`]: each place read into a tree ([`parse::tree::Node`]), as JSON or as a light
+//!    format, every candidate with where it came from ([`parse::sources::Found`]);
+//! 3. [`coerce`]: each tree fitted to the schema's compiled model
+//!    ([`crate::schema::shape`]), its repairs priced by the one table in [`cost`];
+//! 4. [`choose`]: the one policy that picks among the fits, or refuses.
+//!
+//! This file is the door: [`run`] drives the stages for one reply. [`options`] and
+//! [`cost`] are read by every stage.
 
-pub(crate) mod candidates;
+pub(crate) mod choose;
 pub(crate) mod coerce;
 mod cost;
-pub(crate) mod escape;
-mod exact;
-pub(crate) mod lenient;
-pub(crate) mod light;
-pub(crate) mod matching;
-mod memo;
-mod numbers;
-mod path;
-mod plain;
-pub(crate) mod select;
-pub(crate) mod shape;
-mod sources;
-pub(crate) mod unique;
-mod valid;
-mod written;
+pub(crate) mod find;
+pub(crate) mod options;
+pub(crate) mod parse;
 
+pub use options::ConvertOptions;
+pub(crate) use parse::plain::may_be_json;
+pub(crate) use parse::tree::node_from_value;
+
+use crate::engine::find::{bytes, reasoning};
+use crate::engine::parse::tree;
 use crate::error::{Candidate, ConvertError, ErrorKind};
 use crate::report::{Repair, RepairKind};
-use coerce::{Coercer, Fit, Miss};
-use lenient::{Kind, Node};
+use crate::schema::shape::{Id, S, Shape};
+use choose::Scored;
+use coerce::{Coercer, Fit, Miss, exact};
+use parse::sources::{self, Found};
+use parse::tree::Node;
+use parse::written;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
-use shape::{Id, Shape};
-use sources::Found;
-use std::borrow::Cow;
-
-/// Options for a conversion.
-///
-/// ```
-/// use structout::ConvertOptions;
-/// let options = ConvertOptions::default().max_depth(32);
-/// assert_eq!(options.depth_limit(), 32);
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct ConvertOptions {
-    max_depth: usize,
-    allow_truncated: bool,
-    /// Closed objects (`additionalProperties: false`) refuse unknown keys instead of dropping
-    /// them: set for derived types, where schemars closes only `deny_unknown_fields` types.
-    pub(crate) deny_unknown: bool,
-    /// Whether a successful conversion's repairs carry their paths: off where nobody reads
-    /// the report (a failed conversion is rerun with them, for its error).
-    pub(crate) repair_paths: bool,
-}
-
-impl Default for ConvertOptions {
-    fn default() -> Self {
-        ConvertOptions {
-            max_depth: 128,
-            allow_truncated: false,
-            deny_unknown: false,
-            repair_paths: true,
-        }
-    }
-}
-
-impl ConvertOptions {
-    /// The deepest nesting of arrays and objects accepted (default 128). Deeper input is
-    /// refused with [`ErrorKind::TooDeep`] rather than risking the stack.
-    #[must_use]
-    pub fn max_depth(mut self, depth: usize) -> Self {
-        self.max_depth = depth.clamp(1, 1024);
-        self
-    }
-
-    /// The current depth limit.
-    #[must_use]
-    pub fn depth_limit(&self) -> usize {
-        self.max_depth
-    }
-
-    /// Whether a reply cut off in the middle of a value converts anyway, with the cut-off
-    /// value dropped and reported ([`RepairKind::CutOffDropped`]). Off by default: such a
-    /// reply is [`ErrorKind::Truncated`], with what was read in
-    /// [`ConvertError::partial`](crate::ConvertError::partial).
-    #[must_use]
-    pub fn allow_truncated(mut self, allow: bool) -> Self {
-        self.allow_truncated = allow;
-        self
-    }
-
-    /// Whether cut-off values are allowed.
-    #[must_use]
-    pub fn truncated_allowed(&self) -> bool {
-        self.allow_truncated
-    }
-}
 
 /// The outcome of a run: the answer, or the reason nothing fits.
 pub(crate) type RunResult<'a> = Result<Answer<'a>, ConvertError>;
@@ -152,25 +91,6 @@ impl<'a> Answer<'a> {
     }
 }
 
-/// A candidate that fits, as the policy weighs it: its value as coercion built it, or `None`
-/// where coercion would have left the candidate's tree as it is (the value is then built
-/// only for the candidate chosen, or to tell two candidates apart).
-pub(crate) struct Scored {
-    pub value: Option<Value>,
-    pub cost: u32,
-    pub repairs: Vec<Repair>,
-}
-
-impl Scored {
-    /// The value, built from `node` (the candidate's tree) if it was not.
-    pub(crate) fn value(&self, node: &Node) -> Cow<'_, Value> {
-        match &self.value {
-            Some(value) => Cow::Borrowed(value),
-            None => Cow::Owned(written::value(node.clone())),
-        }
-    }
-}
-
 /// Finds the value in `text` that fits `shape` best.
 pub(crate) fn run<'a>(text: &'a str, shape: &Shape, options: &ConvertOptions) -> RunResult<'a> {
     match readable(text)? {
@@ -186,7 +106,7 @@ fn run_readable<'a>(text: &'a str, shape: &Shape, options: &ConvertOptions) -> R
         fits,
         tried,
     } = candidates_and_fits(text, shape, options)?;
-    match select::choose(text, shape, &found, fits) {
+    match choose::choose(text, shape, &found, fits) {
         Ok((n, fit)) => finish(text, options, &mut found, n, fit),
         Err(Some(err)) => Err(err),
         Err(None) if options.repair_paths => Err(no_fit(text, shape, options, &found, &tried)),
@@ -224,7 +144,7 @@ fn with_paths_again(
 /// The reply with its reasoning blocks blanked out (`None`: there were none), or why it is
 /// refused before any value is looked for.
 fn readable(text: &str) -> Result<Option<String>, ConvertError> {
-    let stripped = light::strip_reasoning(text).map_err(|at| {
+    let stripped = reasoning::strip_reasoning(text).map_err(|at| {
         ConvertError::new(
             ErrorKind::Incomplete,
             "",
@@ -233,7 +153,7 @@ fn readable(text: &str) -> Result<Option<String>, ConvertError> {
         )
     })?;
     let text = stripped.as_deref().unwrap_or(text);
-    if lenient::memchr(b'<', text.as_bytes()).is_some()
+    if bytes::memchr(b'<', text.as_bytes()).is_some()
         && (text.contains("<!DOCTYPE") || text.contains("<!ENTITY"))
     {
         // Document type declarations can define entity bombs; such replies are refused.
@@ -255,12 +175,28 @@ fn candidates_and_fits<'a>(
     shape: &Shape,
     options: &ConvertOptions,
 ) -> Result<Weighed<'a>, ConvertError> {
-    let mut gathered = sources::Gathered::written(text, shape, options);
+    // For a list target, whether a value may be an item: coerced as the list's own coercion
+    // would, at the root, where coercion is at its most lenient (a value refused here is
+    // refused there).
+    let items = match shape.node(shape.root) {
+        S::Array { items, prefix, .. } if prefix.is_empty() => Some(*items),
+        _ => None,
+    };
+    let mut coercer = Coercer::new(shape);
+    coercer.deny_unknown = options.deny_unknown;
+    coercer.paths = false;
+    let may_be_item = |node: &Node| {
+        items.is_some_and(|id| {
+            exact::settle(shape, id, node, false).is_some() || coercer.coerce(id, node).is_ok()
+        })
+    };
+    let item: Option<&dyn Fn(&Node) -> bool> = items.map(|_| &may_be_item as _);
+    let mut gathered = sources::Gathered::written(text, shape, options, item);
     let (mut fits, mut tried) = coerce_all(shape, options, gathered.found(), 0)?;
     let settled = fits.iter().any(|(n, fit)| {
         let found = &gathered.found()[*n];
         found.repair != Some(RepairKind::ValuesCollected)
-            && select::is_written_container(found, fit)
+            && choose::is_written_container(found, fit)
     });
     if !settled {
         let first = gathered.found().len();
@@ -311,7 +247,7 @@ fn finish<'a>(
     if !options.allow_truncated
         && let Some(cut) = truncated_at(found, n).or_else(|| dropped().then_some(n))
     {
-        let path = lenient::truncated_path(&found[cut].node).unwrap_or_default();
+        let path = tree::truncated_path(&found[cut].node).unwrap_or_default();
         let err = ConvertError::new(
             ErrorKind::Truncated,
             path,
@@ -368,7 +304,7 @@ fn coerce_all(
     let mut fits = Vec::new();
     let mut tried = Vec::new();
     for (n, candidate) in (first..).zip(found) {
-        if candidate.node.cut && coerce::is_scalar(&candidate.node) {
+        if candidate.node.cut && tree::is_scalar(&candidate.node) {
             tried.push((
                 n,
                 Miss {
@@ -433,16 +369,14 @@ fn placed(mut scored: Scored, candidate: &Found) -> Scored {
 /// written value after it or around it (`n` is a part of it; not another reading of the
 /// same place), holds a started value that never finished.
 fn truncated_at(found: &[Found], n: usize) -> Option<usize> {
-    if lenient::truncated(&found[n].node) {
+    if tree::truncated(&found[n].node) {
         return Some(n);
     }
     let at = &found[n].span;
     found.iter().position(|f| {
         let after = f.span.start >= at.end;
         let around = f.span != *at && f.span.start <= at.start && f.span.end >= at.end;
-        (after || around)
-            && select::is_written_json(f.origin, &f.node)
-            && lenient::truncated(&f.node)
+        (after || around) && sources::is_written_json(f.origin, &f.node) && tree::truncated(&f.node)
     })
 }
 
@@ -478,7 +412,7 @@ fn no_fit(
     let err = match pick {
         None => ConvertError::new(ErrorKind::NoValue, "", shape.describe(shape.root), text),
         Some((n, miss)) => {
-            let cut = lenient::truncated(&found[*n].node) && !options.allow_truncated;
+            let cut = tree::truncated(&found[*n].node) && !options.allow_truncated;
             let kind = if cut || miss.kind == ErrorKind::Incomplete {
                 ErrorKind::Truncated
             } else {
@@ -511,39 +445,6 @@ fn describe_miss(miss: &Miss) -> String {
         ErrorKind::Ambiguous => format!("ambiguous{at}: {}", miss.expected),
         _ => format!("expected {}{at}, found {}", miss.expected, miss.found),
     }
-}
-
-/// Whether `text` may be one JSON value: not when its first byte (after whitespace) starts
-/// none (prose), nor when its last cannot close what its first opens (a reply cut off before
-/// its closers, which serde would read to its end to say no).
-pub(crate) fn may_be_json(text: &str) -> bool {
-    let starts_value = text
-        .bytes()
-        .find(|c| !matches!(c, b' ' | b'\t' | b'\n' | b'\r'))
-        .is_some_and(|c| {
-            matches!(
-                c,
-                b'{' | b'[' | b'"' | b'-' | b'0'..=b'9' | b't' | b'f' | b'n'
-            )
-        });
-    starts_value && plain::ends_as_it_starts(text.as_bytes())
-}
-
-/// A JSON value as a tree, its strings borrowed.
-pub(crate) fn node_from_value(value: &Value) -> Node<'_> {
-    let kind = match value {
-        Value::Null => Kind::Null,
-        Value::Bool(b) => Kind::Bool(*b),
-        Value::Number(n) => Kind::Number(n.to_string().into()),
-        Value::String(s) => Kind::Str(s.as_str().into()),
-        Value::Array(items) => Kind::Array(items.iter().map(node_from_value).collect()),
-        Value::Object(map) => Kind::Object(
-            map.iter()
-                .map(|(k, v)| (k.as_str().into(), node_from_value(v)))
-                .collect(),
-        ),
-    };
-    Node::new(kind)
 }
 
 /// A parsed node as a plain JSON value (cut-off scalars and empty values dropped).

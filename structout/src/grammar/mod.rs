@@ -12,10 +12,8 @@ mod schema;
 pub(crate) mod tools;
 mod write;
 
-use crate::StructuredOutput;
 use crate::error::{ConvertError, ErrorKind};
 use crate::format::FormatStyle;
-use crate::tools::ToolDefinition;
 use ir::{Class, Expr, Kind, Rules, text_avoiding};
 use schema::{Builder, Problem, Strings};
 use serde_json::Value;
@@ -23,14 +21,14 @@ use std::sync::OnceLock;
 
 /// A grammar of a model's whole reply, in Lark (llguidance) and GBNF (llama.cpp) syntax.
 ///
-/// [`StructuredOutput::grammar`] gives the grammar of a type's reply: its JSON value, with
+/// [`StructuredOutput::grammar`](crate::StructuredOutput::grammar) gives the grammar of a type's reply: its JSON value, with
 /// object properties in the schema's order (`#[structout(order(...))]` decides it), optional
 /// properties free to be left out, and a little whitespace between tokens (at most 4 spaces,
 /// then at most 2 line breaks each indented by at most 40 spaces or tabs, so a model cannot
 /// loop on whitespace). For a tool enum it is the grammar of its format style: the JSON
 /// action object, ReAct lines or XML tags, with the tool names as the only names and each
 /// tool's arguments constrained by its parameters. Every reply the grammar allows converts
-/// back with [`convert`](StructuredOutput::convert); the grammar is looser than the schema
+/// back with [`convert`](crate::StructuredOutput::convert); the grammar is looser than the schema
 /// where a syntax cannot say a rule (a `pattern`, a numeric bound, `uniqueItems`), and the
 /// converter still checks those.
 ///
@@ -69,7 +67,8 @@ pub struct Grammar {
 
 impl Grammar {
     /// The grammar of a JSON value of `schema` (a JSON Schema known at run time), with the
-    /// same rules as [`StructuredOutput::grammar`]; `true` or `{}` allows any JSON value.
+    /// same rules as
+    /// [`StructuredOutput::grammar`](crate::StructuredOutput::grammar); `true` or `{}` allows any JSON value.
     ///
     /// ```
     /// use serde_json::json;
@@ -156,9 +155,9 @@ impl Grammar {
         self.think
     }
 
-    /// The grammar of a reply to `tools` in `style`.
+    /// The grammar of a reply to `tools` (each a name and its parameters' schema) in `style`.
     pub(crate) fn for_tools(
-        tools: &[ToolDefinition],
+        tools: &[(&str, &Value)],
         style: FormatStyle,
         finish: &tools::Finish,
     ) -> Grammar {
@@ -166,25 +165,6 @@ impl Grammar {
             .map_err(invalid)
             .and_then(|rules| Grammar::checked(rules, false))
             .unwrap_or_else(|_| Grammar::any())
-    }
-
-    /// The grammar of `T`'s reply: its tool format for a tool enum, its JSON otherwise.
-    pub(crate) fn of_type<T: StructuredOutput>() -> Grammar {
-        if let Some(tools) = T::__structout_tool_set() {
-            let content = T::__structout_cache()
-                .tools
-                .get()
-                .and_then(|typed| typed.finish_schema());
-            let finish = match content {
-                None => tools::Finish::None,
-                Some(schema) if schema.get("type") == Some(&Value::from("string")) => {
-                    tools::Finish::Text
-                }
-                Some(schema) => tools::Finish::Json(schema),
-            };
-            return Grammar::for_tools(tools.tools(), T::FORMAT_STYLE, &finish);
-        }
-        Grammar::for_schema(T::schema().as_value()).unwrap_or_else(|_| Grammar::any())
     }
 
     /// Any JSON value: the grammar of a schema that cannot be written (never the case for

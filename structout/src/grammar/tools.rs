@@ -12,7 +12,6 @@
 use super::ir::{Class, Expr, Kind, Rules, text_avoiding};
 use super::schema::{Builder, Problem, Strings, json_literal};
 use crate::format::FormatStyle;
-use crate::tools::ToolDefinition;
 use serde_json::Value;
 
 /// What a final answer is, for the enum or tool set.
@@ -25,17 +24,18 @@ pub(crate) enum Finish<'a> {
     Json(&'a Value),
 }
 
-/// The rules of a reply to `tools` in `style` (data styles mean JSON action).
+/// The rules of a reply to `tools` (each a name and its parameters' schema) in `style` (data
+/// styles mean JSON action).
 pub(crate) fn rules(
-    tools: &[ToolDefinition],
+    tools: &[(&str, &Value)],
     style: FormatStyle,
     finish: &Finish,
 ) -> Result<Rules, Problem> {
     let mut builder = Builder::new(Strings::ToolText);
     let mut calls = Vec::with_capacity(tools.len());
-    for tool in tools {
-        let args = builder.root(&tool.parameters, &format!("{}-args", tool.name))?;
-        calls.push((tool.name.as_str(), Expr::Ref(args)));
+    for &(name, parameters) in tools {
+        let args = builder.root(parameters, &format!("{name}-args"))?;
+        calls.push((name, Expr::Ref(args)));
     }
     let answer = match finish {
         Finish::None => None,

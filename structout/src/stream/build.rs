@@ -14,10 +14,11 @@
 //! An array item that cannot be shown stops the stream (a later item would take its index).
 //! The tree changes only by adding: keys, items, string text.
 
-use crate::Converter;
+use crate::convert::Converter;
 use crate::engine;
-use crate::engine::lenient::{self, Kind, Node};
-use crate::engine::shape::{Id, S, Shape};
+use crate::engine::parse::lenient;
+use crate::engine::parse::tree::{self, Kind, Node};
+use crate::schema::shape::{Id, S, Shape};
 use serde_json::{Map, Value};
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -554,7 +555,7 @@ impl Tree {
         if self.skip.is_some() {
             return;
         }
-        let node = lenient::classify(raw);
+        let node = tree::classify(raw);
         if let Kind::Word(word) = &node.kind
             && !word.chars().any(char::is_alphanumeric)
         {

@@ -7,16 +7,14 @@
 
 mod build;
 mod scan;
-mod typed;
 
-use crate::Converter;
+use crate::convert::Converter;
 use crate::error::ConvertError;
 pub(crate) use build::Rules;
 use build::Tree;
 use scan::Scanner;
 use serde_json::Value;
 use std::sync::Arc;
-pub use typed::TypedPartialParser;
 
 /// Reads a reply chunk by chunk and shows the value so far; made by
 /// [`Converter::partial_parser`].
@@ -120,5 +118,33 @@ impl PartialParser {
     /// As [`Converter::convert`].
     pub fn finish(self) -> Result<Value, ConvertError> {
         self.converter.convert(&self.text)
+    }
+}
+
+impl Converter {
+    /// A parser that reads a reply as it streams in, chunk by chunk, and shows the partial
+    /// value so far; [`PartialParser::finish`] returns what [`convert`](Converter::convert)
+    /// returns on the whole reply. See [`PartialParser`] for what is shown when.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use structout::Converter;
+    ///
+    /// let converter = Converter::new(&json!({
+    ///     "type": "object",
+    ///     "properties": {"title": {"type": "string"}, "year": {"type": "integer"}}
+    /// }))?;
+    /// let mut parser = converter.partial_parser();
+    /// parser.push("```json\n{\"title\": \"Big");
+    /// assert_eq!(parser.current(), Some(&json!({"title": "Big"})));
+    /// parser.push("\", \"year\": 19");
+    /// assert_eq!(parser.current(), Some(&json!({"title": "Big"}))); // 19 may go on
+    /// parser.push("88}\n```");
+    /// assert_eq!(parser.finish()?, json!({"title": "Big", "year": 1988}));
+    /// # Ok::<(), structout::ConvertError>(())
+    /// ```
+    #[must_use]
+    pub fn partial_parser(&self) -> PartialParser {
+        PartialParser::new(self.clone(), Default::default())
     }
 }

@@ -8,10 +8,10 @@
 //! engine. Stopping early is always safe; reading a token two ways is not.
 
 use super::build::Tree;
-use crate::engine::candidates::{byte_set, with_controls};
-use crate::engine::escape::{Escape, escape};
-use crate::engine::light;
-use crate::engine::select::{self, Cue};
+use crate::engine::find::bytes::{self, byte_set, with_controls};
+use crate::engine::find::cues::{self, Cue};
+use crate::engine::find::reasoning;
+use crate::engine::parse::escape::{Escape, escape};
 
 /// Where the scanner is in the reply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -264,11 +264,11 @@ impl Scanner {
     /// A reasoning block or a fence opening at the current position.
     fn tag_at(&mut self, b: &[u8]) -> Option<Phase> {
         let rest = &b[self.pos..];
-        if let Some((open, close)) = light::reasoning_tag(rest) {
+        if let Some((open, close)) = reasoning::reasoning_tag(rest) {
             self.pos += open;
             return Some(Phase::Think(close));
         }
-        if light::starts_with_ignore_case(rest, b"```thinking") {
+        if bytes::starts_with_ignore_case(rest, b"```thinking") {
             self.pos += "```thinking".len();
             return Some(Phase::Think(b"```"));
         }
@@ -286,7 +286,7 @@ impl Scanner {
 
     fn think(&mut self, text: &str, close: &'static [u8]) {
         let b = text.as_bytes();
-        match light::find_ignore_case(&b[self.pos..], close) {
+        match bytes::find_ignore_case(&b[self.pos..], close) {
             Some(n) => {
                 self.pos += n + close.len();
                 self.phase = Phase::Start;
@@ -344,7 +344,7 @@ impl Scanner {
             // A fence the prose before it calls an example is not the answer; after prose
             // that holds a value of its own, which is the answer is known only at the end.
             Some(b'{' | b'[')
-                if !self.prose_values && select::cue_before(text, 0, self.pos) != Cue::Example =>
+                if !self.prose_values && cues::cue_before(text, 0, self.pos) != Cue::Example =>
             {
                 self.phase = Phase::Value;
             }
@@ -354,7 +354,7 @@ impl Scanner {
 
     fn skip_fence(&mut self, text: &str) {
         let b = text.as_bytes();
-        match crate::engine::lenient::find(&b[self.pos..], b"```") {
+        match bytes::find(&b[self.pos..], b"```") {
             Some(n) => {
                 self.pos += n + 3;
                 self.phase = Phase::Prose;
@@ -381,7 +381,7 @@ impl Scanner {
             }
             Lex::BlockComment => {
                 let b = text.as_bytes();
-                match crate::engine::lenient::find(&b[self.pos..], b"*/") {
+                match bytes::find(&b[self.pos..], b"*/") {
                     Some(n) => {
                         self.pos += n + 2;
                         self.lex = Lex::Between;
@@ -738,5 +738,5 @@ fn decode(raw: &str, quote: u8) -> std::borrow::Cow<'_, str> {
 }
 
 fn lenient_memchr(needle: u8, hay: &[u8]) -> Option<usize> {
-    crate::engine::lenient::memchr(needle, hay)
+    bytes::memchr(needle, hay)
 }

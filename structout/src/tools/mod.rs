@@ -2,7 +2,7 @@
 //! tool-call messages and every text format agents write), and final answers.
 //!
 //! [`ToolSet`] works on tools known at run time; `#[derive(StructuredOutput)]` on an enum of
-//! tool arguments gives the same through [`Tools`].
+//! tool arguments gives the same through [`Tools`](crate::Tools).
 
 mod instructions;
 mod native;
@@ -10,15 +10,12 @@ mod partial;
 mod provider;
 mod stream;
 mod text;
-mod typed;
 
 pub use partial::ToolStepParser;
 pub use stream::{PartialToolCall, ToolCallAccumulator};
-pub(crate) use typed::convert_one;
-pub use typed::{Tools, TypedTools};
 
 use crate::convert::Converter;
-use crate::engine::matching;
+use crate::engine::find::words;
 use crate::error::{ConvertError, ErrorKind};
 use crate::format::FormatStyle;
 use crate::grammar::{Grammar, tools::Finish};
@@ -195,6 +192,15 @@ impl ToolSet {
         &self.inner.tools
     }
 
+    /// Each tool's name and parameters' schema, as the grammar writer takes them.
+    pub(crate) fn named_parameters(&self) -> Vec<(&str, &Value)> {
+        self.inner
+            .tools
+            .iter()
+            .map(|t| (t.name.as_str(), &t.parameters))
+            .collect()
+    }
+
     /// Prompt instructions that list the tools and the reply shape, in the set's style.
     #[must_use]
     pub fn format(&self) -> &str {
@@ -239,7 +245,7 @@ impl ToolSet {
             _ => 0,
         };
         self.inner.grammars[index]
-            .get_or_init(|| Grammar::for_tools(&self.inner.tools, style, &Finish::Text))
+            .get_or_init(|| Grammar::for_tools(&self.named_parameters(), style, &Finish::Text))
     }
 
     /// Tool definitions for OpenAI's Chat Completions `tools` parameter:
@@ -260,7 +266,7 @@ impl ToolSet {
     /// # Errors
     ///
     /// The first tool whose parameters strict mode cannot express.
-    pub fn openai_strict(&self) -> Result<Value, crate::SchemaError> {
+    pub fn openai_strict(&self) -> Result<Value, crate::native::SchemaError> {
         self.inner
             .tools
             .iter()
@@ -275,7 +281,7 @@ impl ToolSet {
     /// # Errors
     ///
     /// The first tool whose parameters Anthropic's strict mode cannot express.
-    pub fn anthropic_strict(&self) -> Result<Value, crate::SchemaError> {
+    pub fn anthropic_strict(&self) -> Result<Value, crate::native::SchemaError> {
         self.inner
             .tools
             .iter()
@@ -609,9 +615,9 @@ pub(crate) fn find_tool(tools: &[ToolDefinition], name: &str) -> Option<usize> {
     if let Some(i) = tools.iter().position(|t| t.name.to_lowercase() == lower) {
         return Some(i);
     }
-    let loose = matching::loose(&name);
+    let loose = words::loose(&name);
     let hits: Vec<usize> = (0..tools.len())
-        .filter(|&i| !loose.is_empty() && matching::loose(&tools[i].name) == loose)
+        .filter(|&i| !loose.is_empty() && words::loose(&tools[i].name) == loose)
         .collect();
     match hits.as_slice() {
         [one] => Some(*one),

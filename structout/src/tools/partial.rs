@@ -10,7 +10,7 @@
 
 use super::text::labelled;
 use super::{ToolSet, ToolStep, find_tool};
-use crate::Converter;
+use crate::convert::Converter;
 use crate::error::ConvertError;
 use crate::stream::PartialParser;
 use serde_json::{Value, json};

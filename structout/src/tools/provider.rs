@@ -1,7 +1,7 @@
 //! Tool definitions in each provider's shape, with its schema dialect.
 
 use super::ToolDefinition;
-use crate::{Provider, SchemaError};
+use crate::native::{Provider, SchemaError};
 use serde_json::{Value, json};
 
 impl ToolDefinition {
@@ -59,9 +59,9 @@ impl ToolDefinition {
     ///
     /// # Errors
     ///
-    /// A [`SchemaError`](crate::SchemaError) when the parameters cannot be expressed (a
+    /// A [`SchemaError`](crate::native::SchemaError) when the parameters cannot be expressed (a
     /// recursive type, more optional or union-typed parameters than Anthropic allows).
-    pub fn to_anthropic_strict(&self) -> Result<Value, crate::SchemaError> {
+    pub fn to_anthropic_strict(&self) -> Result<Value, crate::native::SchemaError> {
         crate::native::anthropic_strict_tool(&self.name, &self.description, &self.parameters)
     }
 

@@ -21,7 +21,9 @@
 //! answer written before any action wins (what follows it is the model running on).
 
 use super::{Found, RawArgs, RawCall, ToolDefinition, clean_name, find_tool};
-use crate::engine::{candidates, lenient, light};
+use crate::engine::find::spans as candidates;
+use crate::engine::find::{reasoning, words};
+use crate::engine::parse::{lenient, light};
 use crate::error::{ConvertError, ErrorKind};
 use serde_json::Value;
 
@@ -40,7 +42,7 @@ enum What {
 /// Reads the calls or final answer in model text, and whether the JSON it was read from
 /// needed syntax repair.
 pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool), ConvertError> {
-    let stripped = light::strip_reasoning(text).map_err(|at| {
+    let stripped = reasoning::strip_reasoning(text).map_err(|at| {
         ConvertError::new(
             ErrorKind::Incomplete,
             "",
@@ -642,7 +644,7 @@ fn self_ask_signals(text: &str, tools: &[ToolDefinition]) -> Vec<Signal> {
         if let Some(question) = follow {
             let tool = tools
                 .iter()
-                .find(|t| crate::engine::matching::loose(&t.name) == "intermediateanswer")
+                .find(|t| words::loose(&t.name) == "intermediateanswer")
                 .or_else(|| (tools.len() == 1).then(|| &tools[0]));
             if let Some(tool) = tool {
                 out.push(Signal {

@@ -5,8 +5,8 @@
 //! only once complete); lists, sets and arrays are a `Vec` of partial items; maps a
 //! `BTreeMap` by key text; a tuple, whose items have no names, is its JSON.
 
-use crate::StructuredOutput;
-use crate::private::Orders;
+use super::StructuredOutput;
+use super::orders::Orders;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
 use std::hash::{BuildHasher, Hash};
 

@@ -18,99 +18,12 @@
 /// The longest stretch a heuristic looks ahead (a key name, a closing quote's surroundings).
 const LOOKAHEAD: usize = 96;
 
-use super::candidates::byte_set;
-use super::numbers;
+use super::numbers::{self, is_json_number, number};
 use super::plain;
+use super::tree::{Kind, Node, Text, classify};
+use crate::engine::find::bytes::{byte_set, find, memchr};
 use std::borrow::Cow;
 use std::ops::Range;
-
-/// A parsed value.
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) struct Node<'a> {
-    pub kind: Kind<'a>,
-    /// The input ended inside this value: a scalar was cut off, a container never closed.
-    pub cut: bool,
-    /// How many syntax repairs were needed inside this value, itself excluded its children.
-    pub fixes: u32,
-}
-
-/// What a [`Node`] holds.
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) enum Kind<'a> {
-    Null,
-    Bool(bool),
-    /// A number as written, normalised to JSON syntax (`_` removed, `.5` → `0.5`).
-    Number(Text<'a>),
-    /// `NaN`, `Infinity`, `-Infinity`, `undefined`.
-    NonFinite,
-    /// A quoted string, unescaped.
-    Str(Text<'a>),
-    /// An unquoted run of text where a value was expected.
-    Word(Text<'a>),
-    Array(Vec<Node<'a>>),
-    Object(Vec<(Text<'a>, Node<'a>)>),
-    /// `{"a", "b"}`: a Python set literal, or an object whose values were all left out.
-    Set(Vec<Node<'a>>),
-    /// `"key": ,` — a key whose value was left out.
-    Missing,
-    /// `<tags></tags>`: an element with no content (an empty list, object or string).
-    Empty,
-}
-
-/// Text in a [`Node`]: borrowed from the reply where it is written there as it reads (no
-/// escapes, no repairs), owned otherwise.
-pub(crate) type Text<'a> = Cow<'a, str>;
-
-impl<'a> Node<'a> {
-    /// A complete value with no repairs.
-    pub(crate) fn new(kind: Kind<'a>) -> Self {
-        Node {
-            kind,
-            cut: false,
-            fixes: 0,
-        }
-    }
-
-    /// A complete value that needed `fixes` repairs.
-    pub(crate) fn fixed(kind: Kind<'a>, fixes: u32) -> Self {
-        Node {
-            kind,
-            cut: false,
-            fixes,
-        }
-    }
-
-    /// The same tree, owning its text.
-    pub(crate) fn into_owned(self) -> Node<'static> {
-        let kind = match self.kind {
-            Kind::Null => Kind::Null,
-            Kind::Bool(b) => Kind::Bool(b),
-            Kind::Number(n) => Kind::Number(owned(n)),
-            Kind::NonFinite => Kind::NonFinite,
-            Kind::Str(s) => Kind::Str(owned(s)),
-            Kind::Word(w) => Kind::Word(owned(w)),
-            Kind::Array(items) => Kind::Array(items.into_iter().map(Node::into_owned).collect()),
-            Kind::Object(entries) => Kind::Object(
-                entries
-                    .into_iter()
-                    .map(|(k, v)| (owned(k), v.into_owned()))
-                    .collect(),
-            ),
-            Kind::Set(items) => Kind::Set(items.into_iter().map(Node::into_owned).collect()),
-            Kind::Missing => Kind::Missing,
-            Kind::Empty => Kind::Empty,
-        };
-        Node {
-            kind,
-            cut: self.cut,
-            fixes: self.fixes,
-        }
-    }
-}
-
-fn owned(text: Text<'_>) -> Text<'static> {
-    Cow::Owned(text.into_owned())
-}
 
 /// Why nothing could be parsed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -1516,202 +1429,6 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// Whether `node` holds a value that was started and not finished (a string, number, word,
-/// key or member cut off by the end of the reply, or a container cut off before any value
-/// of its own). Containers left open around complete values are not: only their closers
-/// are missing.
-pub(crate) fn truncated(node: &Node) -> bool {
-    match &node.kind {
-        Kind::Array(items) | Kind::Set(items) => items.last().map_or(node.cut, truncated),
-        Kind::Object(entries) => entries.last().map_or(node.cut, |(_, v)| truncated(v)),
-        Kind::Bool(_) | Kind::Null => false,
-        _ => node.cut,
-    }
-}
-
-/// Where in `node` the value that was cut off is, as a JSON path (`.tags[1]`), if one is.
-pub(crate) fn truncated_path(node: &Node) -> Option<String> {
-    if !truncated(node) {
-        return None;
-    }
-    let mut path = String::new();
-    let mut at = node;
-    loop {
-        match &at.kind {
-            Kind::Array(items) | Kind::Set(items) if !items.is_empty() => {
-                path.push_str(&format!("[{}]", items.len() - 1));
-                at = &items[items.len() - 1];
-            }
-            Kind::Object(entries) if !entries.is_empty() => {
-                let (key, value) = &entries[entries.len() - 1];
-                path.push('.');
-                path.push_str(key);
-                at = value;
-            }
-            _ => return Some(path),
-        }
-    }
-}
-
-/// A bare token: literal, number, or text.
-pub(crate) fn classify(raw: &str) -> Node<'_> {
-    let kind = match literal(raw) {
-        Some(kind) => kind,
-        None => match number(raw) {
-            Some(n) => Kind::Number(n),
-            None => Kind::Word(Text::Borrowed(raw)),
-        },
-    };
-    Node::new(kind)
-}
-
-/// The literals of JSON, Python and JavaScript: `true`, `None`, `NaN`, ….
-pub(crate) fn literal(raw: &str) -> Option<Kind<'static>> {
-    Some(match raw {
-        "true" | "True" | "TRUE" => Kind::Bool(true),
-        "false" | "False" | "FALSE" => Kind::Bool(false),
-        "null" | "None" | "NULL" | "Null" | "nil" => Kind::Null,
-        "NaN" | "nan" | "Infinity" | "-Infinity" | "+Infinity" | "inf" | "-inf" | "undefined" => {
-            Kind::NonFinite
-        }
-        _ => return None,
-    })
-}
-
-/// A number written leniently (`1_000`, `.5`, `1.`, `1e`, `+3`) in JSON syntax, if `raw` is one.
-pub(crate) fn number(raw: &str) -> Option<Text<'_>> {
-    // Most numbers are already written as JSON writes them.
-    if json_grammar(raw) && !raw.contains('E') {
-        return Some(Text::Borrowed(raw));
-    }
-    normalised_number(raw).map(Text::Owned)
-}
-
-/// [`number`], the long way: every form read, and rewritten.
-fn normalised_number(raw: &str) -> Option<String> {
-    let b = raw.as_bytes();
-    // A word is no number: known before anything is written.
-    if !matches!(b.first(), Some(b'-' | b'+' | b'.' | b'0'..=b'9')) {
-        return None;
-    }
-    let mut i = 0;
-    let mut out = String::with_capacity(raw.len() + 1);
-    if matches!(b.first(), Some(b'-' | b'+')) {
-        if b[0] == b'-' {
-            out.push('-');
-        }
-        i = 1;
-    }
-    let int_start = out.len();
-    while i < b.len()
-        && (b[i].is_ascii_digit() || b[i] == b'_' && i > 0 && b[i - 1].is_ascii_digit())
-    {
-        if b[i] != b'_' {
-            out.push(b[i] as char);
-        }
-        i += 1;
-    }
-    let int_digits = out.len() - int_start;
-    let mut frac_digits = 0;
-    if i < b.len() && b[i] == b'.' {
-        i += 1;
-        if int_digits == 0 {
-            out.push('0');
-        }
-        let mark = out.len();
-        out.push('.');
-        while i < b.len() && (b[i].is_ascii_digit() || b[i] == b'_' && b[i - 1].is_ascii_digit()) {
-            if b[i] != b'_' {
-                out.push(b[i] as char);
-                frac_digits += 1;
-            }
-            i += 1;
-        }
-        if frac_digits == 0 {
-            out.truncate(mark);
-            out.push_str(".0");
-        }
-    }
-    if int_digits == 0 && frac_digits == 0 {
-        return None;
-    }
-    if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
-        let mark = out.len();
-        out.push('e');
-        i += 1;
-        if i < b.len() && (b[i] == b'-' || b[i] == b'+') {
-            out.push(b[i] as char);
-            i += 1;
-        }
-        let exp_start = i;
-        while i < b.len() && b[i].is_ascii_digit() {
-            out.push(b[i] as char);
-            i += 1;
-        }
-        if i == exp_start {
-            out.truncate(mark);
-        }
-    }
-    // Leading zeros are not JSON: `007` → `7`.
-    if i == b.len() {
-        Some(strip_leading_zeros(out))
-    } else {
-        None
-    }
-}
-
-/// Whether `raw` is a number as JSON writes it (`-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`)
-/// whose value is finite, as serde_json reads numbers.
-pub(crate) fn is_json_number(raw: &str) -> bool {
-    json_grammar(raw) && raw.parse::<f64>().is_ok_and(f64::is_finite)
-}
-
-/// Whether `raw` follows JSON's number grammar (whatever its magnitude).
-fn json_grammar(raw: &str) -> bool {
-    let b = raw.as_bytes();
-    let digits = |mut i: usize| {
-        let start = i;
-        while i < b.len() && b[i].is_ascii_digit() {
-            i += 1;
-        }
-        (i > start).then_some(i)
-    };
-    let mut i = usize::from(b.first() == Some(&b'-'));
-    let Some(end) = digits(i) else { return false };
-    if b[i] == b'0' && end > i + 1 {
-        return false;
-    }
-    i = end;
-    if b.get(i) == Some(&b'.') {
-        let Some(end) = digits(i + 1) else {
-            return false;
-        };
-        i = end;
-    }
-    if matches!(b.get(i), Some(b'e' | b'E')) {
-        let sign = usize::from(matches!(b.get(i + 1), Some(b'+' | b'-')));
-        let Some(end) = digits(i + 1 + sign) else {
-            return false;
-        };
-        i = end;
-    }
-    i == b.len()
-}
-
-fn strip_leading_zeros(s: String) -> String {
-    let (sign, digits) = s.strip_prefix('-').map_or(("", s.as_str()), |d| ("-", d));
-    let trimmed = digits.trim_start_matches('0');
-    if trimmed.len() == digits.len() {
-        return s;
-    }
-    let trimmed = if trimmed.is_empty() || !trimmed.as_bytes()[0].is_ascii_digit() {
-        &digits[digits.len() - trimmed.len() - 1..]
-    } else {
-        trimmed
-    };
-    format!("{sign}{trimmed}")
-}
-
 fn hex4(b: &[u8], i: usize) -> Option<u32> {
     let digits = b.get(i..i + 4)?;
     let text = std::str::from_utf8(digits).ok()?;
@@ -1774,19 +1491,6 @@ fn unescaped(quote: u8, hay: &[u8]) -> Option<usize> {
         }
     }
     None
-}
-
-/// Where `needle` first stands in `hay`.
-pub(crate) fn memchr(needle: u8, hay: &[u8]) -> Option<usize> {
-    memchr::memchr(needle, hay)
-}
-
-/// Where `needle` (not empty) first starts in `hay`.
-pub(crate) fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    if needle.is_empty() {
-        return None;
-    }
-    memchr::memmem::find(hay, needle)
 }
 
 /// What an object's members have given so far.
@@ -1956,7 +1660,7 @@ mod tests {
         for raw in NUMBER_SAMPLES {
             assert_eq!(
                 number(raw).map(Cow::into_owned),
-                normalised_number(raw),
+                numbers::normalised_number(raw),
                 "{raw}"
             );
         }

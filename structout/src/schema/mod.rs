@@ -1,13 +1,10 @@
-//! The JSON Schema of a `StructuredOutput` type: schemars' draft 2020-12 schema with the
-//! property orders of `#[structout(order(...))]` applied to the type and to every type nested
-//! in it.
+//! JSON Schema, on the ground floor: `$ref` resolution, the vocabulary every reader of a
+//! schema shares, and the compiled model the engine coerces to ([`shape`]). It imports
+//! nothing else of the crate.
 
-use crate::StructuredOutput;
-use crate::private::Orders;
-use schemars::Schema;
-use schemars::generate::SchemaSettings;
+pub(crate) mod shape;
+
 use serde_json::Value;
-use std::any::TypeId;
 
 /// The schema a local reference names in `root`: `#` is the root, `#/$defs/Name` a
 /// definition (a JSON pointer, `~0`/`~1` escapes read as JSON pointers read them). `None` for
@@ -27,13 +24,4 @@ pub(crate) fn target<'a>(root: &'a Value, schema: &'a Value) -> &'a Value {
         Some(reference) => resolve(root, reference).unwrap_or(schema),
         None => schema,
     }
-}
-
-pub(crate) fn build<T: StructuredOutput>() -> Schema {
-    let generator = SchemaSettings::draft2020_12().into_generator();
-    let mut schema = generator.into_root_schema_for::<T>();
-    let mut orders = Orders::default();
-    T::__structout_orders(&mut orders);
-    orders.apply(&mut schema, TypeId::of::<T>());
-    schema
 }

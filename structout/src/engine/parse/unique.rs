@@ -8,7 +8,7 @@ use std::fmt;
 
 /// `text` as one JSON value, if it is valid JSON with no key written twice in an object.
 pub(crate) fn parse(text: &str) -> Option<Value> {
-    if !super::may_be_json(text) {
+    if !super::plain::may_be_json(text) {
         return None;
     }
     serde_json::from_str::<Unique>(text).ok().map(|u| u.0)

@@ -4,11 +4,10 @@
 //! comments apply exactly as they do to deserialisation), using what the derive records of
 //! each variant: its serde name, its tool name, its shape, and which one is the final answer.
 
-use super::{ToolCall, ToolDefinition, ToolSet, ToolStep};
-use crate::StructuredOutput;
+use super::StructuredOutput;
 use crate::error::{ConvertError, ErrorKind};
-use crate::private::{Tagging, ToolEnumInfo, ToolVariant, VariantStyle};
 use crate::report::Converted;
+use crate::tools::{ToolCall, ToolDefinition, ToolSet, ToolStep};
 use serde_json::{Map, Value, json};
 
 /// What a tool enum's cache holds: the tool set, and how each tool maps back to a variant.
@@ -178,7 +177,7 @@ impl TypedTools {
         {
             Value::String(answer.to_owned())
         } else {
-            crate::Converter::new(&variant.content_schema)?.convert(answer)?
+            crate::convert::Converter::new(&variant.content_schema)?.convert(answer)?
         };
         self.deserialize(variant, content)
     }
@@ -211,7 +210,7 @@ impl TypedTools {
 }
 
 /// Builds the tool set of an enum from its schema.
-fn build(schema: &Value, info: &ToolEnumInfo, style: crate::FormatStyle) -> TypedTools {
+fn build(schema: &Value, info: &ToolEnumInfo, style: crate::format::FormatStyle) -> TypedTools {
     let branches: Vec<&Value> = ["oneOf", "anyOf"]
         .iter()
         .find_map(|k| schema.get(*k).and_then(Value::as_array))
@@ -358,5 +357,85 @@ fn locate<'s>(
             let branch = branches.get(index).copied();
             (branch, branch.cloned())
         }
+    }
+}
+
+/// How serde tags an enum's variants (`#[serde(tag, content, untagged)]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tagging {
+    /// `{"Variant": content}` (serde's default).
+    External,
+    /// `{"tag": "Variant", ...fields}`.
+    Internal(&'static str),
+    /// `{"tag": "Variant", "content": content}`.
+    Adjacent(&'static str, &'static str),
+    /// The content alone.
+    Untagged,
+}
+
+/// The shape of an enum variant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VariantStyle {
+    /// No fields.
+    Unit,
+    /// One unnamed field.
+    Newtype,
+    /// Named fields.
+    Struct,
+    /// Several unnamed fields.
+    Tuple,
+}
+
+/// What the derive records of one variant of a tool enum.
+#[derive(Debug)]
+pub struct ToolVariant {
+    /// serde's name for the variant.
+    pub serde_name: &'static str,
+    /// The tool's name.
+    pub tool_name: &'static str,
+    /// What the variant holds.
+    pub style: VariantStyle,
+    /// `#[structout(finish)]`: the final answer, not a tool.
+    pub finish: bool,
+}
+
+/// What the derive records of a tool enum.
+#[derive(Debug)]
+pub struct ToolEnumInfo {
+    /// How serde tags the enum.
+    pub tagging: Tagging,
+    /// The variants serde can produce, in declaration order.
+    pub variants: &'static [ToolVariant],
+}
+
+/// `convert` for a tool enum, with its report: the enum's own clean serde JSON is clean; a
+/// call read from an agent format or a provider message reports `Extracted` and every
+/// coercion of its arguments.
+pub fn convert_tool<T: Tools>(
+    text: &str,
+    options: Option<&crate::engine::ConvertOptions>,
+) -> Result<crate::report::Converted<T>, crate::error::ConvertError> {
+    if let Ok(value) = T::converter().convert_typed_strict::<T>(text) {
+        return Ok(crate::report::Converted {
+            value,
+            repairs: Vec::new(),
+        });
+    }
+    match convert_one::<T>(text) {
+        // No action in any agent format: the enum's own JSON (`{"Search": {...}}`) still is one.
+        Err(err) if err.kind() == crate::error::ErrorKind::NoValue && text.contains('{') => {
+            match T::converter().convert_typed::<T>(text, options, true) {
+                Ok(c)
+                    if !c
+                        .repairs
+                        .iter()
+                        .any(|r| r.kind == crate::report::RepairKind::FieldImplied) =>
+                {
+                    Ok(c)
+                }
+                _ => Err(err),
+            }
+        }
+        other => other,
     }
 }

@@ -1,9 +1,11 @@
 //! The typed face of [`PartialParser`]: the partial value as the type's
 //! [`Partial`](StructuredOutput::Partial) companion, with the type's `stream(...)` rules.
 
-use super::{PartialParser, Rules};
-use crate::private::{Orders, StreamRule, names_type};
-use crate::{ConvertError, Converter, StructuredOutput};
+use super::StructuredOutput;
+use super::orders::{Orders, StreamRule, names_type};
+use crate::convert::Converter;
+use crate::error::ConvertError;
+use crate::stream::{PartialParser, Rules};
 use serde::Deserialize;
 use serde_json::Value;
 use std::cell::OnceCell;

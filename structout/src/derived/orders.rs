@@ -1,77 +1,13 @@
-//! Support for the code that `#[derive(StructuredOutput)]` generates. Not public API.
+//! What the derive records of a type and of the types nested in it: property orders, applied
+//! to the schema once schemars has made it, and `stream(...)` rules.
 
-use crate::StructuredOutput;
-use crate::format::FormatStyle;
+use super::StructuredOutput;
 use schemars::Schema;
 use serde_json::{Map, Value};
 use std::any::TypeId;
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::marker::PhantomData;
-use std::sync::{OnceLock, RwLock};
-
-pub use schemars;
-pub use serde;
-pub use serde_json;
-
-/// Everything `StructuredOutput` computes once per type.
-pub struct TypeCache {
-    pub(crate) schema: OnceLock<Schema>,
-    pub(crate) formats: [OnceLock<String>; FormatStyle::COUNT],
-    pub(crate) shape: OnceLock<crate::Converter>,
-    pub(crate) tools: OnceLock<crate::tools::TypedTools>,
-    pub(crate) grammar: OnceLock<crate::Grammar>,
-    pub(crate) stream_rules: OnceLock<std::sync::Arc<crate::stream::Rules>>,
-}
-
-impl TypeCache {
-    /// An empty cache; `const` so that a derived impl can keep it in a `static`.
-    #[must_use]
-    pub const fn new() -> Self {
-        TypeCache {
-            schema: OnceLock::new(),
-            formats: [const { OnceLock::new() }; FormatStyle::COUNT],
-            shape: OnceLock::new(),
-            tools: OnceLock::new(),
-            grammar: OnceLock::new(),
-            stream_rules: OnceLock::new(),
-        }
-    }
-}
-
-impl Default for TypeCache {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-/// The cache of `T`, for types that cannot hold a `static` of their own: a `static` inside a
-/// generic function is one value shared by every instantiation, so generic types are keyed by
-/// their `TypeId` instead. Each cache is allocated once and lives for the rest of the program.
-pub fn type_cache<T: 'static>() -> &'static TypeCache {
-    static CACHES: OnceLock<RwLock<HashMap<TypeId, &'static TypeCache>>> = OnceLock::new();
-    let caches = CACHES.get_or_init(RwLock::default);
-    let id = TypeId::of::<T>();
-    if let Some(cache) = caches.read().unwrap_or_else(|e| e.into_inner()).get(&id) {
-        return cache;
-    }
-    let mut caches = caches.write().unwrap_or_else(|e| e.into_inner());
-    caches
-        .entry(id)
-        .or_insert_with(|| Box::leak(Box::new(TypeCache::new())))
-}
-
-/// The bound `#[derive(StructuredOutput)]` infers on a generic type's parameters: exactly
-/// `StructuredOutput`, under a name that says the way out. rustc's error for a method called
-/// on `Page<NaiveDate>` (E0599) names the unmet trait but ignores `on_unimplemented`.
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` does not implement `StructuredOutput`, which a derived generic type asks of its type arguments",
-    label = "`{Self}` is not `StructuredOutput`",
-    note = "write `#[structout(bound = \"T: JsonSchema + DeserializeOwned\")]` on the generic type to accept any `JsonSchema + DeserializeOwned` argument"
-)]
-pub trait StructuredOutputOrStructoutBound: StructuredOutput {}
-
-impl<T: StructuredOutput> StructuredOutputOrStructoutBound for T {}
 
 /// One position in a struct's property order.
 #[derive(Debug, Clone, Copy)]
@@ -245,6 +181,7 @@ fn reorder(object: &mut Map<String, Value>, slots: &[Slot]) {
 pub struct Probe<T: ?Sized>(PhantomData<T>);
 
 impl<T: ?Sized> Probe<T> {
+    /// The probe of `T`.
     #[must_use]
     pub const fn new() -> Self {
         Probe(PhantomData)
@@ -259,6 +196,7 @@ impl<T: ?Sized> Default for Probe<T> {
 
 /// The specialised case of [`Probe`].
 pub trait ProbeStructured {
+    /// Records `T`'s orders.
     fn visit_orders(&self, orders: &mut Orders);
 }
 
@@ -270,92 +208,8 @@ impl<T: StructuredOutput> ProbeStructured for Probe<T> {
 
 /// The fallback case of [`Probe`].
 pub trait ProbeFallback {
+    /// Records nothing: `T` is no `StructuredOutput`.
     fn visit_orders(&self, _orders: &mut Orders) {}
 }
 
 impl<T: ?Sized> ProbeFallback for &Probe<T> {}
-
-/// How serde tags an enum's variants (`#[serde(tag, content, untagged)]`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Tagging {
-    /// `{"Variant": content}` (serde's default).
-    External,
-    /// `{"tag": "Variant", ...fields}`.
-    Internal(&'static str),
-    /// `{"tag": "Variant", "content": content}`.
-    Adjacent(&'static str, &'static str),
-    /// The content alone.
-    Untagged,
-}
-
-/// The shape of an enum variant.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum VariantStyle {
-    /// No fields.
-    Unit,
-    /// One unnamed field.
-    Newtype,
-    /// Named fields.
-    Struct,
-    /// Several unnamed fields.
-    Tuple,
-}
-
-/// What the derive records of one variant of a tool enum.
-#[derive(Debug)]
-pub struct ToolVariant {
-    /// serde's name for the variant.
-    pub serde_name: &'static str,
-    /// The tool's name.
-    pub tool_name: &'static str,
-    pub style: VariantStyle,
-    /// `#[structout(finish)]`: the final answer, not a tool.
-    pub finish: bool,
-}
-
-/// What the derive records of a tool enum.
-#[derive(Debug)]
-pub struct ToolEnumInfo {
-    pub tagging: Tagging,
-    /// The variants serde can produce, in declaration order.
-    pub variants: &'static [ToolVariant],
-}
-
-/// `convert` for a tool enum, with its report: the enum's own clean serde JSON is clean; a
-/// call read from an agent format or a provider message reports `Extracted` and every
-/// coercion of its arguments.
-pub fn convert_tool<T: crate::Tools>(
-    text: &str,
-    options: Option<&crate::ConvertOptions>,
-) -> Result<crate::Converted<T>, crate::ConvertError> {
-    if let Ok(value) = T::converter().convert_typed_strict::<T>(text) {
-        return Ok(crate::Converted {
-            value,
-            repairs: Vec::new(),
-        });
-    }
-    match crate::tools::convert_one::<T>(text) {
-        // No action in any agent format: the enum's own JSON (`{"Search": {...}}`) still is one.
-        Err(err) if err.kind() == crate::ErrorKind::NoValue && text.contains('{') => {
-            match T::converter().convert_typed::<T>(text, options, true) {
-                Ok(c)
-                    if !c
-                        .repairs
-                        .iter()
-                        .any(|r| r.kind == crate::RepairKind::FieldImplied) =>
-                {
-                    Ok(c)
-                }
-                _ => Err(err),
-            }
-        }
-        other => other,
-    }
-}
-
-/// An error of any kind, for tests of code that reacts to kinds only the engine produces
-/// (a refusal, a truncation). Not public API.
-#[must_use]
-pub fn error_of_kind(kind: crate::ErrorKind, found: &str) -> crate::ConvertError {
-    crate::ConvertError::new(kind, "", "a value", found)
-}

@@ -74,6 +74,13 @@ pub(crate) struct Object {
     pub name: Option<String>,
     pub closed: bool,
 }
+impl Object {
+    /// Whether the object is a map (no property declared, free keys), which may be written
+    /// as a list of `{"key": k, "value": v}` entries.
+    pub(crate) fn is_map(&self) -> bool {
+        self.props.is_empty() && (self.additional.is_some() || !self.patterns.is_empty())
+    }
+}
 
 #[derive(Debug)]
 pub(crate) struct Prop {

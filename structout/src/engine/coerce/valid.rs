@@ -9,7 +9,7 @@
 //! takes the value's size times the schema's at most.
 
 use super::memo::WordHasher;
-use super::shape::{Id, Object, S, Shape, text_fits};
+use crate::schema::shape::{Id, Object, S, Shape, text_fits};
 use serde_json::{Number, Value};
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;

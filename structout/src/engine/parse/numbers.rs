@@ -4,6 +4,9 @@
 //! a part of it (`299` of `$1,299.00`), never with a separator dropped that was a decimal
 //! mark (`1250` of `12,50`).
 
+use serde_json::Number;
+use std::borrow::Cow;
+
 /// A number token read: its JSON number text, or `None` where its separators fit no
 /// convention, or more than one that would read it differently.
 pub(crate) fn read(token: &str) -> Option<String> {
@@ -196,6 +199,153 @@ fn ungrouped(text: &str) -> Option<String> {
         out.push_str(part);
     }
     Some(out)
+}
+
+/// Numbers as JSON writes them: a lenient token normalised to JSON syntax, and the JSON
+/// number of normalised text.
+/// A number written leniently (`1_000`, `.5`, `1.`, `1e`, `+3`) in JSON syntax, if `raw` is one.
+pub(crate) fn number(raw: &str) -> Option<Cow<'_, str>> {
+    // Most numbers are already written as JSON writes them.
+    if json_grammar(raw) && !raw.contains('E') {
+        return Some(Cow::Borrowed(raw));
+    }
+    normalised_number(raw).map(Cow::Owned)
+}
+
+/// [`number`], the long way: every form read, and rewritten.
+pub(crate) fn normalised_number(raw: &str) -> Option<String> {
+    let b = raw.as_bytes();
+    // A word is no number: known before anything is written.
+    if !matches!(b.first(), Some(b'-' | b'+' | b'.' | b'0'..=b'9')) {
+        return None;
+    }
+    let mut i = 0;
+    let mut out = String::with_capacity(raw.len() + 1);
+    if matches!(b.first(), Some(b'-' | b'+')) {
+        if b[0] == b'-' {
+            out.push('-');
+        }
+        i = 1;
+    }
+    let int_start = out.len();
+    while i < b.len()
+        && (b[i].is_ascii_digit() || b[i] == b'_' && i > 0 && b[i - 1].is_ascii_digit())
+    {
+        if b[i] != b'_' {
+            out.push(b[i] as char);
+        }
+        i += 1;
+    }
+    let int_digits = out.len() - int_start;
+    let mut frac_digits = 0;
+    if i < b.len() && b[i] == b'.' {
+        i += 1;
+        if int_digits == 0 {
+            out.push('0');
+        }
+        let mark = out.len();
+        out.push('.');
+        while i < b.len() && (b[i].is_ascii_digit() || b[i] == b'_' && b[i - 1].is_ascii_digit()) {
+            if b[i] != b'_' {
+                out.push(b[i] as char);
+                frac_digits += 1;
+            }
+            i += 1;
+        }
+        if frac_digits == 0 {
+            out.truncate(mark);
+            out.push_str(".0");
+        }
+    }
+    if int_digits == 0 && frac_digits == 0 {
+        return None;
+    }
+    if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
+        let mark = out.len();
+        out.push('e');
+        i += 1;
+        if i < b.len() && (b[i] == b'-' || b[i] == b'+') {
+            out.push(b[i] as char);
+            i += 1;
+        }
+        let exp_start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            out.push(b[i] as char);
+            i += 1;
+        }
+        if i == exp_start {
+            out.truncate(mark);
+        }
+    }
+    // Leading zeros are not JSON: `007` → `7`.
+    if i == b.len() {
+        Some(strip_leading_zeros(out))
+    } else {
+        None
+    }
+}
+
+/// Whether `raw` is a number as JSON writes it (`-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`)
+/// whose value is finite, as serde_json reads numbers.
+pub(crate) fn is_json_number(raw: &str) -> bool {
+    json_grammar(raw) && raw.parse::<f64>().is_ok_and(f64::is_finite)
+}
+
+/// Whether `raw` follows JSON's number grammar (whatever its magnitude).
+fn json_grammar(raw: &str) -> bool {
+    let b = raw.as_bytes();
+    let digits = |mut i: usize| {
+        let start = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        (i > start).then_some(i)
+    };
+    let mut i = usize::from(b.first() == Some(&b'-'));
+    let Some(end) = digits(i) else { return false };
+    if b[i] == b'0' && end > i + 1 {
+        return false;
+    }
+    i = end;
+    if b.get(i) == Some(&b'.') {
+        let Some(end) = digits(i + 1) else {
+            return false;
+        };
+        i = end;
+    }
+    if matches!(b.get(i), Some(b'e' | b'E')) {
+        let sign = usize::from(matches!(b.get(i + 1), Some(b'+' | b'-')));
+        let Some(end) = digits(i + 1 + sign) else {
+            return false;
+        };
+        i = end;
+    }
+    i == b.len()
+}
+
+fn strip_leading_zeros(s: String) -> String {
+    let (sign, digits) = s.strip_prefix('-').map_or(("", s.as_str()), |d| ("-", d));
+    let trimmed = digits.trim_start_matches('0');
+    if trimmed.len() == digits.len() {
+        return s;
+    }
+    let trimmed = if trimmed.is_empty() || !trimmed.as_bytes()[0].is_ascii_digit() {
+        &digits[digits.len() - trimmed.len() - 1..]
+    } else {
+        trimmed
+    };
+    format!("{sign}{trimmed}")
+}
+
+/// A JSON number from normalised number text, exact for integers in i64/u64 range.
+pub(crate) fn json_number(raw: &str) -> Option<Number> {
+    if let Ok(i) = raw.parse::<i64>() {
+        return Some(Number::from(i));
+    }
+    if let Ok(u) = raw.parse::<u64>() {
+        return Some(Number::from(u));
+    }
+    raw.parse::<f64>().ok().and_then(Number::from_f64)
 }
 
 #[cfg(test)]

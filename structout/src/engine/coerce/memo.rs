@@ -19,8 +19,8 @@
 //! shorter than the coercion, and a later one may take its address: each is coerced in a
 //! layer of its own, dropped with it ([`Memo::push`], [`Memo::pop`]).
 
-use super::lenient::{Kind, Node};
-use super::shape::Id;
+use crate::engine::parse::tree::{Kind, Node};
+use crate::schema::shape::Id;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -296,7 +296,7 @@ impl Budget {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::lenient::Text;
+    use crate::engine::parse::tree::Text;
 
     fn tree() -> Node<'static> {
         let inner = Node::new(Kind::Array(vec![Node::new(Kind::Null)]));

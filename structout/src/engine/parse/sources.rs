@@ -2,20 +2,21 @@
 //! reply (as text, as JSON, as an escaped document, as a bare scalar), code fences, JSON
 //! inside prose, tags, `key: value` lines, markdown lists, comma-separated values, and values
 //! named in prose. What each source adds to a fit's cost is in the one table of costs
-//! ([`super::cost::found`]); the policy that chooses among the fits is in `select.rs`.
+//! ([`crate::engine::cost::found`]); the policy that chooses among the fits is in `engine/choose/`.
 //!
 //! A new kind of candidate is a new method here, called from [`Gathered::written`] (JSON
 //! written in the reply) or [`Gathered::readings`] (a reading of its prose), with its cost in
 //! the table.
 
-use super::coerce::Coercer;
-use super::cost::found as cost;
-use super::lenient::{self, Failure, Kind, Node, Text, Then};
-use super::numbers;
-use super::shape::{Id, S, Shape};
-use super::{ConvertOptions, candidates, coerce, exact, light, node_from_value, select};
+use super::lenient::{self, Failure, Then};
+use super::tree::{self, Kind, Node, Text, node_from_value};
+use super::{light, numbers};
+use crate::engine::cost::found as cost;
+use crate::engine::find::spans;
+use crate::engine::options::ConvertOptions;
 use crate::error::Origin;
 use crate::report::RepairKind;
+use crate::schema::shape::{Id, S, Shape};
 use serde_json::Value;
 use std::ops::Range;
 
@@ -33,6 +34,13 @@ pub(crate) struct Found<'a> {
     /// One of several values read in one place, each a candidate: two of them that fit as
     /// different values make the reply ambiguous.
     pub part: bool,
+}
+
+/// Whether a candidate is a JSON value written out in the reply (as opposed to a reading of
+/// the text as tags, lines, lists or prose).
+pub(crate) fn is_written_json(origin: Origin, node: &Node) -> bool {
+    matches!(origin, Origin::Whole | Origin::Fence | Origin::Embedded)
+        && matches!(node.kind, Kind::Object(_) | Kind::Array(_))
 }
 
 impl Found<'_> {
@@ -55,22 +63,30 @@ impl Found<'_> {
 }
 
 /// The candidates, most direct first, gathered in two rounds: the JSON written in the reply
-/// ([`Sources::written`]), then the readings of its prose ([`Sources::readings`]), which the
+/// ([`Gathered::written`]), then the readings of its prose ([`Gathered::readings`]), which the
 /// engine asks for only when no written object or array fits (the policy would drop them
-/// all then: see `select::prefer_written_containers`).
+/// all then: see `choose::Policy::prefer_written_containers`).
 pub(crate) struct Gathered<'a, 's> {
     sources: Sources<'a, 's>,
-    fences: Vec<candidates::Span>,
+    fences: Vec<spans::Span>,
 }
 
 impl<'a, 's> Gathered<'a, 's> {
     /// The JSON written in the reply: the whole reply, fences, JSON inside prose, an escaped
     /// document.
-    pub(crate) fn written(text: &'a str, shape: &'s Shape, options: &'s ConvertOptions) -> Self {
-        let mut sources = Sources::new(text, shape, options);
+    ///
+    /// `item` says, for a target that is a plain list, whether a value may be one of its
+    /// items (the coercion stage answers: see [`Items`]); `None` for any other target.
+    pub(crate) fn written(
+        text: &'a str,
+        shape: &'s Shape,
+        options: &'s ConvertOptions,
+        item: Option<ItemCheck<'s>>,
+    ) -> Self {
+        let mut sources = Sources::new(text, shape, options, item);
         sources.whole_text();
         let whole_is_json = sources.whole_json();
-        let fences = candidates::fences(text);
+        let fences = spans::fences(text);
         sources.fences(&fences);
         sources.embedded(&fences, whole_is_json);
         sources.escaped_document();
@@ -129,7 +145,7 @@ fn wants(shape: &Shape, id: Id, depth: usize, out: &mut Wants) {
         S::Ref(_) => out.lists = true,
         S::Object(o) => {
             out.object = true;
-            out.lists |= coerce::takes_entries(o);
+            out.lists |= o.is_map();
         }
         S::Array { items, .. } => {
             out.array = true;
@@ -189,22 +205,16 @@ fn atoms<'s>(shape: &'s Shape, id: Id, depth: usize, out: &mut Vec<light::Atom<'
 /// at the root, where coercion is at its most lenient, so a value refused here is refused
 /// there; a value cut off is let through (a last item cut off is dropped, not refused).
 struct Items<'s> {
-    /// The coercer and the list's item schema; `None` when the target is no plain list.
-    check: Option<(Coercer<'s>, Id)>,
+    /// Whether a value may be an item; `None` when the target is no plain list.
+    check: Option<ItemCheck<'s>>,
     refused: bool,
 }
 
+/// Whether a value may be an item of the target list, as the list's coercion would take it.
+pub(crate) type ItemCheck<'s> = &'s dyn Fn(&Node) -> bool;
+
 impl<'s> Items<'s> {
-    fn new(shape: &'s Shape, options: &ConvertOptions) -> Self {
-        let check = match shape.node(shape.root) {
-            S::Array { items, prefix, .. } if prefix.is_empty() => {
-                let mut coercer = Coercer::new(shape);
-                coercer.deny_unknown = options.deny_unknown;
-                coercer.paths = false;
-                Some((coercer, *items))
-            }
-            _ => None,
-        };
+    fn new(check: Option<ItemCheck<'s>>) -> Self {
         Items {
             check,
             refused: false,
@@ -213,12 +223,11 @@ impl<'s> Items<'s> {
 
     /// Whether `node`, and every value before it, may be an item of the list.
     fn admit(&mut self, node: &Node) -> bool {
-        if let Some((coercer, items)) = &self.check
+        if let Some(check) = self.check
             && !self.refused
             && !node.cut
         {
-            self.refused = exact::settle(coercer.shape, *items, node, false).is_none()
-                && coercer.coerce(*items, node).is_err();
+            self.refused = !check(node);
         }
         !self.refused
     }
@@ -243,7 +252,7 @@ struct Tally<'s> {
 impl Tally<'_> {
     /// Counts `node`, read from `span` (bytes of the reply): whether to keep it, and to read on.
     fn then(&mut self, node: &Node, span: Range<usize>) -> Then {
-        self.scalars_only &= coerce::is_scalar(node);
+        self.scalars_only &= tree::is_scalar(node);
         if is_word(node) {
             self.words += 1;
         } else {
@@ -277,19 +286,27 @@ struct Sources<'a, 's> {
     whole: Range<usize>,
     found: Vec<Found<'a>>,
     too_deep: bool,
+    /// Whether a value may be an item of the target list.
+    item: Option<ItemCheck<'s>>,
     /// The whole reply read as several values: the candidate that collects them, and the
     /// bytes each was read from (a JSON span in prose with the same bytes is that value).
     whole_values: Option<(usize, Vec<Range<usize>>)>,
 }
 
 impl<'a, 's> Sources<'a, 's> {
-    fn new(text: &'a str, shape: &'s Shape, options: &'s ConvertOptions) -> Self {
+    fn new(
+        text: &'a str,
+        shape: &'s Shape,
+        options: &'s ConvertOptions,
+        item: Option<ItemCheck<'s>>,
+    ) -> Self {
         let mut want = Wants::default();
         wants(shape, shape.root, 0, &mut want);
         Sources {
             text,
             shape,
             options,
+            item,
             want,
             whole: trimmed(text, &(0..text.len())),
             found: Vec::new(),
@@ -370,11 +387,11 @@ impl<'a, 's> Sources<'a, 's> {
         let word_end = body
             .find(|c: char| !c.is_alphanumeric() && c != '_')
             .unwrap_or(body.len());
-        body.starts_with(char::is_alphabetic) && lenient::literal(&body[..word_end]).is_none()
+        body.starts_with(char::is_alphabetic) && tree::literal(&body[..word_end]).is_none()
     }
 
     /// Code fences: each body, and, for any JSON value, all of them together.
-    fn fences(&mut self, fences: &[candidates::Span]) {
+    fn fences(&mut self, fences: &[spans::Span]) {
         if self.want.any && fences.len() > 1 {
             let nodes: Vec<Node> = fences
                 .iter()
@@ -402,7 +419,7 @@ impl<'a, 's> Sources<'a, 's> {
 
     /// JSON inside prose (and inside fences whose body has prose too); where a list (or any
     /// value) is wanted, the values in prose together as well.
-    fn embedded(&mut self, fences: &[candidates::Span], whole_is_json: bool) {
+    fn embedded(&mut self, fences: &[spans::Span], whole_is_json: bool) {
         let first_embedded = self.found.len();
         // Brackets inside a JSON string are its text, never a place of their own: not in a
         // reply that is one JSON string, nor in a fence that holds one.
@@ -419,17 +436,17 @@ impl<'a, 's> Sources<'a, 's> {
                 .iter()
                 .filter(|f| {
                     self.one_value_in(f)
-                        .is_some_and(|one| !coerce::is_scalar(&one.node))
+                        .is_some_and(|one| !tree::is_scalar(&one.node))
                         || one_string(&self.text[trimmed(self.text, &f.range)])
                 })
                 .map(|f| f.range.clone())
                 .collect();
-            Some(candidates::embedded_around(self.text, &read))
+            Some(spans::embedded_around(self.text, &read))
         };
         // Past the first MAX_SPANS, values are only parts of a list: a bound on the
         // candidates tried is never a bound on the answer.
         let mut more: Vec<(Range<usize>, Node)> = Vec::new();
-        let mut items = Items::new(self.shape, self.options);
+        let mut items = Items::new(self.item);
         for (count, place) in embedded.into_iter().flatten().enumerate() {
             // The same text as the whole reply or a fence body (which ends with the newline
             // before its closer) is the same candidate: parsed and coerced once.
@@ -472,14 +489,14 @@ impl<'a, 's> Sources<'a, 's> {
             return None;
         };
         let node = items.get(n)?;
-        (spans[n] == *here && !coerce::is_scalar(node)).then(|| node.clone())
+        (spans[n] == *here && !tree::is_scalar(node)).then(|| node.clone())
     }
 
     /// Whether the JSON at `here` is the value already read in `fence`: the same text, or
     /// a span that starts where the fence's one complete value starts (a `"` inside a
     /// single-quoted string can hide the value's end from the bracket scan, but the parse
     /// stops at the fence's closing line either way).
-    fn read_in_fence(&self, fence: &candidates::Span, here: &Range<usize>) -> bool {
+    fn read_in_fence(&self, fence: &spans::Span, here: &Range<usize>) -> bool {
         let body = trimmed(self.text, &fence.range);
         if body == *here {
             return true;
@@ -488,7 +505,7 @@ impl<'a, 's> Sources<'a, 's> {
     }
 
     /// The one complete value read in `fence`, when it was read as one.
-    fn one_value_in(&self, fence: &candidates::Span) -> Option<&Found<'a>> {
+    fn one_value_in(&self, fence: &spans::Span) -> Option<&Found<'a>> {
         let mut values = self.found.iter().filter(|f| f.span == fence.range);
         match (values.next(), values.next()) {
             (Some(one), None) if one.origin == Origin::Fence && !one.node.cut => Some(one),
@@ -559,7 +576,7 @@ impl<'a, 's> Sources<'a, 's> {
 
     /// Tags, read in prose, never inside a JSON value (`{"k": "<a>b</a>"}` holds a string):
     /// in the first fence when it is most of the reply, else in the reply.
-    fn tags(&mut self, fences: &[candidates::Span]) {
+    fn tags(&mut self, fences: &[spans::Span]) {
         let want = &self.want;
         if !(want.object || want.array || want.any || want.scalar_atoms || want.string) {
             return;
@@ -667,7 +684,7 @@ impl<'a, 's> Sources<'a, 's> {
             (None, lower) => match lower {
                 "yes" => Node::new(Kind::Bool(true)),
                 "no" => Node::new(Kind::Bool(false)),
-                _ => match lenient::classify(raw) {
+                _ => match tree::classify(raw) {
                     node @ Node {
                         kind: Kind::Null | Kind::Bool(_) | Kind::NonFinite,
                         ..
@@ -735,7 +752,7 @@ impl<'a, 's> Sources<'a, 's> {
         let mut bytes = self.body().as_bytes().to_vec();
         for f in &self.found {
             if matches!(f.origin, Origin::Fence | Origin::Embedded)
-                && select::is_written_json(f.origin, &f.node)
+                && is_written_json(f.origin, &f.node)
             {
                 let start = f.span.start.max(self.whole.start) - self.whole.start;
                 let end = f
@@ -764,7 +781,7 @@ impl<'a, 's> Sources<'a, 's> {
             scalars_only: true,
             spans: keep_spans.then(Vec::new),
             lists: self.want.lists,
-            items: Items::new(self.shape, self.options),
+            items: Items::new(self.item),
         };
         let then = |node: &Node, span: Range<usize>| {
             tally.then(node, range.start + span.start..range.start + span.end)
@@ -772,7 +789,7 @@ impl<'a, 's> Sources<'a, 's> {
         match lenient::parse_all_until(slice, self.options.max_depth, then) {
             // A scalar with prose after it (`1) Berlin`) is prose, not a value.
             Ok((nodes, end))
-                if nodes.iter().all(coerce::is_scalar)
+                if nodes.iter().all(tree::is_scalar)
                     && tally.scalars_only
                     && !slice[end..].trim().is_empty() => {}
             Ok((mut nodes, _)) => {

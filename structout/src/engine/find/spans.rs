@@ -3,7 +3,7 @@
 //! Every scan here is a single pass over the reply, so the cost is linear in its length
 //! whatever it contains.
 
-use super::lenient;
+use super::bytes::{self, byte_set};
 use crate::error::Origin;
 use std::ops::Range;
 
@@ -82,7 +82,7 @@ fn marker_lines(text: &str) -> impl Iterator<Item = (usize, usize)> {
         loop {
             let at = from + memchr::memchr2(b'`', b'~', &b[from..])?;
             let start = memchr::memrchr(b'\n', &b[..at]).map_or(0, |n| n + 1);
-            let end = lenient::memchr(b'\n', &b[at..]).map_or(b.len(), |n| at + n);
+            let end = bytes::memchr(b'\n', &b[at..]).map_or(b.len(), |n| at + n);
             from = (end + 1).min(b.len());
             if text[start..at].trim_start().is_empty() {
                 return Some((start, end));
@@ -105,27 +105,6 @@ fn fence_marker(line: &str) -> Option<(u8, usize)> {
 const OUTSIDE: [bool; 256] = byte_set(b"{[]}\"");
 /// What it stops at inside a string: the closing quote and escapes.
 const IN_STRING: [bool; 256] = byte_set(b"\"\\");
-
-/// A lookup table of bytes: `true` at each of `bytes`.
-pub(crate) const fn byte_set(bytes: &[u8]) -> [bool; 256] {
-    let mut set = [false; 256];
-    let mut i = 0;
-    while i < bytes.len() {
-        set[bytes[i] as usize] = true;
-        i += 1;
-    }
-    set
-}
-
-/// `set` with every control byte (below 0x20) added.
-pub(crate) const fn with_controls(mut set: [bool; 256]) -> [bool; 256] {
-    let mut c = 0;
-    while c < 0x20 {
-        set[c] = true;
-        c += 1;
-    }
-    set
-}
 
 /// The brackets open at a point of the scan, and the outermost pairs closed so far.
 #[derive(Default)]

@@ -5,7 +5,7 @@
 //! keys, trailing commas, comments, `True`/`None`. Such text needs none of the lenient
 //! parser's lookaheads, and must not get them: it means what it says, even where a heuristic
 //! would read it otherwise (`{"a": "x,", ":": 1}` is two members, not a string cut at its
-//! comma). So a place is read plainly first, and [`lenient`] reads it only when this reading
+//! comma). So a place is read plainly first, and [`lenient`](super::lenient) reads it only when this reading
 //! gives up.
 //!
 //! What is read: JSON, and
@@ -15,22 +15,23 @@
 //! - keys written as identifiers (`title:`, `_id:`, `$ref:`);
 //! - a comma before a closing bracket or brace;
 //! - comments where whitespace may stand (`// …` and `# …` to the end of the line, `/* … */`);
-//! - the literals `True`, `False`, `None` and their kin ([`lenient::literal`]).
+//! - the literals `True`, `False`, `None` and their kin ([`crate::engine::parse::tree::literal`]).
 //!
 //! The reading gives up (`None`) at the first byte that is none of these (an unescaped quote
 //! of the kind that opened the string, a line break in a string, a bare word, a missing
 //! comma), at a lone surrogate escape (which serde_json refuses too), past `max_depth`, and
 //! when anything but whitespace follows the value; nothing is ever half-read. Where both
 //! readings succeed they build the same tree (tests compare them on generated documents),
-//! numbers and literals through the same rules ([`lenient::number`], [`lenient::literal`]),
+//! numbers and literals through the same rules ([`crate::engine::parse::numbers::number`], [`crate::engine::parse::tree::literal`]),
 //! every node complete.
 //!
 //! Cost: one pass, every byte looked at once; recursion as deep as the nesting, which is
 //! bounded by `max_depth`.
 
-use super::candidates::{byte_set, with_controls};
 use super::escape::{Escape, escape};
-use super::lenient::{self, Kind, Node, Text};
+use super::numbers;
+use super::tree::{self, Kind, Node, Text};
+use crate::engine::find::bytes::{self, byte_set, with_controls};
 
 /// `text` as one value (whitespace and comments around it allowed), or `None`.
 pub(crate) fn parse(text: &str, max_depth: usize) -> Option<Node<'_>> {
@@ -103,7 +104,7 @@ impl<'a> Reader<'a> {
                 b'#' if self.pos == 0 || b[self.pos - 1].is_ascii_whitespace() => self.skip_line(),
                 b'/' if b.get(self.pos + 1) == Some(&b'*') => {
                     let body = self.pos + 2;
-                    self.pos = body + lenient::find(&b[body..], b"*/")? + 2;
+                    self.pos = body + bytes::find(&b[body..], b"*/")? + 2;
                 }
                 _ => break,
             }
@@ -113,7 +114,7 @@ impl<'a> Reader<'a> {
 
     fn skip_line(&mut self) {
         let rest = &self.b[self.pos..];
-        self.pos += lenient::memchr(b'\n', rest).unwrap_or(rest.len());
+        self.pos += bytes::memchr(b'\n', rest).unwrap_or(rest.len());
     }
 
     /// Consumes `byte` (after whitespace), or gives up.
@@ -254,7 +255,7 @@ impl<'a> Reader<'a> {
     /// repaired, as in the lenient parser).
     fn literal(&mut self) -> Option<Node<'a>> {
         let word = self.word();
-        let kind = lenient::literal(word).filter(|k| matches!(k, Kind::Bool(_) | Kind::Null))?;
+        let kind = tree::literal(word).filter(|k| matches!(k, Kind::Bool(_) | Kind::Null))?;
         let fixes = u32::from(!matches!(word, "true" | "false" | "null"));
         Some(Node::fixed(kind, fixes))
     }
@@ -267,11 +268,27 @@ impl<'a> Reader<'a> {
             .unwrap_or(self.b.len() - start);
         self.pos = start + len;
         let raw = &self.src[start..self.pos];
-        if !lenient::is_json_number(raw) {
+        if !numbers::is_json_number(raw) {
             return None;
         }
-        lenient::number(raw).map(Kind::Number)
+        numbers::number(raw).map(Kind::Number)
     }
+}
+
+/// Whether `text` may be one JSON value: not when its first byte (after whitespace) starts
+/// none (prose), nor when its last cannot close what its first opens (a reply cut off before
+/// its closers, which serde would read to its end to say no).
+pub(crate) fn may_be_json(text: &str) -> bool {
+    let starts_value = text
+        .bytes()
+        .find(|c| !matches!(c, b' ' | b'\t' | b'\n' | b'\r'))
+        .is_some_and(|c| {
+            matches!(
+                c,
+                b'{' | b'[' | b'"' | b'-' | b'0'..=b'9' | b't' | b'f' | b'n'
+            )
+        });
+    starts_value && ends_as_it_starts(text.as_bytes())
 }
 
 #[cfg(test)]
@@ -320,7 +337,7 @@ mod tests {
         for text in texts {
             let json = serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok();
             assert!(ends_as_it_starts(text.as_bytes()) || !json, "{text:?}");
-            assert!(super::super::may_be_json(text) || !json, "{text:?}");
+            assert!(may_be_json(text) || !json, "{text:?}");
         }
         for text in [
             "Sure: {}",
@@ -331,7 +348,7 @@ mod tests {
             "+1",
             "{\"a\": 1",
         ] {
-            assert!(!super::super::may_be_json(text), "{text:?}");
+            assert!(!may_be_json(text), "{text:?}");
         }
         assert!(!ends_as_it_starts(b"{\"a\": 1"));
         assert!(!ends_as_it_starts(b"[1, 2 "));
@@ -340,7 +357,9 @@ mod tests {
     /// The lenient parser's reading of `text` (without the strict one first), if it is one
     /// value running to the end.
     fn lenient_reading(text: &str) -> Option<Node<'_>> {
-        let (mut nodes, end) = lenient::read_all(text, 128, |_, _| lenient::Then::Keep).ok()?;
+        let (mut nodes, end) =
+            super::super::lenient::read_all(text, 128, |_, _| super::super::lenient::Then::Keep)
+                .ok()?;
         (nodes.len() == 1 && end == text.len())
             .then(|| nodes.pop())
             .flatten()

@@ -3,199 +3,12 @@
 //! values, and prose that names one value. Each reader turns text into a [`Node`] for the
 //! coercion stage, in one pass.
 
-use super::candidates::byte_set;
-use super::lenient::{self, Kind, Node, Text};
-use super::matching;
+use super::lenient;
 use super::numbers;
+use super::tree::{self, Kind, Node, Text};
+use crate::engine::find::cues::{NEGATION_REACH, NEGATIONS};
+use crate::engine::find::{bytes, words};
 use serde_json::Value;
-
-/// Reasoning tags whose content never holds the answer.
-const REASONING: [(&str, &str); 3] = [
-    ("think", "</think>"),
-    ("thinking", "</thinking>"),
-    ("reasoning", "</reasoning>"),
-];
-
-/// The reply with reasoning blocks blanked out (replaced by spaces, so byte offsets stay),
-/// or `Err(offset)` when the reply ends inside an unclosed reasoning block.
-///
-/// One pass, without lowercasing the reply. A tag inside a JSON string literal (a `"…"` within
-/// brackets) is content, not reasoning: `{"k": "<think>x</think>"}` keeps its value.
-pub(crate) fn strip_reasoning(text: &str) -> Result<Option<String>, usize> {
-    let b = text.as_bytes();
-    // Without a `<` or a thinking fence there is nothing to cut: known without following
-    // the strings (the common case, at memchr's speed).
-    if lenient::memchr(b'<', b).is_none() && !has_thinking_fence(b) {
-        return Ok(None);
-    }
-    let mut cuts: Vec<(usize, usize)> = Vec::new();
-    let mut lone_close: Option<usize> = None;
-    // `quote`: the quote of the string literal we are in (0: none).
-    let (mut depth, mut quote, mut escaped) = (0usize, 0u8, false);
-    let mut i = 0;
-    while i < b.len() {
-        // Most bytes matter to neither state: skipped in one tight loop (not the byte an
-        // escape takes).
-        if !escaped {
-            let set = match quote {
-                0 => &OUTSIDE,
-                b'"' => &IN_STRING,
-                _ => &IN_SINGLE,
-            };
-            match b[i..].iter().position(|&c| set[usize::from(c)]) {
-                Some(n) => i += n,
-                None => break,
-            }
-        }
-        let c = b[i];
-        if quote != 0 {
-            if escaped {
-                escaped = false;
-            } else if c == b'\\' {
-                escaped = true;
-            } else if c == quote {
-                quote = 0;
-            }
-            i += 1;
-            continue;
-        }
-        match c {
-            b'{' | b'[' => depth += 1,
-            b'}' | b']' => depth = depth.saturating_sub(1),
-            // A double quote opens a string inside brackets, or where a line starts (a reply
-            // or a fence body that is one JSON string).
-            b'"' if depth > 0 || starts_line(&b[..i]) && closes_on_line(&b[i + 1..]) => {
-                quote = b'"';
-            }
-            // A single quote opens a string where a key or a value starts (`{'a': 'x'}`),
-            // never as an apostrophe in a word.
-            b'\'' if depth > 0 && opens_value(&b[..i]) => quote = b'\'',
-            b'<' => {
-                if let Some((open, close)) = reasoning_tag(&b[i..]) {
-                    let body = i + open;
-                    let Some(n) = find_ignore_case(&b[body..], close) else {
-                        return Err(i);
-                    };
-                    let end = body + n + close.len();
-                    cuts.push((i, end));
-                    i = end;
-                    continue;
-                }
-                if let Some(len) = closing_reasoning_tag(&b[i..]) {
-                    lone_close = Some(i + len);
-                }
-            }
-            b'`' if starts_with_ignore_case(&b[i..], b"```thinking") => {
-                let body = i + "```thinking".len();
-                let Some(n) = find_ignore_case(&b[body..], b"```") else {
-                    return Err(i);
-                };
-                let end = body + n + 3;
-                cuts.push((i, end));
-                i = end;
-                continue;
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    // A lone closing tag: everything before it was reasoning (the opening tag was in the
-    // prompt template).
-    if let Some(end) = lone_close {
-        cuts.retain(|&(s, _)| s >= end);
-        cuts.push((0, end));
-    }
-    Ok((!cuts.is_empty()).then(|| blanked(b, &cuts)))
-}
-
-/// Whether a ```` ```thinking ```` fence opens somewhere (looked for at each backtick).
-fn has_thinking_fence(b: &[u8]) -> bool {
-    let mut from = 0;
-    while let Some(n) = lenient::memchr(b'`', &b[from..]) {
-        // A run of backticks: only its last three can open a thinking fence.
-        let end = from + n + b[from + n..].iter().take_while(|&&c| c == b'`').count();
-        if end - (from + n) >= 3 && starts_with_ignore_case(&b[end - 3..], b"```thinking") {
-            return true;
-        }
-        from = end;
-    }
-    false
-}
-
-/// The text with the byte ranges `cuts` replaced by spaces (byte offsets stay).
-fn blanked(b: &[u8], cuts: &[(usize, usize)]) -> String {
-    let mut bytes = b.to_vec();
-    for &(start, end) in cuts {
-        bytes[start..end].fill(b' ');
-    }
-    // Only whole characters were blanked (the cuts start and end at ASCII bytes), so the
-    // bytes are still UTF-8; `from_utf8_lossy` keeps this panic-free regardless.
-    String::from_utf8_lossy(&bytes).into_owned()
-}
-
-/// The bytes [`strip_reasoning`] stops at outside a string literal: brackets, quotes, tags
-/// and fences.
-const OUTSIDE: [bool; 256] = byte_set(b"{[]}\"'<`");
-/// The bytes it stops at inside a string literal: the closing quote and escapes.
-const IN_STRING: [bool; 256] = byte_set(b"\"\\");
-/// The same inside a single-quoted string literal.
-const IN_SINGLE: [bool; 256] = byte_set(b"'\\");
-
-/// Whether only spaces or tabs stand between the last line break (or the start) and the end
-/// of `before`.
-fn starts_line(before: &[u8]) -> bool {
-    matches!(
-        before.iter().rev().find(|c| !matches!(c, b' ' | b'\t')),
-        None | Some(b'\n' | b'\r')
-    )
-}
-
-/// Whether a string opened at depth 0 closes on its own line (else the quote is prose, and
-/// a closing tag on a later line must still be seen).
-fn closes_on_line(after: &[u8]) -> bool {
-    let line = &after[..lenient::memchr(b'\n', after).unwrap_or(after.len())];
-    lenient::memchr(b'"', line).is_some()
-}
-
-/// Whether a value or a key may start after `before`: its last byte that is not white
-/// space opens a container or follows a key or a member.
-fn opens_value(before: &[u8]) -> bool {
-    matches!(
-        before.iter().rev().find(|c| !c.is_ascii_whitespace()),
-        Some(b'{' | b'[' | b',' | b':')
-    )
-}
-
-/// At an opening reasoning tag (`<think>`, any case): its length and the closing tag to look for.
-pub(crate) fn reasoning_tag(b: &[u8]) -> Option<(usize, &'static [u8])> {
-    REASONING.iter().find_map(|(tag, close)| {
-        let open = tag.len() + 2;
-        (b.len() >= open
-            && b[1..open - 1].eq_ignore_ascii_case(tag.as_bytes())
-            && b[open - 1] == b'>')
-            .then_some((open, close.as_bytes()))
-    })
-}
-
-/// At a closing reasoning tag (`</think>`, any case): its length.
-fn closing_reasoning_tag(b: &[u8]) -> Option<usize> {
-    REASONING
-        .iter()
-        .find(|(_, close)| starts_with_ignore_case(b, close.as_bytes()))
-        .map(|(_, close)| close.len())
-}
-
-pub(crate) fn starts_with_ignore_case(hay: &[u8], needle: &[u8]) -> bool {
-    hay.len() >= needle.len() && hay[..needle.len()].eq_ignore_ascii_case(needle)
-}
-
-/// The first occurrence of `needle` (ASCII, any case) in `hay`.
-pub(crate) fn find_ignore_case(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    let first = needle[0].to_ascii_lowercase();
-    (0..hay.len()).find(|&n| {
-        hay[n].to_ascii_lowercase() == first && starts_with_ignore_case(&hay[n..], needle)
-    })
-}
 
 /// Decodes XML entities.
 pub(crate) fn decode_entities(text: &str) -> String {
@@ -275,7 +88,7 @@ pub(crate) fn xml(text: &str, max_depth: usize) -> Option<(Vec<Element>, bool)> 
     let mut truncated = false;
     while i < b.len() {
         if b[i] != b'<' {
-            let next = lenient::memchr(b'<', &b[i..]).map_or(b.len(), |n| i + n);
+            let next = bytes::memchr(b'<', &b[i..]).map_or(b.len(), |n| i + n);
             if stack.len() > 1 {
                 let top = stack.last_mut()?;
                 top.text.push_str(&text[i..next]);
@@ -640,7 +453,7 @@ fn scalar(text: &str) -> Node<'static> {
     {
         return node.into_owned();
     }
-    lenient::classify(t).into_owned()
+    tree::classify(t).into_owned()
 }
 
 /// Markdown list items (`-`, `*`, `•`, `+`, `1.`, `1)`), prose around them ignored.
@@ -743,7 +556,7 @@ fn scan_words(text: &str, atoms: &[Atom<'_>], exact: bool) -> Result<Option<Node
     let needles = Needles::new(atoms, exact);
     // The reply's words are read as they come: a window holds the words a match may span
     // and the few before it that may deny it, so prose of any length costs no more memory.
-    let mut words = matching::word_ranges(text).map(|range| Word::new(text, range, exact));
+    let mut words = words::word_ranges(text).map(|range| Word::new(text, range, exact));
     let mut window: Vec<Word<'_>> = Vec::new();
     let mut base = 0; // the index among the reply's words of `window[0]`
     let mut found: Option<usize> = None;
@@ -814,7 +627,7 @@ impl<'t> Word<'t> {
         let text = if exact {
             written.into()
         } else {
-            matching::folded(written).into()
+            words::folded(written).into()
         };
         Word { text, range }
     }
@@ -830,7 +643,7 @@ struct Needles {
 impl Needles {
     fn new(atoms: &[Atom<'_>], exact: bool) -> Self {
         let split = |t: &str| -> Vec<String> {
-            matching::word_ranges(t)
+            words::word_ranges(t)
                 .map(|r| Word::new(t, r, exact).text.into_owned())
                 .collect()
         };
@@ -870,14 +683,6 @@ impl Needles {
         hits
     }
 }
-
-/// Words that deny what follows them in the same clause.
-pub(crate) const NEGATIONS: [&str; 8] = [
-    "not", "never", "no", "hardly", "barely", "neither", "nor", "without",
-];
-
-/// How many words before a value a negation may stand (`not really positive`).
-pub(crate) const NEGATION_REACH: usize = 3;
 
 /// Whether the value at the last of `words` is denied: a negation (`not`, `n't`, `never`, `no longer`,
 /// `hardly`, …) stands within [`NEGATION_REACH`] words before it, in the same clause (no
@@ -954,7 +759,7 @@ fn number_tokens(text: &str) -> impl Iterator<Item = Option<String>> + '_ {
             let Some(raw) = numbers::read(token) else {
                 return Some(None);
             };
-            if let Some(n) = lenient::number(&raw) {
+            if let Some(n) = numbers::number(&raw) {
                 return Some(Some(if neg { format!("-{n}") } else { n.into_owned() }));
             }
         }
@@ -986,63 +791,6 @@ fn number_end(b: &[u8], mut i: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_tag_inside_a_string_of_either_quote_is_text() {
-        for text in [
-            "{'a': 'x <think>y</think> z'}",
-            "{\"a\": \"x <think>y</think> z\"}",
-            "['x <think>', 'y']",
-            "{a: 'it\\'s <think>'}",
-        ] {
-            assert_eq!(strip_reasoning(text), Ok(None), "{text}");
-        }
-        // A quote that opens a line of reasoning and does not close on it opens no string:
-        // the lone closing tag after it is still seen.
-        let out = strip_reasoning("\"Hmm, the user wants\n</think>\n{\"a\": 1}")
-            .unwrap()
-            .unwrap();
-        assert_eq!(out.trim(), "{\"a\": 1}");
-        // An apostrophe in prose opens no string: the block after it is still cut.
-        let out = strip_reasoning("{note: don't} <think>x</think> {\"a\": 1}")
-            .unwrap()
-            .unwrap();
-        assert!(!out.contains("think"), "{out}");
-    }
-
-    #[test]
-    fn reasoning_is_blanked() {
-        let out = strip_reasoning("<think>{\"a\": 1}</think>{\"a\": 2}")
-            .unwrap()
-            .unwrap();
-        assert_eq!(out.trim(), "{\"a\": 2}");
-        assert!(strip_reasoning("<think>still thinking {\"a\": 1}").is_err());
-        let lone = strip_reasoning("I think {\"a\": 1}</think> {\"a\": 2}")
-            .unwrap()
-            .unwrap();
-        assert_eq!(lone.trim(), "{\"a\": 2}");
-    }
-
-    #[test]
-    fn thinking_fences_are_found_after_any_run_of_backticks() {
-        for text in [
-            "```thinking",
-            "````Thinking",
-            "`` ```THINKING",
-            "`x` ```thinking",
-        ] {
-            assert!(has_thinking_fence(text.as_bytes()), "{text}");
-        }
-        for text in [
-            "```json",
-            "``thinking",
-            "``` thinking",
-            "`thinking`",
-            "```think",
-        ] {
-            assert!(!has_thinking_fence(text.as_bytes()), "{text}");
-        }
-    }
 
     #[test]
     fn prose_names_one_value() {

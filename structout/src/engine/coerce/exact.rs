@@ -12,10 +12,11 @@
 //! [`Node`] (a candidate whose value then needs no coercion: it is built, or deserialized
 //! into the caller's type, straight from the tree).
 
-use super::lenient::{Kind, Node, Text};
 use super::path::Path;
-use super::shape::{Id, Object, S, Shape, Union, text_fits};
+use crate::engine::parse::numbers;
+use crate::engine::parse::tree::{self, Kind, Node, Text};
 use crate::report::{Repair, RepairKind};
+use crate::schema::shape::{Id, Object, S, Shape, Union, text_fits};
 use serde_json::{Number, Value};
 
 /// Deeper than this, the full path decides (it has its own depth limit).
@@ -74,13 +75,13 @@ impl Tree for Value {
 
 impl Tree for Node<'_> {
     fn form(&self) -> Form<'_, Self> {
-        if self.cut && super::coerce::is_scalar(self) {
+        if self.cut && tree::is_scalar(self) {
             return Form::Other;
         }
         match &self.kind {
             Kind::Null => Form::Null,
             Kind::Bool(b) => Form::Bool(*b),
-            Kind::Number(raw) => super::coerce::json_number(raw).map_or(Form::Other, Form::Number),
+            Kind::Number(raw) => numbers::json_number(raw).map_or(Form::Other, Form::Number),
             Kind::Str(s) | Kind::Word(s) => Form::Str(s),
             Kind::Array(items) => Form::Array(items),
             Kind::Object(_) => Form::Object,
@@ -97,7 +98,7 @@ impl Tree for Node<'_> {
     }
 
     fn own_repairs(&self) -> u32 {
-        self.fixes + u32::from(self.cut && !super::coerce::is_scalar(self))
+        self.fixes + u32::from(self.cut && !tree::is_scalar(self))
     }
 
     fn fixes(&self) -> u32 {
@@ -371,7 +372,8 @@ fn number_in_bounds(shape: &Shape, id: Id, n: &Number) -> bool {
 mod tests {
     use super::*;
     use crate::engine::coerce::Coercer;
-    use crate::engine::{lenient, node_from_value, written};
+    use crate::engine::node_from_value;
+    use crate::engine::parse::{lenient, written};
     use serde::Deserialize;
     use serde_json::json;
     use std::collections::BTreeMap;

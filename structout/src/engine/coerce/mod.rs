@@ -4,16 +4,21 @@
 //! Every rule here is listed in the crate docs ("Coercion rules"). Each coercion has a cost;
 //! unions try every variant and keep the cheapest, so that the least-repaired reading wins.
 
-use super::cost;
-use super::lenient::{self, Kind, Node, Text};
-use super::matching::{self, Tier};
-use super::memo::{self, Budget, Key, Memo, Step};
-use super::numbers;
-use super::path::Path;
-use super::shape::{self, Id, Object, S, Shape, StringFormat, Union};
-use super::valid;
+pub(crate) mod exact;
+pub(crate) mod memo;
+pub(crate) mod path;
+pub(crate) mod valid;
+
+use crate::engine::cost;
+use crate::engine::find::words::{self, Tier};
+use crate::engine::parse::lenient;
+use crate::engine::parse::numbers::{self, json_number};
+use crate::engine::parse::tree::{Kind, Node, Text, is_scalar};
 use crate::error::ErrorKind;
 use crate::report::{Repair, RepairKind};
+use crate::schema::shape::{self, Id, Object, S, Shape, StringFormat, Union};
+use memo::{Budget, Key, Memo, Step};
+use path::Path;
 use serde_json::{Map, Number, Value};
 use std::borrow::Cow;
 use std::cell::RefCell;
@@ -130,21 +135,6 @@ pub(crate) fn show(node: &Node) -> String {
     crate::error::snippet(&text)
 }
 
-pub(crate) fn is_scalar(node: &Node) -> bool {
-    !matches!(node.kind, Kind::Array(_) | Kind::Object(_) | Kind::Set(_))
-}
-
-/// A JSON number from normalised number text, exact for integers in i64/u64 range.
-pub(crate) fn json_number(raw: &str) -> Option<Number> {
-    if let Ok(i) = raw.parse::<i64>() {
-        return Some(Number::from(i));
-    }
-    if let Ok(u) = raw.parse::<u64>() {
-        return Some(Number::from(u));
-    }
-    raw.parse::<f64>().ok().and_then(Number::from_f64)
-}
-
 /// The syntax repairs the parser counted in `node` and everything inside it.
 fn fixes_within(node: &Node) -> u32 {
     let inner = match &node.kind {
@@ -161,9 +151,9 @@ fn fixes_within(node: &Node) -> u32 {
 fn numeric_text(text: &str) -> Option<Text<'_>> {
     let t = text.trim();
     let t = t.strip_suffix('.').filter(|s| s.contains('.')).unwrap_or(t);
-    lenient::number(t).or_else(|| {
+    numbers::number(t).or_else(|| {
         let read = numbers::read_signed(t)?;
-        lenient::number(&read).map(|n| Text::Owned(n.into_owned()))
+        numbers::number(&read).map(|n| Text::Owned(n.into_owned()))
     })
 }
 
@@ -622,7 +612,7 @@ impl<'s> Coercer<'s> {
         let mut tie = false;
         for value in values {
             let tier = match value {
-                Value::String(v) => matching::compare(text, v),
+                Value::String(v) => words::compare(text, v),
                 Value::Number(n) => numeric_text(text)
                     .and_then(|t| json_number(&t))
                     .filter(|m| m.as_f64() == n.as_f64())
@@ -884,17 +874,17 @@ impl<'s> Coercer<'s> {
         }
         // Where a list is wanted, any one key holding a list wraps it: `{"cities": [...]}`.
         let named = object.is_none() && matches!(inner.kind, Kind::Array(_))
-            || WRAPPERS.iter().any(|w| matching::compare(key, w).is_some())
+            || WRAPPERS.iter().any(|w| words::compare(key, w).is_some())
             || object
                 .and_then(|o| o.name.as_deref())
-                .is_some_and(|name| matching::compare(key, name).is_some());
+                .is_some_and(|name| words::compare(key, name).is_some());
         if !named {
             return None;
         }
         if let Some(o) = object
             && o.props
                 .iter()
-                .any(|p| matching::compare(key, &p.name).is_some())
+                .any(|p| words::compare(key, &p.name).is_some())
         {
             return None;
         }
@@ -986,7 +976,7 @@ impl<'s> Coercer<'s> {
         if let Kind::Object(entries) = &node.kind
             && entries
                 .iter()
-                .any(|(k, _)| matching::compare(k, &prop.name).is_some())
+                .any(|(k, _)| words::compare(k, &prop.name).is_some())
         {
             return None;
         }
@@ -1338,7 +1328,7 @@ impl<'s> Coercer<'s> {
                 if claimed[n] {
                     continue;
                 }
-                let Some(tier) = matching::compare(k, &prop.name) else {
+                let Some(tier) = words::compare(k, &prop.name) else {
                     continue;
                 };
                 match &mut best {
@@ -1419,7 +1409,7 @@ impl<'s> Coercer<'s> {
         };
         let (_, tag_node) = entries
             .iter()
-            .find(|(k, _)| matching::compare(k, tag).is_some())?;
+            .find(|(k, _)| words::compare(k, tag).is_some())?;
         for &variant in &u.variants {
             if let S::Object(o) = self.shape.node(variant)
                 && let Some(prop) = o.props.iter().find(|p| p.name == *tag)
@@ -1655,16 +1645,10 @@ pub(crate) fn deeper(a: &Miss, b: &Miss) -> bool {
     a.depth > b.depth
 }
 
-/// Whether the object `o` is a map, which may be written as a list of `{"key": k, "value": v}`
-/// entries.
-pub(crate) fn takes_entries(o: &Object) -> bool {
-    o.props.is_empty() && (o.additional.is_some() || !o.patterns.is_empty())
-}
-
 /// The entries of a map written as a list of `{"key": k, "value": v}` objects, when `o` is a
 /// map (free keys, none declared) and every item is exactly such an entry with a scalar key.
 fn map_entries<'n>(o: &Object, list: &'n [Node<'n>]) -> Option<Vec<(Text<'n>, Node<'n>)>> {
-    if !takes_entries(o) {
+    if !o.is_map() {
         return None;
     }
     list.iter()

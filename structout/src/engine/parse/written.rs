@@ -1,5 +1,5 @@
 //! The value of a candidate that coercion would leave as it is (see
-//! [`exact::settle`](super::exact::settle)): the JSON value coercion would have built
+//! [`exact::settle`](crate::engine::coerce::exact::settle)): the JSON value coercion would have built
 //! ([`value`]), or the caller's type read straight from the tree (the tree as a serde
 //! deserializer), with no JSON value built in between.
 //!
@@ -7,8 +7,8 @@
 //! the one `serde_json::from_value` gives on that value. The trees given here hold only plain
 //! JSON: no cut-off scalar, no missing value, no key written twice.
 
-use super::coerce::json_number;
-use super::lenient::{Kind, Node};
+use super::numbers::json_number;
+use super::tree::{Kind, Node};
 use serde::de::value::{MapDeserializer, SeqDeserializer};
 use serde::de::{self, Deserializer, IntoDeserializer, Visitor};
 use serde::forward_to_deserialize_any;

@@ -1,0 +1,13 @@
+//! *Find*, the first stage: where in the reply a value may be, and what the text around each
+//! place says about it. It reads bytes and words only; nothing here parses a value.
+//!
+//! [`bytes`] is the byte search every stage uses; [`reasoning`] blanks reasoning blocks;
+//! [`spans`] finds code fences and the JSON-like spans in prose; [`cues`] reads the phrases
+//! before a value (an example, the answer, a denial); [`words`] compares names as models
+//! spell them.
+
+pub(crate) mod bytes;
+pub(crate) mod cues;
+pub(crate) mod reasoning;
+pub(crate) mod spans;
+pub(crate) mod words;

@@ -1,0 +1,178 @@
+//! The tree every reading of the reply gives: a [`Node`] per value, with what parsing had to
+//! guess recorded on it (`fixes`, `cut`), and the literals of the languages models write.
+
+use super::numbers::number;
+use serde_json::Value;
+use std::borrow::Cow;
+
+/// A parsed value.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Node<'a> {
+    pub kind: Kind<'a>,
+    /// The input ended inside this value: a scalar was cut off, a container never closed.
+    pub cut: bool,
+    /// How many syntax repairs were needed inside this value, itself excluded its children.
+    pub fixes: u32,
+}
+
+/// What a [`Node`] holds.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Kind<'a> {
+    Null,
+    Bool(bool),
+    /// A number as written, normalised to JSON syntax (`_` removed, `.5` → `0.5`).
+    Number(Text<'a>),
+    /// `NaN`, `Infinity`, `-Infinity`, `undefined`.
+    NonFinite,
+    /// A quoted string, unescaped.
+    Str(Text<'a>),
+    /// An unquoted run of text where a value was expected.
+    Word(Text<'a>),
+    Array(Vec<Node<'a>>),
+    Object(Vec<(Text<'a>, Node<'a>)>),
+    /// `{"a", "b"}`: a Python set literal, or an object whose values were all left out.
+    Set(Vec<Node<'a>>),
+    /// `"key": ,` — a key whose value was left out.
+    Missing,
+    /// `<tags></tags>`: an element with no content (an empty list, object or string).
+    Empty,
+}
+
+/// Text in a [`Node`]: borrowed from the reply where it is written there as it reads (no
+/// escapes, no repairs), owned otherwise.
+pub(crate) type Text<'a> = Cow<'a, str>;
+
+impl<'a> Node<'a> {
+    /// A complete value with no repairs.
+    pub(crate) fn new(kind: Kind<'a>) -> Self {
+        Node {
+            kind,
+            cut: false,
+            fixes: 0,
+        }
+    }
+
+    /// A complete value that needed `fixes` repairs.
+    pub(crate) fn fixed(kind: Kind<'a>, fixes: u32) -> Self {
+        Node {
+            kind,
+            cut: false,
+            fixes,
+        }
+    }
+
+    /// The same tree, owning its text.
+    pub(crate) fn into_owned(self) -> Node<'static> {
+        let kind = match self.kind {
+            Kind::Null => Kind::Null,
+            Kind::Bool(b) => Kind::Bool(b),
+            Kind::Number(n) => Kind::Number(owned(n)),
+            Kind::NonFinite => Kind::NonFinite,
+            Kind::Str(s) => Kind::Str(owned(s)),
+            Kind::Word(w) => Kind::Word(owned(w)),
+            Kind::Array(items) => Kind::Array(items.into_iter().map(Node::into_owned).collect()),
+            Kind::Object(entries) => Kind::Object(
+                entries
+                    .into_iter()
+                    .map(|(k, v)| (owned(k), v.into_owned()))
+                    .collect(),
+            ),
+            Kind::Set(items) => Kind::Set(items.into_iter().map(Node::into_owned).collect()),
+            Kind::Missing => Kind::Missing,
+            Kind::Empty => Kind::Empty,
+        };
+        Node {
+            kind,
+            cut: self.cut,
+            fixes: self.fixes,
+        }
+    }
+}
+
+pub(crate) fn owned(text: Text<'_>) -> Text<'static> {
+    Cow::Owned(text.into_owned())
+}
+
+/// Whether `node` holds a value that was started and not finished (a string, number, word,
+/// key or member cut off by the end of the reply, or a container cut off before any value
+/// of its own). Containers left open around complete values are not: only their closers
+/// are missing.
+pub(crate) fn truncated(node: &Node) -> bool {
+    match &node.kind {
+        Kind::Array(items) | Kind::Set(items) => items.last().map_or(node.cut, truncated),
+        Kind::Object(entries) => entries.last().map_or(node.cut, |(_, v)| truncated(v)),
+        Kind::Bool(_) | Kind::Null => false,
+        _ => node.cut,
+    }
+}
+
+/// Where in `node` the value that was cut off is, as a JSON path (`.tags[1]`), if one is.
+pub(crate) fn truncated_path(node: &Node) -> Option<String> {
+    if !truncated(node) {
+        return None;
+    }
+    let mut path = String::new();
+    let mut at = node;
+    loop {
+        match &at.kind {
+            Kind::Array(items) | Kind::Set(items) if !items.is_empty() => {
+                path.push_str(&format!("[{}]", items.len() - 1));
+                at = &items[items.len() - 1];
+            }
+            Kind::Object(entries) if !entries.is_empty() => {
+                let (key, value) = &entries[entries.len() - 1];
+                path.push('.');
+                path.push_str(key);
+                at = value;
+            }
+            _ => return Some(path),
+        }
+    }
+}
+
+/// A bare token: literal, number, or text.
+pub(crate) fn classify(raw: &str) -> Node<'_> {
+    let kind = match literal(raw) {
+        Some(kind) => kind,
+        None => match number(raw) {
+            Some(n) => Kind::Number(n),
+            None => Kind::Word(Text::Borrowed(raw)),
+        },
+    };
+    Node::new(kind)
+}
+
+/// The literals of JSON, Python and JavaScript: `true`, `None`, `NaN`, ….
+pub(crate) fn literal(raw: &str) -> Option<Kind<'static>> {
+    Some(match raw {
+        "true" | "True" | "TRUE" => Kind::Bool(true),
+        "false" | "False" | "FALSE" => Kind::Bool(false),
+        "null" | "None" | "NULL" | "Null" | "nil" => Kind::Null,
+        "NaN" | "nan" | "Infinity" | "-Infinity" | "+Infinity" | "inf" | "-inf" | "undefined" => {
+            Kind::NonFinite
+        }
+        _ => return None,
+    })
+}
+
+/// Whether `node` is no array, object or set.
+pub(crate) fn is_scalar(node: &Node) -> bool {
+    !matches!(node.kind, Kind::Array(_) | Kind::Object(_) | Kind::Set(_))
+}
+
+/// A JSON value as a tree, its strings borrowed.
+pub(crate) fn node_from_value(value: &Value) -> Node<'_> {
+    let kind = match value {
+        Value::Null => Kind::Null,
+        Value::Bool(b) => Kind::Bool(*b),
+        Value::Number(n) => Kind::Number(n.to_string().into()),
+        Value::String(s) => Kind::Str(s.as_str().into()),
+        Value::Array(items) => Kind::Array(items.iter().map(node_from_value).collect()),
+        Value::Object(map) => Kind::Object(
+            map.iter()
+                .map(|(k, v)| (k.as_str().into(), node_from_value(v)))
+                .collect(),
+        ),
+    };
+    Node::new(kind)
+}
