@@ -1,40 +1,13 @@
 //! [`Converter`]: the engine for a JSON Schema known only at run time.
 
-use crate::engine::parse::unique;
-use crate::engine::{self, ConvertOptions, RunResult};
-use crate::envelope;
+use crate::engine::{self, ConvertOptions, Request, Target, envelope};
 use crate::error::{ConvertError, ErrorKind};
 use crate::format::{self, FormatStyle};
-use crate::report::{Converted, Repair, RepairKind};
-use crate::schema::shape::Shape;
+use crate::report::Converted;
+use crate::schema::{self, shape::Shape};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::sync::Arc;
-
-/// Whether a schema accepts objects with keys it does not name (maps, any value), where a
-/// serde parse would merge a duplicate key silently.
-fn has_open_maps(schema: &Value, depth: usize) -> bool {
-    match schema {
-        Value::Bool(b) => *b,
-        Value::Object(map) if depth < 64 => {
-            let open = map.is_empty()
-                || map.contains_key("patternProperties")
-                || map
-                    .get("additionalProperties")
-                    .is_some_and(|a| a != &Value::Bool(false));
-            open || map.iter().any(|(k, v)| match v {
-                Value::Object(_) if k != "const" && k != "default" && k != "examples" => {
-                    has_open_maps(v, depth + 1)
-                }
-                Value::Array(items) if k != "enum" && k != "examples" && k != "required" => {
-                    items.iter().any(|i| has_open_maps(i, depth + 1))
-                }
-                _ => false,
-            })
-        }
-        _ => false,
-    }
-}
 
 /// Converts model replies into JSON values that fit a JSON Schema given at run time (MCP
 /// tool schemas, configuration). [`StructuredOutput::convert`](crate::StructuredOutput::convert)
@@ -69,13 +42,8 @@ pub struct Converter {
 
 struct Inner {
     schema: Value,
-    shape: Shape,
+    target: Target,
     instructions: Arc<str>,
-    /// Whether the schema has maps or any-values, where serde merges duplicate keys silently.
-    open_maps: bool,
-    /// Whether serde could read a provider's response as a value of the schema, skipping
-    /// the response's other keys (all-optional types, or fields such as `id` and `model`).
-    reads_responses: bool,
 }
 
 impl std::fmt::Debug for Converter {
@@ -122,10 +90,12 @@ impl Converter {
         Ok(Converter {
             inner: Arc::new(Inner {
                 schema: schema.clone(),
-                shape,
+                target: Target {
+                    shape,
+                    open_maps: schema::has_open_maps(schema, 0),
+                    reads_responses: envelope::serde_may_read_responses(schema),
+                },
                 instructions: Arc::from(instructions),
-                open_maps: has_open_maps(schema, 0),
-                reads_responses: envelope::serde_may_read_responses(schema),
             }),
             options: ConvertOptions::default(),
         })
@@ -136,10 +106,12 @@ impl Converter {
         Converter {
             inner: Arc::new(Inner {
                 schema: Value::Bool(true),
-                shape: Shape::any(),
+                target: Target {
+                    shape: Shape::any(),
+                    open_maps: true,
+                    reads_responses: false,
+                },
                 instructions: Arc::from(instructions),
-                open_maps: true,
-                reads_responses: false,
             }),
             options: ConvertOptions::default(),
         }
@@ -148,7 +120,7 @@ impl Converter {
     /// Checks and coerces a JSON value (not text) against the schema: the coercion rules
     /// apply; the candidate search, syntax repair and default filling do not.
     pub(crate) fn convert_value(&self, value: &Value) -> Result<Converted<Value>, ConvertError> {
-        engine::coerce_value(&self.inner.shape, value)
+        engine::coerce_value(&self.inner.target.shape, value)
             .map(|fit| Converted {
                 value: fit.value,
                 repairs: fit.repairs,
@@ -157,7 +129,16 @@ impl Converter {
     }
 
     pub(crate) fn shape(&self) -> &Shape {
-        &self.inner.shape
+        &self.inner.target.shape
+    }
+
+    /// A request to the engine's door with these options.
+    fn request(&self, options: ConvertOptions) -> Request<'_> {
+        Request {
+            target: &self.inner.target,
+            options,
+            instructions: &self.inner.instructions,
+        }
     }
 
     pub(crate) fn options(&self) -> &ConvertOptions {
@@ -190,7 +171,9 @@ impl Converter {
     ///
     /// A [`ConvertError`] when nothing in the reply fits.
     pub fn convert(&self, text: &str) -> Result<Value, ConvertError> {
-        self.convert_value_text(text, false).map(|c| c.value)
+        let mut options = self.options;
+        options.repair_paths = false;
+        engine::convert_value(text, &self.request(options)).map(|c| c.value)
     }
 
     /// Converts a reply and reports every repair and coercion that was needed.
@@ -199,75 +182,7 @@ impl Converter {
     ///
     /// A [`ConvertError`] when nothing in the reply fits.
     pub fn convert_with_report(&self, text: &str) -> Result<Converted<Value>, ConvertError> {
-        self.convert_value_text(text, true)
-    }
-
-    /// The value of `text`, with its repairs' paths written where a report shows them (a
-    /// conversion that fails is rerun with paths for its error either way).
-    fn convert_value_text(
-        &self,
-        text: &str,
-        report: bool,
-    ) -> Result<Converted<Value>, ConvertError> {
-        if let Some(value) = unique::parse(text)
-            && let Some(value) = engine::exact_fit(&self.inner.shape, value)
-        {
-            return Ok(Converted {
-                value,
-                repairs: Vec::new(),
-            });
-        }
-        let mut options = self.options;
-        options.repair_paths = report;
-        self.run(text, &options)
-            .map(|answer| {
-                let (value, repairs) = answer.into_parts();
-                Converted { value, repairs }
-            })
-            .map_err(|e| e.with_instructions(self.inner.instructions.clone()))
-    }
-
-    /// The engine's run, after the fast path: a provider's response is opened first.
-    fn run<'a>(&self, text: &'a str, options: &ConvertOptions) -> RunResult<'a> {
-        self.open_response(text, options)
-            .unwrap_or_else(|| engine::run(text, &self.inner.shape, options))
-    }
-
-    /// A reply that is a provider's response or message, recognisable by several of its keys,
-    /// and that does not fit the schema as it is: its text (or only tool call) converted, or
-    /// the refusal or token-limit stop it reports. `None` for any other reply, which the
-    /// engine reads as usual.
-    fn open_response(&self, text: &str, options: &ConvertOptions) -> Option<RunResult<'static>> {
-        // Every response has a key among the signs: a cheap look (nothing built) first.
-        if !text.trim_start().starts_with('{') || !envelope::may_be_response(text) {
-            return None;
-        }
-        let value = unique::parse(text)?;
-        let reply = envelope::read_response(&value)?;
-        if engine::fits_whole(&self.inner.shape, &value, options) {
-            return None;
-        }
-        let shape = &self.inner.shape;
-        Some(match reply.value_text(options.truncated_allowed()) {
-            Ok(inner) => engine::run(&inner, shape, options).map(|answer| {
-                let mut fit = answer.into_owned();
-                let opened = Repair {
-                    kind: RepairKind::EnvelopeOpened,
-                    path: String::new(),
-                };
-                fit.repairs.insert(0, opened);
-                fit
-            }),
-            // What was read before the stop, for a caller who wants it on purpose.
-            Err(err) if err.kind() == ErrorKind::Truncated => {
-                let partial = options.allow_truncated(true);
-                Err(match engine::run(&reply.text, shape, &partial) {
-                    Ok(answer) => err.with_partial(answer.into_value()),
-                    Err(_) => err,
-                })
-            }
-            Err(err) => Err(err),
-        })
+        engine::convert_value(text, &self.request(self.options))
     }
 
     /// Accepts only a reply that is exactly one valid JSON value fitting the schema, with
@@ -275,63 +190,22 @@ impl Converter {
     ///
     /// # Errors
     ///
-    /// [`ErrorKind::NotStrict`] for anything else.
+    /// [`ErrorKind::NotStrict`](crate::ErrorKind::NotStrict) for anything else.
     pub fn convert_strict(&self, text: &str) -> Result<Value, ConvertError> {
-        match unique::parse(text) {
-            Some(value) => engine::exact_fit(&self.inner.shape, value)
-                .ok_or_else(|| self.not_strict("a value that fits the schema", text)),
-            None => Err(self.not_strict("valid JSON with each key once", text)),
-        }
+        engine::strict_value(text, &self.request(self.options))
     }
 
-    fn not_strict(&self, expected: &str, text: &str) -> ConvertError {
-        ConvertError::new(ErrorKind::NotStrict, "", expected, text)
-            .with_instructions(self.inner.instructions.clone())
-    }
-
-    /// Typed conversion: the fast path through serde, then the engine.
+    /// Typed conversion, with `options` (the converter's own when `None`) and paths written
+    /// on the repairs when a report is asked for.
     pub(crate) fn convert_typed<T: DeserializeOwned>(
         &self,
         text: &str,
         options: Option<&ConvertOptions>,
         report: bool,
     ) -> Result<Converted<T>, ConvertError> {
-        // The fast path: serde straight from the text. It ignores unknown keys silently, so a
-        // report checks the value against the schema first; a custom depth limit skips it.
-        let custom_depth = options.is_some_and(|o| *o != ConvertOptions::default());
-        if !report && !custom_depth {
-            // A provider's response that serde reads by skipping its keys is opened instead.
-            if engine::may_be_json(text)
-                && let Ok(value) = serde_json::from_str::<T>(text)
-                && (!self.inner.open_maps || unique::has_no_duplicates(text))
-                && !(self.inner.reads_responses && envelope::may_be_response(text))
-            {
-                return Ok(Converted {
-                    value,
-                    repairs: Vec::new(),
-                });
-            }
-        } else if !custom_depth
-            && let Some(value) = unique::parse(text)
-            && let Some(value) = engine::exact_fit(&self.inner.shape, value)
-            && let Ok(value) = serde_json::from_value::<T>(value)
-        {
-            return Ok(Converted {
-                value,
-                repairs: Vec::new(),
-            });
-        }
         let mut options = *options.unwrap_or(&self.options);
-        options.deny_unknown = true;
         options.repair_paths = report;
-        let answer = self
-            .run(text, &options)
-            .map_err(|e| e.with_instructions(self.inner.instructions.clone()))?;
-        match answer.deserialize::<T>() {
-            Ok((value, repairs)) => Ok(Converted { value, repairs }),
-            Err(err) => Err(ConvertError::new(ErrorKind::Deserialize, "", err, text)
-                .with_instructions(self.inner.instructions.clone())),
-        }
+        engine::convert::<T>(text, &self.request(options))
     }
 
     /// Typed strict conversion.
@@ -339,11 +213,7 @@ impl Converter {
         &self,
         text: &str,
     ) -> Result<T, ConvertError> {
-        // Exactly what a report calls clean: valid JSON, each key once, fitting the schema with
-        // no coercion and no unknown key dropped, that the type accepts.
-        let value = self.convert_strict(text)?;
-        serde_json::from_value::<T>(value)
-            .map_err(|e| self.not_strict(&format!("valid JSON of the right shape ({e})"), text))
+        engine::strict::<T>(text, &self.request(self.options))
     }
 }
 

@@ -410,7 +410,6 @@ mod convert;
 mod data;
 mod derived;
 mod engine;
-mod envelope;
 mod error;
 pub mod format;
 mod grammar;

@@ -9,442 +9,210 @@
 //!    ([`crate::schema::shape`]), its repairs priced by the one table in [`cost`];
 //! 4. [`choose`]: the one policy that picks among the fits, or refuses.
 //!
-//! This file is the door: [`run`] drives the stages for one reply. [`options`] and
-//! [`cost`] are read by every stage.
+//! This file is the door every conversion goes through: [`convert`] (a Rust type),
+//! [`convert_value`] (a JSON value), [`strict`]; they hold the fast path, what "clean" means,
+//! the provider envelope ([`envelope`]), strictness and reporting, and hand the rest to
+//! [`run`], which drives the stages for one reply. [`options`] and [`cost`] are read by every
+//! stage.
 
 pub(crate) mod choose;
 pub(crate) mod coerce;
 mod cost;
+pub(crate) mod envelope;
 pub(crate) mod find;
 pub(crate) mod options;
 pub(crate) mod parse;
+mod run;
 
 pub use options::ConvertOptions;
 pub(crate) use parse::plain::may_be_json;
 pub(crate) use parse::tree::node_from_value;
 
-use crate::engine::find::{bytes, reasoning};
-use crate::engine::parse::tree;
-use crate::error::{Candidate, ConvertError, ErrorKind};
-use crate::report::{Repair, RepairKind};
-use crate::schema::shape::{Id, S, Shape};
-use choose::Scored;
-use coerce::{Coercer, Fit, Miss, exact};
-use parse::sources::{self, Found};
+use crate::error::{ConvertError, ErrorKind};
+use crate::report::{Converted, Repair, RepairKind};
+use crate::schema::shape::{Id, Shape};
+use coerce::{Coercer, Fit, exact};
 use parse::tree::Node;
-use parse::written;
+use parse::{unique, written};
+use run::RunResult;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
+use std::sync::Arc;
 
-/// The outcome of a run: the answer, or the reason nothing fits.
-pub(crate) type RunResult<'a> = Result<Answer<'a>, ConvertError>;
-
-/// The value a run chose, with the repairs it took.
-#[derive(Debug)]
-pub(crate) struct Answer<'a> {
-    value: Chosen<'a>,
-    pub repairs: Vec<Repair>,
+/// A schema compiled once for conversion: the model the stages coerce to, and what the door
+/// knows of the schema for its fast path.
+pub(crate) struct Target {
+    pub shape: Shape,
+    /// Maps or any-values, where serde merges a duplicate key silently.
+    pub open_maps: bool,
+    /// Whether serde could read a provider's response as a value of the schema, skipping
+    /// the response's other keys (all-optional types, or fields such as `id` and `model`).
+    pub reads_responses: bool,
 }
 
-/// The chosen value: as coercion built it, or the candidate's tree when coercion would have
-/// left it as it is (built, or deserialized into the caller's type, only now).
-#[derive(Debug)]
-enum Chosen<'a> {
-    Built(Value),
-    AsWritten(Node<'a>),
+/// One conversion: the target, the options, and the instructions an error's feedback
+/// restates.
+pub(crate) struct Request<'a> {
+    pub target: &'a Target,
+    pub options: ConvertOptions,
+    pub instructions: &'a Arc<str>,
 }
 
-impl<'a> Answer<'a> {
-    /// The value as JSON.
-    pub(crate) fn into_value(self) -> Value {
-        self.into_parts().0
+impl Request<'_> {
+    /// The error, with the instructions its feedback restates.
+    fn explained(&self, err: ConvertError) -> ConvertError {
+        err.with_instructions(self.instructions.clone())
     }
 
-    /// The value as JSON, and the repairs.
-    pub(crate) fn into_parts(self) -> (Value, Vec<Repair>) {
-        let value = match self.value {
-            Chosen::Built(value) => value,
-            Chosen::AsWritten(node) => written::value(node),
-        };
-        (value, self.repairs)
+    fn not_strict(&self, expected: &str, text: &str) -> ConvertError {
+        self.explained(ConvertError::new(ErrorKind::NotStrict, "", expected, text))
     }
+}
 
-    /// The value as the caller's type, read from the tree when it was not built.
-    pub(crate) fn deserialize<T: DeserializeOwned>(self) -> Result<(T, Vec<Repair>), String> {
-        let value = match self.value {
-            Chosen::Built(value) => serde_json::from_value(value),
-            Chosen::AsWritten(node) => T::deserialize(node),
+/// `text` as a value of `T`. A Rust type's closed objects refuse keys they do not name
+/// (schemars closes only `deny_unknown_fields` types, so a key the type does not know is
+/// dropped only where the type would drop it). The fast path reads valid JSON straight
+/// through serde when no report is asked for (serde ignores unknown keys, so a report checks
+/// the value against the schema first: [`clean`]); options other than the defaults skip it.
+pub(crate) fn convert<T: DeserializeOwned>(
+    text: &str,
+    request: &Request,
+) -> Result<Converted<T>, ConvertError> {
+    let options = request.options;
+    if options.allow_fast_path() {
+        let fast = if options.repair_paths {
+            clean(text, &request.target.shape).and_then(|v| serde_json::from_value::<T>(v).ok())
+        } else {
+            serde_fast_path::<T>(text, request.target)
         };
-        value.map(|v| (v, self.repairs)).map_err(|e| e.to_string())
+        if let Some(value) = fast {
+            return Ok(Converted {
+                value,
+                repairs: Vec::new(),
+            });
+        }
     }
+    let mut options = options;
+    options.deny_unknown = true;
+    let answer = answer(text, request.target, &options).map_err(|e| request.explained(e))?;
+    match answer.deserialize::<T>() {
+        Ok((value, repairs)) => Ok(Converted { value, repairs }),
+        Err(err) => {
+            Err(request.explained(ConvertError::new(ErrorKind::Deserialize, "", err, text)))
+        }
+    }
+}
 
-    /// The same answer, owning its text.
-    pub(crate) fn into_owned(self) -> Answer<'static> {
-        let value = match self.value {
-            Chosen::Built(value) => Chosen::Built(value),
-            Chosen::AsWritten(node) => Chosen::AsWritten(node.into_owned()),
-        };
-        Answer {
+/// `text` as a JSON value of the schema: a [`clean`] reply as it is, anything else through
+/// the engine.
+pub(crate) fn convert_value(
+    text: &str,
+    request: &Request,
+) -> Result<Converted<Value>, ConvertError> {
+    if let Some(value) = clean(text, &request.target.shape) {
+        return Ok(Converted {
             value,
-            repairs: self.repairs,
-        }
-    }
-}
-
-/// Finds the value in `text` that fits `shape` best.
-pub(crate) fn run<'a>(text: &'a str, shape: &Shape, options: &ConvertOptions) -> RunResult<'a> {
-    match readable(text)? {
-        Some(stripped) => run_readable(&stripped, shape, options).map(Answer::into_owned),
-        None => run_readable(text, shape, options),
-    }
-}
-
-/// [`run`] on a reply with no reasoning blocks.
-fn run_readable<'a>(text: &'a str, shape: &Shape, options: &ConvertOptions) -> RunResult<'a> {
-    let Weighed {
-        mut found,
-        fits,
-        tried,
-    } = candidates_and_fits(text, shape, options)?;
-    match choose::choose(text, shape, &found, fits) {
-        Ok((n, fit)) => finish(text, options, &mut found, n, fit),
-        Err(Some(err)) => Err(err),
-        Err(None) if options.repair_paths => Err(no_fit(text, shape, options, &found, &tried)),
-        Err(None) => {
-            // The error names where the reply went wrong: the candidates that missed are
-            // coerced again with paths written (which fit and which miss does not change).
-            let with_paths = ConvertOptions {
-                repair_paths: true,
-                ..*options
-            };
-            let tried = with_paths_again(shape, &with_paths, &found, &tried);
-            Err(no_fit(text, shape, &with_paths, &found, &tried))
-        }
-    }
-}
-
-/// The misses `tried` found again, with their paths written.
-fn with_paths_again(
-    shape: &Shape,
-    options: &ConvertOptions,
-    found: &[Found],
-    tried: &[Indexed<Miss>],
-) -> Vec<Indexed<Miss>> {
-    tried
-        .iter()
-        .flat_map(
-            |(n, miss)| match coerce_all(shape, options, &found[*n..=*n], *n) {
-                Ok((_, tried)) => tried,
-                Err(_) => vec![(*n, miss.clone())],
-            },
-        )
-        .collect()
-}
-
-/// The reply with its reasoning blocks blanked out (`None`: there were none), or why it is
-/// refused before any value is looked for.
-fn readable(text: &str) -> Result<Option<String>, ConvertError> {
-    let stripped = reasoning::strip_reasoning(text).map_err(|at| {
-        ConvertError::new(
-            ErrorKind::Incomplete,
-            "",
-            "an answer after the reasoning block",
-            &text[at..],
-        )
-    })?;
-    let text = stripped.as_deref().unwrap_or(text);
-    if bytes::memchr(b'<', text.as_bytes()).is_some()
-        && (text.contains("<!DOCTYPE") || text.contains("<!ENTITY"))
-    {
-        // Document type declarations can define entity bombs; such replies are refused.
-        return Err(ConvertError::new(
-            ErrorKind::NoValue,
-            "",
-            "a value without a document type declaration",
-            text,
-        ));
-    }
-    Ok(stripped)
-}
-
-/// Every candidate, coerced: the JSON written in the reply first, and the readings of its
-/// prose only when no written object or array fits (not one collected from several places,
-/// which a cue may still set aside), since the policy would drop them all.
-fn candidates_and_fits<'a>(
-    text: &'a str,
-    shape: &Shape,
-    options: &ConvertOptions,
-) -> Result<Weighed<'a>, ConvertError> {
-    // For a list target, whether a value may be an item: coerced as the list's own coercion
-    // would, at the root, where coercion is at its most lenient (a value refused here is
-    // refused there).
-    let items = match shape.node(shape.root) {
-        S::Array { items, prefix, .. } if prefix.is_empty() => Some(*items),
-        _ => None,
-    };
-    let mut coercer = Coercer::new(shape);
-    coercer.deny_unknown = options.deny_unknown;
-    coercer.paths = false;
-    let may_be_item = |node: &Node| {
-        items.is_some_and(|id| {
-            exact::settle(shape, id, node, false).is_some() || coercer.coerce(id, node).is_ok()
-        })
-    };
-    let item: Option<&dyn Fn(&Node) -> bool> = items.map(|_| &may_be_item as _);
-    let mut gathered = sources::Gathered::written(text, shape, options, item);
-    let (mut fits, mut tried) = coerce_all(shape, options, gathered.found(), 0)?;
-    let settled = fits.iter().any(|(n, fit)| {
-        let found = &gathered.found()[*n];
-        found.repair != Some(RepairKind::ValuesCollected)
-            && choose::is_written_container(found, fit)
-    });
-    if !settled {
-        let first = gathered.found().len();
-        gathered.readings();
-        let (more_fits, more_tried) =
-            coerce_all(shape, options, &gathered.found()[first..], first)?;
-        fits.extend(more_fits);
-        tried.extend(more_tried);
-    }
-    if gathered.too_deep() && gathered.found().is_empty() {
-        return Err(ConvertError::new(
-            ErrorKind::TooDeep,
-            "",
-            options.max_depth.to_string(),
-            text,
-        ));
-    }
-    Ok(Weighed {
-        found: gathered.into_found(),
-        fits,
-        tried,
-    })
-}
-
-/// The candidates, and what their coercion gave: the fits and the misses.
-struct Weighed<'a> {
-    found: Vec<Found<'a>>,
-    fits: Vec<Indexed<Scored>>,
-    tried: Vec<Indexed<Miss>>,
-}
-
-/// The chosen fit (candidate `n`) as the answer: refused when the reply was cut off in the
-/// middle of a value (unless allowed), and never reported clean when the reply is not JSON.
-fn finish<'a>(
-    text: &str,
-    options: &ConvertOptions,
-    found: &mut Vec<Found<'a>>,
-    n: usize,
-    mut fit: Scored,
-) -> RunResult<'a> {
-    // A value dropped because it was cut off is a cut-off reply too, wherever the cut was
-    // found (`[{"a": 1, "b` + a fence: the item never closed).
-    let dropped = || {
-        fit.repairs
-            .iter()
-            .any(|r| r.kind == RepairKind::CutOffDropped)
-    };
-    if !options.allow_truncated
-        && let Some(cut) = truncated_at(found, n).or_else(|| dropped().then_some(n))
-    {
-        let path = tree::truncated_path(&found[cut].node).unwrap_or_default();
-        let err = ConvertError::new(
-            ErrorKind::Truncated,
-            path,
-            "a complete value (the reply ends in the middle of one)",
-            &text[found[cut].span.clone()],
-        );
-        // The value read so far, moved (not copied: it may be as large as the reply's tree).
-        let partial = match fit.value {
-            Some(value) => value,
-            None => written::value(found.swap_remove(n).node),
-        };
-        return Err(err.with_partial(partial));
-    }
-    // Repairs that cost nothing (an unquoted key) still make the reply not JSON: the report
-    // must never call it clean.
-    if fit.repairs.is_empty()
-        && (!may_be_json(text) || serde_json::from_str::<serde::de::IgnoredAny>(text).is_err())
-    {
-        fit.repairs.push(Repair {
-            kind: RepairKind::SyntaxRepaired,
-            path: String::new(),
+            repairs: Vec::new(),
         });
     }
-    let value = match fit.value {
-        Some(value) => Chosen::Built(value),
-        None => Chosen::AsWritten(found.swap_remove(n).node),
-    };
-    Ok(Answer {
-        value,
-        repairs: fit.repairs,
-    })
-}
-
-/// A fit or a miss, with the index of its candidate.
-type Indexed<T> = (usize, T);
-
-/// The candidates that fit, and those that missed.
-type Coerced = (Vec<Indexed<Scored>>, Vec<Indexed<Miss>>);
-
-/// Coerces every candidate: the fits (with the cost of where each was found added and its
-/// extraction reported) and the misses, indexed from `first`. A candidate that coercion
-/// would leave as it is is not coerced: its value is built only if it is chosen. A coercion
-/// that passed its bound on work fails the whole conversion: the search was cut short, so
-/// no candidate's cost can be trusted against the others.
-fn coerce_all(
-    shape: &Shape,
-    options: &ConvertOptions,
-    found: &[Found],
-    first: usize,
-) -> Result<Coerced, ConvertError> {
-    let mut coercer = Coercer::new(shape);
-    coercer.deny_unknown = options.deny_unknown;
-    coercer.paths = options.repair_paths;
-    let mut fits = Vec::new();
-    let mut tried = Vec::new();
-    for (n, candidate) in (first..).zip(found) {
-        if candidate.node.cut && tree::is_scalar(&candidate.node) {
-            tried.push((
-                n,
-                Miss {
-                    kind: ErrorKind::Truncated,
-                    path: String::new(),
-                    depth: 0,
-                    expected: shape.describe(shape.root),
-                    found: format!("{} (cut off)", coerce::show(&candidate.node)),
-                },
-            ));
-            continue;
-        }
-        let scored = match exact::settle(shape, shape.root, &candidate.node, options.repair_paths) {
-            Some(settled) => Scored {
-                value: None,
-                cost: settled.cost,
-                repairs: settled.repairs,
-            },
-            None => match coercer.coerce(shape.root, &candidate.node) {
-                Ok(fit) => Scored {
-                    value: Some(fit.value),
-                    cost: fit.cost,
-                    repairs: fit.repairs,
-                },
-                Err(miss) if miss.kind == ErrorKind::WorkLimit => {
-                    return Err(ConvertError::new(
-                        miss.kind,
-                        miss.path,
-                        miss.expected,
-                        &miss.found,
-                    ));
-                }
-                Err(miss) => {
-                    tried.push((n, miss));
-                    continue;
-                }
-            },
-        };
-        fits.push((n, placed(scored, candidate)));
-    }
-    Ok((fits, tried))
-}
-
-/// A repair of the whole reply, with no path.
-fn unplaced(kind: RepairKind) -> Repair {
-    Repair {
-        kind,
-        path: String::new(),
-    }
-}
-
-/// A fit with the cost of where its candidate was found added, and its extraction reported.
-fn placed(mut scored: Scored, candidate: &Found) -> Scored {
-    scored.cost += candidate.cost;
-    if let Some(kind) = candidate.repair {
-        scored.repairs.insert(0, unplaced(kind));
-    }
-    scored
-}
-
-/// Whether the reply was cut off in the middle of a value: the chosen candidate `n`, or a
-/// written value after it or around it (`n` is a part of it; not another reading of the
-/// same place), holds a started value that never finished.
-fn truncated_at(found: &[Found], n: usize) -> Option<usize> {
-    if tree::truncated(&found[n].node) {
-        return Some(n);
-    }
-    let at = &found[n].span;
-    found.iter().position(|f| {
-        let after = f.span.start >= at.end;
-        let around = f.span != *at && f.span.start <= at.start && f.span.end >= at.end;
-        (after || around) && sources::is_written_json(f.origin, &f.node) && tree::truncated(&f.node)
-    })
-}
-
-/// The error when no candidate fits: the miss from the most JSON-like candidate that got
-/// furthest, with every candidate tried.
-fn no_fit(
-    text: &str,
-    shape: &Shape,
-    options: &ConvertOptions,
-    found: &[Found],
-    tried: &[(usize, Miss)],
-) -> ConvertError {
-    let candidates: Vec<Candidate> = tried
-        .iter()
-        .map(|(n, miss)| Candidate {
-            origin: found[*n].origin,
-            span: found[*n].span.clone(),
-            problem: describe_miss(miss),
+    answer(text, request.target, &request.options)
+        .map(|answer| {
+            let (value, repairs) = answer.into_parts();
+            Converted { value, repairs }
         })
-        .collect();
-    // The most complete attempt: the one that got deepest, JSON before other readings. A
-    // reading of the prose (lines, lists, tags) that fails at the root found no value.
-    let pick = tried
-        .iter()
-        .filter(|(n, m)| found[*n].is_json() || !m.path.is_empty())
-        .max_by_key(|(n, m)| {
-            (
-                m.kind != ErrorKind::Mismatch || !m.path.is_empty(),
-                found[*n].is_json(),
-                m.path.matches(['.', '[']).count(),
-            )
-        });
-    let err = match pick {
-        None => ConvertError::new(ErrorKind::NoValue, "", shape.describe(shape.root), text),
-        Some((n, miss)) => {
-            let cut = tree::truncated(&found[*n].node) && !options.allow_truncated;
-            let kind = if cut || miss.kind == ErrorKind::Incomplete {
-                ErrorKind::Truncated
-            } else {
-                miss.kind
-            };
-            let err =
-                ConvertError::new(kind, miss.path.clone(), miss.expected.clone(), &miss.found);
-            if kind == ErrorKind::Truncated {
-                err.with_partial(node_value(&found[*n].node))
-            } else {
-                err
-            }
-        }
-    };
-    err.with_candidates(candidates)
+        .map_err(|e| request.explained(e))
 }
 
-fn describe_miss(miss: &Miss) -> String {
-    let at = if miss.path.is_empty() {
-        String::new()
-    } else {
-        format!(" at `{}`", miss.path)
-    };
-    match miss.kind {
-        ErrorKind::MissingField => format!("missing required field `{}`{at}", miss.expected),
-        ErrorKind::Incomplete | ErrorKind::Truncated => format!(
-            "cut off{at}: expected {}, found {}",
-            miss.expected, miss.found
-        ),
-        ErrorKind::Ambiguous => format!("ambiguous{at}: {}", miss.expected),
-        _ => format!("expected {}{at}, found {}", miss.expected, miss.found),
+/// Only a [`clean`] reply, as a value of `T`.
+pub(crate) fn strict<T: DeserializeOwned>(
+    text: &str,
+    request: &Request,
+) -> Result<T, ConvertError> {
+    let value = strict_value(text, request)?;
+    serde_json::from_value::<T>(value)
+        .map_err(|e| request.not_strict(&format!("valid JSON of the right shape ({e})"), text))
+}
+
+/// Only a [`clean`] reply, as a JSON value.
+pub(crate) fn strict_value(text: &str, request: &Request) -> Result<Value, ConvertError> {
+    match unique::parse(text) {
+        Some(value) => exact_fit(&request.target.shape, value)
+            .ok_or_else(|| request.not_strict("a value that fits the schema", text)),
+        None => Err(request.not_strict("valid JSON with each key once", text)),
     }
+}
+
+/// A clean reply's value: valid JSON, each key written once, that fits the schema with no
+/// coercion and no unknown key dropped (declared defaults filled in aside). What a report
+/// calls clean, what strict conversion accepts, and the fast path of JSON values.
+pub(crate) fn clean(text: &str, shape: &Shape) -> Option<Value> {
+    exact_fit(shape, unique::parse(text)?)
+}
+
+/// Whether `text` is valid JSON, whatever its shape: a conversion of any other reply reports
+/// a repair, even one that cost nothing (an unquoted key), so it is never called clean.
+pub(crate) fn is_json(text: &str) -> bool {
+    may_be_json(text) && serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok()
+}
+
+/// Typed valid JSON read straight by serde, when that reading is what the engine would give:
+/// not where a key written twice would be merged silently into a map, nor where serde would
+/// read a provider's response as the value by skipping its keys (the response is opened).
+fn serde_fast_path<T: DeserializeOwned>(text: &str, target: &Target) -> Option<T> {
+    if !may_be_json(text) {
+        return None;
+    }
+    let value = serde_json::from_str::<T>(text).ok()?;
+    let merged = target.open_maps && !unique::has_no_duplicates(text);
+    let response = target.reads_responses && envelope::may_be_response(text);
+    (!merged && !response).then_some(value)
+}
+
+/// The engine's answer for a reply that took no fast path: a provider's response is opened
+/// first.
+fn answer<'a>(text: &'a str, target: &Target, options: &ConvertOptions) -> RunResult<'a> {
+    open_response(text, target, options).unwrap_or_else(|| run::run(text, &target.shape, options))
+}
+
+/// A reply that is a provider's response or message, recognisable by several of its keys,
+/// and that does not fit the schema as it is: its text (or only tool call) converted, or
+/// the refusal or token-limit stop it reports. `None` for any other reply, which the
+/// engine reads as usual.
+fn open_response(
+    text: &str,
+    target: &Target,
+    options: &ConvertOptions,
+) -> Option<RunResult<'static>> {
+    // Every response has a key among the signs: a cheap look (nothing built) first.
+    if !text.trim_start().starts_with('{') || !envelope::may_be_response(text) {
+        return None;
+    }
+    let value = unique::parse(text)?;
+    let reply = envelope::read_response(&value)?;
+    let shape = &target.shape;
+    if fits_whole(shape, &value, options) {
+        return None;
+    }
+    Some(match reply.value_text(options.truncated_allowed()) {
+        Ok(inner) => run::run(&inner, shape, options).map(|answer| {
+            let mut fit = answer.into_owned();
+            let opened = Repair {
+                kind: RepairKind::EnvelopeOpened,
+                path: String::new(),
+            };
+            fit.repairs.insert(0, opened);
+            fit
+        }),
+        // What was read before the stop, for a caller who wants it on purpose.
+        Err(err) if err.kind() == ErrorKind::Truncated => {
+            let partial = options.allow_truncated(true);
+            Err(match run::run(&reply.text, shape, &partial) {
+                Ok(answer) => err.with_partial(answer.into_value()),
+                Err(_) => err,
+            })
+        }
+        Err(err) => Err(err),
+    })
 }
 
 /// A parsed node as a plain JSON value (cut-off scalars and empty values dropped).

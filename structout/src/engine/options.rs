@@ -32,6 +32,13 @@ impl Default for ConvertOptions {
 }
 
 impl ConvertOptions {
+    /// Whether the options let a reply through the fast path: the default depth limit and
+    /// truncation (what is reported does not matter).
+    pub(crate) fn allow_fast_path(&self) -> bool {
+        let default = ConvertOptions::default();
+        self.max_depth == default.max_depth && self.allow_truncated == default.allow_truncated
+    }
+
     /// The deepest nesting of arrays and objects accepted (default 128). Deeper input is
     /// refused with [`ErrorKind::TooDeep`](crate::ErrorKind::TooDeep) rather than risking the stack.
     #[must_use]

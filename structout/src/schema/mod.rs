@@ -25,3 +25,28 @@ pub(crate) fn target<'a>(root: &'a Value, schema: &'a Value) -> &'a Value {
         None => schema,
     }
 }
+
+/// Whether a schema accepts objects with keys it does not name (maps, any value), where a
+/// serde parse would merge a duplicate key silently.
+pub(crate) fn has_open_maps(schema: &Value, depth: usize) -> bool {
+    match schema {
+        Value::Bool(b) => *b,
+        Value::Object(map) if depth < 64 => {
+            let open = map.is_empty()
+                || map.contains_key("patternProperties")
+                || map
+                    .get("additionalProperties")
+                    .is_some_and(|a| a != &Value::Bool(false));
+            open || map.iter().any(|(k, v)| match v {
+                Value::Object(_) if k != "const" && k != "default" && k != "examples" => {
+                    has_open_maps(v, depth + 1)
+                }
+                Value::Array(items) if k != "enum" && k != "examples" && k != "required" => {
+                    items.iter().any(|i| has_open_maps(i, depth + 1))
+                }
+                _ => false,
+            })
+        }
+        _ => false,
+    }
+}

@@ -167,11 +167,13 @@ impl Shape {
         id
     }
 
+    #[inline]
     pub(crate) fn node(&self, id: Id) -> &S {
         &self.nodes[self.resolve(id)]
     }
 
     /// The bounds of the number node `id`, if it has any.
+    #[inline]
     pub(crate) fn bounds(&self, id: Id) -> Option<&NumberBounds> {
         self.numbers.get(&self.resolve(id))
     }
@@ -807,6 +809,7 @@ fn string_lengths(
 
 /// Whether `text` meets the string node's `pattern`, `format` and lengths (in code points;
 /// counted only when there are bounds). Any other node sets no such rule.
+#[inline]
 pub(crate) fn text_fits(node: &S, text: &str) -> bool {
     let S::String {
         pattern,
@@ -824,6 +827,7 @@ pub(crate) fn text_fits(node: &S, text: &str) -> bool {
 }
 
 /// Whether a string of `len` code points meets `minLength`/`maxLength`.
+#[inline]
 pub(crate) fn length_fits(len: usize, min: usize, max: Option<usize>) -> bool {
     len >= min && max.is_none_or(|m| len <= m)
 }

@@ -7,7 +7,7 @@
 //! at the token limit is [`Found::Truncated`]: whatever the message holds was cut off.
 
 use super::{Found, RawArgs, RawCall};
-use crate::envelope::{self, Call, End, Reply};
+use crate::engine::envelope::{self, Call, End, Reply};
 use serde_json::Value;
 
 /// The calls or answer of a native message, or `None` when `text` is not one.

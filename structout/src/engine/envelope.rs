@@ -232,7 +232,8 @@ pub(crate) fn serde_may_read_responses(schema: &Value) -> bool {
 /// response; a cheap look at the keys (values skipped, nothing allocated) before the full
 /// reading of [`read_response`], which reads nothing without one of [`SIGNS`].
 pub(crate) fn may_be_response(text: &str) -> bool {
-    crate::engine::may_be_json(text) && serde_json::from_str::<Signed>(text).is_ok_and(|s| s.0)
+    super::parse::plain::may_be_json(text)
+        && serde_json::from_str::<Signed>(text).is_ok_and(|s| s.0)
 }
 
 /// Whether an object has a sign of a response among its keys.
