@@ -1,0 +1,224 @@
+//! Arrays: items, bounds, uniqueness, a lone value read as a one-item list, a string split
+//! into items.
+
+use super::*;
+
+/// The index of the first item equal to an earlier one, as JSON values (numbers by value:
+/// `1` and `1.0` are the same), if any. Linear: items are compared by a canonical text.
+fn repeated(items: &[Value]) -> Option<usize> {
+    let mut seen = std::collections::HashSet::with_capacity(items.len());
+    items.iter().position(|item| {
+        let mut key = String::new();
+        canonical(item, &mut key);
+        !seen.insert(key)
+    })
+}
+
+/// A text equal for equal JSON values: object keys sorted, whole numbers written as integers.
+fn canonical(value: &Value, out: &mut String) {
+    match value {
+        Value::Number(n) => match n.as_f64() {
+            Some(f) if !n.is_i64() && !n.is_u64() && f.fract() == 0.0 && f.abs() < 1e38 => {
+                out.push_str(&(f as i128).to_string());
+            }
+            _ => out.push_str(&n.to_string()),
+        },
+        Value::Array(items) => {
+            out.push('[');
+            for item in items {
+                canonical(item, out);
+                out.push(',');
+            }
+            out.push(']');
+        }
+        Value::Object(map) => {
+            let mut entries: Vec<(&String, &Value)> = map.iter().collect();
+            entries.sort_by(|a, b| a.0.cmp(b.0));
+            out.push('{');
+            for (key, item) in entries {
+                out.push_str(&Value::String(key.clone()).to_string());
+                out.push(':');
+                canonical(item, out);
+                out.push(',');
+            }
+            out.push('}');
+        }
+        other => out.push_str(&other.to_string()),
+    }
+}
+
+impl Coercer<'_> {
+    pub(super) fn array(&self, id: Id, node: &Node, path: Path<'_>, hops: u32) -> Out {
+        let S::Array { items, .. } = self.shape.node(id) else {
+            unreachable!("array() is called on arrays")
+        };
+        match &node.kind {
+            Kind::Array(list) | Kind::Set(list) => self.items(id, list, node, path),
+            Kind::Object(entries) => {
+                // A schema echo holding the answer: {"type": "array", "items": [...]}.
+                if let Some((_, inner)) = entries
+                    .iter()
+                    .find(|(k, v)| k == "items" && matches!(v.kind, Kind::Array(_)))
+                    && entries.iter().any(|(k, _)| k == "type")
+                {
+                    return Ok(self
+                        .coerce_hops(id, inner, path, hops + 1)?
+                        .with(RepairKind::WrapperUnwrapped, path));
+                }
+                if let Some(fit) = self.unwrap_wrapper(id, None, entries, path, hops) {
+                    return Ok(fit);
+                }
+                self.lone(id, *items, node, path, hops)
+            }
+            Kind::Null | Kind::Missing => Err(self.miss(id, path, node)),
+            _ => {
+                if let Some(inner) = Self::decoded(node)
+                    && let Ok(fit) =
+                        self.detached([&inner], || self.coerce_hops(id, &inner, path, hops + 1))
+                {
+                    return Ok(fit.with(RepairKind::JsonStringDecoded, path));
+                }
+                self.lone(id, *items, node, path, hops)
+            }
+        }
+    }
+
+    /// The items of a written array (`node`), each fitted to its schema; a last item cut off
+    /// is dropped, reported. The count and uniqueness are then checked, never repaired.
+    pub(super) fn items(&self, id: Id, list: &[Node], node: &Node, path: Path<'_>) -> Out {
+        let S::Array { items, prefix, .. } = self.shape.node(id) else {
+            unreachable!("items() is called on arrays")
+        };
+        let mut out = Vec::with_capacity(list.len());
+        let mut fit = Fit::plain(Value::Null, 0);
+        let last = list.len().saturating_sub(1);
+        for (n, item) in list.iter().enumerate() {
+            let item_path = path.index(n);
+            let schema = prefix.get(n).copied().unwrap_or(*items);
+            if n == last && item.cut && is_scalar(item) {
+                fit = fit.with(RepairKind::CutOffDropped, item_path);
+                continue;
+            }
+            match self.coerce_hops(schema, item, item_path, 0) {
+                Ok(f) => {
+                    fit.cost += f.cost;
+                    fit.repairs.extend(f.repairs);
+                    out.push(f.value);
+                }
+                Err(_) if n == last && item.cut => {
+                    fit = fit.with(RepairKind::CutOffDropped, item_path);
+                }
+                Err(miss) => return Err(miss),
+            }
+        }
+        self.array_bounds(id, &out, node, path)?;
+        fit.value = Value::Array(out);
+        Ok(fit)
+    }
+
+    /// The item count and uniqueness the array node `id` asks for.
+    fn array_bounds(&self, id: Id, out: &[Value], node: &Node, path: Path<'_>) -> Result<(), Miss> {
+        let S::Array {
+            min, max, unique, ..
+        } = self.shape.node(id)
+        else {
+            unreachable!("array_bounds() is called on arrays")
+        };
+        if out.len() < *min || max.is_some_and(|m| out.len() > m) {
+            return Err(Miss {
+                kind: if node.cut {
+                    ErrorKind::Incomplete
+                } else {
+                    ErrorKind::Mismatch
+                },
+                path: path.render(),
+                depth: path.width(),
+                expected: self.shape.describe(id),
+                found: format!("{} items", out.len()),
+            });
+        }
+        if *unique && let Some(n) = repeated(out) {
+            return Err(Miss {
+                kind: ErrorKind::Mismatch,
+                path: path.render(),
+                depth: path.width(),
+                expected: self.shape.describe(id),
+                found: format!(
+                    "{} again at [{n}]",
+                    crate::error::snippet(&out[n].to_string())
+                ),
+            });
+        }
+        Ok(())
+    }
+
+    /// A lone value where an array is wanted: a one-element array.
+    fn lone(&self, id: Id, items: Id, node: &Node, path: Path<'_>, hops: u32) -> Out {
+        let S::Array {
+            min, max, prefix, ..
+        } = self.shape.node(id)
+        else {
+            return Err(self.miss(id, path, node));
+        };
+        if *min > 1 || *max == Some(0) || node.cut {
+            return Err(self.miss(id, path, node));
+        }
+        let schema = prefix.first().copied().unwrap_or(items);
+        if let Kind::Str(text) | Kind::Word(text) = &node.kind
+            && text.contains([',', ';'])
+            && !numbers::is_written_number(text)
+            && !text.contains('\n')
+            && !text.trim_start().starts_with(['[', '{'])
+            && prefix.is_empty()
+        {
+            return self.split(id, items, text, node, path);
+        }
+        let fit = self
+            .coerce_hops(schema, node, path.index(0), hops + 1)
+            .map_err(|_| self.miss(id, path, node))?;
+        Ok(Fit {
+            value: Value::Array(vec![fit.value]),
+            cost: fit.cost,
+            repairs: fit.repairs,
+        }
+        .with(RepairKind::WrappedInArray, path))
+    }
+
+    /// `{"result": <value>}` where `<value>` fits and the wrapper does not.
+    /// A string of delimited items where a list is wanted (`"Big; Splash"`, `"1, 2, 3"`):
+    /// split, when the reading is sure, else refused — never a one-item list that holds the
+    /// delimiters. Semicolons always delimit; a comma delimits items that are
+    /// not free text (numbers, enum values, booleans), since `"Crouching Tiger, Hidden
+    /// Dragon"` may be one title.
+    pub(super) fn split(&self, id: Id, items: Id, text: &str, node: &Node, path: Path<'_>) -> Out {
+        let free_text = matches!(self.shape.node(items), S::String { .. } | S::Any);
+        let delimiter = if text.contains(';') {
+            |c: char| c == ';'
+        } else if !free_text {
+            |c: char| c == ','
+        } else {
+            let mut miss = self.miss(id, path, node);
+            miss.expected = format!(
+                "{} (a JSON array with each item its own string, not one string with commas)",
+                miss.expected
+            );
+            return Err(miss);
+        };
+        let parts: Vec<Node> = text
+            .split(delimiter)
+            .map(|part| {
+                let part = part.trim();
+                part.strip_prefix(['-', '*', '•'])
+                    .map_or(part, str::trim_start)
+            })
+            .filter(|part| !part.is_empty())
+            .map(|part| Node::new(Kind::Str(part.into())))
+            .collect();
+        // The parts go through the array's own rules (items, bounds, uniqueness).
+        let list = Node::new(Kind::Array(parts));
+        let fit = self
+            .detached([&list], || self.array(id, &list, path, 0))
+            .map_err(|_| self.miss(id, path, node))?;
+        Ok(fit.with(RepairKind::StringSplit, path))
+    }
+}

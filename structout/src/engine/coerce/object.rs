@@ -1,0 +1,590 @@
+//! Objects: properties, keys matched as models spell them, wrappers unwrapped, defaults,
+//! maps and free keys, schema echoes.
+
+use super::*;
+
+/// Wrapper keys that are unwrapped when the inner value fits and the wrapper does not.
+const WRAPPERS: [&str; 8] = [
+    "result", "data", "response", "output", "answer", "value", "json", "content",
+];
+
+/// What every property of one object shares: whether the object holds data, the object
+/// itself, and where it is.
+struct Member<'n, 'p> {
+    has_data: bool,
+    object: &'n Node<'n>,
+    path: Path<'p>,
+}
+
+/// A schema echo holding the answer: `{"type": "object", "properties": {values}, ...}`, the
+/// values where the schema's property schemas stood. Not when the type itself has a
+/// `properties` or `type` field, nor when any value under `properties` looks like a schema
+/// (then the reply is the schema, and is refused).
+fn schema_envelope<'n>(o: &Object, entries: &'n [(Text<'n>, Node<'n>)]) -> Option<&'n Node<'n>> {
+    let field = |name: &str| entries.iter().find(|(k, _)| k == name).map(|(_, v)| v);
+    let declared = o
+        .props
+        .iter()
+        .any(|p| p.name == "properties" || p.name == "type");
+    let is_object_type = matches!(field("type")?.kind, Kind::Str(ref t) if t == "object");
+    let inner = field("properties")?;
+    let Kind::Object(values) = &inner.kind else {
+        return None;
+    };
+    (!declared && is_object_type && !values.iter().any(|(_, v)| looks_like_schema(v)))
+        .then_some(inner)
+}
+
+/// An object with a JSON Schema keyword for a key (`type`, `properties`, `items`, `enum`,
+/// `$ref`, `anyOf`, `oneOf`, `allOf`, `const`, `format`).
+fn looks_like_schema(node: &Node) -> bool {
+    const KEYWORDS: [&str; 10] = [
+        "type",
+        "properties",
+        "items",
+        "enum",
+        "$ref",
+        "anyOf",
+        "oneOf",
+        "allOf",
+        "const",
+        "format",
+    ];
+    matches!(&node.kind, Kind::Object(entries) if entries.iter().any(|(k, _)| KEYWORDS.contains(&&**k)))
+}
+
+/// The entries of a map written as a list of `{"key": k, "value": v}` objects, when `o` is a
+/// map (free keys, none declared) and every item is exactly such an entry with a scalar key.
+fn map_entries<'n>(o: &Object, list: &'n [Node<'n>]) -> Option<Vec<(Text<'n>, Node<'n>)>> {
+    if !o.is_map() {
+        return None;
+    }
+    list.iter()
+        .map(|item| {
+            let Kind::Object(fields) = &item.kind else {
+                return None;
+            };
+            let [(k1, key), (k2, value)] = fields.as_slice() else {
+                return None;
+            };
+            let (key, value) = match (&**k1, &**k2) {
+                ("key", "value") => (key, value),
+                ("value", "key") => (value, key),
+                _ => return None,
+            };
+            let key = match &key.kind {
+                Kind::Str(text) | Kind::Word(text) => text.clone(),
+                Kind::Number(text) => text.clone(),
+                _ => return None,
+            };
+            Some((key, value.clone()))
+        })
+        .collect()
+}
+
+impl Coercer<'_> {
+    pub(super) fn unwrap_wrapper(
+        &self,
+        id: Id,
+        object: Option<&Object>,
+        entries: &[(Text, Node)],
+        path: Path<'_>,
+        hops: u32,
+    ) -> Option<Fit> {
+        let inner = self.wrapped(object, entries)?;
+        self.coerce_hops(id, inner, path, hops + 1)
+            .ok()
+            .map(|fit| fit.with(RepairKind::WrapperUnwrapped, path))
+    }
+
+    /// The value inside a single-key wrapper object (`{"result": …}`, `{"Invoice": …}`, or,
+    /// where a list is wanted, any one key holding a list), if `entries` is one.
+    fn wrapped<'n>(
+        &self,
+        object: Option<&Object>,
+        entries: &'n [(Text<'n>, Node<'n>)],
+    ) -> Option<&'n Node<'n>> {
+        let [(key, inner)] = entries else {
+            return None;
+        };
+        if is_scalar(inner) && object.is_some() {
+            return None;
+        }
+        // Where a list is wanted, any one key holding a list wraps it: `{"cities": [...]}`.
+        let named = object.is_none() && matches!(inner.kind, Kind::Array(_))
+            || WRAPPERS.iter().any(|w| words::compare(key, w).is_some())
+            || object
+                .and_then(|o| o.name.as_deref())
+                .is_some_and(|name| words::compare(key, name).is_some());
+        if !named {
+            return None;
+        }
+        if let Some(o) = object
+            && o.props
+                .iter()
+                .any(|p| words::compare(key, &p.name).is_some())
+        {
+            return None;
+        }
+        Some(inner)
+    }
+
+    pub(super) fn object(&self, id: Id, o: &Object, node: &Node, path: Path<'_>, hops: u32) -> Out {
+        match &node.kind {
+            Kind::Object(entries) => {
+                let direct = self.members(id, o, entries, node, path);
+                match direct {
+                    Ok(fit) => Ok(fit),
+                    Err(miss) => {
+                        let Some(inner) = self
+                            .wrapped(Some(o), entries)
+                            .or_else(|| schema_envelope(o, entries))
+                        else {
+                            return self.implied(o, node, path, hops).ok_or(miss);
+                        };
+                        match self.coerce_hops(id, inner, path, hops + 1) {
+                            Ok(fit) => Ok(fit.with(RepairKind::WrapperUnwrapped, path)),
+                            // `{"invoice": {...}}` failing deep inside: that is the real error.
+                            Err(inner_miss) if deeper(&inner_miss, &miss) => Err(inner_miss),
+                            Err(_) => self.implied(o, node, path, hops).ok_or(miss),
+                        }
+                    }
+                }
+            }
+            Kind::Set(items) => {
+                let mut entries = Vec::with_capacity(items.len());
+                for item in items {
+                    let (Kind::Str(key) | Kind::Word(key)) = &item.kind else {
+                        return Err(self.miss(id, path, node));
+                    };
+                    entries.push((Text::Borrowed(&**key), Node::new(Kind::Null)));
+                }
+                let values = entries.iter().map(|(_, value)| value);
+                let fit = self.detached(values, || self.members(id, o, &entries, node, path))?;
+                Ok(Fit {
+                    cost: fit.cost + cost::SET_AS_OBJECT,
+                    ..fit
+                })
+            }
+            // A map written as `[{"key": k, "value": v}, ...]` (OpenAI strict mode's form).
+            Kind::Array(list) if let Some(entries) = map_entries(o, list) => {
+                let values = entries.iter().map(|(_, value)| value);
+                let fit = self.detached(values, || self.members(id, o, &entries, node, path))?;
+                Ok(fit.with(RepairKind::MapFromEntries, path))
+            }
+            Kind::Array(list) if list.len() == 1 => Ok(self
+                .coerce_hops(id, &list[0], path.index(0), hops + 1)?
+                .with(RepairKind::ArrayUnwrapped, path)),
+            Kind::Array(list) => {
+                let mut miss = self.miss(id, path, node);
+                if list.len() > 1 {
+                    miss.expected = format!("{} (one value, not a list)", miss.expected);
+                }
+                Err(miss)
+            }
+            _ => {
+                if let Some(inner) = Self::decoded(node) {
+                    let fit =
+                        self.detached([&inner], || self.coerce_hops(id, &inner, path, hops + 1));
+                    return Ok(fit?.with(RepairKind::JsonStringDecoded, path));
+                }
+                if path.is_root()
+                    && let Some(fit) = self.implied(o, node, path, hops)
+                {
+                    return Ok(fit);
+                }
+                Err(self.miss(id, path, node))
+            }
+        }
+    }
+
+    /// A value for an object of one field, given without the field: `1214` for
+    /// `{"foo": integer}` (at the root only), or `{...}` for `{"selected": {...}}`.
+    fn implied(&self, o: &Object, node: &Node, path: Path<'_>, hops: u32) -> Option<Fit> {
+        let [prop] = o.props.as_slice() else {
+            return None;
+        };
+        if matches!(self.shape.node(prop.schema), S::Any)
+            || matches!(node.kind, Kind::Missing | Kind::Null)
+            || node.cut
+        {
+            return None;
+        }
+        // The field is there but its value is wrong: do not read the object another way.
+        if let Kind::Object(entries) = &node.kind
+            && entries
+                .iter()
+                .any(|(k, _)| words::compare(k, &prop.name).is_some())
+        {
+            return None;
+        }
+        let inner_path = path.key(&prop.name);
+        let fit = self
+            .coerce_hops(prop.schema, node, inner_path, hops + 1)
+            .ok()?;
+        // An object read as a plain value had its one key taken for a wrapper: that key names
+        // another field (`{"year": 1990}` is not `{"age": 1990}`).
+        if matches!(node.kind, Kind::Object(_))
+            && !matches!(fit.value, Value::Object(_) | Value::Array(_))
+        {
+            return None;
+        }
+        let mut map = Map::new();
+        map.insert(prop.name.clone(), fit.value);
+        Some(
+            Fit {
+                value: Value::Object(map),
+                cost: fit.cost,
+                repairs: fit.repairs,
+            }
+            .with(RepairKind::FieldImplied, path),
+        )
+    }
+
+    /// Matches members to properties: each property takes its entry (or is absent, filled or
+    /// refused), then each key no property claimed goes to the free keys or is dropped.
+    pub(super) fn members(
+        &self,
+        id: Id,
+        o: &Object,
+        entries: &[(Text, Node)],
+        node: &Node,
+        path: Path<'_>,
+    ) -> Out {
+        self.not_a_schema_echo(id, o, entries, path)?;
+        let mut fit = Fit::plain(Value::Null, 0);
+        let mut claimed = vec![false; entries.len()];
+        let assigned = self.assign_keys(o, entries, &mut claimed, path, &mut fit)?;
+        // Constants are filled in only for an object that holds data: `{}` is no answer.
+        let has_data = claimed.iter().any(|c| *c);
+        let mut out = Map::with_capacity(o.props.len());
+        for (prop, found) in o.props.iter().zip(assigned) {
+            let value = found.map(|n| &entries[n].1);
+            let member = Member {
+                has_data,
+                object: node,
+                path,
+            };
+            self.property(prop, value, &member, &mut fit, &mut out)?;
+        }
+        self.some_key_claimed(id, o, entries, &claimed, path)?;
+        for (n, (key, value)) in entries.iter().enumerate() {
+            if !claimed[n] {
+                self.free_key(id, o, key, value, path, &mut fit, &mut out)?;
+            }
+        }
+        fit.value = Value::Object(out);
+        Ok(fit)
+    }
+
+    /// An echo of the schema (`{"type": ..., "properties": ...}`) is not an answer, unless
+    /// the type itself has such properties.
+    fn not_a_schema_echo(
+        &self,
+        id: Id,
+        o: &Object,
+        entries: &[(Text, Node)],
+        path: Path<'_>,
+    ) -> Result<(), Miss> {
+        if entries
+            .iter()
+            .any(|(k, _)| k == "properties" || k == "$schema")
+            && entries.iter().any(|(k, _)| k == "type")
+            && !o
+                .props
+                .iter()
+                .any(|p| p.name == "properties" || p.name == "type")
+        {
+            return Err(Miss {
+                kind: ErrorKind::Mismatch,
+                path: path.render(),
+                depth: path.width(),
+                expected: self.shape.describe(id),
+                found: "the JSON Schema itself, not an answer".into(),
+            });
+        }
+        Ok(())
+    }
+
+    /// One declared property and the entry it took, if any.
+    fn property(
+        &self,
+        prop: &shape::Prop,
+        value: Option<&Node>,
+        member: &Member<'_, '_>,
+        fit: &mut Fit,
+        out: &mut Map<String, Value>,
+    ) -> Result<(), Miss> {
+        let prop_path = member.path.key(&prop.name);
+        let Some(value) = self.usable(prop, value, prop_path, fit)? else {
+            return self.absent(prop, member, fit, out);
+        };
+        match self.coerce_hops(prop.schema, value, prop_path, 0) {
+            Ok(f) => {
+                fit.cost += f.cost;
+                fit.repairs.extend(f.repairs);
+                out.insert(prop.name.clone(), f.value);
+            }
+            Err(_) if value.cut && !prop.required => {
+                fit.add(RepairKind::CutOffDropped, prop_path);
+            }
+            Err(mut miss) => {
+                if value.cut {
+                    miss.kind = ErrorKind::Incomplete;
+                }
+                return Err(miss);
+            }
+        }
+        Ok(())
+    }
+
+    /// The entry a property took, unless it stands for no value: an empty value, a cut-off
+    /// scalar, `null` (or `None`, or a non-finite number) for an optional field that does
+    /// not take null.
+    fn usable<'n>(
+        &self,
+        prop: &shape::Prop,
+        value: Option<&'n Node<'n>>,
+        prop_path: Path<'_>,
+        fit: &mut Fit,
+    ) -> Result<Option<&'n Node<'n>>, Miss> {
+        let Some(v) = value else {
+            return Ok(None);
+        };
+        let dropped = if matches!(v.kind, Kind::Missing) && !v.cut {
+            RepairKind::EmptyValueDropped
+        } else if v.cut && is_scalar(v) {
+            if prop.required {
+                return Err(Miss {
+                    kind: ErrorKind::Incomplete,
+                    path: prop_path.render(),
+                    depth: prop_path.width(),
+                    expected: self.shape.describe(prop.schema),
+                    found: format!("{} (cut off)", show(v)),
+                });
+            }
+            RepairKind::CutOffDropped
+        } else if matches!(v.kind, Kind::Null)
+            && !prop.required
+            && !self.shape.allows_null(prop.schema)
+        {
+            RepairKind::NullDropped
+        } else if matches!(v.kind, Kind::NonFinite) && !self.shape.allows_null(prop.schema) {
+            if prop.required {
+                return Err(self.miss(prop.schema, prop_path, v));
+            }
+            RepairKind::NonFiniteToNull
+        } else {
+            return Ok(Some(v));
+        };
+        fit.add(dropped, prop_path);
+        Ok(None)
+    }
+
+    /// A property with no value: a required constant filled in for an object that holds
+    /// data, the declared default, or absent; a required one missing is refused.
+    fn absent(
+        &self,
+        prop: &shape::Prop,
+        member: &Member<'_, '_>,
+        fit: &mut Fit,
+        out: &mut Map<String, Value>,
+    ) -> Result<(), Miss> {
+        let prop_path = member.path.key(&prop.name);
+        if prop.required {
+            if let S::Enum(values) = self.shape.node(prop.schema)
+                && values.len() == 1
+                && member.has_data
+            {
+                out.insert(prop.name.clone(), values[0].clone());
+                fit.add(RepairKind::TagFilled, prop_path);
+                return Ok(());
+            }
+            return Err(Miss {
+                kind: if member.object.cut {
+                    ErrorKind::Incomplete
+                } else {
+                    ErrorKind::MissingField
+                },
+                path: member.path.render(),
+                depth: member.path.width(),
+                expected: prop.name.clone(),
+                found: show(member.object),
+            });
+        }
+        if let Some(default) = prop.default.as_ref().filter(|_| self.defaults) {
+            out.insert(prop.name.clone(), default.clone());
+            fit.add(RepairKind::DefaultFilled, prop_path);
+        }
+        Ok(())
+    }
+
+    /// An object none of whose keys is a property is another object, not this one with
+    /// every key dropped.
+    fn some_key_claimed(
+        &self,
+        id: Id,
+        o: &Object,
+        entries: &[(Text, Node)],
+        claimed: &[bool],
+        path: Path<'_>,
+    ) -> Result<(), Miss> {
+        if !entries.is_empty()
+            && !o.props.is_empty()
+            && (o.closed || o.additional.is_none())
+            && o.patterns.is_empty()
+            && claimed.iter().all(|c| !c)
+        {
+            let keys: Vec<&str> = entries.iter().take(4).map(|(k, _)| &**k).collect();
+            return Err(Miss {
+                kind: ErrorKind::Mismatch,
+                path: path.render(),
+                depth: path.width(),
+                expected: self.shape.describe(id),
+                found: format!("an object with none of its keys ({})", keys.join(", ")),
+            });
+        }
+        Ok(())
+    }
+
+    /// A key no property claimed: a value of the free keys (a map's entry), or dropped
+    /// (refused where the type denies unknown fields).
+    #[allow(clippy::too_many_arguments)]
+    fn free_key(
+        &self,
+        id: Id,
+        o: &Object,
+        key: &str,
+        value: &Node,
+        path: Path<'_>,
+        fit: &mut Fit,
+        out: &mut Map<String, Value>,
+    ) -> Result<(), Miss> {
+        let key_path = path.key(key);
+        let schema = o
+            .patterns
+            .iter()
+            .find(|(re, _)| re.is_match(key))
+            .map(|(_, s)| *s)
+            .or(if o.closed { None } else { o.additional });
+        let Some(schema) = schema else {
+            if o.closed && self.deny_unknown {
+                return Err(Miss {
+                    kind: ErrorKind::Mismatch,
+                    path: key_path.render(),
+                    depth: key_path.width(),
+                    expected: format!(
+                        "no key `{key}`: the type allows only {}",
+                        self.shape.describe(id)
+                    ),
+                    found: show(value),
+                });
+            }
+            // Its repairs count as if it were kept: dropping a key never makes a fit cheaper
+            // than reading it (a union variant that drops it does not win on that alone).
+            fit.add_cost(
+                RepairKind::ExtraKeyDropped,
+                key_path,
+                cost::extra_key(fixes_within(value)),
+            );
+            return Ok(());
+        };
+        if matches!(value.kind, Kind::Missing) && !value.cut {
+            fit.add(RepairKind::EmptyValueDropped, key_path);
+            return Ok(());
+        }
+        if value.cut && is_scalar(value) {
+            fit.add(RepairKind::CutOffDropped, key_path);
+            return Ok(());
+        }
+        match self.coerce_hops(schema, value, key_path, 0) {
+            Ok(f) => {
+                fit.cost += f.cost;
+                fit.repairs.extend(f.repairs);
+                match out.get(key) {
+                    // A map key written twice: with different values, ambiguous.
+                    Some(earlier) if *earlier != f.value => {
+                        return Err(Miss {
+                            kind: ErrorKind::Ambiguous,
+                            path: key_path.render(),
+                            depth: key_path.width(),
+                            expected: "one value for each key".into(),
+                            found: format!("`{key}` written twice with different values"),
+                        });
+                    }
+                    Some(_) => {
+                        fit.add(RepairKind::DuplicateKeyDropped, key_path);
+                    }
+                    None => {
+                        out.insert(key.to_owned(), f.value);
+                    }
+                }
+            }
+            Err(_) if value.cut => {
+                fit.add(RepairKind::CutOffDropped, key_path);
+            }
+            Err(miss) => return Err(miss),
+        }
+        Ok(())
+    }
+
+    /// Which entry each property takes: its exact key first (for every property, before any
+    /// loose match, so that `userName` is never claimed by `user_name`), then the closest
+    /// spelling among the entries left. A key written twice with different values is
+    /// ambiguous; with the same value, it is taken once and reported.
+    fn assign_keys(
+        &self,
+        o: &Object,
+        entries: &[(Text, Node)],
+        claimed: &mut [bool],
+        path: Path<'_>,
+        fit: &mut Fit,
+    ) -> Result<Vec<Option<usize>>, Miss> {
+        let mut assigned: Vec<Option<usize>> = vec![None; o.props.len()];
+        for (slot, prop) in assigned.iter_mut().zip(&o.props) {
+            let mut same = (0..entries.len()).filter(|&n| entries[n].0 == prop.name);
+            let Some(first) = same.next() else { continue };
+            claimed[first] = true;
+            *slot = Some(first);
+            // A key written more than once (rare): every entry must agree.
+            let more: Vec<usize> = same.collect();
+            if let Some(&last) = more.last() {
+                let all: Vec<usize> = std::iter::once(first).chain(more.iter().copied()).collect();
+                self.one_value(entries, &all, path.key(&prop.name), fit)?;
+                for &n in &more {
+                    claimed[n] = true;
+                }
+                *slot = Some(last);
+            }
+        }
+        for (slot, prop) in assigned.iter_mut().zip(&o.props) {
+            if slot.is_some() {
+                continue;
+            }
+            let mut best: Option<(Tier, Vec<usize>)> = None;
+            for (n, (k, _)) in entries.iter().enumerate() {
+                if claimed[n] {
+                    continue;
+                }
+                let Some(tier) = words::compare(k, &prop.name) else {
+                    continue;
+                };
+                match &mut best {
+                    Some((t, list)) if *t == tier => list.push(n),
+                    Some((t, _)) if *t < tier => {}
+                    _ => best = Some((tier, vec![n])),
+                }
+            }
+            if let Some((tier, list)) = best {
+                let prop_path = path.key(&prop.name);
+                self.one_value(entries, &list, prop_path, fit)?;
+                for &n in &list {
+                    claimed[n] = true;
+                }
+                fit.add_cost(RepairKind::KeyMatched, prop_path, cost::key(tier));
+                *slot = list.last().copied();
+            }
+        }
+        Ok(assigned)
+    }
+}

@@ -1,0 +1,129 @@
+//! Strings in the model: `format` (date, time, uuid, email, …) and the length and pattern
+//! checks every string node makes.
+
+use super::*;
+
+/// Whether `text` meets the string node's `pattern`, `format` and lengths (in code points;
+/// counted only when there are bounds). Any other node sets no such rule.
+#[inline]
+pub(crate) fn text_fits(node: &S, text: &str) -> bool {
+    let S::String {
+        pattern,
+        format,
+        min_len,
+        max_len,
+    } = node
+    else {
+        return true;
+    };
+    pattern.as_ref().is_none_or(|re| re.is_match(text))
+        && format.is_none_or(|f| f.accepts(text))
+        && (*min_len == 0 && max_len.is_none()
+            || length_fits(text.chars().count(), *min_len, *max_len))
+}
+
+/// Whether a string of `len` code points meets `minLength`/`maxLength`.
+#[inline]
+pub(crate) fn length_fits(len: usize, min: usize, max: Option<usize>) -> bool {
+    len >= min && max.is_none_or(|m| len <= m)
+}
+
+/// String formats that are checked (others are only descriptive).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum StringFormat {
+    DateTime,
+    PartialDateTime,
+    Date,
+    Time,
+    Uuid,
+    Email,
+}
+
+impl StringFormat {
+    pub(super) fn from_name(name: &str) -> Option<Self> {
+        Some(match name {
+            "date-time" => StringFormat::DateTime,
+            "partial-date-time" => StringFormat::PartialDateTime,
+            "date" => StringFormat::Date,
+            "time" | "partial-time" => StringFormat::Time,
+            "uuid" => StringFormat::Uuid,
+            "email" => StringFormat::Email,
+            _ => return None,
+        })
+    }
+
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            StringFormat::DateTime => "date-time",
+            StringFormat::PartialDateTime => "partial-date-time",
+            StringFormat::Date => "date",
+            StringFormat::Time => "time",
+            StringFormat::Uuid => "uuid",
+            StringFormat::Email => "email",
+        }
+    }
+
+    /// Whether `s` is written in this format (RFC 3339 dates and times; seconds may be left
+    /// out). A `date-time` has a time zone offset (`Z`, `+02:00`), since without one it names
+    /// no instant; a `partial-date-time` (schemars' `NaiveDateTime`) has none.
+    pub(crate) fn accepts(self, s: &str) -> bool {
+        match self {
+            StringFormat::Date => is_date(s),
+            StringFormat::Time => is_time(s),
+            StringFormat::DateTime => s
+                .split_once(['T', 't', ' '])
+                .is_some_and(|(d, t)| is_date(d) && is_time(t) && has_offset(t)),
+            StringFormat::PartialDateTime => s
+                .split_once(['T', 't', ' '])
+                .is_some_and(|(d, t)| is_date(d) && is_time(t) && !has_offset(t)),
+            StringFormat::Uuid => {
+                let groups: Vec<&str> = s.split('-').collect();
+                groups.len() == 5
+                    && groups
+                        .iter()
+                        .zip([8, 4, 4, 4, 12])
+                        .all(|(g, n)| g.len() == n && g.bytes().all(|b| b.is_ascii_hexdigit()))
+            }
+            StringFormat::Email => s.split_once('@').is_some_and(|(user, host)| {
+                !user.is_empty() && host.contains('.') && !s.contains(char::is_whitespace)
+            }),
+        }
+    }
+}
+
+fn digits(s: &str, n: usize) -> bool {
+    s.len() == n && s.bytes().all(|b| b.is_ascii_digit())
+}
+
+fn is_date(s: &str) -> bool {
+    let parts: Vec<&str> = s.split('-').collect();
+    parts.len() == 3
+        && digits(parts[0], 4)
+        && digits(parts[1], 2)
+        && digits(parts[2], 2)
+        && (1..=12).contains(&parts[1].parse::<u32>().unwrap_or(0))
+        && (1..=31).contains(&parts[2].parse::<u32>().unwrap_or(0))
+}
+
+/// Whether a time ends with an offset: `Z` or `±hh:mm`.
+fn has_offset(t: &str) -> bool {
+    t.ends_with(['Z', 'z'])
+        || t.rfind(['+', '-'])
+            .is_some_and(|i| i >= 5 && is_time(&format!("{}:00", &t[i + 1..])))
+}
+
+fn is_time(s: &str) -> bool {
+    // Strip the offset.
+    let body = s
+        .strip_suffix(['Z', 'z'])
+        .or_else(|| s.rfind(['+', '-']).filter(|&i| i >= 5).map(|i| &s[..i]))
+        .unwrap_or(s);
+    let (hms, frac) = body.split_once('.').unwrap_or((body, "0"));
+    let parts: Vec<&str> = hms.split(':').collect();
+    (parts.len() == 2 || parts.len() == 3)
+        && parts.iter().all(|p| digits(p, 2))
+        && parts[0].parse::<u32>().unwrap_or(99) < 24
+        && parts[1].parse::<u32>().unwrap_or(99) < 60
+        && !frac.is_empty()
+        && frac.bytes().all(|b| b.is_ascii_digit())
+}

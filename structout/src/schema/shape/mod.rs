@@ -1,0 +1,171 @@
+//! Schema → [`Shape`]: a JSON Schema compiled once into a compact graph that coercion walks.
+//!
+//! `$ref`s become edges (so recursive types are finite graphs), type arrays and `nullable`
+//! become unions, `allOf` of objects is merged, and every keyword that decides between
+//! candidates is kept: `enum`, `const`, `required`, `additionalProperties`, and the
+//! assertions on values (`minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`,
+//! `multipleOf`, integer formats, `minLength`, `maxLength`, `pattern`, string formats,
+//! `minItems`, `maxItems`, `uniqueItems`). Keywords that only describe (titles,
+//! descriptions, other formats) are dropped.
+
+mod compile;
+mod describe;
+mod formats;
+mod numbers;
+
+use compile::err;
+pub(crate) use formats::{StringFormat, length_fits, text_fits};
+use numbers::{Exact, Limit, compare, exact, number_bounds};
+pub(crate) use numbers::{IntFormat, NumberBounds};
+
+use serde_json::{Map, Number, Value};
+use std::cmp::Ordering;
+use std::collections::{BTreeMap, HashMap};
+
+/// An index into [`Shape::nodes`].
+pub(crate) type Id = usize;
+
+/// A compiled schema.
+#[derive(Debug)]
+pub(crate) struct Shape {
+    pub nodes: Vec<S>,
+    pub root: Id,
+    /// The bounds of `Integer` and `Number` nodes that have any, by node id. Kept beside the
+    /// nodes so that a number node stays a plain tag that every stage can match on.
+    /// Looked up for every number coerced: ordered by id, no hashing.
+    pub numbers: BTreeMap<Id, NumberBounds>,
+    /// The type name of every node that has one (`title`, else its `$defs` key), so that
+    /// rules recorded by type name (`stream(done)`) find their nodes.
+    pub names: HashMap<Id, String>,
+}
+
+/// One schema node.
+#[derive(Debug)]
+pub(crate) enum S {
+    /// Any JSON value (`true`, `{}`).
+    Any,
+    /// No value (`false`).
+    Never,
+    Null,
+    Bool,
+    Integer,
+    Number,
+    String {
+        pattern: Option<regex_lite::Regex>,
+        format: Option<StringFormat>,
+        /// `minLength` and `maxLength`, in Unicode code points (as JSON Schema counts).
+        min_len: usize,
+        max_len: Option<usize>,
+    },
+    /// One of these values (`enum`, or `const` as a one-element list).
+    Enum(Vec<Value>),
+    Array {
+        items: Id,
+        prefix: Vec<Id>,
+        min: usize,
+        max: Option<usize>,
+        /// `uniqueItems`: no two items equal as JSON values (numbers by value).
+        unique: bool,
+    },
+    Object(Object),
+    Union(Union),
+    /// A `$ref` whose target is still being compiled; resolved before use.
+    Ref(Id),
+}
+
+#[derive(Debug)]
+pub(crate) struct Object {
+    pub props: Vec<Prop>,
+    /// Schema of keys not in `props`; `None` when they are dropped (`additionalProperties:
+    /// false`, or any object with declared properties — extra keys are ignored).
+    pub additional: Option<Id>,
+    pub patterns: Vec<(regex_lite::Regex, Id)>,
+    /// The type's name (`title` or `$defs` key), a possible wrapper key.
+    pub name: Option<String>,
+    pub closed: bool,
+}
+impl Object {
+    /// Whether the object is a map (no property declared, free keys), which may be written
+    /// as a list of `{"key": k, "value": v}` entries.
+    pub(crate) fn is_map(&self) -> bool {
+        self.props.is_empty() && (self.additional.is_some() || !self.patterns.is_empty())
+    }
+}
+
+#[derive(Debug)]
+pub(crate) struct Prop {
+    pub name: String,
+    pub schema: Id,
+    pub required: bool,
+    pub default: Option<Value>,
+}
+
+#[derive(Debug)]
+pub(crate) struct Union {
+    pub variants: Vec<Id>,
+    /// The property whose constant value tells the variants apart, when there is one.
+    pub tag: Option<String>,
+    /// `oneOf`: the value must fit exactly one variant.
+    pub exclusive: bool,
+}
+
+/// Why a schema cannot be used.
+#[derive(Debug, Clone)]
+pub(crate) struct SchemaError {
+    pub path: String,
+    pub message: String,
+}
+
+impl Shape {
+    /// The shape of the schema `true`: any JSON value.
+    pub(crate) fn any() -> Shape {
+        Shape {
+            nodes: vec![S::Any],
+            root: 0,
+            numbers: BTreeMap::new(),
+            names: HashMap::new(),
+        }
+    }
+
+    /// Follows `Ref` nodes to the node they name.
+    pub(crate) fn resolve(&self, mut id: Id) -> Id {
+        for _ in 0..64 {
+            match self.nodes[id] {
+                S::Ref(target) if target != id => id = target,
+                _ => return id,
+            }
+        }
+        id
+    }
+
+    #[inline]
+    pub(crate) fn node(&self, id: Id) -> &S {
+        &self.nodes[self.resolve(id)]
+    }
+
+    /// The bounds of the number node `id`, if it has any.
+    #[inline]
+    pub(crate) fn bounds(&self, id: Id) -> Option<&NumberBounds> {
+        self.numbers.get(&self.resolve(id))
+    }
+
+    /// Whether `null` is a valid value here.
+    pub(crate) fn allows_null(&self, id: Id) -> bool {
+        self.allows_null_depth(id, 0)
+    }
+
+    fn allows_null_depth(&self, id: Id, depth: usize) -> bool {
+        if depth > 16 {
+            return false;
+        }
+        match self.node(id) {
+            S::Any | S::Null => true,
+            S::Enum(values) => values.contains(&Value::Null),
+            S::Union(u) => u
+                .variants
+                .iter()
+                .any(|&v| self.allows_null_depth(v, depth + 1)),
+            _ => false,
+        }
+    }
+}
