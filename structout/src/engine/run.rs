@@ -3,8 +3,8 @@
 //! answer checked for a cut-off value ([`finish`]); or the error that names where the reply
 //! went wrong ([`no_fit`]).
 
-use super::choose::{self, Scored};
-use super::coerce::{self, Coercer, Miss, exact};
+use super::choose;
+use super::coerce::{self, Coercer, Miss, Scored, exact};
 use super::find::{bytes, reasoning};
 use super::options::ConvertOptions;
 use super::parse::sources::{self, Found};
@@ -300,17 +300,9 @@ fn coerce_all(
             continue;
         }
         let scored = match exact::settle(shape, shape.root, &candidate.node, options.repair_paths) {
-            Some(settled) => Scored {
-                value: None,
-                cost: settled.cost,
-                repairs: settled.repairs,
-            },
+            Some(settled) => settled,
             None => match coercer.coerce(shape.root, &candidate.node) {
-                Ok(fit) => Scored {
-                    value: Some(fit.value),
-                    cost: fit.cost,
-                    repairs: fit.repairs,
-                },
+                Ok(fit) => Scored::from(fit),
                 Err(miss) if miss.kind == ErrorKind::WorkLimit => {
                     return Err(ConvertError::new(
                         miss.kind,

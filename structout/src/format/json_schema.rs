@@ -11,6 +11,7 @@
 //! - Keywords in reading order (`description` first), and a schema written on one line when
 //!   it fits.
 
+use crate::schema;
 use serde_json::{Map, Value};
 use std::collections::HashMap;
 
@@ -29,12 +30,6 @@ pub(crate) fn render(schema: &Value) -> String {
     write(&shown, 0, &mut out);
     out
 }
-
-/// The `format` values that describe a Rust number type rather than the text of a value.
-pub(crate) const NUMERIC_FORMATS: &[&str] = &[
-    "int", "int8", "int16", "int32", "int64", "int128", "uint", "uint8", "uint16", "uint32",
-    "uint64", "uint128", "float", "double",
-];
 
 /// Keywords whose values are data, not schemas: left alone.
 const LITERALS: &[&str] = &["const", "enum", "default", "examples"];
@@ -60,7 +55,7 @@ fn tidy(value: &mut Value) {
     if object
         .get("format")
         .and_then(Value::as_str)
-        .is_some_and(|format| NUMERIC_FORMATS.contains(&format))
+        .is_some_and(schema::is_numeric_format)
     {
         object.shift_remove("format");
     }
@@ -160,12 +155,6 @@ fn inline_single_uses(root: &mut Value) {
     }
 }
 
-fn def_name(reference: &str) -> Option<&str> {
-    reference
-        .strip_prefix("#/$defs/")
-        .or_else(|| reference.strip_prefix("#/definitions/"))
-}
-
 fn count_refs<'a>(value: &'a Value, uses: &mut HashMap<&'a str, usize>) {
     match value {
         Value::Object(object) => {
@@ -174,7 +163,7 @@ fn count_refs<'a>(value: &'a Value, uses: &mut HashMap<&'a str, usize>) {
                     continue;
                 }
                 if key == "$ref"
-                    && let Some(name) = child.as_str().and_then(def_name)
+                    && let Some(name) = child.as_str().and_then(schema::def_name)
                 {
                     *uses.entry(name).or_default() += 1;
                 }
@@ -201,7 +190,7 @@ fn substitute(value: &mut Value, defs: &Map<String, Value>, inline: &[&String]) 
             let target = object
                 .get("$ref")
                 .and_then(Value::as_str)
-                .and_then(def_name)
+                .and_then(schema::def_name)
                 .filter(|name| inline.iter().any(|n| n == name))
                 .and_then(|name| defs.get(name));
             if let Some(Value::Object(def)) = target {

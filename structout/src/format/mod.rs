@@ -29,8 +29,6 @@ mod brief;
 mod json_schema;
 mod signature;
 
-pub(crate) use json_schema::NUMERIC_FORMATS;
-
 use serde_json::Value;
 
 /// How `format()` describes the expected reply.

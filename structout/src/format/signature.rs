@@ -18,6 +18,7 @@
 //! definitions used more than once, or recursively, become named declarations
 //! (`type Node = ...;`) after the root, which is itself declared so when it refers to itself.
 
+use crate::schema;
 use serde_json::{Map, Value};
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
@@ -64,7 +65,7 @@ fn noun(schema: &Value, defs: Option<&Map<String, Value>>) -> &'static str {
     let resolved = schema
         .get("$ref")
         .and_then(Value::as_str)
-        .and_then(def_name)
+        .and_then(schema::def_name)
         .and_then(|name| defs?.get(name))
         .unwrap_or(schema);
     if let Some(values) = super::json_schema::enum_values(resolved) {
@@ -124,7 +125,7 @@ fn named_definitions(schema: &Value, defs: Option<&Map<String, Value>>) -> HashS
                 if let Some(name) = object
                     .get("$ref")
                     .and_then(Value::as_str)
-                    .and_then(def_name)
+                    .and_then(schema::def_name)
                 {
                     let count = counts.entry(name.to_owned()).or_default();
                     *count += 1;
@@ -152,12 +153,6 @@ fn named_definitions(schema: &Value, defs: Option<&Map<String, Value>>) -> HashS
     }
     walk(schema, defs, &mut Vec::new(), &mut counts, &mut named);
     named
-}
-
-fn def_name(reference: &str) -> Option<&str> {
-    reference
-        .strip_prefix("#/$defs/")
-        .or_else(|| reference.strip_prefix("#/definitions/"))
 }
 
 struct Renderer<'a> {
@@ -251,7 +246,7 @@ impl<'a> Renderer<'a> {
         if reference == "#" {
             return self.root.clone();
         }
-        let Some(name) = def_name(reference) else {
+        let Some(name) = schema::def_name(reference) else {
             return "any".to_owned();
         };
         let Some(def) = self.defs.and_then(|defs| defs.get(name)) else {

@@ -17,6 +17,7 @@
 
 use super::ir::{Class, Expr, Kind, RuleId, Rules, text_avoiding};
 use crate::native::walk;
+use crate::schema;
 use serde_json::{Map, Value};
 use std::collections::HashMap;
 
@@ -314,7 +315,7 @@ impl Builder {
         };
         let extra = match map.get("additionalProperties") {
             Some(Value::Bool(false)) => None,
-            Some(schema @ Value::Object(_)) if !is_any(schema) => Some(schema),
+            Some(schema @ Value::Object(_)) if !schema::is_any_value(schema) => Some(schema),
             // Absent or `true`: a map of anything when nothing is listed, else the listed only.
             _ if properties.is_none_or(Map::is_empty) && !map.contains_key("patternProperties") => {
                 Some(&Value::Bool(true))
@@ -821,20 +822,6 @@ const KEYWORDS: [&str; 10] = [
     "allOf",
     "$ref",
 ];
-
-/// Whether a schema accepts any value (`true`, `{}`, only annotations).
-fn is_any(schema: &Value) -> bool {
-    match schema {
-        Value::Bool(b) => *b,
-        Value::Object(map) => map.keys().all(|k| {
-            matches!(
-                k.as_str(),
-                "description" | "title" | "default" | "examples" | "$comment" | "$schema"
-            )
-        }),
-        _ => false,
-    }
-}
 
 /// The type that a schema without `type` has by its keywords.
 fn implied_type(map: &Map<String, Value>) -> Option<&'static str> {

@@ -26,6 +26,7 @@
 
 use super::walk::{self, child, describe, keyword_text};
 use super::{Provider, SchemaError};
+use crate::schema as vocabulary;
 use serde_json::{Map, Value, json};
 
 /// The property that holds a root which is not an object.
@@ -176,7 +177,7 @@ impl Strict {
         let Value::Object(source) = schema else {
             return Err(any_value(path));
         };
-        if is_any(source) {
+        if !vocabulary::names_a_type(source) {
             return Err(any_value(path));
         }
         if let Some(Value::Array(list)) = source.get("allOf") {
@@ -248,7 +249,7 @@ impl Strict {
                 Some(f) if FORMATS.contains(&f) => {
                     out.insert(key.to_owned(), value.clone());
                 }
-                Some(f) if crate::format::NUMERIC_FORMATS.contains(&f) => {}
+                Some(f) if vocabulary::is_numeric_format(f) => {}
                 _ => notes.push(keyword_text(key, value)),
             },
             "items" => {
@@ -460,26 +461,6 @@ fn nullable(schema: &mut Value) {
             }
         }
     }
-}
-
-/// `true` or `{}` (with at most words about it): any JSON value.
-fn is_any(schema: &Map<String, Value>) -> bool {
-    !schema.keys().any(|k| {
-        matches!(
-            k.as_str(),
-            "type"
-                | "$ref"
-                | "anyOf"
-                | "oneOf"
-                | "allOf"
-                | "enum"
-                | "const"
-                | "properties"
-                | "items"
-                | "prefixItems"
-                | "additionalProperties"
-        )
-    })
 }
 
 fn is_object_type(schema: &Map<String, Value>) -> bool {

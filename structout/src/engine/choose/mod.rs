@@ -17,35 +17,15 @@
 //! - **Lists.** For a list target, a value beside others that a collected list reads
 //!   together is an item: it is never the whole list alone (wrapped into a list of one).
 
+use crate::engine::coerce::Scored;
 use crate::engine::find::cues::{Cue, cue_before, declines};
 use crate::engine::parse::sources::{Found, is_written_json};
-use crate::engine::parse::tree::{self, Kind, Node};
-use crate::engine::parse::written;
+use crate::engine::parse::tree::{self, Kind};
 use crate::error::{Candidate, ConvertError, ErrorKind, Origin};
-use crate::report::{Repair, RepairKind};
+use crate::report::RepairKind;
 use crate::schema::shape::{S, Shape};
 use serde_json::Value;
-use std::borrow::Cow;
 use std::ops::Range;
-
-/// A candidate that fits, as the policy weighs it: its value as coercion built it, or `None`
-/// where coercion would have left the candidate's tree as it is (the value is then built
-/// only for the candidate chosen, or to tell two candidates apart).
-pub(crate) struct Scored {
-    pub value: Option<Value>,
-    pub cost: u32,
-    pub repairs: Vec<Repair>,
-}
-
-impl Scored {
-    /// The value, built from `node` (the candidate's tree) if it was not.
-    pub(crate) fn value(&self, node: &Node) -> Cow<'_, Value> {
-        match &self.value {
-            Some(value) => Cow::Borrowed(value),
-            None => Cow::Owned(written::value(node.clone())),
-        }
-    }
-}
 
 /// Whether a fit is an object or array written as JSON in the reply: where one fits, no
 /// reading of the prose is chosen ([`Policy::prefer_written_containers`]).

@@ -12,6 +12,7 @@
 //! [`Node`] (a candidate whose value then needs no coercion: it is built, or deserialized
 //! into the caller's type, straight from the tree).
 
+use super::Scored;
 use super::path::Path;
 use crate::engine::parse::numbers;
 use crate::engine::parse::tree::{self, Kind, Node, Text};
@@ -106,14 +107,6 @@ impl Tree for Node<'_> {
     }
 }
 
-/// What coercion of a settled tree would give: the tree's own value, at this cost, with
-/// these repairs (syntax repaired, where the parser counted repairs).
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) struct Settled {
-    pub cost: u32,
-    pub repairs: Vec<Repair>,
-}
-
 /// Whether `value` fits node `id` exactly as it is.
 pub(crate) fn fits(shape: &Shape, id: Id, value: &Value) -> bool {
     settle(shape, id, value, false).is_some()
@@ -121,7 +114,7 @@ pub(crate) fn fits(shape: &Shape, id: Id, value: &Value) -> bool {
 
 /// What coercing `tree` to node `id` would give, when that is the tree's own value; its
 /// repairs with their paths written, or not (as coercion writes them).
-pub(crate) fn settle<T: Tree>(shape: &Shape, id: Id, tree: &T, paths: bool) -> Option<Settled> {
+pub(crate) fn settle<T: Tree>(shape: &Shape, id: Id, tree: &T, paths: bool) -> Option<Scored> {
     let mut settler = Settler {
         shape,
         paths,
@@ -129,7 +122,8 @@ pub(crate) fn settle<T: Tree>(shape: &Shape, id: Id, tree: &T, paths: bool) -> O
     };
     let root = if paths { Path::Root } else { Path::Unwritten };
     let cost = settler.at(id, tree, root, 0)?;
-    Some(Settled {
+    Some(Scored {
+        value: None,
         cost,
         repairs: settler.repairs,
     })

@@ -15,9 +15,9 @@ pub(crate) mod valid;
 
 use crate::engine::cost;
 use crate::engine::find::words::{self, Tier};
-use crate::engine::parse::lenient;
 use crate::engine::parse::numbers::{self, json_number};
 use crate::engine::parse::tree::{Kind, Node, Text, is_scalar};
+use crate::engine::parse::{lenient, written};
 use crate::error::ErrorKind;
 use crate::report::{Repair, RepairKind};
 use crate::schema::shape::{self, Id, Object, S, Shape, StringFormat, Union};
@@ -33,6 +33,36 @@ pub(crate) struct Fit {
     pub value: Value,
     pub cost: u32,
     pub repairs: Vec<Repair>,
+}
+
+/// A candidate that fits, as coercion hands it on and the policy weighs it: its value as
+/// coercion built it, or `None` where coercion would have left the candidate's tree as it is
+/// (the value is then built only for the candidate chosen, or to tell two candidates apart).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Scored {
+    pub value: Option<Value>,
+    pub cost: u32,
+    pub repairs: Vec<Repair>,
+}
+
+impl Scored {
+    /// The value, built from `node` (the candidate's tree) if it was not.
+    pub(crate) fn value(&self, node: &Node) -> Cow<'_, Value> {
+        match &self.value {
+            Some(value) => Cow::Borrowed(value),
+            None => Cow::Owned(written::value(node.clone())),
+        }
+    }
+}
+
+impl From<Fit> for Scored {
+    fn from(fit: Fit) -> Self {
+        Scored {
+            value: Some(fit.value),
+            cost: fit.cost,
+            repairs: fit.repairs,
+        }
+    }
 }
 
 /// Why a node does not fit.

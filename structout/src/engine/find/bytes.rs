@@ -47,3 +47,8 @@ pub(crate) fn find_ignore_case(hay: &[u8], needle: &[u8]) -> Option<usize> {
         hay[n].to_ascii_lowercase() == first && starts_with_ignore_case(&hay[n..], needle)
     })
 }
+
+/// Whether `hay` ends with `needle` (ASCII, any case).
+pub(crate) fn ends_with_ignore_case(hay: &[u8], needle: &[u8]) -> bool {
+    hay.len() >= needle.len() && hay[hay.len() - needle.len()..].eq_ignore_ascii_case(needle)
+}

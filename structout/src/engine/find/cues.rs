@@ -1,6 +1,8 @@
 //! What the prose around a value says about it: cue phrases (an example, the answer), denials
 //! and negations, a model declining the task. Every cue and negation word is here.
 
+use super::bytes;
+
 /// Words that deny what follows them in the same clause.
 pub(crate) const NEGATIONS: [&str; 8] = [
     "not", "never", "no", "hardly", "barely", "neither", "nor", "without",
@@ -115,7 +117,7 @@ fn phrase_at(lower: &[u8], p: usize) -> Cue {
     } else {
         return Cue::None;
     };
-    match (cue, denied(&lower[..p])) {
+    match (cue, negated_bytes(&lower[..p], Between::Determiners)) {
         (Cue::Answer, true) => Cue::Example,
         (_, true) => Cue::None,
         (cue, false) => cue,
@@ -130,11 +132,26 @@ const DENIED_THROUGH: [&str; 11] = [
     "the", "a", "an", "this", "that", "my", "your", "our", "its", "their", "be",
 ];
 
-/// Whether a denial ends `before` (lowercase prose) in the phrase's clause: a negation
-/// (`not`, `never`, `n't`, …) or a word of [`DENIALS`], with nothing between it and the
-/// phrase but [`DENIED_THROUGH`] words and answer cues, within
-/// [`NEGATION_REACH`] words (`no doubt the answer` denies nothing).
-fn denied(before: &[u8]) -> bool {
+/// What may stand between a negation and what it denies.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Between {
+    /// Any words (`not really positive`): the negation of a value named in prose.
+    Words,
+    /// Only [`DENIED_THROUGH`] words and answer cues (`not the final answer`): the denial of
+    /// a cue phrase, which the words of [`DENIALS`] deny too (`an incorrect answer`).
+    Determiners,
+}
+
+/// Whether a negation ends `before` (the text up to a value or a phrase) in its clause: a
+/// negation word ([`NEGATIONS`], `n't`, `cannot`) within [`NEGATION_REACH`] words, with no
+/// clause break (punctuation, `but`) and only the words `between` allows in between. The one
+/// rule of negation: a value named in prose and a cue phrase are denied by it alike.
+pub(crate) fn negated(before: &str, between: Between) -> bool {
+    negated_bytes(before.as_bytes(), between)
+}
+
+/// [`negated`] on the bytes of the text.
+fn negated_bytes(before: &[u8], between: Between) -> bool {
     let mut end = before.len();
     for _ in 0..NEGATION_REACH {
         // Back over the space to the previous word; a clause ends at punctuation.
@@ -150,26 +167,36 @@ fn denied(before: &[u8]) -> bool {
             .rposition(|&c| !is_word_byte(c))
             .map_or(0, |i| i + 1);
         let word = &before[start..gap];
-        if word.is_empty() || word == b"but" {
+        let is = |words: &[&str]| {
+            words
+                .iter()
+                .any(|w| w.as_bytes().eq_ignore_ascii_case(word))
+        };
+        if word.is_empty() || is(&["but"]) {
             return false;
         }
-        let contracted = word.ends_with(b"n't") || word.ends_with("n\u{2019}t".as_bytes());
-        let is = |words: &[&str]| words.iter().any(|w| w.as_bytes() == word);
-        if contracted || word == b"cannot" || is(&NEGATIONS) || is(&DENIALS) {
+        let contracted = bytes::ends_with_ignore_case(word, b"n't")
+            || bytes::ends_with_ignore_case(word, "n\u{2019}t".as_bytes());
+        if contracted || is(&["cannot"]) || is(&NEGATIONS) {
             return true;
         }
-        if !is(&DENIED_THROUGH) && !is(&ANSWER_CUES) {
-            return false;
+        if between == Between::Determiners {
+            if is(&DENIALS) {
+                return true;
+            }
+            if !is(&DENIED_THROUGH) && !is(&ANSWER_CUES) {
+                return false;
+            }
         }
         end = start;
     }
     false
 }
 
-/// A byte of a word as [`denied`] reads them: a letter, an apostrophe, or part of a
-/// character beyond ASCII (a curly apostrophe).
+/// A byte of a word as [`negated`] reads them: a letter or digit, an apostrophe, or part of
+/// a character beyond ASCII (a curly apostrophe).
 fn is_word_byte(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'\'' || c >= 0x80
+    c.is_ascii_alphanumeric() || c == b'\'' || c >= 0x80
 }
 
 /// For each byte that starts a cue phrase, the bytes that may follow it (as [`pair_bit`]s;

@@ -6,7 +6,7 @@
 use super::lenient;
 use super::numbers;
 use super::tree::{self, Kind, Node, Text};
-use crate::engine::find::cues::{NEGATION_REACH, NEGATIONS};
+use crate::engine::find::cues::{self, Between, NEGATION_REACH};
 use crate::engine::find::{bytes, words};
 use serde_json::Value;
 
@@ -684,33 +684,12 @@ impl Needles {
     }
 }
 
-/// Whether the value at the last of `words` is denied: a negation (`not`, `n't`, `never`, `no longer`,
-/// `hardly`, …) stands within [`NEGATION_REACH`] words before it, in the same clause (no
-/// punctuation or `but` between them).
+/// Whether the value at the last of `words` is denied by a negation before it in its clause
+/// ([`cues::negated`]).
 fn negated(text: &str, words: &[Word<'_>]) -> bool {
-    let Some((value, before)) = words.split_last() else {
-        return false;
-    };
-    let start = value.range.start;
-    for back in 1..=NEGATION_REACH.min(before.len()) {
-        let at = before.len() - back;
-        let Word { text: word, range } = &before[at];
-        let between = &text[range.end..start];
-        if between.contains([',', '.', ';', ':', '!', '?', '\n', '(', ')'])
-            || before[at + 1..]
-                .iter()
-                .any(|w| w.text.eq_ignore_ascii_case("but"))
-        {
-            return false;
-        }
-        let word = word.to_ascii_lowercase();
-        // `isn't` splits into `isn` and `t`; `cannot` is one word.
-        let contracted = word == "t" && text[..range.start].ends_with(['\'', '’']);
-        if NEGATIONS.contains(&word.as_str()) || contracted || word == "cannot" {
-            return true;
-        }
-    }
-    false
+    words
+        .last()
+        .is_some_and(|value| cues::negated(&text[..value.range.start], Between::Words))
 }
 
 fn same_atom(a: &Atom<'_>, b: &Atom<'_>) -> bool {

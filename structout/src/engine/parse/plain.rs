@@ -30,7 +30,7 @@
 
 use super::escape::{Escape, escape};
 use super::numbers;
-use super::tree::{self, Kind, Node, Text};
+use super::tree::{self, Kind, Node, STARTS_JSON, Text};
 use crate::engine::find::bytes::{self, byte_set, with_controls};
 
 /// `text` as one value (whitespace and comments around it allowed), or `None`.
@@ -282,12 +282,7 @@ pub(crate) fn may_be_json(text: &str) -> bool {
     let starts_value = text
         .bytes()
         .find(|c| !matches!(c, b' ' | b'\t' | b'\n' | b'\r'))
-        .is_some_and(|c| {
-            matches!(
-                c,
-                b'{' | b'[' | b'"' | b'-' | b'0'..=b'9' | b't' | b'f' | b'n'
-            )
-        });
+        .is_some_and(|c| STARTS_JSON[usize::from(c)]);
     starts_value && ends_as_it_starts(text.as_bytes())
 }
 

@@ -9,7 +9,7 @@
 //! the table.
 
 use super::lenient::{self, Failure, Then};
-use super::tree::{self, Kind, Node, Text, node_from_value};
+use super::tree::{self, Kind, Node, STARTS_WRITTEN_VALUE, Text, node_from_value};
 use super::{light, numbers};
 use crate::engine::cost::found as cost;
 use crate::engine::find::spans;
@@ -357,10 +357,7 @@ impl<'a, 's> Sources<'a, 's> {
             return false;
         }
         let first = self.text.as_bytes()[self.whole.start];
-        let starts_json = matches!(
-            first,
-            b'{' | b'[' | b'"' | b'\'' | b'(' | b'-' | b'0'..=b'9' | b'\\'
-        );
+        let starts_json = STARTS_WRITTEN_VALUE[usize::from(first)];
         // A number written with a currency sign or separators is one token: read as JSON,
         // its separators would cut it into values (`$1,299.00` into `1` and `299.00`). The
         // reading of the prose reads it whole.

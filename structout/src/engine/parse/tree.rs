@@ -2,8 +2,17 @@
 //! guess recorded on it (`fixes`, `cut`), and the literals of the languages models write.
 
 use super::numbers::number;
+use crate::engine::find::bytes::byte_set;
 use serde_json::Value;
 use std::borrow::Cow;
+
+/// The bytes a JSON value starts with: what may be strict JSON.
+pub(crate) const STARTS_JSON: [bool; 256] = byte_set(b"{[\"-0123456789tfn");
+
+/// The bytes a value written as models write it starts with, where no word can be prose: a
+/// bracket, a quote (single ones too), a tuple's parenthesis, a number, an escaped document's
+/// backslash. (A word may be a literal or the start of prose: its reading costs more.)
+pub(crate) const STARTS_WRITTEN_VALUE: [bool; 256] = byte_set(b"{[\"'(-0123456789\\");
 
 /// A parsed value.
 #[derive(Debug, Clone, PartialEq)]

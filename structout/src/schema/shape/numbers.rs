@@ -152,39 +152,34 @@ pub(crate) enum IntFormat {
 }
 
 impl IntFormat {
-    pub(super) fn from_name(name: &str) -> Option<Self> {
-        Some(match name {
-            "int8" => IntFormat::I8,
-            "int16" => IntFormat::I16,
-            "int32" => IntFormat::I32,
-            "int64" => IntFormat::I64,
-            "int128" => IntFormat::I128,
-            "int" => IntFormat::Isize,
-            "uint8" => IntFormat::U8,
-            "uint16" => IntFormat::U16,
-            "uint32" => IntFormat::U32,
-            "uint64" => IntFormat::U64,
-            "uint128" => IntFormat::U128,
-            "uint" => IntFormat::Usize,
-            _ => return None,
-        })
+    /// Each format with its name (`int32`, `uint`, …): the one list of integer format names.
+    pub(crate) const ALL: [(IntFormat, &'static str); 12] = [
+        (IntFormat::I8, "int8"),
+        (IntFormat::I16, "int16"),
+        (IntFormat::I32, "int32"),
+        (IntFormat::I64, "int64"),
+        (IntFormat::I128, "int128"),
+        (IntFormat::Isize, "int"),
+        (IntFormat::U8, "uint8"),
+        (IntFormat::U16, "uint16"),
+        (IntFormat::U32, "uint32"),
+        (IntFormat::U64, "uint64"),
+        (IntFormat::U128, "uint128"),
+        (IntFormat::Usize, "uint"),
+    ];
+
+    pub(crate) fn from_name(name: &str) -> Option<Self> {
+        IntFormat::ALL
+            .iter()
+            .find(|(_, n)| *n == name)
+            .map(|(f, _)| *f)
     }
 
     pub(super) fn name(self) -> &'static str {
-        match self {
-            IntFormat::I8 => "int8",
-            IntFormat::I16 => "int16",
-            IntFormat::I32 => "int32",
-            IntFormat::I64 => "int64",
-            IntFormat::I128 => "int128",
-            IntFormat::Isize => "int",
-            IntFormat::U8 => "uint8",
-            IntFormat::U16 => "uint16",
-            IntFormat::U32 => "uint32",
-            IntFormat::U64 => "uint64",
-            IntFormat::U128 => "uint128",
-            IntFormat::Usize => "uint",
-        }
+        IntFormat::ALL
+            .iter()
+            .find(|(f, _)| *f == self)
+            .map_or("int", |(_, n)| n)
     }
 
     /// The values of the Rust type, as `i128` (`u128::MAX` stands as `i128::MAX`: no JSON
