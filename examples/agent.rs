@@ -9,7 +9,7 @@
 
 use schemars::JsonSchema;
 use serde::Deserialize;
-use structout::{StructuredOutput, Tools};
+use structout::{Provider, StructuredOutput, Tools};
 
 /// What the agent can do.
 #[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
@@ -40,10 +40,13 @@ const REPLIES: [&str; 4] = [
 ];
 
 fn main() {
-    println!(
-        "== Tools as OpenAI sees them\n{}\n",
-        serde_json::to_string_pretty(&Action::tool_set().openai()).unwrap_or_default()
-    );
+    match Action::tool_set().definitions(Provider::OpenAi) {
+        Ok(tools) => println!(
+            "== Tools as OpenAI sees them\n{}\n",
+            serde_json::to_string_pretty(&tools).unwrap_or_default()
+        ),
+        Err(err) => println!("== OpenAI's strict mode cannot take these tools: {err}\n"),
+    }
     let question = "How many people live in Oslo and Bergen together? (Bergen has 291,940.)";
     let mut transcript = format!("{}\n\nQuestion: {question}\n", Action::format());
     println!("== Prompt\n{transcript}");

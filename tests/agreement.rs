@@ -33,7 +33,7 @@ enum Action {
 /// Asserts that the entry points agree on `text`; returns whether the report was clean.
 fn agree<T: StructuredOutput + PartialEq + Debug>(text: &str) -> Option<bool> {
     let plain = T::convert(text);
-    let with = T::convert_with(text, &ConvertOptions::default());
+    let with = T::convert_with(text, &ConvertOptions::default()).map(|c| c.value);
     let report = T::convert_with_report(text);
     let strict = T::convert_strict(text);
     match (&plain, &with, &report) {
@@ -154,7 +154,9 @@ fn a_tool_enum() {
     // With options, tool replies still read (they once failed through the data path).
     let options = ConvertOptions::default().max_depth(16);
     assert_eq!(
-        Action::convert_with("Final Answer: 42", &options).unwrap(),
+        Action::convert_with("Final Answer: 42", &options)
+            .unwrap()
+            .value,
         Action::Answer("42".into())
     );
     assert!(

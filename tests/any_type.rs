@@ -39,7 +39,9 @@ fn report_strict_and_options_variants() {
     assert_eq!(err.kind(), ErrorKind::NotStrict);
     let options = ConvertOptions::default();
     assert_eq!(
-        structout::convert_with::<Vec<u32>>("[1, '2']", &options).unwrap(),
+        structout::convert_with::<Vec<u32>>("[1, '2']", &options)
+            .unwrap()
+            .value,
         [1, 2]
     );
     // The feedback restates the free function's prompt text.

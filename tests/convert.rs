@@ -339,11 +339,15 @@ fn truncated_output() {
     // Allowed explicitly: a cut-off scalar at the end is dropped; completed items are kept.
     let partial = ConvertOptions::default().allow_truncated(true);
     assert_eq!(
-        <Vec<String>>::convert_with(r#"["a", "b", "c"#, &partial).unwrap(),
+        <Vec<String>>::convert_with(r#"["a", "b", "c"#, &partial)
+            .unwrap()
+            .value,
         ["a", "b"]
     );
     assert_eq!(
-        <Vec<u32>>::convert_with("[1, 2, 3", &partial).unwrap(),
+        <Vec<u32>>::convert_with("[1, 2, 3", &partial)
+            .unwrap()
+            .value,
         [1, 2]
     );
     // A cut-off required field still means refuse.

@@ -706,7 +706,7 @@ fn strict_anthropic_tools_take_the_dialect() {
         description: "Records a film.".into(),
         parameters: Film::schema().as_value().clone(),
     };
-    let strict = tool.to_anthropic_strict().unwrap();
+    let strict = tool.definition(Provider::Anthropic).unwrap();
     assert_eq!(strict["strict"], true);
     assert_eq!(strict["name"], "record_film");
     assert!(strict["input_schema"].get("title").is_none());
@@ -716,7 +716,7 @@ fn strict_anthropic_tools_take_the_dialect() {
         parameters: Tree::schema().as_value().clone(),
         ..tool
     };
-    assert!(recursive.to_anthropic_strict().is_err());
+    assert!(recursive.definition(Provider::Anthropic).is_err());
 }
 
 #[test]
@@ -750,7 +750,9 @@ fn a_tool_set_in_anthropic_strict_mode() {
             language: Option<String>,
         },
     }
-    let tools = Action::tool_set().anthropic_strict().expect("strict tools");
+    let tools = Action::tool_set()
+        .definitions(Provider::Anthropic)
+        .expect("strict tools");
     assert_eq!(tools[0]["name"], "define");
     assert_eq!(tools[0]["strict"], true);
     assert_eq!(tools[0]["input_schema"]["additionalProperties"], false);

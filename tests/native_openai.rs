@@ -585,7 +585,9 @@ fn the_fragment_is_what_async_openai_sends() {
             per_site: HashMap<String, u32>,
         },
     }
-    let tools = Action::tool_set().openai_strict().expect("strict tools");
+    let tools = Action::tool_set()
+        .definitions(Provider::OpenAi)
+        .expect("strict tools");
     let tools: Vec<ChatCompletionTools> = serde_json::from_value(tools).expect("tools");
     let ChatCompletionTools::Function(tool) = &tools[0] else {
         panic!("a function tool");

@@ -228,7 +228,7 @@ where
     T: StructuredOutput + Serialize + PartialEq + Debug,
 {
     let plain = T::convert(text);
-    let with = T::convert_with(text, &ConvertOptions::default());
+    let with = T::convert_with(text, &ConvertOptions::default()).map(|c| c.value);
     let report = T::convert_with_report(text);
     let dynamic = T::converter().convert(text);
     match (&plain, &with, &report, &dynamic) {
@@ -491,7 +491,7 @@ fn a_cut_off_response_reads_on_purpose() {
     );
     let options = ConvertOptions::default().allow_truncated(true);
     assert_eq!(
-        <Vec<String>>::convert_with(&text, &options).unwrap(),
+        <Vec<String>>::convert_with(&text, &options).unwrap().value,
         ["Big", "Splash"]
     );
 }

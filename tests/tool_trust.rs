@@ -111,7 +111,7 @@ fn entry_points_agree() {
     let options = ConvertOptions::default();
     for reply in replies {
         let plain = Action::convert(reply);
-        let with = Action::convert_with(reply, &options);
+        let with = Action::convert_with(reply, &options).map(|c| c.value);
         let report = Action::convert_with_report(reply).map(|c| c.value);
         let kind = |r: &Result<Action, structout::ConvertError>| r.as_ref().err().map(|e| e.kind());
         assert_eq!(plain.as_ref().ok(), with.as_ref().ok(), "{reply}");

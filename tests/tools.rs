@@ -5,7 +5,8 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{Value, json};
 use structout::{
-    ErrorKind, FormatStyle, StructuredOutput, ToolCall, ToolDefinition, ToolSet, ToolStep, Tools,
+    ErrorKind, FormatStyle, Provider, StructuredOutput, ToolCall, ToolDefinition, ToolSet,
+    ToolStep, Tools,
 };
 
 #[derive(Debug, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
@@ -66,15 +67,21 @@ fn tool_list_from_the_enum() {
 #[test]
 fn provider_shapes() {
     let set = Action::tool_set();
-    let openai = set.openai();
-    assert_eq!(openai[0]["type"], "function");
-    assert_eq!(openai[0]["function"]["name"], "search");
-    assert_eq!(
-        openai[1]["function"]["parameters"]["properties"]["region"]["maxItems"],
-        4
-    );
+    // Local servers take OpenAI's function shape, with the schema as it is.
+    for local in [Provider::Ollama, Provider::LlamaCpp, Provider::Vllm] {
+        let tools = set.definitions(local).expect("any schema");
+        assert_eq!(tools[0]["type"], "function");
+        assert_eq!(tools[0]["function"]["name"], "search");
+        assert!(tools[0]["function"].get("strict").is_none());
+        assert_eq!(
+            tools[1]["function"]["parameters"]["properties"]["region"]["maxItems"],
+            4
+        );
+    }
 
-    let strict = set.openai_strict().expect("strict mode takes these tools");
+    let strict = set
+        .definitions(Provider::OpenAi)
+        .expect("strict mode takes these tools");
     let define = &strict[2]["function"];
     assert_eq!(define["strict"], true);
     assert_eq!(define["parameters"]["additionalProperties"], false);
@@ -88,11 +95,14 @@ fn provider_shapes() {
         "{language}"
     );
 
-    let anthropic = set.anthropic();
+    let anthropic = set
+        .definitions(Provider::Anthropic)
+        .expect("strict tool use");
     assert_eq!(anthropic[0]["name"], "search");
+    assert_eq!(anthropic[0]["strict"], true);
     assert_eq!(anthropic[0]["input_schema"]["type"], "object");
 
-    let gemini = set.gemini();
+    let gemini = set.definitions(Provider::Gemini).expect("any schema");
     let declarations = &gemini[0]["functionDeclarations"];
     assert_eq!(declarations[2]["name"], "define");
     let params = &declarations[2]["parameters"];

@@ -130,7 +130,8 @@ use syn::{DeriveInput, parse_macro_input};
 ///     Calculate { expression: String },
 /// }
 ///
-/// assert_eq!(Command::tool_set().openai().as_array().unwrap().len(), 2);
+/// let definitions = Command::tool_set().definitions(structout::Provider::OpenAi).unwrap();
+/// assert_eq!(definitions.as_array().unwrap().len(), 2);
 /// let command = Command::convert("<tool>lookup</tool><tool_input>Oslo</tool_input>")?;
 /// assert!(matches!(command, Command::Lookup { topic } if topic == "Oslo"));
 /// # Ok::<(), structout::ConvertError>(())

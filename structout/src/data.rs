@@ -165,7 +165,8 @@ pub fn convert_strict<T: JsonSchema + DeserializeOwned + 'static>(
     converter::<T>().convert_typed_strict(text)
 }
 
-/// [`convert`](fn@convert) with options (a nesting limit).
+/// [`convert_with_report`] with options (a nesting limit, truncated replies allowed): the
+/// value and its repairs.
 ///
 /// # Errors
 ///
@@ -173,8 +174,6 @@ pub fn convert_strict<T: JsonSchema + DeserializeOwned + 'static>(
 pub fn convert_with<T: JsonSchema + DeserializeOwned + 'static>(
     text: &str,
     options: &ConvertOptions,
-) -> Result<T, ConvertError> {
-    converter::<T>()
-        .convert_typed(text, Some(options), false)
-        .map(|c| c.value)
+) -> Result<Converted<T>, ConvertError> {
+    converter::<T>().convert_typed(text, Some(options), true)
 }

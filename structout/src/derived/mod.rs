@@ -191,13 +191,25 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
         Self::converter().convert_typed_strict(text)
     }
 
-    /// [`convert`](Self::convert) with options (a nesting limit, truncated replies allowed).
+    /// [`convert_with_report`](Self::convert_with_report) with options (a nesting limit,
+    /// truncated replies allowed): the value and its repairs.
+    ///
+    /// ```
+    /// use structout::{ConvertOptions, RepairKind, StructuredOutput};
+    ///
+    /// // The reply was cut off; the last number may have gone on (`3` of `30`): it is dropped.
+    /// let options = ConvertOptions::default().allow_truncated(true);
+    /// let read = <Vec<u32>>::convert_with("[1, 2, 3", &options)?;
+    /// assert_eq!(read.value, [1, 2]);
+    /// assert!(read.repairs.iter().any(|r| r.kind == RepairKind::CutOffDropped));
+    /// # Ok::<(), structout::ConvertError>(())
+    /// ```
     ///
     /// # Errors
     ///
     /// As [`convert`](Self::convert).
-    fn convert_with(text: &str, options: &ConvertOptions) -> Result<Self, ConvertError> {
-        Self::__structout_convert(text, Some(options), false).map(|c| c.value)
+    fn convert_with(text: &str, options: &ConvertOptions) -> Result<Converted<Self>, ConvertError> {
+        Self::__structout_convert(text, Some(options), true)
     }
 
     /// A parser that reads a reply chunk by chunk and shows the value so far as

@@ -193,7 +193,7 @@ fn open_response(
     if fits_whole(shape, &value, options) {
         return None;
     }
-    Some(match reply.value_text(options.truncated_allowed()) {
+    Some(match reply.value_text(options.allow_truncated) {
         Ok(inner) => run::run(&inner, shape, options).map(|answer| {
             let mut fit = answer.into_owned();
             let opened = Repair {

@@ -5,13 +5,18 @@
 /// ```
 /// use structout::ConvertOptions;
 /// let options = ConvertOptions::default().max_depth(32);
-/// assert_eq!(options.depth_limit(), 32);
+/// assert_eq!(options.max_depth, 32);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct ConvertOptions {
-    pub(crate) max_depth: usize,
-    pub(crate) allow_truncated: bool,
+    /// The deepest nesting of arrays and objects accepted (default 128; read as at least 1
+    /// and at most 1024). Deeper input is refused with
+    /// [`ErrorKind::TooDeep`](crate::ErrorKind::TooDeep) rather than risking the stack.
+    pub max_depth: usize,
+    /// Whether a reply cut off in the middle of a value converts anyway (default `false`):
+    /// see [`allow_truncated()`](Self::allow_truncated).
+    pub allow_truncated: bool,
     /// Closed objects (`additionalProperties: false`) refuse unknown keys instead of dropping
     /// them: set for derived types, where schemars closes only `deny_unknown_fields` types.
     pub(crate) deny_unknown: bool,
@@ -32,6 +37,12 @@ impl Default for ConvertOptions {
 }
 
 impl ConvertOptions {
+    /// The depth limit as the engine reads it: [`max_depth`](Self#structfield.max_depth),
+    /// kept within 1 and 1024 however the field was set.
+    pub(crate) fn depth(&self) -> usize {
+        self.max_depth.clamp(1, 1024)
+    }
+
     /// Whether the options let a reply through the fast path: the default depth limit and
     /// truncation (what is reported does not matter).
     pub(crate) fn allow_fast_path(&self) -> bool {
@@ -39,33 +50,22 @@ impl ConvertOptions {
         self.max_depth == default.max_depth && self.allow_truncated == default.allow_truncated
     }
 
-    /// The deepest nesting of arrays and objects accepted (default 128). Deeper input is
-    /// refused with [`ErrorKind::TooDeep`](crate::ErrorKind::TooDeep) rather than risking the stack.
+    /// These options with [`max_depth`](Self#structfield.max_depth) set, kept within 1 and
+    /// 1024.
     #[must_use]
     pub fn max_depth(mut self, depth: usize) -> Self {
         self.max_depth = depth.clamp(1, 1024);
         self
     }
 
-    /// The current depth limit.
-    #[must_use]
-    pub fn depth_limit(&self) -> usize {
-        self.max_depth
-    }
-
-    /// Whether a reply cut off in the middle of a value converts anyway, with the cut-off
-    /// value dropped and reported ([`RepairKind::CutOffDropped`](crate::RepairKind::CutOffDropped)). Off by default: such a
-    /// reply is [`ErrorKind::Truncated`](crate::ErrorKind::Truncated), with what was read in
-    /// [`ConvertError::partial`](crate::ConvertError::partial).
+    /// These options with [`allow_truncated`](Self#structfield.allow_truncated) set: whether
+    /// a reply cut off in the middle of a value converts anyway, with the cut-off value
+    /// dropped and reported ([`RepairKind::CutOffDropped`](crate::RepairKind::CutOffDropped)).
+    /// Off by default: such a reply is [`ErrorKind::Truncated`](crate::ErrorKind::Truncated),
+    /// with what was read in [`ConvertError::partial`](crate::ConvertError::partial).
     #[must_use]
     pub fn allow_truncated(mut self, allow: bool) -> Self {
         self.allow_truncated = allow;
         self
-    }
-
-    /// Whether cut-off values are allowed.
-    #[must_use]
-    pub fn truncated_allowed(&self) -> bool {
-        self.allow_truncated
     }
 }

@@ -194,7 +194,7 @@ fn candidates_and_fits<'a>(
         return Err(ConvertError::new(
             ErrorKind::TooDeep,
             "",
-            options.max_depth.to_string(),
+            options.depth().to_string(),
             text,
         ));
     }

@@ -447,7 +447,7 @@ impl Tree {
 
     /// A value read whole by the engine from its span.
     fn whole(&mut self, span: &str, slot: Slot, shape: Id) {
-        let depth = self.converter.options().depth_limit();
+        let depth = self.converter.options().depth();
         let value = lenient::parse_one(span, depth)
             .ok()
             .filter(|node| !node.cut)

@@ -63,7 +63,7 @@ impl std::fmt::Debug for PartialParser {
 
 impl PartialParser {
     pub(crate) fn new(converter: Converter, rules: Arc<Rules>) -> PartialParser {
-        let depth = converter.options().depth_limit();
+        let depth = converter.options().depth();
         PartialParser {
             tree: Tree::new(converter.clone(), rules),
             converter,

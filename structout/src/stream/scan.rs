@@ -268,8 +268,8 @@ impl Scanner {
             self.pos += open;
             return Some(Phase::Think(close));
         }
-        if bytes::starts_with_ignore_case(rest, b"```thinking") {
-            self.pos += "```thinking".len();
+        if bytes::starts_with_ignore_case(rest, reasoning::THINKING_FENCE) {
+            self.pos += reasoning::THINKING_FENCE.len();
             return Some(Phase::Think(b"```"));
         }
         if rest.starts_with(b"```") && (rest.len() >= TAG_LOOKAHEAD || rest[3..].contains(&b'\n')) {

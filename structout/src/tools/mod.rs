@@ -19,6 +19,7 @@ use crate::engine::find::words;
 use crate::error::{ConvertError, ErrorKind};
 use crate::format::FormatStyle;
 use crate::grammar::{Grammar, tools::Finish};
+use crate::native::{Provider, SchemaError};
 use crate::report::{Converted, Repair, RepairKind};
 use serde_json::{Map, Value};
 use std::sync::{Arc, OnceLock};
@@ -248,73 +249,41 @@ impl ToolSet {
             .get_or_init(|| Grammar::for_tools(&self.named_parameters(), style, &Finish::Text))
     }
 
-    /// Tool definitions for OpenAI's Chat Completions `tools` parameter:
-    /// `[{"type": "function", "function": {name, description, parameters}}]`.
-    #[must_use]
-    pub fn openai(&self) -> Value {
-        Value::Array(
-            self.inner
-                .tools
-                .iter()
-                .map(ToolDefinition::to_openai)
-                .collect(),
-        )
-    }
-
-    /// OpenAI strict mode, each tool as [`ToolDefinition::to_openai_strict`] writes it.
+    /// The set's tool definitions for `provider`'s request, the value of its `tools`
+    /// parameter, each tool as [`ToolDefinition::definition`] writes it; for Gemini, one
+    /// `{"functionDeclarations": [...]}` entry holding them all.
+    ///
+    /// ```
+    /// # use serde_json::json;
+    /// use structout::{Provider, ToolDefinition, ToolSet};
+    ///
+    /// let tools = ToolSet::new(vec![ToolDefinition {
+    ///     name: "search".into(),
+    ///     description: "Search the web.".into(),
+    ///     parameters: json!({"type": "object", "properties": {"query": {"type": "string"}},
+    ///         "required": ["query"]}),
+    /// }])?;
+    /// let openai = tools.definitions(Provider::OpenAi)?;
+    /// assert_eq!(openai[0]["function"]["strict"], true);
+    /// let gemini = tools.definitions(Provider::Gemini)?;
+    /// assert_eq!(gemini[0]["functionDeclarations"][0]["name"], "search");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
-    /// The first tool whose parameters strict mode cannot express.
-    pub fn openai_strict(&self) -> Result<Value, crate::native::SchemaError> {
-        self.inner
-            .tools
-            .iter()
-            .map(ToolDefinition::to_openai_strict)
-            .collect::<Result<Vec<_>, _>>()
-            .map(Value::Array)
-    }
-
-    /// Anthropic strict tool use, each tool as [`ToolDefinition::to_anthropic_strict`]
-    /// writes it.
-    ///
-    /// # Errors
-    ///
-    /// The first tool whose parameters Anthropic's strict mode cannot express.
-    pub fn anthropic_strict(&self) -> Result<Value, crate::native::SchemaError> {
-        self.inner
-            .tools
-            .iter()
-            .map(ToolDefinition::to_anthropic_strict)
-            .collect::<Result<Vec<_>, _>>()
-            .map(Value::Array)
-    }
-
-    /// Tool definitions for Anthropic's Messages API: `[{name, description, input_schema}]`.
-    #[must_use]
-    pub fn anthropic(&self) -> Value {
-        Value::Array(
-            self.inner
-                .tools
-                .iter()
-                .map(ToolDefinition::to_anthropic)
-                .collect(),
-        )
-    }
-
-    /// Tool definitions for Gemini: `[{"functionDeclarations": [{name, description,
-    /// parameters}]}]`, with parameters in Gemini's OpenAPI subset (references inlined,
-    /// `nullable` instead of null types, no `additionalProperties`, key order kept through
-    /// `propertyOrdering`).
-    #[must_use]
-    pub fn gemini(&self) -> Value {
-        let declarations: Vec<Value> = self
+    /// The first tool whose parameters the provider's strict mode cannot express.
+    pub fn definitions(&self, provider: Provider) -> Result<Value, SchemaError> {
+        let each = self
             .inner
             .tools
             .iter()
-            .map(ToolDefinition::to_gemini)
-            .collect();
-        serde_json::json!([{ "functionDeclarations": declarations }])
+            .map(|tool| tool.definition(provider))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(match provider {
+            Provider::Gemini => serde_json::json!([{ "functionDeclarations": each }]),
+            _ => Value::Array(each),
+        })
     }
 
     /// Converts a model's reply into the tool calls it makes or its final answer.

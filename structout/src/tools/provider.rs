@@ -5,10 +5,28 @@ use crate::native::{Provider, SchemaError};
 use serde_json::{Value, json};
 
 impl ToolDefinition {
+    /// The tool's definition for `provider`'s request: OpenAI and Anthropic get their strict
+    /// forms ([`Provider::OpenAi`] is strict for response formats too), so that every call's
+    /// arguments fit the schema; Gemini a function declaration; Ollama, llama.cpp and vLLM
+    /// the OpenAI function shape, which their servers take.
+    ///
+    /// # Errors
+    ///
+    /// A [`SchemaError`] when the provider's strict mode cannot express the parameters (a
+    /// value of any type, a tuple or a size limit for OpenAI; a recursive type, too many
+    /// optional or union-typed parameters for Anthropic).
+    pub fn definition(&self, provider: Provider) -> Result<Value, SchemaError> {
+        match provider {
+            Provider::OpenAi => self.openai_strict(),
+            Provider::Anthropic => self.anthropic_strict(),
+            Provider::Gemini => Ok(self.gemini()),
+            Provider::Ollama | Provider::LlamaCpp | Provider::Vllm => Ok(self.openai()),
+        }
+    }
+
     /// OpenAI Chat Completions: `{"type": "function", "function": {name, description,
     /// parameters}}`.
-    #[must_use]
-    pub fn to_openai(&self) -> Value {
+    fn openai(&self) -> Value {
         json!({
             "type": "function",
             "function": {
@@ -29,7 +47,7 @@ impl ToolDefinition {
     ///
     /// A [`SchemaError`] when the parameters cannot be expressed in strict mode (a value of
     /// any type, a tuple, a size limit).
-    pub fn to_openai_strict(&self) -> Result<Value, SchemaError> {
+    fn openai_strict(&self) -> Result<Value, SchemaError> {
         let parameters = Provider::OpenAi.schema(&without_meta(&self.parameters))?;
         Ok(json!({
             "type": "function",
@@ -42,16 +60,6 @@ impl ToolDefinition {
         }))
     }
 
-    /// Anthropic Messages: `{name, description, input_schema}`.
-    #[must_use]
-    pub fn to_anthropic(&self) -> Value {
-        json!({
-            "name": self.name,
-            "description": self.description,
-            "input_schema": without_meta(&self.parameters),
-        })
-    }
-
     /// Anthropic Messages, strict tool use (`"strict": true`): `{name, description,
     /// input_schema, strict}` with the input schema in the subset Anthropic's structured
     /// outputs take (every object closed, constraints it does not check moved into the
@@ -59,9 +67,9 @@ impl ToolDefinition {
     ///
     /// # Errors
     ///
-    /// A [`SchemaError`](crate::native::SchemaError) when the parameters cannot be expressed (a
+    /// A [`SchemaError`] when the parameters cannot be expressed (a
     /// recursive type, more optional or union-typed parameters than Anthropic allows).
-    pub fn to_anthropic_strict(&self) -> Result<Value, crate::native::SchemaError> {
+    fn anthropic_strict(&self) -> Result<Value, SchemaError> {
         crate::native::anthropic_strict_tool(&self.name, &self.description, &self.parameters)
     }
 
@@ -69,8 +77,7 @@ impl ToolDefinition {
     /// Gemini's OpenAPI subset: local references inlined, `oneOf` as `anyOf`, `const` as a
     /// one-value `enum`, null types as `nullable: true`, no `additionalProperties`, `title`
     /// or `$schema`, and `propertyOrdering` so that keys keep their order.
-    #[must_use]
-    pub fn to_gemini(&self) -> Value {
+    fn gemini(&self) -> Value {
         let parameters = crate::native::gemini_openapi(&self.parameters);
         json!({
             "name": self.name,

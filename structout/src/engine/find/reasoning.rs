@@ -3,7 +3,10 @@
 
 use super::bytes::{self, byte_set, find_ignore_case, starts_with_ignore_case};
 
-/// Reasoning tags whose content never holds the answer.
+/// The fence a model opens a block of reasoning with (any case), closed by the next fence.
+pub(crate) const THINKING_FENCE: &[u8] = b"```thinking";
+
+/// Reasoning tags, each with its closing tag: their content never holds the answer.
 const REASONING: [(&str, &str); 3] = [
     ("think", "</think>"),
     ("thinking", "</thinking>"),
@@ -79,8 +82,8 @@ pub(crate) fn strip_reasoning(text: &str) -> Result<Option<String>, usize> {
                     lone_close = Some(i + len);
                 }
             }
-            b'`' if starts_with_ignore_case(&b[i..], b"```thinking") => {
-                let body = i + "```thinking".len();
+            b'`' if starts_with_ignore_case(&b[i..], THINKING_FENCE) => {
+                let body = i + THINKING_FENCE.len();
                 let Some(n) = find_ignore_case(&b[body..], b"```") else {
                     return Err(i);
                 };
@@ -108,7 +111,7 @@ fn has_thinking_fence(b: &[u8]) -> bool {
     while let Some(n) = bytes::memchr(b'`', &b[from..]) {
         // A run of backticks: only its last three can open a thinking fence.
         let end = from + n + b[from + n..].iter().take_while(|&&c| c == b'`').count();
-        if end - (from + n) >= 3 && starts_with_ignore_case(&b[end - 3..], b"```thinking") {
+        if end - (from + n) >= 3 && starts_with_ignore_case(&b[end - 3..], THINKING_FENCE) {
             return true;
         }
         from = end;

@@ -394,7 +394,7 @@ impl<'a, 's> Sources<'a, 's> {
                 .iter()
                 .take(MAX_SPANS)
                 .filter_map(|f| {
-                    lenient::parse_one(&self.text[f.range.clone()], self.options.max_depth).ok()
+                    lenient::parse_one(&self.text[f.range.clone()], self.options.depth()).ok()
                 })
                 .filter(|n| !matches!(n.kind, Kind::Word(_)))
                 .collect();
@@ -455,7 +455,7 @@ impl<'a, 's> Sources<'a, 's> {
                 if (self.want.array || self.want.any)
                     && !items.refused
                     && let Some(node) = self.read_whole(&here).or_else(|| {
-                        lenient::parse_one(&self.text[place.clone()], self.options.max_depth).ok()
+                        lenient::parse_one(&self.text[place.clone()], self.options.depth()).ok()
                     })
                     && !node.cut
                 {
@@ -555,7 +555,7 @@ impl<'a, 's> Sources<'a, 's> {
             return;
         }
         let unescaped = body.replace("\\\"", "\"").replace("\\\\", "\\");
-        if let Ok(mut nodes) = lenient::parse_all(&unescaped, self.options.max_depth)
+        if let Ok(mut nodes) = lenient::parse_all(&unescaped, self.options.depth())
             && let Some(node) = nodes.drain(..).next()
         {
             let mut node = node.into_owned();
@@ -584,7 +584,7 @@ impl<'a, 's> Sources<'a, 's> {
             .filter(|f| f.range.len() * 2 > body.trim().len())
             .map_or(body, |f| &self.text[f.range.clone()]);
         if !body.trim_start().starts_with(['{', '['])
-            && let Some((elements, complete)) = light::xml(body, self.options.max_depth)
+            && let Some((elements, complete)) = light::xml(body, self.options.depth())
             && (complete || !self.want.any)
         {
             self.push_elements(&elements);
@@ -783,7 +783,7 @@ impl<'a, 's> Sources<'a, 's> {
         let then = |node: &Node, span: Range<usize>| {
             tally.then(node, range.start + span.start..range.start + span.end)
         };
-        match lenient::parse_all_until(slice, self.options.max_depth, then) {
+        match lenient::parse_all_until(slice, self.options.depth(), then) {
             // A scalar with prose after it (`1) Berlin`) is prose, not a value.
             Ok((nodes, end))
                 if nodes.iter().all(tree::is_scalar)

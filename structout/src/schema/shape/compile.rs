@@ -5,7 +5,7 @@ use super::*;
 
 impl Shape {
     /// Compiles `schema`.
-    pub(crate) fn compile(schema: &Value) -> Result<Shape, SchemaError> {
+    pub(crate) fn compile(schema: &Value) -> Result<Shape, CompileError> {
         let mut compiler = Compiler {
             root: schema,
             nodes: Vec::new(),
@@ -52,8 +52,8 @@ pub(super) struct Compiler<'a> {
     names: HashMap<Id, String>,
 }
 
-pub(super) fn err(path: &str, message: impl Into<String>) -> SchemaError {
-    SchemaError {
+pub(super) fn err(path: &str, message: impl Into<String>) -> CompileError {
+    CompileError {
         path: if path.is_empty() {
             "#".into()
         } else {
@@ -75,7 +75,7 @@ impl<'a> Compiler<'a> {
         path: &str,
         depth: usize,
         name: Option<&str>,
-    ) -> Result<Id, SchemaError> {
+    ) -> Result<Id, CompileError> {
         if depth > MAX_SCHEMA_DEPTH {
             return Err(err(path, "the schema nests too deeply"));
         }
@@ -112,7 +112,7 @@ impl<'a> Compiler<'a> {
         Ok(id)
     }
 
-    fn reference(&mut self, reference: &str, path: &str, depth: usize) -> Result<Id, SchemaError> {
+    fn reference(&mut self, reference: &str, path: &str, depth: usize) -> Result<Id, CompileError> {
         if let Some(&id) = self.refs.get(reference) {
             return Ok(id);
         }
@@ -139,7 +139,7 @@ impl<'a> Compiler<'a> {
         path: &str,
         depth: usize,
         name: Option<&str>,
-    ) -> Result<Id, SchemaError> {
+    ) -> Result<Id, CompileError> {
         if let Some(id) = self.listed(obj, path)? {
             return Ok(id);
         }
@@ -168,7 +168,7 @@ impl<'a> Compiler<'a> {
 
     /// `const` or `enum`: the listed values that the other keywords admit (a listed value
     /// they refuse is never an answer).
-    fn listed(&mut self, obj: &Map<String, Value>, path: &str) -> Result<Option<Id>, SchemaError> {
+    fn listed(&mut self, obj: &Map<String, Value>, path: &str) -> Result<Option<Id>, CompileError> {
         let values = match (obj.get("const"), obj.get("enum")) {
             (Some(value), _) => std::slice::from_ref(value),
             (None, Some(Value::Array(values))) => values.as_slice(),
@@ -190,7 +190,7 @@ impl<'a> Compiler<'a> {
         obj: &Map<String, Value>,
         path: &str,
         depth: usize,
-    ) -> Result<Option<Id>, SchemaError> {
+    ) -> Result<Option<Id>, CompileError> {
         for key in ["anyOf", "oneOf"] {
             let Some(list) = obj.get(key) else {
                 continue;
@@ -229,7 +229,7 @@ impl<'a> Compiler<'a> {
         path: &str,
         depth: usize,
         name: Option<&str>,
-    ) -> Result<Id, SchemaError> {
+    ) -> Result<Id, CompileError> {
         if list.len() == 1 && !obj.contains_key("properties") {
             return self.compile(&list[0], &format!("{path}/allOf/0"), depth + 1, name);
         }
@@ -251,7 +251,7 @@ impl<'a> Compiler<'a> {
         path: &str,
         depth: usize,
         name: Option<&str>,
-    ) -> Result<Id, SchemaError> {
+    ) -> Result<Id, CompileError> {
         let (s, bounds) = match t {
             "null" => (S::Null, None),
             "boolean" => (S::Bool, None),
@@ -286,7 +286,7 @@ impl<'a> Compiler<'a> {
         obj: &Map<String, Value>,
         path: &str,
         depth: usize,
-    ) -> Result<S, SchemaError> {
+    ) -> Result<S, CompileError> {
         let mut prefix = Vec::new();
         if let Some(list) = obj.get("prefixItems").and_then(Value::as_array) {
             for (n, sub) in list.iter().enumerate() {
@@ -335,7 +335,7 @@ impl<'a> Compiler<'a> {
         path: &str,
         depth: usize,
         name: Option<&str>,
-    ) -> Result<S, SchemaError> {
+    ) -> Result<S, CompileError> {
         let props = self.props(obj, path, depth)?;
         let patterns = self.pattern_props(obj, path, depth)?;
         let (additional, closed) = match obj.get("additionalProperties") {
@@ -375,7 +375,7 @@ impl<'a> Compiler<'a> {
         obj: &Map<String, Value>,
         path: &str,
         depth: usize,
-    ) -> Result<Vec<Prop>, SchemaError> {
+    ) -> Result<Vec<Prop>, CompileError> {
         let required: Vec<&str> = obj
             .get("required")
             .and_then(Value::as_array)
@@ -417,7 +417,7 @@ impl<'a> Compiler<'a> {
         obj: &Map<String, Value>,
         path: &str,
         depth: usize,
-    ) -> Result<Vec<(regex_lite::Regex, Id)>, SchemaError> {
+    ) -> Result<Vec<(regex_lite::Regex, Id)>, CompileError> {
         let mut patterns = Vec::new();
         if let Some(pp) = obj.get("patternProperties").and_then(Value::as_object) {
             for (pattern, sub) in pp {
@@ -483,7 +483,10 @@ impl<'a> Compiler<'a> {
 
 /// The schema's JSON types: `type` as written, or inferred from the keywords present;
 /// `None` when nothing says (any value).
-fn types<'o>(obj: &'o Map<String, Value>, path: &str) -> Result<Option<Vec<&'o str>>, SchemaError> {
+fn types<'o>(
+    obj: &'o Map<String, Value>,
+    path: &str,
+) -> Result<Option<Vec<&'o str>>, CompileError> {
     let types: Vec<&str> = match obj.get("type") {
         None => Vec::new(),
         Some(Value::String(t)) => vec![t.as_str()],
@@ -550,7 +553,10 @@ fn merge_into(target: &mut Map<String, Value>, part: &Map<String, Value>) {
 }
 
 /// The `pattern` of a string schema, compiled.
-fn pattern(obj: &Map<String, Value>, path: &str) -> Result<Option<regex_lite::Regex>, SchemaError> {
+fn pattern(
+    obj: &Map<String, Value>,
+    path: &str,
+) -> Result<Option<regex_lite::Regex>, CompileError> {
     match obj.get("pattern").and_then(Value::as_str) {
         Some(p) => regex_lite::Regex::new(p).map(Some).map_err(|e| {
             err(
@@ -563,7 +569,7 @@ fn pattern(obj: &Map<String, Value>, path: &str) -> Result<Option<regex_lite::Re
 }
 
 /// A count keyword (`minLength`, `maxLength`): a non-negative integer (`2.0` is one).
-fn count(obj: &Map<String, Value>, key: &str, path: &str) -> Result<Option<usize>, SchemaError> {
+fn count(obj: &Map<String, Value>, key: &str, path: &str) -> Result<Option<usize>, CompileError> {
     let Some(value) = obj.get(key) else {
         return Ok(None);
     };
@@ -586,7 +592,7 @@ fn count(obj: &Map<String, Value>, key: &str, path: &str) -> Result<Option<usize
 fn string_lengths(
     obj: &Map<String, Value>,
     path: &str,
-) -> Result<(usize, Option<usize>), SchemaError> {
+) -> Result<(usize, Option<usize>), CompileError> {
     Ok((
         count(obj, "minLength", path)?.unwrap_or(0),
         count(obj, "maxLength", path)?,
@@ -596,7 +602,7 @@ fn string_lengths(
 /// Whether `value`, listed in `enum` or `const`, is admitted by the schema's other keywords:
 /// `type` and the assertions on numbers and strings (structured values are checked for
 /// their type only).
-fn admits(obj: &Map<String, Value>, value: &Value, path: &str) -> Result<bool, SchemaError> {
+fn admits(obj: &Map<String, Value>, value: &Value, path: &str) -> Result<bool, CompileError> {
     let types: Vec<&str> = match obj.get("type") {
         Some(Value::String(t)) => vec![t.as_str()],
         Some(Value::Array(list)) => list.iter().filter_map(Value::as_str).collect(),

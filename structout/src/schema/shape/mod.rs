@@ -111,7 +111,7 @@ pub(crate) struct Union {
 
 /// Why a schema cannot be used.
 #[derive(Debug, Clone)]
-pub(crate) struct SchemaError {
+pub(crate) struct CompileError {
     pub path: String,
     pub message: String,
 }

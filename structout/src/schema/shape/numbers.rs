@@ -57,7 +57,7 @@ pub(super) fn number_bounds(
     obj: &Map<String, Value>,
     path: &str,
     integer: bool,
-) -> Result<Option<NumberBounds>, SchemaError> {
+) -> Result<Option<NumberBounds>, CompileError> {
     let number = |key: &str| match obj.get(key) {
         None => Ok(None),
         Some(Value::Number(n)) => Ok(Some(n.clone())),
