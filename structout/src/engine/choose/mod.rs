@@ -287,3 +287,105 @@ fn cues(text: &str, found: &[Found]) -> Vec<Cue> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::schema::shape::Shape;
+    use serde_json::json;
+
+    /// A candidate written as JSON in prose at `span`, fitting as `value` at `cost`.
+    fn candidate(
+        span: std::ops::Range<usize>,
+        value: Value,
+        cost: u32,
+    ) -> (Found<'static>, Scored) {
+        let found = Found {
+            origin: Origin::Embedded,
+            span,
+            node: crate::engine::node_from_value(&value).into_owned(),
+            cost: 0,
+            repair: None,
+            part: false,
+        };
+        let scored = Scored {
+            value: Some(value),
+            cost,
+            repairs: Vec::new(),
+        };
+        (found, scored)
+    }
+
+    fn choose_among(
+        text: &str,
+        candidates: Vec<(Found<'static>, Scored)>,
+    ) -> Result<Value, Option<ErrorKind>> {
+        let shape = Shape::compile(&json!({"type": "object"})).expect("a schema");
+        let (found, fits): (Vec<Found>, Vec<Scored>) = candidates.into_iter().unzip();
+        let fits = fits.into_iter().enumerate().collect();
+        choose(text, &shape, &found, fits)
+            .map(|(_, fit)| fit.value.expect("built"))
+            .map_err(|e| e.map(|e| e.kind()))
+    }
+
+    #[test]
+    fn of_two_readings_of_one_place_the_cheapest_wins() {
+        let text = r#"{"a": 1}"#;
+        let chosen = choose_among(
+            text,
+            vec![
+                candidate(0..8, json!({"a": "1"}), 2),
+                candidate(0..8, json!({"a": 1}), 0),
+            ],
+        );
+        assert_eq!(chosen, Ok(json!({"a": 1})));
+    }
+
+    #[test]
+    fn a_cheaper_value_in_another_place_is_still_a_rival() {
+        // Cost ranks the readings of one place; values written in two places are two
+        // answers, whatever their repairs cost.
+        let text = r#"{"a": 1} {"a": 2}"#;
+        let chosen = choose_among(
+            text,
+            vec![
+                candidate(0..8, json!({"a": 1}), 2),
+                candidate(9..17, json!({"a": 2}), 0),
+            ],
+        );
+        assert_eq!(chosen, Err(Some(ErrorKind::Ambiguous)));
+    }
+
+    #[test]
+    fn two_values_that_fit_alike_are_ambiguous() {
+        let text = r#"{"a": 1} {"a": 2}"#;
+        let chosen = choose_among(
+            text,
+            vec![
+                candidate(0..8, json!({"a": 1}), 0),
+                candidate(9..17, json!({"a": 2}), 0),
+            ],
+        );
+        assert_eq!(chosen, Err(Some(ErrorKind::Ambiguous)));
+    }
+
+    #[test]
+    fn a_value_the_prose_calls_an_example_gives_way_to_the_answer() {
+        let text = r#"For example {"a": 1} and the answer: {"a": 2}"#;
+        let example = text.find('{').unwrap();
+        let answer = text.rfind('{').unwrap();
+        let chosen = choose_among(
+            text,
+            vec![
+                candidate(example..example + 8, json!({"a": 1}), 0),
+                candidate(answer..answer + 8, json!({"a": 2}), 0),
+            ],
+        );
+        assert_eq!(chosen, Ok(json!({"a": 2})));
+    }
+
+    #[test]
+    fn nothing_that_fits_is_no_choice() {
+        assert_eq!(choose_among("prose", Vec::new()), Err(None));
+    }
+}

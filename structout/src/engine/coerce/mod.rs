@@ -531,3 +531,80 @@ fn conflicting_key(node: &Node, path: Path<'_>) -> Option<Miss> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// `text`, read by the repair parser, coerced to `schema`.
+    fn coerce(schema: Value, text: &str) -> Out {
+        let shape = Shape::compile(&schema).expect("a schema");
+        let node = lenient::parse_one(text, 64).expect("a value");
+        Coercer::new(&shape).coerce(shape.root, &node)
+    }
+
+    #[test]
+    fn each_repair_is_reported_where_it_was_made_at_its_cost_in_the_table() {
+        let schema = json!({"type": "object", "properties": {
+            "n": {"type": "integer"}, "tags": {"type": "array", "items": {"type": "string"}}}});
+        let fit = coerce(schema, r#"{"n": "5", "tags": "red"}"#).expect("a fit");
+        assert_eq!(fit.value, json!({"n": 5, "tags": ["red"]}));
+        let kinds: Vec<(RepairKind, &str)> = fit
+            .repairs
+            .iter()
+            .map(|r| (r.kind, r.path.as_str()))
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                (RepairKind::StringToNumber, ".n"),
+                (RepairKind::WrappedInArray, ".tags")
+            ]
+        );
+        assert_eq!(
+            fit.cost,
+            cost::of(RepairKind::StringToNumber) + cost::of(RepairKind::WrappedInArray)
+        );
+    }
+
+    #[test]
+    fn a_value_that_fits_as_written_costs_nothing() {
+        let fit = coerce(
+            json!({"type": "array", "items": {"type": "number"}}),
+            "[1, 2.5]",
+        )
+        .expect("a fit");
+        assert_eq!(
+            (fit.value, fit.cost, fit.repairs.len()),
+            (json!([1, 2.5]), 0, 0)
+        );
+    }
+
+    #[test]
+    fn a_union_takes_its_cheapest_variant_and_the_first_of_a_tie() {
+        let schema = json!({"anyOf": [{"type": "string"}, {"type": "integer"}]});
+        // The integer reads as written; the string would cost a conversion.
+        assert_eq!(coerce(schema.clone(), "7").expect("a fit").value, json!(7));
+        assert_eq!(coerce(schema, "\"7\"").expect("a fit").value, json!("7"));
+    }
+
+    #[test]
+    fn a_miss_says_where_and_what_was_expected() {
+        let schema = json!({"type": "object", "properties": {
+            "year": {"type": "integer", "minimum": 1900}}, "required": ["year"]});
+        let miss = coerce(schema, r#"{"year": 1200}"#).expect_err("out of bounds");
+        assert_eq!(miss.kind, ErrorKind::Mismatch);
+        assert_eq!(miss.path, ".year");
+        assert!(miss.expected.contains("1900"), "{}", miss.expected);
+        assert_eq!(miss.found, "1200");
+    }
+
+    #[test]
+    fn a_required_field_left_out_is_missing() {
+        let schema = json!({"type": "object", "properties": {"a": {"type": "string"}},
+            "required": ["a"], "additionalProperties": false});
+        let miss = coerce(schema, "{}").expect_err("missing");
+        assert_eq!(miss.kind, ErrorKind::MissingField);
+    }
+}

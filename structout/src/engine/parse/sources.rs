@@ -940,3 +940,76 @@ fn trimmed(text: &str, range: &Range<usize>) -> Range<usize> {
     let start = range.start + (slice.len() - slice.trim_start().len());
     start..(range.start + slice.trim_end().len()).max(start)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// The candidates written in `text` for `schema`: where each came from, and its text.
+    fn written(schema: Value, text: &str) -> Vec<(Origin, &str, u32)> {
+        let shape = Shape::compile(&schema).expect("a schema");
+        let options = ConvertOptions::default();
+        let gathered = Gathered::written(text, &shape, &options, None);
+        gathered
+            .found()
+            .iter()
+            .map(|f| (f.origin, &text[f.span.clone()], f.cost))
+            .collect()
+    }
+
+    #[test]
+    fn each_place_is_found_with_its_origin_and_the_cost_of_that_place() {
+        let object = json!({"type": "object"});
+        let text = "Here:\n```json\n{\"a\": 1}\n```\nor {\"b\": 2}";
+        let found = written(object.clone(), text);
+        assert!(
+            found.contains(&(Origin::Fence, "{\"a\": 1}\n", cost::DIRECT)),
+            "{found:?}"
+        );
+        assert!(
+            found.contains(&(Origin::Embedded, "{\"b\": 2}", cost::INDIRECT)),
+            "{found:?}"
+        );
+        // The whole reply is no JSON: it opens with prose.
+        assert!(!found.iter().any(|f| f.0 == Origin::Whole), "{found:?}");
+        assert_eq!(
+            written(object, "{\"a\": 1}"),
+            [(Origin::Whole, "{\"a\": 1}", 0)]
+        );
+    }
+
+    #[test]
+    fn the_readings_of_prose_come_only_when_asked() {
+        let shape = Shape::compile(&json!({"type": "object", "properties": {
+            "name": {"type": "string"}}}))
+        .expect("a schema");
+        let options = ConvertOptions::default();
+        let text = "name: Ada";
+        let mut gathered = Gathered::written(text, &shape, &options, None);
+        assert!(gathered.found().is_empty());
+        gathered.readings();
+        let lines = gathered
+            .found()
+            .iter()
+            .find(|f| f.origin == Origin::KeyValueLines);
+        assert!(lines.is_some_and(|f| matches!(f.node.kind, Kind::Object(_))));
+    }
+
+    #[test]
+    fn the_first_value_that_is_no_item_refuses_every_value_after_it() {
+        let odd: &dyn Fn(&Node) -> bool = &|n| matches!(&n.kind, Kind::Number(t) if t != "2");
+        let number = |t: &str| Node::new(Kind::Number(t.to_owned().into()));
+        let mut items = Items::new(Some(odd));
+        assert!(items.admit(&number("1")));
+        assert!(!items.admit(&number("2")));
+        assert!(!items.admit(&number("3")), "refused once, refused for good");
+        // A value cut off is let through: a last item cut off is dropped, not refused.
+        let mut items = Items::new(Some(odd));
+        let mut cut = number("2");
+        cut.cut = true;
+        assert!(items.admit(&cut));
+        // No list target: every value may be read.
+        assert!(Items::new(None).admit(&number("2")));
+    }
+}

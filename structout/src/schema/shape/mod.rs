@@ -169,3 +169,50 @@ impl Shape {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn a_schema_compiles_to_nodes_with_references_resolved() {
+        let schema = json!({
+            "type": "object",
+            "properties": {"next": {"$ref": "#/$defs/Item"}, "n": {"type": "integer", "minimum": 1}},
+            "required": ["n"],
+            "$defs": {"Item": {"type": "string", "format": "date"}}
+        });
+        let shape = Shape::compile(&schema).expect("compiles");
+        let S::Object(root) = shape.node(shape.root) else {
+            panic!("an object");
+        };
+        let next = root.props.iter().find(|p| p.name == "next").expect("next");
+        assert!(matches!(
+            shape.node(next.schema),
+            S::String {
+                format: Some(StringFormat::Date),
+                ..
+            }
+        ));
+        let n = root.props.iter().find(|p| p.name == "n").expect("n");
+        assert!(n.required);
+        assert!(shape.bounds(n.schema).is_some());
+    }
+
+    #[test]
+    fn the_model_is_described_in_words() {
+        let shape = Shape::compile(&json!({"type": "integer", "minimum": 1, "maximum": 5}))
+            .expect("compiles");
+        assert_eq!(shape.describe(shape.root), "an integer from 1 to 5");
+    }
+
+    #[test]
+    fn an_unusable_schema_says_where_and_why() {
+        let err = Shape::compile(&json!({"properties": {"a": {"$ref": "#/$defs/Gone"}}}))
+            .expect_err("a reference to nothing");
+        assert!(err.path.contains("a"), "{}", err.path);
+        assert!(Shape::compile(&json!({"type": "string", "pattern": "("})).is_err());
+        assert!(Shape::compile(&json!(3)).is_err());
+    }
+}
