@@ -545,9 +545,9 @@ fn recursive_schemas_work() {
 }
 
 #[test]
-fn refusal_is_no_value_with_feedback() {
+fn refusal_is_a_refusal_with_feedback() {
     let err = Book::convert("I'm sorry, I can't help with that.").unwrap_err();
-    assert_eq!(err.kind(), ErrorKind::NoValue);
+    assert_eq!(err.kind(), ErrorKind::Refusal);
     assert!(
         err.feedback()
             .starts_with("Your previous reply could not be used")

@@ -248,7 +248,7 @@ fn converts_json_wrapped_in_prose() {
 #[test]
 fn refusal_is_an_error_with_feedback() {
     let err = ActorsFilms::convert("I'm sorry, I can't help with that.").unwrap_err();
-    assert_eq!(err.kind(), ErrorKind::NoValue);
+    assert_eq!(err.kind(), ErrorKind::Refusal);
     assert!(err.found().starts_with("I'm sorry"));
     let feedback = err.feedback();
     assert!(

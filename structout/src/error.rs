@@ -101,9 +101,12 @@ pub struct Candidate {
 /// ```
 /// use structout::{ErrorKind, StructuredOutput};
 ///
-/// let err = <Vec<u32>>::convert("I'm sorry, I can't help with that.").unwrap_err();
+/// let err = <Vec<u32>>::convert("There are no numbers in this text.").unwrap_err();
 /// assert_eq!(err.kind(), ErrorKind::NoValue);
 /// assert!(err.feedback().contains("JSON"));
+/// // Prose that declines the task, with no value: the model refused.
+/// let err = <Vec<u32>>::convert("I'm sorry, I can't help with that.").unwrap_err();
+/// assert_eq!(err.kind(), ErrorKind::Refusal);
 /// ```
 #[derive(Clone)]
 pub struct ConvertError {

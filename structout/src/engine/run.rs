@@ -5,7 +5,7 @@
 
 use super::choose;
 use super::coerce::{self, Coercer, Miss, Scored, exact};
-use super::find::{bytes, reasoning};
+use super::find::{bytes, cues, reasoning};
 use super::options::ConvertOptions;
 use super::parse::sources::{self, Found};
 use super::parse::tree::{self, Node};
@@ -384,6 +384,11 @@ fn no_fit(
             )
         });
     let err = match pick {
+        // No value written at all, in prose that declines the task: the model refused, and
+        // asking again the same way will not change that.
+        None if cues::declines(text) => {
+            ConvertError::new(ErrorKind::Refusal, "", shape.describe(shape.root), text)
+        }
         None => ConvertError::new(ErrorKind::NoValue, "", shape.describe(shape.root), text),
         Some((n, miss)) => {
             let cut = tree::truncated(&found[*n].node) && !options.allow_truncated;

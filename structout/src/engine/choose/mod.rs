@@ -18,7 +18,8 @@
 //!   together is an item: it is never the whole list alone (wrapped into a list of one).
 
 use crate::engine::coerce::Scored;
-use crate::engine::find::cues::{Cue, cue_before, declines};
+use crate::engine::find::cues::Cue;
+use crate::engine::find::provenance::Provenance;
 use crate::engine::parse::sources::{Found, is_written_json};
 use crate::engine::parse::tree::{self, Kind};
 use crate::error::{Candidate, ConvertError, ErrorKind, Origin};
@@ -57,7 +58,7 @@ pub(crate) fn choose(
     policy.drop_items_taken_for_lists(shape, &mut fits);
     policy.prefer_written_containers(&mut fits);
     policy.prefer_fenced_string(&mut fits);
-    policy.drop_examples(text, &mut fits)?;
+    policy.drop_doubtful(text, &mut fits)?;
     let best = fits
         .iter()
         .enumerate()
@@ -97,7 +98,7 @@ impl Policy<'_> {
                 && self.written(m)
                 && part.span.start >= found[n].span.start
                 && part.span.end <= found[n].span.end
-                && (self.cues[m] == Cue::Example
+                && (self.cues[m].is_doubtful()
                     || self.cues[m] == Cue::Answer && part.span.start > found[n].span.start)
         })
     }
@@ -174,25 +175,36 @@ impl Policy<'_> {
         }
     }
 
-    /// Examples are never chosen over a value that is not one; a reply of examples only, in
-    /// prose that declines, holds no answer.
-    fn drop_examples(
+    /// A value whose provenance is doubtful (an example, a quotation, code, a value taken
+    /// back: [`Cue::is_doubtful`]) is never chosen over one that is not, and never returned
+    /// on its own: a reply that holds no other value gives no answer.
+    fn drop_doubtful(
         &self,
         text: &str,
         fits: &mut Vec<(usize, Scored)>,
     ) -> Result<(), Option<ConvertError>> {
-        let example = |n: usize| self.written(n) && self.cues[n] == Cue::Example;
-        if fits.iter().any(|(n, _)| !example(*n)) {
-            fits.retain(|(n, _)| !example(*n));
-        } else if !fits.is_empty() && declines(text) {
-            return Err(Some(ConvertError::new(
-                ErrorKind::NoValue,
-                "",
-                "an answer, not an example or a template",
-                text,
-            )));
+        let doubtful = |n: usize| self.written(n) && self.cues[n].is_doubtful();
+        let Some(&(first, _)) = fits.iter().find(|(n, _)| doubtful(*n)) else {
+            return Ok(());
+        };
+        if fits.iter().any(|(n, _)| !doubtful(*n)) {
+            fits.retain(|(n, _)| !doubtful(*n));
+            return Ok(());
         }
-        Ok(())
+        let expected = match self.cues[first] {
+            Cue::Quoted => "the answer itself; the reply only quotes a value from someone else",
+            Cue::Code => "the answer as a JSON value; the reply writes it only inside code",
+            Cue::Retracted => {
+                "the corrected value written out in full; the reply takes back the value it wrote"
+            }
+            _ => "an answer, not an example or a template",
+        };
+        Err(Some(ConvertError::new(
+            ErrorKind::NoValue,
+            "",
+            expected,
+            text,
+        )))
     }
 
     /// Whether candidate `n`, with a value different from candidate `b`'s, is its rival:
@@ -265,16 +277,21 @@ impl Policy<'_> {
     }
 }
 
-/// The cue before each written JSON candidate (the prose since the previous one ended).
+/// The provenance of each written JSON candidate: the prose before it since the previous one
+/// ended, the prose after it until the next one starts, and the place itself.
 fn cues(text: &str, found: &[Found]) -> Vec<Cue> {
-    // The ends of the written candidates, sorted: the last end at or before a start is the
-    // floor of its prose, found by binary search (a reply may hold thousands of values).
-    let mut ends: Vec<usize> = found
-        .iter()
-        .filter(|f| is_written_json(f.origin, &f.node))
-        .map(|f| f.span.end)
-        .collect();
+    // The ends and starts of the written candidates, sorted: the prose around a place is
+    // bounded by its neighbours, found by binary search (a reply may hold thousands of
+    // values).
+    let written = || found.iter().filter(|f| is_written_json(f.origin, &f.node));
+    if written().next().is_none() {
+        return vec![Cue::None; found.len()];
+    }
+    let mut ends: Vec<usize> = written().map(|f| f.span.end).collect();
+    let mut starts: Vec<usize> = written().map(|f| f.span.start).collect();
     ends.sort_unstable();
+    starts.sort_unstable();
+    let provenance = Provenance::new(text);
     found
         .iter()
         .map(|f| {
@@ -283,7 +300,13 @@ fn cues(text: &str, found: &[Found]) -> Vec<Cue> {
             }
             let before = ends.partition_point(|&end| end <= f.span.start);
             let floor = if before == 0 { 0 } else { ends[before - 1] };
-            cue_before(text, floor, f.span.start)
+            let after = starts.partition_point(|&start| start < f.span.end);
+            let ceiling = starts.get(after).copied().unwrap_or(text.len());
+            let keys: Vec<&str> = match &f.node.kind {
+                Kind::Object(members) => members.iter().map(|(k, _)| k.as_ref()).collect(),
+                _ => Vec::new(),
+            };
+            provenance.of(&f.span, floor, ceiling, &keys)
         })
         .collect()
 }

@@ -3,11 +3,13 @@
 //!
 //! [`bytes`] is the byte search every stage uses; [`reasoning`] blanks reasoning blocks;
 //! [`spans`] finds code fences and the JSON-like spans in prose; [`cues`] reads the phrases
-//! before a value (an example, the answer, a denial); [`words`] compares names as models
-//! spell them.
+//! before a value (an example, the answer, a quotation, a denial) and [`provenance`] what
+//! the text around a place says of it (code, a block quote, a correction after it);
+//! [`words`] compares names as models spell them.
 
 pub(crate) mod bytes;
 pub(crate) mod cues;
+pub(crate) mod provenance;
 pub(crate) mod reasoning;
 pub(crate) mod spans;
 pub(crate) mod words;

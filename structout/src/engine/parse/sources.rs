@@ -245,6 +245,8 @@ struct Tally<'s> {
     values: usize,
     scalars_only: bool,
     spans: Option<Vec<Range<usize>>>,
+    /// Where the first value was read (the place of a value with prose around it).
+    first_value: Option<Range<usize>>,
     lists: bool,
     items: Items<'s>,
 }
@@ -257,6 +259,9 @@ impl Tally<'_> {
             self.words += 1;
         } else {
             self.values += 1;
+            if self.first_value.is_none() {
+                self.first_value = Some(span.clone());
+            }
             let before = self.items.refused;
             let listed = self.lists && self.items.admit(node);
             // The first value that is no item is kept: the list read with it fails there.
@@ -448,7 +453,11 @@ impl<'a, 's> Sources<'a, 's> {
             // The same text as the whole reply or a fence body (which ends with the newline
             // before its closer) is the same candidate: parsed and coerced once.
             let here = trimmed(self.text, &place);
-            if here == self.whole || fences.iter().any(|f| self.read_in_fence(f, &here)) {
+            let read_whole = |f: &Found| f.origin == Origin::Whole && f.span == here;
+            if here == self.whole
+                || self.found.iter().any(read_whole)
+                || fences.iter().any(|f| self.read_in_fence(f, &here))
+            {
                 continue;
             }
             if count >= MAX_SPANS {
@@ -777,6 +786,7 @@ impl<'a, 's> Sources<'a, 's> {
             values: 0,
             scalars_only: true,
             spans: keep_spans.then(Vec::new),
+            first_value: None,
             lists: self.want.lists,
             items: Items::new(self.item),
         };
@@ -792,6 +802,15 @@ impl<'a, 's> Sources<'a, 's> {
             Ok((mut nodes, _)) => {
                 let (words, values) = (tally.words, tally.values);
                 let mut cost = cost;
+                // One value with prose around it: its place is its own bytes, so that what
+                // the prose says of it (before and after) is read.
+                let mut range = range;
+                if values == 1
+                    && words > 0
+                    && let Some(value) = tally.first_value.clone()
+                {
+                    range = value;
+                }
                 if values + words > 1 && words > 0 {
                     // Text between values: not a sequence of JSON values.
                     nodes.retain(|n| !is_word(n));

@@ -1,0 +1,287 @@
+//! Tempting replies, generated: a decoy value (an example, a quoted draft, code, a value the
+//! reply takes back, a denied value) and, or not, the answer, in framings drawn at random:
+//! languages, cue phrases, quoting styles, code languages, JSON spellings. The decoy must
+//! never come back. The answer may (the reply means it) or the reply may be refused; a
+//! refusal is one more round trip, the decoy a wrong value in the caller's program.
+//!
+//! `TEMPTING_CASES` sets how many cases run (10,000 by default; the longer run documented in
+//! ARCHITECTURE.md is 200,000). A failure prints the case's seed; `TEMPTING_SEED` reruns it.
+
+use serde_json::{Value, json};
+use structout::Converter;
+
+/// A small deterministic generator (xorshift), so that a failing case reruns from its seed.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+}
+
+/// The phrases of one language: what marks a value as an example, as the answer, as a
+/// correction of what came before, as quoted from someone else.
+struct Language {
+    example: &'static [&'static str],
+    answer: &'static [&'static str],
+    correction: &'static [&'static str],
+    quoted: &'static [&'static str],
+}
+
+const LANGUAGES: [Language; 9] = [
+    Language {
+        example: &[
+            "For example:",
+            "Example:",
+            "e.g.",
+            "A sample:",
+            "Here is a template:",
+            "Draft:",
+        ],
+        answer: &[
+            "Answer:",
+            "Final answer:",
+            "Result:",
+            "Here is the result:",
+            "The actual answer:",
+        ],
+        correction: &[
+            "Correction:",
+            "Wait, no:",
+            "Never mind that, the right one is",
+            "Disregard the previous one:",
+            "I misread; it should be",
+        ],
+        quoted: &[
+            "You wrote:",
+            "As you put it:",
+            "Your draft said:",
+            "The input was:",
+        ],
+    },
+    Language {
+        example: &["Exemple :", "Par exemple :", "Un exemple :"],
+        answer: &["Réponse :", "Résultat :", "Voici la réponse :"],
+        correction: &["Correction :", "Non, attendez :", "Oubliez le précédent :"],
+        quoted: &["Vous avez écrit :", "Votre brouillon :"],
+    },
+    Language {
+        example: &["Beispiel:", "Zum Beispiel:", "z. B.:", "Vorlage:"],
+        answer: &["Antwort:", "Ergebnis:", "Hier ist die Antwort:"],
+        correction: &["Korrektur:", "Nein, warte:", "Vergiss das vorherige:"],
+        quoted: &["Du hast geschrieben:", "Ihr Entwurf:"],
+    },
+    Language {
+        example: &["Ejemplo:", "Por ejemplo:", "Plantilla:"],
+        answer: &["Respuesta:", "Resultado:"],
+        correction: &["Corrección:", "Espera, no:", "Olvida el anterior:"],
+        quoted: &["Escribiste:", "Tu borrador:"],
+    },
+    Language {
+        example: &["Exemplo:", "Por exemplo:"],
+        answer: &["Resposta:", "Resultado:"],
+        correction: &["Correção:", "Espera, não:"],
+        quoted: &["Você escreveu:", "Seu rascunho:"],
+    },
+    Language {
+        example: &["Esempio:", "Ad esempio:", "Per esempio:"],
+        answer: &["Risposta:", "Risultato:"],
+        correction: &["Correzione:", "Aspetta, no:"],
+        quoted: &["Hai scritto:", "La tua bozza:"],
+    },
+    Language {
+        example: &["例如：", "示例：", "举个例子："],
+        answer: &["结果：", "答案：", "最终答案："],
+        correction: &["更正：", "不对，应该是："],
+        quoted: &["你写的是：", "你的草稿："],
+    },
+    Language {
+        example: &["例：", "例えば：", "サンプル："],
+        answer: &["答え：", "結果：", "回答："],
+        correction: &["訂正：", "いや、正しくは："],
+        quoted: &["あなたが書いたもの：", "下書き："],
+    },
+    Language {
+        example: &["예시:", "예를 들어:", "샘플:"],
+        answer: &["답변:", "결과:", "정답:"],
+        correction: &["정정:", "아니, 다시:"],
+        quoted: &["당신이 쓴 것:", "초안:"],
+    },
+];
+
+const CITIES: [&str; 8] = [
+    "Oslo", "Lima", "Kyoto", "Porto", "Quito", "Turin", "Lagos", "Perth",
+];
+
+/// A record of the target schema.
+fn record(rng: &mut Rng) -> Value {
+    json!({"city": rng.pick(&CITIES), "count": rng.below(90) + 2})
+}
+
+/// `value` as a model may write it: compact, pretty, with single quotes, fenced.
+fn spelled(rng: &mut Rng, value: &Value) -> String {
+    match rng.below(4) {
+        0 => value.to_string(),
+        1 => serde_json::to_string_pretty(value).unwrap_or_default(),
+        2 => value.to_string().replace('"', "'"),
+        _ => format!(
+            "```json\n{}\n```",
+            serde_json::to_string_pretty(value).unwrap_or_default()
+        ),
+    }
+}
+
+/// A reply built around a decoy, and whether it also holds the answer.
+struct Case {
+    text: String,
+    framing: &'static str,
+}
+
+fn case(rng: &mut Rng, decoy: &Value, answer: &Value) -> Case {
+    let lang = rng.pick(&LANGUAGES);
+    let sep = *rng.pick(&[" ", "\n", "\n\n"]);
+    let decoy_text = spelled(rng, decoy);
+    let answer_text = spelled(rng, answer);
+    let (framing, text) = match rng.below(9) {
+        0 => (
+            "an example, then the answer",
+            format!(
+                "{}{sep}{decoy_text}\n\n{}{sep}{answer_text}",
+                rng.pick(lang.example),
+                rng.pick(lang.answer)
+            ),
+        ),
+        1 => (
+            "an example alone",
+            format!("{}{sep}{decoy_text}", rng.pick(lang.example)),
+        ),
+        2 => (
+            "a value, then its correction",
+            format!(
+                "{decoy_text}\n\n{}{sep}{answer_text}",
+                rng.pick(lang.correction)
+            ),
+        ),
+        3 => (
+            "a quoted value, then the answer",
+            format!(
+                "{}\n> {}\n\n{}{sep}{answer_text}",
+                rng.pick(lang.quoted),
+                decoy,
+                rng.pick(lang.answer)
+            ),
+        ),
+        4 => (
+            "a quoted value alone",
+            format!("{}\n> {}", rng.pick(lang.quoted), decoy),
+        ),
+        5 => (
+            "code, then the answer",
+            format!("{}\n\n```json\n{answer}\n```", code(rng, decoy)),
+        ),
+        6 => ("code alone", code(rng, decoy)),
+        7 => (
+            "a value taken back in prose",
+            format!(
+                "{decoy_text}\n\n{} {}",
+                rng.pick(&[
+                    "Sorry, the count is",
+                    "Actually, the count should be",
+                    "Correction: the count is"
+                ]),
+                answer["count"]
+            ),
+        ),
+        _ => (
+            "a quoted value in a sentence",
+            format!(
+                "{} {decoy}, {}",
+                rng.pick(&["Your draft,", "The record you sent,", "Your earlier reply,"]),
+                rng.pick(&["lists the wrong city.", "is out of date.", "has a typo."])
+            ),
+        ),
+    };
+    Case { text, framing }
+}
+
+/// The decoy inside code in another language: a Python dict, a shell command's body, a
+/// comment.
+fn code(rng: &mut Rng, decoy: &Value) -> String {
+    let python = decoy.to_string().replace('"', "'");
+    match rng.below(3) {
+        0 => format!("```python\nrecord = {python}\nprint(record)\n```"),
+        1 => format!("```bash\ncurl -X POST https://api.example.com/records -d '{decoy}'\n```"),
+        _ => format!("```js\n// {decoy}\nconst record = load();\n```"),
+    }
+}
+
+#[test]
+fn a_decoy_never_comes_back() {
+    let cases: u64 = std::env::var("TEMPTING_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(10_000);
+    let only: Option<u64> = std::env::var("TEMPTING_SEED")
+        .ok()
+        .and_then(|n| n.parse().ok());
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
+        "required": ["city", "count"]
+    }))
+    .expect("a schema");
+    let mut failures: Vec<String> = Vec::new();
+    let mut answered = 0;
+    let seeds: Box<dyn Iterator<Item = u64>> = match only {
+        Some(seed) => Box::new(std::iter::once(seed)),
+        None => Box::new(1..=cases),
+    };
+    for seed in seeds {
+        let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+        let decoy = record(&mut rng);
+        let mut answer = record(&mut rng);
+        while answer == decoy
+            || answer["city"] == decoy["city"]
+            || answer["count"] == decoy["count"]
+        {
+            answer = record(&mut rng);
+        }
+        let case = case(&mut rng, &decoy, &answer);
+        match converter.convert(&case.text) {
+            Ok(got) if got == decoy => failures.push(format!(
+                "seed {seed} ({}): the decoy came back\n{}\n",
+                case.framing, case.text
+            )),
+            Ok(got) if got != answer => failures.push(format!(
+                "seed {seed} ({}): neither the answer nor a refusal: {got}\n{}\n",
+                case.framing, case.text
+            )),
+            Ok(_) => answered += 1,
+            Err(_) => {}
+        }
+    }
+    let mut by_framing = std::collections::BTreeMap::new();
+    for f in &failures {
+        let framing = f.split(['(', ')']).nth(1).unwrap_or_default();
+        *by_framing.entry(framing).or_insert(0) += 1;
+    }
+    let shown: Vec<&str> = failures.iter().take(12).map(String::as_str).collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {cases} cases returned a wrong value ({answered} answered), by framing \
+         {by_framing:?}:\n{}",
+        failures.len(),
+        shown.join("\n")
+    );
+}
