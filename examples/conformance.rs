@@ -332,6 +332,33 @@ const ALLOWED: &[(&str, &str)] = &[
         "baml-90",
         "two different values in prose and no cue: ambiguous, not the first",
     ),
+    // A placeholder is no answer: for a nullable target it is null, for a required one it is
+    // refused (the crate docs' placeholder rule).
+    (
+        "baml-17",
+        "`Null` as the whole reply for a nullable string is no value: null, not the string",
+    ),
+    (
+        "baml-18",
+        "`None` as the whole reply for a nullable string is no value: null, not the string",
+    ),
+    (
+        "spring-ai-ListOutputConverterTest-csvWithDifferentDataTypes-1",
+        "the items `string` and `null` are placeholders (a type's name, no value): refused",
+    ),
+    // A list that says it goes on (`...`) is not the whole list: refused, never shortened.
+    (
+        "json_repair-0043",
+        "`[1, 2, 3, ...]` elides the list: refused, not read as `[1, 2, 3]`",
+    ),
+    (
+        "json_repair-0044",
+        "`[1, 2, ... , 3]` elides items: refused, not read as `[1, 2, 3]`",
+    ),
+    (
+        "json_repair-0046",
+        "`[true, false, null, ...]` elides the list: refused",
+    ),
     // A value named only to be denied is not an answer; the one not denied is.
     (
         "baml-178",

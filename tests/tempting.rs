@@ -10,6 +10,15 @@
 use serde_json::{Value, json};
 use structout::Converter;
 
+/// The record of the placeholder test, as a Rust type.
+#[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
+#[allow(dead_code)] // built by serde only
+struct Record {
+    city: String,
+    phone: Option<String>,
+    count: u32,
+}
+
 /// A small deterministic generator (xorshift), so that a failing case reruns from its seed.
 struct Rng(u64);
 
@@ -284,4 +293,202 @@ fn a_decoy_never_comes_back() {
         failures.len(),
         shown.join("\n")
     );
+}
+
+/// Seeds for a generated test: `cases` of them, or the one in `TEMPTING_SEED`.
+fn seeds(cases: u64) -> Box<dyn Iterator<Item = u64>> {
+    match std::env::var("TEMPTING_SEED")
+        .ok()
+        .and_then(|n| n.parse().ok())
+    {
+        Some(seed) => Box::new(std::iter::once(seed)),
+        None => Box::new(1..=cases),
+    }
+}
+
+/// How many cases a generated test runs ([`TEMPTING_CASES`](self), a tenth of it for the
+/// smaller families).
+fn cases(share: u64) -> u64 {
+    std::env::var("TEMPTING_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(10_000)
+        / share
+}
+
+fn rng(seed: u64) -> Rng {
+    Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+}
+
+/// A value denied in prose, in each language's word order, with or without the value meant:
+/// the denied one never comes back.
+#[test]
+fn a_denied_value_never_comes_back() {
+    let values = ["positive", "negative", "neutral", "mixed"];
+    let converter = Converter::new(&json!({"type": "string", "enum": values})).expect("a schema");
+    // `{d}` is denied, `{a}` the answer (left out in the denial alone).
+    let with_answer: [&str; 14] = [
+        "It is not {d}, it is {a}.",
+        "Definitely {a}, never {d}.",
+        "The tone isn't {d}; it's {a}.",
+        "Ce n'est pas {d}, c'est {a}.",
+        "Es ist nicht {d}, sondern {a}.",
+        "No es {d}, es {a}.",
+        "Não é {d}, é {a}.",
+        "Non è {d}, è {a}.",
+        "不是{d}，是{a}。",
+        "{d}ではなく、{a}です。",
+        "{d}이 아니라 {a}입니다.",
+        "Sentiment: {a} (not {d}).",
+        "Rather {a} than {d}? No: {a}.",
+        "{a} — certainly not {d}",
+    ];
+    let alone: [&str; 10] = [
+        "It is not {d}.",
+        "Definitely not {d}.",
+        "Ce n'est pas {d}.",
+        "Es ist nicht {d}.",
+        "No es {d}.",
+        "Não é {d}.",
+        "Non è {d}.",
+        "不是 {d}。",
+        "{d}ではありません。",
+        "{d} 아님",
+    ];
+    let mut wrong = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let d = *rng.pick(&values);
+        let mut a = *rng.pick(&values);
+        while a == d {
+            a = *rng.pick(&values);
+        }
+        let template = if rng.below(2) == 0 {
+            *rng.pick(&with_answer)
+        } else {
+            *rng.pick(&alone)
+        };
+        let text = template.replace("{d}", d).replace("{a}", a);
+        if let Ok(got) = converter.convert(&text)
+            && got == json!(d)
+        {
+            wrong.push(format!("seed {seed}: {text:?} gave the denied {d}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// A placeholder in a record (a template's slot, a type's name, a stand-in for no value) is
+/// never returned as the value: a required field is refused, a nullable one is null.
+#[test]
+fn a_placeholder_is_never_a_value() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {
+            "city": {"type": "string"},
+            "phone": {"type": ["string", "null"]},
+            "count": {"type": "integer"}
+        },
+        "required": ["city", "count"]
+    }))
+    .expect("a schema");
+    let slots = [
+        "<city>",
+        "{city}",
+        "{{city}}",
+        "[CITY]",
+        "<value>",
+        "[Your City]",
+        "{ city_name }",
+        "N/A",
+        "n/a",
+        "TBD",
+        "unknown",
+        "Unknown",
+        "none",
+        "None",
+        "null",
+        "—",
+        "...",
+        "?",
+        "string",
+        "String",
+        "str",
+        "your city here",
+        "Insert city here",
+        "not specified",
+    ];
+    let mut wrong = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let slot = *rng.pick(&slots);
+        let (city, phone) = match rng.below(3) {
+            0 => (slot, "555-0100"),
+            1 => ("Oslo", slot),
+            _ => (slot, slot),
+        };
+        let text = match rng.below(4) {
+            0 => json!({"city": city, "phone": phone, "count": 3}).to_string(),
+            1 => format!("city: {city}\nphone: {phone}\ncount: 3"),
+            2 => format!("```json\n{{'city': '{city}', 'phone': '{phone}', 'count': 3}}\n```"),
+            _ => format!(
+                "Here you go: {}",
+                json!({"city": city, "phone": phone, "count": 3})
+            ),
+        };
+        if let Ok(got) = converter.convert(&text) {
+            let returned =
+                |field: &str| got[field].as_str().is_some_and(|s| s.trim() == slot.trim());
+            if returned("city") || returned("phone") {
+                wrong.push(format!("seed {seed}: {text:?} gave {got}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// A list written as one string naming several items, or elided, is never read as one item
+/// or as a shorter list.
+#[test]
+fn a_list_is_never_one_item_for_several_nor_cut_short() {
+    let converter =
+        Converter::new(&json!({"type": "array", "items": {"type": "string"}})).expect("a schema");
+    let joins = [" and ", " & ", " or ", " et ", " und ", " y ", " e "];
+    let items = ["Paris", "Rome", "Lima", "Oslo", "Kyoto"];
+    let mut wrong = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let first = *rng.pick(&items);
+        let mut second = *rng.pick(&items);
+        while second == first {
+            second = *rng.pick(&items);
+        }
+        let joined = format!("{first}{}{second}", rng.pick(&joins));
+        let elided = ["...", "etc.", "and 3 more", "…"];
+        let (text, bad): (String, Vec<Value>) = match rng.below(5) {
+            0 => (format!("\"{joined}\""), vec![json!([joined])]),
+            1 => (joined.clone(), vec![json!([joined])]),
+            2 => (
+                format!("1) {first} 2) {second}"),
+                vec![json!([format!("1) {first} 2) {second}")])],
+            ),
+            3 => {
+                let mark = *rng.pick(&elided);
+                (
+                    format!("[\"{first}\", \"{second}\", \"{mark}\"]"),
+                    vec![json!([first, second]), json!([first, second, mark])],
+                )
+            }
+            _ => (
+                format!("[\"{first}\", \"{second}\", ...]"),
+                vec![json!([first, second]), json!([first, second, "..."])],
+            ),
+        };
+        if let Ok(got) = converter.convert(&text)
+            && bad.contains(&got)
+        {
+            wrong.push(format!("seed {seed}: {text:?} gave {got}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

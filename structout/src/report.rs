@@ -67,6 +67,9 @@ pub enum RepairKind {
     NonFiniteToNull,
     /// `null` (or `None`) for an optional field that does not take null was dropped.
     NullDropped,
+    /// A placeholder (`"N/A"`, `"none"`, `"<phone>"`, `"string"`) where null is allowed
+    /// became `null`: the reply gave no value there.
+    PlaceholderNulled,
     /// A string holding JSON was decoded.
     JsonStringDecoded,
     /// A single-key wrapper object (`{"result": …}`) was unwrapped.
@@ -111,6 +114,7 @@ impl fmt::Display for Repair {
             RepairKind::EnumMatched => "enum value matched loosely",
             RepairKind::NonFiniteToNull => "non-finite number replaced by null",
             RepairKind::NullDropped => "null for an optional field dropped",
+            RepairKind::PlaceholderNulled => "placeholder read as null",
             RepairKind::JsonStringDecoded => "JSON string decoded",
             RepairKind::WrapperUnwrapped => "wrapper object unwrapped",
             RepairKind::ArrayUnwrapped => "one-element array unwrapped",

@@ -32,6 +32,7 @@ pub(crate) const fn of(kind: RepairKind) -> u32 {
         | RepairKind::DatePartTaken
         | RepairKind::NonFiniteToNull
         | RepairKind::NullDropped
+        | RepairKind::PlaceholderNulled
         | RepairKind::EmptyValueDropped
         | RepairKind::DuplicateKeyDropped
         | RepairKind::TagFilled

@@ -157,7 +157,8 @@ pub(crate) fn is_json(text: &str) -> bool {
 
 /// Typed valid JSON read straight by serde, when that reading is what the engine would give:
 /// not where a key written twice would be merged silently into a map, nor where serde would
-/// read a provider's response as the value by skipping its keys (the response is opened).
+/// read a provider's response as the value by skipping its keys (the response is opened),
+/// nor where a string value is a placeholder.
 fn serde_fast_path<T: DeserializeOwned>(text: &str, target: &Target) -> Option<T> {
     if !may_be_json(text) {
         return None;
@@ -165,7 +166,8 @@ fn serde_fast_path<T: DeserializeOwned>(text: &str, target: &Target) -> Option<T
     let value = serde_json::from_str::<T>(text).ok()?;
     let merged = target.open_maps && !unique::has_no_duplicates(text);
     let response = target.reads_responses && envelope::may_be_response(text);
-    (!merged && !response).then_some(value)
+    // A placeholder is a string to serde: the engine reads it as no value.
+    (!merged && !response && !find::cues::holds_placeholder(text)).then_some(value)
 }
 
 /// The engine's answer for a reply that took no fast path: a provider's response is opened

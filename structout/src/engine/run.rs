@@ -5,6 +5,7 @@
 
 use super::choose;
 use super::coerce::{self, Coercer, Miss, Scored, exact};
+use super::find::spans::Span;
 use super::find::{bytes, cues, reasoning};
 use super::options::ConvertOptions;
 use super::parse::sources::{self, Found};
@@ -83,10 +84,11 @@ pub(crate) fn run<'a>(text: &'a str, shape: &Shape, options: &ConvertOptions) ->
 fn run_readable<'a>(text: &'a str, shape: &Shape, options: &ConvertOptions) -> RunResult<'a> {
     let Weighed {
         mut found,
+        fences,
         fits,
         tried,
     } = candidates_and_fits(text, shape, options)?;
-    match choose::choose(text, shape, &found, fits) {
+    match choose::choose(text, shape, &found, &fences, fits) {
         Ok((n, fit)) => finish(text, options, &mut found, n, fit),
         Err(Some(err)) => Err(err),
         Err(None) if options.repair_paths => Err(no_fit(text, shape, options, &found, &tried)),
@@ -198,8 +200,10 @@ fn candidates_and_fits<'a>(
             text,
         ));
     }
+    let (found, fences) = gathered.into_parts();
     Ok(Weighed {
-        found: gathered.into_found(),
+        found,
+        fences,
         fits,
         tried,
     })
@@ -208,6 +212,7 @@ fn candidates_and_fits<'a>(
 /// The candidates, and what their coercion gave: the fits and the misses.
 struct Weighed<'a> {
     found: Vec<Found<'a>>,
+    fences: Vec<Span>,
     fits: Vec<Indexed<Scored>>,
     tried: Vec<Indexed<Miss>>,
 }

@@ -18,8 +18,9 @@
 //!   together is an item: it is never the whole list alone (wrapped into a list of one).
 
 use crate::engine::coerce::Scored;
-use crate::engine::find::cues::Cue;
+use crate::engine::find::cues::{self, Cue};
 use crate::engine::find::provenance::Provenance;
+use crate::engine::find::spans::Span;
 use crate::engine::parse::sources::{Found, is_written_json};
 use crate::engine::parse::tree::{self, Kind};
 use crate::error::{Candidate, ConvertError, ErrorKind, Origin};
@@ -50,9 +51,10 @@ pub(crate) fn choose(
     text: &str,
     shape: &Shape,
     found: &[Found],
+    fences: &[Span],
     mut fits: Vec<(usize, Scored)>,
 ) -> Result<(usize, Scored), Option<ConvertError>> {
-    let cues = cues(text, found);
+    let cues = cues(text, found, fences, &fits);
     let policy = Policy { found, cues: &cues };
     policy.drop_collected_with_cued_parts(&mut fits);
     policy.drop_items_taken_for_lists(shape, &mut fits);
@@ -277,9 +279,11 @@ impl Policy<'_> {
     }
 }
 
-/// The provenance of each written JSON candidate: the prose before it since the previous one
-/// ended, the prose after it until the next one starts, and the place itself.
-fn cues(text: &str, found: &[Found]) -> Vec<Cue> {
+/// The provenance of each written JSON candidate that fits, or is a part of a collection that
+/// fits (the others are never weighed):
+/// the prose before it since the previous one ended, the prose after it until the next one
+/// starts, and the place itself.
+fn cues(text: &str, found: &[Found], fences: &[Span], fits: &[(usize, Scored)]) -> Vec<Cue> {
     // The ends and starts of the written candidates, sorted: the prose around a place is
     // bounded by its neighbours, found by binary search (a reply may hold thousands of
     // values).
@@ -291,22 +295,36 @@ fn cues(text: &str, found: &[Found]) -> Vec<Cue> {
     let mut starts: Vec<usize> = written().map(|f| f.span.start).collect();
     ends.sort_unstable();
     starts.sort_unstable();
-    let provenance = Provenance::new(text);
+    let provenance = Provenance::new(text, fences);
+    // The fits, and the parts of a fitting collection (a cue on a part sets it apart).
+    let mut fitting = vec![false; found.len()];
+    for (n, _) in fits {
+        fitting[*n] = true;
+        if found[*n].repair == Some(RepairKind::ValuesCollected) {
+            let whole = &found[*n].span;
+            for (m, part) in found.iter().enumerate() {
+                fitting[m] |= whole.start <= part.span.start && part.span.end <= whole.end;
+            }
+        }
+    }
     found
         .iter()
-        .map(|f| {
-            if !is_written_json(f.origin, &f.node) {
+        .zip(fitting)
+        .map(|(f, fits)| {
+            if !fits || !is_written_json(f.origin, &f.node) {
                 return Cue::None;
             }
             let before = ends.partition_point(|&end| end <= f.span.start);
             let floor = if before == 0 { 0 } else { ends[before - 1] };
             let after = starts.partition_point(|&start| start < f.span.end);
             let ceiling = starts.get(after).copied().unwrap_or(text.len());
-            let keys: Vec<&str> = match &f.node.kind {
-                Kind::Object(members) => members.iter().map(|(k, _)| k.as_ref()).collect(),
-                _ => Vec::new(),
+            let names_key = |sentence: &[u8]| match &f.node.kind {
+                Kind::Object(members) => members
+                    .iter()
+                    .any(|(key, _)| cues::names_key(sentence, key)),
+                _ => false,
             };
-            provenance.of(&f.span, floor, ceiling, &keys)
+            provenance.of(&f.span, floor, ceiling, &names_key)
         })
         .collect()
 }
@@ -346,7 +364,7 @@ mod tests {
         let shape = Shape::compile(&json!({"type": "object"})).expect("a schema");
         let (found, fits): (Vec<Found>, Vec<Scored>) = candidates.into_iter().unzip();
         let fits = fits.into_iter().enumerate().collect();
-        choose(text, &shape, &found, fits)
+        choose(text, &shape, &found, &[], fits)
             .map(|(_, fit)| fit.value.expect("built"))
             .map_err(|e| e.map(|e| e.kind()))
     }

@@ -2,6 +2,7 @@
 //! into items.
 
 use super::*;
+use crate::engine::find::cues;
 
 /// The index of the first item equal to an earlier one, as JSON values (numbers by value:
 /// `1` and `1.0` are the same), if any. Linear: items are compared by a canonical text.
@@ -89,6 +90,15 @@ impl Coercer<'_> {
         let S::Array { items, prefix, .. } = self.shape.node(id) else {
             unreachable!("items() is called on arrays")
         };
+        // A list that says it goes on without some of its items is not the whole list.
+        if list.iter().any(elided) {
+            let mut miss = self.miss(id, path, node);
+            miss.expected = format!(
+                "{} (every item written out: the reply elides some with `...` or `etc.`)",
+                miss.expected
+            );
+            return Err(miss);
+        }
         let mut out = Vec::with_capacity(list.len());
         let mut fit = Fit::plain(Value::Null, 0);
         let last = list.len().saturating_sub(1);
@@ -164,6 +174,19 @@ impl Coercer<'_> {
             return Err(self.miss(id, path, node));
         }
         let schema = prefix.first().copied().unwrap_or(items);
+        let free_text = matches!(self.shape.node(items), S::String { .. } | S::Any);
+        if let Kind::Str(text) | Kind::Word(text) = &node.kind
+            && free_text
+            && prefix.is_empty()
+            && cues::several_items(text)
+        {
+            let mut miss = self.miss(id, path, node);
+            miss.expected = format!(
+                "{} (a JSON array with each item its own string, not one string naming several)",
+                miss.expected
+            );
+            return Err(miss);
+        }
         if let Kind::Str(text) | Kind::Word(text) = &node.kind
             && text.contains([',', ';'])
             && !numbers::is_written_number(text)
@@ -220,5 +243,22 @@ impl Coercer<'_> {
             .detached([&list], || self.array(id, &list, path, 0))
             .map_err(|_| self.miss(id, path, node))?;
         Ok(fit.with(RepairKind::StringSplit, path))
+    }
+}
+
+/// Whether a list item says the list goes on without it (`...`, `etc.`, `and 3 more`).
+pub(super) fn elided(item: &Node) -> bool {
+    matches!(&item.kind, Kind::Str(t) | Kind::Word(t) if cues::elision(t))
+}
+
+/// Whether a list anywhere in `node` is elided by an unquoted `...` or `etc.` (in a free
+/// value a quoted `"..."` is data).
+pub(super) fn holds_elision(node: &Node) -> bool {
+    match &node.kind {
+        Kind::Array(items) | Kind::Set(items) => items.iter().any(|item| {
+            matches!(&item.kind, Kind::Word(t) if cues::elision(t)) || holds_elision(item)
+        }),
+        Kind::Object(members) => members.iter().any(|(_, value)| holds_elision(value)),
+        _ => false,
     }
 }

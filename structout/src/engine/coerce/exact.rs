@@ -14,6 +14,7 @@
 
 use super::Scored;
 use super::path::Path;
+use crate::engine::find::cues;
 use crate::engine::parse::numbers;
 use crate::engine::parse::tree::{self, Kind, Node, Text};
 use crate::report::{Repair, RepairKind};
@@ -44,6 +45,10 @@ pub(crate) trait Tree: Sized {
     fn own_repairs(&self) -> u32;
     /// The syntax repairs counted on this node, not counting a container never closed.
     fn fixes(&self) -> u32;
+    /// Whether this is an unquoted `...` or `etc.` eliding the list it stands in.
+    fn elides(&self) -> bool {
+        false
+    }
 }
 
 impl Tree for Value {
@@ -75,6 +80,10 @@ impl Tree for Value {
 }
 
 impl Tree for Node<'_> {
+    fn elides(&self) -> bool {
+        matches!(&self.kind, Kind::Word(t) if cues::elision(t))
+    }
+
     fn form(&self) -> Form<'_, Self> {
         if self.cut && tree::is_scalar(self) {
             return Form::Other;
@@ -171,7 +180,9 @@ impl Settler<'_> {
             S::Integer => matches!(&form, Form::Number(n)
                 if (n.is_i64() || n.is_u64()) && number_in_bounds(shape, id, n)),
             S::Number => matches!(&form, Form::Number(n) if number_in_bounds(shape, id, n)),
-            node @ S::String { .. } => matches!(form, Form::Str(s) if text_fits(node, s)),
+            node @ S::String { .. } => {
+                matches!(form, Form::Str(s) if text_fits(node, s) && !cues::placeholder(s, path.last_key()))
+            }
             S::Enum(values) => listed(values, &form),
             S::Array { .. } => return self.array(id, &form, path, depth),
             S::Object(o) => {
@@ -210,6 +221,10 @@ impl Settler<'_> {
         }
         let mut cost = 0;
         for (i, item) in list.iter().enumerate() {
+            // An item that elides the list is for coercion to refuse.
+            if matches!(item.form(), Form::Str(s) if cues::elision(s)) {
+                return None;
+            }
             let item_id = prefix.get(i).copied().unwrap_or(*items);
             cost += self.at(item_id, item, path.index(i), depth + 1)?;
         }
@@ -321,6 +336,9 @@ fn any<T: Tree>(tree: &T, depth: usize) -> Option<u32> {
         Form::Other => return None,
         Form::Array(items) => {
             for item in items {
+                if item.elides() {
+                    return None;
+                }
                 cost += any(item, depth + 1)? + item.fixes();
             }
         }

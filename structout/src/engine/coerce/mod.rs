@@ -309,6 +309,8 @@ impl<'s> Coercer<'s> {
         let fit = match self.shape.node(id) {
             S::Any => match conflicting_key(node, path) {
                 Some(miss) => Err(miss),
+                // A free value takes any JSON, but not a list that says it is not all there.
+                None if array::holds_elision(node) => Err(self.miss(id, path, node)),
                 None => Ok(self.any(node, path)),
             },
             S::Never => Err(self.miss(id, path, node)),

@@ -52,6 +52,14 @@ impl<'a> Path<'a> {
         Path::Index(self, n, self.step(2 + digits))
     }
 
+    /// The key of this path's last step, if it is a key.
+    pub(crate) fn last_key(&self) -> Option<&'a str> {
+        match self {
+            Path::Key(_, key, _) => Some(key),
+            _ => None,
+        }
+    }
+
     pub(crate) fn is_root(&self) -> bool {
         matches!(self, Path::Root | Path::Unwritten)
     }

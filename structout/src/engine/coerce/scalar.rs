@@ -2,6 +2,7 @@
 //! values.
 
 use super::*;
+use crate::engine::find::cues;
 
 /// Number text of a string value: trimmed, and where it is written the way people write
 /// numbers (`1,234`, `1.234,5`, `12,50`), read by the one convention its marks fit
@@ -32,10 +33,14 @@ fn integer(raw: &str) -> Option<(Number, bool)> {
 
 impl Coercer<'_> {
     pub(super) fn null(&self, id: Id, node: &Node, path: Path<'_>) -> Out {
-        match node.kind {
+        match &node.kind {
             Kind::Null => Ok(Fit::plain(Value::Null, 0)),
             Kind::NonFinite => {
                 Ok(Fit::plain(Value::Null, 0).with(RepairKind::NonFiniteToNull, path))
+            }
+            // A placeholder where null is allowed: the reply gave no value.
+            Kind::Str(s) | Kind::Word(s) if cues::placeholder(s, path.last_key()) => {
+                Ok(Fit::plain(Value::Null, 0).with(RepairKind::PlaceholderNulled, path))
             }
             _ => Err(self.miss(id, path, node)),
         }
@@ -118,6 +123,12 @@ impl Coercer<'_> {
 
     pub(super) fn string(&self, id: Id, node: &Node, path: Path<'_>) -> Out {
         let fit = match &node.kind {
+            // A placeholder is no answer, though it is a string (`"<city>"`, `"N/A"`).
+            Kind::Str(s) | Kind::Word(s) if cues::placeholder(s, path.last_key()) => {
+                let mut miss = self.miss(id, path, node);
+                miss.expected = format!("{} (a real value, not a placeholder)", miss.expected);
+                return Err(miss);
+            }
             Kind::Str(s) | Kind::Word(s) => Fit::plain(Value::String(s.to_string()), 0),
             Kind::Number(raw) => {
                 Fit::plain(Value::String(raw.to_string()), 0).with(RepairKind::NumberToString, path)

@@ -3,13 +3,40 @@
 
 use super::bytes;
 
-/// Words that deny what follows them in the same clause.
-pub(crate) const NEGATIONS: [&str; 8] = [
-    "not", "never", "no", "hardly", "barely", "neither", "nor", "without",
+/// Words that deny what follows them in the same clause, in every language the engine reads.
+pub(crate) const NEGATIONS: [&str; 27] = [
+    "not", "never", "no", "hardly", "barely", "neither", "nor", "without", "pas", "jamais",
+    "nicht", "kein", "keine", "keinen", "nie", "niemals", "nunca", "jamás", "não", "nem", "non",
+    "mai", "不是", "不", "没有", "并非", "非",
 ];
+
+/// How a denial that follows the value starts (Japanese and Korean put the negation after
+/// what it denies: `positiveではない`, `positive 아님`).
+const NEGATIONS_AFTER: [&str; 11] = [
+    "ではな",
+    "じゃな",
+    "ではありません",
+    "じゃありません",
+    "아니",
+    "아님",
+    "이 아니",
+    "가 아니",
+    "은 아니",
+    "는 아니",
+    "않",
+];
+
+/// Whether the text right after a value denies it ([`NEGATIONS_AFTER`]).
+pub(crate) fn negated_after(after: &str) -> bool {
+    let after = after.trim_start();
+    NEGATIONS_AFTER.iter().any(|n| after.starts_with(n))
+}
 
 /// How many words before a value a negation may stand (`not really positive`).
 pub(crate) const NEGATION_REACH: usize = 3;
+
+/// The bytes before a value that [`negated`] reads: room for [`NEGATION_REACH`] long words.
+const NEGATION_TAIL: usize = 160;
 
 /// What the text around a place says its value is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -222,61 +249,260 @@ pub(crate) fn cue_before(text: &str, floor: usize, start: usize) -> Cue {
 }
 
 /// The cue phrase nearest the end of `lower` (lowercase prose), and where it starts: one
-/// backward pass that checks a phrase only where its first two bytes can start one, at the
-/// start of a word (`incorrect` holds no `correct`). Of phrases that overlap, the longest
-/// one holding the others decides (`your draft` quotes; `draft` alone is an example).
+/// backward pass that checks the phrases that start with each byte only at the start of a
+/// word (`incorrect` holds no `correct`). Of phrases that overlap, the longest one holding
+/// the others decides (`your draft` quotes; `draft` alone is an example).
 fn last_cue(lower: &[u8]) -> Option<(usize, Cue)> {
-    let (at, len, cue) = (0..lower.len()).rev().find_map(|p| cue_at(lower, p))?;
-    let longest = (at.saturating_sub(LONGEST_PHRASE)..at)
-        .filter_map(|q| cue_at(lower, q))
-        .find(|&(q, len_q, _)| q + len_q >= at + len);
-    Some(longest.map_or((at, cue), |(q, _, cue)| (q, cue)))
+    let index = before_index();
+    let (at, n) = index
+        .starts(lower, 0)
+        .rev()
+        .find_map(|p| Some((p, index.longest_at(lower, p)?)))?;
+    let (at, n) = if index.held[n] {
+        let end = at + PHRASES[n].0.len();
+        index
+            .starts(&lower[..at], at.saturating_sub(index.longest))
+            .find_map(|q| {
+                let m = index.longest_at(lower, q)?;
+                (q + PHRASES[m].0.len() >= end).then_some((q, m))
+            })
+            .unwrap_or((at, n))
+    } else {
+        (at, n)
+    };
+    match phrase_cue(lower, at, PHRASES[n].1) {
+        Cue::None => None,
+        cue => Some((at, cue)),
+    }
 }
 
-/// The cue phrase that starts at `p` at the start of a word, with its length.
-fn cue_at(lower: &[u8], p: usize) -> Option<(usize, usize, Cue)> {
-    let seconds = CUE_PAIRS[usize::from(lower[p])];
-    let starts_word = p == 0 || !lower[p - 1].is_ascii_alphabetic();
-    let may_start = seconds != 0 && lower.get(p + 1).is_none_or(|&c| seconds & pair_bit(c) != 0);
-    if !may_start || !starts_word {
-        return None;
-    }
-    match phrase_at(lower, p) {
-        (_, Cue::None) => None,
-        (len, cue) => Some((p, len, cue)),
-    }
+/// Phrases indexed by their first byte, built once per table: most bytes start none.
+struct Index {
+    /// The phrases, in the order of their table.
+    texts: Vec<&'static str>,
+    /// The phrases ordered by their first byte, and for each byte where its own start.
+    order: Vec<u16>,
+    by_first: [(u16, u16); 256],
+    /// For each first byte, the bytes that may follow it in a phrase (a bit per byte's low
+    /// five bits: bytes that share a bit may pass, none that follows is refused).
+    seconds: [u32; 256],
+    /// The longest phrase, in bytes.
+    longest: usize,
+    /// Whether a phrase is held inside a longer one, past its start (`draft` in `your
+    /// draft`).
+    held: Vec<bool>,
 }
 
-/// The longest cue phrase, in bytes.
-const LONGEST_PHRASE: usize = {
-    let mut longest = 0;
-    let mut i = 0;
-    while i < PHRASES.len() {
-        if PHRASES[i].0.len() > longest {
-            longest = PHRASES[i].0.len();
+impl Index {
+    fn new(phrases: Vec<&'static str>) -> Index {
+        let mut order: Vec<u16> = (0..phrases.len() as u16).collect();
+        order.sort_by_key(|&n| phrases[usize::from(n)].as_bytes()[0]);
+        let mut by_first = [(0u16, 0u16); 256];
+        let mut seconds = [0u32; 256];
+        for (at, &n) in order.iter().enumerate() {
+            let b = phrases[usize::from(n)].as_bytes();
+            let slot = &mut by_first[usize::from(b[0])];
+            if slot.1 == 0 {
+                slot.0 = at as u16;
+            }
+            slot.1 += 1;
+            seconds[usize::from(b[0])] |= 1 << (b.get(1).copied().unwrap_or(0) & 31);
         }
-        i += 1;
+        let held = phrases
+            .iter()
+            .map(|p| {
+                phrases.iter().any(|q| {
+                    q.len() > p.len() && q.char_indices().skip(1).any(|(i, _)| q[i..].contains(p))
+                })
+            })
+            .collect();
+        Index {
+            order,
+            by_first,
+            seconds,
+            longest: phrases.iter().map(|p| p.len()).max().unwrap_or(0),
+            held,
+            texts: phrases,
+        }
     }
-    longest
-};
 
-/// The cue of the phrase starting at `p` of `lower` and its length, as the words before it
+    /// The positions of `lower` from `from` on where a phrase may start: the start of a word,
+    /// at a byte that starts some phrase.
+    fn starts<'l>(
+        &'l self,
+        lower: &'l [u8],
+        from: usize,
+    ) -> impl DoubleEndedIterator<Item = usize> + 'l {
+        (from..lower.len()).filter(move |&p| {
+            (p == 0 || !lower[p - 1].is_ascii_alphabetic())
+                && self.by_first[usize::from(lower[p])].1 != 0
+        })
+    }
+
+    /// The longest phrase of the table that starts at `p` (one of [`Index::starts`]).
+    fn longest_at(&self, lower: &[u8], p: usize) -> Option<usize> {
+        let first = usize::from(lower[p]);
+        let (start, count) = self.by_first[first];
+        let second = lower.get(p + 1).map_or(u32::MAX, |&c| 1 << (c & 31));
+        if count == 0 || self.seconds[first] & second == 0 {
+            return None;
+        }
+        let start = usize::from(start);
+        self.order[start..start + usize::from(count)]
+            .iter()
+            .map(|&n| usize::from(n))
+            .filter(|&n| lower[p..].starts_with(self.text(n).as_bytes()))
+            .max_by_key(|&n| self.text(n).len())
+    }
+
+    fn text(&self, n: usize) -> &'static str {
+        self.texts[n]
+    }
+
+    /// The phrases whose first byte is `first`.
+    fn starting_with(&self, first: u8) -> impl Iterator<Item = usize> + '_ {
+        let (start, count) = self.by_first[usize::from(first)];
+        let start = usize::from(start);
+        self.order[start..start + usize::from(count)]
+            .iter()
+            .map(|&n| usize::from(n))
+    }
+}
+
+/// The index of [`PHRASES`].
+fn before_index() -> &'static Index {
+    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    INDEX.get_or_init(|| Index::new(PHRASES.iter().map(|(p, _)| *p).collect()))
+}
+
+/// The cue of a phrase of kind `cue` starting at `p` of `lower`, as the words before it
 /// leave it: a denied answer (`not the final answer`, `an incorrect answer`) sets its value
 /// apart as an example does; any other denied cue (`not an example`) says nothing.
-fn phrase_at(lower: &[u8], p: usize) -> (usize, Cue) {
-    let Some(&(phrase, cue)) = PHRASES
-        .iter()
-        .filter(|(phrase, _)| lower[p..].starts_with(phrase.as_bytes()))
-        .max_by_key(|(phrase, _)| phrase.len())
-    else {
-        return (0, Cue::None);
-    };
-    let cue = match (cue, negated_bytes(&lower[..p], Between::Determiners)) {
+fn phrase_cue(lower: &[u8], p: usize, cue: Cue) -> Cue {
+    match (cue, negated_bytes(&lower[..p], Between::Determiners)) {
         (Cue::Answer, true) => Cue::Example,
         (_, true) => Cue::None,
         (cue, false) => cue,
-    };
-    (phrase.len(), cue)
+    }
+}
+
+/// What a phrase after a value does to it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum After {
+    /// Takes it back, whatever follows (`Correction:`, `wait, no`).
+    Retracts,
+    /// Takes it back when one of the value's own keys follows in the sentence (`sorry, the
+    /// count is 7`), not otherwise (`sorry for the wait`).
+    Amends,
+}
+
+/// The phrases after a value that take it back, in every language the engine reads.
+const AFTER: [(&str, After); 44] = [
+    ("correction", After::Retracts),
+    ("wait, no", After::Retracts),
+    ("wait no", After::Retracts),
+    ("never mind", After::Retracts),
+    ("nevermind", After::Retracts),
+    ("disregard", After::Retracts),
+    ("i misread", After::Retracts),
+    ("scratch that", After::Retracts),
+    ("i made a mistake", After::Retracts),
+    ("that was wrong", After::Retracts),
+    ("wrong,", After::Retracts),
+    ("oops", After::Retracts),
+    ("non, attendez", After::Retracts),
+    ("oubliez", After::Retracts),
+    ("korrektur", After::Retracts),
+    ("nein, warte", After::Retracts),
+    ("vergiss", After::Retracts),
+    ("corrección", After::Retracts),
+    ("espera, no", After::Retracts),
+    ("olvida", After::Retracts),
+    ("correção", After::Retracts),
+    ("espera, não", After::Retracts),
+    ("correzione", After::Retracts),
+    ("aspetta, no", After::Retracts),
+    ("更正", After::Retracts),
+    ("不对", After::Retracts),
+    ("訂正", After::Retracts),
+    ("いや、", After::Retracts),
+    ("정정", After::Retracts),
+    ("아니, ", After::Retracts),
+    ("sorry", After::Amends),
+    ("actually", After::Amends),
+    ("my mistake", After::Amends),
+    ("my bad", After::Amends),
+    ("i meant", After::Amends),
+    ("pardon", After::Amends),
+    ("désolé", After::Amends),
+    ("entschuldigung", After::Amends),
+    ("perdón", After::Amends),
+    ("desculpe", After::Amends),
+    ("scusa", After::Amends),
+    ("抱歉", After::Amends),
+    ("すみません", After::Amends),
+    ("죄송", After::Amends),
+];
+
+/// How far after a value a phrase that takes it back may stand, in bytes.
+const AFTER_WINDOW: usize = 200;
+
+/// Whether the prose between `end` and `ceiling` takes back the value before it: a phrase
+/// that [retracts](After::Retracts) it, or one that [amends](After::Amends) it followed in
+/// its sentence by one of the value's keys (`names_key` tells whether a lowercase sentence
+/// names one, [`names_key`] for each key).
+pub(crate) fn taken_back(
+    text: &str,
+    end: usize,
+    ceiling: usize,
+    names_key: &dyn Fn(&[u8]) -> bool,
+) -> bool {
+    let mut stop = ceiling.min(end + AFTER_WINDOW).min(text.len());
+    while !text.is_char_boundary(stop) {
+        stop -= 1;
+    }
+    if stop <= end || text[end..stop].trim().is_empty() {
+        return false;
+    }
+    let mut lower = [0u8; AFTER_WINDOW];
+    let lower = &mut lower[..stop - end];
+    lower.copy_from_slice(&text.as_bytes()[end..stop]);
+    lower.make_ascii_lowercase();
+    let index = after_index();
+    index.starts(lower, 0).any(|p| {
+        let Some(n) = index.longest_at(lower, p) else {
+            return false;
+        };
+        match AFTER[n].1 {
+            After::Retracts => true,
+            After::Amends => {
+                let rest = &lower[p + index.text(n).len()..];
+                let sentence = &rest[..rest
+                    .iter()
+                    .position(|c| matches!(c, b'.' | b'!' | b'?' | b'\n'))
+                    .unwrap_or(rest.len())];
+                names_key(sentence)
+            }
+        }
+    })
+}
+
+/// Whether `sentence` (lowercase) names `key` as a word.
+pub(crate) fn names_key(sentence: &[u8], key: &str) -> bool {
+    let key = key.as_bytes();
+    !key.is_empty()
+        && memchr::memmem::find_iter(sentence, &key.to_ascii_lowercase()).any(|at| {
+            let before = at.checked_sub(1).map(|i| sentence[i]);
+            let after = sentence.get(at + key.len()).copied();
+            let word = |c: Option<u8>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_');
+            !word(before) && !word(after)
+        })
+}
+
+/// The index of [`AFTER`].
+fn after_index() -> &'static Index {
+    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    INDEX.get_or_init(|| Index::new(AFTER.iter().map(|(p, _)| *p).collect()))
 }
 
 /// Words that deny a cue phrase after them, besides the negations of prose values.
@@ -302,7 +528,24 @@ pub(crate) enum Between {
 /// clause break (punctuation, `but`) and only the words `between` allows in between. The one
 /// rule of negation: a value named in prose and a cue phrase are denied by it alike.
 pub(crate) fn negated(before: &str, between: Between) -> bool {
-    negated_bytes(before.as_bytes(), between)
+    // Only the last few words can deny: a bounded tail, whatever the length of the text.
+    let mut from = before.len().saturating_sub(NEGATION_TAIL);
+    while !before.is_char_boundary(from) {
+        from += 1;
+    }
+    let before = &before[from..];
+    // Full-width punctuation ends a clause as ASCII punctuation does (`不是A，是B`).
+    let clause = before
+        .char_indices()
+        .rev()
+        .find(|(_, c)| {
+            matches!(
+                c,
+                '，' | '。' | '；' | '：' | '！' | '？' | '、' | '（' | '）'
+            )
+        })
+        .map_or(before, |(at, c)| &before[at + c.len_utf8()..]);
+    negated_bytes(clause.as_bytes(), between)
 }
 
 /// [`negated`] on the bytes of the text.
@@ -339,9 +582,12 @@ fn negated_bytes(before: &[u8], between: Between) -> bool {
             if is(&DENIALS) {
                 return true;
             }
-            let answer_cue = PHRASES
-                .iter()
-                .any(|(p, cue)| *cue == Cue::Answer && p.as_bytes().eq_ignore_ascii_case(word));
+            let answer_cue = before_index()
+                .starting_with(word.first().map_or(0, u8::to_ascii_lowercase))
+                .any(|n| {
+                    PHRASES[n].1 == Cue::Answer
+                        && PHRASES[n].0.as_bytes().eq_ignore_ascii_case(word)
+                });
             if !is(&DENIED_THROUGH) && !answer_cue {
                 return false;
             }
@@ -357,29 +603,315 @@ fn is_word_byte(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'\'' || c >= 0x80
 }
 
-/// For each byte that starts a cue phrase, the bytes that may follow it (as [`pair_bit`]s;
-/// bytes that share a bit may pass the test, none that follows is refused).
-const CUE_PAIRS: [u32; 256] = {
-    let mut set = [0u32; 256];
-    let mut i = 0;
-    while i < PHRASES.len() {
-        let phrase = PHRASES[i].0.as_bytes();
-        set[phrase[0] as usize] |= pair_bit(phrase[1]);
-        i += 1;
-    }
-    set
-};
-
-/// A byte's bit in [`CUE_PAIRS`].
-const fn pair_bit(c: u8) -> u32 {
-    1 << (c & 31)
-}
-
 /// Whether the prose of the reply declines the task (`I'm sorry, but I can't…`,
 /// `Lo siento, no puedo…`, `申し訳ありませんが…`).
 pub(crate) fn declines(prose: &str) -> bool {
     let lower = prose.to_lowercase().replace('\u{2019}', "'");
     DECLINES.iter().any(|d| lower.contains(d))
+}
+
+/// Values that stand for no value: a model left the slot of a template unfilled, or wrote
+/// that it has nothing (`N/A`, `unknown`, `—`, `...`). Compared ignoring case, trimmed.
+const ABSENT: [&str; 32] = [
+    "n/a",
+    "n.a.",
+    "na",
+    "none",
+    "null",
+    "nil",
+    "undefined",
+    "unknown",
+    "tbd",
+    "tba",
+    "tbc",
+    "-",
+    "--",
+    "—",
+    "–",
+    "...",
+    "…",
+    "?",
+    "??",
+    "???",
+    "xxx",
+    "not available",
+    "not applicable",
+    "not specified",
+    "not provided",
+    "not mentioned",
+    "not given",
+    "unspecified",
+    "no data",
+    "k. a.",
+    "sin datos",
+    "無し",
+];
+
+/// The names of JSON Schema's and Rust's types, which a model echoing a template writes
+/// where the value belongs (`"city": "string"`).
+const TYPE_NAMES: [&str; 12] = [
+    "string",
+    "str",
+    "integer",
+    "int",
+    "number",
+    "float",
+    "boolean",
+    "bool",
+    "object",
+    "array",
+    "<string>",
+    "string value",
+];
+
+/// For each first byte (ASCII lowercase) and length in bytes, whether a stand-in or a type
+/// name starts with that byte and has that length: most strings are turned away by it.
+const PLACEHOLDER_SHAPES: [u64; 256] = {
+    let mut shapes = [0u64; 256];
+    let mut i = 0;
+    while i < ABSENT.len() + TYPE_NAMES.len() {
+        let entry = if i < ABSENT.len() {
+            ABSENT[i].as_bytes()
+        } else {
+            TYPE_NAMES[i - ABSENT.len()].as_bytes()
+        };
+        shapes[entry[0].to_ascii_lowercase() as usize] |= 1 << entry.len();
+        i += 1;
+    }
+    shapes
+};
+
+/// HTML elements written as a bare tag (`<b>`): markup, not a template's slot.
+const MARKUP: [&str; 44] = [
+    "b",
+    "i",
+    "u",
+    "s",
+    "p",
+    "a",
+    "em",
+    "br",
+    "hr",
+    "li",
+    "ul",
+    "ol",
+    "tr",
+    "td",
+    "th",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "div",
+    "span",
+    "strong",
+    "code",
+    "pre",
+    "sub",
+    "sup",
+    "img",
+    "small",
+    "mark",
+    "del",
+    "ins",
+    "kbd",
+    "tt",
+    "big",
+    "blockquote",
+    "table",
+    "tbody",
+    "thead",
+    "html",
+    "body",
+    "head",
+    "script",
+];
+
+/// Whether a string value is a placeholder, not an answer: a stand-in for no value
+/// ([`ABSENT`]), a type's name ([`TYPE_NAMES`]; not where the property itself names a type,
+/// `"type": "string"`), a template's slot (`<city>`, `{email}`, `{{name}}`, `[NAME]`: a
+/// bracketed run of letters, digits, spaces, `_`, `-` or `.`), or a slot written out
+/// (`your city here`, `insert name here`). `property` is the name of the property the value
+/// is for, if any.
+pub(crate) fn placeholder(text: &str, property: Option<&str>) -> bool {
+    // Most strings are turned away by their length and first byte, without a comparison.
+    let Some(&first) = text.as_bytes().first() else {
+        return false;
+    };
+    let listed = text.len() < 64
+        && PLACEHOLDER_SHAPES[usize::from(first.to_ascii_lowercase())] & (1 << text.len()) != 0;
+    let sure_not = !first.is_ascii_whitespace()
+        && !matches!(
+            first,
+            b'<' | b'{' | b'[' | b'y' | b'Y' | b'i' | b'I' | b'e' | b'E' | 0xE2
+        )
+        && !listed;
+    if sure_not {
+        return false;
+    }
+    let t = text.trim();
+    if t.is_empty() || t.len() > 40 {
+        return false;
+    }
+    // Compared without allocating: most strings fail at their length or first byte.
+    let is = |entries: &[&str]| entries.iter().any(|e| t.eq_ignore_ascii_case(e));
+    if is(&ABSENT) {
+        return true;
+    }
+    let names_a_type = property.is_some_and(|p| {
+        let p = p.as_bytes();
+        bytes::ends_with_ignore_case(p, b"type")
+            || p.eq_ignore_ascii_case(b"kind")
+            || p.eq_ignore_ascii_case(b"format")
+    });
+    if !names_a_type && is(&TYPE_NAMES) {
+        return true;
+    }
+    let bracketed = [("{{", "}}"), ("<", ">"), ("{", "}"), ("[", "]"), ("⟨", "⟩")]
+        .iter()
+        .find_map(|(open, close)| t.strip_prefix(open)?.strip_suffix(close));
+    if let Some(inner) = bracketed {
+        let inner = inner.trim();
+        // Markup is content: `<b>`, `<br>`, `<div>` are no slots.
+        if t.starts_with('<') && MARKUP.iter().any(|tag| inner.eq_ignore_ascii_case(tag)) {
+            return false;
+        }
+        return inner.chars().any(char::is_alphabetic)
+            && inner
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '_' | '-' | '.'));
+    }
+    let b = t.as_bytes();
+    ["your ", "insert ", "enter "]
+        .iter()
+        .any(|p| bytes::starts_with_ignore_case(b, p.as_bytes()))
+        && bytes::ends_with_ignore_case(b, b" here")
+}
+
+/// Items that say a list goes on without them (`...`, `etc.`, `and 3 more`): a list holding
+/// one is not the whole list.
+pub(crate) fn elision(text: &str) -> bool {
+    // An elision is short and starts with a dot, `e`, `a`, `u`, `+`, `(`, a digit or a letter
+    // beyond ASCII: most strings are turned away at once.
+    let Some(&first) = text.trim_start().as_bytes().first() else {
+        return false;
+    };
+    if text.len() > 24
+        || !(matches!(
+            first,
+            b'.' | b'e' | b'E' | b'a' | b'A' | b'u' | b'U' | b'+' | b'('
+        ) || first.is_ascii_digit()
+            || first >= 0x80)
+    {
+        return false;
+    }
+    let t = text.trim().trim_end_matches('.');
+    if t.is_empty() {
+        return !text.trim().is_empty();
+    }
+    let is = |entries: &[&str]| entries.iter().any(|e| t.eq_ignore_ascii_case(e));
+    if is(&[
+        "…",
+        "etc",
+        "and so on",
+        "and more",
+        "and others",
+        "usw",
+        "等等",
+        "など",
+        "등",
+    ]) {
+        return true;
+    }
+    // `and 3 more`, `+ 12 more`, `(5 more)`, `5 more`.
+    let Some(count) = t
+        .trim_matches(['(', ')'])
+        .strip_suffix("more")
+        .or_else(|| t.trim_matches(['(', ')']).strip_suffix("MORE"))
+    else {
+        return false;
+    };
+    let count = count.trim_end();
+    let count = ["and ", "And ", "AND ", "+ ", "+"]
+        .iter()
+        .find_map(|p| count.strip_prefix(p))
+        .unwrap_or(count)
+        .trim();
+    !count.is_empty() && count.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Words that join the items of a list written as one string, in every language the engine
+/// reads (`Paris and Rome`, `rouge et bleu`).
+const CONJUNCTIONS: [&str; 16] = [
+    " and ",
+    " & ",
+    " or ",
+    " und ",
+    " oder ",
+    " et ",
+    " ou ",
+    " y ",
+    " o ",
+    " e ",
+    " ed ",
+    " 및 ",
+    "、",
+    " plus ",
+    " as well as ",
+    " sowie ",
+];
+
+/// Whether one string reads as several items of a list: items joined by a conjunction, or
+/// numbered (`1) red 2) blue`). Where a list is wanted, such a string is never one item.
+pub(crate) fn several_items(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    if CONJUNCTIONS.iter().any(|c| lower.contains(c)) {
+        return true;
+    }
+    let numbered = |n: u8| {
+        [format!("{}) ", n as char), format!("{}. ", n as char)]
+            .iter()
+            .any(|m| lower.starts_with(m.as_str()) || lower.contains(&format!(" {m}")))
+    };
+    numbered(b'1') && numbered(b'2')
+}
+
+/// Whether valid JSON `text` holds a string value that is a [`placeholder`] or an
+/// [`elision`]: serde, which
+/// reads such JSON straight into a type, would take the placeholder for the value. Keys are
+/// passed over (a string followed by `:`), each remembered for the value after it.
+pub(crate) fn holds_placeholder(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut at = 0;
+    let mut key: Option<&str> = None;
+    while let Some(q) = bytes::memchr(b'"', &b[at..]) {
+        let start = at + q + 1;
+        let mut end = start;
+        loop {
+            let Some(n) = memchr::memchr2(b'"', b'\\', &b[end..]) else {
+                return false;
+            };
+            end += n;
+            if b[end] == b'\\' {
+                end += 2;
+                continue;
+            }
+            break;
+        }
+        let Some(literal) = text.get(start..end) else {
+            return false;
+        };
+        let next = b[end + 1..].iter().find(|c| !c.is_ascii_whitespace());
+        if next == Some(&b':') {
+            key = Some(literal);
+        } else if placeholder(literal, key) || elision(literal) {
+            return true;
+        }
+        at = end + 1;
+    }
+    false
 }
 
 #[cfg(test)]

@@ -86,10 +86,13 @@ fn fold(c: char) -> Option<&'static str> {
 pub(crate) fn word_ranges(text: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
     let mut chars = text.char_indices().peekable();
     std::iter::from_fn(move || {
-        let (start, _) = chars.find(|(_, c)| c.is_alphanumeric())?;
+        let (start, first) = chars.find(|(_, c)| c.is_alphanumeric())?;
+        let script = is_cjk(first);
         let mut end = text.len();
         while let Some(&(i, c)) = chars.peek() {
-            if !c.is_alphanumeric() {
+            // Chinese, Japanese and Korean write Latin words against their own with no
+            // space (`不是positive`): a change of script ends a word.
+            if !c.is_alphanumeric() || is_cjk(c) != script {
                 end = i;
                 break;
             }
@@ -97,6 +100,18 @@ pub(crate) fn word_ranges(text: &str) -> impl Iterator<Item = std::ops::Range<us
         }
         Some(start..end)
     })
+}
+
+/// Whether `c` is a letter of Chinese, Japanese or Korean (Han, kana, Hangul).
+fn is_cjk(c: char) -> bool {
+    matches!(c,
+        '\u{3040}'..='\u{30FF}'
+        | '\u{3400}'..='\u{4DBF}'
+        | '\u{4E00}'..='\u{9FFF}'
+        | '\u{AC00}'..='\u{D7AF}'
+        | '\u{1100}'..='\u{11FF}'
+        | '\u{F900}'..='\u{FAFF}'
+        | '\u{FF66}'..='\u{FF9F}')
 }
 
 #[cfg(test)]

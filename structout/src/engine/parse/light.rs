@@ -516,7 +516,18 @@ pub(crate) fn comma_separated(text: &str) -> Option<Node<'static>> {
         }
     }
     items.push(current);
-    let items: Vec<String> = items.into_iter().map(|i| i.trim().to_owned()).collect();
+    let several = items.len() > 1;
+    let items: Vec<String> = items
+        .into_iter()
+        .map(|i| {
+            let i = i.trim();
+            // `a, b, and c`: the conjunction before the last item is no part of it.
+            let joined = ["and ", "or ", "& ", "und ", "et ", "y ", "e "]
+                .iter()
+                .find_map(|c| i.strip_prefix(c).filter(|_| several));
+            joined.unwrap_or(i).trim().to_owned()
+        })
+        .collect();
     if items.iter().any(|i| is_sentence(i)) {
         return None;
     }
@@ -685,11 +696,12 @@ impl Needles {
 }
 
 /// Whether the value at the last of `words` is denied by a negation before it in its clause
-/// ([`cues::negated`]).
+/// ([`cues::negated`]) or right after it ([`cues::negated_after`]).
 fn negated(text: &str, words: &[Word<'_>]) -> bool {
-    words
-        .last()
-        .is_some_and(|value| cues::negated(&text[..value.range.start], Between::Words))
+    words.last().is_some_and(|value| {
+        cues::negated(&text[..value.range.start], Between::Words)
+            || cues::negated_after(&text[value.range.end..])
+    })
 }
 
 fn same_atom(a: &Atom<'_>, b: &Atom<'_>) -> bool {

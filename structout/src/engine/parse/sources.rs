@@ -12,7 +12,7 @@ use super::lenient::{self, Failure, Then};
 use super::tree::{self, Kind, Node, STARTS_WRITTEN_VALUE, Text, node_from_value};
 use super::{light, numbers};
 use crate::engine::cost::found as cost;
-use crate::engine::find::spans;
+use crate::engine::find::{cues, spans};
 use crate::engine::options::ConvertOptions;
 use crate::error::Origin;
 use crate::report::RepairKind;
@@ -113,8 +113,10 @@ impl<'a, 's> Gathered<'a, 's> {
         self.sources.too_deep
     }
 
-    pub(crate) fn into_found(self) -> Vec<Found<'a>> {
-        self.sources.found
+    /// The candidates, and the code fences of the reply (where they are, for what the text
+    /// says of each place).
+    pub(crate) fn into_parts(self) -> (Vec<Found<'a>>, Vec<spans::Span>) {
+        (self.sources.found, self.fences)
     }
 }
 
@@ -654,11 +656,14 @@ impl<'a, 's> Sources<'a, 's> {
                 t[..i].trim_end().ends_with(',') || t[i..].trim_start().starts_with(',')
             })
         };
-        // Never a one-item list whose item holds the delimiters (`"Big, Splash"`).
+        // Never a one-item list whose item holds the delimiters (`"Big, Splash"`) or names
+        // several items (`Paris and Rome`, `1) red 2) blue`).
         let one_with_commas = |node: &Node| match &node.kind {
-            Kind::Array(items) => {
-                matches!(items.as_slice(), [Node { kind: Kind::Str(s) | Kind::Word(s), .. }] if s.contains(','))
-            }
+            Kind::Array(items) => matches!(
+                items.as_slice(),
+                [Node { kind: Kind::Str(s) | Kind::Word(s), .. }]
+                    if s.contains(',') || cues::several_items(s)
+            ),
             _ => false,
         };
         if plain

@@ -372,7 +372,8 @@ impl<'a> Parser<'a> {
     }
 
     /// What stands before the next item: the closer, the end or a closing fence (done),
-    /// separators, stray closers, `...` and colons (skipped), or an item (`Member`).
+    /// separators, stray closers and colons (skipped), `...` (kept as a word), or an item
+    /// (`Member`).
     fn between_items(&mut self, closer: u8, fixes: &mut u32, cut: &mut bool) -> Step {
         self.skip_ws();
         let Some(c) = self.peek() else {
@@ -400,12 +401,17 @@ impl<'a> Parser<'a> {
                     Step::Again
                 }
             }
+            // `...`: the list elided, kept as the word it is (coercion refuses a list that
+            // says it is not all there).
             b'.' if self.b[self.pos..].starts_with(b"...") => {
                 self.pos += 3;
                 while self.peek() == Some(b'.') {
                     self.pos += 1;
                 }
                 *fixes += 1;
+                let mut elided = Node::new(Kind::Word(Text::Borrowed("...")));
+                elided.fixes = 1;
+                self.items.push(elided);
                 Step::Again
             }
             b':' => {
