@@ -57,6 +57,7 @@ pub(crate) fn choose(
     let cues = cues(text, found, fences, &fits);
     let policy = Policy { found, cues: &cues };
     policy.drop_collected_with_cued_parts(&mut fits);
+    policy.drop_parts_of_written_values(&mut fits);
     policy.drop_items_taken_for_lists(shape, &mut fits);
     policy.prefer_written_containers(&mut fits);
     policy.prefer_fenced_string(&mut fits);
@@ -103,6 +104,32 @@ impl Policy<'_> {
                 && (self.cues[m].is_doubtful()
                     || self.cues[m] == Cue::Answer && part.span.start > found[n].span.start)
         })
+    }
+
+    /// A value written inside another written value that fits is a part of it, never the
+    /// answer on its own (`{"pointer": {pointer: 1},` then prose: the inner object is the
+    /// outer one's field). Collections are weighed by their own rules.
+    fn drop_parts_of_written_values(&self, fits: &mut Vec<(usize, Scored)>) {
+        let found = self.found;
+        let outer: Vec<usize> = fits
+            .iter()
+            .map(|(n, _)| *n)
+            .filter(|&n| self.written(n) && !self.collected(n) && !found[n].part)
+            .collect();
+        if outer.len() < 2 {
+            return;
+        }
+        fits.retain(|(n, _)| {
+            let inner = &found[*n].span;
+            !self.written(*n)
+                || !outer.iter().any(|&m| {
+                    let around = &found[m].span;
+                    m != *n
+                        && around.start <= inner.start
+                        && inner.end <= around.end
+                        && around != inner
+                })
+        });
     }
 
     /// For a list target, a value that fits only wrapped into a list of one is an item: where

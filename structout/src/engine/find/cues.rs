@@ -612,10 +612,9 @@ pub(crate) fn declines(prose: &str) -> bool {
 
 /// Values that stand for no value: a model left the slot of a template unfilled, or wrote
 /// that it has nothing (`N/A`, `unknown`, `—`, `...`). Compared ignoring case, trimmed.
-const ABSENT: [&str; 32] = [
+const ABSENT: [&str; 31] = [
     "n/a",
     "n.a.",
-    "na",
     "none",
     "null",
     "nil",
@@ -876,6 +875,33 @@ pub(crate) fn several_items(text: &str) -> bool {
             .any(|m| lower.starts_with(m.as_str()) || lower.contains(&format!(" {m}")))
     };
     numbered(b'1') && numbered(b'2')
+}
+
+/// Words common in languages that write a decimal comma (French, German, Spanish,
+/// Portuguese, Italian), and in English, which writes a decimal point.
+const COMMA_WORDS: [&str; 30] = [
+    "le", "la", "les", "des", "est", "une", "der", "die", "das", "ist", "und", "ein", "eine", "el",
+    "los", "las", "es", "una", "y", "um", "uma", "os", "é", "il", "è", "di", "del", "euros",
+    "beträgt", "prix",
+];
+const POINT_WORDS: [&str; 10] = [
+    "the", "is", "are", "and", "of", "a", "an", "it", "price", "dollars",
+];
+
+/// Whether the prose is in a language that writes a decimal comma: more of its words are
+/// those languages' common words than English's.
+pub(crate) fn writes_decimal_comma(text: &str) -> bool {
+    let (mut comma, mut point) = (0usize, 0usize);
+    for word in text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .take(200)
+    {
+        let is = |words: &[&str]| words.iter().any(|w| word.eq_ignore_ascii_case(w));
+        comma += usize::from(is(&COMMA_WORDS));
+        point += usize::from(is(&POINT_WORDS));
+    }
+    comma > point
 }
 
 /// Whether valid JSON `text` holds a string value that is a [`placeholder`] or an

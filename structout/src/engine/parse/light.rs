@@ -717,6 +717,8 @@ fn same_atom(a: &Atom<'_>, b: &Atom<'_>) -> bool {
 fn number_tokens(text: &str) -> impl Iterator<Item = Option<String>> + '_ {
     let b = text.as_bytes();
     let mut i = 0;
+    // In prose of a language that writes a decimal comma, `2,250` reads two ways.
+    let decimal_comma = cues::writes_decimal_comma(text);
     std::iter::from_fn(move || {
         while i < b.len() {
             let starts = b[i].is_ascii_digit()
@@ -745,6 +747,9 @@ fn number_tokens(text: &str) -> impl Iterator<Item = Option<String>> + '_ {
                 .is_some_and(|t| t.ends_with(|c: char| c.is_ascii_digit()));
             let zero_led = token.len() > 1 && token.starts_with('0') && int_digits > 1;
             if after_number && int_digits == 3 || zero_led {
+                return Some(None);
+            }
+            if decimal_comma && numbers::one_comma_group(token) {
                 return Some(None);
             }
             let Some(raw) = numbers::read(token) else {

@@ -77,6 +77,18 @@ pub(crate) fn read(token: &str) -> Option<String> {
 }
 
 /// A number token with an ASCII sign before it (`-1,299.00`, `+12,50`), read as [`read`]
+/// Whether `token` is digits with one comma before exactly three more and no other mark
+/// (`2,250`): thousands in English, a decimal comma in French or German.
+pub(crate) fn one_comma_group(token: &str) -> bool {
+    let Some((head, tail)) = token.split_once(',') else {
+        return false;
+    };
+    (1..=3).contains(&head.len())
+        && head.bytes().all(|b| b.is_ascii_digit())
+        && tail.len() == 3
+        && tail.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// reads the rest, the sign kept.
 pub(crate) fn read_signed(token: &str) -> Option<String> {
     let (sign, digits) = match token.strip_prefix('-') {

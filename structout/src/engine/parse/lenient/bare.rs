@@ -35,7 +35,11 @@ impl<'a> Parser<'a> {
                         break;
                     }
                     let j = self.skip_ws_near(i);
-                    if matches!(b.get(j), Some(b'}' | b']')) {
+                    // A closer, or the model's closing remark after a value it did not
+                    // close: the value ends with its line.
+                    if matches!(b.get(j), Some(b'}' | b']'))
+                        || self.prose_from(self.skip_ws_from(i))
+                    {
                         break;
                     }
                 }

@@ -204,6 +204,13 @@ impl<'a> Parser<'a> {
                 }
                 Ok(Step::Again)
             }
+            // Prose to the end: the object was never closed, and nothing in it was cut off.
+            _ if self.prose_tail() => {
+                self.pos = self.b.len();
+                acc.fixes += 1;
+                acc.cut = true;
+                Ok(Step::Done)
+            }
             _ => Ok(Step::Member),
         }
     }
@@ -418,6 +425,13 @@ impl<'a> Parser<'a> {
                 self.pos += 1;
                 *fixes += 1;
                 Step::Again
+            }
+            // Prose to the end: the list was never closed, and nothing in it was cut off.
+            _ if self.prose_tail() => {
+                self.pos = self.b.len();
+                *fixes += 1;
+                *cut = true;
+                Step::Done
             }
             _ => Step::Member,
         }

@@ -215,4 +215,25 @@ impl<'a> Parser<'a> {
             _ => false,
         }
     }
+
+    /// Whether the rest of the input is prose: words, with no key, quote or bracket among
+    /// them (`Hope this helps!`): the model's closing remark after a value it did not close,
+    /// which was therefore not cut off.
+    pub(super) fn prose_tail(&self) -> bool {
+        self.prose_from(self.pos)
+    }
+
+    /// [`prose_tail`](Self::prose_tail) from byte `at`.
+    pub(super) fn prose_from(&self, at: usize) -> bool {
+        let rest = &self.b[at.min(self.b.len())..];
+        let Some(&first) = rest.first() else {
+            return false;
+        };
+        (first.is_ascii_alphabetic() || first >= 0x80)
+            && rest.len() <= LOOKAHEAD * 4
+            && rest.contains(&b' ')
+            && !rest
+                .iter()
+                .any(|c| matches!(c, b':' | b'{' | b'[' | b'"' | b'}' | b']' | b'`' | b'='))
+    }
 }
