@@ -492,3 +492,72 @@ fn a_list_is_never_one_item_for_several_nor_cut_short() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// A value never closed, then the model's closing remark: the reply was not cut off (no
+/// `Truncated`, which would end a retry loop), whatever the remark and the language.
+#[test]
+fn a_closing_remark_is_no_cut() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
+        "required": ["city", "count"]
+    }))
+    .expect("a schema");
+    let remarks = [
+        "Hope this helps!",
+        "Let me know if you need anything else.",
+        "That is all I found",
+        "J'espère que cela vous aide !",
+        "Ich hoffe, das hilft.",
+        "Espero que esto ayude.",
+        "希望这对你有帮助。",
+        "お役に立てば幸いです。",
+    ];
+    let mut wrong = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let body = value.to_string();
+        let unclosed = body.trim_end_matches('}');
+        let sep = *rng.pick(&["\n", "\n\n", " "]);
+        let text = format!("{unclosed}{sep}{}", rng.pick(&remarks));
+        match converter.convert(&text) {
+            Ok(got) if got != value => wrong.push(format!("seed {seed}: {text:?} gave {got}")),
+            Err(e) if e.kind() == structout::ErrorKind::Truncated => {
+                wrong.push(format!("seed {seed}: {text:?} called cut off"));
+            }
+            _ => {}
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// `d,ddd` in prose of a language that writes a decimal comma reads two ways (thousands or
+/// a fraction): never returned as thousands.
+#[test]
+fn a_decimal_comma_is_never_read_as_thousands() {
+    let converter = Converter::new(&json!({"type": "number"})).expect("a schema");
+    let sentences = [
+        "Le prix est de {n} euros.",
+        "Der Preis beträgt {n} Euro.",
+        "El precio es {n} euros.",
+        "O preço é {n} euros.",
+        "Il prezzo è di {n} euro.",
+        "La distance est de {n} km.",
+    ];
+    let mut wrong = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let whole = rng.below(999) + 1;
+        let part = rng.below(1000);
+        let n = format!("{whole},{part:03}");
+        let text = rng.pick(&sentences).replace("{n}", &n);
+        let thousands = (whole * 1000 + part) as f64;
+        if let Ok(got) = converter.convert(&text)
+            && got.as_f64() == Some(thousands)
+        {
+            wrong.push(format!("seed {seed}: {text:?} gave {got}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

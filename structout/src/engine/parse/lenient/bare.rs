@@ -56,6 +56,14 @@ impl<'a> Parser<'a> {
                         break;
                     }
                 }
+                // A number or literal, then the model's closing remark on the same line.
+                b' ' if depth == 0
+                    && i > start
+                    && self.prose_from(self.skip_ws_from(i))
+                    && !matches!(classify(self.src[start..i].trim()).kind, Kind::Word(_)) =>
+                {
+                    break;
+                }
                 b':' if ctx == Ctx::Item && depth == 0 => break,
                 b'"' | b'\'' if ctx == Ctx::Item && depth == 0 && i > start => {
                     i += 1;

@@ -229,9 +229,10 @@ impl<'a> Parser<'a> {
         let Some(&first) = rest.first() else {
             return false;
         };
+        // Several words, or a sentence in a script written without spaces (`希望这对你有帮助。`).
         (first.is_ascii_alphabetic() || first >= 0x80)
             && rest.len() <= LOOKAHEAD * 4
-            && rest.contains(&b' ')
+            && (rest.contains(&b' ') || first >= 0x80)
             && !rest
                 .iter()
                 .any(|c| matches!(c, b':' | b'{' | b'[' | b'"' | b'}' | b']' | b'`' | b'='))
