@@ -264,9 +264,10 @@
 //! never a reading the marks leave open: `1.299` in prose (1.299, or 1299 in German), a
 //! group of three digits after a number and a space (`66 066`), a group that starts with a
 //! zero, or marks that fit no convention (`1,29,9`) are refused. A reply that is itself a
-//! JSON number is that number (`1.299`). Known limit: `2,250` (one comma before three
-//! digits) is read as 2250, the English reading; a French reply meaning 2.25 is not told
-//! apart.
+//! JSON number is that number (`1.299`). `2,250` (one comma before three digits) is 2250
+//! in English prose and refused in prose of a language that writes a decimal comma (French,
+//! German, Spanish, Portuguese, Italian: `Le prix est de 2,250 euros`), where it may be 2.25;
+//! inside a JSON string, where no prose says the language, it is read the English way.
 //!
 //! **Booleans.** `"true"`/`"false"` in any case; a whole reply of `yes` or `no` for a boolean
 //! target; nothing else (not `1`/`0`, not `"yes"` inside an object).
@@ -279,9 +280,13 @@
 //! a value spelled exactly as in the schema outranks
 //! case-insensitive mentions; two different values means refuse. A value named only to be
 //! denied does not count: a negation (`not`, `n't`, `never`, `no longer`, `hardly`, `barely`,
-//! `neither`, `nor`, `without`) up to three words before it in the same clause (no
-//! punctuation or `but` between) — so `It's not positive.` is refused and `positive, not
-//! negative` is `positive`. Synonyms and unknown values are refused.
+//! `neither`, `nor`, `without`; `pas`, `jamais`, `nicht`, `kein`, `nunca`, `não`, `non`,
+//! `mai`, `不是`, `不`, `没有`) up to three words before it in the same clause (no punctuation,
+//! full-width too, or `but` between), or, as Japanese and Korean write it, right after it
+//! (`ではない`, `ではなく`, `じゃない`, `아니`, `아님`, `않`) — so `It's not positive.` and
+//! `positiveではありません` are refused and `positive, not negative`, `Ce n'est pas negative,
+//! c'est positive` and `不是negative，是positive` are `positive` (a change between Latin and
+//! Chinese, Japanese or Korean script ends a word). Synonyms and unknown values are refused.
 //!
 //! **Unions.** Every variant is tried; the cheapest fit wins. A discriminator property (or a
 //! property holding a distinct constant in every variant) picks the variant directly. A
@@ -319,20 +324,34 @@
 //! twice follows the rule above.
 //!
 //! **Candidates.** The one that fits with the fewest repairs wins, by these rules (one place:
-//! the engine's `select` module):
-//! - *Cues.* The prose right before a JSON value says what it is: `example`, `e.g.`,
-//!   `for instance`, `template`, `draft`, `sample`, `would look like`, `placeholder`,
-//!   `typical` mark an example; `answer`, `final`, `correct(ed)`, `fixed`, `fix it`, `actual`,
-//!   `result`, `revised`, `updated`, `instead` mark the answer (the phrase closest to the value
-//!   decides; a phrase counts at the start of a word: `incorrect` holds no `correct`). A
-//!   phrase denied (`not`, `never`, `no`, `n't`, `cannot`, `without`, …, `incorrect`,
+//! the engine's `choose` stage; the words in one table, `engine/find/cues.rs`):
+//! - *Where a value comes from.* What the text around a JSON value says of it decides whether
+//!   it may be the answer. It is *code* when it stands in a fence that names a programming
+//!   language (`python`, `bash`, `rust`, …; not `json`, `yaml` or JavaScript, whose object
+//!   literals models write for JSON), on a comment line of any fence, or on a shell command
+//!   line in prose (`curl … -d '{…}'`); *quoted* on a markdown block-quote line (`> {…}`) or
+//!   after a phrase that repeats someone else's words (`you wrote`, `your draft`, `as you put
+//!   it`, `the input was`, `vous avez écrit`, `你写的`, …); *taken back* when the prose after it
+//!   corrects it (`Correction:`, `wait, no`, `never mind`, `disregard`, `I misread`, `訂正`, …,
+//!   or an apology naming one of its keys: `Sorry, the count is 7`); an *example* or the
+//!   *answer* by the phrase nearest before it: `example`, `e.g.`, `for instance`, `template`,
+//!   `draft`, `sample`, `would look like`, `placeholder`, `typical` (and `exemple`, `Beispiel`,
+//!   `ejemplo`, `exemplo`, `esempio`, `例如`, `例えば`, `예시`, …) mark an example; `answer`,
+//!   `final`, `correct(ed)`, `fixed`, `actual`, `result`, `revised`, `updated`, `instead`, the
+//!   correction phrases (and `réponse`, `Antwort`, `respuesta`, `resposta`, `risposta`, `结果`,
+//!   `答え`, `결과`, …) mark the answer. A phrase counts at the start of a word (`incorrect`
+//!   holds no `correct`); of phrases that overlap the longest decides (`your draft` quotes).
+//!   A phrase denied (`not`, `never`, `no`, `n't`, `cannot`, `without`, …, `incorrect`,
 //!   `wrong`, `invalid`, `bad` before it, with only articles, `be` or answer words between,
 //!   at most three words back) says the opposite of an answer: `not the final answer`, `an
-//!   incorrect answer` set their value apart as an example; `not an example` marks nothing;
-//!   `no doubt the answer` is an answer. An example is never chosen over
-//!   a value that is not one; a reply whose only
-//!   values are examples, in prose that declines (`sorry`, `can't`, `unable to`, …), is
-//!   refused ([`ErrorKind::NoValue`]).
+//!   incorrect answer` set their value apart as an example; `not an example` marks nothing.
+//!   Code, a quotation, a value taken back and an example are never chosen over a value that
+//!   is none of these, and never returned on their own: a reply whose only values are such is
+//!   refused ([`ErrorKind::NoValue`], its feedback saying which). A value written inside
+//!   another written value that fits is a part of it, never the answer alone.
+//! - *Refusals.* A reply with no value at all whose prose declines the task (`I'm sorry, but
+//!   I can't…`, `je ne peux pas`, `lo siento`, `申し訳ありません`, `죄송`, …) is
+//!   [`ErrorKind::Refusal`], which [`Attempts`] does not ask again.
 //! - *Ambiguity.* Two different complete values that fit, written in separate places (fences,
 //!   JSON in prose) or side by side in one place (`"low" "high"`), are refused
 //!   ([`ErrorKind::Ambiguous`], with both in
@@ -358,6 +377,30 @@
 //! document type declaration is refused, as it can define entity bombs), markdown lists (`-`,
 //! `*`, `•`, `+`, `1.`, `1)` bullets; prose around them ignored), comma-separated values
 //! (double quotes group commas; refused when an item reads as a sentence).
+//!
+//! **Placeholders.** A string that stands where a value belongs is no value, even where it
+//! validates: a stand-in for nothing (`N/A`, `none`, `null`, `unknown`, `TBD`, `—`, `...`,
+//! `?`, `not specified`, …), a type's name (`string`, `integer`, `number`, `boolean`, …; not
+//! under a property that names a type: `{"kind": "string"}` is data), a template's slot
+//! (`<city>`, `{email}`, `{{name}}`, `[NAME]`; markup such as `<b>` is content) or a slot
+//! written out (`your city here`). Where null is allowed it becomes `null`
+//! ([`RepairKind::PlaceholderNulled`]: `phone: none` in `key: value` lines, `"None"`); where a
+//! value is required it is refused ([`ErrorKind::Mismatch`], "a real value, not a
+//! placeholder"). serde's fast path for valid JSON never reads one either.
+//!
+//! **Lists as written.** A list that says it goes on without some of its items (`[1, 2,
+//! ...]`, `["a", "b", "etc."]`, `a, b, and 3 more`) is refused, never shortened (a quoted
+//! `"..."` in a free value is data). Where a list of strings is wanted, one string that names
+//! several items (`"Paris and Rome"`, `"rouge et bleu"`, `"1) red 2) blue"`, items joined by
+//! commas) is refused, never read as one item; semicolons split it; `a, b, and c` in prose
+//! is three items.
+//!
+//! **Cut off or not.** A value never closed, followed to the end of the reply by prose (the
+//! model's closing remark: `{"a": 1\n\nHope this helps!`, `[…] That's all.`, `希望这对你有帮助。`),
+//! was not cut off: it converts with its closers repaired, or is refused as
+//! [`ErrorKind::Mismatch`], never as [`ErrorKind::Truncated`]. A reply the provider stopped at
+//! its token limit (`finish_reason: "length"`, `stop_reason: "max_tokens"`) is
+//! [`ErrorKind::Truncated`] however complete its text looks.
 //!
 //! **Strings.** A string target takes the whole reply, trimmed, unless the reply is a single
 //! JSON string literal, which is decoded. `format` `date-time`, `date`, `time`, `uuid` and

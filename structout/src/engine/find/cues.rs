@@ -734,8 +734,9 @@ const MARKUP: [&str; 44] = [
 /// bracketed run of letters, digits, spaces, `_`, `-` or `.`), or a slot written out
 /// (`your city here`, `insert name here`). `property` is the name of the property the value
 /// is for, if any.
+#[inline]
 pub(crate) fn placeholder(text: &str, property: Option<&str>) -> bool {
-    // Most strings are turned away by their length and first byte, without a comparison.
+    // Most strings are turned away by their length and first byte, without a call.
     let Some(&first) = text.as_bytes().first() else {
         return false;
     };
@@ -747,9 +748,11 @@ pub(crate) fn placeholder(text: &str, property: Option<&str>) -> bool {
             b'<' | b'{' | b'[' | b'y' | b'Y' | b'i' | b'I' | b'e' | b'E' | 0xE2
         )
         && !listed;
-    if sure_not {
-        return false;
-    }
+    !sure_not && placeholder_read(text, property)
+}
+
+/// [`placeholder`] past its quick refusal.
+fn placeholder_read(text: &str, property: Option<&str>) -> bool {
     let t = text.trim();
     if t.is_empty() || t.len() > 40 {
         return false;
