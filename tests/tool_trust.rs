@@ -218,3 +218,67 @@ fn final_answer_words_are_not_the_label() {
         Action::Answer("42".into())
     );
 }
+
+/// A call's arguments are the request: a key the tool does not declare is refused, never
+/// dropped; two different actions in one step, with no observation between, are refused,
+/// never the first of them; a final answer that only announces an action is no answer.
+#[test]
+fn a_call_is_never_changed_nor_chosen_among_several() {
+    let mut wrong = Vec::new();
+    for extra in ["unit", "lang", "limit", "max_lines", "Query2", "options"] {
+        for reply in [
+            format!(r#"{{"action": "search", "action_input": {{"query": "rust", "{extra}": 3}}}}"#),
+            format!(
+                r#"<tool_call>{{"name": "search", "arguments": {{"query": "rust", "{extra}": "x"}}}}</tool_call>"#
+            ),
+        ] {
+            if let Ok(step) = Action::convert(&reply) {
+                wrong.push(format!("{reply}\n  gave {step:?}"));
+            }
+            if let Ok(step) = tools().convert(&reply) {
+                wrong.push(format!("ToolSet {reply}\n  gave {step:?}"));
+            }
+        }
+    }
+    for (first, second) in [
+        (
+            "Action: search\nAction Input: rust",
+            "Action: read\nAction Input: https://a.example",
+        ),
+        (
+            "Action: search\nAction Input: rust",
+            "Thought: also this\nAction: search\nAction Input: go",
+        ),
+    ] {
+        let reply = format!("Thought: two things.\n{first}\n{second}");
+        match Action::convert(&reply) {
+            Err(e) if e.kind() == ErrorKind::Ambiguous => {}
+            other => wrong.push(format!("{reply}\n  gave {other:?}")),
+        }
+    }
+    // The same action repeated is one action.
+    let repeated = "Action: search\nAction Input: rust\nAction: search\nAction Input: rust";
+    match Action::convert(repeated) {
+        Ok(Action::Search { query }) if query == "rust" => {}
+        other => wrong.push(format!("{repeated}\n  gave {other:?}")),
+    }
+    for intent in [
+        "Final Answer: I'll look that up for you.",
+        "Final Answer: Let me search for that.",
+        "Final Answer: I'm going to check the docs.",
+        "Final Answer: Je vais chercher ça.",
+        "Final Answer: Voy a buscar eso.",
+    ] {
+        if let Ok(step) = Action::convert(intent) {
+            wrong.push(format!("{intent}\n  gave {step:?}"));
+        }
+    }
+    // An answer that says what the model did is an answer.
+    assert_eq!(
+        Action::convert("Final Answer: I looked it up: Rust 1.0 came out in 2015.").ok(),
+        Some(Action::Answer(
+            "I looked it up: Rust 1.0 came out in 2015.".into()
+        ))
+    );
+    assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
+}

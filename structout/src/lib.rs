@@ -153,8 +153,14 @@
 //! ([`ErrorKind::NoValue`]), an unknown tool ([`ErrorKind::UnknownTool`], naming the known
 //! ones), a reply with both an action and a final answer ([`ErrorKind::ActionAndAnswer`];
 //! `Search[x]` then `Finish[y]` in one turn too; in ReAct, a final answer written before any
-//! action wins, since what follows it is the model running on), and arguments that do not fit
-//! (the path is relative to the arguments, and [`ConvertError::tool`] names the tool).
+//! action wins, since what follows it is the model running on), two different ReAct actions
+//! with no observation between ([`ErrorKind::Ambiguous`]: neither can be chosen; the same
+//! action written twice is one), a final answer that only announces an action (`I'll look
+//! that up for you`, `Let me search for that`, `Je vais chercher…`: [`ErrorKind::NoValue`]),
+//! and arguments that do not fit (the path is relative to the arguments, and
+//! [`ConvertError::tool`] names the tool) — among them a key the tool's parameters do not
+//! declare, unless they allow more keys (`additionalProperties`): dropping it would change
+//! the request.
 //!
 //! Provider messages (read as data types read them: see *Provider responses* below; for a
 //! tool enum any message shape counts, a lone assistant `role` or Gemini `parts` included)

@@ -249,11 +249,13 @@ pub(crate) fn node_fit(
 }
 
 /// Coerces a JSON value against the schema (no candidates, no syntax repair, no defaults:
-/// what a tool call's arguments say, checked).
+/// what a tool call's arguments say, checked). A key the arguments' schema does not declare
+/// is refused unless the schema allows more keys: dropping it would change the request.
 pub(crate) fn coerce_value(shape: &Shape, value: &Value) -> Result<Fit, ConvertError> {
     let node = node_from_value(value);
     let mut coercer = Coercer::new(shape);
     coercer.defaults = false;
+    coercer.declared_keys_only = true;
     coercer
         .coerce(shape.root, &node)
         .map_err(|miss| ConvertError::new(miss.kind, miss.path, miss.expected, &miss.found))

@@ -22,7 +22,7 @@
 
 use super::{Found, RawArgs, RawCall, ToolDefinition, clean_name, find_tool};
 use crate::engine::find::spans as candidates;
-use crate::engine::find::{reasoning, words};
+use crate::engine::find::{cues, reasoning, words};
 use crate::engine::parse::{lenient, light};
 use crate::error::{ConvertError, ErrorKind};
 use serde_json::Value;
@@ -63,7 +63,7 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
     // 2. Tags.
     let tags = tag_signals(text, tools)?;
     // 3. ReAct.
-    let react = react_signals(text);
+    let react = react_signals(text)?;
     // 4. Self-ask.
     let self_ask = self_ask_signals(text, tools);
 
@@ -114,6 +114,15 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
         at,
     }) = finishes.into_iter().next()
     {
+        // `Final Answer: I'll look that up for you.`: an intent with no call.
+        if !tools.is_empty() && cues::announces_action(&answer) {
+            return Err(ConvertError::new(
+                ErrorKind::NoValue,
+                "",
+                "a tool call, or the answer itself (the reply only says it will act)",
+                &answer,
+            ));
+        }
         return Ok((Found::Finish(answer), repaired_at(at)));
     }
     Err(ConvertError::new(
@@ -488,8 +497,10 @@ fn bracket_call(text: &str) -> Option<(&str, &str)> {
     (!name.is_empty() && !name.contains(char::is_whitespace)).then_some((name, inner))
 }
 
-/// ReAct: the final answer, and the first action with its input.
-fn react_signals(text: &str) -> Vec<Signal> {
+/// ReAct: the final answer, and the action with its input. Two different actions before any
+/// observation (the text is cut at the first one after an action) are two requests in one
+/// step, not a step and the model running on: refused, as neither can be chosen.
+fn react_signals(text: &str) -> Result<Vec<Signal>, ConvertError> {
     let lines = lines(text);
     let mut out: Vec<Signal> = react_final_answer(text, &lines).into_iter().collect();
     let mut i = 0;
@@ -512,18 +523,50 @@ fn react_signals(text: &str) -> Vec<Signal> {
             bracket_action(at, tool, arg, &lines[i..], &mut out);
             break;
         }
+        let input = action_input(&lines[i..]);
+        if let Some(other) = another_action(&lines[i..], name, input.as_deref()) {
+            return Err(ConvertError::new(
+                ErrorKind::Ambiguous,
+                "",
+                "one action per step, then its observation",
+                &format!("the actions `{name}` and `{other}` with no observation between"),
+            ));
+        }
         out.push(Signal {
             at,
             what: What::Call(RawCall {
                 id: None,
                 name: clean_name(name),
-                args: action_input(&lines[i..]).map_or(RawArgs::None, RawArgs::Text),
+                args: input.map_or(RawArgs::None, RawArgs::Text),
             }),
         });
-        // Only the first action counts: what follows is the model running on.
         break;
     }
-    out
+    Ok(out)
+}
+
+/// A later `Action:` in `lines` that differs from the first (`name` with `input`): its name.
+fn another_action(lines: &[(usize, &str)], name: &str, input: Option<&str>) -> Option<String> {
+    let mut i = 0;
+    while i < lines.len() {
+        let (_, line) = lines[i];
+        i += 1;
+        if labelled(line, "Action Input").is_some() {
+            continue;
+        }
+        let Some(rest) = labelled(line, "Action") else {
+            continue;
+        };
+        let other = action_name(rest, lines, &mut i).trim().to_owned();
+        let other_input = action_input(&lines[i..]);
+        if other.is_empty() {
+            continue;
+        }
+        if clean_name(&other) != clean_name(name) || other_input.as_deref() != input {
+            return Some(other);
+        }
+    }
+    None
 }
 
 /// `Final Answer:` and everything after it (it may span lines), to the end or to a step

@@ -87,6 +87,10 @@ pub(crate) struct Coercer<'s> {
     pub defaults: bool,
     /// Whether closed objects refuse unknown keys (rather than drop them, reported).
     pub deny_unknown: bool,
+    /// Whether a key an object does not declare is refused wherever the schema does not
+    /// allow more keys (`additionalProperties` absent counts as not allowing them): set for a
+    /// tool call's arguments, where dropping one changes the request.
+    pub declared_keys_only: bool,
     /// Whether repairs and misses carry their path (else `""`: nobody reads them).
     pub paths: bool,
     /// The outcomes of the coercion under way, by container and schema node.
@@ -172,6 +176,7 @@ impl<'s> Coercer<'s> {
             shape,
             defaults: true,
             deny_unknown: false,
+            declared_keys_only: false,
             paths: true,
             memo: RefCell::new(Memo::new()),
             budget: RefCell::new(Budget::default()),

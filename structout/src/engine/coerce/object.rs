@@ -468,7 +468,7 @@ impl Coercer<'_> {
             .map(|(_, s)| *s)
             .or(if o.closed { None } else { o.additional });
         let Some(schema) = schema else {
-            if o.closed && self.deny_unknown {
+            if o.closed && self.deny_unknown || self.declared_keys_only {
                 return Err(Miss {
                     kind: ErrorKind::Mismatch,
                     path: key_path.render(),

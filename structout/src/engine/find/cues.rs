@@ -610,6 +610,62 @@ pub(crate) fn declines(prose: &str) -> bool {
     DECLINES.iter().any(|d| lower.contains(d))
 }
 
+/// How a sentence that only announces an action starts (`I'll look that up`), in the
+/// languages the engine reads.
+const ANNOUNCEMENTS: [&str; 16] = [
+    "i'll ",
+    "i will ",
+    "let me ",
+    "i'm going to ",
+    "i am going to ",
+    "i need to ",
+    "i'll now ",
+    "je vais ",
+    "laissez-moi ",
+    "ich werde ",
+    "lass mich ",
+    "voy a ",
+    "déjame ",
+    "vou ",
+    "deixe-me ",
+    "lasciami ",
+];
+
+/// Verbs of using a tool, after an announcement (`I'll look that up`).
+const TOOL_VERBS: [&str; 14] = [
+    "look",
+    "search",
+    "check",
+    "find",
+    "use",
+    "call",
+    "query",
+    "fetch",
+    "get",
+    "run",
+    "chercher",
+    "nachsehen",
+    "buscar",
+    "verificar",
+];
+
+/// Whether a final answer only announces that the model will act (`I'll look that up for
+/// you.`, `Let me search for that`): an intent with no call, not an answer.
+pub(crate) fn announces_action(answer: &str) -> bool {
+    let lower = answer.trim().to_lowercase().replace('\u{2019}', "'");
+    if lower.len() > 120 || lower.matches(['.', '!', '?']).count() > 1 {
+        return false;
+    }
+    ANNOUNCEMENTS.iter().any(|a| {
+        lower.strip_prefix(a).is_some_and(|rest| {
+            let rest = rest
+                .trim_start_matches("quickly ")
+                .trim_start_matches("now ");
+            TOOL_VERBS.iter().any(|v| rest.starts_with(v))
+        })
+    })
+}
+
 /// Values that stand for no value: a model left the slot of a template unfilled, or wrote
 /// that it has nothing (`N/A`, `unknown`, `—`, `...`). Compared ignoring case, trimmed.
 const ABSENT: [&str; 31] = [
