@@ -561,3 +561,47 @@ fn a_decimal_comma_is_never_read_as_thousands() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// The same record twice with different values (nested under an undeclared key once, flat
+/// once), or a record the reply then doubts: never returned.
+#[test]
+fn a_record_the_reply_contradicts_or_doubts_never_comes_back() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
+        "required": ["city", "count"]
+    }))
+    .expect("a schema");
+    let wrappers = ["result", "data", "record", "answer_v2", "details"];
+    let doubts = [
+        "I don't know the rest.",
+        "I'm not sure about the count.",
+        "I could not find the city, so I guessed.",
+        "Je ne sais pas pour le reste.",
+        "No sé el resto.",
+        "不知道其余的。",
+    ];
+    let mut wrong = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let flat = record(&mut rng);
+        let mut nested = record(&mut rng);
+        while nested == flat {
+            nested = record(&mut rng);
+        }
+        let text = if rng.below(2) == 0 {
+            let key = *rng.pick(&wrappers);
+            let mut both = flat.as_object().cloned().unwrap_or_default();
+            both.insert(key.to_owned(), nested.clone());
+            Value::Object(both).to_string()
+        } else {
+            format!("{flat}\n{}", rng.pick(&doubts))
+        };
+        if let Ok(got) = converter.convert(&text)
+            && (got == flat || got == nested)
+        {
+            wrong.push(format!("seed {seed}: {text:?} gave {got}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

@@ -339,7 +339,8 @@
 //!   after a phrase that repeats someone else's words (`you wrote`, `your draft`, `as you put
 //!   it`, `the input was`, `vous avez écrit`, `你写的`, …); *taken back* when the prose after it
 //!   corrects it (`Correction:`, `wait, no`, `never mind`, `disregard`, `I misread`, `訂正`, …,
-//!   or an apology naming one of its keys: `Sorry, the count is 7`); an *example* or the
+//!   or an apology naming one of its keys: `Sorry, the count is 7`; or doubt: `I don't know
+//!   the rest`, `I'm not sure about…`, `je ne sais pas`, `不知道`, …); an *example* or the
 //!   *answer* by the phrase nearest before it: `example`, `e.g.`, `for instance`, `template`,
 //!   `draft`, `sample`, `would look like`, `placeholder`, `typical` (and `exemple`, `Beispiel`,
 //!   `ejemplo`, `exemplo`, `esempio`, `例如`, `例えば`, `예시`, …) mark an example; `answer`,
@@ -354,7 +355,10 @@
 //!   Code, a quotation, a value taken back and an example are never chosen over a value that
 //!   is none of these, and never returned on their own: a reply whose only values are such is
 //!   refused ([`ErrorKind::NoValue`], its feedback saying which). A value written inside
-//!   another written value that fits is a part of it, never the answer alone.
+//!   another written value that fits is a part of it, never the answer alone. The same
+//!   record written twice with different values, flat and again under a key the object does
+//!   not declare (`{"city": "Oslo", "result": {"city": "Lima"}}`), is
+//!   [`ErrorKind::Ambiguous`]: dropping the key would choose one silently.
 //! - *Refusals.* A reply with no value at all whose prose declines the task (`I'm sorry, but
 //!   I can't…`, `je ne peux pas`, `lo siento`, `申し訳ありません`, `죄송`, …) is
 //!   [`ErrorKind::Refusal`], which [`Attempts`] does not ask again.

@@ -83,6 +83,39 @@ fn map_entries<'n>(o: &Object, list: &'n [Node<'n>]) -> Option<Vec<(Text<'n>, No
 }
 
 impl Coercer<'_> {
+    /// The same record written a second time, under a key the object does not declare, with
+    /// other values (`{"city": "Oslo", "result": {"city": "Lima"}}`): the reply gives two
+    /// answers, and dropping the key would choose one silently.
+    fn nested_rival(
+        &self,
+        id: Id,
+        o: &Object,
+        entries: &[(Text<'_>, Node<'_>)],
+        fit: &Fit,
+        path: Path<'_>,
+        hops: u32,
+    ) -> Option<Miss> {
+        if o.additional.is_some() || !o.patterns.is_empty() {
+            return None;
+        }
+        entries.iter().find_map(|(key, value)| {
+            let undeclared = !o.props.iter().any(|p| words::compare(key, &p.name).is_some());
+            if !undeclared || !matches!(value.kind, Kind::Object(_)) {
+                return None;
+            }
+            let other = self.coerce_hops(id, value, path.key(key), hops + 1).ok()?;
+            (other.value != fit.value).then(|| Miss {
+                kind: ErrorKind::Ambiguous,
+                path: path.render(),
+                depth: path.width(),
+                expected: format!(
+                    "one record; the reply writes it twice with different values (again under `{key}`)"
+                ),
+                found: show(value),
+            })
+        })
+    }
+
     pub(super) fn unwrap_wrapper(
         &self,
         id: Id,
@@ -134,7 +167,10 @@ impl Coercer<'_> {
             Kind::Object(entries) => {
                 let direct = self.members(id, o, entries, node, path);
                 match direct {
-                    Ok(fit) => Ok(fit),
+                    Ok(fit) => match self.nested_rival(id, o, entries, &fit, path, hops) {
+                        Some(miss) => Err(miss),
+                        None => Ok(fit),
+                    },
                     Err(miss) => {
                         let Some(inner) = self
                             .wrapped(Some(o), entries)

@@ -397,7 +397,7 @@ enum After {
 }
 
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 44] = [
+const AFTER: [(&str, After); 61] = [
     ("correction", After::Retracts),
     ("wait, no", After::Retracts),
     ("wait no", After::Retracts),
@@ -428,6 +428,24 @@ const AFTER: [(&str, After); 44] = [
     ("いや、", After::Retracts),
     ("정정", After::Retracts),
     ("아니, ", After::Retracts),
+    // Doubt after the value: it is not what the reply vouches for.
+    ("i don't know", After::Retracts),
+    ("i don\u{2019}t know", After::Retracts),
+    ("i\u{2019}m not sure", After::Retracts),
+    ("i do not know", After::Retracts),
+    ("i'm not sure", After::Retracts),
+    ("i am not sure", After::Retracts),
+    ("not sure about", After::Retracts),
+    ("i couldn't find", After::Retracts),
+    ("i could not find", After::Retracts),
+    ("je ne sais pas", After::Retracts),
+    ("ich weiß nicht", After::Retracts),
+    ("no sé", After::Retracts),
+    ("não sei", After::Retracts),
+    ("non so", After::Retracts),
+    ("不知道", After::Retracts),
+    ("わかりません", After::Retracts),
+    ("모르", After::Retracts),
     ("sorry", After::Amends),
     ("actually", After::Amends),
     ("my mistake", After::Amends),
