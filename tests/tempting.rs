@@ -605,3 +605,56 @@ fn a_record_the_reply_contradicts_or_doubts_never_comes_back() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// A lone value of a string format in prose is the answer (`The meeting is on 2025-03-03.`),
+/// like a lone enum value; never one the prose gives as an example, quotes or denies, and
+/// never one of two.
+#[test]
+fn a_formatted_value_in_prose_is_read_only_when_it_is_the_one() {
+    let dates = ["2025-03-03", "2024-12-31", "2026-01-15", "2023-07-04"];
+    let before = [
+        "The meeting is on ",
+        "Date: ",
+        "It happened on ",
+        "Am ",
+        "Le ",
+        "日付は",
+    ];
+    let decoys = ["For example ", "e.g. ", "You wrote ", "Not ", "It was not "];
+    let converter = Converter::new(&json!({"type": "string", "format": "date"})).expect("a schema");
+    let mut wrong = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let answer = *rng.pick(&dates);
+        let mut decoy = *rng.pick(&dates);
+        while decoy == answer {
+            decoy = *rng.pick(&dates);
+        }
+        let lead = *rng.pick(&before);
+        let (text, want) = match rng.below(4) {
+            0 => (format!("{lead}{answer}."), Some(answer)),
+            1 => (format!("{}{decoy}.", rng.pick(&decoys)), None),
+            2 => (format!("{lead}{decoy} or {answer}."), None),
+            _ => (
+                format!("{}{decoy}; {lead}{answer}.", rng.pick(&decoys)),
+                Some(answer),
+            ),
+        };
+        match (converter.convert(&text), want) {
+            (Ok(got), _) if got == json!(decoy) => {
+                wrong.push(format!("seed {seed}: {text:?} gave the decoy"));
+            }
+            (Err(_), Some(_)) if text.starts_with(lead) && !text.contains(" or ") => {
+                wrong.push(format!("seed {seed}: {text:?} refused"));
+            }
+            _ => {}
+        }
+        // A Rust date type reads the same.
+        if let Ok(got) = structout::convert::<chrono::NaiveDate>(&text)
+            && got.to_string() == decoy
+        {
+            wrong.push(format!("seed {seed}: {text:?} gave the decoy (typed)"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

@@ -413,7 +413,11 @@
 //! [`ErrorKind::Truncated`] however complete its text looks.
 //!
 //! **Strings.** A string target takes the whole reply, trimmed, unless the reply is a single
-//! JSON string literal, which is decoded. `format` `date-time`, `date`, `time`, `uuid` and
+//! JSON string literal, which is decoded. For a string with a `format` (`date`, `date-time`,
+//! `time`, `uuid`, `email`), a lone value of that format named in prose is the answer, like a
+//! lone enum value (`The meeting is on 2025-03-03.`, `日付は2025-03-03`,
+//! [`RepairKind::FoundInProse`]); two different ones are none, and one the prose gives as an
+//! example, quotes or denies is passed over. `format` `date-time`, `date`, `time`, `uuid` and
 //! `email`, and `pattern`, are checked.
 //!
 //! **Schema constraints.** Every value returned validates against these keywords, checked on

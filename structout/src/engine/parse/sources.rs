@@ -102,6 +102,7 @@ impl<'a, 's> Gathered<'a, 's> {
         sources.lists();
         sources.bare_scalar();
         sources.prose_scalars();
+        sources.formatted_in_prose();
     }
 
     pub(crate) fn found(&self) -> &[Found<'a>] {
@@ -715,6 +716,59 @@ impl<'a, 's> Sources<'a, 's> {
     }
 
     /// Prose that names one value, or one JSON string holding prose (`"ONE: the first
+    /// A lone value of a string format named in prose (`The meeting is on 2025-03-03.`), for
+    /// a target that is such a string: like a lone enum value, one is the answer, two
+    /// different ones are none, and one the prose calls an example or quotes is passed over.
+    fn formatted_in_prose(&mut self) {
+        let S::String {
+            format: Some(format),
+            ..
+        } = self.shape.node(self.shape.root)
+        else {
+            return;
+        };
+        let format = *format;
+        let body = self.body();
+        let mut seen: Option<&str> = None;
+        let mut floor = 0;
+        for token in body.split(|c: char| {
+            c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')' | '"' | '\'' | '<' | '>')
+        }) {
+            // Scripts written without spaces hold the value against their own letters
+            // (`日付は2025-03-03`): those are no part of it.
+            let token = token
+                .trim_start_matches(|c: char| !c.is_ascii())
+                .trim_end_matches(|c: char| !c.is_ascii() || matches!(c, '.' | '!' | '?' | ':'));
+            if token.is_empty() || !format.accepts(token) {
+                continue;
+            }
+            // A value the prose gives as an example, or quotes, is no answer.
+            let at = token.as_ptr() as usize - body.as_ptr() as usize;
+            let doubtful = cues::cue_before(body, floor, at).is_doubtful()
+                || cues::negated(&body[floor..at], cues::Between::Words);
+            floor = at + token.len();
+            if doubtful {
+                continue;
+            }
+            match seen {
+                Some(first) if first != token => return,
+                _ => seen = Some(token),
+            }
+        }
+        if let Some(token) = seen
+            && token != body
+        {
+            self.found.push(Found {
+                origin: Origin::Whole,
+                span: self.whole.clone(),
+                node: Node::new(Kind::Str(token.into())),
+                cost: cost::PROSE,
+                repair: Some(RepairKind::FoundInProse),
+                part: false,
+            });
+        }
+    }
+
     /// option"`, `{"value": "The answer is THREE"}`).
     fn prose_scalars(&mut self) {
         if !self.want.scalar_atoms {
