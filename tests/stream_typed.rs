@@ -360,3 +360,51 @@ fn a_done_field_of_a_type_without_the_trait_is_json() {
     let invoice = parser.finish().unwrap();
     assert_eq!(invoice.total.cents, 1250);
 }
+
+/// A server record whose fields are string formats (an address, an id, a date, a time).
+#[derive(Debug, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
+struct Host {
+    name: String,
+    addr: std::net::IpAddr,
+    v4: std::net::Ipv4Addr,
+    id: uuid::Uuid,
+    since: chrono::NaiveDate,
+    at: chrono::DateTime<chrono::Utc>,
+}
+
+/// A string with a format appears only whole (a half-written address is no address), and a
+/// field once shown never disappears, pushed a byte at a time.
+#[test]
+fn formatted_strings_appear_only_whole_and_keys_never_disappear() {
+    let reply = r#"{"name": "db-1", "addr": "10.0.12.7", "v4": "192.168.1.20", "id": "123e4567-e89b-12d3-a456-426614174000", "since": "2024-05-01", "at": "2024-05-01T10:00:00Z"}"#;
+    let all = snapshots::<Host>(reply);
+    assert!(!all.is_empty());
+    let mut name_shown = false;
+    for snapshot in &all {
+        if name_shown {
+            assert!(
+                snapshot.name.is_some(),
+                "the name disappeared: {snapshot:?}"
+            );
+        }
+        name_shown |= snapshot.name.is_some();
+        if let Some(addr) = &snapshot.addr {
+            assert_eq!(addr.to_string(), "10.0.12.7");
+        }
+        if let Some(v4) = &snapshot.v4 {
+            assert_eq!(v4.to_string(), "192.168.1.20");
+        }
+        if let Some(id) = &snapshot.id {
+            assert_eq!(id.to_string(), "123e4567-e89b-12d3-a456-426614174000");
+        }
+        if let Some(since) = &snapshot.since {
+            assert_eq!(since.to_string(), "2024-05-01");
+        }
+    }
+    let last = all.last().unwrap();
+    assert!(last.addr.is_some() && last.v4.is_some() && last.id.is_some() && last.at.is_some());
+    assert_eq!(
+        Host::convert(reply).unwrap().addr,
+        "10.0.12.7".parse::<std::net::IpAddr>().unwrap()
+    );
+}

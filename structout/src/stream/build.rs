@@ -3,8 +3,9 @@
 //! What appears, and when:
 //! - an object or array of the schema's type appears when it opens, and grows;
 //! - a string of a plain string type appears when it opens and extends as it arrives;
-//! - a number, boolean, `null`, enum value or constrained string (pattern, format, length)
-//!   appears once it is complete, coerced by the engine's own rules;
+//! - a number, boolean, `null`, enum value or constrained string (pattern, length, or any
+//!   `format`, checked or not: a half-written URL or address is none) appears once it is
+//!   complete, coerced by the engine's own rules;
 //! - a value the schema does not describe live (a union other than "`T` or `null`", a type
 //!   mismatch the engine may repair, a `stream(done)` field or type) appears once complete,
 //!   read and coerced by the engine from its exact span;

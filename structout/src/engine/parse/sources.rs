@@ -728,6 +728,9 @@ impl<'a, 's> Sources<'a, 's> {
             return;
         };
         let format = *format;
+        if !format.is_checked() {
+            return;
+        }
         let body = self.body();
         let mut seen: Option<&str> = None;
         let mut floor = 0;

@@ -107,7 +107,7 @@ impl Shape {
                 let mut out = format!("a string{}", count_words(*min_len, *max_len, "character"));
                 if let Some(p) = pattern {
                     out.push_str(&format!(" matching `{}`", p.as_str()));
-                } else if let Some(f) = format {
+                } else if let Some(f) = format.filter(|f| f.is_checked()) {
                     out.push_str(&format!(" in {} format", f.name()));
                 }
                 out

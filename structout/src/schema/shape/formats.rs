@@ -28,7 +28,9 @@ pub(crate) fn length_fits(len: usize, min: usize, max: Option<usize>) -> bool {
     len >= min && max.is_none_or(|m| len <= m)
 }
 
-/// String formats that are checked (others are only descriptive).
+/// String formats: those that are checked, and the rest (`uri`, `ip`, `hostname`, …), which
+/// are not checked but still make a string one that means something only whole (a half-written
+/// URL is no URL: a partial parser shows it once complete).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum StringFormat {
     DateTime,
@@ -37,9 +39,16 @@ pub(crate) enum StringFormat {
     Time,
     Uuid,
     Email,
+    /// Any other format: accepted as written.
+    Unchecked,
 }
 
 impl StringFormat {
+    /// Whether values in this format are checked ([`accepts`](Self::accepts) refuses some).
+    pub(crate) fn is_checked(self) -> bool {
+        self != StringFormat::Unchecked
+    }
+
     pub(super) fn from_name(name: &str) -> Option<Self> {
         Some(match name {
             "date-time" => StringFormat::DateTime,
@@ -48,7 +57,8 @@ impl StringFormat {
             "time" | "partial-time" => StringFormat::Time,
             "uuid" => StringFormat::Uuid,
             "email" => StringFormat::Email,
-            _ => return None,
+            "" => return None,
+            _ => StringFormat::Unchecked,
         })
     }
 
@@ -60,6 +70,7 @@ impl StringFormat {
             StringFormat::Time => "time",
             StringFormat::Uuid => "uuid",
             StringFormat::Email => "email",
+            StringFormat::Unchecked => "",
         }
     }
 
@@ -87,6 +98,7 @@ impl StringFormat {
             StringFormat::Email => s.split_once('@').is_some_and(|(user, host)| {
                 !user.is_empty() && host.contains('.') && !s.contains(char::is_whitespace)
             }),
+            StringFormat::Unchecked => true,
         }
     }
 }
