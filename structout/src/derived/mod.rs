@@ -43,7 +43,7 @@ use stream::TypedPartialParser;
     label = "`{Self}` is not `StructuredOutput`",
     note = "for a type from another crate, call `structout::convert::<{Self}>(text)` (and `structout::schema`, `structout::format`): they take any `JsonSchema + DeserializeOwned` type",
     note = "as the argument of a derived generic type, write `#[structout(bound = \"T: JsonSchema + DeserializeOwned\")]` on that type instead of the inferred `T: StructuredOutput`",
-    note = "as the type of a field of a derived type, derive `StructuredOutput` for it: the derived type's partial companion (`StructuredOutput::Partial`) is built from its fields' own"
+    note = "as the type of a field of a derived type, derive `StructuredOutput` for it, or mark the field `#[structout(stream(done))]`: the derived type's partial companion (`StructuredOutput::Partial`) is built from its fields' own partials, and a field so marked is read whole instead"
 )]
 pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     /// The value so far while a reply streams ([`partial_parser`](Self::partial_parser)):
