@@ -518,3 +518,66 @@ fn the_enums_own_json_is_an_action_too() {
         Action::Answer("done".into())
     );
 }
+
+/// Python calls as a list (Llama 4 and other pythonic formats): each call's arguments are
+/// `name=value` with Python or JSON literals; several are parallel calls; the tool and its
+/// arguments are checked as in every other format.
+#[test]
+fn python_calls_are_read() {
+    let set = ToolSet::new(vec![
+        ToolDefinition {
+            name: "get_weather".into(),
+            description: "Weather in a city.".into(),
+            parameters: json!({"type": "object", "properties": {
+                "city": {"type": "string"}, "days": {"type": "integer"},
+                "metric": {"type": "boolean"}}, "required": ["city"]}),
+        },
+        ToolDefinition {
+            name: "ping".into(),
+            description: "Ping.".into(),
+            parameters: json!({"type": "object", "properties": {}}),
+        },
+    ])
+    .unwrap();
+    let calls = |reply: &str| match set.convert(reply) {
+        Ok(ToolStep::Calls(calls)) => calls
+            .into_iter()
+            .map(|c| (c.name, c.arguments))
+            .collect::<Vec<_>>(),
+        other => panic!("{reply}: {other:?}"),
+    };
+    assert_eq!(
+        calls(r#"[get_weather(city="Oslo", days=3, metric=True)]"#),
+        [(
+            "get_weather".to_owned(),
+            json!({"city": "Oslo", "days": 3, "metric": true})
+        )]
+    );
+    assert_eq!(
+        calls(
+            "Checking.\n<|python_start|>[get_weather(city='Lima (Peru), [old]'), ping()]<|python_end|>"
+        ),
+        [
+            (
+                "get_weather".to_owned(),
+                json!({"city": "Lima (Peru), [old]"})
+            ),
+            ("ping".to_owned(), json!({})),
+        ]
+    );
+    // The same checks as every format: an unknown tool, arguments that do not fit.
+    assert_eq!(
+        set.convert("[get_wether(city='Oslo')]").unwrap_err().kind(),
+        ErrorKind::UnknownTool
+    );
+    assert!(
+        set.convert("[get_weather(city='Oslo', days='soon')]")
+            .is_err()
+    );
+    assert!(
+        set.convert("[get_weather(city='Oslo', mood='grey')]")
+            .is_err()
+    );
+    // A markdown link or a list of words is no call.
+    assert!(set.convert("See [the docs](https://example.com).").is_err());
+}

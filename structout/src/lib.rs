@@ -143,6 +143,10 @@
 //!    answer included, is the model running on without a stop sequence: the action is the step.
 //! 4. Self-ask: `Follow up:` calls the tool named "Intermediate Answer" (or the only tool);
 //!    `So the final answer is:` answers.
+//! 5. Python calls, as Llama 4 and other models write them: a list
+//!    `[get_weather(city="Oslo", days=3), ping()]`, bare or between `<|python_start|>` and
+//!    `<|python_end|>`; each argument `name=value` with a Python or JSON literal (`True`,
+//!    `None`, single quotes, nested lists and dicts); several calls are parallel.
 //!
 //! Tool names match ignoring case, separators, backticks, brackets and `**bold**`. A plain-text
 //! input fills the tool's only required string parameter (surrounding quotes or backticks

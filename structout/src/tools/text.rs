@@ -22,7 +22,7 @@
 
 use super::{Found, RawArgs, RawCall, ToolDefinition, clean_name, find_tool};
 use crate::engine::find::spans as candidates;
-use crate::engine::find::{cues, reasoning, words};
+use crate::engine::find::{bytes, cues, reasoning, words};
 use crate::engine::parse::{lenient, light};
 use crate::error::{ConvertError, ErrorKind};
 use serde_json::Value;
@@ -66,8 +66,13 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
     let react = react_signals(text)?;
     // 4. Self-ask.
     let self_ask = self_ask_signals(text, tools);
+    // 5. Python calls (`[get_weather(city="Oslo")]`, Llama 4 and other pythonic formats).
+    let pythonic = pythonic_signals(text);
 
-    for (n, group) in [json, tags, react, self_ask].into_iter().enumerate() {
+    for (n, group) in [json, tags, react, self_ask, pythonic]
+        .into_iter()
+        .enumerate()
+    {
         let (group_calls, group_finishes): (Vec<Signal>, Vec<Signal>) = group
             .into_iter()
             .partition(|s| matches!(s.what, What::Call(_)));
@@ -711,5 +716,151 @@ fn self_ask_signals(text: &str, tools: &[ToolDefinition]) -> Vec<Signal> {
             break;
         }
     }
+    out
+}
+
+/// Python calls written as a list, the format Llama 4 and other models use for tools:
+/// `[get_weather(city="Oslo", days=3), get_time(tz="UTC")]`, bare or between
+/// `<|python_start|>` and `<|python_end|>`. Each argument is `name=value` with a Python or JSON
+/// literal as the value (read by the lenient parser: `True`, `None`, single quotes); the
+/// calls are parallel. A list that does not read whole as such calls is none.
+fn pythonic_signals(text: &str) -> Vec<Signal> {
+    let b = text.as_bytes();
+    let mut from = 0;
+    while let Some(n) = bytes::memchr(b'[', &b[from..]) {
+        let at = from + n;
+        from = at + 1;
+        if let Some(calls) = python_calls(text, at) {
+            return calls
+                .into_iter()
+                .map(|call| Signal {
+                    at,
+                    what: What::Call(call),
+                })
+                .collect();
+        }
+    }
+    Vec::new()
+}
+
+/// The calls of the list that opens at `at`, if it is a list of Python calls and nothing
+/// else.
+fn python_calls(text: &str, at: usize) -> Option<Vec<RawCall>> {
+    let mut rest = text[at + 1..].trim_start();
+    let mut calls = Vec::new();
+    loop {
+        let name_len = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+            .unwrap_or(rest.len());
+        let name = &rest[..name_len];
+        if name.is_empty() || !name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+            return None;
+        }
+        let after = rest[name_len..].trim_start().strip_prefix('(')?;
+        let close = closing_paren(after)?;
+        let args = python_arguments(&after[..close])?;
+        calls.push(RawCall {
+            id: None,
+            name: name.to_owned(),
+            args: RawArgs::Value(args),
+        });
+        rest = after[close + 1..].trim_start();
+        if let Some(more) = rest.strip_prefix(',') {
+            rest = more.trim_start();
+            continue;
+        }
+        return rest.starts_with(']').then_some(calls);
+    }
+}
+
+/// Where the `)` closing a call's arguments stands in `args` (which starts after the `(`):
+/// brackets and quoted strings passed over.
+fn closing_paren(args: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    for (i, c) in args.char_indices() {
+        match quote {
+            Some(q) => {
+                if escaped {
+                    escaped = false;
+                } else if c == '\\' {
+                    escaped = true;
+                } else if c == q {
+                    quote = None;
+                }
+            }
+            None => match c {
+                '"' | '\'' => quote = Some(c),
+                '(' | '[' | '{' => depth += 1,
+                ')' if depth == 0 => return Some(i),
+                ')' | ']' | '}' => depth = depth.checked_sub(1)?,
+                _ => {}
+            },
+        }
+    }
+    None
+}
+
+/// `name=value, …` as a JSON object: each value a Python or JSON literal.
+fn python_arguments(args: &str) -> Option<Value> {
+    let mut members = Vec::new();
+    for piece in top_level_commas(args) {
+        let piece = piece.trim();
+        if piece.is_empty() {
+            continue;
+        }
+        let (key, value) = piece.split_once('=')?;
+        let key = key.trim();
+        if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return None;
+        }
+        members.push(format!(
+            "{}: {}",
+            serde_json::to_string(key).ok()?,
+            value.trim()
+        ));
+    }
+    let object = format!("{{{}}}", members.join(", "));
+    let node = lenient::parse_one(&object, 64).ok()?;
+    if node.cut || node.fixes > 0 && members.is_empty() {
+        return None;
+    }
+    match crate::engine::node_value(&node) {
+        value @ Value::Object(_) => Some(value),
+        _ => None,
+    }
+}
+
+/// `args` split at the commas outside brackets and quotes.
+fn top_level_commas(args: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0usize, 0);
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    for (i, c) in args.char_indices() {
+        match quote {
+            Some(q) => {
+                if escaped {
+                    escaped = false;
+                } else if c == '\\' {
+                    escaped = true;
+                } else if c == q {
+                    quote = None;
+                }
+            }
+            None => match c {
+                '"' | '\'' => quote = Some(c),
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' => depth = depth.saturating_sub(1),
+                ',' if depth == 0 => {
+                    out.push(&args[start..i]);
+                    start = i + 1;
+                }
+                _ => {}
+            },
+        }
+    }
+    out.push(&args[start..]);
     out
 }
