@@ -581,3 +581,43 @@ fn python_calls_are_read() {
     // A markdown link or a list of words is no call.
     assert!(set.convert("See [the docs](https://example.com).").is_err());
 }
+
+/// Qwen3-Coder's XML calls: `<function=NAME>` with `<parameter=KEY>VALUE</parameter>`, the
+/// values typed by the tool's schema, the template's line breaks around a value dropped and
+/// its own whitespace kept; a call never closed is none.
+#[test]
+fn qwen_xml_calls_are_read() {
+    let set = ToolSet::new(vec![ToolDefinition {
+        name: "write_file".into(),
+        description: "Write a file.".into(),
+        parameters: json!({"type": "object", "properties": {
+            "path": {"type": "string"}, "content": {"type": "string"},
+            "mode": {"type": "integer"}, "tags": {"type": "array", "items": {"type": "string"}}},
+            "required": ["path", "content"]}),
+    }])
+    .unwrap();
+    let reply = "I'll write it.\n<tool_call>\n<function=write_file>\n<parameter=path>\na.py\n</parameter>\n<parameter=content>\n    indented\n\n</parameter>\n<parameter=mode>\n644\n</parameter>\n<parameter=tags>\n[\"x\", \"y\"]\n</parameter>\n</function>\n</tool_call>";
+    let Ok(ToolStep::Calls(calls)) = set.convert(reply) else {
+        panic!("{:?}", set.convert(reply));
+    };
+    assert_eq!(calls.len(), 1);
+    assert_eq!(
+        calls[0].arguments,
+        json!({"path": "a.py", "content": "    indented\n", "mode": 644, "tags": ["x", "y"]})
+    );
+    // Cut off before its closers: no call.
+    assert!(
+        set.convert("<tool_call>\n<function=write_file>\n<parameter=path>a.py</parameter>")
+            .is_err()
+    );
+    // An unknown function, or a parameter the tool does not declare: refused.
+    assert_eq!(
+        set.convert("<function=delete_file>\n<parameter=path>a</parameter>\n</function>")
+            .unwrap_err()
+            .kind(),
+        ErrorKind::UnknownTool
+    );
+    assert!(set
+        .convert("<function=write_file>\n<parameter=path>a</parameter>\n<parameter=content>b</parameter>\n<parameter=force>true</parameter>\n</function>")
+        .is_err());
+}

@@ -147,6 +147,10 @@
 //!    `[get_weather(city="Oslo", days=3), ping()]`, bare or between `<|python_start|>` and
 //!    `<|python_end|>`; each argument `name=value` with a Python or JSON literal (`True`,
 //!    `None`, single quotes, nested lists and dicts); several calls are parallel.
+//! 6. Qwen3-Coder's XML: `<function=NAME>` holding `<parameter=KEY>VALUE</parameter>`, closed
+//!    by `</function>` or `</tool_call>` (a call never closed is none); a value is its text
+//!    less the line break the template writes on each side, typed by the tool's schema like
+//!    any string argument.
 //!
 //! Tool names match ignoring case, separators, backticks, brackets and `**bold**`. A plain-text
 //! input fills the tool's only required string parameter (surrounding quotes or backticks

@@ -68,8 +68,10 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
     let self_ask = self_ask_signals(text, tools);
     // 5. Python calls (`[get_weather(city="Oslo")]`, Llama 4 and other pythonic formats).
     let pythonic = pythonic_signals(text);
+    // 6. Qwen3-Coder's XML calls (`<function=NAME><parameter=KEY>VALUE</parameter>`).
+    let xml_calls = function_tag_signals(text);
 
-    for (n, group) in [json, tags, react, self_ask, pythonic]
+    for (n, group) in [json, tags, react, self_ask, pythonic, xml_calls]
         .into_iter()
         .enumerate()
     {
@@ -715,6 +717,79 @@ fn self_ask_signals(text: &str, tools: &[ToolDefinition]) -> Vec<Signal> {
             });
             break;
         }
+    }
+    out
+}
+
+/// Qwen3-Coder's calls: `<function=NAME>` with `<parameter=KEY>VALUE</parameter>` inside,
+/// closed by `</function>` or by the `</tool_call>` around it (a call never closed is none: the
+/// reply may have been cut off in it). A value is its text, less the one line break the
+/// template writes on each side; the tool's schema then types it as it types every string
+/// argument (`"3"` becomes 3 where an integer is wanted, JSON text an object where one is).
+/// Several functions are parallel calls.
+fn function_tag_signals(text: &str) -> Vec<Signal> {
+    const OPEN: &str = "<function=";
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(n) = text[from..].find(OPEN) {
+        let at = from + n;
+        let head = &text[at + OPEN.len()..];
+        let Some(name_end) = head.find('>') else {
+            break;
+        };
+        let name = head[..name_end].trim();
+        let body_start = at + OPEN.len() + name_end + 1;
+        let rest = &text[body_start..];
+        let next = rest.find(OPEN).unwrap_or(rest.len());
+        let close = ["</function>", "</tool_call>"]
+            .iter()
+            .filter_map(|c| rest[..next].find(c))
+            .min();
+        from = body_start;
+        let Some(close) = close else {
+            continue;
+        };
+        if name.is_empty() || name.contains(char::is_whitespace) {
+            continue;
+        }
+        let mut args = serde_json::Map::new();
+        let body = &rest[..close];
+        let mut params = body;
+        while let Some(p) = params.find("<parameter=") {
+            let head = &params[p + "<parameter=".len()..];
+            let Some(key_end) = head.find('>') else {
+                break;
+            };
+            let key = head[..key_end].trim().to_owned();
+            let value = &head[key_end + 1..];
+            let end = ["</parameter>", "<parameter="]
+                .iter()
+                .filter_map(|c| value.find(c))
+                .min()
+                .unwrap_or(value.len());
+            // The template writes a line break on each side of a value: the rest is the
+            // value's own (indentation, a last line break).
+            let raw = &value[..end];
+            let raw = raw
+                .strip_prefix("\r\n")
+                .or_else(|| raw.strip_prefix('\n'))
+                .unwrap_or(raw);
+            let raw = raw
+                .strip_suffix("\r\n")
+                .or_else(|| raw.strip_suffix('\n'))
+                .unwrap_or(raw);
+            args.insert(key, Value::String(raw.to_owned()));
+            params = &value[end..];
+        }
+        out.push(Signal {
+            at,
+            what: What::Call(RawCall {
+                id: None,
+                name: name.to_owned(),
+                args: RawArgs::Value(Value::Object(args)),
+            }),
+        });
+        from = body_start + close;
     }
     out
 }

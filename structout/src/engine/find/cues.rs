@@ -722,19 +722,9 @@ const ABSENT: [&str; 31] = [
 
 /// The names of JSON Schema's and Rust's types, which a model echoing a template writes
 /// where the value belongs (`"city": "string"`).
-const TYPE_NAMES: [&str; 12] = [
-    "string",
-    "str",
-    "integer",
-    "int",
-    "number",
-    "float",
-    "boolean",
-    "bool",
-    "object",
-    "array",
+const TYPE_NAMES: [&str; 11] = [
+    "string", "str", "integer", "int", "number", "float", "boolean", "bool", "object", "array",
     "<string>",
-    "string value",
 ];
 
 /// For each first byte (ASCII lowercase) and length in bytes, whether a stand-in or a type
