@@ -621,3 +621,35 @@ fn qwen_xml_calls_are_read() {
         .convert("<function=write_file>\n<parameter=path>a</parameter>\n<parameter=content>b</parameter>\n<parameter=force>true</parameter>\n</function>")
         .is_err());
 }
+
+/// MiniMax-M2's and Step-3's `<invoke name="…">` calls: parameters under the invoke's prefix,
+/// values with XML entities decoded and typed by the schema; a call never closed is none.
+#[test]
+fn invoke_calls_are_read() {
+    let set = ToolSet::new(vec![ToolDefinition {
+        name: "search".into(),
+        description: "Search.".into(),
+        parameters: json!({"type": "object", "properties": {
+            "query": {"type": "string"}, "limit": {"type": "integer"}}, "required": ["query"]}),
+    }])
+    .unwrap();
+    let args = |reply: &str| match set.convert(reply) {
+        Ok(ToolStep::Calls(calls)) if calls.len() == 1 => calls[0].arguments.clone(),
+        other => panic!("{reply}: {other:?}"),
+    };
+    assert_eq!(
+        args(
+            "Let me look.\n<minimax:tool_call>\n<invoke name=\"search\">\n<parameter name=\"query\">a &amp; b</parameter>\n<parameter name=\"limit\">5</parameter>\n</invoke>\n</minimax:tool_call>"
+        ),
+        json!({"query": "a & b", "limit": 5})
+    );
+    assert_eq!(
+        args(
+            "<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"search\"><steptml:parameter name=\"query\">rust</steptml:parameter></steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>"
+        ),
+        json!({"query": "rust"})
+    );
+    assert!(set
+        .convert("<minimax:tool_call>\n<invoke name=\"search\">\n<parameter name=\"query\">rust</parameter>")
+        .is_err());
+}

@@ -151,6 +151,9 @@
 //!    by `</function>` or `</tool_call>` (a call never closed is none); a value is its text
 //!    less the line break the template writes on each side, typed by the tool's schema like
 //!    any string argument.
+//! 7. MiniMax-M2's and Step-3's `<invoke name="NAME">` (or `<steptml:invoke …>`) holding
+//!    `<parameter name="KEY">VALUE</parameter>` under the same prefix, closed by its
+//!    `</invoke>`; a value is its text with XML entities decoded.
 //!
 //! Tool names match ignoring case, separators, backticks, brackets and `**bold**`. A plain-text
 //! input fills the tool's only required string parameter (surrounding quotes or backticks

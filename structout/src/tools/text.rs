@@ -68,8 +68,12 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
     let self_ask = self_ask_signals(text, tools);
     // 5. Python calls (`[get_weather(city="Oslo")]`, Llama 4 and other pythonic formats).
     let pythonic = pythonic_signals(text);
-    // 6. Qwen3-Coder's XML calls (`<function=NAME><parameter=KEY>VALUE</parameter>`).
-    let xml_calls = function_tag_signals(text);
+    // 6. Qwen3-Coder's XML calls (`<function=NAME><parameter=KEY>VALUE</parameter>`), and the
+    // `<invoke name="NAME"><parameter name="KEY">` calls of MiniMax-M2 and Step-3.
+    let mut xml_calls = function_tag_signals(text);
+    if xml_calls.is_empty() {
+        xml_calls = invoke_signals(text);
+    }
 
     for (n, group) in [json, tags, react, self_ask, pythonic, xml_calls]
         .into_iter()
@@ -767,18 +771,7 @@ fn function_tag_signals(text: &str) -> Vec<Signal> {
                 .filter_map(|c| value.find(c))
                 .min()
                 .unwrap_or(value.len());
-            // The template writes a line break on each side of a value: the rest is the
-            // value's own (indentation, a last line break).
-            let raw = &value[..end];
-            let raw = raw
-                .strip_prefix("\r\n")
-                .or_else(|| raw.strip_prefix('\n'))
-                .unwrap_or(raw);
-            let raw = raw
-                .strip_suffix("\r\n")
-                .or_else(|| raw.strip_suffix('\n'))
-                .unwrap_or(raw);
-            args.insert(key, Value::String(raw.to_owned()));
+            args.insert(key, Value::String(template_value(&value[..end]).to_owned()));
             params = &value[end..];
         }
         out.push(Signal {
@@ -792,6 +785,93 @@ fn function_tag_signals(text: &str) -> Vec<Signal> {
         from = body_start + close;
     }
     out
+}
+
+/// The `<invoke name="NAME">` calls of MiniMax-M2 (`<minimax:tool_call>` around them) and
+/// Step-3 (`<steptml:invoke …>`, in its full-width-bar call markers): `<parameter
+/// name="KEY">VALUE</parameter>` inside, the element names under the same prefix as the
+/// invoke's. A call whose `</invoke>` never came is none. A value is its text with XML
+/// entities decoded, whitespace and all (the template writes it as it is).
+fn invoke_signals(text: &str) -> Vec<Signal> {
+    const NAME: &str = "invoke name=\"";
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(n) = text[from..].find(NAME) {
+        let at = from + n;
+        from = at + NAME.len();
+        // `<invoke` or `<prefix:invoke`: the prefix names the parameters and the closer.
+        let Some(lt) = text[..at].rfind('<') else {
+            continue;
+        };
+        let prefix = &text[lt + 1..at];
+        if !(prefix.is_empty()
+            || prefix.ends_with(':')
+                && prefix[..prefix.len() - 1]
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_'))
+        {
+            continue;
+        }
+        let head = &text[from..];
+        let Some(quote) = head.find('"') else {
+            break;
+        };
+        let name = head[..quote].trim();
+        let Some(gt) = head[quote..].find('>') else {
+            break;
+        };
+        let body_start = from + quote + gt + 1;
+        let close = format!("</{prefix}invoke>");
+        let Some(end) = text[body_start..].find(&close) else {
+            continue;
+        };
+        let body = &text[body_start..body_start + end];
+        let open_param = format!("<{prefix}parameter name=\"");
+        let close_param = format!("</{prefix}parameter>");
+        let mut args = serde_json::Map::new();
+        let mut params = body;
+        while let Some(p) = params.find(&open_param) {
+            let head = &params[p + open_param.len()..];
+            let (Some(q), Some(g)) = (head.find('"'), head.find('>')) else {
+                break;
+            };
+            let key = head[..q].trim().to_owned();
+            let value = &head[g + 1..];
+            let stop = [close_param.as_str(), open_param.as_str()]
+                .iter()
+                .filter_map(|c| value.find(c))
+                .min()
+                .unwrap_or(value.len());
+            // MiniMax's template writes a value as it is, XML-escaped: entities decoded, its
+            // whitespace all its own.
+            args.insert(key, Value::String(light::decode_entities(&value[..stop])));
+            params = &value[stop..];
+        }
+        if !name.is_empty() {
+            out.push(Signal {
+                at,
+                what: What::Call(RawCall {
+                    id: None,
+                    name: name.to_owned(),
+                    args: RawArgs::Value(Value::Object(args)),
+                }),
+            });
+        }
+        from = body_start + end;
+    }
+    out
+}
+
+/// A parameter's value as Qwen3-Coder's template writes it: less the one line break on each
+/// side; the rest of its whitespace is its own (indentation, a last line break).
+fn template_value(raw: &str) -> &str {
+    let raw = raw
+        .strip_prefix("\r\n")
+        .or_else(|| raw.strip_prefix('\n'))
+        .unwrap_or(raw);
+    raw.strip_suffix("\r\n")
+        .or_else(|| raw.strip_suffix('\n'))
+        .unwrap_or(raw)
 }
 
 /// Python calls written as a list, the format Llama 4 and other models use for tools:
