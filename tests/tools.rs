@@ -653,3 +653,34 @@ fn invoke_calls_are_read() {
         .convert("<minimax:tool_call>\n<invoke name=\"search\">\n<parameter name=\"query\">rust</parameter>")
         .is_err());
 }
+
+/// GLM's `<tool_call>NAME<arg_key>…</arg_key><arg_value>…</arg_value></tool_call>` calls,
+/// values typed by the schema, several calls parallel, a call never closed none.
+#[test]
+fn arg_pair_calls_are_read() {
+    let set = ToolSet::new(vec![ToolDefinition {
+        name: "search".into(),
+        description: "Search.".into(),
+        parameters: json!({"type": "object", "properties": {
+            "query": {"type": "string"}, "limit": {"type": "integer"},
+            "filters": {"type": "object"}}, "required": ["query"]}),
+    }])
+    .unwrap();
+    let Ok(ToolStep::Calls(calls)) = set.convert(
+        "Searching.\n<tool_call>search<arg_key>query</arg_key><arg_value>rust</arg_value><arg_key>limit</arg_key><arg_value>5</arg_value></tool_call>\n<tool_call>search\n<arg_key>query</arg_key>\n<arg_value>go</arg_value>\n<arg_key>filters</arg_key>\n<arg_value>{\"lang\": \"en\"}</arg_value>\n</tool_call>",
+    ) else {
+        panic!("two calls");
+    };
+    let args: Vec<_> = calls.into_iter().map(|c| c.arguments).collect();
+    assert_eq!(
+        args,
+        [
+            json!({"query": "rust", "limit": 5}),
+            json!({"query": "go", "filters": {"lang": "en"}})
+        ]
+    );
+    assert!(
+        set.convert("<tool_call>search<arg_key>query</arg_key><arg_value>rust</arg_value>")
+            .is_err()
+    );
+}

@@ -154,6 +154,8 @@
 //! 7. MiniMax-M2's and Step-3's `<invoke name="NAME">` (or `<steptml:invoke …>`) holding
 //!    `<parameter name="KEY">VALUE</parameter>` under the same prefix, closed by its
 //!    `</invoke>`; a value is its text with XML entities decoded.
+//! 8. GLM's `<tool_call>NAME<arg_key>KEY</arg_key><arg_value>VALUE</arg_value></tool_call>`
+//!    (a call never closed is none); a value is its text, typed by the tool's schema.
 //!
 //! Tool names match ignoring case, separators, backticks, brackets and `**bold**`. A plain-text
 //! input fills the tool's only required string parameter (surrounding quotes or backticks

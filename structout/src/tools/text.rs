@@ -68,11 +68,15 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
     let self_ask = self_ask_signals(text, tools);
     // 5. Python calls (`[get_weather(city="Oslo")]`, Llama 4 and other pythonic formats).
     let pythonic = pythonic_signals(text);
-    // 6. Qwen3-Coder's XML calls (`<function=NAME><parameter=KEY>VALUE</parameter>`), and the
-    // `<invoke name="NAME"><parameter name="KEY">` calls of MiniMax-M2 and Step-3.
+    // 6. Qwen3-Coder's XML calls (`<function=NAME><parameter=KEY>VALUE</parameter>`), the
+    // `<invoke name="NAME"><parameter name="KEY">` calls of MiniMax-M2 and Step-3, and GLM's
+    // `<tool_call>NAME<arg_key>KEY</arg_key><arg_value>VALUE</arg_value></tool_call>`.
     let mut xml_calls = function_tag_signals(text);
     if xml_calls.is_empty() {
         xml_calls = invoke_signals(text);
+    }
+    if xml_calls.is_empty() {
+        xml_calls = arg_pair_signals(text);
     }
 
     for (n, group) in [json, tags, react, self_ask, pythonic, xml_calls]
@@ -858,6 +862,61 @@ fn invoke_signals(text: &str) -> Vec<Signal> {
             });
         }
         from = body_start + end;
+    }
+    out
+}
+
+/// GLM-4.5 to GLM-5's calls: `<tool_call>NAME` then `<arg_key>KEY</arg_key>` and
+/// `<arg_value>VALUE</arg_value>` pairs, closed by `</tool_call>` (a call never closed is
+/// none). The template writes a string value as it is and any other as JSON, so a value is
+/// its text, typed by the tool's schema (`42`, `true`, JSON text for an object).
+fn arg_pair_signals(text: &str) -> Vec<Signal> {
+    const OPEN: &str = "<tool_call>";
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(n) = text[from..].find(OPEN) {
+        let at = from + n;
+        let body_start = at + OPEN.len();
+        let Some(end) = text[body_start..].find("</tool_call>") else {
+            break;
+        };
+        from = body_start + end;
+        let body = &text[body_start..body_start + end];
+        let name_end = body.find('<').unwrap_or(body.len());
+        let name = body[..name_end].trim();
+        let valid_name = !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'));
+        if !valid_name
+            || !(body[name_end..].trim().is_empty() || body[name_end..].contains("<arg_key>"))
+        {
+            continue;
+        }
+        let mut args = serde_json::Map::new();
+        let mut rest = &body[name_end..];
+        while let Some(k) = rest.find("<arg_key>") {
+            let after_key = &rest[k + "<arg_key>".len()..];
+            let Some(key_end) = after_key.find("</arg_key>") else {
+                break;
+            };
+            let key = after_key[..key_end].trim().to_owned();
+            let after = &after_key[key_end + "</arg_key>".len()..];
+            let Some(v) = after.trim_start().strip_prefix("<arg_value>") else {
+                break;
+            };
+            let value_end = v.find("</arg_value>").unwrap_or(v.len());
+            args.insert(key, Value::String(v[..value_end].trim().to_owned()));
+            rest = &v[value_end..];
+        }
+        out.push(Signal {
+            at,
+            what: What::Call(RawCall {
+                id: None,
+                name: name.to_owned(),
+                args: RawArgs::Value(Value::Object(args)),
+            }),
+        });
     }
     out
 }
