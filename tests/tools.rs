@@ -684,3 +684,28 @@ fn arg_pair_calls_are_read() {
             .is_err()
     );
 }
+
+/// Kimi K2's `<|tool_call_begin|>functions.NAME:INDEX<|tool_call_argument_begin|>{…}` calls:
+/// parallel, JSON arguments checked as in every format, a call never closed none.
+#[test]
+fn kimi_calls_are_read() {
+    let set = ToolSet::new(vec![ToolDefinition {
+        name: "search".into(),
+        description: "Search.".into(),
+        parameters: json!({"type": "object", "properties": {"query": {"type": "string"}},
+            "required": ["query"]}),
+    }])
+    .unwrap();
+    let reply = "Sure.\n<|tool_calls_section_begin|>\n<|tool_call_begin|>functions.search:0<|tool_call_argument_begin|>{\"query\": \"rust\"}<|tool_call_end|>\n<|tool_call_begin|>functions.search:1<|tool_call_argument_begin|>{\"query\": \"go\"}<|tool_call_end|>\n<|tool_calls_section_end|>";
+    let Ok(ToolStep::Calls(calls)) = set.convert(reply) else {
+        panic!("{:?}", set.convert(reply));
+    };
+    let args: Vec<_> = calls.into_iter().map(|c| c.arguments).collect();
+    assert_eq!(args, [json!({"query": "rust"}), json!({"query": "go"})]);
+    assert!(
+        set.convert(
+            "<|tool_call_begin|>functions.search:0<|tool_call_argument_begin|>{\"query\": \"ru"
+        )
+        .is_err()
+    );
+}

@@ -156,6 +156,8 @@
 //!    `</invoke>`; a value is its text with XML entities decoded.
 //! 8. GLM's `<tool_call>NAME<arg_key>KEY</arg_key><arg_value>VALUE</arg_value></tool_call>`
 //!    (a call never closed is none); a value is its text, typed by the tool's schema.
+//! 9. Kimi K2's `<|tool_call_begin|>functions.NAME:INDEX<|tool_call_argument_begin|>{…}`
+//!    `<|tool_call_end|>`, JSON arguments (a call never closed is none).
 //!
 //! Tool names match ignoring case, separators, backticks, brackets and `**bold**`. A plain-text
 //! input fills the tool's only required string parameter (surrounding quotes or backticks

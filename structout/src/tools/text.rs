@@ -78,6 +78,9 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
     if xml_calls.is_empty() {
         xml_calls = arg_pair_signals(text);
     }
+    if xml_calls.is_empty() {
+        xml_calls = kimi_signals(text);
+    }
 
     for (n, group) in [json, tags, react, self_ask, pythonic, xml_calls]
         .into_iter()
@@ -862,6 +865,43 @@ fn invoke_signals(text: &str) -> Vec<Signal> {
             });
         }
         from = body_start + end;
+    }
+    out
+}
+
+/// Kimi K2's calls: `<|tool_call_begin|>functions.NAME:INDEX<|tool_call_argument_begin|>`,
+/// the arguments as JSON, then `<|tool_call_end|>` (a call never closed is none). Several are
+/// parallel calls.
+fn kimi_signals(text: &str) -> Vec<Signal> {
+    const BEGIN: &str = "<|tool_call_begin|>";
+    const ARGS: &str = "<|tool_call_argument_begin|>";
+    const END: &str = "<|tool_call_end|>";
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(n) = text[from..].find(BEGIN) {
+        let at = from + n;
+        let head = &text[at + BEGIN.len()..];
+        let (Some(args_at), Some(end)) = (head.find(ARGS), head.find(END)) else {
+            break;
+        };
+        from = at + BEGIN.len() + end;
+        if args_at > end {
+            continue;
+        }
+        let id = head[..args_at].trim();
+        let id = id.strip_prefix("functions.").unwrap_or(id);
+        let name = id.rsplit_once(':').map_or(id, |(name, _)| name).trim();
+        if name.is_empty() {
+            continue;
+        }
+        out.push(Signal {
+            at,
+            what: What::Call(RawCall {
+                id: None,
+                name: name.to_owned(),
+                args: RawArgs::Json(head[args_at + ARGS.len()..end].to_owned()),
+            }),
+        });
     }
     out
 }
