@@ -732,6 +732,18 @@ fn self_ask_signals(text: &str, tools: &[ToolDefinition]) -> Vec<Signal> {
     out
 }
 
+/// A call read at `at`, with no id (text formats give none).
+fn call(at: usize, name: &str, args: RawArgs) -> Signal {
+    Signal {
+        at,
+        what: What::Call(RawCall {
+            id: None,
+            name: name.to_owned(),
+            args,
+        }),
+    }
+}
+
 /// Qwen3-Coder's calls: `<function=NAME>` with `<parameter=KEY>VALUE</parameter>` inside,
 /// closed by `</function>` or by the `</tool_call>` around it (a call never closed is none: the
 /// reply may have been cut off in it). A value is its text, less the one line break the
@@ -781,14 +793,7 @@ fn function_tag_signals(text: &str) -> Vec<Signal> {
             args.insert(key, Value::String(template_value(&value[..end]).to_owned()));
             params = &value[end..];
         }
-        out.push(Signal {
-            at,
-            what: What::Call(RawCall {
-                id: None,
-                name: name.to_owned(),
-                args: RawArgs::Value(Value::Object(args)),
-            }),
-        });
+        out.push(call(at, name, RawArgs::Value(Value::Object(args))));
         from = body_start + close;
     }
     out
@@ -855,14 +860,7 @@ fn invoke_signals(text: &str) -> Vec<Signal> {
             params = &value[stop..];
         }
         if !name.is_empty() {
-            out.push(Signal {
-                at,
-                what: What::Call(RawCall {
-                    id: None,
-                    name: name.to_owned(),
-                    args: RawArgs::Value(Value::Object(args)),
-                }),
-            });
+            out.push(call(at, name, RawArgs::Value(Value::Object(args))));
         }
         from = body_start + end;
     }
@@ -894,14 +892,11 @@ fn kimi_signals(text: &str) -> Vec<Signal> {
         if name.is_empty() {
             continue;
         }
-        out.push(Signal {
+        out.push(call(
             at,
-            what: What::Call(RawCall {
-                id: None,
-                name: name.to_owned(),
-                args: RawArgs::Json(head[args_at + ARGS.len()..end].to_owned()),
-            }),
-        });
+            name,
+            RawArgs::Json(head[args_at + ARGS.len()..end].to_owned()),
+        ));
     }
     out
 }
@@ -949,14 +944,7 @@ fn arg_pair_signals(text: &str) -> Vec<Signal> {
             args.insert(key, Value::String(v[..value_end].trim().to_owned()));
             rest = &v[value_end..];
         }
-        out.push(Signal {
-            at,
-            what: What::Call(RawCall {
-                id: None,
-                name: name.to_owned(),
-                args: RawArgs::Value(Value::Object(args)),
-            }),
-        });
+        out.push(call(at, name, RawArgs::Value(Value::Object(args))));
     }
     out
 }
@@ -1011,8 +999,8 @@ fn python_calls(text: &str, at: usize) -> Option<Vec<RawCall>> {
             return None;
         }
         let after = rest[name_len..].trim_start().strip_prefix('(')?;
-        let close = closing_paren(after)?;
-        let args = python_arguments(&after[..close])?;
+        let (pieces, close) = call_arguments(after)?;
+        let args = python_arguments(&pieces)?;
         calls.push(RawCall {
             id: None,
             name: name.to_owned(),
@@ -1027,10 +1015,11 @@ fn python_calls(text: &str, at: usize) -> Option<Vec<RawCall>> {
     }
 }
 
-/// Where the `)` closing a call's arguments stands in `args` (which starts after the `(`):
-/// brackets and quoted strings passed over.
-fn closing_paren(args: &str) -> Option<usize> {
-    let mut depth = 0usize;
+/// A call's arguments, `args` starting after its `(`: the pieces between the commas outside
+/// brackets and quoted strings, and where the `)` that closes the call stands.
+fn call_arguments(args: &str) -> Option<(Vec<&str>, usize)> {
+    let mut pieces = Vec::new();
+    let (mut depth, mut start) = (0usize, 0);
     let mut quote: Option<char> = None;
     let mut escaped = false;
     for (i, c) in args.char_indices() {
@@ -1047,8 +1036,15 @@ fn closing_paren(args: &str) -> Option<usize> {
             None => match c {
                 '"' | '\'' => quote = Some(c),
                 '(' | '[' | '{' => depth += 1,
-                ')' if depth == 0 => return Some(i),
+                ')' if depth == 0 => {
+                    pieces.push(&args[start..i]);
+                    return Some((pieces, i));
+                }
                 ')' | ']' | '}' => depth = depth.checked_sub(1)?,
+                ',' if depth == 0 => {
+                    pieces.push(&args[start..i]);
+                    start = i + 1;
+                }
                 _ => {}
             },
         }
@@ -1056,10 +1052,10 @@ fn closing_paren(args: &str) -> Option<usize> {
     None
 }
 
-/// `name=value, …` as a JSON object: each value a Python or JSON literal.
-fn python_arguments(args: &str) -> Option<Value> {
+/// `name=value` pieces as a JSON object: each value a Python or JSON literal.
+fn python_arguments(pieces: &[&str]) -> Option<Value> {
     let mut members = Vec::new();
-    for piece in top_level_commas(args) {
+    for piece in pieces {
         let piece = piece.trim();
         if piece.is_empty() {
             continue;
@@ -1084,37 +1080,4 @@ fn python_arguments(args: &str) -> Option<Value> {
         value @ Value::Object(_) => Some(value),
         _ => None,
     }
-}
-
-/// `args` split at the commas outside brackets and quotes.
-fn top_level_commas(args: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let (mut depth, mut start) = (0usize, 0);
-    let mut quote: Option<char> = None;
-    let mut escaped = false;
-    for (i, c) in args.char_indices() {
-        match quote {
-            Some(q) => {
-                if escaped {
-                    escaped = false;
-                } else if c == '\\' {
-                    escaped = true;
-                } else if c == q {
-                    quote = None;
-                }
-            }
-            None => match c {
-                '"' | '\'' => quote = Some(c),
-                '(' | '[' | '{' => depth += 1,
-                ')' | ']' | '}' => depth = depth.saturating_sub(1),
-                ',' if depth == 0 => {
-                    out.push(&args[start..i]);
-                    start = i + 1;
-                }
-                _ => {}
-            },
-        }
-    }
-    out.push(&args[start..]);
-    out
 }

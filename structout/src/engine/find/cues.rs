@@ -800,19 +800,7 @@ const MARKUP: [&str; 44] = [
 /// is for, if any.
 #[inline]
 pub(crate) fn placeholder(text: &str, property: Option<&str>) -> bool {
-    // Most strings are turned away by their length and first byte, without a call.
-    let Some(&first) = text.as_bytes().first() else {
-        return false;
-    };
-    let listed = text.len() < 64
-        && PLACEHOLDER_SHAPES[usize::from(first.to_ascii_lowercase())] & (1 << text.len()) != 0;
-    let sure_not = !first.is_ascii_whitespace()
-        && !matches!(
-            first,
-            b'<' | b'{' | b'[' | b'y' | b'Y' | b'i' | b'I' | b'e' | b'E' | 0xE2
-        )
-        && !listed;
-    !sure_not && placeholder_read(text, property)
+    may_be_placeholder(text.as_bytes()) && placeholder_read(text, property)
 }
 
 /// [`placeholder`] past its quick refusal.
@@ -859,18 +847,7 @@ fn placeholder_read(text: &str, property: Option<&str>) -> bool {
 /// Items that say a list goes on without them (`...`, `etc.`, `and 3 more`): a list holding
 /// one is not the whole list.
 pub(crate) fn elision(text: &str) -> bool {
-    // An elision is short and starts with a dot, `e`, `a`, `u`, `+`, `(`, a digit or a letter
-    // beyond ASCII: most strings are turned away at once.
-    let Some(&first) = text.trim_start().as_bytes().first() else {
-        return false;
-    };
-    if text.len() > 24
-        || !(matches!(
-            first,
-            b'.' | b'e' | b'E' | b'a' | b'A' | b'u' | b'U' | b'+' | b'('
-        ) || first.is_ascii_digit()
-            || first >= 0x80)
-    {
+    if !may_elide(text.trim_start().as_bytes()) {
         return false;
     }
     let t = text.trim().trim_end_matches('.');
@@ -972,18 +949,19 @@ pub(crate) fn writes_decimal_comma(text: &str) -> bool {
 }
 
 /// Whether valid JSON `text` holds a string value that is a [`placeholder`] or an
-/// [`elision`]: serde, which
-/// reads such JSON straight into a type, would take the placeholder for the value. Keys are
-/// passed over (a string followed by `:`), each remembered for the value after it.
+/// [`elision`]: serde, which reads such JSON straight into a type, would take it for the
+/// value. This is on the fast path of every valid reply, so each string is first looked at
+/// by its length and its first and last bytes only ([`may_be_placeholder`], [`may_elide`]);
+/// a key (a string followed by `:`) is passed over, and found for a value only where the
+/// value may be a placeholder.
 pub(crate) fn holds_placeholder(text: &str) -> bool {
     let b = text.as_bytes();
     let mut at = 0;
-    let mut key: Option<&str> = None;
     while let Some(q) = bytes::memchr(b'"', &b[at..]) {
         let start = at + q + 1;
         let mut end = start;
         loop {
-            let Some(n) = memchr::memchr2(b'"', b'\\', &b[end..]) else {
+            let Some(n) = memchr::memchr2(b'"', b'\\', &b[end.min(b.len())..]) else {
                 return false;
             };
             end += n;
@@ -993,18 +971,69 @@ pub(crate) fn holds_placeholder(text: &str) -> bool {
             }
             break;
         }
+        at = end + 1;
+        let literal = &b[start..end];
+        if !may_be_placeholder(literal) && !may_elide(literal) {
+            continue;
+        }
         let Some(literal) = text.get(start..end) else {
             return false;
         };
-        let next = b[end + 1..].iter().find(|c| !c.is_ascii_whitespace());
-        if next == Some(&b':') {
-            key = Some(literal);
-        } else if placeholder(literal, key) || elision(literal) {
+        if b[at..].iter().find(|c| !c.is_ascii_whitespace()) == Some(&b':') {
+            continue;
+        }
+        if placeholder(literal, key_before(text, start - 1)) || elision(literal) {
             return true;
         }
-        at = end + 1;
     }
     false
+}
+
+/// The key whose value is the string opening at `quote` in valid JSON (`"key": "value"`), if
+/// it is a member's value.
+fn key_before(text: &str, quote: usize) -> Option<&str> {
+    let b = text.as_bytes();
+    let colon = b[..quote].iter().rposition(|c| !c.is_ascii_whitespace())?;
+    if b[colon] != b':' {
+        return None;
+    }
+    let close = b[..colon].iter().rposition(|c| !c.is_ascii_whitespace())?;
+    let open = b[..close].iter().rposition(|&c| c == b'"')?;
+    text.get(open + 1..close)
+}
+
+/// Whether a string may be a [`placeholder`], by its length and first and last bytes alone.
+#[inline]
+fn may_be_placeholder(s: &[u8]) -> bool {
+    let Some(&first) = s.first() else {
+        return false;
+    };
+    let listed = s.len() < 64
+        && PLACEHOLDER_SHAPES[usize::from(first.to_ascii_lowercase())] & (1 << s.len()) != 0;
+    let written_out = matches!(first.to_ascii_lowercase(), b'y' | b'i' | b'e')
+        && s.len() >= 10
+        && bytes::ends_with_ignore_case(s, b"here");
+    listed
+        || written_out
+        || first.is_ascii_whitespace()
+        || matches!(first, b'<' | b'{' | b'[' | 0xE2)
+}
+
+/// Whether a string may be an [`elision`], by its length and first and last bytes alone.
+#[inline]
+fn may_elide(s: &[u8]) -> bool {
+    let Some(&first) = s.first() else {
+        return false;
+    };
+    s.len() <= 24
+        && match first.to_ascii_lowercase() {
+            b'.' | b'e' | b'a' | b'u' => true,
+            b'+' | b'(' | b'0'..=b'9' => {
+                bytes::ends_with_ignore_case(s, b"more")
+                    || bytes::ends_with_ignore_case(s, b"more)")
+            }
+            c => c >= 0x80 && s.len() <= 9,
+        }
 }
 
 #[cfg(test)]
