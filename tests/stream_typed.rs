@@ -183,8 +183,9 @@ fn a_unit_enum_appears_only_when_complete() {
     assert_eq!(partial.full_name.as_deref(), Some("Ada"));
     assert_eq!(partial.level, None);
     parser.push(r#"ad", "#);
-    let level = parser.current().unwrap().level.clone();
-    assert_eq!(level, Some(<Level as StructuredOutput>::Partial::TeamLead));
+    let level = parser.current().unwrap().level.clone().unwrap();
+    assert_eq!(level.value(), Some(Level::TeamLead));
+    assert_eq!(*level, <Level as StructuredOutput>::Partial::TeamLead);
 }
 
 #[test]
@@ -196,7 +197,8 @@ fn a_data_enum_appears_whole() {
     let command = parser.current().unwrap().last_command.clone().unwrap();
     let expected: Partial<Command> =
         serde_json::from_value(json!({"type": "light", "room": "hall", "on": true})).unwrap();
-    assert_eq!(command, expected);
+    assert_eq!(*command, expected);
+    assert!(command.is_complete());
     assert_eq!(
         serde_json::to_value(&command).unwrap(),
         json!({"type": "light", "room": "hall", "on": true})
@@ -328,8 +330,8 @@ fn every_chunking_gives_a_typed_snapshot() {
     every_snapshot_is_typed::<Vec<Film>>(r#"[{"title": "Big", "year": 1988}, {"title": "Sp"#);
 }
 
-/// A type of another crate, with no `StructuredOutput`: only serde and schemars.
-#[derive(Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+/// A type with no `StructuredOutput`: only serde and schemars.
+#[derive(Debug, PartialEq, Deserialize, JsonSchema)]
 struct Money {
     cents: i64,
     currency: String,
@@ -338,24 +340,36 @@ struct Money {
 #[derive(Debug, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
 struct Invoice {
     number: String,
-    /// Without `StructuredOutput` on `Money`, `stream(done)` is how the field streams: whole,
-    /// as JSON.
+    /// `stream(done)`: shown only once complete.
     #[structout(stream(done))]
     total: Money,
+    /// The same type streamed as it arrives: its JSON so far, its value once complete.
+    deposit: Money,
 }
 
 #[test]
-fn a_done_field_of_a_type_without_the_trait_is_json() {
+fn a_field_of_a_type_without_the_trait_streams_as_a_part() {
     let mut parser = Invoice::partial_parser();
-    parser.push(r#"{"number": "A-1", "total": {"cents": 1250, "curr"#);
+    parser.push(r#"{"number": "A-1", "deposit": {"cents": 50, "currency": "E"#);
     let partial = parser.current().cloned().expect("the number has appeared");
     assert_eq!(partial.number.as_deref(), Some("A-1"));
+    let deposit = partial.deposit.unwrap();
+    assert_eq!(deposit.json(), &json!({"cents": 50, "currency": "E"}));
+    assert!(!deposit.is_complete());
+    assert_eq!(deposit.value(), None);
+    parser.push(r#"UR"}, "total": {"cents": 1250, "curr"#);
+    let partial = parser.current().cloned().expect("shown");
+    let deposit = partial.deposit.unwrap().value();
+    assert_eq!(deposit.map(|d| d.currency), Some("EUR".to_owned()));
     assert_eq!(partial.total, None);
     parser.push(r#"ency": "EUR"}}"#);
     let partial = parser.current().cloned().expect("shown");
     assert_eq!(
-        partial.total,
-        Some(json!({"cents": 1250, "currency": "EUR"}))
+        partial.total.unwrap().value(),
+        Some(Money {
+            cents: 1250,
+            currency: "EUR".to_owned()
+        })
     );
     let invoice = parser.finish().unwrap();
     assert_eq!(invoice.total.cents, 1250);
@@ -388,17 +402,21 @@ fn formatted_strings_appear_only_whole_and_keys_never_disappear() {
             );
         }
         name_shown |= snapshot.name.is_some();
+        // Shown only once complete, and then as the final value.
         if let Some(addr) = &snapshot.addr {
-            assert_eq!(addr.to_string(), "10.0.12.7");
+            assert_eq!(addr.value().unwrap().to_string(), "10.0.12.7");
         }
         if let Some(v4) = &snapshot.v4 {
-            assert_eq!(v4.to_string(), "192.168.1.20");
+            assert_eq!(v4.value().unwrap().to_string(), "192.168.1.20");
         }
         if let Some(id) = &snapshot.id {
-            assert_eq!(id.to_string(), "123e4567-e89b-12d3-a456-426614174000");
+            assert_eq!(
+                id.value().unwrap().to_string(),
+                "123e4567-e89b-12d3-a456-426614174000"
+            );
         }
         if let Some(since) = &snapshot.since {
-            assert_eq!(since.to_string(), "2024-05-01");
+            assert_eq!(since.value().unwrap().to_string(), "2024-05-01");
         }
     }
     let last = all.last().unwrap();

@@ -2,7 +2,11 @@
 //! far while a reply streams.
 //!
 //! A struct with named fields gets `{Ident}Partial` with every field `Option<_>` of its type's
-//! partial; an enum gets an enum of the same variants. The companion is generated inside the
+//! partial; an enum gets an enum of the same variants. A field's partial is read from its
+//! type's syntax only where the syntax is certain (the standard scalars, `String`,
+//! `serde_json::Value`, the standard containers); any other type `T` is `structout::Part<T>`,
+//! which asks `T` itself at compile time what it can give, so a field of any
+//! `Deserialize + JsonSchema` type compiles, aliases and foreign types included. The companion is generated inside the
 //! derive's `const _` block, so it adds no name to the user's module; its keys and variants
 //! carry serde's names explicitly (`rename`), and no other serde attribute is copied: it reads
 //! the JSON snapshot, which the runtime has already put in the schema's shape. Types the
@@ -26,28 +30,6 @@ const PRIMITIVES: [&str; 16] = [
     "usize", "f32", "f64",
 ];
 
-/// Types from other crates that are their own partial, by the last segment of their path:
-/// each is one JSON string or number, shown only once complete.
-const ATOMIC: [&str; 17] = [
-    "NaiveDate",
-    "NaiveDateTime",
-    "NaiveTime",
-    "DateTime",
-    "Uuid",
-    "Url",
-    "Decimal",
-    "PathBuf",
-    "IpAddr",
-    "Ipv4Addr",
-    "Ipv6Addr",
-    "SocketAddr",
-    "Duration",
-    "OffsetDateTime",
-    "PrimitiveDateTime",
-    "Date",
-    "Time",
-];
-
 pub fn partial(cont: &Container, krate: &TokenStream) -> Partial {
     let value = quote!(#krate::__private::serde_json::Value);
     let json = Partial {
@@ -59,10 +41,7 @@ pub fn partial(cont: &Container, krate: &TokenStream) -> Partial {
         return json;
     }
     let ident = format_ident!("{}Partial", cont.ident);
-    let map = Map { krate, json: false };
-    // A `stream(done)` field appears whole: a type of another crate without the trait is
-    // read as JSON there, so that the attribute is also the way to stream such a type.
-    let whole = Map { krate, json: true };
+    let map = Map { krate };
     let body = match &cont.data {
         Data::Struct(Style::Struct, fields) if cont.transparent => {
             return match fields.iter().find(|f| !f.skipped) {
@@ -76,7 +55,7 @@ pub fn partial(cont: &Container, krate: &TokenStream) -> Partial {
                 None => json,
             };
         }
-        Data::Struct(Style::Struct, fields) => named_struct(&ident, fields, &map, &whole),
+        Data::Struct(Style::Struct, fields) => named_struct(&ident, fields, &map),
         Data::Struct(Style::Newtype, fields) => match fields.first() {
             Some(field) if !field.skipped => {
                 let ty = map.field(field.ty);
@@ -118,15 +97,12 @@ pub fn partial(cont: &Container, krate: &TokenStream) -> Partial {
 }
 
 /// A struct with named fields: each field optional (absent until it is read), with its
-/// partial type, or its own type where it appears whole (`stream(done)`).
-fn named_struct(ident: &Ident, fields: &[Field], map: &Map, whole: &Map) -> TokenStream {
+/// partial type (a `stream(done)` field too: the runtime shows it only once complete).
+fn named_struct(ident: &Ident, fields: &[Field], map: &Map) -> TokenStream {
     let fields = fields.iter().filter(|f| !f.skipped).map(|f| {
         let name = &f.name;
         let field = &f.ident;
-        let ty = match f.attrs.stream_done {
-            Some(_) => whole.field(f.ty),
-            None => map.field(f.ty),
-        };
+        let ty = map.field(f.ty);
         let flatten = f.flatten.then(|| quote!(#[serde(flatten)]));
         quote!(#[serde(rename = #name)] #flatten pub #field: ::core::option::Option<#ty>)
     });
@@ -183,7 +159,8 @@ fn data_enum(
                     let field = &f.ident;
                     if untagged {
                         let ty = map.inner(f.ty);
-                        quote!(#[serde(rename = #name)] #field: #ty)
+                        let whole = map.whole_part(f.ty);
+                        quote!(#[serde(rename = #name)] #whole #field: #ty)
                     } else {
                         let ty = map.field(f.ty);
                         quote! {
@@ -196,14 +173,19 @@ fn data_enum(
             }
             Style::Newtype if bare_newtype => {
                 let ty = fields.first().map(|f| map.inner(f.ty));
-                quote!((#ty))
+                let whole = fields.first().and_then(|f| map.whole_part(f.ty));
+                quote!((#whole #ty))
             }
             Style::Newtype => {
                 let ty = fields.first().map(|f| map.field(f.ty));
                 quote!((::core::option::Option<#ty>))
             }
             Style::Tuple => {
-                let types = fields.iter().map(|f| map.inner(f.ty));
+                let types = fields.iter().map(|f| {
+                    let ty = map.inner(f.ty);
+                    let whole = map.whole_part(f.ty);
+                    quote!(#whole #ty)
+                });
                 quote!((#(#types),*))
             }
         };
@@ -241,9 +223,6 @@ fn data_enum(
 /// The syntactic map from a field's type to its partial.
 struct Map<'a> {
     krate: &'a TokenStream,
-    /// Whether a type that is none of the known ones is read as `serde_json::Value` rather
-    /// than as its own `StructuredOutput::Partial`.
-    json: bool,
 }
 
 impl Map<'_> {
@@ -257,44 +236,58 @@ impl Map<'_> {
     }
 
     /// The partial of a type anywhere (an item of a list keeps its `Option`: `null` is an
-    /// item).
+    /// item). The standard scalars, `String` and `serde_json::Value` are their own partial,
+    /// the standard containers hold their items' partials, and any other type is a
+    /// `Part<T>`, which asks `T` itself what it can give.
     fn inner(&self, ty: &syn::Type) -> TokenStream {
         let krate = self.krate;
         let ty = strip(ty);
+        // Spanned on the field's type, where an error about the type belongs.
+        self.own(ty)
+            .unwrap_or_else(|| quote_spanned!(ty.span()=> #krate::Part<#ty>))
+    }
+
+    /// The partial of a type the derive knows by its syntax; `None` for any other.
+    fn own(&self, ty: &syn::Type) -> Option<TokenStream> {
+        let krate = self.krate;
         if let syn::Type::Array(array) = ty {
             let item = self.inner(&array.elem);
-            return quote!(::std::vec::Vec<#item>);
+            return Some(quote!(::std::vec::Vec<#item>));
         }
-        if let Some((name, args)) = path_parts(ty) {
-            match (name.as_str(), args.as_slice()) {
-                ("String", []) => return quote!(::std::string::String),
-                (prim, []) if PRIMITIVES.contains(&prim) => return quote!(#ty),
-                ("Value", []) => return quote!(#krate::__private::serde_json::Value),
-                ("Option", [x]) => {
-                    let x = self.inner(x);
-                    return quote!(::core::option::Option<#x>);
-                }
-                ("Vec" | "VecDeque" | "HashSet" | "BTreeSet", [x, ..]) => {
-                    let x = self.inner(x);
-                    return quote!(::std::vec::Vec<#x>);
-                }
-                ("Box", [x]) => {
-                    let x = self.inner(x);
-                    return quote!(::std::boxed::Box<#x>);
-                }
-                ("HashMap" | "BTreeMap", [_, x, ..]) => {
-                    let x = self.inner(x);
-                    return quote!(::std::collections::BTreeMap<::std::string::String, #x>);
-                }
-                (atomic, _) if ATOMIC.contains(&atomic) => return quote!(#ty),
-                _ => {}
+        let (name, args) = path_parts(ty)?;
+        Some(match (name.as_str(), args.as_slice()) {
+            ("String", []) => quote!(::std::string::String),
+            (prim, []) if PRIMITIVES.contains(&prim) => quote!(#ty),
+            ("Value", []) => quote!(#krate::__private::serde_json::Value),
+            ("Option", [x]) => {
+                let x = self.inner(x);
+                quote!(::core::option::Option<#x>)
             }
-        }
-        if self.json {
-            return quote!(#krate::__private::serde_json::Value);
-        }
-        // Spanned on the field's type, so that a type without the trait is reported there.
-        quote_spanned!(ty.span()=> <#ty as #krate::StructuredOutput>::Partial)
+            ("Vec" | "VecDeque" | "HashSet" | "BTreeSet", [x, ..]) => {
+                let x = self.inner(x);
+                quote!(::std::vec::Vec<#x>)
+            }
+            ("Box", [x]) => {
+                let x = self.inner(x);
+                quote!(::std::boxed::Box<#x>)
+            }
+            ("HashMap" | "BTreeMap", [_, x, ..]) => {
+                let x = self.inner(x);
+                quote!(::std::collections::BTreeMap<::std::string::String, #x>)
+            }
+            _ => return None,
+        })
+    }
+
+    /// `#[serde(deserialize_with = ...)]` for a field of an untagged variant whose partial is
+    /// a `Part`: there serde tells variants apart by which one reads, so the part must read
+    /// as its type.
+    fn whole_part(&self, ty: &syn::Type) -> Option<TokenStream> {
+        let krate = self.krate;
+        self.own(strip(ty)).is_none().then(|| {
+            let path = format!("{krate}::__private::whole_part");
+            quote!(#[serde(deserialize_with = #path)])
+        })
     }
 }
 

@@ -508,6 +508,7 @@ pub use data::{
     grammar, response_format, schema,
 };
 pub use derived::StructuredOutput;
+pub use derived::part::Part;
 pub use derived::stream::TypedPartialParser;
 pub use derived::tools::Tools;
 pub use engine::ConvertOptions;

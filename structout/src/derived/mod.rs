@@ -7,8 +7,10 @@
 mod cache;
 pub(crate) mod impls;
 mod orders;
+pub(crate) mod part;
 pub mod private;
 pub(crate) mod schema;
+mod snapshot;
 pub(crate) mod stream;
 pub(crate) mod tools;
 
@@ -42,8 +44,7 @@ use stream::TypedPartialParser;
     message = "`{Self}` does not implement `StructuredOutput`",
     label = "`{Self}` is not `StructuredOutput`",
     note = "for a type from another crate, call `structout::convert::<{Self}>(text)` (and `structout::schema`, `structout::format`): they take any `JsonSchema + DeserializeOwned` type",
-    note = "as the argument of a derived generic type, write `#[structout(bound = \"T: JsonSchema + DeserializeOwned\")]` on that type instead of the inferred `T: StructuredOutput`",
-    note = "as the type of a field of a derived type, derive `StructuredOutput` for it, or mark the field `#[structout(stream(done))]`: the derived type's partial companion (`StructuredOutput::Partial`) is built from its fields' own partials, and a field so marked is read whole instead"
+    note = "as the argument of a derived generic type, write `#[structout(bound = \"T: JsonSchema + DeserializeOwned\")]` on that type instead of the inferred `T: StructuredOutput`"
 )]
 pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     /// The value so far while a reply streams ([`partial_parser`](Self::partial_parser)):
@@ -53,21 +54,24 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     /// For a derived struct or enum it is a companion type that `#[derive(StructuredOutput)]`
     /// generates (`FilmPartial` for `Film`, reachable only as `<Film as
     /// StructuredOutput>::Partial`), with public fields: each field `Option<_>` of its type's
-    /// partial (`Vec<Film>` becomes `Vec<FilmPartial>`, `Option<T>` the field's own option),
-    /// keys and variants named as serde names them. A data enum's partial is an enum of the
-    /// same variants (it appears whole, once complete). Scalars, `String` and
-    /// `serde_json::Value` are their own partial; lists and sets are `Vec` of partial items,
-    /// maps `BTreeMap<String, _>`. Tuples, tuple and unit structs, and generic types have
-    /// `serde_json::Value` as their partial: a generic companion would need bounds on the
-    /// type parameters that the type itself does not have. A field type from another crate
-    /// is its own partial when it is one of the known atomic types (`Uuid`, `NaiveDate`,
-    /// `DateTime`, `Url`, `Decimal`, ...), and must implement `StructuredOutput` otherwise.
+    /// partial, keys and variants named as serde names them. The standard scalars, `String`
+    /// and `serde_json::Value` are their own partial; `Vec`, `VecDeque`, sets and arrays are a
+    /// `Vec` of partial items, maps `BTreeMap<String, _>`, `Option<T>` the field's own option,
+    /// `Box<T>` a box of `T`'s. A field of any other type `T` (your own types, derived or not,
+    /// types of other crates, aliases of either, `NonZeroU32`, `Cow`, `Arc`, tuples) is a
+    /// [`Part<T>`](crate::Part): its JSON so far, its value once complete, and `T`'s own
+    /// partial through `Deref` when `T` is `StructuredOutput`. A data enum's partial is an
+    /// enum of the same variants (it appears whole, once complete). Tuple and unit structs
+    /// and generic types have `serde_json::Value` as their partial: a generic companion
+    /// would need bounds on the type parameters that the type itself does not have.
     type Partial: std::fmt::Debug
         + Clone
         + Default
         + PartialEq
         + serde::Serialize
         + DeserializeOwned
+        + Send
+        + Sync
         + 'static;
 
     /// The style [`format()`](Self::format) uses; set with `#[structout(format = "...")]`.

@@ -3,6 +3,7 @@
 
 pub use super::cache::{TypeCache, type_cache};
 pub use super::orders::{Orders, Probe, ProbeFallback, ProbeStructured, Slot, StreamRule};
+pub use super::part::whole_part;
 pub use super::tools::{Tagging, ToolEnumInfo, ToolVariant, VariantStyle, convert_tool};
 pub use schemars;
 pub use serde;

@@ -3,6 +3,7 @@
 
 use super::StructuredOutput;
 use super::orders::{Orders, StreamRule, names_type};
+use super::snapshot::Snapshot;
 use crate::convert::Converter;
 use crate::error::ConvertError;
 use crate::stream::{PartialParser, Rules};
@@ -55,9 +56,9 @@ impl<T: StructuredOutput> TypedPartialParser<T> {
     pub fn current(&self) -> Option<&T::Partial> {
         self.typed
             .get_or_init(|| {
-                self.parser
-                    .current()
-                    .and_then(|value| T::Partial::deserialize(value).ok())
+                let value = self.parser.current()?;
+                let open = self.parser.open_segments();
+                T::Partial::deserialize(Snapshot::new(value, open.as_deref())).ok()
             })
             .as_ref()
     }

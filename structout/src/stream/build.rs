@@ -603,6 +603,21 @@ impl Tree {
             }))
     }
 
+    /// The JSON Pointer segments of what is still being read, or `None` once the value is
+    /// complete: the one chain of the snapshot that may still change.
+    pub(crate) fn open_segments(&self) -> Option<Vec<String>> {
+        let path = self.open_path()?;
+        Some(
+            path.into_iter()
+                .filter_map(|slot| match slot {
+                    Slot::Key(key) => Some(key.clone()),
+                    Slot::Index(i) => Some(i.to_string()),
+                    Slot::Root => None,
+                })
+                .collect(),
+        )
+    }
+
     /// The path of what is still being read (open containers, then the string or the value
     /// read whole), or `None` once the value is complete.
     fn open_path(&self) -> Option<Vec<&Slot>> {

@@ -105,6 +105,12 @@ impl PartialParser {
         self.tree.is_complete(pointer)
     }
 
+    /// The JSON Pointer segments of the one chain of the value still being read (open
+    /// containers, then the string or value being read); `None` once all of it is complete.
+    pub(crate) fn open_segments(&self) -> Option<Vec<String>> {
+        self.tree.open_segments()
+    }
+
     /// The reply so far.
     #[must_use]
     pub fn text(&self) -> &str {
