@@ -126,6 +126,7 @@ fn expand(cont: &Container) -> TokenStream {
     });
     let cache = (!cont.is_generic()).then(|| {
         quote! {
+            #[inline]
             fn __structout_cache() -> &'static #krate::__private::TypeCache {
                 static CACHE: #krate::__private::TypeCache = #krate::__private::TypeCache::new();
                 &CACHE
@@ -145,6 +146,7 @@ fn expand(cont: &Container) -> TokenStream {
             #style
             #cache
             #tool_hooks
+            #[inline]
             fn __structout_orders(orders: &mut #krate::__private::Orders) {
                 #orders
             }
@@ -280,7 +282,7 @@ fn orders(cont: &Container, krate: &TokenStream) -> TokenStream {
             .flat_map(|v| v.fields.iter().filter(|f| !f.skipped))
             .collect(),
     };
-    let visits = fields.iter().map(|field| {
+    let visits = fields.iter().filter(|f| !partial::is_plain(f.ty)).map(|field| {
         let ty = field.ty;
         quote_spanned! {field.span=>
             (&#krate::__private::Probe::<#ty>::new()).visit_orders(orders);

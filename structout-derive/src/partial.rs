@@ -42,7 +42,15 @@ pub fn partial(cont: &Container, krate: &TokenStream) -> Partial {
     }
     let ident = format_ident!("{}Partial", cont.ident);
     let map = Map { krate };
-    let body = match &cont.data {
+    let common = quote! {
+        #[derive(
+            ::core::fmt::Debug,
+            ::core::clone::Clone,
+            ::core::cmp::PartialEq,
+            ::core::default::Default,
+        )]
+    };
+    let item = match &cont.data {
         Data::Struct(Style::Struct, fields) if cont.transparent => {
             return match fields.iter().find(|f| !f.skipped) {
                 Some(field) => {
@@ -55,13 +63,35 @@ pub fn partial(cont: &Container, krate: &TokenStream) -> Partial {
                 None => json,
             };
         }
-        Data::Struct(Style::Struct, fields) => named_struct(&ident, fields, &map),
+        Data::Struct(Style::Struct, fields) => {
+            let body = named_struct(&ident, fields, &map);
+            quote!(#common #body)
+        }
         Data::Struct(Style::Newtype, fields) => match fields.first() {
             Some(field) if !field.skipped => {
                 let ty = map.field(field.ty);
+                let p = quote!(#krate::__private);
                 quote! {
-                    #[derive(::core::default::Default)]
+                    #common
                     pub struct #ident(pub ::core::option::Option<#ty>);
+
+                    impl #p::ReadPartial for #ident {
+                        fn read_partial(node: #p::Node<'_>) -> ::core::option::Option<Self> {
+                            ::core::option::Option::Some(#ident(#p::ReadPartial::read_partial(node)))
+                        }
+                    }
+                    impl #p::serde::Serialize for #ident {
+                        fn serialize<S: #p::serde::Serializer>(&self, serializer: S)
+                            -> ::core::result::Result<S::Ok, S::Error> {
+                            #p::serde::Serialize::serialize(&self.0, serializer)
+                        }
+                    }
+                    impl<'de> #p::serde::Deserialize<'de> for #ident {
+                        fn deserialize<D: #p::serde::Deserializer<'de>>(deserializer: D)
+                            -> ::core::result::Result<Self, D::Error> {
+                            #p::deserialize_partial(deserializer)
+                        }
+                    }
                 }
             }
             _ => return json,
@@ -72,44 +102,105 @@ pub fn partial(cont: &Container, krate: &TokenStream) -> Partial {
             let Some(first) = live.first() else {
                 return json;
             };
-            if live.iter().all(|v| v.style == Style::Unit) {
+            let body = if live.iter().all(|v| v.style == Style::Unit) {
                 unit_enum(&ident, &live)
             } else {
                 data_enum(cont, &map, &ident, &live, first)
+            };
+            // An enum appears whole: serde's derives read and write it.
+            let serde = format!("{krate}::__private::serde");
+            let p = quote!(#krate::__private);
+            quote! {
+                #[derive(
+                    ::core::fmt::Debug,
+                    ::core::clone::Clone,
+                    ::core::cmp::PartialEq,
+                    #p::serde::Serialize,
+                    #p::serde::Deserialize,
+                )]
+                #[serde(crate = #serde)]
+                #body
+
+                impl #p::ReadPartial for #ident {
+                    fn read_partial(node: #p::Node<'_>) -> ::core::option::Option<Self> {
+                        #p::read_by_serde(node)
+                    }
+                }
             }
         }
     };
-    let serde = format!("{krate}::__private::serde");
     Partial {
         ty: quote!(#ident),
-        item: quote! {
-            #[derive(
-                ::core::fmt::Debug,
-                ::core::clone::Clone,
-                ::core::cmp::PartialEq,
-                #krate::__private::serde::Serialize,
-                #krate::__private::serde::Deserialize,
-            )]
-            #[serde(crate = #serde)]
-            #body
-        },
+        item,
     }
 }
 
 /// A struct with named fields: each field optional (absent until it is read), with its
-/// partial type (a `stream(done)` field too: the runtime shows it only once complete).
+/// partial type (a `stream(done)` field too: the runtime shows it only once complete). It
+/// reads its members by serde's names with one `match`, and is written and read as JSON
+/// through the runtime's helpers: a few lines per field, where serde's derives would write
+/// a visitor and a field enum per type.
 fn named_struct(ident: &Ident, fields: &[Field], map: &Map) -> TokenStream {
-    let fields = fields.iter().filter(|f| !f.skipped).map(|f| {
-        let name = &f.name;
+    let p = {
+        let krate = map.krate;
+        quote!(#krate::__private)
+    };
+    let live: Vec<&Field> = fields.iter().filter(|f| !f.skipped).collect();
+    let decls = live.iter().map(|f| {
         let field = &f.ident;
         let ty = map.field(f.ty);
-        let flatten = f.flatten.then(|| quote!(#[serde(flatten)]));
-        quote!(#[serde(rename = #name)] #flatten pub #field: ::core::option::Option<#ty>)
+        quote!(pub #field: ::core::option::Option<#ty>)
+    });
+    let reads = live.iter().filter(|f| !f.flatten).map(|f| {
+        let name = &f.name;
+        let field = &f.ident;
+        quote!(#name => this.#field = #p::read_field(child),)
+    });
+    let flat_reads = live.iter().filter(|f| f.flatten).map(|f| {
+        let field = &f.ident;
+        quote!(this.#field = #p::ReadPartial::read_partial(node);)
+    });
+    let writes = live.iter().map(|f| {
+        let name = &f.name;
+        let field = &f.ident;
+        if f.flatten {
+            quote!(#p::put_flat(&mut map, &self.#field);)
+        } else {
+            quote!(#p::put(&mut map, #name, &self.#field);)
+        }
     });
     quote! {
-        #[derive(::core::default::Default)]
-        #[serde(default)]
-        pub struct #ident { #(#fields,)* }
+        pub struct #ident { #(#decls,)* }
+
+        impl #p::ReadPartial for #ident {
+            #[inline]
+            #[allow(unused_mut, unused_variables)]
+            fn read_partial(node: #p::Node<'_>) -> ::core::option::Option<Self> {
+                let mut this = <Self as ::core::default::Default>::default();
+                for (key, child) in node.members()? {
+                    match key {
+                        #(#reads)*
+                        _ => {}
+                    }
+                }
+                #(#flat_reads)*
+                ::core::option::Option::Some(this)
+            }
+        }
+        impl #p::serde::Serialize for #ident {
+            fn serialize<S: #p::serde::Serializer>(&self, serializer: S)
+                -> ::core::result::Result<S::Ok, S::Error> {
+                let mut map = #p::serde_json::Map::new();
+                #(#writes)*
+                #p::serde::Serialize::serialize(&map, serializer)
+            }
+        }
+        impl<'de> #p::serde::Deserialize<'de> for #ident {
+            fn deserialize<D: #p::serde::Deserializer<'de>>(deserializer: D)
+                -> ::core::result::Result<Self, D::Error> {
+                #p::deserialize_partial(deserializer)
+            }
+        }
     }
 }
 
@@ -288,6 +379,26 @@ impl Map<'_> {
             let path = format!("{krate}::__private::whole_part");
             quote!(#[serde(deserialize_with = #path)])
         })
+    }
+}
+
+/// Whether a type is known by its syntax to hold no type with orders or stream rules of its
+/// own: the standard scalars, `String`, `serde_json::Value`, and the standard containers of
+/// those. The derive visits every other field type for its orders.
+pub fn is_plain(ty: &syn::Type) -> bool {
+    let ty = strip(ty);
+    if let syn::Type::Array(array) = ty {
+        return is_plain(&array.elem);
+    }
+    let Some((name, args)) = path_parts(ty) else {
+        return false;
+    };
+    match name.as_str() {
+        "String" | "Value" => args.is_empty(),
+        prim if PRIMITIVES.contains(&prim) => args.is_empty(),
+        "Option" | "Vec" | "VecDeque" | "HashSet" | "BTreeSet" | "Box" | "HashMap"
+        | "BTreeMap" => !args.is_empty() && args.iter().all(|arg| is_plain(arg)),
+        _ => false,
     }
 }
 

@@ -9,8 +9,8 @@ pub(crate) mod impls;
 mod orders;
 pub(crate) mod part;
 pub mod private;
+pub(crate) mod read;
 pub(crate) mod schema;
-mod snapshot;
 pub(crate) mod stream;
 pub(crate) mod tools;
 
@@ -70,6 +70,7 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
         + PartialEq
         + serde::Serialize
         + DeserializeOwned
+        + read::ReadPartial
         + Send
         + Sync
         + 'static;

@@ -9,7 +9,8 @@
 //! type ([`Part::value`]), and the typed partial of a `StructuredOutput` type through `Deref`.
 
 use super::StructuredOutput;
-use serde::de::{self, DeserializeOwned, Deserializer, MapAccess, SeqAccess, Visitor};
+use super::read::{Node, ReadPartial};
+use serde::de::{self, DeserializeOwned, Deserializer};
 use serde::{Deserialize, Serialize, Serializer};
 use serde_json::Value;
 use std::any::Any;
@@ -70,24 +71,19 @@ use std::sync::OnceLock;
 /// ```
 pub struct Part<T> {
     json: Value,
-    complete: bool,
+    /// The chain below this part still being read; `None` once complete.
+    open: Option<Vec<String>>,
     /// `T::Partial`, read from `json` on the first `deref`.
     typed: OnceLock<Box<dyn Any + Send + Sync>>,
     of: PhantomData<fn() -> T>,
 }
 
-/// The name under which [`Part`] asks a deserializer for its completeness; the snapshot
-/// deserializer of [`TypedPartialParser`](crate::TypedPartialParser) answers it, any other
-/// deserializer sees a newtype struct (and its value is complete).
-pub(crate) const PART_TOKEN: &str = "$structout::Part";
-
 impl<T> Part<T> {
-    /// A part holding `json`, complete or not.
-    #[must_use]
-    pub fn new(json: Value, complete: bool) -> Part<T> {
+    /// A part holding `json`, with the chain below it still being read (`None`: complete).
+    pub(crate) fn new(json: Value, open: Option<Vec<String>>) -> Part<T> {
         Part {
             json,
-            complete,
+            open,
             typed: OnceLock::new(),
             of: PhantomData,
         }
@@ -102,7 +98,7 @@ impl<T> Part<T> {
     /// Whether the field is complete: it will not change any more.
     #[must_use]
     pub fn is_complete(&self) -> bool {
-        self.complete
+        self.open.is_none()
     }
 }
 
@@ -110,7 +106,7 @@ impl<T: DeserializeOwned> Part<T> {
     /// The field's value, once it is complete and reads as a `T`; `None` before.
     #[must_use]
     pub fn value(&self) -> Option<T> {
-        if !self.complete {
+        if !self.is_complete() {
             return None;
         }
         T::deserialize(&self.json).ok()
@@ -121,12 +117,13 @@ impl<T: StructuredOutput> Deref for Part<T> {
     type Target = T::Partial;
 
     /// The typed partial of a `StructuredOutput` field type, read from the JSON so far (its
-    /// default when the JSON does not read as one).
+    /// default when the JSON does not read as one); its own parts know what of them is
+    /// complete.
     fn deref(&self) -> &T::Partial {
         self.typed
             .get_or_init(|| {
-                let typed = T::Partial::deserialize(&self.json).unwrap_or_default();
-                Box::new(typed)
+                let node = Node::new(&self.json, self.open.as_deref());
+                Box::new(T::Partial::read_partial(node).unwrap_or_default())
             })
             .downcast_ref()
             .expect("a part caches its own type's partial")
@@ -135,20 +132,20 @@ impl<T: StructuredOutput> Deref for Part<T> {
 
 impl<T> Clone for Part<T> {
     fn clone(&self) -> Self {
-        Part::new(self.json.clone(), self.complete)
+        Part::new(self.json.clone(), self.open.clone())
     }
 }
 
 impl<T> PartialEq for Part<T> {
     fn eq(&self, other: &Self) -> bool {
-        self.complete == other.complete && self.json == other.json
+        self.open == other.open && self.json == other.json
     }
 }
 
 impl<T> Default for Part<T> {
     /// Nothing read yet: `null`, not complete.
     fn default() -> Self {
-        Part::new(Value::Null, false)
+        Part::new(Value::Null, Some(Vec::new()))
     }
 }
 
@@ -156,7 +153,7 @@ impl<T> fmt::Debug for Part<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Part")
             .field("json", &self.json)
-            .field("complete", &self.complete)
+            .field("complete", &self.is_complete())
             .finish()
     }
 }
@@ -169,42 +166,9 @@ impl<T> Serialize for Part<T> {
 }
 
 impl<'de, T> Deserialize<'de> for Part<T> {
-    /// From any JSON, complete; from a [`TypedPartialParser`](crate::TypedPartialParser)'s
-    /// snapshot, complete when its parser says so.
+    /// From any JSON, complete.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserializer.deserialize_newtype_struct(PART_TOKEN, PartVisitor(PhantomData))
-    }
-}
-
-struct PartVisitor<T>(PhantomData<fn() -> T>);
-
-impl<'de, T> Visitor<'de> for PartVisitor<T> {
-    type Value = Part<T>;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("any JSON value")
-    }
-
-    fn visit_newtype_struct<D: Deserializer<'de>>(self, d: D) -> Result<Part<T>, D::Error> {
-        Ok(Part::new(Value::deserialize(d)?, true))
-    }
-
-    /// The snapshot deserializer's answer: whether the value is complete, then the value.
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Part<T>, A::Error> {
-        let complete: bool = seq
-            .next_element()?
-            .ok_or_else(|| de::Error::invalid_length(0, &self))?;
-        let json: Value = seq
-            .next_element()?
-            .ok_or_else(|| de::Error::invalid_length(1, &self))?;
-        Ok(Part::new(json, complete))
-    }
-
-    /// A deserializer that does not pass newtype structs through as such (a map, say) gives
-    /// the value itself.
-    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Part<T>, A::Error> {
-        let json = Value::deserialize(de::value::MapAccessDeserializer::new(map))?;
-        Ok(Part::new(json, true))
+        Ok(Part::new(Value::deserialize(deserializer)?, None))
     }
 }
 

@@ -4,6 +4,9 @@
 pub use super::cache::{TypeCache, type_cache};
 pub use super::orders::{Orders, Probe, ProbeFallback, ProbeStructured, Slot, StreamRule};
 pub use super::part::whole_part;
+pub use super::read::{
+    Node, ReadPartial, deserialize_partial, put, put_flat, read_by_serde, read_field,
+};
 pub use super::tools::{Tagging, ToolEnumInfo, ToolVariant, VariantStyle, convert_tool};
 pub use schemars;
 pub use serde;

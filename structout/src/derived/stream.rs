@@ -3,11 +3,10 @@
 
 use super::StructuredOutput;
 use super::orders::{Orders, StreamRule, names_type};
-use super::snapshot::Snapshot;
+use super::read::{Node, ReadPartial};
 use crate::convert::Converter;
 use crate::error::ConvertError;
 use crate::stream::{PartialParser, Rules};
-use serde::Deserialize;
 use serde_json::Value;
 use std::cell::OnceCell;
 use std::sync::Arc;
@@ -58,7 +57,7 @@ impl<T: StructuredOutput> TypedPartialParser<T> {
             .get_or_init(|| {
                 let value = self.parser.current()?;
                 let open = self.parser.open_segments();
-                T::Partial::deserialize(Snapshot::new(value, open.as_deref())).ok()
+                T::Partial::read_partial(Node::new(value, open.as_deref()))
             })
             .as_ref()
     }
