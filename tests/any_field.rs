@@ -182,7 +182,12 @@ fn every_kind_of_field_streams_as_promised() {
                 if let Some(name) = &agent.name {
                     assert!(last.agent.name.starts_with(name.as_str()));
                 }
-                check("agent.desk", agent.desk.as_ref(), &last.agent.desk, &mut s[14]);
+                check(
+                    "agent.desk",
+                    agent.desk.as_ref(),
+                    &last.agent.desk,
+                    &mut s[14],
+                );
             }
             // No key that was shown disappears.
             let Value::Object(map) = serde_json::to_value(&p).unwrap() else {

@@ -282,12 +282,15 @@ fn orders(cont: &Container, krate: &TokenStream) -> TokenStream {
             .flat_map(|v| v.fields.iter().filter(|f| !f.skipped))
             .collect(),
     };
-    let visits = fields.iter().filter(|f| !partial::is_plain(f.ty)).map(|field| {
-        let ty = field.ty;
-        quote_spanned! {field.span=>
-            (&#krate::__private::Probe::<#ty>::new()).visit_orders(orders);
-        }
-    });
+    let visits = fields
+        .iter()
+        .filter(|f| !partial::is_plain(f.ty))
+        .map(|field| {
+            let ty = field.ty;
+            quote_spanned! {field.span=>
+                (&#krate::__private::Probe::<#ty>::new()).visit_orders(orders);
+            }
+        });
     quote! {
         if !orders.enter::<Self>() {
             return;

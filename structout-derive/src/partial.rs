@@ -396,8 +396,9 @@ pub fn is_plain(ty: &syn::Type) -> bool {
     match name.as_str() {
         "String" | "Value" => args.is_empty(),
         prim if PRIMITIVES.contains(&prim) => args.is_empty(),
-        "Option" | "Vec" | "VecDeque" | "HashSet" | "BTreeSet" | "Box" | "HashMap"
-        | "BTreeMap" => !args.is_empty() && args.iter().all(|arg| is_plain(arg)),
+        "Option" | "Vec" | "VecDeque" | "HashSet" | "BTreeSet" | "Box" | "HashMap" | "BTreeMap" => {
+            !args.is_empty() && args.iter().all(|arg| is_plain(arg))
+        }
         _ => false,
     }
 }

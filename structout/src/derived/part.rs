@@ -130,6 +130,13 @@ impl<T: StructuredOutput> Deref for Part<T> {
     }
 }
 
+impl<T> ReadPartial for Part<T> {
+    fn read_partial(node: Node<'_>) -> Option<Self> {
+        let open = node.open().map(<[String]>::to_vec);
+        Some(Part::new(node.value().clone(), open))
+    }
+}
+
 impl<T> Clone for Part<T> {
     fn clone(&self) -> Self {
         Part::new(self.json.clone(), self.open.clone())

@@ -4,7 +4,7 @@
 //!
 //! Only one chain of a snapshot is incomplete: the containers still open from the root
 //! down, then the string or value being read. A node carries the rest of that chain below
-//! it; a node off the chain is complete. [`Part`] keeps that rest, so that its value is
+//! it; a node off the chain is complete. [`Part`](super::part::Part) keeps that rest, so that its value is
 //! given only once complete and the typed partial it derefs to knows the same of its own
 //! parts.
 //!
@@ -12,7 +12,6 @@
 //! and serialises and deserialises through these helpers: a few lines of generated code per
 //! type instead of serde's derives (which an enum's companion keeps).
 
-use super::part::Part;
 use serde::de::{self, DeserializeOwned, Deserializer};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -43,6 +42,12 @@ impl<'a> Node<'a> {
     #[must_use]
     pub fn is_complete(&self) -> bool {
         self.open.is_none()
+    }
+
+    /// The chain below this node still being read; `None` once complete.
+    #[must_use]
+    pub fn open(&self) -> Option<&'a [String]> {
+        self.open
     }
 
     /// An object's members, each a node on or off the chain; `None` for anything else.
@@ -148,15 +153,6 @@ impl<T: ReadPartial> ReadPartial for BTreeMap<String, T> {
         node.members()?
             .map(|(key, node)| Some((key.to_owned(), T::read_partial(node)?)))
             .collect()
-    }
-}
-
-impl<T> ReadPartial for Part<T> {
-    fn read_partial(node: Node<'_>) -> Option<Self> {
-        Some(Part::new(
-            node.value.clone(),
-            node.open.map(<[String]>::to_vec),
-        ))
     }
 }
 
