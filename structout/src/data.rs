@@ -115,8 +115,8 @@ pub fn converter<T: JsonSchema + DeserializeOwned + 'static>() -> &'static Conve
 /// order, a tool enum as its own serde JSON).
 ///
 /// ```
-/// let grammar = structout::grammar::<Vec<chrono::NaiveDate>>();
-/// assert!(grammar.lark().contains("DATE"));
+/// let grammar = structout::grammar::<Vec<std::net::Ipv4Addr>>();
+/// assert!(grammar.gbnf().contains("\"[\""));
 /// ```
 #[must_use]
 pub fn grammar<T: JsonSchema + DeserializeOwned + 'static>() -> &'static Grammar {

@@ -491,12 +491,6 @@ mod schema;
 mod stream;
 mod tools;
 
-/// Every Rust snippet of README.md, compiled and run as a doctest. `README.md` in this
-/// package is a link to the workspace's README, and ships in the package.
-#[cfg(doctest)]
-#[doc = include_str!("../README.md")]
-pub struct ReadmeDoctests;
-
 /// Support for generated code; not public API.
 #[doc(hidden)]
 pub use derived::private as __private;
