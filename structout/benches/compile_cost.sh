@@ -79,26 +79,27 @@ seconds() { # command... -> CPU seconds (user + system), steadier than wall time
     awk '{print $1 + $2}' "$work/time"
 }
 
-best() { # label -> best of $runs for cold and for edit
-    local cold=999 edit=999 t
-    for ((r = 0; r < runs; r++)); do
-        cargo clean -q -p compile-cost 2>/dev/null
-        t=$(seconds cargo build -q)
-        cold=$(echo "if ($t < $cold) $t else $cold" | bc)
-        sed -i "s|^/// Record 0\.*|/// Record 0.$r|" src/lib.rs
-        t=$(seconds cargo build -q)
-        edit=$(echo "if ($t < $edit) $t else $edit" | bc)
-    done
-    echo "$cold $edit"
-}
-
+# Runs interleave the variants (plain, serde, derive, used, then again), and each figure is
+# the best of its runs: a slow spell of a shared machine then slows one run of every variant
+# rather than every run of one.
 declare -A cold edit
 for variant in plain serde derive used; do
-    generate "$variant"
-    read -r c e < <(best "$variant")
-    cold[$variant]=$c
-    edit[$variant]=$e
-    printf "%-7s cold %6.2f s   edit %6.2f s\n" "$variant" "$c" "$e"
+    cold[$variant]=999
+    edit[$variant]=999
+done
+for ((r = 0; r < runs; r++)); do
+    for variant in plain serde derive used; do
+        generate "$variant"
+        cargo clean -q -p compile-cost 2>/dev/null
+        t=$(seconds cargo build -q)
+        cold[$variant]=$(echo "if ($t < ${cold[$variant]}) $t else ${cold[$variant]}" | bc)
+        sed -i "s|^/// Record 0\.|/// Record 0, edited.|" src/lib.rs
+        t=$(seconds cargo build -q)
+        edit[$variant]=$(echo "if ($t < ${edit[$variant]}) $t else ${edit[$variant]}" | bc)
+    done
+done
+for variant in plain serde derive used; do
+    printf "%-7s cold %6.2f s   edit %6.2f s\n" "$variant" "${cold[$variant]}" "${edit[$variant]}"
 done
 ratio() { echo "scale=2; ($1 - $2) / ($2 - $3)" | bc; }
 echo "derive over serde+schemars derives ($n structs): cold $(ratio "${cold[derive]}" "${cold[serde]}" "${cold[plain]}"), edit $(ratio "${edit[derive]}" "${edit[serde]}" "${edit[plain]}")"

@@ -48,6 +48,14 @@
 //! | `tools` | Makes an enum a tool enum ([`Tools`]) when it has no `finish` variant: each variant is a tool. |
 //! | `bound = "T: JsonSchema + DeserializeOwned"` | Replaces the inferred `T: StructuredOutput` bounds of a generic type, for type arguments from other crates (`Page<chrono::NaiveDate>`). |
 //! | `crate = "path"` | Where to find `structout` when it is re-exported by another crate, or renamed in `Cargo.toml`. |
+//! | `stream(done)` | While streaming ([`StructuredOutput::partial_parser`]), the type's values appear only once complete. |
+//!
+//! On a field with a name:
+//!
+//! | attribute | meaning |
+//! |---|---|
+//! | `stream(done)` | While streaming, the field appears only once complete (an id, an amount). |
+//! | `stream(not_null)` | While streaming, the object appears only once this field has begun. |
 //!
 //! On an enum variant:
 //!
@@ -79,16 +87,99 @@
 //! (MCP tool schemas, configuration); `true` or `{}` accepts any JSON value, which makes it a
 //! plain JSON repairer.
 //!
+//! # Prompt styles
+//!
+//! [`StructuredOutput::format`] writes the type's instructions in one of these styles
+//! ([`FormatStyle`]; `#[structout(format = "...")]` sets a type's default):
+//!
+//! - `type_signature` (default): the type written as the JSON it asks for, with types in place
+//!   of values: quoted keys, descriptions as `//` comments, enums as `"a" | "b"`, `T or null`
+//!   for a nullable key (shown as expected, `?` only for a key that may be left out and cannot
+//!   be `null`), one line asking for that value and nothing else.
+//! - `json_schema`: the JSON Schema, fenced, without `title`s, with definitions used once written
+//!   in place and nullable keys listed as required, ending with the reply's first key
+//!   (`starting with {"actor":`), which stops small models from writing the schema back around
+//!   their values.
+//!
+//! Both keep the `order(...)` of the keys; a bare enum is its list of values in both.
+//! `FormatStyle::Brief` is the text for use beside a provider's own constraint (below): one
+//! line asking for the value, then each documented field and enum value by its path.
+//!
+//! # Provider-native structured output
+//!
+//! [`StructuredOutput::response_format`] rewrites the type's schema into the dialect a
+//! provider accepts and returns the fragment to merge into the request body;
+//! [`StructuredOutput::convert`] reads the constrained reply back, and the raw response too.
+//!
+//! | provider | fragment | the dialect |
+//! |---|---|---|
+//! | `Provider::OpenAi` | `response_format: {type: "json_schema", json_schema: {name, strict: true, schema}}` | the root an object (any other root wrapped in `{"value": …}`); every object closed, every property required, optional ones nullable; only the documented keywords and formats, the rest moved into `description`; `$ref` alone; documented unit enums as one `enum`; the limits (5,000 properties, 10 levels, 1,000 enum values, 120,000 characters) checked with the path |
+//! | `Provider::Anthropic` | `output_config: {format: {type: "json_schema", schema}}` | objects closed; `oneOf` as `anyOf`; unchecked constraints described; `minItems` at most 1; no recursion (an error); the limits of 24 optional and 16 union-typed parameters |
+//! | `Provider::Gemini` | `generationConfig: {responseMimeType: "application/json", responseJsonSchema}` | `propertyOrdering` on every object; `const` as a one-value `enum`; unlisted keywords described; recursion only through optional properties |
+//! | `Provider::Ollama` | `format` | as llama.cpp, whose converter Ollama uses |
+//! | `Provider::LlamaCpp` | `json_schema` | a recursive root moved into `$defs`; bounds kept on integers only; unanchored patterns described |
+//! | `Provider::Vllm` | `response_format: {type: "json_schema", json_schema: {name, schema}}` | what its default backend cannot enforce described |
+//!
+//! In every dialect properties keep the schema's order (`order(...)`); where a provider writes
+//! required properties first (Anthropic, the local servers), every property before the last
+//! required one is made required, so an optional one there takes `null` (read back as absent).
+//! Maps, which a closed object cannot hold, become lists of `{"key", "value"}` entries, which
+//! `convert` reads back into the map; a value of any type (`serde_json::Value`) or a tuple
+//! where the dialect has none is a `SchemaError` naming the path and the rule, never a schema
+//! only `{}` satisfies. Tool definitions use the same dialects:
+//! `tool_set().definitions(provider)` returns a `Result` for that reason.
+//!
 //! # Grammars for local models
 //!
 //! [`StructuredOutput::grammar`] is a [`Grammar`] of the whole reply for servers that
 //! constrain decoding: [`Grammar::gbnf`] for the llama.cpp server's `grammar` field,
-//! [`Grammar::lark`] for llguidance (llama.cpp built with it, vLLM, SGLang, mistral.rs), and
-//! [`Grammar::thinking`] to allow a `<think>` block first. It keeps the schema's property
-//! order, lets optional properties be left out and bounds whitespace; for a tool enum it is
-//! the grammar of its tool format, with the tool names as the only names.
-//! [`Grammar::for_schema`] and [`ToolSet::grammar`] do the same for schemas and tools known
-//! at run time.
+//! [`Grammar::lark`] for llguidance (llama.cpp built with it, vLLM, SGLang, mistral.rs; the
+//! text starts with `%llguidance {}`), and [`Grammar::thinking`] to allow a `<think>` block
+//! first. [`Grammar::for_schema`] and [`ToolSet::grammar`] do the same for schemas and tools
+//! known at run time.
+//!
+//! - **What is constrained**: the JSON of the schema with object properties in the schema's
+//!   order (`order(...)` decides it) and optional properties free to be left out; `$ref` and
+//!   recursion; `Option` (`null`); `enum`, `const`, `oneOf`/`anyOf` (every serde tagging);
+//!   maps (`additionalProperties`); `Vec` with `minItems`/`maxItems`, tuples (`prefixItems`);
+//!   string length; the sign of integers and numbers (`minimum` ≥ 0); integers of at most 20
+//!   digits (39 for 128-bit), numbers of at most 21 + 24 digits and a 3-digit exponent; the
+//!   formats `date`, `time`, `date-time`, `partial-date-time` and `uuid` (RFC 3339 with
+//!   seconds); any JSON for `true` or `{}`. Whitespace between tokens is bounded (at most 4
+//!   spaces or tabs, then at most 2 line breaks each indented by at most 40), so a model cannot
+//!   loop on it.
+//! - **Looser than the schema**, since neither syntax says it simply: `pattern` and other
+//!   formats (any string), numeric bounds beyond the sign, `multipleOf`, `uniqueItems`,
+//!   `patternProperties` (any object), repeat counts above 64. The converter still checks them.
+//!   An object with listed properties and no `additionalProperties` schema takes only those.
+//! - **Tool enums**: the grammar of the enum's format style, with the tool names as the only
+//!   names and each tool's arguments as JSON of its parameters: the JSON action object, ReAct
+//!   (an optional `Thought:` line, then `Action:`/`Action Input:` or `Final Answer:`) or XML
+//!   tags (`<tool>…</tool><tool_input>…</tool_input>` or `<final_answer>…</final_answer>`); no
+//!   final answer for an enum without a `finish` variant, JSON for a structured one.
+//!   `ToolSet::grammar(style)` does the same for tools known at run time. Everything it allows
+//!   reads back as the one call written: free text (a thought, a final answer) is one line
+//!   without `{`, `<` or `&`, and a final answer has no whitespace at either end; JSON strings
+//!   in a tool format write `<` and `&` as `\u003c` and `\u0026` and never say
+//!   `final answer:` (the agent-format reader would take these for tags, entities or an answer).
+//! - **Schemas known at run time**: `Grammar::for_schema(&value)`; `structout::grammar::<T>()`
+//!   for any `JsonSchema + DeserializeOwned` type.
+//!
+//! # Streaming
+//!
+//! [`StructuredOutput::partial_parser`] reads a reply chunk by chunk and shows the value so
+//! far as the type's partial companion ([`StructuredOutput::Partial`]): every field optional,
+//! strings as far as they have arrived, lists of partial items, a nested derived type as its
+//! own partial, and a field of any other type as a [`Part`], whose `value()` is given only once
+//! complete. [`TypedPartialParser::finish`] is [`StructuredOutput::convert`] on the whole
+//! reply. What each snapshot promises, and what is read live, is on [`PartialParser`], the
+//! untyped parser behind it ([`Converter::partial_parser`] for schemas known at run time).
+//! The `stream(done)` and `stream(not_null)` attributes (above) tune what is shown.
+//!
+//! Tool calls stream too: [`ToolSet::accumulator`] takes a provider's streaming events
+//! (OpenAI chunks, Anthropic `input_json_delta` events, Gemini chunks, or their raw `data:`
+//! lines) and shows each call's name once whole and its arguments as they arrive;
+//! [`ToolSet::partial_parser`] does the same for tool calls written as text.
 //!
 //! # Any type, no derive needed
 //!
@@ -116,7 +207,9 @@
 //! [`Message`]s and returns the reply text. It keeps every reply and error, sends a bounded
 //! history (the original prompt, the last reply and its feedback), stops at once on
 //! [`ErrorKind::Refusal`] and [`ErrorKind::Truncated`], and takes a validation closure whose
-//! [`ConvertError::rejected`] error becomes the feedback.
+//! [`ConvertError::rejected`] error becomes the feedback. `run_async` takes a closure that
+//! returns a future and awaits it in place (no runtime needed); [`Attempts::for_data`] does
+//! the same for any type through [`convert`](fn@convert).
 //!
 //! # Tool calling
 //!
