@@ -709,3 +709,182 @@ fn kimi_calls_are_read() {
         .is_err()
     );
 }
+
+/// The tools the DeepSeek tests call: a string, an integer, a boolean and an object.
+fn deepseek_tools() -> ToolSet {
+    ToolSet::new(vec![
+        ToolDefinition {
+            name: "get_weather".into(),
+            description: "Weather.".into(),
+            parameters: json!({"type": "object", "properties": {
+                "location": {"type": "string"}, "days": {"type": "integer"}},
+                "required": ["location"]}),
+        },
+        ToolDefinition {
+            name: "process".into(),
+            description: "Process.".into(),
+            parameters: json!({"type": "object", "properties": {
+                "text": {"type": "string"}, "count": {"type": "integer"},
+                "enabled": {"type": "boolean"}, "data": {"type": "object"}}}),
+        },
+    ])
+    .unwrap()
+}
+
+/// DeepSeek V3's (`function<｜tool▁sep｜>NAME` and a JSON fence) and V3.1's
+/// (`NAME<｜tool▁sep｜>{…}`) calls, each alone and parallel, with prose before and after,
+/// compact or pretty JSON, and the outer section markers or none: the same calls each time.
+#[test]
+fn deepseek_v3_calls_are_read_in_every_layout() {
+    let set = deepseek_tools();
+    let calls = [
+        ("get_weather", json!({"location": "Tokyo", "days": 2})),
+        (
+            "process",
+            json!({"data": {"nested": [1, 2, 3]}, "enabled": true}),
+        ),
+    ];
+    let v3 = |name: &str, args: &str| {
+        format!(
+            "<｜tool▁call▁begin｜>function<｜tool▁sep｜>{name}\n```json\n{args}\n```<｜tool▁call▁end｜>"
+        )
+    };
+    let v31 = |name: &str, args: &str| {
+        format!("<｜tool▁call▁begin｜>{name}<｜tool▁sep｜>{args}<｜tool▁call▁end｜>")
+    };
+    for write in [&v3 as &dyn Fn(&str, &str) -> String, &v31] {
+        for pretty in [false, true] {
+            for n in 1..=2 {
+                for (before, after, section) in [
+                    ("", "", true),
+                    ("Let me check.\n", "\nDone.", true),
+                    ("", "", false),
+                ] {
+                    let body: String = calls[..n]
+                        .iter()
+                        .map(|(name, args)| {
+                            let args = match pretty {
+                                true => serde_json::to_string_pretty(args).unwrap(),
+                                false => args.to_string(),
+                            };
+                            write(name, &args)
+                        })
+                        .collect::<Vec<_>>()
+                        .join("\n");
+                    let body = match section {
+                        true => format!("<｜tool▁calls▁begin｜>{body}<｜tool▁calls▁end｜>"),
+                        false => body,
+                    };
+                    let reply = format!("{before}{body}{after}");
+                    let Ok(ToolStep::Calls(read)) = set.convert(&reply) else {
+                        panic!("{reply:?}: {:?}", set.convert(&reply));
+                    };
+                    let read: Vec<_> = read.into_iter().map(|c| (c.name, c.arguments)).collect();
+                    let want: Vec<_> = calls[..n]
+                        .iter()
+                        .map(|(name, args)| (name.to_string(), args.clone()))
+                        .collect();
+                    assert_eq!(read, want, "{reply:?}");
+                }
+            }
+        }
+    }
+}
+
+/// A DeepSeek call cut off before its end marker is none, and a call whose arguments are not
+/// JSON is refused with the other calls, not dropped from them.
+#[test]
+fn deepseek_v3_broken_calls_are_not_read() {
+    let set = deepseek_tools();
+    let cut =
+        "<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>get_weather<｜tool▁sep｜>{\"location\": \"To";
+    assert!(set.convert(cut).is_err());
+    let broken = "<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>get_weather<｜tool▁sep｜>{invalid json}<｜tool▁call▁end｜><｜tool▁call▁begin｜>get_weather<｜tool▁sep｜>{\"location\": \"Oslo\"}<｜tool▁call▁end｜><｜tool▁calls▁end｜>";
+    assert!(set.convert(broken).is_err());
+}
+
+/// DeepSeek V3.2's and V4's DSML calls: `string="true"` values are their text, `string="false"`
+/// values JSON, and the arguments may be one JSON object instead of parameters; under either
+/// outer element, with prose before.
+#[test]
+fn deepseek_dsml_calls_are_read() {
+    let set = deepseek_tools();
+    for outer in ["function_calls", "tool_calls"] {
+        for before in ["", "Let me check that.\n\n"] {
+            let reply = format!(
+                "{before}<｜DSML｜{outer}>\n<｜DSML｜invoke name=\"process\">\n<｜DSML｜parameter name=\"text\" string=\"true\">42</｜DSML｜parameter>\n<｜DSML｜parameter name=\"count\" string=\"false\">42</｜DSML｜parameter>\n<｜DSML｜parameter name=\"enabled\" string=\"false\">true</｜DSML｜parameter>\n<｜DSML｜parameter name=\"data\" string=\"false\">{{\"nested\": [1, 2]}}</｜DSML｜parameter>\n</｜DSML｜invoke>\n<｜DSML｜invoke name=\"get_weather\">\n{{\"location\": \"Beijing\", \"days\": 3}}\n</｜DSML｜invoke>\n</｜DSML｜{outer}>"
+            );
+            let Ok(ToolStep::Calls(calls)) = set.convert(&reply) else {
+                panic!("{reply:?}: {:?}", set.convert(&reply));
+            };
+            assert_eq!(calls.len(), 2);
+            assert_eq!(
+                calls[0].arguments,
+                json!({"text": "42", "count": 42, "enabled": true, "data": {"nested": [1, 2]}})
+            );
+            assert_eq!(calls[1].name, "get_weather");
+            assert_eq!(
+                calls[1].arguments,
+                json!({"location": "Beijing", "days": 3})
+            );
+        }
+    }
+    // An invoke never closed is no call.
+    let cut = "<｜DSML｜function_calls>\n<｜DSML｜invoke name=\"get_weather\">\n<｜DSML｜parameter name=\"location\" string=\"true\">Tok";
+    assert!(set.convert(cut).is_err());
+}
+
+/// Gemma 4's `<|tool_call>call:NAME{key:<|"|>text<|"|>,n:3}<tool_call|>` calls: strings between
+/// the marks are text whatever they hold (quotes, braces, colons, commas), other values JSON;
+/// parallel calls; a call or a string never closed is none.
+#[test]
+fn gemma4_calls_are_read() {
+    let set = ToolSet::new(vec![ToolDefinition {
+        name: "search".into(),
+        description: "Search.".into(),
+        parameters: json!({"type": "object", "properties": {
+            "query": {"type": "string"}, "limit": {"type": "integer"},
+            "tags": {"type": "array", "items": {"type": "string"}},
+            "config": {"type": "object"}}, "required": ["query"]}),
+    }])
+    .unwrap();
+    let q = "<|\"|>";
+    for text in [
+        "weather",
+        "\"Review\" stuff",
+        "key:val, {nested}",
+        "a<b & c",
+        "Gemütlich 東京",
+    ] {
+        let reply = format!(
+            "<|tool_call>call:search{{query:{q}{text}{q},limit:-5,tags:[{q}x{q},{q}y{q}],config:{{url:{q}https://e.com{q},retries:3}}}}<tool_call|><|tool_response>"
+        );
+        let Ok(ToolStep::Calls(calls)) = set.convert(&reply) else {
+            panic!("{reply:?}: {:?}", set.convert(&reply));
+        };
+        assert_eq!(
+            calls[0].arguments,
+            json!({"query": text, "limit": -5, "tags": ["x", "y"],
+                "config": {"url": "https://e.com", "retries": 3}}),
+            "{reply:?}"
+        );
+    }
+    let two = format!(
+        "<|tool_call>call:search{{query:{q}a{q}}}<tool_call|><|tool_call>call:search{{query:{q}b{q}}}<tool_call|>"
+    );
+    let Ok(ToolStep::Calls(calls)) = set.convert(&two) else {
+        panic!("{:?}", set.convert(&two));
+    };
+    assert_eq!(calls.len(), 2);
+    for cut in [
+        "<|tool_call>call:".to_owned(),
+        "<|tool_call>".to_owned(),
+        format!("<|tool_call>call:search{{query:{q}value"),
+        format!("<|tool_call>call:search{{query:{q}test{q}"),
+    ] {
+        assert!(
+            !matches!(set.convert(&cut), Ok(ToolStep::Calls(_))),
+            "{cut:?}"
+        );
+    }
+}

@@ -251,6 +251,14 @@
 //!    (a call never closed is none); a value is its text, typed by the tool's schema.
 //! 9. Kimi K2's `<|tool_call_begin|>functions.NAME:INDEX<|tool_call_argument_begin|>{…}`
 //!    `<|tool_call_end|>`, JSON arguments (a call never closed is none).
+//! 10. DeepSeek V3's `<｜tool▁call▁begin｜>function<｜tool▁sep｜>NAME` then the arguments in a
+//!     JSON fence, and V3.1's `<｜tool▁call▁begin｜>NAME<｜tool▁sep｜>{…}`, each closed by
+//!     `<｜tool▁call▁end｜>` (a call never closed is none); DeepSeek V3.2's and V4's
+//!     `<｜DSML｜invoke name="NAME">` read as in 7, a parameter marked `string="false"` being
+//!     JSON and one marked `string="true"` its text, or one JSON object for all the arguments.
+//! 11. Gemma 4's `<|tool_call>call:NAME{key:<|"|>text<|"|>,n:3}<tool_call|>`: a string is the
+//!     text between the `<|"|>` marks, whatever it holds; a call or string never closed is
+//!     none.
 //!
 //! Tool names match ignoring case, separators, backticks, brackets and `**bold**`. A plain-text
 //! input fills the tool's only required string parameter (surrounding quotes or backticks

@@ -69,8 +69,9 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
     // 5. Python calls (`[get_weather(city="Oslo")]`, Llama 4 and other pythonic formats).
     let pythonic = pythonic_signals(text);
     // 6. Qwen3-Coder's XML calls (`<function=NAME><parameter=KEY>VALUE</parameter>`), the
-    // `<invoke name="NAME"><parameter name="KEY">` calls of MiniMax-M2 and Step-3, and GLM's
-    // `<tool_call>NAME<arg_key>KEY</arg_key><arg_value>VALUE</arg_value></tool_call>`.
+    // `<invoke name="NAME"><parameter name="KEY">` calls of MiniMax-M2, Step-3 and DeepSeek
+    // V3.2/V4, GLM's `<tool_call>NAME<arg_key>KEY</arg_key><arg_value>VALUE</arg_value>`, Kimi
+    // K2's, DeepSeek V3's and V3.1's, and Gemma 4's call markers.
     let mut xml_calls = function_tag_signals(text);
     if xml_calls.is_empty() {
         xml_calls = invoke_signals(text);
@@ -80,6 +81,12 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
     }
     if xml_calls.is_empty() {
         xml_calls = kimi_signals(text);
+    }
+    if xml_calls.is_empty() {
+        xml_calls = deepseek_signals(text);
+    }
+    if xml_calls.is_empty() {
+        xml_calls = gemma_signals(text);
     }
 
     for (n, group) in [json, tags, react, self_ask, pythonic, xml_calls]
@@ -799,11 +806,14 @@ fn function_tag_signals(text: &str) -> Vec<Signal> {
     out
 }
 
-/// The `<invoke name="NAME">` calls of MiniMax-M2 (`<minimax:tool_call>` around them) and
-/// Step-3 (`<steptml:invoke …>`, in its full-width-bar call markers): `<parameter
+/// The `<invoke name="NAME">` calls of MiniMax-M2 (`<minimax:tool_call>` around them),
+/// Step-3 (`<steptml:invoke …>`, in its full-width-bar call markers) and DeepSeek V3.2 and V4
+/// (`<｜DSML｜invoke …>` in `<｜DSML｜function_calls>` or `<｜DSML｜tool_calls>`): `<parameter
 /// name="KEY">VALUE</parameter>` inside, the element names under the same prefix as the
 /// invoke's. A call whose `</invoke>` never came is none. A value is its text with XML
-/// entities decoded, whitespace and all (the template writes it as it is).
+/// entities decoded, whitespace and all (the template writes it as it is); DeepSeek marks
+/// each value `string="true"` (the text is the string) or `string="false"` (the text is
+/// JSON), and may write the arguments as one JSON object in place of parameters.
 fn invoke_signals(text: &str) -> Vec<Signal> {
     const NAME: &str = "invoke name=\"";
     let mut out = Vec::new();
@@ -817,6 +827,7 @@ fn invoke_signals(text: &str) -> Vec<Signal> {
         };
         let prefix = &text[lt + 1..at];
         if !(prefix.is_empty()
+            || prefix == DSML
             || prefix.ends_with(':')
                 && prefix[..prefix.len() - 1]
                     .chars()
@@ -848,21 +859,123 @@ fn invoke_signals(text: &str) -> Vec<Signal> {
                 break;
             };
             let key = head[..q].trim().to_owned();
-            let value = &head[g + 1..];
+            let json = head[q..g].contains("string=\"false\"");
+            let rest = &head[g + 1..];
             let stop = [close_param.as_str(), open_param.as_str()]
                 .iter()
-                .filter_map(|c| value.find(c))
+                .filter_map(|c| rest.find(c))
                 .min()
-                .unwrap_or(value.len());
+                .unwrap_or(rest.len());
             // MiniMax's template writes a value as it is, XML-escaped: entities decoded, its
             // whitespace all its own.
-            args.insert(key, Value::String(light::decode_entities(&value[..stop])));
-            params = &value[stop..];
+            let text = light::decode_entities(&rest[..stop]);
+            let value = match json {
+                true => serde_json::from_str(text.trim()).unwrap_or(Value::String(text)),
+                false => Value::String(text),
+            };
+            args.insert(key, value);
+            params = &rest[stop..];
         }
+        let direct = body.trim();
         if !name.is_empty() {
-            out.push(call(at, name, RawArgs::Value(Value::Object(args))));
+            let args = match args.is_empty() && direct.starts_with('{') {
+                true => RawArgs::Json(direct.to_owned()),
+                false => RawArgs::Value(Value::Object(args)),
+            };
+            out.push(call(at, name, args));
         }
         from = body_start + end;
+    }
+    out
+}
+
+/// The prefix of DeepSeek V3.2's and V4's elements (its bars are full-width, U+FF5C).
+const DSML: &str = "｜DSML｜";
+
+/// DeepSeek V3's and V3.1's calls, between `<｜tool▁call▁begin｜>` and `<｜tool▁call▁end｜>`
+/// (the bars full-width, the spaces U+2581; a call never closed is none): V3 writes
+/// `function<｜tool▁sep｜>NAME` then the arguments in a JSON code fence, V3.1
+/// `NAME<｜tool▁sep｜>` then the arguments as JSON. Several are parallel calls.
+fn deepseek_signals(text: &str) -> Vec<Signal> {
+    const BEGIN: &str = "<｜tool▁call▁begin｜>";
+    const SEP: &str = "<｜tool▁sep｜>";
+    const END: &str = "<｜tool▁call▁end｜>";
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(n) = text[from..].find(BEGIN) {
+        let at = from + n;
+        let head = &text[at + BEGIN.len()..];
+        let Some(end) = head.find(END) else {
+            break;
+        };
+        from = at + BEGIN.len() + end;
+        let body = &head[..end];
+        let Some((before, after)) = body.split_once(SEP) else {
+            continue;
+        };
+        let (name, args) = match before.trim() {
+            // V3: the call's type, then the name on the separator's line, then a fence.
+            "function" => {
+                let (name, rest) = after.split_once('\n').unwrap_or((after, ""));
+                let rest = rest.trim();
+                let fenced = rest
+                    .strip_prefix("```json")
+                    .or_else(|| rest.strip_prefix("```"))
+                    .and_then(|r| r.trim_end().strip_suffix("```"));
+                (name.trim(), fenced.unwrap_or(rest))
+            }
+            name => (name, after),
+        };
+        if name.is_empty() || name.contains(char::is_whitespace) {
+            continue;
+        }
+        out.push(call(at, name, RawArgs::Json(args.trim().to_owned())));
+    }
+    out
+}
+
+/// Gemma 4's calls: `<|tool_call>call:NAME{ARGS}<tool_call|>`, the arguments an object with
+/// bare keys whose strings are written between `<|"|>` marks, as JSON otherwise (a call never
+/// closed, or a string never closed, is none). Several are parallel calls.
+fn gemma_signals(text: &str) -> Vec<Signal> {
+    const BEGIN: &str = "<|tool_call>call:";
+    const END: &str = "<tool_call|>";
+    const QUOTE: &str = "<|\"|>";
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(n) = text[from..].find(BEGIN) {
+        let at = from + n;
+        let head = &text[at + BEGIN.len()..];
+        let Some(end) = head.find(END) else {
+            break;
+        };
+        from = at + BEGIN.len() + end;
+        let body = &head[..end];
+        let Some(brace) = body.find('{') else {
+            continue;
+        };
+        let name = body[..brace].trim();
+        if name.is_empty() || name.contains(char::is_whitespace) {
+            continue;
+        }
+        // Each marked string becomes a JSON string; the engine reads the rest (bare keys).
+        let mut args = String::with_capacity(body.len() - brace);
+        let mut rest = &body[brace..];
+        let mut closed = true;
+        while let Some(q) = rest.find(QUOTE) {
+            args.push_str(&rest[..q]);
+            let inner = &rest[q + QUOTE.len()..];
+            let Some(close) = inner.find(QUOTE) else {
+                closed = false;
+                break;
+            };
+            args.push_str(&Value::String(inner[..close].to_owned()).to_string());
+            rest = &inner[close + QUOTE.len()..];
+        }
+        if closed {
+            args.push_str(rest);
+            out.push(call(at, name, RawArgs::Json(args)));
+        }
     }
     out
 }
