@@ -765,7 +765,7 @@ fn a_number_in_exponent_notation_is_read_whole() {
         json!({"type": "number"}),
         &[
             ("The value is 1e-7.", value(json!(1e-7))),
-            ("About 2.5E3 units", value(json!(2500.0))),
+            ("The batch is 2.5E3 units", value(json!(2500.0))),
         ],
     );
 }

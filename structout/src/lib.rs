@@ -391,6 +391,14 @@
 //! German, Spanish, Portuguese, Italian: `Le prix est de 2,250 euros`), where it may be 2.25;
 //! inside a JSON string, where no prose says the language, it is read the English way.
 //!
+//! A number given as a bound or an estimate is not the value, and is refused: a word or sign
+//! right before it (`about`, `around`, `over`, `under`, `at least`, `up to`, `more than`,
+//! `~`, `≈`, `<`, `≥`, and their French, German, Spanish, Portuguese, Italian, Chinese,
+//! Japanese and Korean forms: `environ`, `mindestens`, `unos`, `cerca de`, `almeno`, `约`,
+//! `約`, `약`, ...) or right after it (`40+`, `40 or so`, `40 or more`, `40-odd`, `40人以上`,
+//! `40多人`, `40여 명`, ...). The same words elsewhere in the sentence leave the number as it
+//! is. The tables are in `engine/find/qualifiers.rs`.
+//!
 //! **Booleans.** `"true"`/`"false"` in any case; a whole reply of `yes` or `no` for a boolean
 //! target; nothing else (not `1`/`0`, not `"yes"` inside an object).
 //!

@@ -5,11 +5,13 @@
 //! [`spans`] finds code fences and the JSON-like spans in prose; [`cues`] reads the phrases
 //! before a value (an example, the answer, a quotation, a denial) and [`provenance`] what
 //! the text around a place says of it (code, a block quote, a correction after it);
+//! [`qualifiers`] the words that make a number a bound or an estimate (`about 40`, `40+`);
 //! [`words`] compares names as models spell them.
 
 pub(crate) mod bytes;
 pub(crate) mod cues;
 pub(crate) mod provenance;
+pub(crate) mod qualifiers;
 pub(crate) mod reasoning;
 pub(crate) mod spans;
 pub(crate) mod words;

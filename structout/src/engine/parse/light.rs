@@ -7,7 +7,7 @@ use super::lenient;
 use super::numbers;
 use super::tree::{self, Kind, Node, Text};
 use crate::engine::find::cues::{self, Between, NEGATION_REACH};
-use crate::engine::find::{bytes, words};
+use crate::engine::find::{bytes, qualifiers, words};
 use serde_json::Value;
 
 /// Decodes XML entities.
@@ -750,6 +750,13 @@ fn number_tokens(text: &str) -> impl Iterator<Item = Option<String>> + '_ {
                 return Some(None);
             }
             if decimal_comma && numbers::one_comma_group(token) {
+                return Some(None);
+            }
+            // `about 40`, `over 40`, `40+`: a bound or an estimate, not the value.
+            let before = text[..start].trim_end_matches(|c: char| {
+                c.is_whitespace() || numbers::is_currency(c) || c == '-' || c == '−'
+            });
+            if qualifiers::qualified(before, &text[i..]) {
                 return Some(None);
             }
             let Some(raw) = numbers::read(token) else {

@@ -1,0 +1,327 @@
+//! Words that make a number in prose a bound or an estimate rather than the value: `about
+//! 40`, `over 40`, `at least 40`, `40+`, `40 or so`, `environ 40`, `mindestens 40`, `unos
+//! 40`, `约40`, `40人以上`, `약 40`, `40여 명`. A reply that says a quantity is *more than*
+//! 40 or *about* 40 has not said it is 40: the number is refused, never returned as the value.
+//!
+//! One table per side of the number, in the nine languages the other cues read (English,
+//! French, German, Spanish, Portuguese, Italian, Chinese, Japanese, Korean), plus the signs
+//! that say the same (`~`, `≈`, `<`, `≥`, `±`).
+
+/// Before the number (compared lowercase, after any currency sign and space): the phrase
+/// must start a word unless it is a sign or written in a script without spaces.
+const BEFORE: [&str; 167] = [
+    // English: estimates, then bounds.
+    "about",
+    "around",
+    "approximately",
+    "approx.",
+    "approx",
+    "roughly",
+    "nearly",
+    "almost",
+    "circa",
+    "ca.",
+    "some",
+    "close to",
+    "maybe",
+    "perhaps",
+    "probably",
+    "estimated",
+    "an estimated",
+    "give or take",
+    "or so",
+    "over",
+    "under",
+    "above",
+    "below",
+    "more than",
+    "less than",
+    "fewer than",
+    "at least",
+    "at most",
+    "up to",
+    "upwards of",
+    "no more than",
+    "no less than",
+    "not more than",
+    "not less than",
+    "just over",
+    "just under",
+    "well over",
+    "in excess of",
+    "a minimum of",
+    "a maximum of",
+    "minimum",
+    "maximum",
+    "max",
+    "min",
+    "max.",
+    "min.",
+    "beyond",
+    "exceeding",
+    "almost exactly",
+    // French.
+    "environ",
+    "à peu près",
+    "près de",
+    "presque",
+    "plus de",
+    "moins de",
+    "au moins",
+    "au plus",
+    "jusqu'à",
+    "jusqu’à",
+    "quelque",
+    "approximativement",
+    "autour de",
+    "aux alentours de",
+    "pas plus de",
+    "pas moins de",
+    // German.
+    "etwa",
+    "ungefähr",
+    "zirka",
+    "rund",
+    "fast",
+    "knapp",
+    "über",
+    "unter",
+    "mehr als",
+    "weniger als",
+    "mindestens",
+    "höchstens",
+    "bis zu",
+    "annähernd",
+    "gut",
+    "schätzungsweise",
+    // Spanish.
+    "unos",
+    "unas",
+    "aproximadamente",
+    "alrededor de",
+    "cerca de",
+    "casi",
+    "más de",
+    "menos de",
+    "al menos",
+    "por lo menos",
+    "como máximo",
+    "como mínimo",
+    "hasta",
+    "aprox.",
+    "sobre",
+    // Portuguese.
+    "uns",
+    "umas",
+    "quase",
+    "mais de",
+    "pelo menos",
+    "ao menos",
+    "até",
+    "no máximo",
+    "no mínimo",
+    "por volta de",
+    "perto de",
+    // Italian.
+    "quasi",
+    "più di",
+    "meno di",
+    "almeno",
+    "fino a",
+    "oltre",
+    "intorno a",
+    "all'incirca",
+    "pressappoco",
+    "al massimo",
+    "al minimo",
+    "circa un",
+    "poco più di",
+    "poco meno di",
+    // Chinese.
+    "约",
+    "大约",
+    "大概",
+    "将近",
+    "接近",
+    "超过",
+    "多于",
+    "少于",
+    "不到",
+    "至少",
+    "最多",
+    "近",
+    "大約",
+    "超過",
+    "將近",
+    // Japanese.
+    "約",
+    "およそ",
+    "おおよそ",
+    "ほぼ",
+    "少なくとも",
+    "最大",
+    "最低",
+    "最大で",
+    "最低でも",
+    // Korean.
+    "약",
+    "대략",
+    "거의",
+    "최소",
+    "최대",
+    "적어도",
+    "최소한",
+    "최대한",
+    // Signs.
+    "~",
+    "≈",
+    "∼",
+    "〜",
+    "～",
+    "<",
+    ">",
+    "≤",
+    "≥",
+    "<=",
+    ">=",
+    "±",
+    "+/-",
+    "+-",
+];
+
+/// After the number (compared lowercase, after any space): the phrase must end a word unless
+/// it is a sign or written in a script without spaces. `+` counts only where no digit
+/// follows (`40+2` is a sum).
+const AFTER: [&str; 46] = [
+    "+",
+    "ish",
+    "-ish",
+    "or so",
+    "or more",
+    "or less",
+    "or fewer",
+    "or above",
+    "or below",
+    "or over",
+    "or under",
+    "and up",
+    "and above",
+    "and over",
+    "plus",
+    "give or take",
+    "at least",
+    "at most",
+    "max",
+    "min",
+    "maximum",
+    "minimum",
+    "(approx",
+    "approx",
+    "(est",
+    "-odd",
+    "odd",
+    "ou plus",
+    "ou moins",
+    "et plus",
+    "environ",
+    "au moins",
+    "oder mehr",
+    "oder weniger",
+    "und mehr",
+    "o más",
+    "o menos",
+    "ou mais",
+    "ou menos",
+    "o più",
+    "o meno",
+    "circa",
+    "plus ou moins",
+    "más o menos",
+    "mais ou menos",
+    "più o meno",
+];
+
+/// After the number in a script without spaces, possibly after a counter of one or two
+/// characters (`40人以上`, `40개 이상`): the phrase needs no word boundary.
+const AFTER_UNSPACED: [&str; 20] = [
+    "以上",
+    "以下",
+    "未満",
+    "余り",
+    "左右",
+    "上下",
+    "前後",
+    "ぐらい",
+    "くらい",
+    "程度",
+    "ほど",
+    "多个",
+    "이상",
+    "이하",
+    "미만",
+    "정도",
+    "쯤",
+    "가량",
+    "남짓",
+    "내외",
+];
+
+/// Characters directly after the digits that make the number an estimate or a bound
+/// (`40多人`, `40余名`, `40여 명`, `40超`).
+const ATTACHED: [char; 4] = ['多', '余', '여', '超'];
+
+/// Whether a number is qualified as a bound or an estimate by the words or signs right
+/// before it (`before`: the text before it, less any currency sign) or right after it.
+pub(crate) fn qualified(before: &str, after: &str) -> bool {
+    qualified_before(before) || qualified_after(after)
+}
+
+fn qualified_before(before: &str) -> bool {
+    let before = before.trim_end();
+    let lower = before.to_lowercase();
+    BEFORE.iter().any(|phrase| {
+        lower.strip_suffix(phrase).is_some_and(|rest| {
+            let spaced = phrase.starts_with(|c: char| c.is_alphabetic() && c.is_ascii())
+                || phrase.starts_with(|c: char| c.is_alphabetic() && latin(c));
+            !spaced || !rest.ends_with(char::is_alphanumeric)
+        })
+    })
+}
+
+fn qualified_after(after: &str) -> bool {
+    if after.starts_with(ATTACHED) {
+        return true;
+    }
+    if let Some(rest) = after.strip_prefix('+') {
+        return !rest.starts_with(|c: char| c.is_ascii_digit());
+    }
+    let trimmed = after.trim_start();
+    let lower: String = trimmed.chars().take(24).collect::<String>().to_lowercase();
+    let ascii = AFTER.iter().any(|phrase| {
+        lower.strip_prefix(phrase).is_some_and(|rest| {
+            let spaced = phrase.ends_with(|c: char| c.is_alphabetic());
+            !spaced || !rest.starts_with(char::is_alphanumeric)
+        })
+    });
+    if ascii {
+        return true;
+    }
+    // A counter of one or two characters may come between (`40人以上`, `40개 이상`).
+    let mut rest = trimmed;
+    for _ in 0..3 {
+        let candidate = rest.trim_start();
+        if AFTER_UNSPACED.iter().any(|p| candidate.starts_with(p)) {
+            return true;
+        }
+        match rest.chars().next() {
+            Some(c) if !c.is_ascii() && c.is_alphabetic() => rest = &rest[c.len_utf8()..],
+            _ => break,
+        }
+    }
+    false
+}
+
+/// A letter of a script written with spaces between words (Latin with accents).
+fn latin(c: char) -> bool {
+    matches!(c, 'À'..='ɏ')
+}
