@@ -399,6 +399,12 @@
 //! `40多人`, `40여 명`, ...). The same words elsewhere in the sentence leave the number as it
 //! is. The tables are in `engine/find/qualifiers.rs`.
 //!
+//! English numbers written in words, in prose where a number is wanted, are their value
+//! (`forty-two`, `Three hundred and five`, `two thousand and twenty-four`), as one number
+//! token; a run of words that writes no one number (`one two`, `twenty thirty`) is refused,
+//! and `one` counts only as the whole reply (`no one`, `one of them` name no quantity).
+//! Other languages' number words are not read: such a reply names no number.
+//!
 //! **Booleans.** `"true"`/`"false"` in any case; a whole reply of `yes` or `no` for a boolean
 //! target; nothing else (not `1`/`0`, not `"yes"` inside an object).
 //!

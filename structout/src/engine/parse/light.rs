@@ -610,7 +610,7 @@ fn scan_words(text: &str, atoms: &[Atom<'_>], exact: bool) -> Result<Option<Node
     // differ, and prose names no one number.
     if !exact && atoms.iter().any(|a| matches!(a, Atom::Number(_))) && found.is_none() {
         let mut number: Option<String> = None;
-        for token in number_tokens(text) {
+        for token in number_tokens(text).chain(number_words(text)) {
             let token = token.ok_or(())?;
             match &number {
                 Some(n) if *n != token => return Err(()),
@@ -765,6 +765,73 @@ fn number_tokens(text: &str) -> impl Iterator<Item = Option<String>> + '_ {
             if let Some(n) = numbers::number(&raw) {
                 return Some(Some(if neg { format!("-{n}") } else { n.into_owned() }));
             }
+        }
+        None
+    })
+}
+
+/// English numbers written in words in prose (`forty-two`, `three hundred and five`, `Twelve`),
+/// as [`number_tokens`] gives digits: each run of number words is one number, `None` where
+/// the run reads no one number (`one two`) or is a bound or an estimate (`about forty`).
+/// `one` counts only as the whole reply (`no one`, `one of them` name no quantity); other
+/// languages' number words are not read.
+fn number_words(text: &str) -> impl Iterator<Item = Option<String>> + '_ {
+    let b = text.as_bytes();
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        while i < b.len() {
+            let starts =
+                b[i].is_ascii_alphabetic() && (i == 0 || !b[i - 1].is_ascii_alphanumeric());
+            if !starts {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            let mut end = i;
+            let mut words: Vec<&str> = Vec::new();
+            let mut at = i;
+            // A run: number words joined by spaces, hyphens and `and`.
+            loop {
+                let word_end = at
+                    + b[at..]
+                        .iter()
+                        .take_while(|c| c.is_ascii_alphabetic())
+                        .count();
+                let word = &text[at..word_end];
+                let is_number = numbers::cardinal_word(word).is_some();
+                let joins = word.eq_ignore_ascii_case("and") && !words.is_empty();
+                if !is_number && !joins {
+                    break;
+                }
+                words.push(word);
+                if is_number {
+                    end = word_end;
+                }
+                match (b.get(word_end), b.get(word_end + 1)) {
+                    (Some(b' ' | b'-'), Some(c)) if c.is_ascii_alphabetic() => at = word_end + 1,
+                    _ => break,
+                }
+            }
+            while words.last().is_some_and(|w| w.eq_ignore_ascii_case("and")) {
+                words.pop();
+            }
+            if words.is_empty() {
+                i = start
+                    + b[start..]
+                        .iter()
+                        .take_while(|c| c.is_ascii_alphabetic())
+                        .count();
+                continue;
+            }
+            i = end;
+            let alone = text.trim().trim_end_matches(['.', '!']) == &text[start..end];
+            if words.len() == 1 && words[0].eq_ignore_ascii_case("one") && !alone {
+                continue;
+            }
+            if qualifiers::qualified(text[..start].trim_end(), &text[end..]) {
+                return Some(None);
+            }
+            return Some(numbers::cardinal(&words).map(|n| n.to_string()));
         }
         None
     })

@@ -439,3 +439,110 @@ mod tests {
         }
     }
 }
+
+/// An English number word's value and kind: a unit or teen (`seven`, `twelve`), a ten
+/// (`forty`), or a scale (`hundred`, `thousand`, `million`, `billion`).
+pub(crate) fn cardinal_word(word: &str) -> Option<(u64, Cardinal)> {
+    const UNITS: [&str; 20] = [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+    ];
+    const TENS: [&str; 8] = [
+        "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+    ];
+    const SCALES: [(&str, u64); 4] = [
+        ("hundred", 100),
+        ("thousand", 1_000),
+        ("million", 1_000_000),
+        ("billion", 1_000_000_000),
+    ];
+    let is = |w: &&str| word.eq_ignore_ascii_case(w);
+    if let Some(n) = UNITS.iter().position(is) {
+        return Some((n as u64, Cardinal::Unit));
+    }
+    if let Some(n) = TENS.iter().position(is) {
+        return Some((20 + 10 * n as u64, Cardinal::Ten));
+    }
+    SCALES
+        .iter()
+        .find(|(w, _)| is(w))
+        .map(|&(_, n)| (n, Cardinal::Scale))
+}
+
+/// The kinds of English number words ([`cardinal_word`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Cardinal {
+    Unit,
+    Ten,
+    Scale,
+}
+
+/// The number a run of English number words writes (`forty two`, `three hundred and five`,
+/// `two thousand and twenty-four`), `and` allowed after a scale; `None` where the words write
+/// no one number (`one two`, `twenty thirty`, `hundred`, `five zero`).
+pub(crate) fn cardinal(words: &[&str]) -> Option<u64> {
+    let (mut total, mut group) = (0u64, 0u64);
+    let mut last: Option<Cardinal> = None;
+    let mut last_scale = u64::MAX;
+    for word in words {
+        if word.eq_ignore_ascii_case("and") {
+            if last != Some(Cardinal::Scale) {
+                return None;
+            }
+            continue;
+        }
+        let (n, kind) = cardinal_word(word)?;
+        match kind {
+            // After a unit only a scale may come; `zero` stands only alone.
+            Cardinal::Unit => {
+                if last == Some(Cardinal::Unit) || n == 0 && words.len() > 1 {
+                    return None;
+                }
+                if last == Some(Cardinal::Ten) && n >= 10 {
+                    return None;
+                }
+                group += n;
+            }
+            Cardinal::Ten => {
+                if matches!(last, Some(Cardinal::Unit | Cardinal::Ten)) || group % 100 != 0 {
+                    return None;
+                }
+                group += n;
+            }
+            Cardinal::Scale if n == 100 => {
+                if group == 0 || group >= 100 {
+                    return None;
+                }
+                group *= 100;
+            }
+            Cardinal::Scale => {
+                if group == 0 || n >= last_scale {
+                    return None;
+                }
+                total += group * n;
+                group = 0;
+                last_scale = n;
+            }
+        }
+        last = Some(kind);
+    }
+    last.map(|_| total + group)
+}
