@@ -1003,7 +1003,9 @@ fn key_before(text: &str, quote: usize) -> Option<&str> {
 }
 
 /// Whether a string may be a [`placeholder`], by its length and first and last bytes alone.
-#[inline]
+/// Always inlined: it runs on every string of every valid reply, and a call costs as much as
+/// the look.
+#[inline(always)]
 fn may_be_placeholder(s: &[u8]) -> bool {
     let Some(&first) = s.first() else {
         return false;
@@ -1020,7 +1022,8 @@ fn may_be_placeholder(s: &[u8]) -> bool {
 }
 
 /// Whether a string may be an [`elision`], by its length and first and last bytes alone.
-#[inline]
+/// Always inlined, as [`may_be_placeholder`].
+#[inline(always)]
 fn may_elide(s: &[u8]) -> bool {
     let Some(&first) = s.first() else {
         return false;
