@@ -302,3 +302,67 @@ fn react_arguments_appear_as_they_arrive() {
         Some(&json!({"city": "Berlin", "days": 2}))
     );
 }
+
+/// Kimi K2's and DeepSeek V3's and V3.1's call markers, pushed a character at a time: the
+/// tool appears once its name is whole, the arguments only grow, and `finish` is `convert`.
+#[test]
+fn open_models_call_markers_stream() {
+    let tools = structout::ToolSet::new(vec![structout::ToolDefinition {
+        name: "search".into(),
+        description: "Search.".into(),
+        parameters: serde_json::json!({"type": "object",
+            "properties": {"query": {"type": "string"}, "limit": {"type": "integer"}},
+            "required": ["query"]}),
+    }])
+    .unwrap();
+    let args = r#"{"query": "rust streaming", "limit": 3}"#;
+    for reply in [
+        format!(
+            "Sure.<|tool_calls_section_begin|><|tool_call_begin|>functions.search:0<|tool_call_argument_begin|>{args}<|tool_call_end|><|tool_calls_section_end|>"
+        ),
+        format!(
+            "<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>search<｜tool▁sep｜>{args}<｜tool▁call▁end｜><｜tool▁calls▁end｜>"
+        ),
+        format!(
+            "Let me look.\n<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>search\n```json\n{args}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>"
+        ),
+    ] {
+        let mut parser = tools.partial_parser();
+        let mut shown: Option<serde_json::Value> = None;
+        let mut named_at = None;
+        for (i, c) in reply.char_indices() {
+            parser.push(&reply[i..i + c.len_utf8()]);
+            if let Some(tool) = parser.tool() {
+                assert_eq!(tool, "search");
+                named_at.get_or_insert(i);
+            }
+            if let Some(now) = parser.arguments() {
+                if let Some(before) = &shown {
+                    // Keys never disappear and strings only grow.
+                    for (k, v) in before.as_object().unwrap() {
+                        let later = &now[k];
+                        match (v, later) {
+                            (serde_json::Value::String(a), serde_json::Value::String(b)) => {
+                                assert!(b.starts_with(a.as_str()), "{reply:?}: {a} then {b}")
+                            }
+                            _ => assert_eq!(v, later, "{reply:?}"),
+                        }
+                    }
+                }
+                shown = Some(now.clone());
+            }
+        }
+        assert!(named_at.is_some(), "{reply:?}: no tool shown");
+        assert_eq!(
+            shown,
+            Some(serde_json::json!({"query": "rust streaming", "limit": 3})),
+            "{reply:?} {:?}",
+            parser.arguments()
+        );
+        assert_eq!(
+            parser.finish().ok(),
+            tools.convert(&reply).ok(),
+            "{reply:?}"
+        );
+    }
+}

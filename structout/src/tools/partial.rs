@@ -3,9 +3,12 @@
 //!
 //! Read live: a JSON action object (`{"action": …, "action_input": {…}}` and the other key
 //! spellings [`ToolSet::convert`] reads, at the start of the reply or in its first JSON fence),
-//! ReAct lines (`Action: name`, then `Action Input: {…}`) and XML tags
-//! (`<tool>name</tool><tool_input>{…}</tool_input>`). A final answer is announced as soon as
-//! its label is read. [`ToolStepParser::finish`] is exactly [`ToolSet::convert`] on the whole
+//! ReAct lines (`Action: name`, then `Action Input: {…}`), XML tags
+//! (`<tool>name</tool><tool_input>{…}</tool_input>`), and the call markers of open models
+//! whose arguments are JSON (Kimi K2's `<|tool_call_begin|>functions.NAME:0
+//! <|tool_call_argument_begin|>{…}`, DeepSeek V3.1's `<｜tool▁call▁begin｜>NAME<｜tool▁sep｜>{…}`
+//! and V3's `function<｜tool▁sep｜>NAME` with the arguments in a fence). A final answer is
+//! announced as soon as its label is read. [`ToolStepParser::finish`] is exactly [`ToolSet::convert`] on the whole
 //! reply.
 
 use super::text::labelled;
@@ -57,6 +60,8 @@ pub struct ToolStepParser {
     envelope: PartialParser,
     tool: Option<usize>,
     args: Option<PartialParser>,
+    /// Whether the arguments are read inside a JSON action object, under its argument key.
+    in_action: bool,
     final_answer: bool,
     /// The start of the first line not yet read whole (ReAct and XML).
     line: usize,
@@ -77,6 +82,7 @@ impl ToolSet {
                 .partial_parser(),
             tool: None,
             args: None,
+            in_action: false,
             final_answer: false,
             line: 0,
             seen: 0,
@@ -97,6 +103,9 @@ impl ToolStepParser {
         if self.args.is_none() && self.envelope.current().is_none() {
             self.lines();
         }
+        if self.args.is_none() && self.tool.is_none() && !self.final_answer {
+            self.markers();
+        }
         changed || before != (self.tool, self.final_answer)
     }
 
@@ -112,9 +121,7 @@ impl ToolStepParser {
         let value = self.args.as_ref()?.current()?;
         match value {
             // A JSON action: the arguments under whichever key the reply used.
-            Value::Object(map) if self.envelope.current().is_some() => {
-                ARG_KEYS.iter().find_map(|k| map.get(*k))
-            }
+            Value::Object(map) if self.in_action => ARG_KEYS.iter().find_map(|k| map.get(*k)),
             _ => Some(value),
         }
     }
@@ -173,6 +180,7 @@ impl ToolStepParser {
         args.push(self.envelope.text());
         self.tool = Some(tool);
         self.args = Some(args);
+        self.in_action = true;
     }
 
     /// ReAct lines and XML tags: the name from a whole `Action:` line or `<tool>…</tool>`,
@@ -209,6 +217,57 @@ impl ToolStepParser {
             };
             at = end + 1;
             self.line = at;
+        }
+    }
+}
+
+/// The call markers of open models' formats whose arguments are JSON: the one before the
+/// tool's name, and the one after it.
+const MARKERS: [(&str, &str); 2] = [
+    // Kimi K2: `functions.NAME:INDEX` between them.
+    ("<|tool_call_begin|>", "<|tool_call_argument_begin|>"),
+    // DeepSeek V3.1: the name between them; V3: `function` between them, the name after.
+    ("<｜tool▁call▁begin｜>", "<｜tool▁sep｜>"),
+];
+
+impl ToolStepParser {
+    /// The first call written with [`MARKERS`]: the tool once its name is whole (the marker
+    /// after it has arrived, or for DeepSeek V3 the fence line after it), then a parser for
+    /// its arguments, caught up on the reply so far.
+    fn markers(&mut self) {
+        let text = self.envelope.text();
+        for (begin, sep) in MARKERS {
+            let Some(b) = text.find(begin) else {
+                continue;
+            };
+            let head = &text[b + begin.len()..];
+            let Some(s) = head.find(sep) else {
+                return;
+            };
+            let before = head[..s].trim();
+            let after = &head[s + sep.len()..];
+            let (name, args) = match before {
+                // The arguments after the fence's opening line, once it is whole.
+                "function" => match after.split_once('\n').and_then(|(name, rest)| {
+                    let fence = rest.trim_start().strip_prefix("```")?;
+                    Some((name.trim(), fence.split_once('\n')?.1))
+                }) {
+                    Some(read) => read,
+                    None => return,
+                },
+                id => {
+                    let id = id.strip_prefix("functions.").unwrap_or(id);
+                    (id.rsplit_once(':').map_or(id, |(name, _)| name), after)
+                }
+            };
+            let Some(tool) = find_tool(self.tools.tools(), name) else {
+                return;
+            };
+            let mut parser = self.tools.inner.converters[tool].partial_parser();
+            parser.push(args);
+            self.tool = Some(tool);
+            self.args = Some(parser);
+            return;
         }
     }
 }
