@@ -888,3 +888,59 @@ fn gemma4_calls_are_read() {
         );
     }
 }
+
+/// gpt-oss's Harmony messages: a call is a message to `functions.NAME` (the recipient after
+/// the channel or in the role part, with or without `<|constrain|>json`), the analysis
+/// channel is reasoning whatever it says, a commentary preamble is no answer, the final
+/// channel is the answer; a call cut off before `<|call|>` is none.
+#[test]
+fn harmony_messages_are_read() {
+    let set = deepseek_tools();
+    let args = r#"{"location": "Tokyo", "days": 2}"#;
+    let analysis = [
+        "",
+        "<|channel|>analysis<|message|>The user wants the weather. Action: process\nAction Input: {\"text\": \"x\"} {\"name\": \"process\", \"arguments\": {}}<|end|><|start|>assistant",
+    ];
+    let headers = [
+        "<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>",
+        "<|channel|>commentary to=functions.get_weather json<|message|>",
+        " to=functions.get_weather<|channel|>commentary <|constrain|>json<|message|>",
+        "<|channel|>commentary to=functions.get_weather<|message|>",
+    ];
+    let preambles = [
+        "",
+        "<|channel|>commentary<|message|>Let me check the weather.<|end|><|start|>assistant",
+    ];
+    for before in analysis {
+        for preamble in preambles {
+            for header in headers {
+                for end in ["<|call|>", "<|end|>"] {
+                    let reply = format!("{before}{preamble}{header}{args}{end}");
+                    let Ok(ToolStep::Calls(calls)) = set.convert(&reply) else {
+                        panic!("{reply:?}: {:?}", set.convert(&reply));
+                    };
+                    assert_eq!(calls.len(), 1, "{reply:?}");
+                    assert_eq!(calls[0].name, "get_weather");
+                    assert_eq!(calls[0].arguments, json!({"location": "Tokyo", "days": 2}));
+                }
+                // Cut off before the call's end: no call.
+                let cut = format!("{before}{preamble}{header}{}", &args[..10]);
+                assert!(
+                    !matches!(set.convert(&cut), Ok(ToolStep::Calls(_))),
+                    "{cut:?}"
+                );
+            }
+            let answer = format!(
+                "{before}{preamble}<|channel|>final<|message|>It is sunny in Tokyo.<|return|>"
+            );
+            assert!(
+                matches!(set.convert(&answer), Ok(ToolStep::Finish(ref t)) if t == "It is sunny in Tokyo."),
+                "{answer:?}: {:?}",
+                set.convert(&answer)
+            );
+        }
+    }
+    // Reasoning alone is no answer, whatever it holds.
+    let only_analysis = "<|channel|>analysis<|message|>Final Answer: 42<|end|>";
+    assert!(set.convert(only_analysis).is_err());
+}

@@ -260,6 +260,12 @@
 //!     text between the `<|"|>` marks, whatever it holds; a call or string never closed is
 //!     none.
 //!
+//! gpt-oss's Harmony messages (`<|channel|>commentary to=functions.NAME <|constrain|>json
+//! <|message|>{…}<|call|>`) are read before all of these and alone: a message to
+//! `functions.NAME` is a call (one not ended by `<|call|>` or `<|end|>` was cut off: none),
+//! the `final` channel is the final answer, and the `analysis` channel and a commentary
+//! preamble to no one are neither, whatever they say.
+//!
 //! Tool names match ignoring case, separators, backticks, brackets and `**bold**`. A plain-text
 //! input fills the tool's only required string parameter (surrounding quotes or backticks
 //! stripped); a JSON object input is the arguments; empty arguments mean `{}` only for a tool

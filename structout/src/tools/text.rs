@@ -51,6 +51,10 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
         )
     })?;
     let text = stripped.as_deref().unwrap_or(text);
+    // gpt-oss's Harmony messages say what each part is: read them alone.
+    if let Some(found) = harmony(text) {
+        return found.map(|found| (found, false));
+    }
     let text = &text[..run_on(text)];
 
     let mut calls: Vec<Signal> = Vec::new();
@@ -156,6 +160,87 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
         "a tool call or a final answer",
         text,
     ))
+}
+
+/// gpt-oss's Harmony messages, `…<|channel|>CHANNEL [to=RECIPIENT] [<|constrain|>json]
+/// <|message|>CONTENT` ended by `<|call|>`, `<|end|>` or `<|return|>` (the recipient may stand
+/// in the role part before `<|channel|>` too). A message to `functions.NAME` is a call of
+/// NAME with its content as JSON arguments (one not ended by `<|call|>` or `<|end|>` was cut
+/// off: no call); the `final` channel is the final answer; `analysis` is reasoning and a
+/// `commentary` message to no one is a preamble, neither of them an answer. `None` for a
+/// reply with no Harmony message.
+fn harmony(text: &str) -> Option<Result<Found, ConvertError>> {
+    const MESSAGE: &str = "<|message|>";
+    const ENDS: [&str; 4] = ["<|call|>", "<|end|>", "<|return|>", "<|start|>"];
+    if !text.contains("<|channel|>") || !text.contains(MESSAGE) {
+        return None;
+    }
+    let mut calls = Vec::new();
+    let mut finals: Vec<String> = Vec::new();
+    let mut from = 0;
+    while let Some(n) = text[from..].find(MESSAGE) {
+        let at = from + n;
+        // The header: back to the end of the previous message.
+        let header_start = ENDS
+            .iter()
+            .filter_map(|end| text[from..at].rfind(end).map(|i| from + i + end.len()))
+            .max()
+            .unwrap_or(from);
+        let header = &text[header_start..at];
+        let content_start = at + MESSAGE.len();
+        let (content_end, ended_by) = ENDS
+            .iter()
+            .filter_map(|end| {
+                text[content_start..]
+                    .find(end)
+                    .map(|i| (content_start + i, *end))
+            })
+            .min_by_key(|(i, _)| *i)
+            .map_or((text.len(), ""), |(i, end)| (i, end));
+        let content = &text[content_start..content_end];
+        from = content_end;
+        let recipient = header.split_once("to=").map(|(_, rest)| {
+            rest.split(|c: char| c.is_whitespace() || c == '<')
+                .next()
+                .unwrap_or("")
+        });
+        let channel = header.split_once("<|channel|>").map(|(_, rest)| {
+            rest.split(|c: char| c.is_whitespace() || c == '<')
+                .next()
+                .unwrap_or("")
+        });
+        match (recipient, channel) {
+            (Some(to), _) if !to.is_empty() => {
+                if matches!(ended_by, "<|call|>" | "<|end|>") {
+                    let name = to.strip_prefix("functions.").unwrap_or(to);
+                    let json = content.trim();
+                    calls.push(RawCall {
+                        id: None,
+                        name: name.to_owned(),
+                        args: RawArgs::Json(json.to_owned()),
+                    });
+                }
+            }
+            (_, Some("final")) => finals.push(content.trim().to_owned()),
+            _ => {}
+        }
+    }
+    Some(match (calls.is_empty(), finals.first()) {
+        (false, Some(answer)) => Err(ConvertError::new(
+            ErrorKind::ActionAndAnswer,
+            "",
+            "a tool call or a final answer",
+            &format!("an action and the final answer {answer:?}"),
+        )),
+        (false, None) => Ok(Found::Calls(calls)),
+        (true, Some(answer)) => Ok(Found::Finish(answer.clone())),
+        (true, None) => Err(ConvertError::new(
+            ErrorKind::NoValue,
+            "",
+            "a call (`to=functions.NAME`) or a message on the final channel",
+            text,
+        )),
+    })
 }
 
 /// Keys that name the tool, and keys that hold its arguments, in JSON action objects.
