@@ -944,3 +944,36 @@ fn harmony_messages_are_read() {
     let only_analysis = "<|channel|>analysis<|message|>Final Answer: 42<|end|>";
     assert!(set.convert(only_analysis).is_err());
 }
+
+/// Mistral's newer `[TOOL_CALLS]NAME[ARGS]{…}` calls, with or without `[CALL_ID]`, alone or
+/// several, with prose before and after: the JSON value after `[ARGS]` is the arguments.
+#[test]
+fn mistral_name_args_calls_are_read() {
+    let set = deepseek_tools();
+    for id in ["", "[CALL_ID]a1b2c3d4e"] {
+        for (before, after) in [("", ""), ("Let me check.", "\nAnything else?")] {
+            let one =
+                format!(r#"[TOOL_CALLS]get_weather{id}[ARGS]{{"location": "Paris", "days": 1}}"#);
+            let two =
+                format!(r#"{one}[TOOL_CALLS]process{id}[ARGS]{{"text": "[x] {{y}}", "count": 2}}"#);
+            for (body, n) in [(one, 1), (two, 2)] {
+                let reply = format!("{before}{body}{after}");
+                let Ok(ToolStep::Calls(calls)) = set.convert(&reply) else {
+                    panic!("{reply:?}: {:?}", set.convert(&reply));
+                };
+                assert_eq!(calls.len(), n, "{reply:?}");
+                assert_eq!(calls[0].arguments, json!({"location": "Paris", "days": 1}));
+                if n == 2 {
+                    assert_eq!(calls[1].arguments, json!({"text": "[x] {y}", "count": 2}));
+                }
+                if !id.is_empty() {
+                    assert_eq!(calls[0].id.as_deref(), Some("a1b2c3d4e"));
+                }
+            }
+        }
+    }
+    assert!(
+        set.convert(r#"[TOOL_CALLS]get_weather[ARGS]{"location": "Par"#)
+            .is_err()
+    );
+}

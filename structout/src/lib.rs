@@ -259,6 +259,9 @@
 //! 11. Gemma 4's `<|tool_call>call:NAME{key:<|"|>text<|"|>,n:3}<tool_call|>`: a string is the
 //!     text between the `<|"|>` marks, whatever it holds; a call or string never closed is
 //!     none.
+//! 12. Mistral's `[TOOL_CALLS]NAME[ARGS]{…}` (with `[CALL_ID]ID` before `[ARGS]` in some
+//!     versions, its id kept): the one JSON value after `[ARGS]`; several are parallel calls.
+//!     The older `[TOOL_CALLS] [{"name", "arguments"}, …]` is a JSON action list (1).
 //!
 //! gpt-oss's Harmony messages (`<|channel|>commentary to=functions.NAME <|constrain|>json
 //! <|message|>{…}<|call|>`) are read before all of these and alone: a message to

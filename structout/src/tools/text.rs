@@ -75,7 +75,7 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
     // 6. Qwen3-Coder's XML calls (`<function=NAME><parameter=KEY>VALUE</parameter>`), the
     // `<invoke name="NAME"><parameter name="KEY">` calls of MiniMax-M2, Step-3 and DeepSeek
     // V3.2/V4, GLM's `<tool_call>NAME<arg_key>KEY</arg_key><arg_value>VALUE</arg_value>`, Kimi
-    // K2's, DeepSeek V3's and V3.1's, and Gemma 4's call markers.
+    // K2's, DeepSeek V3's and V3.1's, Gemma 4's and Mistral's `[TOOL_CALLS]NAME[ARGS]` markers.
     let mut xml_calls = function_tag_signals(text);
     if xml_calls.is_empty() {
         xml_calls = invoke_signals(text);
@@ -91,6 +91,9 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
     }
     if xml_calls.is_empty() {
         xml_calls = gemma_signals(text);
+    }
+    if xml_calls.is_empty() {
+        xml_calls = mistral_signals(text);
     }
 
     for (n, group) in [json, tags, react, self_ask, pythonic, xml_calls]
@@ -1061,6 +1064,50 @@ fn gemma_signals(text: &str) -> Vec<Signal> {
             args.push_str(rest);
             out.push(call(at, name, RawArgs::Json(args)));
         }
+    }
+    out
+}
+
+/// Mistral's newer calls (Magistral, Devstral, Mistral Small 3.2 and later):
+/// `[TOOL_CALLS]NAME[ARGS]{…}`, with `[CALL_ID]ID` before `[ARGS]` in some versions, one
+/// `[TOOL_CALLS]` per call. The arguments are the one JSON value after `[ARGS]` (text after
+/// it is not theirs); where no JSON value reads there, its text up to the next call, for the
+/// engine to repair or refuse.
+fn mistral_signals(text: &str) -> Vec<Signal> {
+    const CALLS: &str = "[TOOL_CALLS]";
+    const ARGS: &str = "[ARGS]";
+    const ID: &str = "[CALL_ID]";
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(n) = text[from..].find(CALLS) {
+        let at = from + n;
+        let head = &text[at + CALLS.len()..];
+        from = at + CALLS.len();
+        let next = head.find(CALLS).unwrap_or(head.len());
+        let Some(args_at) = head[..next].find(ARGS) else {
+            continue;
+        };
+        let (name, id) = match head[..args_at].split_once(ID) {
+            Some((name, id)) => (name.trim(), Some(id.trim().to_owned())),
+            None => (head[..args_at].trim(), None),
+        };
+        if name.is_empty() || name.contains(|c: char| c.is_whitespace() || "[]{}".contains(c)) {
+            continue;
+        }
+        let raw = &head[args_at + ARGS.len()..next];
+        let mut values = serde_json::Deserializer::from_str(raw.trim_start()).into_iter::<Value>();
+        let args = match values.next() {
+            Some(Ok(value)) => RawArgs::Value(value),
+            _ => RawArgs::Json(raw.trim().to_owned()),
+        };
+        out.push(Signal {
+            at,
+            what: What::Call(RawCall {
+                id,
+                name: name.to_owned(),
+                args,
+            }),
+        });
     }
     out
 }
