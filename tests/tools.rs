@@ -977,3 +977,92 @@ fn mistral_name_args_calls_are_read() {
             .is_err()
     );
 }
+
+/// The assistant message a step writes for each provider reads back as the same step (the
+/// same calls, ids, arguments and Gemini signature), and the OpenAI one is a message a real
+/// client sends.
+#[test]
+fn an_assistant_message_round_trips_for_every_provider() {
+    use structout::{Provider, ToolCall};
+    let set = deepseek_tools();
+    let call = |id: Option<&str>, signature: Option<&str>, days: u32| ToolCall {
+        id: id.map(str::to_owned),
+        name: "get_weather".into(),
+        arguments: json!({"location": "Oslo", "days": days}),
+        signature: signature.map(str::to_owned),
+    };
+    for calls in [
+        vec![call(Some("call_9"), None, 1)],
+        vec![call(None, None, 1), call(None, None, 2)],
+        vec![call(Some("c1"), Some("CiQBsig=="), 3)],
+    ] {
+        let step = ToolStep::Calls(calls.clone());
+        for provider in Provider::ALL {
+            let message = step.assistant_message(provider);
+            let Ok(ToolStep::Calls(back)) = set.convert(&message.to_string()) else {
+                panic!(
+                    "{provider:?}: {message} read as {:?}",
+                    set.convert(&message.to_string())
+                );
+            };
+            assert_eq!(back.len(), calls.len(), "{provider:?}");
+            for (i, (b, c)) in back.iter().zip(&calls).enumerate() {
+                assert_eq!(
+                    (&b.name, &b.arguments),
+                    (&c.name, &c.arguments),
+                    "{provider:?}"
+                );
+                match provider {
+                    // Ollama's messages carry no ids.
+                    Provider::Ollama => {}
+                    Provider::Anthropic => assert_eq!(
+                        b.id.clone(),
+                        Some(c.id.clone().unwrap_or(format!("toolu_{i}"))),
+                        "{provider:?}"
+                    ),
+                    Provider::Gemini => assert_eq!(b.id, c.id, "{provider:?}"),
+                    _ => assert_eq!(
+                        b.id.clone(),
+                        Some(c.id.clone().unwrap_or(format!("call_{i}"))),
+                        "{provider:?}"
+                    ),
+                }
+                if provider == Provider::Gemini {
+                    assert_eq!(
+                        b.signature, c.signature,
+                        "the signature goes back to Gemini"
+                    );
+                }
+            }
+            if provider == Provider::OpenAi {
+                let _: async_openai::types::chat::ChatCompletionRequestAssistantMessage =
+                    serde_json::from_value(message)
+                        .expect("an assistant message async-openai sends");
+            }
+        }
+    }
+    let answer = ToolStep::Finish("It is sunny.".into());
+    for provider in Provider::ALL {
+        let message = answer.assistant_message(provider);
+        assert!(message.to_string().contains("It is sunny."), "{provider:?}");
+    }
+}
+
+/// Gemini's `thoughtSignature` on a call's part is kept, from a response and from a stream.
+#[test]
+fn a_gemini_thought_signature_is_kept() {
+    let set = deepseek_tools();
+    let response = json!({"candidates": [{"content": {"role": "model", "parts": [
+        {"functionCall": {"name": "get_weather", "args": {"location": "Oslo"}}, "thoughtSignature": "sig-1"}
+    ]}, "finishReason": "STOP"}], "usageMetadata": {"totalTokenCount": 9}});
+    let Ok(ToolStep::Calls(calls)) = set.convert(&response.to_string()) else {
+        panic!("{:?}", set.convert(&response.to_string()));
+    };
+    assert_eq!(calls[0].signature.as_deref(), Some("sig-1"));
+    let mut stream = set.accumulator();
+    stream.push(&response);
+    let Ok(ToolStep::Calls(calls)) = stream.finish() else {
+        panic!("no calls from the stream");
+    };
+    assert_eq!(calls[0].signature.as_deref(), Some("sig-1"));
+}

@@ -298,6 +298,12 @@
 //! message starts with [`RepairKind::Extracted`] and lists every coercion of its arguments; only
 //! the enum's own serde JSON is clean.
 //!
+//! A call keeps what the provider gave it to send back: its id, and Gemini's
+//! `thoughtSignature` ([`ToolCall::signature`]), from a message and from a stream.
+//! [`ToolStep::assistant_message`] writes a step as the assistant message of each provider's
+//! history (OpenAI's `tool_calls`, Anthropic's `tool_use` blocks, Gemini's `functionCall`
+//! parts with their signatures, Ollama's `tool_calls`), which reads back as the same step.
+//!
 //! # How a reply becomes a value
 //!
 //! 1. **Fast path.** A reply that is valid JSON of the right shape goes straight through

@@ -181,6 +181,8 @@ pub(crate) struct Call<'v> {
     /// Whether a string in `arguments` is the arguments encoded as JSON (OpenAI), rather than
     /// a value of its own (Anthropic's `input`, Gemini's `args`).
     pub encoded: bool,
+    /// Gemini's `thoughtSignature` on the call's part, to be sent back with it.
+    pub signature: Option<&'v str>,
 }
 
 /// How the provider ended a reply.
@@ -551,6 +553,7 @@ fn openai_call(call: &Value) -> Call<'_> {
         name: text_of(function.get("name")),
         arguments: function.get("arguments").filter(|a| !a.is_null()),
         encoded: true,
+        signature: None,
     }
 }
 
@@ -567,6 +570,7 @@ fn blocks_reply(blocks: &[Value]) -> Reply<'_> {
                 name: text_of(block.get("name")),
                 arguments: block.get("input").filter(|a| !a.is_null()),
                 encoded: false,
+                signature: None,
             }),
             _ => {}
         }
@@ -607,6 +611,7 @@ fn responses(map: &Map<String, Value>) -> Reply<'_> {
                 name: text_of(item.get("name")),
                 arguments: item.get("arguments").filter(|a| !a.is_null()),
                 encoded: true,
+                signature: None,
             }),
             _ => {}
         }
@@ -661,6 +666,7 @@ fn gemini_parts(parts: Option<&Value>) -> Reply<'_> {
                 name: text_of(call.get("name")),
                 arguments: call.get("args").filter(|a| !a.is_null()),
                 encoded: false,
+                signature: part.get("thoughtSignature").and_then(Value::as_str),
             });
         } else if part.get("thought") != Some(&Value::Bool(true)) {
             text.extend(part.get("text").and_then(Value::as_str));

@@ -44,6 +44,10 @@ pub struct ToolCall {
     pub name: String,
     /// The arguments, as a JSON object that fits the tool's parameters.
     pub arguments: Value,
+    /// The provider's opaque signature of the reasoning behind the call (Gemini's
+    /// `thoughtSignature`), to send back with the call on the next turn: Gemini 3 refuses a
+    /// request whose history drops it. [`ToolStep::assistant_message`] writes it back.
+    pub signature: Option<String>,
 }
 
 /// What a model's reply asks for: tool calls to run, or the final answer.
@@ -113,6 +117,7 @@ pub(crate) enum RawArgs {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct RawCall {
     pub id: Option<String>,
+    pub signature: Option<String>,
     pub name: String,
     pub args: RawArgs,
 }
@@ -388,6 +393,7 @@ impl ToolSet {
         };
         self.resolve(RawCall {
             id: None,
+            signature: None,
             name: name.to_owned(),
             args,
         })
@@ -435,6 +441,7 @@ impl ToolSet {
                 id: call.id,
                 name: tool.name.clone(),
                 arguments: arguments.value,
+                signature: call.signature,
             },
             arguments.repairs,
         ))

@@ -72,6 +72,7 @@ fn push_call(calls: &mut Vec<RawCall>, call: Call<'_>) {
     };
     calls.push(RawCall {
         id: call.id.map(str::to_owned),
+        signature: call.signature.map(str::to_owned),
         name: call.name.to_owned(),
         args,
     });
@@ -88,6 +89,7 @@ fn multi_actions(value: &Value) -> Option<Vec<RawCall>> {
         .map(|a| {
             Some(RawCall {
                 id: None,
+                signature: None,
                 name: a.get("action_name")?.as_str()?.to_owned(),
                 args: RawArgs::Value(a.get("action").cloned().unwrap_or(Value::Null)),
             })

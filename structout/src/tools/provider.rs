@@ -1,6 +1,6 @@
 //! Tool definitions in each provider's shape, with its schema dialect.
 
-use super::ToolDefinition;
+use super::{ToolCall, ToolDefinition, ToolStep};
 use crate::native::{Provider, SchemaError};
 use serde_json::{Value, json};
 
@@ -98,4 +98,95 @@ fn without_meta(schema: &Value) -> Value {
         }
     }
     schema
+}
+
+impl ToolStep {
+    /// The assistant message that records this step in `provider`'s conversation history,
+    /// to send back on the next turn together with the tools' results: the calls (their ids,
+    /// names, arguments, and Gemini's `thoughtSignature`, which Gemini 3 requires back), or
+    /// the final answer as text.
+    ///
+    /// A call read from text has no id: the message gives it `call_N` (OpenAI shapes) or
+    /// `toolu_N` (Anthropic), N its position, so send each result under the id written here.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use structout::{Provider, ToolCall, ToolStep};
+    ///
+    /// let step = ToolStep::Calls(vec![ToolCall {
+    ///     id: None,
+    ///     name: "search".into(),
+    ///     arguments: json!({"query": "rust"}),
+    ///     signature: Some("CiQB...".into()),
+    /// }]);
+    /// let gemini = step.assistant_message(Provider::Gemini);
+    /// assert_eq!(gemini["parts"][0]["thoughtSignature"], "CiQB...");
+    /// let openai = step.assistant_message(Provider::OpenAi);
+    /// assert_eq!(openai["tool_calls"][0]["function"]["arguments"], "{\"query\":\"rust\"}");
+    /// ```
+    #[must_use]
+    pub fn assistant_message(&self, provider: Provider) -> Value {
+        let calls = match self {
+            ToolStep::Finish(text) => {
+                return match provider {
+                    Provider::Gemini => json!({"role": "model", "parts": [{"text": text}]}),
+                    _ => json!({"role": "assistant", "content": text}),
+                };
+            }
+            ToolStep::Calls(calls) => calls,
+        };
+        let id = |i: usize, call: &ToolCall, prefix: &str| {
+            call.id.clone().unwrap_or_else(|| format!("{prefix}{i}"))
+        };
+        match provider {
+            Provider::OpenAi | Provider::Vllm | Provider::LlamaCpp => {
+                let calls: Vec<Value> = calls
+                    .iter()
+                    .enumerate()
+                    .map(|(i, call)| {
+                        json!({"id": id(i, call, "call_"), "type": "function", "function": {
+                            "name": call.name, "arguments": call.arguments.to_string()}})
+                    })
+                    .collect();
+                json!({"role": "assistant", "content": null, "tool_calls": calls})
+            }
+            Provider::Ollama => {
+                let calls: Vec<Value> = calls
+                    .iter()
+                    .map(|call| {
+                        json!({"function": {"name": call.name, "arguments": call.arguments}})
+                    })
+                    .collect();
+                json!({"role": "assistant", "content": "", "tool_calls": calls})
+            }
+            Provider::Anthropic => {
+                let blocks: Vec<Value> = calls
+                    .iter()
+                    .enumerate()
+                    .map(|(i, call)| {
+                        json!({"type": "tool_use", "id": id(i, call, "toolu_"),
+                            "name": call.name, "input": call.arguments})
+                    })
+                    .collect();
+                json!({"role": "assistant", "content": blocks})
+            }
+            Provider::Gemini => {
+                let parts: Vec<Value> = calls
+                    .iter()
+                    .map(|call| {
+                        let mut function = json!({"name": call.name, "args": call.arguments});
+                        if let Some(id) = &call.id {
+                            function["id"] = json!(id);
+                        }
+                        let mut part = json!({"functionCall": function});
+                        if let Some(signature) = &call.signature {
+                            part["thoughtSignature"] = json!(signature);
+                        }
+                        part
+                    })
+                    .collect();
+                json!({"role": "model", "parts": parts})
+            }
+        }
+    }
 }

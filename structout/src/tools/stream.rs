@@ -39,6 +39,8 @@ pub struct PartialToolCall<'a> {
 struct Slot {
     index: u64,
     id: Option<String>,
+    /// Gemini's `thoughtSignature` on the call's part.
+    signature: Option<String>,
     /// The tool's declared name, once known.
     tool: Option<String>,
     /// The name as streamed (OpenAI may send it in pieces).
@@ -195,6 +197,7 @@ impl ToolCallAccumulator {
         self.slots.push(Slot {
             index,
             id: None,
+            signature: None,
             tool: None,
             raw_name: String::new(),
             text: String::new(),
@@ -263,6 +266,7 @@ impl ToolCallAccumulator {
         match result {
             Ok(mut call) => {
                 call.id.clone_from(&slot.id);
+                call.signature.clone_from(&slot.signature);
                 slot.call = Some(call);
             }
             Err(error) => slot.error = Some(error),
@@ -371,6 +375,7 @@ impl ToolCallAccumulator {
                         args => args.to_string(),
                     };
                     self.add(n, call["id"].as_str(), Some(name), Some(&args));
+                    self.slots[n].signature = part["thoughtSignature"].as_str().map(str::to_owned);
                     self.close(n);
                     changed = true;
                 }

@@ -219,6 +219,7 @@ fn harmony(text: &str) -> Option<Result<Found, ConvertError>> {
                     let json = content.trim();
                     calls.push(RawCall {
                         id: None,
+                        signature: None,
                         name: name.to_owned(),
                         args: RawArgs::Json(json.to_owned()),
                     });
@@ -358,6 +359,7 @@ fn collect_actions(value: &Value, at: usize, tools: &[ToolDefinition], out: &mut
                         at,
                         what: What::Call(RawCall {
                             id: map.get("id").and_then(Value::as_str).map(str::to_owned),
+                            signature: None,
                             name: name.to_owned(),
                             args: match args {
                                 None | Some(Value::Null) => RawArgs::None,
@@ -479,6 +481,7 @@ fn xml_agent(text: &str, lower: &str, out: &mut Vec<Signal>) -> Result<(), Conve
             at: *at,
             what: What::Call(RawCall {
                 id: None,
+                signature: None,
                 name: name.trim().to_owned(),
                 args,
             }),
@@ -510,6 +513,7 @@ fn tool_named_tags(text: &str, lower: &str, tools: &[ToolDefinition], out: &mut 
                 at,
                 what: What::Call(RawCall {
                     id: None,
+                    signature: None,
                     name: tool.name.clone(),
                     args: RawArgs::Text(light::decode_entities(body.trim())),
                 }),
@@ -649,6 +653,7 @@ fn react_signals(text: &str) -> Result<Vec<Signal>, ConvertError> {
             at,
             what: What::Call(RawCall {
                 id: None,
+                signature: None,
                 name: clean_name(name),
                 args: input.map_or(RawArgs::None, RawArgs::Text),
             }),
@@ -731,6 +736,7 @@ fn bracket_action(
     } else {
         What::Call(RawCall {
             id: None,
+            signature: None,
             name: tool.to_owned(),
             args: RawArgs::Text(arg.to_owned()),
         })
@@ -807,6 +813,7 @@ fn self_ask_signals(text: &str, tools: &[ToolDefinition]) -> Vec<Signal> {
                     at,
                     what: What::Call(RawCall {
                         id: None,
+                        signature: None,
                         name: tool.name.clone(),
                         args: RawArgs::Text(question.trim().to_owned()),
                     }),
@@ -833,6 +840,7 @@ fn call(at: usize, name: &str, args: RawArgs) -> Signal {
         at,
         what: What::Call(RawCall {
             id: None,
+            signature: None,
             name: name.to_owned(),
             args,
         }),
@@ -1104,6 +1112,7 @@ fn mistral_signals(text: &str) -> Vec<Signal> {
             at,
             what: What::Call(RawCall {
                 id,
+                signature: None,
                 name: name.to_owned(),
                 args,
             }),
@@ -1248,6 +1257,7 @@ fn python_calls(text: &str, at: usize) -> Option<Vec<RawCall>> {
         let args = python_arguments(&pieces)?;
         calls.push(RawCall {
             id: None,
+            signature: None,
             name: name.to_owned(),
             args: RawArgs::Value(args),
         });
