@@ -7,6 +7,7 @@
 
 use super::StructuredOutput;
 use super::orders::Orders;
+use super::read::{Node, ReadPartial, read_by_serde};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet, VecDeque};
 use std::hash::{BuildHasher, Hash};
 
@@ -18,8 +19,21 @@ macro_rules! leaf {
     };
 }
 
-leaf!(
-    String,
+/// A scalar: its own partial, read from a snapshot as serde_json reads it.
+macro_rules! scalar {
+    ($($ty:ty),* $(,)?) => {
+        leaf!($($ty),*);
+        $(impl ReadPartial for $ty {
+            fn read_partial(node: Node<'_>) -> Option<Self> {
+                read_by_serde(node)
+            }
+        })*
+    };
+}
+
+leaf!(String, serde_json::Value);
+
+scalar!(
     bool,
     char,
     i8,
@@ -37,7 +51,6 @@ leaf!(
     f32,
     f64,
     (),
-    serde_json::Value,
 );
 
 macro_rules! wrapper {

@@ -84,37 +84,6 @@ pub trait ReadPartial: Sized {
     fn read_partial(node: Node<'_>) -> Option<Self>;
 }
 
-/// Scalars and `Value`: as serde_json reads them.
-macro_rules! by_serde {
-    ($($ty:ty),* $(,)?) => {
-        $(impl ReadPartial for $ty {
-            fn read_partial(node: Node<'_>) -> Option<Self> {
-                <$ty>::deserialize(node.value).ok()
-            }
-        })*
-    };
-}
-
-by_serde!(
-    bool,
-    char,
-    i8,
-    i16,
-    i32,
-    i64,
-    i128,
-    isize,
-    u8,
-    u16,
-    u32,
-    u64,
-    u128,
-    usize,
-    f32,
-    f64,
-    ()
-);
-
 impl ReadPartial for String {
     fn read_partial(node: Node<'_>) -> Option<Self> {
         node.value.as_str().map(str::to_owned)

@@ -993,87 +993,72 @@ const DSML: &str = "｜DSML｜";
 /// `function<｜tool▁sep｜>NAME` then the arguments in a JSON code fence, V3.1
 /// `NAME<｜tool▁sep｜>` then the arguments as JSON. Several are parallel calls.
 fn deepseek_signals(text: &str) -> Vec<Signal> {
-    const BEGIN: &str = "<｜tool▁call▁begin｜>";
     const SEP: &str = "<｜tool▁sep｜>";
-    const END: &str = "<｜tool▁call▁end｜>";
-    let mut out = Vec::new();
+    blocks(text, "<｜tool▁call▁begin｜>", "<｜tool▁call▁end｜>")
+        .filter_map(|(at, body)| {
+            let (before, after) = body.split_once(SEP)?;
+            let (name, args) = match before.trim() {
+                // V3: the call's type, then the name on the separator's line, then a fence.
+                "function" => {
+                    let (name, rest) = after.split_once('\n').unwrap_or((after, ""));
+                    let rest = rest.trim();
+                    let fenced = rest
+                        .strip_prefix("```json")
+                        .or_else(|| rest.strip_prefix("```"))
+                        .and_then(|r| r.trim_end().strip_suffix("```"));
+                    (name.trim(), fenced.unwrap_or(rest))
+                }
+                name => (name, after),
+            };
+            let valid = !name.is_empty() && !name.contains(char::is_whitespace);
+            valid.then(|| call(at, name, RawArgs::Json(args.trim().to_owned())))
+        })
+        .collect()
+}
+
+/// Each block between `begin` and the next `end`, with where it begins; the blocks end at
+/// the first never closed (the reply was cut off in it: it and what follows are no calls).
+fn blocks<'t>(
+    text: &'t str,
+    begin: &'static str,
+    end: &'static str,
+) -> impl Iterator<Item = (usize, &'t str)> {
     let mut from = 0;
-    while let Some(n) = text[from..].find(BEGIN) {
-        let at = from + n;
-        let head = &text[at + BEGIN.len()..];
-        let Some(end) = head.find(END) else {
-            break;
-        };
-        from = at + BEGIN.len() + end;
-        let body = &head[..end];
-        let Some((before, after)) = body.split_once(SEP) else {
-            continue;
-        };
-        let (name, args) = match before.trim() {
-            // V3: the call's type, then the name on the separator's line, then a fence.
-            "function" => {
-                let (name, rest) = after.split_once('\n').unwrap_or((after, ""));
-                let rest = rest.trim();
-                let fenced = rest
-                    .strip_prefix("```json")
-                    .or_else(|| rest.strip_prefix("```"))
-                    .and_then(|r| r.trim_end().strip_suffix("```"));
-                (name.trim(), fenced.unwrap_or(rest))
-            }
-            name => (name, after),
-        };
-        if name.is_empty() || name.contains(char::is_whitespace) {
-            continue;
-        }
-        out.push(call(at, name, RawArgs::Json(args.trim().to_owned())));
-    }
-    out
+    std::iter::from_fn(move || {
+        let at = from + text[from..].find(begin)?;
+        let body_start = at + begin.len();
+        let close = text[body_start..].find(end)?;
+        from = body_start + close + end.len();
+        Some((at, &text[body_start..body_start + close]))
+    })
 }
 
 /// Gemma 4's calls: `<|tool_call>call:NAME{ARGS}<tool_call|>`, the arguments an object with
 /// bare keys whose strings are written between `<|"|>` marks, as JSON otherwise (a call never
 /// closed, or a string never closed, is none). Several are parallel calls.
 fn gemma_signals(text: &str) -> Vec<Signal> {
-    const BEGIN: &str = "<|tool_call>call:";
-    const END: &str = "<tool_call|>";
     const QUOTE: &str = "<|\"|>";
-    let mut out = Vec::new();
-    let mut from = 0;
-    while let Some(n) = text[from..].find(BEGIN) {
-        let at = from + n;
-        let head = &text[at + BEGIN.len()..];
-        let Some(end) = head.find(END) else {
-            break;
-        };
-        from = at + BEGIN.len() + end;
-        let body = &head[..end];
-        let Some(brace) = body.find('{') else {
-            continue;
-        };
-        let name = body[..brace].trim();
-        if name.is_empty() || name.contains(char::is_whitespace) {
-            continue;
-        }
-        // Each marked string becomes a JSON string; the engine reads the rest (bare keys).
-        let mut args = String::with_capacity(body.len() - brace);
-        let mut rest = &body[brace..];
-        let mut closed = true;
-        while let Some(q) = rest.find(QUOTE) {
-            args.push_str(&rest[..q]);
-            let inner = &rest[q + QUOTE.len()..];
-            let Some(close) = inner.find(QUOTE) else {
-                closed = false;
-                break;
-            };
-            args.push_str(&Value::String(inner[..close].to_owned()).to_string());
-            rest = &inner[close + QUOTE.len()..];
-        }
-        if closed {
+    blocks(text, "<|tool_call>call:", "<tool_call|>")
+        .filter_map(|(at, body)| {
+            let brace = body.find('{')?;
+            let name = body[..brace].trim();
+            if name.is_empty() || name.contains(char::is_whitespace) {
+                return None;
+            }
+            // Each marked string becomes a JSON string; the engine reads the rest (bare keys).
+            let mut args = String::with_capacity(body.len() - brace);
+            let mut rest = &body[brace..];
+            while let Some(q) = rest.find(QUOTE) {
+                args.push_str(&rest[..q]);
+                let inner = &rest[q + QUOTE.len()..];
+                let close = inner.find(QUOTE)?;
+                args.push_str(&Value::String(inner[..close].to_owned()).to_string());
+                rest = &inner[close + QUOTE.len()..];
+            }
             args.push_str(rest);
-            out.push(call(at, name, RawArgs::Json(args)));
-        }
-    }
-    out
+            Some(call(at, name, RawArgs::Json(args)))
+        })
+        .collect()
 }
 
 /// Mistral's newer calls (Magistral, Devstral, Mistral Small 3.2 and later):
@@ -1125,34 +1110,16 @@ fn mistral_signals(text: &str) -> Vec<Signal> {
 /// the arguments as JSON, then `<|tool_call_end|>` (a call never closed is none). Several are
 /// parallel calls.
 fn kimi_signals(text: &str) -> Vec<Signal> {
-    const BEGIN: &str = "<|tool_call_begin|>";
     const ARGS: &str = "<|tool_call_argument_begin|>";
-    const END: &str = "<|tool_call_end|>";
-    let mut out = Vec::new();
-    let mut from = 0;
-    while let Some(n) = text[from..].find(BEGIN) {
-        let at = from + n;
-        let head = &text[at + BEGIN.len()..];
-        let (Some(args_at), Some(end)) = (head.find(ARGS), head.find(END)) else {
-            break;
-        };
-        from = at + BEGIN.len() + end;
-        if args_at > end {
-            continue;
-        }
-        let id = head[..args_at].trim();
-        let id = id.strip_prefix("functions.").unwrap_or(id);
-        let name = id.rsplit_once(':').map_or(id, |(name, _)| name).trim();
-        if name.is_empty() {
-            continue;
-        }
-        out.push(call(
-            at,
-            name,
-            RawArgs::Json(head[args_at + ARGS.len()..end].to_owned()),
-        ));
-    }
-    out
+    blocks(text, "<|tool_call_begin|>", "<|tool_call_end|>")
+        .filter_map(|(at, body)| {
+            let (id, args) = body.split_once(ARGS)?;
+            let id = id.trim();
+            let id = id.strip_prefix("functions.").unwrap_or(id);
+            let name = id.rsplit_once(':').map_or(id, |(name, _)| name).trim();
+            (!name.is_empty()).then(|| call(at, name, RawArgs::Json(args.to_owned())))
+        })
+        .collect()
 }
 
 /// GLM-4.5 to GLM-5's calls: `<tool_call>NAME` then `<arg_key>KEY</arg_key>` and
