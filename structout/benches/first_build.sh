@@ -5,11 +5,11 @@
 # user's own that depends on structout (examples/quickstart.rs as its main.rs, with the
 # user's default profile: what a user pays), and the README's command in this workspace.
 #
-# Prints wall seconds (best of RUNS; run it on an idle machine) and the ratio.
+# Prints wall seconds (best of RUNS rounds; run it on an idle machine) and the ratios.
 #
-# Usage: structout/benches/first_build.sh [RUNS]      (default 2)
+# Usage: structout/benches/first_build.sh [RUNS]      (default 3)
 set -euo pipefail
-runs=${1:-2}
+runs=${1:-3}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=${FIRST_BUILD_DIR:-$(mktemp -d)}
 
@@ -44,23 +44,21 @@ wall() { # dir command... -> wall seconds
     echo "$end - $start" | bc
 }
 
-best() { # dir command... -> best wall seconds of $runs from an empty target directory
-    local dir=$1 best=999 t
-    shift
-    for ((r = 0; r < runs; r++)); do
-        rm -rf "$work/target"
-        t=$(CARGO_TARGET_DIR="$work/target" wall "$dir" "$@")
-        best=$(echo "if ($t < $best) $t else $best" | bc)
-    done
-    echo "$best"
-}
-
 (cd "$work/baseline" && cargo fetch -q)
 (cd "$work/user" && cargo fetch -q)
 (cd "$root" && cargo fetch -q)
-base=$(best "$work/baseline" cargo build)
-user=$(best "$work/user" cargo build)
-quick=$(best "$root" cargo build --example quickstart)
+# Rounds interleave the three builds and each figure is the best of its rounds, so that a
+# slow spell of a shared machine slows one build of each rather than every build of one.
+base=999 user=999 quick=999
+min() { echo "if ($1 < $2) $1 else $2" | bc; }
+for ((r = 0; r < runs; r++)); do
+    rm -rf "$work/target"
+    base=$(min "$(CARGO_TARGET_DIR="$work/target" wall "$work/baseline" cargo build)" "$base")
+    rm -rf "$work/target"
+    user=$(min "$(CARGO_TARGET_DIR="$work/target" wall "$work/user" cargo build)" "$user")
+    rm -rf "$work/target"
+    quick=$(min "$(CARGO_TARGET_DIR="$work/target" wall "$root" cargo build --example quickstart)" "$quick")
+done
 rm -rf "$work/target"
 ratio() { echo "scale=2; $1 / $base" | bc; }
 printf "serde + serde_json + schemars, empty program     %6.1f s\n" "$base"
