@@ -366,3 +366,56 @@ fn open_models_call_markers_stream() {
         );
     }
 }
+
+/// gpt-oss's Harmony messages while they stream, a character at a time: the analysis (which
+/// here writes a ReAct action and a JSON action of another tool) and a preamble are passed
+/// over, the call's tool appears once its message begins and its arguments grow; a message
+/// on the final channel announces the answer.
+#[test]
+fn harmony_messages_stream() {
+    let tools = structout::ToolSet::new(vec![
+        structout::ToolDefinition {
+            name: "search".into(),
+            description: "Search.".into(),
+            parameters: serde_json::json!({"type": "object",
+                "properties": {"query": {"type": "string"}}, "required": ["query"]}),
+        },
+        structout::ToolDefinition {
+            name: "process".into(),
+            description: "Process.".into(),
+            parameters: serde_json::json!({"type": "object"}),
+        },
+    ])
+    .unwrap();
+    let analysis = "<|channel|>analysis<|message|>Maybe:\nAction: process\nAction Input: {}\n{\"name\": \"process\", \"arguments\": {}}<|end|>";
+    let call = "<|start|>assistant<|channel|>commentary to=functions.search <|constrain|>json<|message|>{\"query\": \"rust streaming\"}<|call|>";
+    let reply = format!(
+        "{analysis}<|start|>assistant<|channel|>commentary<|message|>Looking.<|end|>{call}"
+    );
+    let mut parser = tools.partial_parser();
+    let mut longest = 0;
+    for (i, c) in reply.char_indices() {
+        parser.push(&reply[i..i + c.len_utf8()]);
+        if let Some(tool) = parser.tool() {
+            assert_eq!(tool, "search", "at {i}");
+            assert!(i >= reply.find("to=functions.search").unwrap());
+        }
+        if let Some(query) = parser.arguments().and_then(|a| a["query"].as_str()) {
+            assert!("rust streaming".starts_with(query));
+            assert!(query.len() >= longest);
+            longest = query.len();
+        }
+        assert!(!parser.is_final_answer());
+    }
+    assert_eq!(longest, "rust streaming".len());
+    assert_eq!(parser.finish().ok(), tools.convert(&reply).ok());
+
+    let answer =
+        format!("{analysis}<|start|>assistant<|channel|>final<|message|>It is 42.<|return|>");
+    let mut parser = tools.partial_parser();
+    for (i, c) in answer.char_indices() {
+        parser.push(&answer[i..i + c.len_utf8()]);
+        assert_eq!(parser.tool(), None);
+    }
+    assert!(parser.is_final_answer());
+}

@@ -7,11 +7,12 @@
 //! (`<tool>name</tool><tool_input>{…}</tool_input>`), and the call markers of open models
 //! whose arguments are JSON (Kimi K2's `<|tool_call_begin|>functions.NAME:0
 //! <|tool_call_argument_begin|>{…}`, DeepSeek V3.1's `<｜tool▁call▁begin｜>NAME<｜tool▁sep｜>{…}`
-//! and V3's `function<｜tool▁sep｜>NAME` with the arguments in a fence). A final answer is
-//! announced as soon as its label is read. [`ToolStepParser::finish`] is exactly [`ToolSet::convert`] on the whole
+//! and V3's `function<｜tool▁sep｜>NAME` with the arguments in a fence), and gpt-oss's Harmony
+//! messages (a message to `functions.NAME`; its analysis and preambles are passed over). A
+//! final answer is announced as soon as its label is read. [`ToolStepParser::finish`] is exactly [`ToolSet::convert`] on the whole
 //! reply.
 
-use super::text::labelled;
+use super::text::{ENDS, MESSAGE, harmony_header, harmony_header_before, labelled};
 use super::{ToolSet, ToolStep, find_tool};
 use crate::convert::Converter;
 use crate::error::ConvertError;
@@ -62,6 +63,11 @@ pub struct ToolStepParser {
     args: Option<PartialParser>,
     /// Whether the arguments are read inside a JSON action object, under its argument key.
     in_action: bool,
+    /// Whether the reply is in gpt-oss's Harmony format (`None` until its start says).
+    harmony: Option<bool>,
+    /// Where the Harmony message being read starts, whether its content has begun, and how
+    /// far the search for what comes next has gone.
+    message: (usize, bool, usize),
     final_answer: bool,
     /// The start of the first line not yet read whole (ReAct and XML).
     line: usize,
@@ -83,6 +89,8 @@ impl ToolSet {
             tool: None,
             args: None,
             in_action: false,
+            harmony: None,
+            message: (0, false, 0),
             final_answer: false,
             line: 0,
             seen: 0,
@@ -97,6 +105,12 @@ impl ToolStepParser {
         let mut changed = self.envelope.push(chunk);
         if let Some(args) = &mut self.args {
             changed |= args.push(chunk);
+        } else if self.is_harmony() {
+            // Harmony says what each message is: nothing else is read from it.
+            if self.tool.is_none() && !self.final_answer {
+                self.harmony();
+            }
+            return changed || before != (self.tool, self.final_answer);
         } else if self.tool.is_none() && !self.final_answer {
             self.json_action();
         }
@@ -268,6 +282,75 @@ impl ToolStepParser {
             self.tool = Some(tool);
             self.args = Some(parser);
             return;
+        }
+    }
+}
+
+impl ToolStepParser {
+    /// Whether the reply is in Harmony: it starts with `<|channel|>` or `<|start|>`, decided
+    /// once its first bytes have come.
+    fn is_harmony(&mut self) -> bool {
+        if let Some(known) = self.harmony {
+            return known;
+        }
+        let head = self.envelope.text().trim_start();
+        let markers = ["<|channel|>", "<|start|>"];
+        if markers.iter().any(|m| m.starts_with(head)) {
+            return false; // not yet known
+        }
+        let known = markers.iter().any(|m| head.starts_with(m));
+        self.harmony = Some(known);
+        known
+    }
+
+    /// gpt-oss's Harmony messages: the tool once a message's header names
+    /// `to=functions.NAME` and its content has begun, then the arguments as they arrive; the
+    /// final channel announces the final answer. Reasoning and preambles are passed over.
+    /// Each byte is searched once: the search resumes where the last push left it.
+    fn harmony(&mut self) {
+        let text = self.envelope.text();
+        loop {
+            let (from, in_content, seen) = self.message;
+            if in_content {
+                // The content of a message that is neither a call nor the answer: its end.
+                let start = seen.saturating_sub(MESSAGE.len()).max(from);
+                let Some((end, marker)) = ENDS
+                    .iter()
+                    .filter_map(|m| text[start..].find(m).map(|i| (start + i, *m)))
+                    .min_by_key(|(i, _)| *i)
+                else {
+                    self.message.2 = text.len();
+                    return;
+                };
+                let next = end + marker.len();
+                self.message = (next, false, next);
+                continue;
+            }
+            let start = seen.saturating_sub(MESSAGE.len()).max(from);
+            let Some(n) = text[start..].find(MESSAGE) else {
+                self.message.2 = text.len();
+                return;
+            };
+            let at = start + n;
+            let content = at + MESSAGE.len();
+            match harmony_header(harmony_header_before(text, from, at)) {
+                (Some(to), _) => {
+                    let name = to.strip_prefix("functions.").unwrap_or(to);
+                    let Some(tool) = find_tool(self.tools.tools(), name) else {
+                        return;
+                    };
+                    let mut parser = self.tools.inner.converters[tool].partial_parser();
+                    parser.push(&text[content..]);
+                    self.tool = Some(tool);
+                    self.args = Some(parser);
+                    return;
+                }
+                (None, Some("final")) => {
+                    self.final_answer = true;
+                    return;
+                }
+                _ => self.message = (content, true, content),
+            }
         }
     }
 }

@@ -173,8 +173,6 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
 /// `commentary` message to no one is a preamble, neither of them an answer. `None` for a
 /// reply with no Harmony message.
 fn harmony(text: &str) -> Option<Result<Found, ConvertError>> {
-    const MESSAGE: &str = "<|message|>";
-    const ENDS: [&str; 4] = ["<|call|>", "<|end|>", "<|return|>", "<|start|>"];
     if !text.contains("<|channel|>") || !text.contains(MESSAGE) {
         return None;
     }
@@ -183,13 +181,7 @@ fn harmony(text: &str) -> Option<Result<Found, ConvertError>> {
     let mut from = 0;
     while let Some(n) = text[from..].find(MESSAGE) {
         let at = from + n;
-        // The header: back to the end of the previous message.
-        let header_start = ENDS
-            .iter()
-            .filter_map(|end| text[from..at].rfind(end).map(|i| from + i + end.len()))
-            .max()
-            .unwrap_or(from);
-        let header = &text[header_start..at];
+        let header = harmony_header_before(text, from, at);
         let content_start = at + MESSAGE.len();
         let (content_end, ended_by) = ENDS
             .iter()
@@ -202,18 +194,8 @@ fn harmony(text: &str) -> Option<Result<Found, ConvertError>> {
             .map_or((text.len(), ""), |(i, end)| (i, end));
         let content = &text[content_start..content_end];
         from = content_end;
-        let recipient = header.split_once("to=").map(|(_, rest)| {
-            rest.split(|c: char| c.is_whitespace() || c == '<')
-                .next()
-                .unwrap_or("")
-        });
-        let channel = header.split_once("<|channel|>").map(|(_, rest)| {
-            rest.split(|c: char| c.is_whitespace() || c == '<')
-                .next()
-                .unwrap_or("")
-        });
-        match (recipient, channel) {
-            (Some(to), _) if !to.is_empty() => {
+        match harmony_header(header) {
+            (Some(to), _) => {
                 if matches!(ended_by, "<|call|>" | "<|end|>") {
                     let name = to.strip_prefix("functions.").unwrap_or(to);
                     let json = content.trim();
@@ -245,6 +227,33 @@ fn harmony(text: &str) -> Option<Result<Found, ConvertError>> {
             text,
         )),
     })
+}
+
+/// What opens a Harmony message's content, and what ends it.
+pub(crate) const MESSAGE: &str = "<|message|>";
+pub(crate) const ENDS: [&str; 4] = ["<|call|>", "<|end|>", "<|return|>", "<|start|>"];
+
+/// The header of the Harmony message whose content opens at `at`: back to the end of the
+/// message before it (at or after `from`).
+pub(crate) fn harmony_header_before(text: &str, from: usize, at: usize) -> &str {
+    let start = ENDS
+        .iter()
+        .filter_map(|end| text[from..at].rfind(end).map(|i| from + i + end.len()))
+        .max()
+        .unwrap_or(from);
+    &text[start..at]
+}
+
+/// A Harmony header's recipient (`to=functions.NAME`, as written) and channel.
+pub(crate) fn harmony_header(header: &str) -> (Option<&str>, Option<&str>) {
+    fn word(rest: &str) -> &str {
+        rest.split(|c: char| c.is_whitespace() || c == '<')
+            .next()
+            .unwrap_or("")
+    }
+    let recipient = header.split_once("to=").map(|(_, rest)| word(rest));
+    let channel = header.split_once("<|channel|>").map(|(_, rest)| word(rest));
+    (recipient.filter(|r| !r.is_empty()), channel)
 }
 
 /// Keys that name the tool, and keys that hold its arguments, in JSON action objects.
