@@ -63,6 +63,8 @@ pub struct ToolStepParser {
     args: Option<PartialParser>,
     /// Whether the arguments are read inside a JSON action object, under its argument key.
     in_action: bool,
+    /// Where the search for a call marker resumes: no marker begins before it.
+    markers_from: usize,
     /// Whether the reply is in gpt-oss's Harmony format (`None` until its start says).
     harmony: Option<bool>,
     /// Where the Harmony message being read starts, whether its content has begun, and how
@@ -89,6 +91,7 @@ impl ToolSet {
             tool: None,
             args: None,
             in_action: false,
+            markers_from: 0,
             harmony: None,
             message: (0, false, 0),
             final_answer: false,
@@ -235,6 +238,18 @@ impl ToolStepParser {
     }
 }
 
+/// How far after a call marker its separator is looked for (the tool's name between).
+const NAME_LIMIT: usize = 256;
+
+/// `at` or the largest char boundary of `text` below it.
+fn floor_boundary(text: &str, at: usize) -> usize {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
 /// The call markers of open models' formats whose arguments are JSON: the one before the
 /// tool's name, and the one after it.
 const MARKERS: [(&str, &str); 2] = [
@@ -250,39 +265,57 @@ impl ToolStepParser {
     /// its arguments, caught up on the reply so far.
     fn markers(&mut self) {
         let text = self.envelope.text();
-        for (begin, sep) in MARKERS {
-            let Some(b) = text.find(begin) else {
-                continue;
-            };
-            let head = &text[b + begin.len()..];
-            let Some(s) = head.find(sep) else {
-                return;
-            };
-            let before = head[..s].trim();
-            let after = &head[s + sep.len()..];
-            let (name, args) = match before {
-                // The arguments after the fence's opening line, once it is whole.
-                "function" => match after.split_once('\n').and_then(|(name, rest)| {
-                    let fence = rest.trim_start().strip_prefix("```")?;
-                    Some((name.trim(), fence.split_once('\n')?.1))
-                }) {
-                    Some(read) => read,
-                    None => return,
-                },
-                id => {
-                    let id = id.strip_prefix("functions.").unwrap_or(id);
-                    (id.rsplit_once(':').map_or(id, |(name, _)| name), after)
-                }
-            };
-            let Some(tool) = find_tool(self.tools.tools(), name) else {
-                return;
-            };
-            let mut parser = self.tools.inner.converters[tool].partial_parser();
-            parser.push(args);
-            self.tool = Some(tool);
-            self.args = Some(parser);
+        let from = self.markers_from;
+        let found = MARKERS
+            .iter()
+            .filter_map(|&(begin, sep)| text[from..].find(begin).map(|b| (from + b, begin, sep)))
+            .min_by_key(|(b, ..)| *b);
+        let Some((b, begin, sep)) = found else {
+            // A marker may be arriving across the end: resume just before it.
+            let longest = MARKERS
+                .iter()
+                .map(|(begin, _)| begin.len())
+                .max()
+                .unwrap_or(0);
+            let mut next = text.len().saturating_sub(longest).max(from);
+            while !text.is_char_boundary(next) {
+                next += 1;
+            }
+            self.markers_from = next;
             return;
-        }
+        };
+        self.markers_from = b;
+        let head = &text[b + begin.len()..];
+        // A tool's name is short: past `NAME_LIMIT` bytes with no separator, this is no call.
+        let Some(s) = head[..floor_boundary(head, NAME_LIMIT)].find(sep) else {
+            if head.len() > NAME_LIMIT {
+                self.markers_from = b + begin.len();
+            }
+            return;
+        };
+        let before = head[..s].trim();
+        let after = &head[s + sep.len()..];
+        let (name, args) = match before {
+            // The arguments after the fence's opening line, once it is whole.
+            "function" => match after.split_once('\n').and_then(|(name, rest)| {
+                let fence = rest.trim_start().strip_prefix("```")?;
+                Some((name.trim(), fence.split_once('\n')?.1))
+            }) {
+                Some(read) => read,
+                None => return,
+            },
+            id => {
+                let id = id.strip_prefix("functions.").unwrap_or(id);
+                (id.rsplit_once(':').map_or(id, |(name, _)| name), after)
+            }
+        };
+        let Some(tool) = find_tool(self.tools.tools(), name) else {
+            return;
+        };
+        let mut parser = self.tools.inner.converters[tool].partial_parser();
+        parser.push(args);
+        self.tool = Some(tool);
+        self.args = Some(parser);
     }
 }
 

@@ -270,6 +270,9 @@ const AFTER_UNSPACED: [&str; 20] = [
 /// (`40多人`, `40余名`, `40여 명`, `40超`).
 const ATTACHED: [char; 4] = ['多', '余', '여', '超'];
 
+/// How many bytes before a number are read for a qualifier.
+const WINDOW: usize = 64;
+
 /// Whether a number is qualified as a bound or an estimate by the words or signs right
 /// before it (`before`: the text before it, less any currency sign) or right after it.
 pub(crate) fn qualified(before: &str, after: &str) -> bool {
@@ -278,6 +281,13 @@ pub(crate) fn qualified(before: &str, after: &str) -> bool {
 
 fn qualified_before(before: &str) -> bool {
     let before = before.trim_end();
+    // Only the last words can qualify the number: the longest phrase is well within
+    // `WINDOW` bytes, and looking no further keeps a reply of many numbers linear.
+    let mut cut = before.len().saturating_sub(WINDOW);
+    while !before.is_char_boundary(cut) {
+        cut += 1;
+    }
+    let before = &before[cut..];
     let lower = before.to_lowercase();
     BEFORE.iter().any(|phrase| {
         lower.strip_suffix(phrase).is_some_and(|rest| {
