@@ -387,7 +387,8 @@ fn harmony_messages_stream() {
         },
     ])
     .unwrap();
-    let analysis = "<|channel|>analysis<|message|>Maybe:\nAction: process\nAction Input: {}\n{\"name\": \"process\", \"arguments\": {}}<|end|>";
+    // Characters of several bytes stand where a push may end inside a marker's search.
+    let analysis = "<|channel|>analysis<|message|>Maybe: café 東京 ✓\nAction: process\nAction Input: {}\n{\"name\": \"process\", \"arguments\": {}}<|end|>";
     let call = "<|start|>assistant<|channel|>commentary to=functions.search <|constrain|>json<|message|>{\"query\": \"rust streaming\"}<|call|>";
     let reply = format!(
         "{analysis}<|start|>assistant<|channel|>commentary<|message|>Looking.<|end|>{call}"

@@ -12,7 +12,7 @@
 //! final answer is announced as soon as its label is read. [`ToolStepParser::finish`] is exactly [`ToolSet::convert`] on the whole
 //! reply.
 
-use super::text::{ENDS, MESSAGE, harmony_header, harmony_header_before, labelled};
+use super::text::{MESSAGE, harmony_header, harmony_header_before, labelled, next_end};
 use super::{ToolSet, ToolStep, find_tool};
 use crate::convert::Converter;
 use crate::error::ConvertError;
@@ -238,6 +238,9 @@ impl ToolStepParser {
     }
 }
 
+/// The longest end of a Harmony message (`<|return|>`).
+const LONGEST_END: usize = 10;
+
 /// How far after a call marker its separator is looked for (the tool's name between).
 const NAME_LIMIT: usize = 256;
 
@@ -346,12 +349,9 @@ impl ToolStepParser {
             let (from, in_content, seen) = self.message;
             if in_content {
                 // The content of a message that is neither a call nor the answer: its end.
-                let start = seen.saturating_sub(MESSAGE.len()).max(from);
-                let Some((end, marker)) = ENDS
-                    .iter()
-                    .filter_map(|m| text[start..].find(m).map(|i| (start + i, *m)))
-                    .min_by_key(|(i, _)| *i)
-                else {
+                // An end may be arriving across the last push: look again just before it.
+                let start = floor_boundary(text, seen.saturating_sub(LONGEST_END)).max(from);
+                let Some((end, marker)) = next_end(text, start) else {
                     self.message.2 = text.len();
                     return;
                 };
@@ -359,7 +359,7 @@ impl ToolStepParser {
                 self.message = (next, false, next);
                 continue;
             }
-            let start = seen.saturating_sub(MESSAGE.len()).max(from);
+            let start = floor_boundary(text, seen.saturating_sub(MESSAGE.len())).max(from);
             let Some(n) = text[start..].find(MESSAGE) else {
                 self.message.2 = text.len();
                 return;

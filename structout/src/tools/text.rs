@@ -183,15 +183,7 @@ fn harmony(text: &str) -> Option<Result<Found, ConvertError>> {
         let at = from + n;
         let header = harmony_header_before(text, from, at);
         let content_start = at + MESSAGE.len();
-        let (content_end, ended_by) = ENDS
-            .iter()
-            .filter_map(|end| {
-                text[content_start..]
-                    .find(end)
-                    .map(|i| (content_start + i, *end))
-            })
-            .min_by_key(|(i, _)| *i)
-            .map_or((text.len(), ""), |(i, end)| (i, end));
+        let (content_end, ended_by) = next_end(text, content_start).unwrap_or((text.len(), ""));
         let content = &text[content_start..content_end];
         from = content_end;
         match harmony_header(header) {
@@ -232,6 +224,17 @@ fn harmony(text: &str) -> Option<Result<Found, ConvertError>> {
 /// What opens a Harmony message's content, and what ends it.
 pub(crate) const MESSAGE: &str = "<|message|>";
 pub(crate) const ENDS: [&str; 4] = ["<|call|>", "<|end|>", "<|return|>", "<|start|>"];
+
+/// The first end of a Harmony message at or after `from`: where it stands and which it is.
+/// One pass up to it, whichever end it is.
+pub(crate) fn next_end(text: &str, from: usize) -> Option<(usize, &'static str)> {
+    text[from..].match_indices("<|").find_map(|(i, _)| {
+        let rest = &text[from + i..];
+        ENDS.iter()
+            .find(|end| rest.starts_with(*end))
+            .map(|end| (from + i, *end))
+    })
+}
 
 /// The header of the Harmony message whose content opens at `at`: back to the end of the
 /// message before it (at or after `from`).
