@@ -1,4 +1,6 @@
-//! Any text through `ToolSet::convert`: must return, never panic or hang.
+//! Any text through `ToolSet::convert`, and through `ToolSet::partial_parser` pushed in
+//! chunks that may end inside a character's bytes' neighbourhood: must return, never panic
+//! or hang, and the parser's `finish` is `convert`.
 //!
 //! `RUSTC_BOOTSTRAP=1 cargo fuzz run tools` (from `structout/`; see ../README.md).
 #![no_main]
@@ -29,6 +31,20 @@ fn tools() -> &'static ToolSet {
 
 fuzz_target!(|data: &[u8]| {
     if let Ok(text) = std::str::from_utf8(data) {
-        let _ = tools().convert(text);
+        let converted = tools().convert(text);
+        // Chunks of 1 to 7 bytes, each moved forward to a character boundary.
+        let mut parser = tools().partial_parser();
+        let (mut at, mut size) = (0, 1);
+        while at < text.len() {
+            let mut end = (at + size).min(text.len());
+            while !text.is_char_boundary(end) {
+                end += 1;
+            }
+            parser.push(&text[at..end]);
+            let _ = (parser.tool(), parser.arguments());
+            at = end;
+            size = size % 7 + 1;
+        }
+        assert_eq!(parser.finish().ok(), converted.ok());
     }
 });
