@@ -38,12 +38,6 @@ impl<'a> Node<'a> {
         self.value
     }
 
-    /// Whether the node is complete: it will not change any more.
-    #[must_use]
-    pub fn is_complete(&self) -> bool {
-        self.open.is_none()
-    }
-
     /// The chain below this node still being read; `None` once complete.
     #[must_use]
     pub fn open(&self) -> Option<&'a [String]> {
