@@ -487,9 +487,31 @@ fn main() {
                 }
             };
             if stream {
-                if case.get("tools").is_none()
-                    && let Ok(converter) = Converter::new(&schema)
-                {
+                if let Some(tools) = tool_set(&case) {
+                    per_file.total += 1;
+                    match streaming::check_tools(&tools, input) {
+                        Ok(live) => {
+                            per_file.pass += 1;
+                            // Per category: of the replies with calls, how many show
+                            // the tool before their last byte.
+                            if let Some(live) = live {
+                                let tally = per_category.entry(category.clone()).or_default();
+                                tally.total += 1;
+                                tally.pass += usize::from(live);
+                            }
+                            if live == Some(false) && (verbose || only.is_some()) {
+                                println!("NOT LIVE {id}: {}", short(&format!("{input:?}")));
+                            }
+                        }
+                        Err(why) => {
+                            per_file.wrong += 1;
+                            println!(
+                                "STREAM {id}: {why}\n  input: {}",
+                                short(&format!("{input:?}"))
+                            );
+                        }
+                    }
+                } else if let Ok(converter) = Converter::new(&schema) {
                     per_file.total += 1;
                     match streaming::check(&converter, input) {
                         Ok(()) => per_file.pass += 1,
@@ -595,8 +617,14 @@ fn main() {
 
 /// A tool case through `ToolSet`, with the outcome in the corpus's expected shape:
 /// `{"tool", "args"}` for one call, `{"tool_calls": [...]}` for several, `{"finish"}`.
-fn tool_case(case: &Value, input: &str) -> Result<Value, ConvertError> {
-    let tools: Vec<ToolDefinition> = case["tools"]
+/// The tools of a tool case, as a [`ToolSet`] (`None` for a value case or bad tools).
+fn tool_set(case: &Value) -> Option<ToolSet> {
+    case.get("tools")?;
+    ToolSet::new(tool_definitions(case)).ok()
+}
+
+fn tool_definitions(case: &Value) -> Vec<ToolDefinition> {
+    case["tools"]
         .as_array()
         .map(|list| {
             list.iter()
@@ -607,8 +635,11 @@ fn tool_case(case: &Value, input: &str) -> Result<Value, ConvertError> {
                 })
                 .collect()
         })
-        .unwrap_or_default();
-    let step = ToolSet::new(tools)?.convert(input)?;
+        .unwrap_or_default()
+}
+
+fn tool_case(case: &Value, input: &str) -> Result<Value, ConvertError> {
+    let step = ToolSet::new(tool_definitions(case))?.convert(input)?;
     let call = |c: &ToolCall| json!({"tool": c.name, "args": c.arguments});
     Ok(match step {
         ToolStep::Finish(text) => json!({"finish": text.trim()}),
@@ -662,7 +693,7 @@ fn same(a: &Value, b: &Value) -> bool {
 /// equals `convert`.
 mod streaming {
     use serde_json::Value;
-    use structout::Converter;
+    use structout::{Converter, ToolSet, ToolStep};
 
     fn refines(a: &Value, b: &Value) -> bool {
         match (a, b) {
@@ -675,6 +706,71 @@ mod streaming {
             }
             (Value::String(x), Value::String(y)) => y.starts_with(x.as_str()),
             _ => a == b,
+        }
+    }
+
+    /// A tool case pushed one byte at a time into `ToolSet::partial_parser`: the tool shown
+    /// never changes, argument snapshots refine each other and the final call's arguments,
+    /// nothing is shown for a reply that ends as a final answer, and `finish` is `convert`.
+    /// `Some(live)` for a reply that converts to calls: whether the first call's tool was
+    /// shown before the reply's last byte.
+    pub fn check_tools(tools: &ToolSet, input: &str) -> Result<Option<bool>, String> {
+        let expected = tools.convert(input);
+        let mut parser = tools.partial_parser();
+        let (mut tool, mut args, mut live) = (None::<String>, None::<Value>, false);
+        let mut at = 0;
+        while at < input.len() {
+            let mut next = at + 1;
+            while !input.is_char_boundary(next) {
+                next += 1;
+            }
+            parser.push(&input[at..next]);
+            at = next;
+            if let Some(shown) = parser.tool() {
+                match &tool {
+                    Some(t) if t != shown => return Err(format!("tool {t} then {shown}")),
+                    Some(_) => {}
+                    None => {
+                        tool = Some(shown.to_owned());
+                        live = at < input.len();
+                    }
+                }
+            }
+            let now = parser.arguments().cloned();
+            if let (Some(a), Some(b)) = (&args, &now)
+                && !refines(a, b)
+            {
+                return Err(format!("arguments {a} then {b}"));
+            }
+            if now.is_some() {
+                args = now;
+            }
+        }
+        let finished = parser.finish();
+        if finished.as_ref().ok() != expected.as_ref().ok() {
+            return Err("finish differs from convert".into());
+        }
+        match expected {
+            Ok(ToolStep::Calls(calls)) => {
+                if let Some(t) = &tool
+                    && *t != calls[0].name
+                {
+                    return Err(format!("tool {t} shown, {} called", calls[0].name));
+                }
+                if let Some(a) = &args
+                    && !refines(a, &calls[0].arguments)
+                {
+                    return Err(format!(
+                        "arguments {a} shown, {} called",
+                        calls[0].arguments
+                    ));
+                }
+                Ok(Some(live))
+            }
+            Ok(ToolStep::Finish(_)) if tool.is_some() => {
+                Err("a tool shown for a final answer".into())
+            }
+            _ => Ok(None),
         }
     }
 

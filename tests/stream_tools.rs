@@ -420,3 +420,194 @@ fn harmony_messages_stream() {
     }
     assert!(parser.is_final_answer());
 }
+
+/// A call of `search` with `{"query": "rust streaming", "limit": 3}` in each open model's
+/// own format (the query holds characters a template escapes or a reader could take for
+/// markup).
+fn family_replies() -> Vec<(&'static str, String)> {
+    let q = "rust <streaming> & \"more\"";
+    let json = format!(
+        r#"{{"query": {}, "limit": 3}}"#,
+        serde_json::to_string(q).unwrap()
+    );
+    let entity = q
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;");
+    let py = format!(
+        "search(query={}, limit=3)",
+        serde_json::to_string(q).unwrap()
+    );
+    vec![
+        (
+            "hermes",
+            format!("<tool_call>\n{{\"name\": \"search\", \"arguments\": {json}}}\n</tool_call>"),
+        ),
+        (
+            "llama python_tag",
+            format!("<|python_tag|>{{\"name\": \"search\", \"parameters\": {json}}}"),
+        ),
+        (
+            "mistral array",
+            format!("[TOOL_CALLS] [{{\"name\": \"search\", \"arguments\": {json}}}]"),
+        ),
+        ("mistral v11", format!("[TOOL_CALLS]search[ARGS]{json}")),
+        (
+            "hunyuan",
+            format!("Sure.<tool_calls>[{{\"name\":\"search\",\"arguments\":{json}}}]</tool_calls>"),
+        ),
+        (
+            "cohere",
+            format!(
+                "<|START_ACTION|>[{{\"tool_name\": \"search\", \"parameters\": {json}}}]<|END_ACTION|>"
+            ),
+        ),
+        (
+            "qwen3-coder",
+            format!(
+                "Let me check.\n<tool_call>\n<function=search>\n<parameter=query>\n{q}\n</parameter>\n<parameter=limit>\n3\n</parameter>\n</function>\n</tool_call>"
+            ),
+        ),
+        (
+            "glm",
+            format!(
+                "<tool_call>search\n<arg_key>query</arg_key>\n<arg_value>{q}</arg_value>\n<arg_key>limit</arg_key>\n<arg_value>3</arg_value>\n</tool_call>"
+            ),
+        ),
+        (
+            "minimax",
+            format!(
+                "<minimax:tool_call>\n<invoke name=\"search\">\n<parameter name=\"query\">{entity}</parameter>\n<parameter name=\"limit\">3</parameter>\n</invoke>\n</minimax:tool_call>"
+            ),
+        ),
+        (
+            "deepseek dsml",
+            format!(
+                "<｜DSML｜function_calls>\n<｜DSML｜invoke name=\"search\">\n<｜DSML｜parameter name=\"query\" string=\"true\">{q}</｜DSML｜parameter>\n<｜DSML｜parameter name=\"limit\" string=\"false\">3</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜function_calls>"
+            ),
+        ),
+        (
+            "deepseek dsml json",
+            format!(
+                "<｜DSML｜function_calls>\n<｜DSML｜invoke name=\"search\">\n{json}\n</｜DSML｜invoke>\n</｜DSML｜function_calls>"
+            ),
+        ),
+        (
+            "gemma 4",
+            format!("<|tool_call>call:search{{query:<|\"|>{q}<|\"|>,limit:3}}<tool_call|>"),
+        ),
+        ("pythonic", format!("[{py}]")),
+        ("llama 4", format!("<|python_start|>[{py}]<|python_end|>")),
+        (
+            "liquid",
+            format!("<|tool_call_start|>[{py}]<|tool_call_end|>Checking."),
+        ),
+    ]
+}
+
+/// Every open model's format streams: pushed a character at a time and in random chunks,
+/// the tool appears before the arguments have all come and never changes, no snapshot of
+/// the arguments holds a marker's bytes (each refines the next and the call), the last one
+/// is the call's arguments, and `finish` is `convert`.
+#[test]
+fn every_open_model_format_streams_live() {
+    let tools = tools();
+    let expected = json!({"query": "rust <streaming> & \"more\"", "limit": 3});
+    let mut rng = Rng(0x00FA_3115);
+    for (family, reply) in family_replies() {
+        let Ok(ToolStep::Calls(calls)) = tools.convert(&reply) else {
+            panic!("{family}: {:?}", tools.convert(&reply));
+        };
+        assert_eq!(calls[0].arguments, expected, "{family}");
+        for round in 0..20 {
+            let mut parser = tools.partial_parser();
+            let (mut named_at, mut last, mut read) = (None, None::<Value>, 0);
+            let parts = match round {
+                0 => reply
+                    .char_indices()
+                    .map(|(i, c)| &reply[i..i + c.len_utf8()])
+                    .collect(),
+                _ => chunks(&reply, &mut rng, 1 + round % 7),
+            };
+            for part in parts {
+                parser.push(part);
+                read += part.len();
+                if let Some(tool) = parser.tool() {
+                    assert_eq!(tool, "search", "{family}");
+                    named_at.get_or_insert(read);
+                }
+                if let Some(now) = parser.arguments() {
+                    assert!(
+                        parser.tool().is_some(),
+                        "{family}: arguments before the tool"
+                    );
+                    if let Some(before) = &last {
+                        assert!(refines(before, now), "{family}: {before} then {now}");
+                    }
+                    assert!(refines(now, &expected), "{family}: {now}");
+                    last = Some(now.clone());
+                }
+            }
+            if round == 0 {
+                let query_at = reply.find("rust").unwrap();
+                assert!(
+                    named_at.is_some_and(|n| n <= query_at + 1),
+                    "{family}: named at {named_at:?}"
+                );
+                assert_eq!(last.as_ref(), Some(&expected), "{family}");
+            }
+            assert_eq!(parser.finish().ok(), tools.convert(&reply).ok(), "{family}");
+        }
+    }
+}
+
+/// A reply cut off inside a call in each format: what was shown refines the call the whole
+/// reply holds, and the cut reply is refused as [`ToolSet::convert`] refuses it.
+#[test]
+fn an_open_model_call_cut_off_is_refused() {
+    let tools = tools();
+    for (family, reply) in family_replies() {
+        let cut = &reply[..reply.find("streaming").unwrap()];
+        let mut parser = tools.partial_parser();
+        for (i, c) in cut.char_indices() {
+            parser.push(&cut[i..i + c.len_utf8()]);
+        }
+        if let Some(shown) = parser.arguments() {
+            let whole = json!({"query": "rust <streaming> & \"more\"", "limit": 3});
+            assert!(refines(shown, &whole), "{family}: {shown}");
+        }
+        assert!(parser.finish().is_err(), "{family}");
+    }
+}
+
+/// An unknown tool in an open model's format shows no tool and no arguments.
+#[test]
+fn an_open_model_call_of_an_unknown_tool_shows_nothing() {
+    let tools = tools();
+    for (family, reply) in family_replies() {
+        let reply = reply.replace("search", "lookup");
+        let mut parser = tools.partial_parser();
+        for (i, c) in reply.char_indices() {
+            parser.push(&reply[i..i + c.len_utf8()]);
+            assert_eq!(parser.tool(), None, "{family}");
+            assert_eq!(parser.arguments(), None, "{family}");
+        }
+        assert!(parser.finish().is_err(), "{family}");
+    }
+}
+
+/// A final answer written before an action: the answer is announced and no tool is shown,
+/// as `convert` reads it.
+#[test]
+fn a_final_answer_before_an_action_shows_no_tool() {
+    let tools = tools();
+    let reply =
+        "Final Answer: Oslo is sunny.\n\nAction: search\nAction Input: {\"query\": \"x\"}\n";
+    let mut parser = tools.partial_parser();
+    for (i, c) in reply.char_indices() {
+        parser.push(&reply[i..i + c.len_utf8()]);
+        assert_eq!(parser.tool(), None);
+    }
+    assert!(parser.is_final_answer());
+    assert!(matches!(parser.finish(), Ok(ToolStep::Finish(_))));
+}

@@ -5,6 +5,7 @@
 //! tool arguments gives the same through [`Tools`](crate::Tools).
 
 mod instructions;
+mod live;
 mod native;
 mod partial;
 mod provider;

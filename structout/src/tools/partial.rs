@@ -4,14 +4,20 @@
 //! Read live: a JSON action object (`{"action": …, "action_input": {…}}` and the other key
 //! spellings [`ToolSet::convert`] reads, at the start of the reply or in its first JSON fence),
 //! ReAct lines (`Action: name`, then `Action Input: {…}`), XML tags
-//! (`<tool>name</tool><tool_input>{…}</tool_input>`), and the call markers of open models
-//! whose arguments are JSON (Kimi K2's `<|tool_call_begin|>functions.NAME:0
-//! <|tool_call_argument_begin|>{…}`, DeepSeek V3.1's `<｜tool▁call▁begin｜>NAME<｜tool▁sep｜>{…}`
-//! and V3's `function<｜tool▁sep｜>NAME` with the arguments in a fence), and gpt-oss's Harmony
-//! messages (a message to `functions.NAME`; its analysis and preambles are passed over). A
-//! final answer is announced as soon as its label is read. [`ToolStepParser::finish`] is exactly [`ToolSet::convert`] on the whole
-//! reply.
+//! (`<tool>name</tool><tool_input>{…}</tool_input>`), gpt-oss's Harmony messages (a message
+//! to `functions.NAME`; its analysis and preambles are passed over), and the first call of
+//! every open model's own format `convert` reads: Kimi K2's and DeepSeek V3's and V3.1's call
+//! markers, JSON actions after a marker (Hermes and Qwen 2.5's `<tool_call>`, Llama 3's
+//! `<|python_tag|>`, Mistral's `[TOOL_CALLS]` and its `NAME[ARGS]{…}`, Hunyuan, Cohere,
+//! Inkling), key and value elements (Qwen3-Coder, GLM, MiniMax-M2, Step-3, DeepSeek V3.2 and
+//! V4), Gemma 4's calls and Python calls (Llama 4, Liquid, a bare list). Arguments written as
+//! elements or Python are shown as the JSON they stand for, typed by the tool's schema as
+//! `convert` types them; a string value grows as it arrives and any other appears once
+//! whole. A JSON value or a call in prose is read only by `finish`. A final answer is
+//! announced as soon as its label is read. [`ToolStepParser::finish`] is exactly
+//! [`ToolSet::convert`] on the whole reply.
 
+use super::live::{self, Feed, JsonEnd, LONGEST_OPENER, OPENERS, Opener};
 use super::text::{MESSAGE, harmony_header, harmony_header_before, labelled, next_end};
 use super::{ToolSet, ToolStep, find_tool};
 use crate::convert::Converter;
@@ -65,6 +71,21 @@ pub struct ToolStepParser {
     in_action: bool,
     /// Where the search for a call marker resumes: no marker begins before it.
     markers_from: usize,
+    /// The arguments' text rewritten as JSON for `args` (formats whose arguments are not
+    /// JSON as written), and how far the reply has been read into it.
+    feed: Option<(Feed, usize)>,
+    /// Where the search for one of [`OPENERS`] resumes.
+    openers_from: usize,
+    /// The call opener being read: its index in [`OPENERS`] (`None` for the reply's own
+    /// start), where it starts and where it ends.
+    opened: Option<(Option<usize>, usize, usize)>,
+    /// A JSON action after an opener: its parser (a free-form object), the end of its first
+    /// value, and how far the reply has been read into it.
+    region: Option<(PartialParser, JsonEnd, usize)>,
+    /// Whether the reply's start has been looked at for Python calls.
+    start_read: bool,
+    /// Whether the first call named no tool of the set: nothing more is shown.
+    stopped: bool,
     /// Whether the reply is in gpt-oss's Harmony format (`None` until its start says).
     harmony: Option<bool>,
     /// Where the Harmony message being read starts, whether its content has begun, and how
@@ -92,6 +113,12 @@ impl ToolSet {
             args: None,
             in_action: false,
             markers_from: 0,
+            feed: None,
+            openers_from: 0,
+            opened: None,
+            region: None,
+            start_read: false,
+            stopped: false,
             harmony: None,
             message: (0, false, 0),
             final_answer: false,
@@ -107,7 +134,15 @@ impl ToolStepParser {
         let before = (self.tool, self.final_answer);
         let mut changed = self.envelope.push(chunk);
         if let Some(args) = &mut self.args {
-            changed |= args.push(chunk);
+            changed |= match &mut self.feed {
+                Some((feed, at)) => {
+                    let tool = &self.tools.tools()[self.tool.expect("arguments follow a tool")];
+                    let mut json = String::new();
+                    feed.read(self.envelope.text(), at, tool, &mut json);
+                    !json.is_empty() && args.push(&json)
+                }
+                None => args.push(chunk),
+            };
         } else if self.is_harmony() {
             // Harmony says what each message is: nothing else is read from it.
             if self.tool.is_none() && !self.final_answer {
@@ -122,6 +157,9 @@ impl ToolStepParser {
         }
         if self.args.is_none() && self.tool.is_none() && !self.final_answer {
             self.markers();
+        }
+        if self.args.is_none() && self.tool.is_none() && !self.final_answer && !self.stopped {
+            self.openers();
         }
         changed || before != (self.tool, self.final_answer)
     }
@@ -167,37 +205,15 @@ impl ToolStepParser {
     /// A JSON action whose name is whole: the tool, and a parser for its arguments under any
     /// of the argument keys, caught up on the reply so far.
     fn json_action(&mut self) {
-        let Some(Value::Object(map)) = self.envelope.current() else {
-            return;
-        };
-        let Some(name) = NAME_KEYS.iter().find_map(|k| {
-            map.get(*k)
-                .and_then(Value::as_str)
-                .filter(|_| self.envelope.is_complete(&format!("/{k}")))
-        }) else {
-            return;
-        };
-        if is_final_label(name) {
-            self.final_answer = true;
-            return;
+        match action(&self.tools, &self.envelope) {
+            Some(Action::Final) => self.final_answer = true,
+            Some(Action::Call(tool, args)) => {
+                self.tool = Some(tool);
+                self.args = Some(args);
+                self.in_action = true;
+            }
+            None => {}
         }
-        let Some(tool) = find_tool(self.tools.tools(), name) else {
-            return;
-        };
-        let params = &self.tools.tools()[tool].parameters;
-        let properties: serde_json::Map<String, Value> = ARG_KEYS
-            .iter()
-            .map(|k| ((*k).to_owned(), params.clone()))
-            .collect();
-        let Ok(converter) = Converter::new(&json!({"type": "object", "properties": properties}))
-        else {
-            return;
-        };
-        let mut args = converter.partial_parser();
-        args.push(self.envelope.text());
-        self.tool = Some(tool);
-        self.args = Some(args);
-        self.in_action = true;
     }
 
     /// ReAct lines and XML tags: the name from a whole `Action:` line or `<tool>…</tool>`,
@@ -215,7 +231,7 @@ impl ToolStepParser {
                 self.seen = text.len();
                 return;
             }
-            if self.tool.is_none() {
+            if self.tool.is_none() && !self.final_answer {
                 let name = tag(line, "tool").or_else(|| end.and_then(|_| labelled(line, "Action")));
                 self.tool = name.and_then(|n| find_tool(self.tools.tools(), n.trim()));
             }
@@ -234,6 +250,160 @@ impl ToolStepParser {
             };
             at = end + 1;
             self.line = at;
+        }
+    }
+}
+
+/// What a JSON action object says once its name is whole.
+#[expect(
+    clippy::large_enum_variant,
+    reason = "returned once per call and moved into the parser at once"
+)]
+enum Action {
+    Final,
+    /// The tool, and a parser for its arguments under any of the argument keys, caught up
+    /// on the object so far.
+    Call(usize, PartialParser),
+}
+
+/// The action of the JSON object `envelope` reads, once its name is whole.
+fn action(tools: &ToolSet, envelope: &PartialParser) -> Option<Action> {
+    let Some(Value::Object(map)) = envelope.current() else {
+        return None;
+    };
+    let name = NAME_KEYS.iter().find_map(|k| {
+        map.get(*k)
+            .and_then(Value::as_str)
+            .filter(|_| envelope.is_complete(&format!("/{k}")))
+    })?;
+    if is_final_label(name) {
+        return Some(Action::Final);
+    }
+    let tool = find_tool(tools.tools(), name)?;
+    let params = &tools.tools()[tool].parameters;
+    let properties: serde_json::Map<String, Value> = ARG_KEYS
+        .iter()
+        .map(|k| ((*k).to_owned(), params.clone()))
+        .collect();
+    let converter = Converter::new(&json!({"type": "object", "properties": properties})).ok()?;
+    let mut args = converter.partial_parser();
+    args.push(envelope.text());
+    Some(Action::Call(tool, args))
+}
+
+impl ToolStepParser {
+    /// The first call begun by one of [`OPENERS`] (or, written as Python calls, at the
+    /// reply's start): the tool once its name is whole, then its arguments through their
+    /// [`Feed`]. A JSON action after an opener is read as a JSON action is.
+    fn openers(&mut self) {
+        let text = self.envelope.text();
+        loop {
+            if let Some((region, end, at)) = &mut self.region {
+                let mut json = String::new();
+                end.read(text, at, &mut json);
+                region.push(&json);
+                match action(&self.tools, region) {
+                    Some(Action::Final) => self.final_answer = true,
+                    Some(Action::Call(tool, args)) => {
+                        let (_, end, at) = self.region.take().expect("read above");
+                        self.tool = Some(tool);
+                        self.args = Some(args);
+                        self.in_action = true;
+                        self.feed = Some((Feed::Json(end), at));
+                    }
+                    None => {}
+                }
+                return;
+            }
+            if let Some((index, begin, after)) = self.opened {
+                let marker = index.map(|i| OPENERS[i]);
+                let kind = marker.map_or(Opener::Python, |(_, kind)| kind);
+                // An envelope: a JSON action, an array of them, or (after some markers) a
+                // name then arguments.
+                let envelope = match (kind, index) {
+                    (Opener::Envelope, _) | (Opener::Python, None) => {
+                        live::envelope_start(text, after)
+                    }
+                    _ => Err(()),
+                };
+                let named = match (envelope, kind) {
+                    (Ok(Some(start)), _) => {
+                        let parser = Converter::new(&json!({"type": "object"}))
+                            .expect("a free-form object is a valid schema")
+                            .partial_parser();
+                        self.region = Some((parser, JsonEnd::default(), start));
+                        continue;
+                    }
+                    (Ok(None), _) => Ok(None),
+                    (Err(()), Opener::Envelope) => match marker.map(|(m, _)| m) {
+                        Some("<tool_call>") => live::glm(text, after),
+                        Some("[TOOL_CALLS]") => live::mistral(text, after),
+                        _ => Err(()),
+                    },
+                    (Err(()), Opener::Function) => live::function(text, after),
+                    (Err(()), Opener::Invoke) => live::invoke(text, begin, after),
+                    (Err(()), Opener::Gemma) => live::gemma(text, after),
+                    (Err(()), Opener::Python) => live::python(text, after),
+                };
+                match named {
+                    Ok(None) => return,
+                    Err(()) => {
+                        self.opened = None;
+                        self.openers_from = self.openers_from.max(after);
+                    }
+                    Ok(Some((name, start, feed))) => {
+                        match find_tool(self.tools.tools(), name) {
+                            Some(tool) => {
+                                self.tool = Some(tool);
+                                let mut args = self.tools.inner.converters[tool].partial_parser();
+                                let mut feed = (feed, start);
+                                let mut json = String::new();
+                                feed.0.read(
+                                    text,
+                                    &mut feed.1,
+                                    &self.tools.tools()[tool],
+                                    &mut json,
+                                );
+                                args.push(&json);
+                                self.args = Some(args);
+                                self.feed = Some(feed);
+                            }
+                            None => self.stopped = true,
+                        }
+                        return;
+                    }
+                }
+                continue;
+            }
+            // The next opener, or Python calls at the reply's start.
+            if !self.start_read && !text.trim_start().is_empty() {
+                self.start_read = true;
+                if text.trim_start().starts_with('[') {
+                    self.opened = Some((None, 0, 0));
+                    continue;
+                }
+            }
+            let from = self.openers_from;
+            let found = OPENERS
+                .iter()
+                .enumerate()
+                .filter_map(|(i, (m, _))| text[from..].find(m).map(|n| (from + n, i)))
+                .min();
+            match found {
+                Some((begin, i)) => {
+                    let after = begin + OPENERS[i].0.len();
+                    self.opened = Some((Some(i), begin, after));
+                    self.openers_from = after;
+                }
+                None => {
+                    let mut next = text.len().saturating_sub(LONGEST_OPENER).max(from);
+                    while !text.is_char_boundary(next) {
+                        next += 1;
+                    }
+                    self.openers_from = next;
+                    return;
+                }
+            }
         }
     }
 }

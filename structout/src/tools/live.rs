@@ -1,0 +1,714 @@
+//! Open models' call formats while they stream: where a call begins, and the arguments after
+//! its name rewritten as JSON text as they arrive, for the arguments' [`PartialParser`]
+//! (crate::stream::PartialParser) to show. Each format's complete reading is in `text.rs`;
+//! this only decides what may be shown early, so that a snapshot never holds a marker's
+//! bytes, and `finish` reads the whole reply there.
+//!
+//! A [`Feed`] reads the reply from where the arguments start, keeps back what the next bytes
+//! may still change (a closing tag arriving in pieces, a line break the template strips, an
+//! entity half written), and stops at the call's end: each byte is read once.
+
+use super::ToolDefinition;
+use crate::engine::parse::light;
+use serde_json::Value;
+
+/// How a call begins: the marker, and what follows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Opener {
+    /// A JSON action object, or an array of them, after the marker (Hermes and Qwen 2.5's
+    /// `<tool_call>`, Llama 3's `<|python_tag|>`, Mistral's `[TOOL_CALLS]`, Hunyuan's
+    /// `<tool_calls>`, Cohere's `<|START_ACTION|>`, Inkling's tool message); after
+    /// `<tool_call>`, GLM's `NAME<arg_key>…` instead, and Qwen3-Coder's `<function=` is left
+    /// to its own opener.
+    Envelope,
+    /// Qwen3-Coder: `<function=NAME>`, then `<parameter=KEY>VALUE</parameter>`.
+    Function,
+    /// MiniMax-M2, Step-3, DeepSeek V3.2 and V4: `<PREFIXinvoke name="NAME">`, then
+    /// `<PREFIXparameter name="KEY">VALUE</PREFIXparameter>` or one JSON object.
+    Invoke,
+    /// Gemma 4: `<|tool_call>call:NAME{key:<|"|>text<|"|>,…}`.
+    Gemma,
+    /// Python calls in a list: `[NAME(key=value, …), …]` after the marker (Llama 4's
+    /// `<|python_start|>`, Liquid's `<|tool_call_start|>`) or at the reply's start.
+    Python,
+}
+
+/// The markers a call may begin with, and how each goes on.
+pub(super) const OPENERS: [(&str, Opener); 11] = [
+    ("<tool_call>", Opener::Envelope),
+    ("<|python_tag|>", Opener::Envelope),
+    ("[TOOL_CALLS]", Opener::Envelope),
+    ("<tool_calls>", Opener::Envelope),
+    ("<|START_ACTION|>", Opener::Envelope),
+    ("<|content_invoke_tool_json|>", Opener::Envelope),
+    ("<function=", Opener::Function),
+    ("invoke name=\"", Opener::Invoke),
+    ("<|tool_call>call:", Opener::Gemma),
+    ("<|python_start|>", Opener::Python),
+    ("<|tool_call_start|>", Opener::Python),
+];
+
+/// The longest of [`OPENERS`].
+pub(super) const LONGEST_OPENER: usize = {
+    let mut longest = 0;
+    let mut i = 0;
+    while i < OPENERS.len() {
+        if OPENERS[i].0.len() > longest {
+            longest = OPENERS[i].0.len();
+        }
+        i += 1;
+    }
+    longest
+};
+
+/// The prefix of DeepSeek V3.2's and V4's elements (its bars are full-width, U+FF5C).
+const DSML: &str = "｜DSML｜";
+
+/// A call's name and where what follows it starts, once the name is whole; `Ok(None)` while
+/// it may still be arriving, `Err(())` when the text after `at` (an opener's end) is no call
+/// of this kind.
+pub(super) type Named<'t> = Result<Option<(&'t str, usize, Feed)>, ()>;
+
+/// After `<function=`: the name up to `>`.
+pub(super) fn function(text: &str, at: usize) -> Named<'_> {
+    let head = &text[at..];
+    let Some(end) = head.find('>') else {
+        return pending(head);
+    };
+    let name = head[..end].trim();
+    Ok(Some((name, at + end + 1, Feed::xml(Markup::Qwen))))
+}
+
+/// After `invoke name="`: the name up to `"`, the element's end, then parameters or JSON
+/// (known from the body's first character). `from` is where the opener starts, to read the
+/// element names' prefix before it.
+pub(super) fn invoke(text: &str, from: usize, at: usize) -> Named<'_> {
+    let prefix = text[..from]
+        .rfind('<')
+        .map(|lt| &text[lt + 1..from])
+        .ok_or(())?;
+    let known = prefix.is_empty()
+        || prefix == DSML
+        || prefix.strip_suffix(':').is_some_and(|p| {
+            !p.is_empty() && p.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        });
+    if !known {
+        return Err(());
+    }
+    let head = &text[at..];
+    let Some(quote) = head.find('"') else {
+        return pending(head);
+    };
+    let Some(gt) = head[quote..].find('>') else {
+        return pending(head);
+    };
+    let body = at + quote + gt + 1;
+    let Some(first) = text[body..].trim_start().chars().next() else {
+        return Ok(None);
+    };
+    let feed = match first {
+        '{' => Feed::json(),
+        _ => Feed::xml(Markup::Invoke(prefix.to_owned())),
+    };
+    Ok(Some((head[..quote].trim(), body, feed)))
+}
+
+/// After `<|tool_call>call:`: the name up to `{`.
+pub(super) fn gemma(text: &str, at: usize) -> Named<'_> {
+    let head = &text[at..];
+    let Some(brace) = head.find('{') else {
+        return pending(head);
+    };
+    Ok(Some((
+        head[..brace].trim(),
+        at + brace,
+        Feed::Gemma(Gemma::default()),
+    )))
+}
+
+/// After an opener of Python calls (or at the reply's start): `[NAME(`.
+pub(super) fn python(text: &str, at: usize) -> Named<'_> {
+    let head = text[at..].trim_start();
+    let Some(rest) = head.strip_prefix('[') else {
+        return if head.is_empty() { Ok(None) } else { Err(()) };
+    };
+    let rest = rest.trim_start();
+    let Some(paren) = rest.find('(') else {
+        return match rest.chars().all(is_name_char) {
+            true => pending(rest),
+            false => Err(()),
+        };
+    };
+    let name = &rest[..paren];
+    if name.is_empty() || !name.chars().all(is_name_char) {
+        return Err(());
+    }
+    let start = text.len() - rest.len() + paren + 1;
+    Ok(Some((name, start, Feed::Python(Python::default()))))
+}
+
+/// GLM's `<tool_call>NAME` then `<arg_key>` (or the call's end): the name up to the first
+/// tag or line break. `Err` when what follows is JSON or another tag.
+pub(super) fn glm(text: &str, at: usize) -> Named<'_> {
+    let head = &text[at..];
+    let trimmed = head.trim_start();
+    if trimmed.starts_with(['{', '[', '<']) {
+        return Err(());
+    }
+    let Some(end) = head.find(['<', '\n']) else {
+        return pending(head);
+    };
+    let name = head[..end].trim();
+    if name.is_empty() {
+        // A line break before the name.
+        return match head[..end].trim().is_empty() && head[end..].starts_with('\n') {
+            true => Ok(None),
+            false => Err(()),
+        };
+    }
+    if !name.chars().all(is_name_char) {
+        return Err(());
+    }
+    Ok(Some((name, at + end, Feed::xml(Markup::Glm))))
+}
+
+/// Mistral's `[TOOL_CALLS]NAME[ARGS]{…}` (a `[CALL_ID]…` may come between).
+pub(super) fn mistral(text: &str, at: usize) -> Named<'_> {
+    let head = &text[at..];
+    if head.trim_start().starts_with(['[', '{']) {
+        return Err(());
+    }
+    let Some(args) = head.find("[ARGS]") else {
+        return match head.len() > 256 {
+            true => Err(()),
+            false => Ok(None),
+        };
+    };
+    let name = head[..head.find("[CALL_ID]").unwrap_or(args)].trim();
+    Ok(Some((name, at + args + "[ARGS]".len(), Feed::json())))
+}
+
+/// A name may still be arriving in `head`, unless it is already longer than a name is.
+fn pending(head: &str) -> Named<'_> {
+    match head.len() > NAME_LIMIT {
+        true => Err(()),
+        false => Ok(None),
+    }
+}
+
+/// How far a name's end is looked for.
+const NAME_LIMIT: usize = 256;
+
+fn is_name_char(c: char) -> bool {
+    c.is_alphanumeric() || matches!(c, '_' | '-' | '.')
+}
+
+/// Where a JSON action in an envelope starts: the first object, past an array's bracket.
+/// `Ok(None)` while only white space has come.
+pub(super) fn envelope_start(text: &str, at: usize) -> Result<Option<usize>, ()> {
+    let head = &text[at..];
+    let trimmed = head.trim_start();
+    let skipped = head.len() - trimmed.len();
+    match trimmed.chars().next() {
+        None => Ok(None),
+        Some('{') => Ok(Some(at + skipped)),
+        Some('[') => {
+            let inner = trimmed[1..].trim_start();
+            match inner.chars().next() {
+                None => Ok(None),
+                Some('{') => Ok(Some(text.len() - inner.len())),
+                Some(_) => Err(()),
+            }
+        }
+        Some(_) => Err(()),
+    }
+}
+
+/// The arguments' text as JSON, from where they start in the reply.
+#[derive(Debug)]
+pub(super) enum Feed {
+    /// JSON already: passed on up to the end of its first value.
+    Json(JsonEnd),
+    /// Key and value elements.
+    Xml(Xml),
+    /// Gemma 4's object with marked strings.
+    Gemma(Gemma),
+    /// Python keyword arguments.
+    Python(Python),
+}
+
+impl Feed {
+    pub(super) fn json() -> Self {
+        Feed::Json(JsonEnd::default())
+    }
+
+    fn xml(markup: Markup) -> Self {
+        let mut xml = Xml {
+            markup,
+            hold: 0,
+            open: None,
+            opened: false,
+            keys: 0,
+            seen: 0,
+            done: false,
+        };
+        let (key, close) = xml.between();
+        let longest = xml
+            .value_ends()
+            .iter()
+            .map(String::len)
+            .chain([key.len(), close.len()])
+            .max();
+        // And an entity half written (`&quot;`), or a line break the template strips.
+        xml.hold = longest.unwrap_or(0).max(ENTITY);
+        Feed::Xml(xml)
+    }
+
+    /// Reads `text` from `*at` on, as far as is decided: the JSON it stands for, appended to
+    /// `out`; `*at` moves past what was read. `tool` types the values written as text.
+    pub(super) fn read(
+        &mut self,
+        text: &str,
+        at: &mut usize,
+        tool: &ToolDefinition,
+        out: &mut String,
+    ) {
+        match self {
+            Feed::Json(end) => end.read(text, at, out),
+            Feed::Xml(xml) => xml.read(text, at, tool, out),
+            Feed::Gemma(gemma) => gemma.read(text, at, out),
+            Feed::Python(python) => python.read(text, at, out),
+        }
+    }
+}
+
+/// Where the first JSON value of a text ends: depth and string state.
+#[derive(Debug, Default)]
+pub(super) struct JsonEnd {
+    depth: usize,
+    string: Option<char>,
+    escaped: bool,
+    done: bool,
+}
+
+impl JsonEnd {
+    pub(super) fn read(&mut self, text: &str, at: &mut usize, out: &mut String) {
+        if self.done {
+            *at = text.len();
+            return;
+        }
+        let start = *at;
+        for (i, c) in text[start..].char_indices() {
+            if self.step(c) {
+                out.push_str(&text[start..start + i + c.len_utf8()]);
+                self.done = true;
+                *at = text.len();
+                return;
+            }
+        }
+        out.push_str(&text[start..]);
+        *at = text.len();
+    }
+
+    /// Reads one character; whether it closes the value.
+    fn step(&mut self, c: char) -> bool {
+        if let Some(quote) = self.string {
+            match c {
+                _ if self.escaped => self.escaped = false,
+                '\\' => self.escaped = true,
+                _ if c == quote => self.string = None,
+                _ => {}
+            }
+            return false;
+        }
+        match c {
+            '"' | '\'' => self.string = Some(c),
+            '{' | '[' | '(' => self.depth += 1,
+            '}' | ']' | ')' => {
+                self.depth = self.depth.saturating_sub(1);
+                return self.depth == 0;
+            }
+            _ => {}
+        }
+        false
+    }
+}
+
+/// The element spellings of a format of key and value elements.
+#[derive(Debug)]
+enum Markup {
+    /// `<parameter=KEY>` … `</parameter>`, the call closed by `</function>`; one line break
+    /// on each side of a value is the template's.
+    Qwen,
+    /// `<PREFIXparameter name="KEY" …>` … `</PREFIXparameter>`, closed by `</PREFIXinvoke>`;
+    /// values XML-escaped, whitespace their own; `string="false"` marks JSON.
+    Invoke(String),
+    /// `<arg_key>KEY</arg_key><arg_value>VALUE</arg_value>`, closed by `</tool_call>`;
+    /// values trimmed.
+    Glm,
+}
+
+/// Key and value elements, as an object.
+#[derive(Debug)]
+pub(super) struct Xml {
+    markup: Markup,
+    /// The longest tail kept back while a value is read, and searched again for a marker:
+    /// the longest marker, arriving in pieces.
+    hold: usize,
+    /// The value being read: whether it is written as a JSON string (else held whole).
+    open: Option<bool>,
+    opened: bool,
+    /// How many keys have been written.
+    keys: usize,
+    /// Where the last search for a marker ended (see [`Xml::unsearched`]).
+    seen: usize,
+    done: bool,
+}
+
+/// The longest entity a value may hold (`&#x10FFFF;`).
+const ENTITY: usize = 10;
+
+impl Xml {
+    fn read(&mut self, text: &str, at: &mut usize, tool: &ToolDefinition, out: &mut String) {
+        if !self.opened {
+            out.push('{');
+            self.opened = true;
+        }
+        while !self.done {
+            if let Some(quoted) = self.open {
+                if !self.value(text, at, quoted, out) {
+                    return;
+                }
+                self.open = None;
+                continue;
+            }
+            // Between values: the next key, or the call's end.
+            let rest = &text[*at..];
+            let (key_open, call_close) = self.between();
+            let skip = self.unsearched(text, *at);
+            let key = rest[skip..].find(&key_open).map(|k| skip + k);
+            let close = rest[skip..].find(&call_close).map(|c| skip + c);
+            match (key, close) {
+                (Some(k), c) if c.is_none_or(|c| k < c) => {
+                    let Some((key, value_at)) = self.key(rest, k + key_open.len()) else {
+                        // A key's element is short: one this long is no key.
+                        self.done = rest.len() - k > NAME_LIMIT;
+                        return;
+                    };
+                    let string = self.is_string(tool, &key.0, key.1);
+                    if self.keys > 0 {
+                        out.push(',');
+                    }
+                    self.keys += 1;
+                    out.push_str(&Value::String(key.0).to_string());
+                    out.push(':');
+                    if string {
+                        out.push('"');
+                    }
+                    *at += value_at;
+                    self.open = Some(string);
+                }
+                (_, Some(_)) => {
+                    out.push('}');
+                    self.done = true;
+                }
+                _ => {
+                    self.seen = text.len();
+                    return;
+                }
+            }
+        }
+        *at = text.len();
+    }
+
+    /// How much of the text from `at` on is known to hold no marker's start: the search
+    /// resumes just before where the last one ended, so each byte is searched once.
+    fn unsearched(&self, text: &str, at: usize) -> usize {
+        let mut from = self.seen.saturating_sub(self.hold).max(at);
+        while !text.is_char_boundary(from) {
+            from -= 1;
+        }
+        from.max(at) - at
+    }
+
+    /// The start of a key's element and the call's closing tag.
+    fn between(&self) -> (String, String) {
+        match &self.markup {
+            Markup::Qwen => ("<parameter=".into(), "</function>".into()),
+            Markup::Invoke(p) => (format!("<{p}parameter name=\""), format!("</{p}invoke>")),
+            Markup::Glm => ("<arg_key>".into(), "</tool_call>".into()),
+        }
+    }
+
+    /// The key after its element's start at `from` in `rest`, whether its value is marked
+    /// JSON, and where the value starts; `None` while the element is arriving.
+    fn key(&self, rest: &str, from: usize) -> Option<((String, bool), usize)> {
+        let head = &rest[from..];
+        match &self.markup {
+            Markup::Qwen => {
+                let end = head.find('>')?;
+                let after = &head[end + 1..];
+                // The template's line break before the value, once it can be told apart.
+                let skip = match after.as_bytes() {
+                    [] | [b'\r'] => return None,
+                    [b'\n', ..] => 1,
+                    [b'\r', b'\n', ..] => 2,
+                    _ => 0,
+                };
+                Some((
+                    (head[..end].trim().to_owned(), false),
+                    from + end + 1 + skip,
+                ))
+            }
+            Markup::Invoke(_) => {
+                let quote = head.find('"')?;
+                let gt = head.find('>')?;
+                let json = head[quote..gt].contains("string=\"false\"");
+                Some(((head[..quote].trim().to_owned(), json), from + gt + 1))
+            }
+            Markup::Glm => {
+                let end = head.find("</arg_key>")?;
+                let after = &head[end + "</arg_key>".len()..];
+                let value = after.find("<arg_value>")?;
+                if !after[..value].trim().is_empty() {
+                    return None;
+                }
+                let start = end + "</arg_key>".len() + value + "<arg_value>".len();
+                let trimmed = head[start..].trim_start();
+                if trimmed.is_empty() {
+                    return None; // the value's first character decides nothing yet
+                }
+                let skip = head.len() - start - trimmed.len();
+                Some(((head[..end].trim().to_owned(), false), from + start + skip))
+            }
+        }
+    }
+
+    /// Whether a key's value is written as a JSON string: a string where the tool's schema
+    /// wants one and the value is not marked JSON.
+    fn is_string(&self, tool: &ToolDefinition, key: &str, marked_json: bool) -> bool {
+        if marked_json {
+            return false;
+        }
+        let schema = &tool.parameters["properties"][key];
+        let ty = &schema["type"];
+        ty == "string"
+            || ty.is_null()
+                && schema["enum"]
+                    .as_array()
+                    .is_some_and(|e| e.iter().all(Value::is_string))
+    }
+
+    /// Reads a value from `*at`: a string as far as decided, a JSON value only once whole.
+    /// Returns whether it ended.
+    fn value(&mut self, text: &str, at: &mut usize, string: bool, out: &mut String) -> bool {
+        let rest = &text[*at..];
+        let skip = self.unsearched(text, *at);
+        let end = self
+            .value_ends()
+            .iter()
+            .filter_map(|s| rest[skip..].find(s.as_str()).map(|e| skip + e))
+            .min();
+        match end {
+            Some(end) => {
+                let value = self.finished(&rest[..end]);
+                match string {
+                    true => {
+                        push_escaped(out, &value);
+                        out.push('"');
+                    }
+                    false if value.trim().is_empty() => out.push_str("null"),
+                    false => out.push_str(value.trim()),
+                }
+                *at += end;
+                true
+            }
+            None => {
+                if string {
+                    // Keep back a tail that may be a closing tag, a line break the template
+                    // strips, trailing space, or an entity half written.
+                    let mut keep = rest.len().saturating_sub(self.hold);
+                    while !rest.is_char_boundary(keep) {
+                        keep -= 1;
+                    }
+                    let part = &rest[..keep];
+                    let part = match self.markup {
+                        Markup::Invoke(_) => match part.rfind('&') {
+                            Some(amp) if !part[amp..].contains(';') => &part[..amp],
+                            _ => part,
+                        },
+                        Markup::Glm => part.trim_end(),
+                        Markup::Qwen => part,
+                    };
+                    let shown = match self.markup {
+                        Markup::Invoke(_) => light::decode_entities(part),
+                        _ => part.to_owned(),
+                    };
+                    push_escaped(out, &shown);
+                    *at += part.len();
+                }
+                self.seen = text.len();
+                false
+            }
+        }
+    }
+
+    /// What ends a value: its closing tag, the next key's element, the call's end.
+    fn value_ends(&self) -> [String; 3] {
+        match &self.markup {
+            Markup::Qwen => [
+                "</parameter>".into(),
+                "<parameter=".into(),
+                "</function>".into(),
+            ],
+            Markup::Invoke(p) => [
+                format!("</{p}parameter>"),
+                format!("<{p}parameter name=\""),
+                format!("</{p}invoke>"),
+            ],
+            Markup::Glm => [
+                "</arg_value>".into(),
+                "<arg_key>".into(),
+                "</tool_call>".into(),
+            ],
+        }
+    }
+
+    /// A whole value's text as the complete reading takes it.
+    fn finished(&self, raw: &str) -> String {
+        match self.markup {
+            Markup::Qwen => {
+                let raw = raw
+                    .strip_suffix("\r\n")
+                    .or_else(|| raw.strip_suffix('\n'))
+                    .unwrap_or(raw);
+                raw.to_owned()
+            }
+            Markup::Invoke(_) => light::decode_entities(raw),
+            Markup::Glm => raw.trim_end().to_owned(),
+        }
+    }
+}
+
+/// `text` as the inside of a JSON string.
+fn push_escaped(out: &mut String, text: &str) {
+    let quoted = Value::String(text.to_owned()).to_string();
+    out.push_str(&quoted[1..quoted.len() - 1]);
+}
+
+/// Gemma 4's arguments: `<|"|>` marks a string's both ends; the rest is JSON with bare keys.
+#[derive(Debug, Default)]
+pub(super) struct Gemma {
+    in_string: bool,
+    depth: usize,
+    done: bool,
+}
+
+impl Gemma {
+    const QUOTE: &'static str = "<|\"|>";
+
+    fn read(&mut self, text: &str, at: &mut usize, out: &mut String) {
+        while !self.done && *at < text.len() {
+            let rest = &text[*at..];
+            if rest.starts_with(Self::QUOTE) {
+                out.push('"');
+                self.in_string = !self.in_string;
+                *at += Self::QUOTE.len();
+                continue;
+            }
+            if Self::QUOTE.starts_with(rest) {
+                return; // a mark arriving
+            }
+            let c = rest.chars().next().expect("not empty");
+            if self.in_string {
+                let end = rest.find(Self::QUOTE).unwrap_or_else(|| {
+                    // Keep back what may be a mark's start.
+                    let mut keep = rest.len().saturating_sub(Self::QUOTE.len() - 1);
+                    while !rest.is_char_boundary(keep) {
+                        keep -= 1;
+                    }
+                    keep
+                });
+                if end == 0 {
+                    return;
+                }
+                push_escaped(out, &rest[..end]);
+                *at += end;
+                continue;
+            }
+            match c {
+                '{' | '[' => self.depth += 1,
+                '}' | ']' => {
+                    self.depth = self.depth.saturating_sub(1);
+                    self.done = self.depth == 0;
+                }
+                '<' => {
+                    // A marker outside a string: the call is over.
+                    self.done = true;
+                    return;
+                }
+                _ => {}
+            }
+            out.push(c);
+            *at += c.len_utf8();
+        }
+    }
+}
+
+/// Python keyword arguments up to the call's `)`: each `key=` written as `"key":`, the
+/// values passed on (the partial reading takes Python literals).
+#[derive(Debug, Default)]
+pub(super) struct Python {
+    value: JsonEnd,
+    in_value: bool,
+    opened: bool,
+    done: bool,
+}
+
+impl Python {
+    fn read(&mut self, text: &str, at: &mut usize, out: &mut String) {
+        if !self.opened {
+            out.push('{');
+            self.opened = true;
+        }
+        while !self.done && *at < text.len() {
+            let rest = &text[*at..];
+            if !self.in_value {
+                let trimmed = rest.trim_start();
+                if trimmed.starts_with(')') {
+                    out.push('}');
+                    self.done = true;
+                    return;
+                }
+                let Some(eq) = trimmed.find('=') else {
+                    // A keyword is short: this long with no `=`, it is none.
+                    self.done = trimmed.len() > NAME_LIMIT;
+                    return;
+                };
+                let key = trimmed[..eq].trim().trim_start_matches(',').trim();
+                if key.is_empty() || !key.chars().all(is_name_char) {
+                    self.done = true; // no keyword argument: shown no further
+                    return;
+                }
+                out.push_str(&Value::String(key.to_owned()).to_string());
+                out.push(':');
+                *at = text.len() - trimmed.len() + eq + 1;
+                self.in_value = true;
+                self.value = JsonEnd::default();
+                continue;
+            }
+            let c = rest.chars().next().expect("not empty");
+            if self.value.depth == 0 && self.value.string.is_none() && matches!(c, ',' | ')') {
+                self.in_value = false;
+                if c == ',' {
+                    out.push(',');
+                    *at += 1;
+                }
+                continue;
+            }
+            self.value.step(c);
+            out.push(c);
+            *at += c.len_utf8();
+        }
+    }
+}
