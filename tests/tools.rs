@@ -652,6 +652,31 @@ fn invoke_calls_are_read() {
     assert!(set
         .convert("<minimax:tool_call>\n<invoke name=\"search\">\n<parameter name=\"query\">rust</parameter>")
         .is_err());
+    // A body that holds text no parameter reads (another format's elements, prose) is not
+    // a call without arguments, even of a tool whose parameters are all optional.
+    let set = ToolSet::new(vec![ToolDefinition {
+        name: "search".into(),
+        description: "Search.".into(),
+        parameters: json!({"type": "object", "properties": {"query": {"type": "string"}}}),
+    }])
+    .unwrap();
+    assert!(matches!(
+        set.convert("<invoke name=\"search\">\n</invoke>"),
+        Ok(ToolStep::Calls(_))
+    ));
+    for body in [
+        "]<]mm[>[<query>rust</query>",
+        "<arg name=\"query\">rust</arg>",
+        "query: rust",
+        "<parameter=query>rust</parameter>",
+    ] {
+        let reply = format!("<invoke name=\"search\">{body}</invoke>");
+        assert!(
+            !matches!(set.convert(&reply), Ok(ToolStep::Calls(_))),
+            "{reply:?}: {:?}",
+            set.convert(&reply)
+        );
+    }
 }
 
 /// GLM's `<tool_call>NAME<arg_key>…</arg_key><arg_value>…</arg_value></tool_call>` calls,
@@ -683,6 +708,16 @@ fn arg_pair_calls_are_read() {
         set.convert("<tool_call>search<arg_key>query</arg_key><arg_value>rust</arg_value>")
             .is_err()
     );
+    // The template writes a string value as it is: its white space is its own.
+    for value in ["  indented code  ", "\nline\n", " x"] {
+        let reply = format!(
+            "<tool_call>search\n<arg_key>query</arg_key>\n<arg_value>{value}</arg_value>\n</tool_call>"
+        );
+        let Ok(ToolStep::Calls(calls)) = set.convert(&reply) else {
+            panic!("{reply:?}");
+        };
+        assert_eq!(calls[0].arguments, json!({"query": value}), "{reply:?}");
+    }
 }
 
 /// Kimi K2's `<|tool_call_begin|>functions.NAME:INDEX<|tool_call_argument_begin|>{…}` calls:
@@ -939,6 +974,24 @@ fn harmony_messages_are_read() {
                 set.convert(&answer)
             );
         }
+    }
+    // A server strips the stop token that ends the last call (`<|call|>`): a last message
+    // whose arguments are whole is a call, one after another is a parallel call.
+    let header = headers[0];
+    for reply in [
+        format!("{header}{args}"),
+        format!("{header}{args}<|end|><|start|>assistant{header}{args}"),
+        format!("{header}{args}<|call|><|start|>assistant{header}{args}\n"),
+    ] {
+        let Ok(ToolStep::Calls(calls)) = set.convert(&reply) else {
+            panic!("{reply:?}: {:?}", set.convert(&reply));
+        };
+        assert_eq!(calls.len(), reply.matches(header).count(), "{reply:?}");
+        assert!(
+            calls
+                .iter()
+                .all(|c| c.arguments == json!({"location": "Tokyo", "days": 2}))
+        );
     }
     // Reasoning alone is no answer, whatever it holds.
     let only_analysis = "<|channel|>analysis<|message|>Final Answer: 42<|end|>";

@@ -246,9 +246,11 @@
 //!    any string argument.
 //! 7. MiniMax-M2's and Step-3's `<invoke name="NAME">` (or `<steptml:invoke …>`) holding
 //!    `<parameter name="KEY">VALUE</parameter>` under the same prefix, closed by its
-//!    `</invoke>`; a value is its text with XML entities decoded.
+//!    `</invoke>`; a value is its text with XML entities decoded. A body holding text that
+//!    no parameter reads is no call (not a call without arguments).
 //! 8. GLM's `<tool_call>NAME<arg_key>KEY</arg_key><arg_value>VALUE</arg_value></tool_call>`
-//!    (a call never closed is none); a value is its text, typed by the tool's schema.
+//!    (a call never closed is none); a value is its text as written, white space and all,
+//!    typed by the tool's schema.
 //! 9. Kimi K2's `<|tool_call_begin|>functions.NAME:INDEX<|tool_call_argument_begin|>{…}`
 //!    `<|tool_call_end|>`, JSON arguments (a call never closed is none).
 //! 10. DeepSeek V3's `<｜tool▁call▁begin｜>function<｜tool▁sep｜>NAME` then the arguments in a
@@ -265,7 +267,8 @@
 //!
 //! gpt-oss's Harmony messages (`<|channel|>commentary to=functions.NAME <|constrain|>json
 //! <|message|>{…}<|call|>`) are read before all of these and alone: a message to
-//! `functions.NAME` is a call (one not ended by `<|call|>` or `<|end|>` was cut off: none),
+//! `functions.NAME` is a call (ended by `<|call|>` or `<|end|>`, or by the reply's end for the
+//! last message, since servers strip the stop token: its arguments must then be whole JSON),
 //! the `final` channel is the final answer, and the `analysis` channel and a commentary
 //! preamble to no one are neither, whatever they say.
 //!

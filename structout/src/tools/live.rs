@@ -344,7 +344,7 @@ enum Markup {
     /// values XML-escaped, whitespace their own; `string="false"` marks JSON.
     Invoke(String),
     /// `<arg_key>KEY</arg_key><arg_value>VALUE</arg_value>`, closed by `</tool_call>`;
-    /// values trimmed.
+    /// values as written.
     Glm,
 }
 
@@ -474,12 +474,7 @@ impl Xml {
                     return None;
                 }
                 let start = end + "</arg_key>".len() + value + "<arg_value>".len();
-                let trimmed = head[start..].trim_start();
-                if trimmed.is_empty() {
-                    return None; // the value's first character decides nothing yet
-                }
-                let skip = head.len() - start - trimmed.len();
-                Some(((head[..end].trim().to_owned(), false), from + start + skip))
+                Some(((head[..end].trim().to_owned(), false), from + start))
             }
         }
     }
@@ -526,7 +521,7 @@ impl Xml {
             None => {
                 if string {
                     // Keep back a tail that may be a closing tag, a line break the template
-                    // strips, trailing space, or an entity half written.
+                    // strips, or an entity half written.
                     let mut keep = rest.len().saturating_sub(self.hold);
                     while !rest.is_char_boundary(keep) {
                         keep -= 1;
@@ -537,8 +532,7 @@ impl Xml {
                             Some(amp) if !part[amp..].contains(';') => &part[..amp],
                             _ => part,
                         },
-                        Markup::Glm => part.trim_end(),
-                        Markup::Qwen => part,
+                        Markup::Glm | Markup::Qwen => part,
                     };
                     let shown = match self.markup {
                         Markup::Invoke(_) => light::decode_entities(part),
@@ -585,7 +579,7 @@ impl Xml {
                 raw.to_owned()
             }
             Markup::Invoke(_) => light::decode_entities(raw),
-            Markup::Glm => raw.trim_end().to_owned(),
+            Markup::Glm => raw.to_owned(),
         }
     }
 }

@@ -188,7 +188,9 @@ fn harmony(text: &str) -> Option<Result<Found, ConvertError>> {
         from = content_end;
         match harmony_header(header) {
             (Some(to), _) => {
-                if matches!(ended_by, "<|call|>" | "<|end|>") {
+                // A server strips the stop token that ends the last call (`<|call|>`): the
+                // last message ends with the reply, and its arguments must then be whole.
+                if matches!(ended_by, "<|call|>" | "<|end|>" | "") {
                     let name = to.strip_prefix("functions.").unwrap_or(to);
                     let json = content.trim();
                     calls.push(RawCall {
@@ -985,7 +987,11 @@ fn invoke_signals(text: &str) -> Vec<Signal> {
             params = &rest[stop..];
         }
         let direct = body.trim();
-        if !name.is_empty() {
+        // A body of text no parameter reads (another format's elements, prose) is no call
+        // without arguments: the call is none, and the reply is refused unless another
+        // reading holds.
+        let unread = args.is_empty() && !direct.is_empty() && !direct.starts_with('{');
+        if !name.is_empty() && !unread {
             let args = match args.is_empty() && direct.starts_with('{') {
                 true => RawArgs::Json(direct.to_owned()),
                 false => RawArgs::Value(Value::Object(args)),
@@ -1136,8 +1142,9 @@ fn kimi_signals(text: &str) -> Vec<Signal> {
 
 /// GLM-4.5 to GLM-5's calls: `<tool_call>NAME` then `<arg_key>KEY</arg_key>` and
 /// `<arg_value>VALUE</arg_value>` pairs, closed by `</tool_call>` (a call never closed is
-/// none). The template writes a string value as it is and any other as JSON, so a value is
-/// its text, typed by the tool's schema (`42`, `true`, JSON text for an object).
+/// none). The template writes a string value as it is, white space and all, and any other
+/// as JSON, so a value is its text, typed by the tool's schema (`42`, `true`, JSON text for
+/// an object).
 fn arg_pair_signals(text: &str) -> Vec<Signal> {
     const OPEN: &str = "<tool_call>";
     let mut out = Vec::new();
@@ -1174,7 +1181,7 @@ fn arg_pair_signals(text: &str) -> Vec<Signal> {
                 break;
             };
             let value_end = v.find("</arg_value>").unwrap_or(v.len());
-            args.insert(key, Value::String(v[..value_end].trim().to_owned()));
+            args.insert(key, Value::String(v[..value_end].to_owned()));
             rest = &v[value_end..];
         }
         out.push(call(at, name, RawArgs::Value(Value::Object(args))));
