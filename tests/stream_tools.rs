@@ -475,6 +475,12 @@ fn family_replies() -> Vec<(&'static str, String)> {
             ),
         ),
         (
+            "glm, name on its own line",
+            format!(
+                "<tool_call>\nsearch\n<arg_key>query</arg_key>\n<arg_value>{q}</arg_value>\n<arg_key>limit</arg_key>\n<arg_value>3</arg_value>\n</tool_call>"
+            ),
+        ),
+        (
             "minimax",
             format!(
                 "<minimax:tool_call>\n<invoke name=\"search\">\n<parameter name=\"query\">{entity}</parameter>\n<parameter name=\"limit\">3</parameter>\n</invoke>\n</minimax:tool_call>"

@@ -155,21 +155,18 @@ pub(super) fn glm(text: &str, at: usize) -> Named<'_> {
     if trimmed.starts_with(['{', '[', '<']) {
         return Err(());
     }
-    let Some(end) = head.find(['<', '\n']) else {
+    if trimmed.is_empty() {
         return pending(head);
-    };
-    let name = head[..end].trim();
-    if name.is_empty() {
-        // A line break before the name.
-        return match head[..end].trim().is_empty() && head[end..].starts_with('\n') {
-            true => Ok(None),
-            false => Err(()),
-        };
     }
-    if !name.chars().all(is_name_char) {
+    let Some(end) = trimmed.find(['<', '\n']) else {
+        return pending(trimmed);
+    };
+    let name = trimmed[..end].trim();
+    if name.is_empty() || !name.chars().all(is_name_char) {
         return Err(());
     }
-    Ok(Some((name, at + end, Feed::xml(Markup::Glm))))
+    let lead = head.len() - trimmed.len();
+    Ok(Some((name, at + lead + end, Feed::xml(Markup::Glm))))
 }
 
 /// Mistral's `[TOOL_CALLS]NAME[ARGS]{…}` (a `[CALL_ID]…` may come between).
