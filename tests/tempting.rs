@@ -658,3 +658,128 @@ fn a_formatted_value_in_prose_is_read_only_when_it_is_the_one() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// A number, an enum value or a date named in prose or written alone in a fence, where the reply
+/// gives it as an example (the cue words away from it), quotes it, writes it only in code,
+/// or takes it back (a correction after it, or `A, not D` denying it): in every language of
+/// [`LANGUAGES`], with or without the answer after it. The decoy never comes back; what comes
+/// back is the answer.
+#[test]
+fn a_scalar_decoy_never_comes_back() {
+    let labels = ["urgent", "routine", "deferred", "blocked"];
+    let number = Converter::new(&json!({"type": "integer"})).expect("a schema");
+    let label = Converter::new(&json!({"type": "string", "enum": labels})).expect("a schema");
+    let date = Converter::new(&json!({"type": "string", "format": "date"})).expect("a schema");
+    // Words between a cue and the value, none of them a cue or a value.
+    let fillers = [
+        "",
+        "you could write",
+        "something like",
+        "a reply might say",
+        "podrías poner algo como",
+        "on pourrait écrire",
+        "man könnte schreiben",
+    ];
+    let mut wrong = Vec::new();
+    let mut answered = 0;
+    for seed in seeds(cases(2)) {
+        let mut rng = rng(seed);
+        let lang = rng.pick(&LANGUAGES);
+        let kind = rng.below(3);
+        let (decoy, answer, converter) = if kind == 0 {
+            let d = rng.below(90) + 10;
+            let mut a = rng.below(90) + 10;
+            while a == d {
+                a = rng.below(90) + 10;
+            }
+            (d.to_string(), a.to_string(), &number)
+        } else if kind == 1 {
+            let d = rng.below(27) + 1;
+            let a = d + 1 + rng.below(28 - d);
+            (format!("2025-03-{d:02}"), format!("2025-03-{a:02}"), &date)
+        } else {
+            let d = *rng.pick(&labels);
+            let mut a = *rng.pick(&labels);
+            while a == d {
+                a = *rng.pick(&labels);
+            }
+            (d.to_owned(), a.to_owned(), &label)
+        };
+        let with_answer = rng.below(2) == 0;
+        let answer_part = format!("\n\n{} {answer}", rng.pick(lang.answer));
+        let tail = if with_answer {
+            answer_part.as_str()
+        } else {
+            ""
+        };
+        let filler = rng.pick(&fillers);
+        let (framing, text) = match rng.below(6) {
+            0 => (
+                "an example",
+                format!("{} {filler} {decoy}.{tail}", rng.pick(lang.example)),
+            ),
+            1 => (
+                "a block quote",
+                format!("{}\n> {decoy}\n{tail}", rng.pick(lang.quoted)),
+            ),
+            2 => (
+                "a quotation",
+                format!("{} {decoy}.{tail}", rng.pick(lang.quoted)),
+            ),
+            3 => (
+                "code",
+                match rng.below(3) {
+                    0 => format!("```bash\nexport VALUE={decoy}\n./run \"$VALUE\"\n```{tail}"),
+                    1 => format!("```python\nresult = \"{decoy}\"\nprint(result)\n```{tail}"),
+                    _ => format!("```rust\nlet value = \"{decoy}\";\n```{tail}"),
+                },
+            ),
+            4 => (
+                "a correction after it",
+                format!("{decoy}\n\n{} {answer}", rng.pick(lang.correction)),
+            ),
+            _ => (
+                "denied after it, in a fence",
+                format!(
+                    "```json\n{}\n```\n{}",
+                    serde_json::to_string(&decoy_json(&decoy)).unwrap(),
+                    rng.pick(&[
+                        format!("Sorry, it is {answer}, not {decoy}."),
+                        format!("Oops: {answer}, not {decoy}."),
+                        format!("C'est {answer}, pas {decoy}."),
+                        format!("Es ist {answer}, nicht {decoy}."),
+                        format!("应该是 {answer}，不是 {decoy}。"),
+                    ])
+                ),
+            ),
+        };
+        match converter.convert(&text) {
+            Ok(got) if got == decoy_json(&decoy) => {
+                wrong.push(format!(
+                    "seed {seed} ({framing}): the decoy came back\n{text}\n"
+                ));
+            }
+            Ok(got) if got != decoy_json(&answer) => {
+                wrong.push(format!(
+                    "seed {seed} ({framing}): {got}, not the answer\n{text}\n"
+                ));
+            }
+            Ok(_) => answered += 1,
+            Err(_) => {}
+        }
+    }
+    let shown: Vec<&str> = wrong.iter().take(10).map(String::as_str).collect();
+    assert!(
+        wrong.is_empty(),
+        "{} wrong ({answered} answered):\n{}",
+        wrong.len(),
+        shown.join("\n")
+    );
+    assert!(answered > 0, "every case refused");
+}
+
+/// A scalar as JSON: a number where it reads as one, else a string.
+fn decoy_json(text: &str) -> Value {
+    text.parse::<u64>()
+        .map_or_else(|_| json!(text), |n| json!(n))
+}

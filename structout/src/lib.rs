@@ -479,16 +479,20 @@
 //!
 //! **Candidates.** The one that fits with the fewest repairs wins, by these rules (one place:
 //! the engine's `choose` stage; the words in one table, `engine/find/cues.rs`):
-//! - *Where a value comes from.* What the text around a JSON value says of it decides whether
-//!   it may be the answer. It is *code* when it stands in a fence that names a programming
+//! - *Where a value comes from.* What the text around a value says of it decides whether it
+//!   may be the answer: a JSON value written out (an object or array anywhere, a scalar in a
+//!   fence or in prose) and a value named in prose (a number, a number in words, an enum
+//!   value, a date) alike, each read in the prose since the previous one. It is *code* when it stands in a fence that names a programming
 //!   language (`python`, `bash`, `rust`, …; not `json`, `yaml` or JavaScript, whose object
 //!   literals models write for JSON), on a comment line of any fence, or on a shell command
 //!   line in prose (`curl … -d '{…}'`); *quoted* on a markdown block-quote line (`> {…}`) or
 //!   after a phrase that repeats someone else's words (`you wrote`, `your draft`, `as you put
 //!   it`, `the input was`, `vous avez écrit`, `你写的`, …); *taken back* when the prose after it
 //!   corrects it (`Correction:`, `wait, no`, `never mind`, `disregard`, `I misread`, `訂正`, …,
-//!   or an apology naming one of its keys: `Sorry, the count is 7`; or doubt: `I don't know
-//!   the rest`, `I'm not sure about…`, `je ne sais pas`, `不知道`, …); an *example* or the
+//!   or an apology naming one of its keys: `Sorry, the count is 7`; or a denial of one of its
+//!   own values: `it's 43, not 42` after `42`, `pas Oslo`, `nicht Oslo`, `不是 Oslo`; or
+//!   doubt: `I don't know the rest`, `I'm not sure about…`, `je ne sais pas`, `不知道`, …);
+//!   an *example* or the
 //!   *answer* by the phrase nearest before it: `example`, `e.g.`, `for instance`, `template`,
 //!   `draft`, `sample`, `would look like`, `placeholder`, `typical` (and `exemple`, `Beispiel`,
 //!   `ejemplo`, `exemplo`, `esempio`, `例如`, `例えば`, `예시`, …) mark an example; `answer`,

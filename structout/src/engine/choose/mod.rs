@@ -22,7 +22,7 @@ use crate::engine::find::cues::{self, Cue};
 use crate::engine::find::provenance::Provenance;
 use crate::engine::find::spans::Span;
 use crate::engine::parse::sources::{Found, is_written_json};
-use crate::engine::parse::tree::{self, Kind};
+use crate::engine::parse::tree::{self, Kind, Node};
 use crate::error::{Candidate, ConvertError, ErrorKind, Origin};
 use crate::report::RepairKind;
 use crate::schema::shape::{S, Shape};
@@ -79,8 +79,9 @@ struct Policy<'a> {
 }
 
 impl Policy<'_> {
+    /// Whether candidate `n` is written at a place of its own ([`is_placed`]).
     fn written(&self, n: usize) -> bool {
-        is_written_json(self.found[n].origin, &self.found[n].node)
+        is_placed(&self.found[n])
     }
 
     /// Values collected from several places are one answer only when no cue sets a part
@@ -314,7 +315,7 @@ fn cues(text: &str, found: &[Found], fences: &[Span], fits: &[(usize, Scored)]) 
     // The ends and starts of the written candidates, sorted: the prose around a place is
     // bounded by its neighbours, found by binary search (a reply may hold thousands of
     // values).
-    let written = || found.iter().filter(|f| is_written_json(f.origin, &f.node));
+    let written = || found.iter().filter(|f| is_placed(f));
     if written().next().is_none() {
         return vec![Cue::None; found.len()];
     }
@@ -338,22 +339,59 @@ fn cues(text: &str, found: &[Found], fences: &[Span], fits: &[(usize, Scored)]) 
         .iter()
         .zip(fitting)
         .map(|(f, fits)| {
-            if !fits || !is_written_json(f.origin, &f.node) {
+            if !fits || !is_placed(f) {
                 return Cue::None;
             }
             let before = ends.partition_point(|&end| end <= f.span.start);
             let floor = if before == 0 { 0 } else { ends[before - 1] };
             let after = starts.partition_point(|&start| start < f.span.end);
             let ceiling = starts.get(after).copied().unwrap_or(text.len());
-            let names_key = |sentence: &[u8]| match &f.node.kind {
-                Kind::Object(members) => members
-                    .iter()
-                    .any(|(key, _)| cues::names_key(sentence, key)),
-                _ => false,
-            };
-            provenance.of(&f.span, floor, ceiling, &names_key)
+            provenance.of(&f.span, floor, ceiling, &Written(&f.node))
         })
         .collect()
+}
+
+/// Whether a candidate stands at a place of its own in the reply, with prose around it that
+/// may say what it is: JSON written out (an object or array anywhere, a scalar in a fence or
+/// in prose), not a reading of the whole reply.
+fn is_placed(f: &Found) -> bool {
+    is_written_json(f.origin, &f.node) || matches!(f.origin, Origin::Fence | Origin::Embedded)
+}
+
+/// A written value, as the prose after it may name it: its keys, its scalars.
+struct Written<'n, 'a>(&'n Node<'a>);
+
+impl cues::Subject for Written<'_, '_> {
+    fn names_key(&self, sentence: &[u8]) -> bool {
+        match &self.0.kind {
+            Kind::Object(members) => members
+                .iter()
+                .any(|(key, _)| cues::names_key(sentence, key)),
+            _ => false,
+        }
+    }
+
+    fn starts_with_value(&self, text: &[u8]) -> bool {
+        fn any(node: &Node, text: &[u8], depth: usize) -> bool {
+            let scalar = match &node.kind {
+                Kind::Number(t) | Kind::Str(t) | Kind::Word(t) => t.as_bytes(),
+                Kind::Object(members) if depth < 4 => {
+                    return members.iter().any(|(_, v)| any(v, text, depth + 1));
+                }
+                Kind::Array(items) | Kind::Set(items) if depth < 4 => {
+                    return items.iter().any(|v| any(v, text, depth + 1));
+                }
+                _ => return false,
+            };
+            !scalar.trim_ascii().is_empty()
+                && text.len() >= scalar.len()
+                && text[..scalar.len()].eq_ignore_ascii_case(scalar)
+                && text
+                    .get(scalar.len())
+                    .is_none_or(|c| !c.is_ascii_alphanumeric())
+        }
+        any(self.0, text, 0)
+    }
 }
 
 #[cfg(test)]

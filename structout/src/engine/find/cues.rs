@@ -465,16 +465,32 @@ const AFTER: [(&str, After); 61] = [
 /// How far after a value a phrase that takes it back may stand, in bytes.
 const AFTER_WINDOW: usize = 200;
 
+/// What the prose after a place may name of the value there.
+pub(crate) trait Subject {
+    /// Whether a lowercase sentence names one of the value's keys ([`names_key`] for each).
+    fn names_key(&self, sentence: &[u8]) -> bool;
+    /// Whether lowercase text starts with one of the value's own scalars, written whole
+    /// (`42` in `42 pm`, not in `420`).
+    fn starts_with_value(&self, text: &[u8]) -> bool;
+}
+
+/// A value nothing after it can name: no keys, no scalars.
+pub(crate) struct Nothing;
+
+impl Subject for Nothing {
+    fn names_key(&self, _: &[u8]) -> bool {
+        false
+    }
+    fn starts_with_value(&self, _: &[u8]) -> bool {
+        false
+    }
+}
+
 /// Whether the prose between `end` and `ceiling` takes back the value before it: a phrase
-/// that [retracts](After::Retracts) it, or one that [amends](After::Amends) it followed in
-/// its sentence by one of the value's keys (`names_key` tells whether a lowercase sentence
-/// names one, [`names_key`] for each key).
-pub(crate) fn taken_back(
-    text: &str,
-    end: usize,
-    ceiling: usize,
-    names_key: &dyn Fn(&[u8]) -> bool,
-) -> bool {
+/// that [retracts](After::Retracts) it, one that [amends](After::Amends) it followed in its
+/// sentence by one of the value's keys, or a denial of one of the value's own scalars
+/// (`it's 43, not 42` after `42`; `不是 42`).
+pub(crate) fn taken_back(text: &str, end: usize, ceiling: usize, subject: &dyn Subject) -> bool {
     let mut stop = ceiling.min(end + AFTER_WINDOW).min(text.len());
     while !text.is_char_boundary(stop) {
         stop -= 1;
@@ -487,7 +503,7 @@ pub(crate) fn taken_back(
     lower.copy_from_slice(&text.as_bytes()[end..stop]);
     lower.make_ascii_lowercase();
     let index = after_index();
-    index.starts(lower, 0).any(|p| {
+    let phrase = index.starts(lower, 0).any(|p| {
         let Some(n) = index.longest_at(lower, p) else {
             return false;
         };
@@ -499,9 +515,26 @@ pub(crate) fn taken_back(
                     .iter()
                     .position(|c| matches!(c, b'.' | b'!' | b'?' | b'\n'))
                     .unwrap_or(rest.len())];
-                names_key(sentence)
+                subject.names_key(sentence)
             }
         }
+    });
+    phrase || denies_value(lower, subject)
+}
+
+/// Whether `lower` (the prose after a value) denies one of the value's scalars: a negation
+/// word, then the scalar as the next word.
+fn denies_value(lower: &[u8], subject: &dyn Subject) -> bool {
+    NEGATIONS.iter().any(|negation| {
+        let n = negation.as_bytes();
+        memchr::memmem::find_iter(lower, n).any(|at| {
+            let word_start = at == 0 || !lower[at - 1].is_ascii_alphanumeric() || !n[0].is_ascii();
+            let rest = &lower[at + n.len()..];
+            let word_end =
+                rest.first().is_none_or(|c| !c.is_ascii_alphanumeric()) || !n[0].is_ascii();
+            let after = rest.trim_ascii_start();
+            word_start && word_end && subject.starts_with_value(after)
+        })
     })
 }
 

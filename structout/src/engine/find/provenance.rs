@@ -13,7 +13,7 @@
 //!    count is 7`).
 //! 4. Otherwise the cue phrase nearest before it ([`cues::cue_before`]).
 
-use super::cues::{self, Cue};
+use super::cues::{self, Cue, Subject};
 use super::spans::Span;
 use std::ops::Range;
 
@@ -83,14 +83,14 @@ impl<'t> Provenance<'t> {
 
     /// What the text says of the place at `span`: `floor` is where the prose before it
     /// starts (the end of the previous place), `ceiling` where the prose after it ends (the
-    /// start of the next place), `names_key` whether a (lowercase) sentence names one of its
-    /// value's keys (for an amendment naming one).
+    /// start of the next place), `subject` what of its value the prose after it may name
+    /// (a key, for an amendment naming one; a scalar, for a denial of it).
     pub(crate) fn of(
         &self,
         span: &Range<usize>,
         floor: usize,
         ceiling: usize,
-        names_key: &dyn Fn(&[u8]) -> bool,
+        subject: &dyn Subject,
     ) -> Cue {
         if self.in_code(span) {
             return Cue::Code;
@@ -98,7 +98,7 @@ impl<'t> Provenance<'t> {
         if self.line_of(span.start).starts_with('>') {
             return Cue::Quoted;
         }
-        if cues::taken_back(self.text, span.end, ceiling, names_key) {
+        if cues::taken_back(self.text, span.end, ceiling, subject) {
             return Cue::Retracted;
         }
         cues::cue_before(self.text, floor, span.start)
@@ -152,6 +152,22 @@ fn fence_language(text: &str, body: usize) -> String {
 mod tests {
     use super::*;
 
+    /// A record with the keys `count` and `city`, the values `5` and `oslo`.
+    struct Record;
+
+    impl Subject for Record {
+        fn names_key(&self, sentence: &[u8]) -> bool {
+            ["count", "city"]
+                .iter()
+                .any(|k| cues::names_key(sentence, k))
+        }
+        fn starts_with_value(&self, text: &[u8]) -> bool {
+            [&b"5"[..], b"oslo"].iter().any(|v| {
+                text.starts_with(v) && text.get(v.len()).is_none_or(|c| !c.is_ascii_alphanumeric())
+            })
+        }
+    }
+
     fn of(text: &str, place: &str) -> Cue {
         let start = text.find(place).expect("the place");
         let span = start..start + place.len();
@@ -159,11 +175,7 @@ mod tests {
             &span,
             0,
             text.len(),
-            &|sentence| {
-                ["count", "city"]
-                    .iter()
-                    .any(|k| cues::names_key(sentence, k))
-            },
+            &Record,
         )
     }
 
@@ -198,6 +210,11 @@ mod tests {
             "\n\nSorry, the count is 7.",
             "\nActually the city should be Lima.",
             "\n訂正：リマです。",
+            "\nSorry, it is 7, not 5.",
+            "\nThe city is Lima, not Oslo.",
+            "\nC'est Lima, pas Oslo.",
+            "\nEs ist Lima, nicht Oslo.",
+            "\n是利马，不是 Oslo。",
         ] {
             let text = format!("{{\"city\": \"Oslo\", \"count\": 5}}{after}");
             assert_eq!(
@@ -210,6 +227,9 @@ mod tests {
             " Sorry for the wait!",
             "\nActually, that is all.",
             " Hope this helps.",
+            "\nIt is Oslo, not Lima.",
+            "\nNot 50 of them, 5.",
+            "\nThe count is not in doubt.",
         ] {
             let text = format!("{{\"city\": \"Oslo\", \"count\": 5}}{after}");
             assert_eq!(

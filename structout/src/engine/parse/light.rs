@@ -7,7 +7,8 @@ use super::lenient;
 use super::numbers;
 use super::tree::{self, Kind, Node, Text};
 use crate::engine::find::cues::{self, Between, NEGATION_REACH};
-use crate::engine::find::{bytes, qualifiers, words};
+use crate::engine::find::provenance::Provenance;
+use crate::engine::find::{bytes, qualifiers, spans, words};
 use serde_json::Value;
 
 /// Decodes XML entities.
@@ -555,15 +556,46 @@ pub(crate) enum Atom<'a> {
 /// Returns the one value named, `Err(())` when two different ones are, `Ok(None)` when none.
 #[allow(clippy::result_unit_err)]
 pub(crate) fn scan_prose(text: &str, atoms: &[Atom<'_>]) -> Result<Option<Node<'static>>, ()> {
+    let places = Places::new(text);
     // Spelled exactly as a value (case included) decides first: `TWO" is one of...` names
     // `TWO`, not `ONE`.
-    if let Some(found) = scan_words(text, atoms, true)? {
+    if let Some(found) = scan_words(text, atoms, true, &places)? {
         return Ok(Some(found));
     }
-    scan_words(text, atoms, false)
+    scan_words(text, atoms, false, &Places::new(text))
 }
 
-fn scan_words(text: &str, atoms: &[Atom<'_>], exact: bool) -> Result<Option<Node<'static>>, ()> {
+/// The provenance of the values prose names, one after another: each place's cue is read
+/// in the prose since the previous one ended, as for values written as JSON
+/// ([`Provenance::of`]): an example, a quotation, code, a value taken back is no answer.
+struct Places<'t> {
+    provenance: Provenance<'t>,
+    floor: std::cell::Cell<usize>,
+}
+
+impl<'t> Places<'t> {
+    fn new(text: &'t str) -> Self {
+        Places {
+            provenance: Provenance::new(text, &spans::fences(text)),
+            floor: std::cell::Cell::new(0),
+        }
+    }
+
+    /// Whether the value named at `range` (the next place) is doubtful.
+    fn doubtful(&self, range: std::ops::Range<usize>, text_len: usize) -> bool {
+        let floor = self.floor.replace(range.end).min(range.start);
+        self.provenance
+            .of(&range, floor, text_len, &cues::Nothing)
+            .is_doubtful()
+    }
+}
+
+fn scan_words(
+    text: &str,
+    atoms: &[Atom<'_>],
+    exact: bool,
+    places: &Places<'_>,
+) -> Result<Option<Node<'static>>, ()> {
     let needles = Needles::new(atoms, exact);
     // The reply's words are read as they come: a window holds the words a match may span
     // and the few before it that may deny it, so prose of any length costs no more memory.
@@ -590,6 +622,10 @@ fn scan_words(text: &str, atoms: &[Atom<'_>], exact: bool) -> Result<Option<Node
                 // `not positive`: a value named only to be denied is not the answer.
                 continue;
             }
+            let place = here[0].range.start..here[len - 1].range.end;
+            if places.doubtful(place, text.len()) {
+                continue;
+            }
             match found {
                 Some(f) if f != atom => {
                     // Same value spelled the same way twice is fine; different values are not.
@@ -610,7 +646,9 @@ fn scan_words(text: &str, atoms: &[Atom<'_>], exact: bool) -> Result<Option<Node
     // differ, and prose names no one number.
     if !exact && atoms.iter().any(|a| matches!(a, Atom::Number(_))) && found.is_none() {
         let mut number: Option<String> = None;
-        for token in number_tokens(text).chain(number_words(text)) {
+        places.floor.set(0);
+        let doubtful = |range| places.doubtful(range, text.len());
+        for token in number_tokens(text, &doubtful).chain(number_words(text, &doubtful)) {
             let token = token.ok_or(())?;
             match &number {
                 Some(n) if *n != token => return Err(()),
@@ -714,7 +752,10 @@ fn same_atom(a: &Atom<'_>, b: &Atom<'_>) -> bool {
 
 /// Number tokens in prose (`12`, `-3.5`, `1,234`, `-$1.299,00`), normalised, as they come;
 /// `None` for a token whose separators read no one way ([`numbers::read`]).
-fn number_tokens(text: &str) -> impl Iterator<Item = Option<String>> + '_ {
+fn number_tokens<'t>(
+    text: &'t str,
+    doubtful: &'t dyn Fn(std::ops::Range<usize>) -> bool,
+) -> impl Iterator<Item = Option<String>> + 't {
     let b = text.as_bytes();
     let mut i = 0;
     // In prose of a language that writes a decimal comma, `2,250` reads two ways.
@@ -752,6 +793,10 @@ fn number_tokens(text: &str) -> impl Iterator<Item = Option<String>> + '_ {
             if decimal_comma && numbers::one_comma_group(token) {
                 return Some(None);
             }
+            // An example, a quotation, code, a number taken back: not the value.
+            if doubtful(start..i) {
+                continue;
+            }
             // `about 40`, `over 40`, `40+`: a bound or an estimate, not the value.
             let before = text[..start].trim_end_matches(|c: char| {
                 c.is_whitespace() || numbers::is_currency(c) || c == '-' || c == '−'
@@ -775,7 +820,10 @@ fn number_tokens(text: &str) -> impl Iterator<Item = Option<String>> + '_ {
 /// the run reads no one number (`one two`) or is a bound or an estimate (`about forty`).
 /// `one` counts only as the whole reply (`no one`, `one of them` name no quantity); other
 /// languages' number words are not read.
-fn number_words(text: &str) -> impl Iterator<Item = Option<String>> + '_ {
+fn number_words<'t>(
+    text: &'t str,
+    doubtful: &'t dyn Fn(std::ops::Range<usize>) -> bool,
+) -> impl Iterator<Item = Option<String>> + 't {
     let b = text.as_bytes();
     let mut i = 0;
     std::iter::from_fn(move || {
@@ -826,6 +874,9 @@ fn number_words(text: &str) -> impl Iterator<Item = Option<String>> + '_ {
             i = end;
             let alone = text.trim().trim_end_matches(['.', '!']) == &text[start..end];
             if words.len() == 1 && words[0].eq_ignore_ascii_case("one") && !alone {
+                continue;
+            }
+            if doubtful(start..end) {
                 continue;
             }
             if qualifiers::qualified(text[..start].trim_end(), &text[end..]) {

@@ -12,6 +12,7 @@ use super::lenient::{self, Failure, Then};
 use super::tree::{self, Kind, Node, STARTS_WRITTEN_VALUE, Text, node_from_value};
 use super::{light, numbers};
 use crate::engine::cost::found as cost;
+use crate::engine::find::provenance::Provenance;
 use crate::engine::find::{cues, spans};
 use crate::engine::options::ConvertOptions;
 use crate::error::Origin;
@@ -732,6 +733,7 @@ impl<'a, 's> Sources<'a, 's> {
             return;
         }
         let body = self.body();
+        let provenance = Provenance::new(body, &spans::fences(body));
         let mut seen: Option<&str> = None;
         let mut floor = 0;
         for token in body.split(|c: char| {
@@ -745,9 +747,13 @@ impl<'a, 's> Sources<'a, 's> {
             if token.is_empty() || !format.accepts(token) {
                 continue;
             }
-            // A value the prose gives as an example, or quotes, is no answer.
+            // A value the prose gives as an example, quotes, writes in code or takes back is
+            // no answer, as for every value ([`Provenance::of`]).
             let at = token.as_ptr() as usize - body.as_ptr() as usize;
-            let doubtful = cues::cue_before(body, floor, at).is_doubtful()
+            let place = at..at + token.len();
+            let doubtful = provenance
+                .of(&place, floor, body.len(), &cues::Nothing)
+                .is_doubtful()
                 || cues::negated(&body[floor..at], cues::Between::Words);
             floor = at + token.len();
             if doubtful {
