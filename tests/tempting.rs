@@ -418,10 +418,36 @@ fn a_placeholder_is_never_a_value() {
         "Insert city here",
         "not specified",
     ];
+    // Masks: a value written with its characters hidden (`XXX-XXX-XXXX`, `##/##/####`,
+    // `xxx@xxx.xx`), in groups of any length, any mask character and separator.
+    let mask = |rng: &mut Rng| {
+        let c = *rng.pick(&["X", "x", "#", "*"]);
+        let sep = *rng.pick(&["-", ".", " ", "/", "@", ""]);
+        let groups = 1 + rng.below(3);
+        let mut out = String::new();
+        if rng.below(4) == 0 {
+            out.push('+');
+        }
+        for g in 0..groups {
+            if g > 0 {
+                out.push_str(sep);
+            }
+            out.push_str(&c.repeat(if groups == 1 {
+                3 + rng.below(6)
+            } else {
+                2 + rng.below(4)
+            }));
+        }
+        out
+    };
     let mut wrong = Vec::new();
     for seed in seeds(cases(10)) {
         let mut rng = rng(seed);
-        let slot = *rng.pick(&slots);
+        let masked = mask(&mut rng);
+        let slot = match rng.below(3) {
+            0 => masked.as_str(),
+            _ => *rng.pick(&slots),
+        };
         let (city, phone) = match rng.below(3) {
             0 => (slot, "555-0100"),
             1 => ("Oslo", slot),
@@ -782,4 +808,76 @@ fn a_scalar_decoy_never_comes_back() {
 fn decoy_json(text: &str) -> Value {
     text.parse::<u64>()
         .map_or_else(|_| json!(text), |n| json!(n))
+}
+
+/// A list followed by prose that says it goes on (`and so on`, `, etc.`, `and 3 more`, in
+/// each language) is not the whole list, whatever the list's spelling; the same list
+/// followed by a plain closing remark is.
+#[test]
+fn a_list_the_prose_says_goes_on_is_never_returned() {
+    let converter =
+        Converter::new(&json!({"type": "array", "items": {"type": "string"}})).expect("a schema");
+    let colours = ["red", "green", "blue", "amber", "teal", "plum"];
+    let goes_on = [
+        " and so on.",
+        ", etc.",
+        " etc.",
+        " and 3 more.",
+        ", and more.",
+        " among others.",
+        " et ainsi de suite.",
+        " und so weiter.",
+        " usw.",
+        " y así sucesivamente.",
+        " e così via.",
+        " e assim por diante.",
+        "等等。",
+        " など。",
+        " …",
+    ];
+    let closing = [
+        " That's all.",
+        "\n\nHope this helps!",
+        " Voilà.",
+        "",
+        ".",
+        ". Done.",
+    ];
+    let mut wrong = Vec::new();
+    let mut whole = 0;
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let n = 2 + rng.below(3);
+        let items: Vec<&str> = (0..n).map(|_| *rng.pick(&colours)).collect();
+        let list = json!(items);
+        let written = match rng.below(3) {
+            0 => list.to_string(),
+            1 => serde_json::to_string_pretty(&list).unwrap(),
+            _ => format!("```json\n{list}\n```"),
+        };
+        let elided = rng.below(2) == 0;
+        let after = if elided {
+            *rng.pick(&goes_on)
+        } else {
+            *rng.pick(&closing)
+        };
+        // After a fence, on the next line (on the fence's own line, it would not close).
+        let sep = if written.ends_with("```") { "\n" } else { "" };
+        let text = format!("{written}{sep}{after}");
+        match (converter.convert(&text), elided) {
+            (Ok(got), true) => wrong.push(format!("seed {seed}: {text:?} gave {got}")),
+            (Ok(got), false) if got != list => {
+                wrong.push(format!("seed {seed}: {text:?} gave {got}"))
+            }
+            (Ok(_), false) => whole += 1,
+            (Err(e), false) => wrong.push(format!("seed {seed}: {text:?} refused: {e}")),
+            (Err(_), true) => {}
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{}",
+        wrong[..wrong.len().min(10)].join("\n")
+    );
+    assert!(whole > 0);
 }

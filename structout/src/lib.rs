@@ -544,14 +544,16 @@
 //! validates: a stand-in for nothing (`N/A`, `none`, `null`, `unknown`, `TBD`, `—`, `...`,
 //! `?`, `not specified`, …), a type's name (`string`, `integer`, `number`, `boolean`, …; not
 //! under a property that names a type: `{"kind": "string"}` is data), a template's slot
-//! (`<city>`, `{email}`, `{{name}}`, `[NAME]`; markup such as `<b>` is content) or a slot
-//! written out (`your city here`). Where null is allowed it becomes `null`
+//! (`<city>`, `{email}`, `{{name}}`, `[NAME]`; markup such as `<b>` is content), a slot
+//! written out (`your city here`) or a mask (at least three of `X`, `x`, `#`, `*` and only
+//! separators besides: `XXX-XXX-XXXX`, `##/##/####`, `xxx@xxx.xx`). Where null is allowed it becomes `null`
 //! ([`RepairKind::PlaceholderNulled`]: `phone: none` in `key: value` lines, `"None"`); where a
 //! value is required it is refused ([`ErrorKind::Mismatch`], "a real value, not a
 //! placeholder"). serde's fast path for valid JSON never reads one either.
 //!
 //! **Lists as written.** A list that says it goes on without some of its items (`[1, 2,
-//! ...]`, `["a", "b", "etc."]`, `a, b, and 3 more`) is refused, never shortened (a quoted
+//! ...]`, `["a", "b", "etc."]`, `a, b, and 3 more`, or in the prose right after it: `["a",
+//! "b"] and so on`, `, etc.`, `und so weiter`, `等等`) is refused, never shortened (a quoted
 //! `"..."` in a free value is data). Where a list of strings is wanted, one string that names
 //! several items (`"Paris and Rome"`, `"rouge et bleu"`, `"1) red 2) blue"`, items joined by
 //! commas) is refused, never read as one item; semicolons split it; `a, b, and c` in prose

@@ -392,6 +392,10 @@ impl cues::Subject for Written<'_, '_> {
         }
         any(self.0, text, 0)
     }
+
+    fn is_list(&self) -> bool {
+        matches!(self.0.kind, Kind::Array(_) | Kind::Set(_))
+    }
 }
 
 #[cfg(test)]

@@ -472,6 +472,10 @@ pub(crate) trait Subject {
     /// Whether lowercase text starts with one of the value's own scalars, written whole
     /// (`42` in `42 pm`, not in `420`).
     fn starts_with_value(&self, text: &[u8]) -> bool;
+    /// Whether the value is a list (which prose after it may say goes on: `and so on`).
+    fn is_list(&self) -> bool {
+        false
+    }
 }
 
 /// A value nothing after it can name: no keys, no scalars.
@@ -519,22 +523,53 @@ pub(crate) fn taken_back(text: &str, end: usize, ceiling: usize, subject: &dyn S
             }
         }
     });
-    phrase || denies_value(lower, subject)
+    phrase || denies_value(lower, subject) || subject.is_list() && goes_on(&text[end..stop])
+}
+
+/// Whether the prose right after a list says it goes on (`and so on`, `, etc.`, `and 3
+/// more`, `等等`): its first clause is an [`elision`].
+fn goes_on(after: &str) -> bool {
+    // Past the fence the list may close in.
+    let after = after.trim_start().trim_start_matches('`').trim_start();
+    let after = after.trim_start_matches([',', '，', '、']).trim_start();
+    let clause = after
+        .find(['!', '?', '\n', ';', '。', '(', ')'])
+        .map_or(after, |n| &after[..n]);
+    // `etc.` ends with a dot of its own; a sentence's dot ends the clause.
+    let clause = match clause.find(". ") {
+        Some(n) => &clause[..n],
+        None => clause,
+    };
+    let clause = clause.trim();
+    // A sentence's own dot is no ellipsis.
+    let ends_sentence = clause.len() < 3 && clause.bytes().all(|b| b == b'.');
+    !clause.is_empty() && !ends_sentence && elision(clause)
 }
 
 /// Whether `lower` (the prose after a value) denies one of the value's scalars: a negation
-/// word, then the scalar as the next word.
+/// word, then the scalar as the next word. One pass over the bytes; a negation is tried only
+/// where a word starts with one of their first bytes.
 fn denies_value(lower: &[u8], subject: &dyn Subject) -> bool {
-    NEGATIONS.iter().any(|negation| {
-        let n = negation.as_bytes();
-        memchr::memmem::find_iter(lower, n).any(|at| {
-            let word_start = at == 0 || !lower[at - 1].is_ascii_alphanumeric() || !n[0].is_ascii();
-            let rest = &lower[at + n.len()..];
-            let word_end =
-                rest.first().is_none_or(|c| !c.is_ascii_alphanumeric()) || !n[0].is_ascii();
-            let after = rest.trim_ascii_start();
-            word_start && word_end && subject.starts_with_value(after)
-        })
+    static FIRST: std::sync::OnceLock<[bool; 256]> = std::sync::OnceLock::new();
+    let first = FIRST.get_or_init(|| {
+        let mut set = [false; 256];
+        for n in NEGATIONS {
+            set[usize::from(n.as_bytes()[0])] = true;
+        }
+        set
+    });
+    (0..lower.len()).any(|p| {
+        first[usize::from(lower[p])]
+            && (p == 0 || !lower[p - 1].is_ascii_alphanumeric() || lower[p] >= 0x80)
+            && NEGATIONS.iter().any(|negation| {
+                let n = negation.as_bytes();
+                let Some(rest) = lower[p..].strip_prefix(n) else {
+                    return false;
+                };
+                let whole =
+                    !n[0].is_ascii() || rest.first().is_none_or(|c| !c.is_ascii_alphanumeric());
+                whole && subject.starts_with_value(rest.trim_ascii_start())
+            })
     })
 }
 
@@ -870,11 +905,29 @@ fn placeholder_read(text: &str, property: Option<&str>) -> bool {
                 .chars()
                 .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '_' | '-' | '.'));
     }
+    if masked(t) {
+        return true;
+    }
     let b = t.as_bytes();
     ["your ", "insert ", "enter "]
         .iter()
         .any(|p| bytes::starts_with_ignore_case(b, p.as_bytes()))
         && bytes::ends_with_ignore_case(b, b" here")
+}
+
+/// Whether `t` is a mask: a value written with its characters hidden, at least three mask
+/// characters (`X`, `x`, `#`, `*`) and nothing else but separators (`XXX-XXX-XXXX`,
+/// `##/##/####`, `xxx@xxx.xx`, `+XXXX`).
+fn masked(t: &str) -> bool {
+    let mut hidden = 0;
+    for b in t.bytes() {
+        match b {
+            b'X' | b'x' | b'#' | b'*' => hidden += 1,
+            b'-' | b'.' | b' ' | b'/' | b'@' | b'+' | b'(' | b')' | b'_' | b':' => {}
+            _ => return false,
+        }
+    }
+    hidden >= 3
 }
 
 /// Items that say a list goes on without them (`...`, `etc.`, `and 3 more`): a list holding
@@ -894,6 +947,14 @@ pub(crate) fn elision(text: &str) -> bool {
         "and so on",
         "and more",
         "and others",
+        "and so forth",
+        "among others",
+        "et cetera",
+        "et ainsi de suite",
+        "und so weiter",
+        "y así sucesivamente",
+        "e assim por diante",
+        "e così via",
         "usw",
         "等等",
         "など",
@@ -1051,7 +1112,10 @@ fn may_be_placeholder(s: &[u8]) -> bool {
     listed
         || written_out
         || first.is_ascii_whitespace()
-        || matches!(first, b'<' | b'{' | b'[' | 0xE2)
+        || matches!(
+            first,
+            b'<' | b'{' | b'[' | 0xE2 | b'X' | b'x' | b'#' | b'*' | b'+' | b'('
+        )
 }
 
 /// Whether a string may be an [`elision`], by its length and first and last bytes alone.
@@ -1063,7 +1127,7 @@ fn may_elide(s: &[u8]) -> bool {
     };
     s.len() <= 24
         && match first.to_ascii_lowercase() {
-            b'.' | b'e' | b'a' | b'u' => true,
+            b'.' | b'e' | b'a' | b'u' | b'y' => true,
             b'+' | b'(' | b'0'..=b'9' => {
                 bytes::ends_with_ignore_case(s, b"more")
                     || bytes::ends_with_ignore_case(s, b"more)")
