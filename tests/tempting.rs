@@ -881,3 +881,73 @@ fn a_list_the_prose_says_goes_on_is_never_returned() {
     );
     assert!(whole > 0);
 }
+
+/// A record whose fields the prose around it states otherwise (`The count is 7.` or
+/// `City: Lima` before or after `{"city": "Oslo", "count": 5}`) is never returned; the same
+/// statement agreeing with it, or prose with other numbers, leaves it the answer.
+#[test]
+fn a_record_the_prose_contradicts_is_never_returned() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
+        "required": ["city", "count"]
+    }))
+    .expect("a schema");
+    let mut wrong = Vec::new();
+    let mut agreed = 0;
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let record = record(&mut rng);
+        let (city, count) = (
+            record["city"].as_str().unwrap(),
+            record["count"].as_u64().unwrap(),
+        );
+        let other_city = loop {
+            let c = *rng.pick(&CITIES);
+            if c != city {
+                break c;
+            }
+        };
+        let other_count = count + 1 + rng.below(5) as u64;
+        let contradicts = rng.below(2) == 0;
+        let (c, n) = if contradicts {
+            (other_city, other_count)
+        } else {
+            (city, count)
+        };
+        let statement = match rng.below(6) {
+            0 => format!("The count is {n}."),
+            1 => format!("count: {n}"),
+            2 => format!("Count: {n}"),
+            3 => format!("City: {c}"),
+            4 => format!("The total count was {n} that day."),
+            _ => format!("city: {c}\ncount: {n}"),
+        };
+        let written = spelled(&mut rng, &record);
+        let text = match rng.below(3) {
+            0 => format!("{statement}\n\n{written}"),
+            1 => format!("{written}\n\n{statement}"),
+            _ => format!(
+                "Here it is.\n{written}\nIn 2024 there were {} visits. {statement}",
+                rng.below(900) + 100
+            ),
+        };
+        match (converter.convert(&text), contradicts) {
+            (Ok(got), true) if got == record => {
+                wrong.push(format!("seed {seed}: contradicted, returned\n{text}\n"));
+            }
+            (Ok(got), false) if got == record => agreed += 1,
+            (Ok(got), _) if got != record => {
+                wrong.push(format!("seed {seed}: {got}\n{text}\n"));
+            }
+            (Err(e), false) => wrong.push(format!("seed {seed}: refused ({e})\n{text}\n")),
+            _ => {}
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{}",
+        wrong[..wrong.len().min(8)].join("\n")
+    );
+    assert!(agreed > 0);
+}

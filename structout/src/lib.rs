@@ -504,9 +504,15 @@
 //!   `wrong`, `invalid`, `bad` before it, with only articles, `be` or answer words between,
 //!   at most three words back) says the opposite of an answer: `not the final answer`, `an
 //!   incorrect answer` set their value apart as an example; `not an example` marks nothing.
-//!   Code, a quotation, a value taken back and an example are never chosen over a value that
-//!   is none of these, and never returned on their own: a reply whose only values are such is
-//!   refused ([`ErrorKind::NoValue`], its feedback saying which). A value written inside
+//!   It is *contradicted* when a sentence or line of the prose around it states another
+//!   value for one of its fields: a `key: value` line (`Sentiment: positive` beside
+//!   `{"sentiment": "negative"}`; a line that holds the value, `Name: Ada Lovelace
+//!   (mathematician)`, agrees) or a number within three words after a field's name (`The
+//!   total is 45.` beside `{"total": 54}`).
+//!   Code, a quotation, a value taken back, a contradicted value and an example are never
+//!   chosen over a value that is none of these, and never returned on their own: a reply
+//!   whose only values are such is refused ([`ErrorKind::NoValue`], its feedback saying
+//!   which; [`ErrorKind::Ambiguous`] for a contradicted value). A value written inside
 //!   another written value that fits is a part of it, never the answer alone. The same
 //!   record written twice with different values, flat and again under a key the object does
 //!   not declare (`{"city": "Oslo", "result": {"city": "Lima"}}`), is

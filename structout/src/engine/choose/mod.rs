@@ -224,17 +224,20 @@ impl Policy<'_> {
         let expected = match self.cues[first] {
             Cue::Quoted => "the answer itself; the reply only quotes a value from someone else",
             Cue::Code => "the answer as a JSON value; the reply writes it only inside code",
+            Cue::Contradicted => {
+                "one value for each field; the reply's prose states another value for a field of the value it wrote"
+            }
             Cue::Retracted => {
                 "the corrected value written out in full; the reply takes back the value it wrote"
             }
             _ => "an answer, not an example or a template",
         };
-        Err(Some(ConvertError::new(
-            ErrorKind::NoValue,
-            "",
-            expected,
-            text,
-        )))
+        // Two values for one field: the reply does not say which it means.
+        let kind = match self.cues[first] {
+            Cue::Contradicted => ErrorKind::Ambiguous,
+            _ => ErrorKind::NoValue,
+        };
+        Err(Some(ConvertError::new(kind, "", expected, text)))
     }
 
     /// Whether candidate `n`, with a value different from candidate `b`'s, is its rival:
@@ -396,6 +399,109 @@ impl cues::Subject for Written<'_, '_> {
     fn is_list(&self) -> bool {
         matches!(self.0.kind, Kind::Array(_) | Kind::Set(_))
     }
+
+    fn contradicted_by(&self, sentence: &[u8]) -> bool {
+        let Kind::Object(members) = &self.0.kind else {
+            return false;
+        };
+        members.iter().any(|(key, value)| {
+            let (Kind::Number(written) | Kind::Str(written) | Kind::Word(written)) = &value.kind
+            else {
+                return false;
+            };
+            match stated(sentence, key) {
+                Some(Statement::Line(said)) => {
+                    // Another value, not the same one said more or less fully (`Ada
+                    // Lovelace (mathematician)` states `Ada Lovelace`).
+                    let said = said
+                        .trim_matches(|c: char| c == '"' || c == '\'' || c == '`')
+                        .to_lowercase();
+                    let said = said.as_str();
+                    let written = written.trim().to_lowercase();
+                    !said.is_empty()
+                        && !said.contains(written.as_str())
+                        && !written.contains(said)
+                        && !same_number(said, &written)
+                }
+                Some(Statement::Number(said)) => {
+                    matches!(value.kind, Kind::Number(_)) && !same_number(said, written)
+                }
+                None => false,
+            }
+        })
+    }
+}
+
+/// What a sentence says of a key: a `key: value` line, or a number within a few words
+/// after the key's name (`the total is 45`).
+enum Statement<'s> {
+    Line(&'s str),
+    Number(&'s str),
+}
+
+/// The words that may stand between a field's name and the number a sentence states for it
+/// (`the total is 45`, `count was now 7`, `le total est 45`); anything else (`the total of 3
+/// orders`, `about`) makes no statement.
+const LINKS: [&str; 17] = [
+    "is", "was", "are", "were", "=", "equals", "be", "will", "should", "now", "still", "est",
+    "ist", "es", "é", "è", "是",
+];
+
+/// The statement a `sentence` of prose makes about `key`, if any. The key's name and the
+/// linking words match in any case, `_` as a space.
+fn stated<'s>(sentence: &'s [u8], key: &str) -> Option<Statement<'s>> {
+    let key = key.as_bytes();
+    if key.is_empty() {
+        return None;
+    }
+    let text = std::str::from_utf8(sentence).ok()?;
+    // `key: value`.
+    if names_at(sentence, 0, key)
+        && let Some(value) = text[key.len()..].trim_start().strip_prefix(':')
+    {
+        let value = value.trim().trim_end_matches('.');
+        return (!value.is_empty()).then_some(Statement::Line(value));
+    }
+    if !sentence.iter().any(u8::is_ascii_digit) {
+        return None;
+    }
+    // The key's name as a word, then only linking words before a number.
+    let word = |c: Option<&u8>| c.is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_');
+    let at = (0..sentence.len().saturating_sub(key.len() - 1)).find_map(|at| {
+        let end = at + key.len();
+        (names_at(sentence, at, key)
+            && !word(at.checked_sub(1).and_then(|i| sentence.get(i)))
+            && !word(sentence.get(end)))
+        .then_some(end)
+    })?;
+    let mut words = text.get(at..)?.split_whitespace();
+    let number = loop {
+        let next = words.next()?;
+        if next.starts_with(|c: char| c.is_ascii_digit()) {
+            break next;
+        }
+        if !LINKS.iter().any(|link| link.eq_ignore_ascii_case(next)) {
+            return None;
+        }
+    };
+    Some(Statement::Number(
+        number.trim_end_matches(['.', ',', ';', ':', ')']),
+    ))
+}
+
+/// Whether `key` is written at `at` of `sentence` (any case, `_` as a space).
+fn names_at(sentence: &[u8], at: usize, key: &[u8]) -> bool {
+    sentence.len() >= at + key.len()
+        && sentence[at..at + key.len()]
+            .iter()
+            .zip(key)
+            .all(|(&s, &k)| s.eq_ignore_ascii_case(&k) || k == b'_' && s == b' ')
+}
+
+/// Whether two numbers as written are the same number (`45`, `45.0`, `1,299`).
+fn same_number(a: &str, b: &str) -> bool {
+    let read = |s: &str| s.replace(',', "").parse::<f64>().ok();
+    matches!((read(a), read(b)), (Some(x), Some(y)) if x == y)
 }
 
 #[cfg(test)]

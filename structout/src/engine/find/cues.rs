@@ -55,6 +55,10 @@ pub(crate) enum Cue {
     /// A value the reply takes back after writing it (`Correction:`, `wait, no`, `sorry, the
     /// count is 7`).
     Retracted,
+    /// A value the prose around it contradicts: it states another value for one of its
+    /// fields (`The total is 45.` beside `{"total": 54}`, `Sentiment: positive` beside
+    /// `{"sentiment": "negative"}`).
+    Contradicted,
 }
 
 impl Cue {
@@ -63,7 +67,7 @@ impl Cue {
     pub(crate) fn is_doubtful(self) -> bool {
         matches!(
             self,
-            Cue::Example | Cue::Quoted | Cue::Code | Cue::Retracted
+            Cue::Example | Cue::Quoted | Cue::Code | Cue::Retracted | Cue::Contradicted
         )
     }
 }
@@ -476,6 +480,93 @@ pub(crate) trait Subject {
     fn is_list(&self) -> bool {
         false
     }
+    /// Whether a sentence or line of the prose around the value (as written, any case)
+    /// states another value for one of its fields.
+    fn contradicted_by(&self, _sentence: &[u8]) -> bool {
+        false
+    }
+}
+
+/// The sentences and lines of `prose`: split at line breaks, `!`, `?`, `;`, `。` and a dot
+/// followed by a space. One pass over the bytes.
+fn sentences(prose: &str) -> impl Iterator<Item = &str> {
+    let b = prose.as_bytes();
+    let mut start = 0;
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        while i < b.len() {
+            let end = match b[i] {
+                b'\n' | b'!' | b'?' | b';' => Some(1),
+                b'.' if b.get(i + 1) == Some(&b' ') => Some(1),
+                0xE3 if b[i..].starts_with("。".as_bytes()) => Some(3),
+                _ => None,
+            };
+            i += 1;
+            if let Some(len) = end {
+                let sentence = &prose[start..i - 1];
+                i = i - 1 + len;
+                start = i;
+                return Some(sentence);
+            }
+        }
+        (start < b.len()).then(|| {
+            let rest = &prose[start..];
+            start = b.len();
+            rest
+        })
+    })
+}
+
+/// Whether one sentence of prose states another value for a field of `subject`. Only a
+/// sentence that may state one is read: with a colon (`key: value`) or a digit, and no JSON
+/// written in it (braces, brackets, quotes: a value of its own, not a statement).
+fn states_otherwise(sentence: &str, subject: &dyn Subject) -> bool {
+    let b = sentence.as_bytes();
+    let (mut colon, mut digit) = (false, false);
+    for &c in b {
+        match c {
+            b'{' | b'}' | b'[' | b']' | b'"' => return false,
+            b':' => colon = true,
+            b'0'..=b'9' => digit = true,
+            _ => {}
+        }
+    }
+    if !colon && !digit {
+        return false;
+    }
+    let sentence = sentence.trim();
+    !sentence.is_empty() && subject.contradicted_by(sentence.as_bytes())
+}
+
+/// How far from a value, before and after it, the prose is read for a statement that
+/// contradicts it, in bytes.
+const STATEMENT_WINDOW: usize = 400;
+
+/// Whether a sentence or line of the prose around the place `start..end` (between `floor`
+/// and `ceiling`, at most [`STATEMENT_WINDOW`] bytes on each side) states another value for
+/// one of its fields.
+pub(crate) fn contradicted(
+    text: &str,
+    floor: usize,
+    start: usize,
+    end: usize,
+    ceiling: usize,
+    subject: &dyn Subject,
+) -> bool {
+    let mut from = start.saturating_sub(STATEMENT_WINDOW).max(floor);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    let mut to = end
+        .saturating_add(STATEMENT_WINDOW)
+        .min(ceiling)
+        .min(text.len());
+    while !text.is_char_boundary(to) {
+        to -= 1;
+    }
+    [&text[from..start.max(from)], &text[end.min(to)..to]]
+        .iter()
+        .any(|prose| sentences(prose).any(|sentence| states_otherwise(sentence, subject)))
 }
 
 /// A value nothing after it can name: no keys, no scalars.

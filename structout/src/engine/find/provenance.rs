@@ -11,7 +11,9 @@
 //! 3. **Taken back**: the prose after the place, before the next one, corrects it (a
 //!    correction phrase; or an apology followed by one of the value's own keys: `sorry, the
 //!    count is 7`).
-//! 4. Otherwise the cue phrase nearest before it ([`cues::cue_before`]).
+//! 4. **Contradicted**: a sentence or line of the prose around it states another value for
+//!    one of its fields (`The total is 45.`, `Sentiment: positive`).
+//! 5. Otherwise the cue phrase nearest before it ([`cues::cue_before`]).
 
 use super::cues::{self, Cue, Subject};
 use super::spans::Span;
@@ -100,6 +102,9 @@ impl<'t> Provenance<'t> {
         }
         if cues::taken_back(self.text, span.end, ceiling, subject) {
             return Cue::Retracted;
+        }
+        if cues::contradicted(self.text, floor, span.start, span.end, ceiling, subject) {
+            return Cue::Contradicted;
         }
         cues::cue_before(self.text, floor, span.start)
     }
