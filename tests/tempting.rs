@@ -951,3 +951,67 @@ fn a_record_the_prose_contradicts_is_never_returned() {
     );
     assert!(agreed > 0);
 }
+
+/// For a type whose fields may all be null, an object whose only data is under keys the type
+/// does not have (`{"error": "not found"}`, with or beside the fields all `null`) is never
+/// read as the empty value; the fields all `null` alone are, and a field with a value beside
+/// another key is that value.
+#[test]
+fn an_error_object_is_never_an_empty_value() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {
+            "name": {"type": ["string", "null"]},
+            "email": {"type": ["string", "null"]},
+            "phone": {"type": ["string", "null"]}
+        }
+    }))
+    .expect("a schema");
+    let keys = [
+        "error", "message", "status", "reason", "detail", "erreur", "fehler", "msg",
+    ];
+    let texts = [
+        "not found",
+        "no data",
+        "aucune donnée",
+        "keine Daten",
+        "N/A",
+        "404",
+        "failed",
+    ];
+    let mut wrong = Vec::new();
+    let mut empty = 0;
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let mut record = serde_json::Map::new();
+        for field in ["name", "email", "phone"] {
+            if rng.below(3) > 0 {
+                record.insert(field.into(), Value::Null);
+            }
+        }
+        let with_value = rng.below(4) == 0;
+        if with_value {
+            record.insert("name".into(), json!("Ada"));
+        }
+        let other = rng.below(3) > 0;
+        if other {
+            record.insert((*rng.pick(&keys)).into(), json!(rng.pick(&texts)));
+        }
+        let text = spelled(&mut rng, &Value::Object(record.clone()));
+        match (converter.convert(&text), other && !with_value) {
+            (Ok(got), true) => wrong.push(format!("seed {seed}: {text:?} gave {got}")),
+            (Ok(got), false) if with_value && got["name"] != "Ada" => {
+                wrong.push(format!("seed {seed}: {text:?} gave {got}"))
+            }
+            (Ok(_), false) => empty += usize::from(!with_value),
+            (Err(e), false) => wrong.push(format!("seed {seed}: {text:?} refused: {e}")),
+            (Err(_), true) => {}
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{}",
+        wrong[..wrong.len().min(8)].join("\n")
+    );
+    assert!(empty > 0);
+}

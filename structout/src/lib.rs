@@ -472,7 +472,9 @@
 //! dropped. A lone value fills an object's only field ([`RepairKind::FieldImplied`]); an
 //! object whose one key names another field does not (`{"year": 1990}` is not an `age`). A
 //! required constant (a union tag) is filled in only for an object that holds data: `{}` is
-//! no answer. Where a map is wanted, a list whose every item is exactly
+//! no answer. An object none of whose keys is a field, or whose fields are all `null` beside
+//! keys that are not (`{"name": null, "error": "not found"}`), is another object (an error, a
+//! message), refused ([`ErrorKind::Mismatch`]), never the type with every field empty. Where a map is wanted, a list whose every item is exactly
 //! `{"key": k, "value": v}` (the form maps take under a provider's closed-object dialect,
 //! see [`Provider`]) is read as the map ([`RepairKind::MapFromEntries`]); a key written
 //! twice follows the rule above.

@@ -455,8 +455,9 @@ impl Coercer<'_> {
         Ok(())
     }
 
-    /// An object none of whose keys is a property is another object, not this one with
-    /// every key dropped.
+    /// An object none of whose keys is a property, or whose properties are all `null` beside
+    /// keys that are not, is another object (an error, a message), not this one with those
+    /// keys dropped.
     fn some_key_claimed(
         &self,
         id: Id,
@@ -465,19 +466,37 @@ impl Coercer<'_> {
         claimed: &[bool],
         path: Path<'_>,
     ) -> Result<(), Miss> {
+        // The object's only data is under keys the type does not have (`{"error": "not
+        // found"}`, beside its fields all `null` too): it says something else, not that the
+        // fields are empty.
+        let data_claimed = entries
+            .iter()
+            .zip(claimed)
+            .any(|((_, v), c)| *c && !matches!(v.kind, Kind::Null | Kind::Missing));
+        let unclaimed = claimed.iter().any(|c| !c);
         if !entries.is_empty()
             && !o.props.is_empty()
             && (o.closed || o.additional.is_none())
             && o.patterns.is_empty()
-            && claimed.iter().all(|c| !c)
+            && !data_claimed
+            && unclaimed
         {
-            let keys: Vec<&str> = entries.iter().take(4).map(|(k, _)| &**k).collect();
+            let keys: Vec<&str> = entries
+                .iter()
+                .zip(claimed)
+                .filter(|(_, c)| !**c)
+                .take(4)
+                .map(|((k, _), _)| &**k)
+                .collect();
             return Err(Miss {
                 kind: ErrorKind::Mismatch,
                 path: path.render(),
                 depth: path.width(),
                 expected: self.shape.describe(id),
-                found: format!("an object with none of its keys ({})", keys.join(", ")),
+                found: format!(
+                    "an object whose only data is under keys it does not have ({})",
+                    keys.join(", ")
+                ),
             });
         }
         Ok(())
