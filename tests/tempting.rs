@@ -162,7 +162,33 @@ fn case(rng: &mut Rng, decoy: &Value, answer: &Value) -> Case {
     let sep = *rng.pick(&[" ", "\n", "\n\n"]);
     let decoy_text = spelled(rng, decoy);
     let answer_text = spelled(rng, answer);
-    let (framing, text) = match rng.below(9) {
+    let (framing, text) = match rng.below(11) {
+        9 | 10 => {
+            let user = *rng.pick(&[
+                "User",
+                "Human",
+                "Customer",
+                "Utilisateur",
+                "Benutzer",
+                "用户",
+            ]);
+            let model = *rng.pick(&["Assistant", "AI", "Bot", "助手"]);
+            let turns = format!(
+                "{}\n{user}: Extract the record from the note.\n{model}: {decoy}\n{user}: Now the next one.",
+                rng.pick(&[
+                    "Here is the conversation so far:",
+                    "Transcript:",
+                    "The earlier turns:"
+                ])
+            );
+            match rng.below(2) {
+                0 => ("a transcript alone", turns),
+                _ => (
+                    "a transcript, then the answer",
+                    format!("{turns}\n\n{}{sep}{answer_text}", rng.pick(lang.answer)),
+                ),
+            }
+        }
         0 => (
             "an example, then the answer",
             format!(
@@ -1014,4 +1040,50 @@ fn an_error_object_is_never_an_empty_value() {
         wrong[..wrong.len().min(8)].join("\n")
     );
     assert!(empty > 0);
+}
+
+/// Framings that mention the user's request while giving the answer (`Here are the films you
+/// asked for:`, `Voici ce que vous avez demandé :`, …) quote nothing: the value after them is
+/// the answer, in every spelling.
+#[test]
+fn a_reply_that_mentions_the_request_still_answers() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
+        "required": ["city", "count"]
+    }))
+    .expect("a schema");
+    let framings = [
+        "Here is the record you asked for:",
+        "As you asked, here it is:",
+        "You asked for the record, so here it is:",
+        "Voici ce que vous avez demandé :",
+        "Hier ist, wonach du gefragt hast:",
+        "Aquí está lo que pediste:",
+        "Como você pediu:",
+        "Ecco quello che hai chiesto:",
+        "这是你问的记录：",
+        "ご依頼の記録です：",
+        "요청하신 기록입니다:",
+    ];
+    let mut wrong = Vec::new();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let record = record(&mut rng);
+        let text = format!(
+            "{}{}{}",
+            rng.pick(&framings),
+            rng.pick(&[" ", "\n", "\n\n"]),
+            spelled(&mut rng, &record)
+        );
+        match converter.convert(&text) {
+            Ok(got) if got == record => {}
+            other => wrong.push(format!("seed {seed}: {text:?} gave {other:?}")),
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{}",
+        wrong[..wrong.len().min(8)].join("\n")
+    );
 }

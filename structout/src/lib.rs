@@ -487,9 +487,11 @@
 //!   value, a date) alike, each read in the prose since the previous one. It is *code* when it stands in a fence that names a programming
 //!   language (`python`, `bash`, `rust`, …; not `json`, `yaml` or JavaScript, whose object
 //!   literals models write for JSON), on a comment line of any fence, or on a shell command
-//!   line in prose (`curl … -d '{…}'`); *quoted* on a markdown block-quote line (`> {…}`) or
-//!   after a phrase that repeats someone else's words (`you wrote`, `your draft`, `as you put
-//!   it`, `the input was`, `vous avez écrit`, `你写的`, …); *taken back* when the prose after it
+//!   line in prose (`curl … -d '{…}'`); *quoted* on a markdown block-quote line (`> {…}`), in
+//!   a turn of a transcript the reply repeats (lines opened by two speakers' labels or more:
+//!   `User: …` then `Assistant: {…}`), or after a phrase that repeats someone else's words
+//!   (`you wrote`, `your draft`, `as you put it`, `the input was`, `you asked whether`, `vous
+//!   avez écrit`, `你写的`, …; `the films you asked for` quotes nothing); *taken back* when the prose after it
 //!   corrects it (`Correction:`, `wait, no`, `never mind`, `disregard`, `I misread`, `訂正`, …,
 //!   or an apology naming one of its keys: `Sorry, the count is 7`; or a denial of one of its
 //!   own values: `it's 43, not 42` after `42`, `pas Oslo`, `nicht Oslo`, `不是 Oslo`; or

@@ -75,7 +75,7 @@ impl Cue {
 /// The cue phrases, in every language the engine reads, lowercase as ASCII lowercases them
 /// (letters beyond ASCII as written). A phrase counts at the start of a word; the one nearest
 /// the value decides. The one table of cue words: a new language or phrase goes here.
-const PHRASES: [(&str, Cue); 115] = [
+const PHRASES: [(&str, Cue); 124] = [
     // English.
     ("example", Cue::Example),
     ("e.g.", Cue::Example),
@@ -114,6 +114,9 @@ const PHRASES: [(&str, Cue); 115] = [
     ("the input was", Cue::Quoted),
     ("the user wrote", Cue::Quoted),
     ("quoting", Cue::Quoted),
+    ("you asked whether", Cue::Quoted),
+    ("you asked if", Cue::Quoted),
+    ("you mentioned that", Cue::Quoted),
     // French.
     ("exemple", Cue::Example),
     ("brouillon", Cue::Example),
@@ -123,6 +126,7 @@ const PHRASES: [(&str, Cue); 115] = [
     ("oubliez", Cue::Answer),
     ("vous avez écrit", Cue::Quoted),
     ("votre brouillon", Cue::Quoted),
+    ("vous avez demandé si", Cue::Quoted),
     // German.
     ("beispiel", Cue::Example),
     ("z. b.", Cue::Example),
@@ -138,6 +142,7 @@ const PHRASES: [(&str, Cue); 115] = [
     ("sie haben geschrieben", Cue::Quoted),
     ("ihr entwurf", Cue::Quoted),
     ("dein entwurf", Cue::Quoted),
+    ("du hast gefragt, ob", Cue::Quoted),
     // Spanish.
     ("ejemplo", Cue::Example),
     ("plantilla", Cue::Example),
@@ -148,6 +153,7 @@ const PHRASES: [(&str, Cue); 115] = [
     ("olvida", Cue::Answer),
     ("escribiste", Cue::Quoted),
     ("tu borrador", Cue::Quoted),
+    ("preguntaste si", Cue::Quoted),
     // Portuguese.
     ("exemplo", Cue::Example),
     ("rascunho", Cue::Example),
@@ -156,6 +162,7 @@ const PHRASES: [(&str, Cue); 115] = [
     ("espera, não", Cue::Answer),
     ("você escreveu", Cue::Quoted),
     ("seu rascunho", Cue::Quoted),
+    ("você perguntou se", Cue::Quoted),
     // Italian.
     ("esempio", Cue::Example),
     ("bozza", Cue::Example),
@@ -165,6 +172,7 @@ const PHRASES: [(&str, Cue); 115] = [
     ("aspetta, no", Cue::Answer),
     ("hai scritto", Cue::Quoted),
     ("la tua bozza", Cue::Quoted),
+    ("hai chiesto se", Cue::Quoted),
     // Chinese.
     ("例如", Cue::Example),
     ("示例", Cue::Example),
@@ -177,6 +185,7 @@ const PHRASES: [(&str, Cue); 115] = [
     ("不对", Cue::Answer),
     ("你写的", Cue::Quoted),
     ("你的草稿", Cue::Quoted),
+    ("你问是否", Cue::Quoted),
     // Japanese.
     ("例えば", Cue::Example),
     ("例：", Cue::Example),

@@ -7,7 +7,9 @@
 //! 1. **Code**: the place lies in a fence whose info string names a programming language
 //!    ([`CODE_LANGUAGES`]), in a comment line of any fence, or on a shell command line
 //!    (`$ …`, `curl …`) in prose.
-//! 2. **Quoted**: the place's line is a markdown block quote (`> …`).
+//! 2. **Quoted**: the place's line is a markdown block quote (`> …`), or the place is in a
+//!    turn of a transcript the reply repeats (lines opened by the labels of two speakers or
+//!    more: `User: …`, `Assistant: …`).
 //! 3. **Taken back**: the prose after the place, before the next one, corrects it (a
 //!    correction phrase; or an apology followed by one of the value's own keys: `sorry, the
 //!    count is 7`).
@@ -61,11 +63,67 @@ pub(crate) const CODE_LANGUAGES: [&str; 36] = [
     "http",
 ];
 
+/// The speakers whose labels open a transcript's turns (`User: …`, `Assistant: …`), lowercase,
+/// in every language the engine reads.
+const SPEAKERS: [&str; 20] = [
+    "user",
+    "human",
+    "assistant",
+    "ai",
+    "bot",
+    "system",
+    "customer",
+    "agent",
+    "utilisateur",
+    "benutzer",
+    "nutzer",
+    "usuario",
+    "usuário",
+    "utente",
+    "用户",
+    "助手",
+    "ユーザー",
+    "アシスタント",
+    "사용자",
+    "어시스턴트",
+];
+
 /// The text of a reply, read once for the provenance of each of its places.
 pub(crate) struct Provenance<'t> {
     text: &'t str,
     /// The fences' bodies, and whether each is in a programming language.
     fences: Vec<(Range<usize>, bool)>,
+    /// Where each turn of a transcript the reply repeats starts (a line opened by a
+    /// speaker's label), when it holds the turns of two speakers or more; else none.
+    turns: Vec<usize>,
+}
+
+/// The turns of a transcript in `text`: the starts of the lines a speaker's label opens,
+/// when two different speakers have one.
+fn transcript_turns(text: &str) -> Vec<usize> {
+    let mut turns = Vec::new();
+    let mut speakers: Vec<&str> = Vec::new();
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        let trimmed = line.trim_start();
+        let speaker = SPEAKERS.iter().find(|s| {
+            trimmed.len() > s.len()
+                && trimmed.is_char_boundary(s.len())
+                && trimmed[..s.len()].eq_ignore_ascii_case(s)
+                && trimmed[s.len()..].trim_start().starts_with([':', '：'])
+        });
+        if let Some(speaker) = speaker {
+            turns.push(at);
+            if !speakers.contains(speaker) {
+                speakers.push(speaker);
+            }
+        }
+        at += line.len();
+    }
+    if speakers.len() < 2 {
+        turns.clear();
+    }
+    turns
 }
 
 impl<'t> Provenance<'t> {
@@ -80,7 +138,18 @@ impl<'t> Provenance<'t> {
                 (fence.range, code)
             })
             .collect();
-        Provenance { text, fences }
+        Provenance {
+            text,
+            fences,
+            turns: transcript_turns(text),
+        }
+    }
+
+    /// Whether the place starting at `at` is in a turn of a transcript: after a turn's start,
+    /// with no blank line between.
+    fn in_turn(&self, at: usize) -> bool {
+        let n = self.turns.partition_point(|&start| start <= at);
+        n > 0 && !self.text[self.turns[n - 1]..at].contains("\n\n")
     }
 
     /// What the text says of the place at `span`: `floor` is where the prose before it
@@ -97,7 +166,7 @@ impl<'t> Provenance<'t> {
         if self.in_code(span) {
             return Cue::Code;
         }
-        if self.line_of(span.start).starts_with('>') {
+        if self.line_of(span.start).starts_with('>') || self.in_turn(span.start) {
             return Cue::Quoted;
         }
         if cues::taken_back(self.text, span.end, ceiling, subject) {
