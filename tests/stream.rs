@@ -406,3 +406,61 @@ fn a_union_appears_once_complete() {
         Some(&json!({"type": "light", "room": "kitchen", "on": true}))
     );
 }
+
+/// A placeholder where `null` is allowed (`N/A`, `TBD`, `XXX-XXX-XXXX`, `<phone>`, …) is read
+/// as `null`: while it streams, no snapshot shows it as a string; a real value still grows as
+/// it arrives.
+#[test]
+fn a_placeholder_for_a_nullable_string_is_never_shown() {
+    let converter = structout::Converter::new(&serde_json::json!({
+        "type": "object",
+        "properties": {"name": {"type": "string"}, "phone": {"type": ["string", "null"]}},
+        "required": ["name"]
+    }))
+    .unwrap();
+    for slot in [
+        "N/A",
+        "n/a",
+        "none",
+        "None",
+        "null",
+        "TBD",
+        "unknown",
+        "—",
+        "...",
+        "?",
+        "XXX-XXX-XXXX",
+        "xxx xxxx",
+        "<phone>",
+        "{phone}",
+        "[PHONE]",
+        "string",
+        "your phone here",
+    ] {
+        let reply = format!(r#"{{"name": "Ada", "phone": "{slot}"}}"#);
+        let mut parser = converter.partial_parser();
+        for (i, c) in reply.char_indices() {
+            parser.push(&reply[i..i + c.len_utf8()]);
+            if let Some(phone) = parser.current().and_then(|v| v.get("phone")) {
+                assert!(phone.is_null(), "{reply}: shown {phone}");
+            }
+        }
+        assert_eq!(
+            parser.finish().unwrap()["phone"],
+            serde_json::Value::Null,
+            "{reply}"
+        );
+    }
+    // A real number grows as it arrives.
+    let reply = r#"{"name": "Ada", "phone": "+47 555 0100"}"#;
+    let mut parser = converter.partial_parser();
+    let mut grew = false;
+    for (i, c) in reply.char_indices() {
+        parser.push(&reply[i..i + c.len_utf8()]);
+        let phone = parser
+            .current()
+            .and_then(|v| v["phone"].as_str().map(str::to_owned));
+        grew |= phone.is_some_and(|p| !p.is_empty() && p.len() < "+47 555 0100".len());
+    }
+    assert!(grew);
+}

@@ -17,6 +17,7 @@
 
 use crate::convert::Converter;
 use crate::engine;
+use crate::engine::find::cues;
 use crate::engine::parse::lenient;
 use crate::engine::parse::tree::{self, Kind, Node};
 use crate::schema::shape::{Id, S, Shape};
@@ -111,8 +112,22 @@ struct Skip {
 /// The string being read.
 #[derive(Debug)]
 enum Text {
-    Live { slot: Slot, shape: Id },
-    Buffer { slot: Slot, shape: Id, buf: String },
+    Live {
+        slot: Slot,
+        shape: Id,
+    },
+    Buffer {
+        slot: Slot,
+        shape: Id,
+        buf: String,
+    },
+    /// A string where `null` is allowed, shown live once it can no longer be a placeholder
+    /// (`N/A`, `none`, `<city>`, which the engine reads as `null`); read whole until then.
+    Pending {
+        slot: Slot,
+        shape: Id,
+        buf: String,
+    },
     Ignore,
 }
 
@@ -473,8 +488,18 @@ impl Tree {
                     && !(matches!(slot, Slot::Index(_))
                         && matches!(self.shape().node(shape), S::Any)) =>
             {
-                self.place(slot.clone(), Value::String(String::new()));
-                Text::Live { slot, shape }
+                // Where `null` is allowed, a placeholder is read as `null`: such a string is
+                // held back while it may be one.
+                if self.shape().resolve(shape) == self.non_null(shape) {
+                    self.place(slot.clone(), Value::String(String::new()));
+                    Text::Live { slot, shape }
+                } else {
+                    Text::Pending {
+                        slot,
+                        shape,
+                        buf: String::new(),
+                    }
+                }
             }
             Target::Show { slot, shape, .. } => Text::Buffer {
                 slot,
@@ -488,6 +513,15 @@ impl Tree {
     pub(crate) fn string_chunk(&mut self, chunk: &str) {
         match &mut self.string {
             Some(Text::Buffer { buf, .. }) => buf.push_str(chunk),
+            Some(Text::Pending { buf, .. }) => {
+                buf.push_str(chunk);
+                if !cues::may_become_placeholder(buf)
+                    && let Some(Text::Pending { slot, shape, buf }) = self.string.take()
+                {
+                    self.place(slot.clone(), Value::String(buf));
+                    self.string = Some(Text::Live { slot, shape });
+                }
+            }
             Some(Text::Live { .. }) => {
                 let live = self.string.take();
                 if let Some(Text::Live { slot, .. }) = &live
@@ -516,7 +550,7 @@ impl Tree {
     /// The closing quote of a value, confirmed by what follows.
     pub(crate) fn string_close(&mut self) {
         match self.string.take() {
-            Some(Text::Buffer { slot, shape, buf }) => {
+            Some(Text::Buffer { slot, shape, buf } | Text::Pending { slot, shape, buf }) => {
                 match self.coerce(shape, Node::new(Kind::Str(buf.into()))) {
                     Some(value) => self.place(slot, value),
                     None => self.unshown(&slot),

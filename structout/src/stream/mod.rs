@@ -24,6 +24,9 @@ use std::sync::Arc;
 /// - a number, boolean, `null`, enum value, or a string with a pattern, format or length
 ///   bound appears only when complete, coerced as [`Converter::convert`] would, and never
 ///   changes;
+/// - a string where `null` is allowed appears once it can no longer be a placeholder, which
+///   the engine reads as `null` (`N/A`, `none`, `TBD`, `XXX-XXX-XXXX`, `<phone>`): `N` is held
+///   back, `Nairobi` grows from `Nai` on;
 /// - a value that only the engine can decide (a union other than "`T` or `null`", a value of
 ///   another type than the schema's that the engine may repair) appears once complete;
 /// - keys the schema does not name and duplicate keys are not shown.

@@ -1015,6 +1015,52 @@ fn placeholder_read(text: &str, property: Option<&str>) -> bool {
         && bytes::ends_with_ignore_case(b, b" here")
 }
 
+/// Whether a string of which `prefix` has arrived may still turn out a [`placeholder`] once
+/// whole: the start of a stand-in or a type's name, a template's opening bracket, a mask so
+/// far, or a slot written out. A stream shows such a string only once it is whole (or
+/// longer than any placeholder), so that it never shows `N/A` for what becomes `null`.
+pub(crate) fn may_become_placeholder(prefix: &str) -> bool {
+    let t = prefix.trim_start();
+    if prefix.len() > 40 {
+        return false;
+    }
+    if t.is_empty() {
+        return true;
+    }
+    let starts = |entries: &[&str]| {
+        entries.iter().any(|e| {
+            e.len() >= t.len()
+                && e.is_char_boundary(t.len())
+                && e[..t.len()].eq_ignore_ascii_case(t)
+        })
+    };
+    let slot = ["your ", "insert ", "enter "]
+        .iter()
+        .any(|p| starts(&[p]) || bytes::starts_with_ignore_case(t.as_bytes(), p.as_bytes()));
+    starts(&ABSENT)
+        || starts(&TYPE_NAMES)
+        || t.starts_with(['<', '{', '[', '⟨'])
+        || slot
+        || t.bytes().all(|b| {
+            matches!(
+                b,
+                b'X' | b'x'
+                    | b'#'
+                    | b'*'
+                    | b'-'
+                    | b'.'
+                    | b' '
+                    | b'/'
+                    | b'@'
+                    | b'+'
+                    | b'('
+                    | b')'
+                    | b'_'
+                    | b':'
+            )
+        })
+}
+
 /// Whether `t` is a mask: a value written with its characters hidden, at least three mask
 /// characters (`X`, `x`, `#`, `*`) and nothing else but separators (`XXX-XXX-XXXX`,
 /// `##/##/####`, `xxx@xxx.xx`, `+XXXX`).
