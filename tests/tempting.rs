@@ -1087,3 +1087,52 @@ fn a_reply_that_mentions_the_request_still_answers() {
         wrong[..wrong.len().min(8)].join("\n")
     );
 }
+
+/// A reply that corrects its value and then goes back to the first one (`Wait, no: {…}` then
+/// `actually the first one was right`) settles on neither: neither comes back.
+#[test]
+fn a_reply_that_goes_back_on_its_correction_returns_neither() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
+        "required": ["city", "count"]
+    }))
+    .expect("a schema");
+    let back = [
+        "Hmm, actually the first one was right after all.",
+        "No wait, the previous one was correct.",
+        "Sorry, the first one is the right one.",
+        "Finalement, le premier était le bon.",
+        "Doch, der erste war richtig.",
+        "En realidad, el primero era correcto.",
+        "Na verdade, o primeiro era o certo.",
+        "In realtà il primo era giusto.",
+        "其实第一个是对的。",
+        "やはり最初のが正しいです。",
+    ];
+    let mut wrong = Vec::new();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let lang = rng.pick(&LANGUAGES);
+        let first = record(&mut rng);
+        let mut second = record(&mut rng);
+        while second == first {
+            second = record(&mut rng);
+        }
+        let text = format!(
+            "{}\n{} {}\n{}",
+            spelled(&mut rng, &first),
+            rng.pick(lang.correction),
+            spelled(&mut rng, &second),
+            rng.pick(&back)
+        );
+        if let Ok(got) = converter.convert(&text) {
+            wrong.push(format!("seed {seed}: {got}\n{text}\n"));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{}",
+        wrong[..wrong.len().min(8)].join("\n")
+    );
+}

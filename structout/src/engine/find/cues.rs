@@ -410,7 +410,7 @@ enum After {
 }
 
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 61] = [
+const AFTER: [(&str, After); 73] = [
     ("correction", After::Retracts),
     ("wait, no", After::Retracts),
     ("wait no", After::Retracts),
@@ -441,6 +441,19 @@ const AFTER: [(&str, After); 61] = [
     ("いや、", After::Retracts),
     ("정정", After::Retracts),
     ("아니, ", After::Retracts),
+    // A return to an earlier value after this one: the reply does not settle on it.
+    ("the first one was", After::Retracts),
+    ("the first one is", After::Retracts),
+    ("the previous one was", After::Retracts),
+    ("the earlier one was", After::Retracts),
+    ("the original was", After::Retracts),
+    ("le premier était", After::Retracts),
+    ("der erste war", After::Retracts),
+    ("el primero era", After::Retracts),
+    ("o primeiro era", After::Retracts),
+    ("il primo era", After::Retracts),
+    ("第一个是对的", After::Retracts),
+    ("最初のが正しい", After::Retracts),
     // Doubt after the value: it is not what the reply vouches for.
     ("i don't know", After::Retracts),
     ("i don\u{2019}t know", After::Retracts),
