@@ -1119,3 +1119,42 @@ fn a_gemini_thought_signature_is_kept() {
     };
     assert_eq!(calls[0].signature.as_deref(), Some("sig-1"));
 }
+
+/// Reasoning under a model's namespace (Seed-OSS's `<seed:think>`, MiniMax's `<mm:think>`)
+/// is reasoning: a call written inside it is not read, the call after it is, once.
+#[test]
+fn a_call_inside_namespaced_reasoning_is_not_read() {
+    let set = ToolSet::new(vec![ToolDefinition {
+        name: "get_weather".into(),
+        description: "Weather.".into(),
+        parameters: json!({"type": "object", "properties": {"city": {"type": "string"}},
+            "required": ["city"]}),
+    }])
+    .unwrap();
+    let call = |city: &str| {
+        format!(
+            "<seed:tool_call>\n<function=get_weather>\n<parameter=city>{city}</parameter>\n</function>\n</seed:tool_call>"
+        )
+    };
+    for (open, close) in [
+        ("<seed:think>", "</seed:think>"),
+        ("<mm:think>", "</mm:think>"),
+    ] {
+        let reply = format!(
+            "{open}I could write {} for Rome.{close}{}",
+            call("Rome"),
+            call("Oslo")
+        );
+        let Ok(ToolStep::Calls(calls)) = set.convert(&reply) else {
+            panic!("{reply:?}: {:?}", set.convert(&reply));
+        };
+        assert_eq!(calls.len(), 1, "{reply:?}");
+        assert_eq!(calls[0].arguments, json!({"city": "Oslo"}));
+        // The reasoning alone holds no call.
+        let alone = format!("{open}I could write {}{close}", call("Rome"));
+        assert!(
+            !matches!(set.convert(&alone), Ok(ToolStep::Calls(_))),
+            "{alone:?}"
+        );
+    }
+}

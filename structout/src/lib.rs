@@ -333,7 +333,8 @@
 //! These rules are the contract: what is repaired, what is coerced, and what is refused.
 //! Every repair appears in the report ([`RepairKind`]); nothing is dropped silently.
 //!
-//! **Reasoning.** `<think>`, `<thinking>` and `<reasoning>` blocks (any case), ```` ```thinking ````
+//! **Reasoning.** `<think>`, `<thinking>` and `<reasoning>` blocks (any case, also under a
+//! model's namespace: `<seed:think>`, `<mm:think>`), ```` ```thinking ````
 //! fences, and all text before a lone closing `</think>` never hold the answer. Inside a
 //! string such tags are content, whatever its quotes (`{"k": "<think>x</think>"}`,
 //! `{'k': '<think>'}`, a reply or fence body that is one JSON string), and so is other

@@ -181,7 +181,7 @@ const JSON_FENCES: [&str; 8] = [
 
 /// The longest opening reasoning tag and `` ```thinking ``, so that a tag split across
 /// chunks is recognised once whole.
-const TAG_LOOKAHEAD: usize = 16;
+const TAG_LOOKAHEAD: usize = reasoning::LONGEST_OPENING;
 
 pub(crate) struct Scanner {
     pos: usize,

@@ -165,28 +165,95 @@ fn opens_value(before: &[u8]) -> bool {
     )
 }
 
-/// At an opening reasoning tag (`<think>`, any case): its length and the closing tag to look for.
+/// The same tags under a model's namespace (`<seed:think>`, `<mm:think>`): what ends their
+/// closing tag, whatever the namespace (`</seed:think>`).
+const NAMESPACED: [&str; 3] = [":think>", ":thinking>", ":reasoning>"];
+
+/// The longest namespace read before a reasoning tag's name.
+const NAMESPACE_LIMIT: usize = 16;
+
+/// The longest opening reasoning tag (`<` + namespace + `:reasoning>`), for a reader that
+/// must tell one apart while it arrives in pieces.
+pub(crate) const LONGEST_OPENING: usize = 1 + NAMESPACE_LIMIT + 1 + "reasoning".len() + 1;
+
+/// The length of the namespace and its colon at the start of `b` (`seed:`), if one is there.
+fn namespace(b: &[u8]) -> Option<usize> {
+    let n = b
+        .iter()
+        .take(NAMESPACE_LIMIT + 1)
+        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-'))
+        .count();
+    (n > 0 && n <= NAMESPACE_LIMIT && b.get(n) == Some(&b':')).then_some(n + 1)
+}
+
+/// At an opening reasoning tag (`<think>`, `<seed:think>`, any case): its length and the
+/// closing tag to look for (for a namespaced tag, the end of its closing tag).
 pub(crate) fn reasoning_tag(b: &[u8]) -> Option<(usize, &'static [u8])> {
-    REASONING.iter().find_map(|(tag, close)| {
-        let open = tag.len() + 2;
+    let (ns, closes): (usize, &[&'static str]) = match namespace(b.get(1..)?) {
+        Some(ns) => (ns, &NAMESPACED),
+        None => (0, &[]),
+    };
+    REASONING.iter().enumerate().find_map(|(i, (tag, close))| {
+        let name = 1 + ns;
+        let open = name + tag.len() + 1;
+        let close = match ns {
+            0 => close.as_bytes(),
+            _ => closes[i].as_bytes(),
+        };
         (b.len() >= open
-            && b[1..open - 1].eq_ignore_ascii_case(tag.as_bytes())
+            && b[name..open - 1].eq_ignore_ascii_case(tag.as_bytes())
             && b[open - 1] == b'>')
-            .then_some((open, close.as_bytes()))
+            .then_some((open, close))
     })
 }
 
-/// At a closing reasoning tag (`</think>`, any case): its length.
+/// At a closing reasoning tag (`</think>`, `</seed:think>`, any case): its length.
 fn closing_reasoning_tag(b: &[u8]) -> Option<usize> {
-    REASONING
+    if let Some(len) = REASONING
         .iter()
         .find(|(_, close)| starts_with_ignore_case(b, close.as_bytes()))
         .map(|(_, close)| close.len())
+    {
+        return Some(len);
+    }
+    let ns = namespace(b.strip_prefix(b"</")?)?;
+    NAMESPACED
+        .iter()
+        .find(|close| starts_with_ignore_case(&b[2 + ns - 1..], close.as_bytes()))
+        .map(|close| 2 + ns - 1 + close.len())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_namespaced_reasoning_tag_is_reasoning() {
+        for (open, close) in [
+            ("<seed:think>", "</seed:think>"),
+            ("<mm:think>", "</mm:think>"),
+            ("<Model_2:thinking>", "</Model_2:thinking>"),
+        ] {
+            let text = format!("{open}maybe {{\"a\": 1}}{close}{{\"a\": 2}}");
+            let out = strip_reasoning(&text).unwrap().unwrap();
+            assert!(
+                !out.contains("\"a\": 1") && out.contains("\"a\": 2"),
+                "{out}"
+            );
+            // The opening tag in the prompt: everything before the lone closing tag.
+            let lone = format!("maybe {{\"a\": 1}}{close}{{\"a\": 2}}");
+            let out = strip_reasoning(&lone).unwrap().unwrap();
+            assert!(
+                !out.contains("\"a\": 1") && out.contains("\"a\": 2"),
+                "{out}"
+            );
+        }
+        // A namespace too long, or none before the colon, is no tag.
+        assert_eq!(strip_reasoning("<averyveryverylongname:think>x"), Ok(None));
+        assert_eq!(strip_reasoning("<:think>x"), Ok(None));
+        // Never closed: the reply ends inside it.
+        assert!(strip_reasoning("<seed:think>{\"a\": 1}").is_err());
+    }
 
     #[test]
     fn a_tag_inside_a_string_of_either_quote_is_text() {
