@@ -400,16 +400,17 @@ impl cues::Subject for Written<'_, '_> {
         matches!(self.0.kind, Kind::Array(_) | Kind::Set(_))
     }
 
-    fn contradicted_by(&self, sentence: &[u8]) -> bool {
+    fn contradicted_by(&self, sentence: &str) -> bool {
         let Kind::Object(members) = &self.0.kind else {
             return false;
         };
+        let digits = sentence.bytes().any(|b| b.is_ascii_digit());
         members.iter().any(|(key, value)| {
             let (Kind::Number(written) | Kind::Str(written) | Kind::Word(written)) = &value.kind
             else {
                 return false;
             };
-            match stated(sentence, key) {
+            match stated(sentence, key, digits) {
                 Some(Statement::Line(said)) => {
                     // Another value, not the same one said more or less fully (`Ada
                     // Lovelace (mathematician)` states `Ada Lovelace`).
@@ -447,14 +448,15 @@ const LINKS: [&str; 17] = [
     "ist", "es", "é", "è", "是",
 ];
 
-/// The statement a `sentence` of prose makes about `key`, if any. The key's name and the
-/// linking words match in any case, `_` as a space.
-fn stated<'s>(sentence: &'s [u8], key: &str) -> Option<Statement<'s>> {
+/// The statement a sentence of prose (`text`, which holds an ASCII digit if `digits`) makes
+/// about `key`, if any. The key's name and the linking words match in any case, `_` as a
+/// space.
+fn stated<'s>(text: &'s str, key: &str, digits: bool) -> Option<Statement<'s>> {
     let key = key.as_bytes();
+    let sentence = text.as_bytes();
     if key.is_empty() {
         return None;
     }
-    let text = std::str::from_utf8(sentence).ok()?;
     // `key: value`.
     if names_at(sentence, 0, key)
         && let Some(value) = text[key.len()..].trim_start().strip_prefix(':')
@@ -462,7 +464,7 @@ fn stated<'s>(sentence: &'s [u8], key: &str) -> Option<Statement<'s>> {
         let value = value.trim().trim_end_matches('.');
         return (!value.is_empty()).then_some(Statement::Line(value));
     }
-    if !sentence.iter().any(u8::is_ascii_digit) {
+    if !digits {
         return None;
     }
     // The key's name as a word, then only linking words before a number.

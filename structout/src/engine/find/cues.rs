@@ -504,7 +504,7 @@ pub(crate) trait Subject {
     }
     /// Whether a sentence or line of the prose around the value (as written, any case)
     /// states another value for one of its fields.
-    fn contradicted_by(&self, _sentence: &[u8]) -> bool {
+    fn contradicted_by(&self, _sentence: &str) -> bool {
         false
     }
 }
@@ -557,7 +557,7 @@ fn states_otherwise(sentence: &str, subject: &dyn Subject) -> bool {
         return false;
     }
     let sentence = sentence.trim();
-    !sentence.is_empty() && subject.contradicted_by(sentence.as_bytes())
+    !sentence.is_empty() && subject.contradicted_by(sentence)
 }
 
 /// How far from a value, before and after it, the prose is read for a statement that

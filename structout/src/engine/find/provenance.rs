@@ -7,9 +7,9 @@
 //! 1. **Code**: the place lies in a fence whose info string names a programming language
 //!    ([`CODE_LANGUAGES`]), in a comment line of any fence, or on a shell command line
 //!    (`$ …`, `curl …`) in prose.
-//! 2. **Quoted**: the place's line is a markdown block quote (`> …`), or the place is in a
-//!    turn of a transcript the reply repeats (lines opened by the labels of two speakers or
-//!    more: `User: …`, `Assistant: …`).
+//! 2. **Quoted**: the place's line is a markdown block quote (`> …`), or a turn of a
+//!    transcript the reply repeats (the reply has lines opened by the labels of two speakers
+//!    or more, `User: …`, `Assistant: …`, and the place's line is one of them).
 //! 3. **Taken back**: the prose after the place, before the next one, corrects it (a
 //!    correction phrase; or an apology followed by one of the value's own keys: `sorry, the
 //!    count is 7`).
@@ -93,37 +93,38 @@ pub(crate) struct Provenance<'t> {
     text: &'t str,
     /// The fences' bodies, and whether each is in a programming language.
     fences: Vec<(Range<usize>, bool)>,
-    /// Where each turn of a transcript the reply repeats starts (a line opened by a
-    /// speaker's label), when it holds the turns of two speakers or more; else none.
-    turns: Vec<usize>,
+    /// Whether the reply repeats a transcript ([`is_transcript`]), known once a place's line
+    /// opens with a speaker's label.
+    transcript: std::cell::OnceCell<bool>,
 }
 
-/// The turns of a transcript in `text`: the starts of the lines a speaker's label opens,
-/// when two different speakers have one.
-fn transcript_turns(text: &str) -> Vec<usize> {
-    let mut turns = Vec::new();
-    let mut speakers: Vec<&str> = Vec::new();
-    let mut at = 0;
-    for line in text.split_inclusive('\n') {
-        let trimmed = line.trim_start();
-        let speaker = SPEAKERS.iter().find(|s| {
-            trimmed.len() > s.len()
-                && trimmed.is_char_boundary(s.len())
-                && trimmed[..s.len()].eq_ignore_ascii_case(s)
-                && trimmed[s.len()..].trim_start().starts_with([':', '：'])
-        });
-        if let Some(speaker) = speaker {
-            turns.push(at);
-            if !speakers.contains(speaker) {
-                speakers.push(speaker);
-            }
+/// The longest speaker's label with its colon, in bytes.
+const LABEL_LIMIT: usize = 24;
+
+/// The speaker whose label opens `line` (`User:`, `Assistant :`, `用户：`), if one does.
+fn speaker(line: &str) -> Option<&'static str> {
+    let line = line.trim_start();
+    let head = &line.as_bytes()[..line.len().min(LABEL_LIMIT)];
+    let colon = head.iter().enumerate().find_map(|(i, &c)| {
+        (c == b':' || c == 0xEF && head[i..].starts_with("：".as_bytes())).then_some(i)
+    })?;
+    let label = line[..colon].trim_end();
+    SPEAKERS
+        .iter()
+        .find(|s| s.len() == label.len() && label.eq_ignore_ascii_case(s))
+        .copied()
+}
+
+/// Whether `text` repeats a transcript: lines opened by the labels of two speakers or more.
+fn is_transcript(text: &str) -> bool {
+    let mut first: Option<&str> = None;
+    text.lines().filter_map(speaker).any(|s| match first {
+        Some(f) => f != s,
+        None => {
+            first = Some(s);
+            false
         }
-        at += line.len();
-    }
-    if speakers.len() < 2 {
-        turns.clear();
-    }
-    turns
+    })
 }
 
 impl<'t> Provenance<'t> {
@@ -141,15 +142,15 @@ impl<'t> Provenance<'t> {
         Provenance {
             text,
             fences,
-            turns: transcript_turns(text),
+            transcript: std::cell::OnceCell::new(),
         }
     }
 
-    /// Whether the place starting at `at` is in a turn of a transcript: after a turn's start,
-    /// with no blank line between.
+    /// Whether the place starting at `at` is in a turn of a transcript the reply repeats:
+    /// on a line a speaker's label opens.
     fn in_turn(&self, at: usize) -> bool {
-        let n = self.turns.partition_point(|&start| start <= at);
-        n > 0 && !self.text[self.turns[n - 1]..at].contains("\n\n")
+        speaker(self.line_of(at)).is_some()
+            && *self.transcript.get_or_init(|| is_transcript(self.text))
     }
 
     /// What the text says of the place at `span`: `floor` is where the prose before it
