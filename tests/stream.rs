@@ -464,3 +464,24 @@ fn a_placeholder_for_a_nullable_string_is_never_shown() {
     }
     assert!(grew);
 }
+
+/// Found by the stream fuzz target: an array opened where an object's key belongs, at the end
+/// of the reply (`{}{[`), was read as a complete empty list inside a set, and the reply as
+/// `[[]]` while the stream showed `[{}]`. It is cut off: refused, as the stream's end says.
+#[test]
+fn a_list_opened_at_the_end_where_a_key_belongs_is_cut_off() {
+    let converter = Converter::new(&json!({"type": "array", "items": true})).unwrap();
+    for reply in ["{}{[", "{} {[", "{[", "{\"a\": 1}{["] {
+        let err = converter.convert(reply).unwrap_err();
+        assert_eq!(
+            err.kind(),
+            structout::ErrorKind::Truncated,
+            "{reply}: {err}"
+        );
+        let mut parser = converter.partial_parser();
+        for (i, c) in reply.char_indices() {
+            parser.push(&reply[i..i + c.len_utf8()]);
+        }
+        assert!(parser.finish().is_err(), "{reply}");
+    }
+}

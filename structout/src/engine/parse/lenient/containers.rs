@@ -193,13 +193,27 @@ impl<'a> Parser<'a> {
                 // A value where a key belongs: it continues the previous array value.
                 let node = self.value(Ctx::Value)?;
                 acc.fixes += 1;
-                match (acc.entries.last_mut(), node.kind) {
-                    (Some((_, prev)), Kind::Array(items)) => {
+                match (acc.entries.last_mut(), node) {
+                    (
+                        Some((_, prev)),
+                        Node {
+                            kind: Kind::Array(items),
+                            cut,
+                            ..
+                        },
+                    ) => {
                         if let Kind::Array(prev_items) = &mut prev.kind {
                             prev_items.extend(items);
+                            prev.cut |= cut;
                         }
                     }
-                    (None, kind) => acc.set_item(Node::new(kind)),
+                    // A value cut off by the end of the reply stays cut off (`{[` is no
+                    // empty list).
+                    (None, Node { kind, cut, .. }) => acc.set_item(Node {
+                        kind,
+                        cut,
+                        fixes: 0,
+                    }),
                     _ => {}
                 }
                 Ok(Step::Again)
