@@ -485,3 +485,26 @@ fn a_list_opened_at_the_end_where_a_key_belongs_is_cut_off() {
         assert!(parser.finish().is_err(), "{reply}");
     }
 }
+
+/// Found by the stream fuzz target: where two values are written side by side and one of
+/// them is a set of bare words (`{} {a, b}`), the list gathers both, as the stream shows
+/// them; a set read from the prose does not outrank the JSON written beside it.
+#[test]
+fn a_set_of_words_beside_written_json_does_not_outrank_it() {
+    let converter = Converter::new(&json!({"type": "array", "items": true})).unwrap();
+    for reply in ["{}{M,\u{0}^", "{} {a, b}", "{}{\"M\", \"x\"}"] {
+        let value = converter.convert(reply).unwrap();
+        assert_eq!(value[0], json!({}), "{reply}: {value}");
+        let mut parser = converter.partial_parser();
+        let mut last = None;
+        for (i, c) in reply.char_indices() {
+            parser.push(&reply[i..i + c.len_utf8()]);
+            if let Some(now) = parser.current() {
+                last = Some(now.clone());
+            }
+        }
+        if let Some(last) = last {
+            assert!(refines(&last, &value), "{reply}: {last} then {value}");
+        }
+    }
+}

@@ -191,7 +191,9 @@ impl Policy<'_> {
             .iter()
             .any(|(n, fit)| is_written_container(&self.found[*n], fit))
         {
-            fits.retain(|(n, _)| self.written(*n));
+            // Written JSON, not a scalar or a set read from the prose.
+            let found = self.found;
+            fits.retain(|(n, _)| is_written_json(found[*n].origin, &found[*n].node));
         }
     }
 
