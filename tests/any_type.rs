@@ -28,9 +28,12 @@ fn a_date_from_another_crate() {
 
 #[test]
 fn report_strict_and_options_variants() {
-    let report = structout::convert_with_report::<Vec<u32>>("Here: [1, 2,").unwrap();
+    let report = structout::convert_with_report::<Vec<u32>>("Here: [1, 2]").unwrap();
     assert_eq!(report.value, [1, 2]);
     assert!(!report.is_clean());
+    // A comma at the reply's end: another item was coming; the list is not shrunk.
+    let err = structout::convert_with_report::<Vec<u32>>("Here: [1, 2,").unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::Truncated);
     assert_eq!(
         structout::convert_strict::<Vec<u32>>("[1, 2]").unwrap(),
         [1, 2]

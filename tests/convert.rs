@@ -116,7 +116,7 @@ fn syntax_repairs() {
         "{\"title\": \"Dune\", // the novel\n \"year\": 1965}",
         "{\"title\": \"Dune\" \"year\": 1965}",
         "{\"title\": \"Dune\", /* first */ \"year\": 1965]",
-        "{\"title\": \"Dune\", \"year\": 1965, \"tags\": [\"a\",",
+        "{\"title\": \"Dune\", \"year\": 1965, \"tags\": [\"a\"",
         "{“title”: “Dune”, “year”: 1965}",
     ];
     for text in cases {

@@ -999,3 +999,45 @@ fn a_string_is_its_text_whatever_it_holds() {
     }
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }
+
+/// A list cut off after a comma, at the reply's end (`["a", "b",`), was going on: it is cut
+/// off, never the shorter list, at any depth and in any spelling; with `allow_truncated` the
+/// items read are kept and the cut reported. Only its closer missing (`["a", "b"`), it is
+/// whole. (An object cut off after a comma converts: the fields it holds are whole, and a
+/// field that follows would be a key the reply never wrote.)
+#[test]
+fn a_list_cut_off_after_a_comma_is_never_shortened() {
+    let list = json!({"type": "array", "items": {"type": "string"}});
+    let nested =
+        json!({"type": "object", "properties": {"tags": list.clone()}, "required": ["tags"]});
+    for (schema, reply) in [
+        (&list, r#"["a", "b","#),
+        (&list, "[\"a\", \"b\",\n  "),
+        (&list, "['a', 'b',"),
+        (&list, "Here you go: [\"a\","),
+        (&list, "```json\n[\"a\", \"b\","),
+        (&nested, r#"{"tags": ["a", "b","#),
+        (&nested, "{tags: ['a',"),
+    ] {
+        let converter = Converter::new(schema).unwrap();
+        let err = converter.convert(reply).unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::Truncated, "{reply}: {err}");
+        let lenient = converter
+            .clone()
+            .with_options(ConvertOptions::default().allow_truncated(true));
+        let report = lenient.convert_with_report(reply).unwrap();
+        assert!(
+            report
+                .repairs
+                .iter()
+                .any(|r| r.kind == RepairKind::CutOffDropped),
+            "{reply}"
+        );
+    }
+    for (schema, reply) in [(&list, r#"["a", "b""#), (&nested, r#"{"tags": ["a", "b"]"#)] {
+        assert!(
+            Converter::new(schema).unwrap().convert(reply).is_ok(),
+            "{reply}"
+        );
+    }
+}

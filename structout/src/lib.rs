@@ -384,7 +384,10 @@
 //! [`ConvertOptions::allow_truncated`] converts such replies with the cut-off value dropped
 //! ([`RepairKind::CutOffDropped`]; a cut-off required field is still refused). A reply that
 //! only misses closing brackets or a closing fence, every value in it complete, converts with
-//! the repair reported. `true`, `false` and `null` at the very end are complete; a number is
+//! the repair reported; but a list that ends in a comma (`["a", "b",`) was going on, and is
+//! cut off, never the shorter list (an object that ends in a comma converts: its fields are
+//! whole, and one that followed would be a key the reply never wrote). `true`, `false` and
+//! `null` at the very end are complete; a number is
 //! not (`12` may have been `120`), nor is a list or object cut off before its first value
 //! (`{"tags": [` is no empty list), nor an object that ends in a key, or in the word or
 //! string after its last member that may be one (`{"name": "Ada", "age"` drops no field).

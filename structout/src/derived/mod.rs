@@ -172,7 +172,7 @@ pub trait StructuredOutput: DeserializeOwned + JsonSchema + 'static {
     ///
     /// let clean = <Vec<u32>>::convert_with_report("[1, 2]")?;
     /// assert!(clean.is_clean());
-    /// let fixed = <Vec<u32>>::convert_with_report("Here: [1, 2,")?;
+    /// let fixed = <Vec<u32>>::convert_with_report("Here: [1, 2,]")?;
     /// assert_eq!(fixed.value, [1, 2]);
     /// assert!(fixed.repairs.iter().any(|r| r.kind == RepairKind::Extracted));
     /// # Ok::<(), structout::ConvertError>(())

@@ -66,6 +66,15 @@ impl<'a> Members<'a> {
     }
 }
 
+/// How a list ended: closed, cut off by the end of the reply (or a closing fence) after an
+/// item, or cut off after a comma, before its next item.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Cut {
+    No,
+    After,
+    BeforeItem,
+}
+
 /// What comes next between an object's members.
 enum Step {
     /// The object or array is over.
@@ -349,12 +358,12 @@ impl<'a> Parser<'a> {
 
     pub(super) fn items(&mut self, closer: u8) -> Result<Node<'a>, Failure> {
         let mut fixes = 0;
-        let mut cut = false;
+        let mut ended = Cut::No;
         let open = self.items.len();
         // `[ "k": v, ... ]`: key-value pairs written inside brackets.
         let mut pairs: Option<Vec<(Text<'a>, Node<'a>)>> = None;
         loop {
-            match self.between_items(closer, &mut fixes, &mut cut) {
+            match self.between_items(closer, &mut fixes, &mut ended) {
                 Step::Done => break,
                 Step::Again => continue,
                 Step::Member => {}
@@ -385,9 +394,21 @@ impl<'a> Parser<'a> {
         if let Some(entries) = pairs.take() {
             self.items.push(Node::new(Kind::Object(entries)));
         }
+        // `["a", "b",` at the reply's end: cut off before its next item (the comma is the
+        // list's own when its last item was read whole).
+        if ended == Cut::BeforeItem
+            && self.items.len() > open
+            && self.items.last().is_some_and(|i| !i.cut)
+        {
+            self.items.push(Node {
+                kind: Kind::Missing,
+                cut: true,
+                fixes: 0,
+            });
+        }
         Ok(Node {
             kind: Kind::Array(self.items.drain(open..).collect()),
-            cut,
+            cut: ended != Cut::No,
             fixes,
         })
     }
@@ -395,14 +416,19 @@ impl<'a> Parser<'a> {
     /// What stands before the next item: the closer, the end or a closing fence (done),
     /// separators, stray closers and colons (skipped), `...` (kept as a word), or an item
     /// (`Member`).
-    fn between_items(&mut self, closer: u8, fixes: &mut u32, cut: &mut bool) -> Step {
+    fn between_items(&mut self, closer: u8, fixes: &mut u32, cut: &mut Cut) -> Step {
+        let after_comma = self.pos > 0 && self.b[self.pos - 1] == b',';
         self.skip_ws();
         let Some(c) = self.peek() else {
-            *cut = true;
+            *cut = if after_comma {
+                Cut::BeforeItem
+            } else {
+                Cut::After
+            };
             return Step::Done;
         };
         if self.at_fence_close() {
-            *cut = true;
+            *cut = Cut::After;
             return Step::Done;
         }
         match c {
@@ -444,7 +470,7 @@ impl<'a> Parser<'a> {
             _ if self.prose_tail() => {
                 self.pos = self.b.len();
                 *fixes += 1;
-                *cut = true;
+                *cut = Cut::After;
                 Step::Done
             }
             _ => Step::Member,
