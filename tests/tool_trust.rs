@@ -282,3 +282,45 @@ fn a_call_is_never_changed_nor_chosen_among_several() {
     );
     assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
 }
+
+/// A final-answer action is text: its arguments as a string, or an object's one string value
+/// (`{"answer": "…"}`). Arguments that hold no text (`{"trigger": true}`, several fields)
+/// are no answer's text, in any spelling of the action: never a final answer made of their
+/// JSON.
+#[test]
+fn a_final_answer_action_without_text_is_no_answer() {
+    let set = ToolSet::new(vec![]).unwrap();
+    let names = ["final_answer", "Final Answer", "finish", "FINAL_ANSWER"];
+    let shells: [fn(&str) -> String; 3] = [
+        |body| body.to_owned(),
+        |body| format!("```json\n{body}\n```"),
+        |body| format!("<tool_call>\n{body}\n</tool_call>"),
+    ];
+    for name in names {
+        for shell in shells {
+            for args in [
+                r#"{"trigger": true}"#,
+                r#"{"a": 1, "b": 2}"#,
+                r#"{"items": ["x"]}"#,
+            ] {
+                let reply = shell(&format!(r#"{{"name": "{name}", "arguments": {args}}}"#));
+                assert!(
+                    !matches!(set.convert(&reply), Ok(ToolStep::Finish(_))),
+                    "{reply}: {:?}",
+                    set.convert(&reply)
+                );
+            }
+            for (args, text) in [
+                (r#"{"answer": "It is 42."}"#, "It is 42."),
+                (r#""It is 42.""#, "It is 42."),
+            ] {
+                let reply = shell(&format!(r#"{{"name": "{name}", "arguments": {args}}}"#));
+                assert!(
+                    matches!(set.convert(&reply), Ok(ToolStep::Finish(ref t)) if t == text),
+                    "{reply}: {:?}",
+                    set.convert(&reply)
+                );
+            }
+        }
+    }
+}

@@ -225,7 +225,9 @@
 //!    `{"action", "arguments"}`, `{"name", "arguments"}` (a string or an object),
 //!    `{"name", "parameters"}`, `{"tool", "tool_input"}`, `{"function": {"name",
 //!    "arguments"}}`, arrays of them; `"action": "Final Answer"` and `{"think", "answer"}` are
-//!    final answers; also inside `<tool_call>` and `<tools_call>` blocks.
+//!    final answers (their text: a string, or an object's one string value; arguments that
+//!    hold no text, `{"trigger": true}`, are no answer); also inside `<tool_call>` and
+//!    `<tools_call>` blocks.
 //! 2. Tags: `<tool>name</tool><tool_input>…</tool_input>` (a closing tag eaten by a stop
 //!    sequence is tolerated; several `<tool>` tags for one input are refused), a tool's own
 //!    name as a tag (`<search>query</search>`), `<final_answer>` and `<answer>`.

@@ -353,15 +353,24 @@ fn collect_actions(value: &Value, at: usize, tools: &[ToolDefinition], out: &mut
                         .iter()
                         .find_map(|k| map.get(*k))
                         .filter(|_| empty);
+                    // The answer is text: a string, or an object's one string value
+                    // (`{"answer": "…"}`); other arguments (`{"trigger": true}`) are not an
+                    // answer's text, and no answer is read from them.
                     let answer = match beside.or(args) {
-                        Some(Value::String(s)) => s.clone(),
-                        Some(Value::Null) | None => String::new(),
-                        Some(other) => other.to_string(),
+                        Some(Value::String(s)) => Some(s.clone()),
+                        Some(Value::Null) | None => Some(String::new()),
+                        Some(Value::Object(m)) => match m.values().collect::<Vec<_>>()[..] {
+                            [Value::String(s)] => Some(s.clone()),
+                            _ => None,
+                        },
+                        Some(other) => Some(other.to_string()),
                     };
-                    out.push(Signal {
-                        at,
-                        what: What::Finish(answer.trim().to_owned()),
-                    });
+                    if let Some(answer) = answer {
+                        out.push(Signal {
+                            at,
+                            what: What::Finish(answer.trim().to_owned()),
+                        });
+                    }
                 }
                 Some(name) => {
                     // A bare {"name": "Bob"} is data, not a call: a call names a known tool
