@@ -9,6 +9,7 @@
 //! entity half written), and stops at the call's end: each byte is read once.
 
 use super::ToolDefinition;
+use super::text::{GEMMA_QUOTE, invoke_prefix};
 use crate::engine::parse::light;
 use serde_json::Value;
 
@@ -61,9 +62,6 @@ pub(super) const LONGEST_OPENER: usize = {
     longest
 };
 
-/// The prefix of DeepSeek V3.2's and V4's elements (its bars are full-width, U+FF5C).
-const DSML: &str = "｜DSML｜";
-
 /// A call's name and where what follows it starts, once the name is whole; `Ok(None)` while
 /// it may still be arriving, `Err(())` when the text after `at` (an opener's end) is no call
 /// of this kind.
@@ -83,18 +81,7 @@ pub(super) fn function(text: &str, at: usize) -> Named<'_> {
 /// (known from the body's first character). `from` is where the opener starts, to read the
 /// element names' prefix before it.
 pub(super) fn invoke(text: &str, from: usize, at: usize) -> Named<'_> {
-    let prefix = text[..from]
-        .rfind('<')
-        .map(|lt| &text[lt + 1..from])
-        .ok_or(())?;
-    let known = prefix.is_empty()
-        || prefix == DSML
-        || prefix.strip_suffix(':').is_some_and(|p| {
-            !p.is_empty() && p.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-        });
-    if !known {
-        return Err(());
-    }
+    let prefix = invoke_prefix(text, from).ok_or(())?;
     let head = &text[at..];
     let Some(quote) = head.find('"') else {
         return pending(head);
@@ -240,25 +227,25 @@ impl Feed {
     }
 
     fn xml(markup: Markup) -> Self {
-        let mut xml = Xml {
+        let markers = Markers::of(&markup);
+        // The longest marker, or an entity half written (`&quot;`).
+        let hold = markers
+            .ends()
+            .iter()
+            .map(|m| m.len())
+            .max()
+            .unwrap_or(0)
+            .max(ENTITY);
+        Feed::Xml(Xml {
             markup,
-            hold: 0,
+            markers,
+            hold,
             open: None,
             opened: false,
             keys: 0,
             seen: 0,
             done: false,
-        };
-        let (key, close) = xml.between();
-        let longest = xml
-            .value_ends()
-            .iter()
-            .map(String::len)
-            .chain([key.len(), close.len()])
-            .max();
-        // And an entity half written (`&quot;`), or a line break the template strips.
-        xml.hold = longest.unwrap_or(0).max(ENTITY);
-        Feed::Xml(xml)
+        })
     }
 
     /// Reads `text` from `*at` on, as far as is decided: the JSON it stands for, appended to
@@ -345,10 +332,47 @@ enum Markup {
     Glm,
 }
 
+/// The markers of a format of key and value elements.
+#[derive(Debug)]
+struct Markers {
+    /// What closes a value.
+    value_close: String,
+    /// What starts a key's element (and ends the value before it).
+    key_open: String,
+    /// What closes the call (and the value in it).
+    call_close: String,
+}
+
+impl Markers {
+    fn of(markup: &Markup) -> Self {
+        let [value_close, key_open, call_close] = match markup {
+            Markup::Qwen => ["</parameter>", "<parameter=", "</function>"].map(String::from),
+            Markup::Invoke(p) => [
+                format!("</{p}parameter>"),
+                format!("<{p}parameter name=\""),
+                format!("</{p}invoke>"),
+            ],
+            Markup::Glm => ["</arg_value>", "<arg_key>", "</tool_call>"].map(String::from),
+        };
+        Markers {
+            value_close,
+            key_open,
+            call_close,
+        }
+    }
+
+    /// What ends a value: its closing tag, the next key's element, the call's end.
+    fn ends(&self) -> [&str; 3] {
+        [&self.value_close, &self.key_open, &self.call_close]
+    }
+}
+
 /// Key and value elements, as an object.
 #[derive(Debug)]
 pub(super) struct Xml {
     markup: Markup,
+    /// Its markers, spelled once.
+    markers: Markers,
     /// The longest tail kept back while a value is read, and searched again for a marker:
     /// the longest marker, arriving in pieces.
     hold: usize,
@@ -381,13 +405,18 @@ impl Xml {
             }
             // Between values: the next key, or the call's end.
             let rest = &text[*at..];
-            let (key_open, call_close) = self.between();
+            let Markers {
+                key_open,
+                call_close,
+                ..
+            } = &self.markers;
             let skip = self.unsearched(text, *at);
-            let key = rest[skip..].find(&key_open).map(|k| skip + k);
-            let close = rest[skip..].find(&call_close).map(|c| skip + c);
+            let key = rest[skip..].find(key_open.as_str()).map(|k| skip + k);
+            let close = rest[skip..].find(call_close.as_str()).map(|c| skip + c);
             match (key, close) {
                 (Some(k), c) if c.is_none_or(|c| k < c) => {
-                    let Some((key, value_at)) = self.key(rest, k + key_open.len()) else {
+                    let Some((key, value_at)) = self.key(rest, k + self.markers.key_open.len())
+                    else {
                         // A key's element is short: one this long is no key.
                         self.done = rest.len() - k > NAME_LIMIT;
                         return;
@@ -426,15 +455,6 @@ impl Xml {
             from -= 1;
         }
         from.max(at) - at
-    }
-
-    /// The start of a key's element and the call's closing tag.
-    fn between(&self) -> (String, String) {
-        match &self.markup {
-            Markup::Qwen => ("<parameter=".into(), "</function>".into()),
-            Markup::Invoke(p) => (format!("<{p}parameter name=\""), format!("</{p}invoke>")),
-            Markup::Glm => ("<arg_key>".into(), "</tool_call>".into()),
-        }
     }
 
     /// The key after its element's start at `from` in `rest`, whether its value is marked
@@ -497,9 +517,10 @@ impl Xml {
         let rest = &text[*at..];
         let skip = self.unsearched(text, *at);
         let end = self
-            .value_ends()
+            .markers
+            .ends()
             .iter()
-            .filter_map(|s| rest[skip..].find(s.as_str()).map(|e| skip + e))
+            .filter_map(|s| rest[skip..].find(*s).map(|e| skip + e))
             .min();
         match end {
             Some(end) => {
@@ -544,27 +565,6 @@ impl Xml {
         }
     }
 
-    /// What ends a value: its closing tag, the next key's element, the call's end.
-    fn value_ends(&self) -> [String; 3] {
-        match &self.markup {
-            Markup::Qwen => [
-                "</parameter>".into(),
-                "<parameter=".into(),
-                "</function>".into(),
-            ],
-            Markup::Invoke(p) => [
-                format!("</{p}parameter>"),
-                format!("<{p}parameter name=\""),
-                format!("</{p}invoke>"),
-            ],
-            Markup::Glm => [
-                "</arg_value>".into(),
-                "<arg_key>".into(),
-                "</tool_call>".into(),
-            ],
-        }
-    }
-
     /// A whole value's text as the complete reading takes it.
     fn finished(&self, raw: &str) -> String {
         match self.markup {
@@ -596,7 +596,7 @@ pub(super) struct Gemma {
 }
 
 impl Gemma {
-    const QUOTE: &'static str = "<|\"|>";
+    const QUOTE: &'static str = GEMMA_QUOTE;
 
     fn read(&mut self, text: &str, at: &mut usize, out: &mut String) {
         while !self.done && *at < text.len() {

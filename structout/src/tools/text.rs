@@ -940,20 +940,9 @@ fn invoke_signals(text: &str) -> Vec<Signal> {
     while let Some(n) = text[from..].find(NAME) {
         let at = from + n;
         from = at + NAME.len();
-        // `<invoke` or `<prefix:invoke`: the prefix names the parameters and the closer.
-        let Some(lt) = text[..at].rfind('<') else {
+        let Some(prefix) = invoke_prefix(text, at) else {
             continue;
         };
-        let prefix = &text[lt + 1..at];
-        if !(prefix.is_empty()
-            || prefix == DSML
-            || prefix.ends_with(':')
-                && prefix[..prefix.len() - 1]
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '_'))
-        {
-            continue;
-        }
         let head = &text[from..];
         let Some(quote) = head.find('"') else {
             break;
@@ -1015,6 +1004,23 @@ fn invoke_signals(text: &str) -> Vec<Signal> {
 /// The prefix of DeepSeek V3.2's and V4's elements (its bars are full-width, U+FF5C).
 const DSML: &str = "｜DSML｜";
 
+/// The prefix of the `invoke` element whose `invoke name="` starts at `at`, which names its
+/// parameters and its closer: none (`<invoke`), a namespace (`<minimax:invoke`,
+/// `<steptml:invoke`) or DeepSeek's `｜DSML｜`; `None` for any other text before it.
+pub(super) fn invoke_prefix(text: &str, at: usize) -> Option<&str> {
+    let lt = text[..at].rfind('<')?;
+    let prefix = &text[lt + 1..at];
+    let known = prefix.is_empty()
+        || prefix == DSML
+        || prefix
+            .strip_suffix(':')
+            .is_some_and(|p| p.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'));
+    known.then_some(prefix)
+}
+
+/// What opens and closes a string in Gemma 4's calls.
+pub(super) const GEMMA_QUOTE: &str = "<|\"|>";
+
 /// DeepSeek V3's and V3.1's calls, between `<｜tool▁call▁begin｜>` and `<｜tool▁call▁end｜>`
 /// (the bars full-width, the spaces U+2581; a call never closed is none): V3 writes
 /// `function<｜tool▁sep｜>NAME` then the arguments in a JSON code fence, V3.1
@@ -1064,7 +1070,7 @@ fn blocks<'t>(
 /// bare keys whose strings are written between `<|"|>` marks, as JSON otherwise (a call never
 /// closed, or a string never closed, is none). Several are parallel calls.
 fn gemma_signals(text: &str) -> Vec<Signal> {
-    const QUOTE: &str = "<|\"|>";
+    const QUOTE: &str = GEMMA_QUOTE;
     blocks(text, "<|tool_call>call:", "<tool_call|>")
         .filter_map(|(at, body)| {
             let brace = body.find('{')?;

@@ -1054,24 +1054,7 @@ pub(crate) fn may_become_placeholder(prefix: &str) -> bool {
         || starts(&TYPE_NAMES)
         || t.starts_with(['<', '{', '[', '⟨'])
         || slot
-        || t.bytes().all(|b| {
-            matches!(
-                b,
-                b'X' | b'x'
-                    | b'#'
-                    | b'*'
-                    | b'-'
-                    | b'.'
-                    | b' '
-                    | b'/'
-                    | b'@'
-                    | b'+'
-                    | b'('
-                    | b')'
-                    | b'_'
-                    | b':'
-            )
-        })
+        || t.bytes().all(|b| is_mask(b) || is_mask_separator(b))
 }
 
 /// Whether `t` is a mask: a value written with its characters hidden, at least three mask
@@ -1081,12 +1064,25 @@ fn masked(t: &str) -> bool {
     let mut hidden = 0;
     for b in t.bytes() {
         match b {
-            b'X' | b'x' | b'#' | b'*' => hidden += 1,
-            b'-' | b'.' | b' ' | b'/' | b'@' | b'+' | b'(' | b')' | b'_' | b':' => {}
+            _ if is_mask(b) => hidden += 1,
+            _ if is_mask_separator(b) => {}
             _ => return false,
         }
     }
     hidden >= 3
+}
+
+/// A character that hides one of a value's (`X`, `x`, `#`, `*`).
+fn is_mask(b: u8) -> bool {
+    matches!(b, b'X' | b'x' | b'#' | b'*')
+}
+
+/// A separator a mask keeps from the value it hides (`XXX-XXXX`, `(XXX)`, `xxx@xxx.xx`).
+fn is_mask_separator(b: u8) -> bool {
+    matches!(
+        b,
+        b'-' | b'.' | b' ' | b'/' | b'@' | b'+' | b'(' | b')' | b'_' | b':'
+    )
 }
 
 /// Items that say a list goes on without them (`...`, `etc.`, `and 3 more`): a list holding
@@ -1271,10 +1267,10 @@ fn may_be_placeholder(s: &[u8]) -> bool {
     listed
         || written_out
         || first.is_ascii_whitespace()
-        || matches!(
-            first,
-            b'<' | b'{' | b'[' | 0xE2 | b'X' | b'x' | b'#' | b'*' | b'+' | b'('
-        )
+        || matches!(first, b'<' | b'{' | b'[' | 0xE2)
+        // A mask (`XXX-XXXX`, `+XX`, `(XXX) XXX`): a phone number's `+4` or `(5` is none.
+        || is_mask(first)
+        || matches!(first, b'+' | b'(') && s.get(1).copied().is_some_and(is_mask)
 }
 
 /// Whether a string may be an [`elision`], by its length and first and last bytes alone.

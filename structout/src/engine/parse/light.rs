@@ -562,7 +562,8 @@ pub(crate) fn scan_prose(text: &str, atoms: &[Atom<'_>]) -> Result<Option<Node<'
     if let Some(found) = scan_words(text, atoms, true, &places)? {
         return Ok(Some(found));
     }
-    scan_words(text, atoms, false, &Places::new(text))
+    places.floor.set(0);
+    scan_words(text, atoms, false, &places)
 }
 
 /// The provenance of the values prose names, one after another: each place's cue is read
