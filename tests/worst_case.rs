@@ -312,3 +312,30 @@ proptest! {
         }
     }
 }
+
+/// Prose that names a value again and again is read up to a bound (the first 64 places):
+/// the same value throughout converts, a value given only as an example is never the answer
+/// however often it is named, and one named past the bound is not read (refused, not
+/// guessed). The time these take is in the probe of the closing note, not asserted here.
+#[test]
+fn prose_naming_a_value_many_times_is_read_to_a_bound() {
+    assert_eq!(
+        structout::convert::<f64>(&"42 ".repeat(20_000)).unwrap(),
+        42.0
+    );
+    let labels =
+        Converter::new(&json!({"type": "string", "enum": ["positive", "negative"]})).unwrap();
+    assert_eq!(
+        labels.convert(&"positive ".repeat(20_000)).unwrap(),
+        json!("positive")
+    );
+    for n in [10, 100, 1000] {
+        let examples = "For example, 40. ".repeat(n);
+        assert!(structout::convert::<f64>(&examples).is_err(), "{n}");
+        let then = format!("{examples}The answer is 42.");
+        match structout::convert::<f64>(&then) {
+            Ok(v) => assert_eq!(v, 42.0, "{n}"),
+            Err(_) => assert!(n > 63, "{n}: refused within the bound"),
+        }
+    }
+}

@@ -490,7 +490,9 @@
 //! - *Where a value comes from.* What the text around a value says of it decides whether it
 //!   may be the answer: a JSON value written out (an object or array anywhere, a scalar in a
 //!   fence or in prose) and a value named in prose (a number, a number in words, an enum
-//!   value, a date) alike, each read in the prose since the previous one. It is *code* when it stands in a fence that names a programming
+//!   value, a date) alike, each read in the prose since the previous one (of values named in
+//!   prose, the first 64; one named past them is not read, so that the work stays bounded:
+//!   such a reply is refused, not guessed). It is *code* when it stands in a fence that names a programming
 //!   language (`python`, `bash`, `rust`, …; not `json`, `yaml` or JavaScript, whose object
 //!   literals models write for JSON), on a comment line of any fence, or on a shell command
 //!   line in prose (`curl … -d '{…}'`); *quoted* on a markdown block-quote line (`> {…}`), in

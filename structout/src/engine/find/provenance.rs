@@ -88,6 +88,10 @@ const SPEAKERS: [&str; 20] = [
     "어시스턴트",
 ];
 
+/// The most places of prose (values named in it) whose provenance one scan reads: the bound
+/// on this work per reply, whatever its length.
+pub(crate) const PLACES_READ: usize = 64;
+
 /// The text of a reply, read once for the provenance of each of its places.
 pub(crate) struct Provenance<'t> {
     text: &'t str,

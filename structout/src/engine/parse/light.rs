@@ -7,7 +7,7 @@ use super::lenient;
 use super::numbers;
 use super::tree::{self, Kind, Node, Text};
 use crate::engine::find::cues::{self, Between, NEGATION_REACH};
-use crate::engine::find::provenance::Provenance;
+use crate::engine::find::provenance::{PLACES_READ, Provenance};
 use crate::engine::find::{bytes, qualifiers, spans, words};
 use serde_json::Value;
 
@@ -562,16 +562,21 @@ pub(crate) fn scan_prose(text: &str, atoms: &[Atom<'_>]) -> Result<Option<Node<'
     if let Some(found) = scan_words(text, atoms, true, &places)? {
         return Ok(Some(found));
     }
-    places.floor.set(0);
+    places.restart();
     scan_words(text, atoms, false, &places)
 }
 
 /// The provenance of the values prose names, one after another: each place's cue is read
 /// in the prose since the previous one ended, as for values written as JSON
 /// ([`Provenance::of`]): an example, a quotation, code, a value taken back is no answer.
+///
+/// At most [`PLACES_READ`] places are read; the rest count as doubtful (never the answer):
+/// prose that names a value more often is refused rather than read at a cost that grows
+/// with it (`42 42 42 …`: the first ones decide).
 struct Places<'t> {
     provenance: Provenance<'t>,
     floor: std::cell::Cell<usize>,
+    read: std::cell::Cell<usize>,
 }
 
 impl<'t> Places<'t> {
@@ -579,11 +584,23 @@ impl<'t> Places<'t> {
         Places {
             provenance: Provenance::new(text, &spans::fences(text)),
             floor: std::cell::Cell::new(0),
+            read: std::cell::Cell::new(0),
         }
+    }
+
+    /// Starts again from the reply's start (another scan of it).
+    fn restart(&self) {
+        self.floor.set(0);
+        self.read.set(0);
     }
 
     /// Whether the value named at `range` (the next place) is doubtful.
     fn doubtful(&self, range: std::ops::Range<usize>, text_len: usize) -> bool {
+        let read = self.read.get() + 1;
+        self.read.set(read);
+        if read > PLACES_READ {
+            return true;
+        }
         let floor = self.floor.replace(range.end).min(range.start);
         self.provenance
             .of(&range, floor, text_len, &cues::Nothing)
@@ -647,7 +664,7 @@ fn scan_words(
     // differ, and prose names no one number.
     if !exact && atoms.iter().any(|a| matches!(a, Atom::Number(_))) && found.is_none() {
         let mut number: Option<String> = None;
-        places.floor.set(0);
+        places.restart();
         let doubtful = |range| places.doubtful(range, text.len());
         for token in number_tokens(text, &doubtful).chain(number_words(text, &doubtful)) {
             let token = token.ok_or(())?;

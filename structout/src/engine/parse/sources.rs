@@ -12,7 +12,7 @@ use super::lenient::{self, Failure, Then};
 use super::tree::{self, Kind, Node, STARTS_WRITTEN_VALUE, Text, node_from_value};
 use super::{light, numbers};
 use crate::engine::cost::found as cost;
-use crate::engine::find::provenance::Provenance;
+use crate::engine::find::provenance::{PLACES_READ, Provenance};
 use crate::engine::find::{cues, spans};
 use crate::engine::options::ConvertOptions;
 use crate::error::Origin;
@@ -734,6 +734,7 @@ impl<'a, 's> Sources<'a, 's> {
         }
         let body = self.body();
         let provenance = Provenance::new(body, &spans::fences(body));
+        let mut read = 0;
         let mut seen: Option<&str> = None;
         let mut floor = 0;
         for token in body.split(|c: char| {
@@ -751,9 +752,12 @@ impl<'a, 's> Sources<'a, 's> {
             // no answer, as for every value ([`Provenance::of`]).
             let at = token.as_ptr() as usize - body.as_ptr() as usize;
             let place = at..at + token.len();
-            let doubtful = provenance
-                .of(&place, floor, body.len(), &cues::Nothing)
-                .is_doubtful()
+            // Past the bound on places read, a value is not the answer ([`PLACES_READ`]).
+            read += 1;
+            let doubtful = read > PLACES_READ
+                || provenance
+                    .of(&place, floor, body.len(), &cues::Nothing)
+                    .is_doubtful()
                 || cues::negated(&body[floor..at], cues::Between::Words);
             floor = at + token.len();
             if doubtful {
