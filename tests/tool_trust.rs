@@ -324,3 +324,138 @@ fn a_final_answer_action_without_text_is_no_answer() {
         }
     }
 }
+
+/// The markup of a model family's call is the reply's structure; the text of its arguments is
+/// data. A file a model writes through a call, whose text holds what another format would read
+/// as a call or an answer (a ReAct step, a final answer, a JSON action, a Python call list,
+/// XML agent tags), is that one call with that text, whatever the family, the decoy, its
+/// spelling, where it sits among the arguments and what prose comes before the call.
+#[test]
+fn another_formats_call_inside_a_family_calls_argument_is_data() {
+    let tools = ToolSet::new(vec![
+        ToolDefinition {
+            name: "write_file".into(),
+            description: "Write a file.".into(),
+            parameters: json!({
+                "type": "object",
+                "properties": {"path": {"type": "string"}, "content": {"type": "string"}},
+                "required": ["path", "content"]
+            }),
+        },
+        ToolDefinition {
+            name: "search".into(),
+            description: "Search the web.".into(),
+            parameters: json!({
+                "type": "object",
+                "properties": {"query": {"type": "string"}},
+                "required": ["query"]
+            }),
+        },
+    ])
+    .unwrap();
+    let decoys = [
+        "Action: search\nAction Input: {\"query\": \"rust\"}",
+        "**Action 1:** search\n**Action Input 1:** {\"query\": \"rust\"}",
+        "thought: look it up\naction: search\naction input: rust",
+        "Final Answer: the file is written",
+        "So the notes end here.\nfinal answer: 42",
+        "{\"action\": \"search\", \"action_input\": {\"query\": \"rust\"}}",
+        "Example:\n{\"name\": \"search\", \"arguments\": {\"query\": \"rust\"}}",
+        "[search(query=\"rust\")]",
+        "Call it as [search(query='rust'), search(query=\"go\")] to compare.",
+        "<tool>search</tool><tool_input>{\"query\": \"rust\"}</tool_input>",
+        "<final_answer>done</final_answer>",
+        "Search[rust]\nFinish[done]",
+    ];
+    let preludes = [
+        "",
+        "I'll save the notes.\n",
+        "Je vais écrire le fichier.\n\n",
+    ];
+    // Each family's call of write_file with these arguments in this order.
+    type Writer = fn(&[(&str, &str)]) -> String;
+    let families: [(&str, Writer); 4] = [
+        ("qwen3-coder", |args| {
+            let params: String = args
+                .iter()
+                .map(|(k, v)| format!("<parameter={k}>\n{v}\n</parameter>\n"))
+                .collect();
+            format!("<tool_call>\n<function=write_file>\n{params}</function>\n</tool_call>")
+        }),
+        ("glm", |args| {
+            let params: String = args
+                .iter()
+                .map(|(k, v)| format!("<arg_key>{k}</arg_key>\n<arg_value>{v}</arg_value>\n"))
+                .collect();
+            format!("<tool_call>write_file\n{params}</tool_call>")
+        }),
+        ("minimax", |args| {
+            let params: String = args
+                .iter()
+                .map(|(k, v)| {
+                    let v = v
+                        .replace('&', "&amp;")
+                        .replace('<', "&lt;")
+                        .replace('>', "&gt;");
+                    format!("<parameter name=\"{k}\">{v}</parameter>\n")
+                })
+                .collect();
+            format!(
+                "<minimax:tool_call>\n<invoke name=\"write_file\">\n{params}</invoke>\n</minimax:tool_call>"
+            )
+        }),
+        ("deepseek-dsml", |args| {
+            let params: String = args
+                .iter()
+                .map(|(k, v)| {
+                    format!(
+                        "<｜DSML｜parameter name=\"{k}\" string=\"true\">{v}</｜DSML｜parameter>\n"
+                    )
+                })
+                .collect();
+            format!(
+                "<｜DSML｜function_calls>\n<｜DSML｜invoke name=\"write_file\">\n{params}</｜DSML｜invoke>\n</｜DSML｜function_calls>"
+            )
+        }),
+    ];
+    let mut failures = Vec::new();
+    for (family, write) in families {
+        for decoy in decoys {
+            for prelude in preludes {
+                for content_first in [false, true] {
+                    let mut args = vec![("path", "notes.md"), ("content", decoy)];
+                    if content_first {
+                        args.reverse();
+                    }
+                    let reply = format!("{prelude}{}", write(&args));
+                    let want = vec![structout::ToolCall {
+                        id: None,
+                        name: "write_file".into(),
+                        arguments: json!({"path": "notes.md", "content": decoy}),
+                        signature: None,
+                    }];
+                    match tools.convert(&reply) {
+                        Ok(ToolStep::Calls(calls)) if calls == want => {}
+                        other => failures.push(format!("{family}: {reply:?}\n  got {other:?}")),
+                    }
+                    // Streamed a character at a time, no other tool is ever shown.
+                    let mut parser = tools.partial_parser();
+                    for (i, c) in reply.char_indices() {
+                        parser.push(&reply[i..i + c.len_utf8()]);
+                        if let Some(tool) = parser.tool().filter(|t| *t != "write_file") {
+                            failures.push(format!("{family} streamed: {tool} at {i} of {reply:?}"));
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {}:\n{}",
+        failures.len(),
+        4 * decoys.len() * preludes.len() * 2,
+        failures.join("\n")
+    );
+}

@@ -1,7 +1,10 @@
 //! Tool calls written as text, by models without native tool calling.
 //!
-//! Formats, tried in this order (the first that holds an action wins; final answers are
-//! collected from all of them):
+//! A model family's own call markup (Qwen3-Coder, MiniMax/Step-3/DeepSeek V3.2 `invoke`,
+//! GLM, Kimi K2, DeepSeek V3/V3.1, Gemma 4, Mistral) is read first: what its calls enclose
+//! is their arguments' data, and the formats below are read in the text outside them. Those
+//! formats, tried in this order (the first that holds an action wins, the family's calls
+//! last; final answers are collected from all of them):
 //!
 //! 1. JSON action objects, fenced or in prose: `{"action", "action_input"}`,
 //!    `{"action", "arguments"}`, `{"name", "arguments"}` (string or object),
@@ -61,6 +64,19 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
     let mut finishes: Vec<Signal> = Vec::new();
     let mut react_finish_first = false;
 
+    // The calls of a model family's own markup, read first: Qwen3-Coder's XML calls
+    // (`<function=NAME><parameter=KEY>VALUE</parameter>`), the `<invoke name="NAME"><parameter
+    // name="KEY">` calls of MiniMax-M2, Step-3 and DeepSeek V3.2/V4, GLM's `<tool_call>NAME
+    // <arg_key>KEY</arg_key><arg_value>VALUE</arg_value>`, Kimi K2's, DeepSeek V3's and V3.1's,
+    // Gemma 4's and Mistral's `[TOOL_CALLS]NAME[ARGS]` markers. Their markup is the reply's
+    // structure and what they enclose is their arguments' data: the other formats are read
+    // in the text outside them, so that a file the model writes through a call, holding a
+    // ReAct step or a JSON action, is that call and not the one in its text.
+    let family = family_calls(text);
+    let outside = outside_of(text, &family);
+    let text = outside.as_deref().unwrap_or(text);
+    let xml_calls: Vec<Signal> = family.into_iter().map(|(signal, _)| signal).collect();
+
     // 1. JSON action objects.
     let (json, repaired) = json_signals(text, tools);
     let repaired_at = |at: usize| repaired.contains(&at);
@@ -72,29 +88,6 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
     let self_ask = self_ask_signals(text, tools);
     // 5. Python calls (`[get_weather(city="Oslo")]`, Llama 4 and other pythonic formats).
     let pythonic = pythonic_signals(text);
-    // 6. Qwen3-Coder's XML calls (`<function=NAME><parameter=KEY>VALUE</parameter>`), the
-    // `<invoke name="NAME"><parameter name="KEY">` calls of MiniMax-M2, Step-3 and DeepSeek
-    // V3.2/V4, GLM's `<tool_call>NAME<arg_key>KEY</arg_key><arg_value>VALUE</arg_value>`, Kimi
-    // K2's, DeepSeek V3's and V3.1's, Gemma 4's and Mistral's `[TOOL_CALLS]NAME[ARGS]` markers.
-    let mut xml_calls = function_tag_signals(text);
-    if xml_calls.is_empty() {
-        xml_calls = invoke_signals(text);
-    }
-    if xml_calls.is_empty() {
-        xml_calls = arg_pair_signals(text);
-    }
-    if xml_calls.is_empty() {
-        xml_calls = kimi_signals(text);
-    }
-    if xml_calls.is_empty() {
-        xml_calls = deepseek_signals(text);
-    }
-    if xml_calls.is_empty() {
-        xml_calls = gemma_signals(text);
-    }
-    if xml_calls.is_empty() {
-        xml_calls = mistral_signals(text);
-    }
 
     for (n, group) in [json, tags, react, self_ask, pythonic, xml_calls]
         .into_iter()
@@ -163,6 +156,49 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
         "a tool call or a final answer",
         text,
     ))
+}
+
+/// A call read from a model family's markup, with where its markup ends.
+type Spanned = (Signal, usize);
+
+/// The calls of the first model family whose markup the text holds.
+fn family_calls(text: &str) -> Vec<Spanned> {
+    let readers: [fn(&str) -> Vec<Spanned>; 7] = [
+        function_tag_signals,
+        invoke_signals,
+        arg_pair_signals,
+        kimi_signals,
+        deepseek_signals,
+        gemma_signals,
+        mistral_signals,
+    ];
+    readers
+        .iter()
+        .map(|read| read(text))
+        .find(|calls| !calls.is_empty())
+        .unwrap_or_default()
+}
+
+/// `text` with the spans of `calls` blanked (each character a space, line breaks kept, so
+/// that positions and lines outside stay as they were); `None` when there are no calls.
+fn outside_of(text: &str, calls: &[Spanned]) -> Option<String> {
+    if calls.is_empty() {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut from = 0;
+    for (signal, end) in calls {
+        let (at, end) = (signal.at.max(from), (*end).max(from));
+        out.push_str(&text[from..at]);
+        out.extend(
+            text[at..end]
+                .bytes()
+                .map(|b| if b == b'\n' { '\n' } else { ' ' }),
+        );
+        from = end;
+    }
+    out.push_str(&text[from..]);
+    Some(out)
 }
 
 /// gpt-oss's Harmony messages, `…<|channel|>CHANNEL [to=RECIPIENT] [<|constrain|>json]
@@ -876,7 +912,7 @@ fn call(at: usize, name: &str, args: RawArgs) -> Signal {
 /// template writes on each side; the tool's schema then types it as it types every string
 /// argument (`"3"` becomes 3 where an integer is wanted, JSON text an object where one is).
 /// Several functions are parallel calls.
-fn function_tag_signals(text: &str) -> Vec<Signal> {
+fn function_tag_signals(text: &str) -> Vec<Spanned> {
     const OPEN: &str = "<function=";
     let mut out = Vec::new();
     let mut from = 0;
@@ -892,10 +928,10 @@ fn function_tag_signals(text: &str) -> Vec<Signal> {
         let next = rest.find(OPEN).unwrap_or(rest.len());
         let close = ["</function>", "</tool_call>"]
             .iter()
-            .filter_map(|c| rest[..next].find(c))
+            .filter_map(|c| rest[..next].find(c).map(|at| (at, c.len())))
             .min();
         from = body_start;
-        let Some(close) = close else {
+        let Some((close, closer)) = close else {
             continue;
         };
         if name.is_empty() || name.contains(char::is_whitespace) {
@@ -919,7 +955,8 @@ fn function_tag_signals(text: &str) -> Vec<Signal> {
             args.insert(key, Value::String(template_value(&value[..end]).to_owned()));
             params = &value[end..];
         }
-        out.push(call(at, name, RawArgs::Value(Value::Object(args))));
+        let end = body_start + close + closer;
+        out.push((call(at, name, RawArgs::Value(Value::Object(args))), end));
         from = body_start + close;
     }
     out
@@ -933,7 +970,7 @@ fn function_tag_signals(text: &str) -> Vec<Signal> {
 /// entities decoded, whitespace and all (the template writes it as it is); DeepSeek marks
 /// each value `string="true"` (the text is the string) or `string="false"` (the text is
 /// JSON), and may write the arguments as one JSON object in place of parameters.
-fn invoke_signals(text: &str) -> Vec<Signal> {
+fn invoke_signals(text: &str) -> Vec<Spanned> {
     const NAME: &str = "invoke name=\"";
     let mut out = Vec::new();
     let mut from = 0;
@@ -994,7 +1031,7 @@ fn invoke_signals(text: &str) -> Vec<Signal> {
                 true => RawArgs::Json(direct.to_owned()),
                 false => RawArgs::Value(Value::Object(args)),
             };
-            out.push(call(at, name, args));
+            out.push((call(at, name, args), body_start + end + close.len()));
         }
         from = body_start + end;
     }
@@ -1025,10 +1062,10 @@ pub(super) const GEMMA_QUOTE: &str = "<|\"|>";
 /// (the bars full-width, the spaces U+2581; a call never closed is none): V3 writes
 /// `function<｜tool▁sep｜>NAME` then the arguments in a JSON code fence, V3.1
 /// `NAME<｜tool▁sep｜>` then the arguments as JSON. Several are parallel calls.
-fn deepseek_signals(text: &str) -> Vec<Signal> {
+fn deepseek_signals(text: &str) -> Vec<Spanned> {
     const SEP: &str = "<｜tool▁sep｜>";
     blocks(text, "<｜tool▁call▁begin｜>", "<｜tool▁call▁end｜>")
-        .filter_map(|(at, body)| {
+        .filter_map(|(at, body, end)| {
             let (before, after) = body.split_once(SEP)?;
             let (name, args) = match before.trim() {
                 // V3: the call's type, then the name on the separator's line, then a fence.
@@ -1044,7 +1081,7 @@ fn deepseek_signals(text: &str) -> Vec<Signal> {
                 name => (name, after),
             };
             let valid = !name.is_empty() && !name.contains(char::is_whitespace);
-            valid.then(|| call(at, name, RawArgs::Json(args.trim().to_owned())))
+            valid.then(|| (call(at, name, RawArgs::Json(args.trim().to_owned())), end))
         })
         .collect()
 }
@@ -1055,24 +1092,24 @@ fn blocks<'t>(
     text: &'t str,
     begin: &'static str,
     end: &'static str,
-) -> impl Iterator<Item = (usize, &'t str)> {
+) -> impl Iterator<Item = (usize, &'t str, usize)> {
     let mut from = 0;
     std::iter::from_fn(move || {
         let at = from + text[from..].find(begin)?;
         let body_start = at + begin.len();
         let close = text[body_start..].find(end)?;
         from = body_start + close + end.len();
-        Some((at, &text[body_start..body_start + close]))
+        Some((at, &text[body_start..body_start + close], from))
     })
 }
 
 /// Gemma 4's calls: `<|tool_call>call:NAME{ARGS}<tool_call|>`, the arguments an object with
 /// bare keys whose strings are written between `<|"|>` marks, as JSON otherwise (a call never
 /// closed, or a string never closed, is none). Several are parallel calls.
-fn gemma_signals(text: &str) -> Vec<Signal> {
+fn gemma_signals(text: &str) -> Vec<Spanned> {
     const QUOTE: &str = GEMMA_QUOTE;
     blocks(text, "<|tool_call>call:", "<tool_call|>")
-        .filter_map(|(at, body)| {
+        .filter_map(|(at, body, end)| {
             let brace = body.find('{')?;
             let name = body[..brace].trim();
             if name.is_empty() || name.contains(char::is_whitespace) {
@@ -1089,7 +1126,7 @@ fn gemma_signals(text: &str) -> Vec<Signal> {
                 rest = &inner[close + QUOTE.len()..];
             }
             args.push_str(rest);
-            Some(call(at, name, RawArgs::Json(args)))
+            Some((call(at, name, RawArgs::Json(args)), end))
         })
         .collect()
 }
@@ -1099,7 +1136,7 @@ fn gemma_signals(text: &str) -> Vec<Signal> {
 /// `[TOOL_CALLS]` per call. The arguments are the one JSON value after `[ARGS]` (text after
 /// it is not theirs); where no JSON value reads there, its text up to the next call, for the
 /// engine to repair or refuse.
-fn mistral_signals(text: &str) -> Vec<Signal> {
+fn mistral_signals(text: &str) -> Vec<Spanned> {
     const CALLS: &str = "[TOOL_CALLS]";
     const ARGS: &str = "[ARGS]";
     const ID: &str = "[CALL_ID]";
@@ -1121,20 +1158,28 @@ fn mistral_signals(text: &str) -> Vec<Signal> {
             continue;
         }
         let raw = &head[args_at + ARGS.len()..next];
-        let mut values = serde_json::Deserializer::from_str(raw.trim_start()).into_iter::<Value>();
-        let args = match values.next() {
-            Some(Ok(value)) => RawArgs::Value(value),
-            _ => RawArgs::Json(raw.trim().to_owned()),
+        let json = raw.trim_start();
+        let mut values = serde_json::Deserializer::from_str(json).into_iter::<Value>();
+        let raw_start = from + args_at + ARGS.len();
+        let (args, end) = match values.next() {
+            Some(Ok(value)) => (
+                RawArgs::Value(value),
+                raw_start + (raw.len() - json.len()) + values.byte_offset(),
+            ),
+            _ => (RawArgs::Json(raw.trim().to_owned()), raw_start + raw.len()),
         };
-        out.push(Signal {
-            at,
-            what: What::Call(RawCall {
-                id,
-                signature: None,
-                name: name.to_owned(),
-                args,
-            }),
-        });
+        out.push((
+            Signal {
+                at,
+                what: What::Call(RawCall {
+                    id,
+                    signature: None,
+                    name: name.to_owned(),
+                    args,
+                }),
+            },
+            end,
+        ));
     }
     out
 }
@@ -1142,15 +1187,15 @@ fn mistral_signals(text: &str) -> Vec<Signal> {
 /// Kimi K2's calls: `<|tool_call_begin|>functions.NAME:INDEX<|tool_call_argument_begin|>`,
 /// the arguments as JSON, then `<|tool_call_end|>` (a call never closed is none). Several are
 /// parallel calls.
-fn kimi_signals(text: &str) -> Vec<Signal> {
+fn kimi_signals(text: &str) -> Vec<Spanned> {
     const ARGS: &str = "<|tool_call_argument_begin|>";
     blocks(text, "<|tool_call_begin|>", "<|tool_call_end|>")
-        .filter_map(|(at, body)| {
+        .filter_map(|(at, body, end)| {
             let (id, args) = body.split_once(ARGS)?;
             let id = id.trim();
             let id = id.strip_prefix("functions.").unwrap_or(id);
             let name = id.rsplit_once(':').map_or(id, |(name, _)| name).trim();
-            (!name.is_empty()).then(|| call(at, name, RawArgs::Json(args.to_owned())))
+            (!name.is_empty()).then(|| (call(at, name, RawArgs::Json(args.to_owned())), end))
         })
         .collect()
 }
@@ -1160,7 +1205,7 @@ fn kimi_signals(text: &str) -> Vec<Signal> {
 /// none). The template writes a string value as it is, white space and all, and any other
 /// as JSON, so a value is its text, typed by the tool's schema (`42`, `true`, JSON text for
 /// an object).
-fn arg_pair_signals(text: &str) -> Vec<Signal> {
+fn arg_pair_signals(text: &str) -> Vec<Spanned> {
     const OPEN: &str = "<tool_call>";
     let mut out = Vec::new();
     let mut from = 0;
@@ -1199,7 +1244,8 @@ fn arg_pair_signals(text: &str) -> Vec<Signal> {
             args.insert(key, Value::String(v[..value_end].to_owned()));
             rest = &v[value_end..];
         }
-        out.push(call(at, name, RawArgs::Value(Value::Object(args))));
+        let end = body_start + body.len() + "</tool_call>".len();
+        out.push((call(at, name, RawArgs::Value(Value::Object(args))), end));
     }
     out
 }
