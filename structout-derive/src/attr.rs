@@ -20,16 +20,38 @@ pub enum FormatStyle {
     JsonAction,
     React,
     Xml,
+    Hermes,
+    Qwen3Coder,
+    Llama3Json,
+    Pythonic,
+    Mistral,
+    DeepSeekV3,
+    DeepSeekV31,
+    Glm,
+    KimiK2,
+    MiniMaxM2,
+    Harmony,
 }
 
 impl FormatStyle {
     /// `(attribute value, style)`, in the order error messages list them.
-    pub const ALL: [(&'static str, FormatStyle); 5] = [
+    pub const ALL: [(&'static str, FormatStyle); 16] = [
         ("json_schema", FormatStyle::JsonSchema),
         ("type_signature", FormatStyle::TypeSignature),
         ("json_action", FormatStyle::JsonAction),
         ("react", FormatStyle::React),
         ("xml", FormatStyle::Xml),
+        ("hermes", FormatStyle::Hermes),
+        ("qwen3_coder", FormatStyle::Qwen3Coder),
+        ("llama3_json", FormatStyle::Llama3Json),
+        ("pythonic", FormatStyle::Pythonic),
+        ("mistral", FormatStyle::Mistral),
+        ("deepseek_v3", FormatStyle::DeepSeekV3),
+        ("deepseek_v3_1", FormatStyle::DeepSeekV31),
+        ("glm", FormatStyle::Glm),
+        ("kimi_k2", FormatStyle::KimiK2),
+        ("minimax_m2", FormatStyle::MiniMaxM2),
+        ("harmony", FormatStyle::Harmony),
     ];
 
     pub fn name(self) -> &'static str {
@@ -41,10 +63,7 @@ impl FormatStyle {
 
     /// Whether the style describes tool calls rather than a data value.
     pub fn is_tool_style(self) -> bool {
-        matches!(
-            self,
-            FormatStyle::JsonAction | FormatStyle::React | FormatStyle::Xml
-        )
+        !matches!(self, FormatStyle::JsonSchema | FormatStyle::TypeSignature)
     }
 }
 

@@ -150,7 +150,7 @@ fn check_format(cx: &Ctxt, cont: &Container) {
     let style = format.value;
     if tools && !style.is_tool_style() {
         let msg = format!(
-            "format `{}` describes a data value; a tool enum takes `json_action`, `react` or `xml`",
+            "format `{}` describes a data value; a tool enum takes `json_action`, `react`, `xml` or a model's own call format (`hermes`, `qwen3_coder`, `harmony`, ...)",
             style.name()
         );
         cx.syn_error(syn::Error::new(format.span, msg));

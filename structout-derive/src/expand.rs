@@ -235,6 +235,17 @@ fn style_variant(style: FormatStyle) -> syn::Ident {
         FormatStyle::JsonAction => "JsonAction",
         FormatStyle::React => "React",
         FormatStyle::Xml => "Xml",
+        FormatStyle::Hermes => "Hermes",
+        FormatStyle::Qwen3Coder => "Qwen3Coder",
+        FormatStyle::Llama3Json => "Llama3Json",
+        FormatStyle::Pythonic => "Pythonic",
+        FormatStyle::Mistral => "Mistral",
+        FormatStyle::DeepSeekV3 => "DeepSeekV3",
+        FormatStyle::DeepSeekV31 => "DeepSeekV31",
+        FormatStyle::Glm => "Glm",
+        FormatStyle::KimiK2 => "KimiK2",
+        FormatStyle::MiniMaxM2 => "MiniMaxM2",
+        FormatStyle::Harmony => "Harmony",
     };
     format_ident!("{}", name)
 }

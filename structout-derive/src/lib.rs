@@ -88,11 +88,14 @@ use syn::{DeriveInput, parse_macro_input};
 /// assert!(Film::format().contains("that follows this JSON Schema"));
 /// ```
 ///
-/// ## `format = "json_action"`, `"react"` or `"xml"` (tool enums)
+/// ## `format = "json_action"`, `"react"`, `"xml"` or a model's call format (tool enums)
 ///
 /// How `format()` asks a tool enum's model to call a tool: one JSON object naming the tool and
 /// its arguments (the default), ReAct's `Action:` / `Action Input:` lines, or `<tool>` /
-/// `<tool_input>` tags. `convert()` reads all of them whatever the style.
+/// `<tool_input>` tags; or the call format an open model is trained on (`hermes`,
+/// `qwen3_coder`, `llama3_json`, `pythonic`, `mistral`, `deepseek_v3`, `deepseek_v3_1`, `glm`,
+/// `kimi_k2`, `minimax_m2`, `harmony`: see `FormatStyle`), whose `grammar()` constrains a local
+/// model to it. `convert()` reads all of them whatever the style.
 ///
 /// ```
 /// # use schemars::JsonSchema; use serde::Deserialize; use structout::StructuredOutput;

@@ -45,6 +45,7 @@
 //! | `format = "json_action"` | On a tool enum: `format()` asks for one JSON object naming the tool and its arguments (the default for tool enums). |
 //! | `format = "react"` | On a tool enum: `Thought:` / `Action:` / `Action Input:` lines, or `Final Answer:`. |
 //! | `format = "xml"` | On a tool enum: `<tool>` / `<tool_input>` tags, or `<final_answer>`. |
+//! | `format = "hermes"`, `"qwen3_coder"`, `"llama3_json"`, `"pythonic"`, `"mistral"`, `"deepseek_v3"`, `"deepseek_v3_1"`, `"glm"`, `"kimi_k2"`, `"minimax_m2"`, `"harmony"` | On a tool enum: the call format that model family is trained on ([`FormatStyle`]); `format()` and `grammar()` ask for it, and a reply with no call is the answer as it stands. |
 //! | `tools` | Makes an enum a tool enum ([`Tools`]) when it has no `finish` variant: each variant is a tool. |
 //! | `bound = "T: JsonSchema + DeserializeOwned"` | Replaces the inferred `T: StructuredOutput` bounds of a generic type, for type arguments from other crates (`Page<chrono::NaiveDate>`). |
 //! | `crate = "path"` | Where to find `structout` when it is re-exported by another crate, or renamed in `Cargo.toml`. |

@@ -23,7 +23,11 @@
 //!
 //! The tool styles ([`FormatStyle::JsonAction`], [`FormatStyle::React`], [`FormatStyle::Xml`])
 //! describe how to call tools; they apply to tool enums, and other types render them as
-//! [`FormatStyle::JsonSchema`].
+//! [`FormatStyle::JsonSchema`]. The model-format styles ([`FormatStyle::Hermes`] to
+//! [`FormatStyle::Harmony`]) are the call formats open models are trained on: for a model
+//! served without its chat template's tool support (raw completions, a server with no tool
+//! parser), their instructions and grammars ask for the format the model already writes,
+//! and a reply with no call is the model's answer as it stands.
 
 mod brief;
 mod json_schema;
@@ -53,18 +57,61 @@ pub enum FormatStyle {
     /// the value, then each documented field and enum value by its path. A fraction of the
     /// other styles' size.
     Brief,
+    /// Tools, in the call format Hermes 2 Pro and Qwen 2.5 to 3 are trained on:
+    /// `<tool_call>{"name": …, "arguments": {…}}</tool_call>` blocks.
+    Hermes,
+    /// Tools, in Qwen3-Coder's call format: `<tool_call><function=NAME>` with one
+    /// `<parameter=KEY>VALUE</parameter>` per argument, strings written as they are.
+    Qwen3Coder,
+    /// Tools, in Llama 3.1 to 3.3's JSON call format: `{"name": …, "parameters": {…}}`.
+    Llama3Json,
+    /// Tools, as Llama 3.2, Llama 4 and other pythonic models call them: a Python list of
+    /// calls, `[NAME(KEY=VALUE, …)]`.
+    Pythonic,
+    /// Tools, in the call format of Mistral's current models (Mistral Small 3.2, Magistral,
+    /// Devstral): `[TOOL_CALLS]NAME[ARGS]{…}`.
+    Mistral,
+    /// Tools, in DeepSeek V3's and R1's call format: `<｜tool▁call▁begin｜>function<｜tool▁sep｜>NAME`
+    /// and the arguments in a JSON code fence.
+    DeepSeekV3,
+    /// Tools, in DeepSeek V3.1's call format: `<｜tool▁call▁begin｜>NAME<｜tool▁sep｜>{…}`.
+    DeepSeekV31,
+    /// Tools, in GLM-4.5 to 4.7's call format: `<tool_call>NAME` with
+    /// `<arg_key>KEY</arg_key><arg_value>VALUE</arg_value>` pairs.
+    Glm,
+    /// Tools, in Kimi K2's call format: `<|tool_call_begin|>functions.NAME:0`, the arguments
+    /// after `<|tool_call_argument_begin|>`.
+    KimiK2,
+    /// Tools, in MiniMax-M2's call format: `<minimax:tool_call>` around `<invoke name="NAME">`
+    /// elements with one `<parameter name="KEY">` per argument.
+    MiniMaxM2,
+    /// Tools, in gpt-oss's Harmony format: a `commentary` message to `functions.NAME` holding
+    /// the arguments, or the answer in the `final` channel.
+    Harmony,
 }
 
 impl FormatStyle {
-    pub(crate) const COUNT: usize = 6;
+    pub(crate) const COUNT: usize = 17;
 
-    /// Whether the style describes tool calls (JSON action, ReAct, XML).
+    /// Whether the style describes tool calls (JSON action, ReAct, XML, and each model
+    /// family's own format).
     #[must_use]
     pub fn is_tool_style(self) -> bool {
-        matches!(
+        !matches!(
             self,
-            FormatStyle::JsonAction | FormatStyle::React | FormatStyle::Xml
+            FormatStyle::JsonSchema | FormatStyle::TypeSignature | FormatStyle::Brief
         )
+    }
+
+    /// Whether the style is a model family's own call format, in which a reply without a
+    /// call is the answer as it stands (rather than a reply that forgot the format).
+    #[must_use]
+    pub fn is_model_format(self) -> bool {
+        self.is_tool_style()
+            && !matches!(
+                self,
+                FormatStyle::JsonAction | FormatStyle::React | FormatStyle::Xml
+            )
     }
 
     pub(crate) fn index(self) -> usize {
@@ -75,6 +122,17 @@ impl FormatStyle {
             FormatStyle::React => 3,
             FormatStyle::Xml => 4,
             FormatStyle::Brief => 5,
+            FormatStyle::Hermes => 6,
+            FormatStyle::Qwen3Coder => 7,
+            FormatStyle::Llama3Json => 8,
+            FormatStyle::Pythonic => 9,
+            FormatStyle::Mistral => 10,
+            FormatStyle::DeepSeekV3 => 11,
+            FormatStyle::DeepSeekV31 => 12,
+            FormatStyle::Glm => 13,
+            FormatStyle::KimiK2 => 14,
+            FormatStyle::MiniMaxM2 => 15,
+            FormatStyle::Harmony => 16,
         }
     }
 }

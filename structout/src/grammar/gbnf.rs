@@ -47,6 +47,10 @@ impl Syntax for Gbnf {
         out
     }
 
+    fn special(&self, text: &str) -> String {
+        self.literal(text)
+    }
+
     fn class(&self, class: &Class) -> String {
         if class.negated && class.ranges.is_empty() {
             return ".".to_owned();

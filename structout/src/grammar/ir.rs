@@ -69,6 +69,11 @@ impl Class {
 pub(crate) enum Expr {
     /// Exactly this text.
     Lit(String),
+    /// A marker that the model's tokenizer holds as one special token (`<|channel|>`):
+    /// written as llguidance's special-token reference in Lark, as its text in GBNF (which
+    /// llama.cpp matches against a token's text, special ones included). Never inside a
+    /// token rule (Lark's terminals cannot hold one).
+    Special(&'static str),
     /// One character of the class.
     Class(Class),
     /// Another rule.
@@ -137,6 +142,7 @@ impl Expr {
     pub fn is_empty(&self) -> bool {
         match self {
             Expr::Lit(text) => text.is_empty(),
+            Expr::Special(_) => false,
             Expr::Seq(items) => items.iter().all(Expr::is_empty),
             _ => false,
         }
@@ -160,7 +166,7 @@ impl Expr {
     fn nullable(&self, nullable_rules: &[bool]) -> bool {
         match self {
             Expr::Lit(text) => text.is_empty(),
-            Expr::Class(_) => false,
+            Expr::Class(_) | Expr::Special(_) => false,
             Expr::Ref(id) => nullable_rules[*id],
             Expr::Seq(items) => items.iter().all(|i| i.nullable(nullable_rules)),
             Expr::Alt(items) => items.iter().any(|i| i.nullable(nullable_rules)),
@@ -171,7 +177,7 @@ impl Expr {
     /// The rules that may come first in a match, before any character is read.
     fn heads(&self, nullable_rules: &[bool], out: &mut Vec<RuleId>) {
         match self {
-            Expr::Lit(_) | Expr::Class(_) => {}
+            Expr::Lit(_) | Expr::Class(_) | Expr::Special(_) => {}
             Expr::Ref(id) => out.push(*id),
             Expr::Seq(items) => {
                 for item in items {
@@ -352,7 +358,7 @@ fn refs(expr: &Expr, out: &mut Vec<RuleId>) {
         Expr::Ref(id) => out.push(*id),
         Expr::Seq(items) | Expr::Alt(items) => items.iter().for_each(|i| refs(i, out)),
         Expr::Repeat { expr, .. } => refs(expr, out),
-        Expr::Lit(_) | Expr::Class(_) => {}
+        Expr::Lit(_) | Expr::Class(_) | Expr::Special(_) => {}
     }
 }
 
@@ -529,6 +535,7 @@ mod tests {
 
     fn ends(expr: &Expr, text: &[char], at: usize) -> Vec<usize> {
         match expr {
+            Expr::Special(s) => ends(&Expr::lit(*s), text, at),
             Expr::Lit(s) => {
                 let s: Vec<char> = s.chars().collect();
                 if text[at..].starts_with(&s) {

@@ -50,6 +50,11 @@ impl Syntax for Lark {
         out
     }
 
+    /// llguidance's reference to a special token by its text, which has the form `<…>`.
+    fn special(&self, text: &str) -> String {
+        text.to_owned()
+    }
+
     fn class(&self, class: &Class) -> String {
         if class.negated && class.ranges.is_empty() {
             return "/(?s:.)/".to_owned();

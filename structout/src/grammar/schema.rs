@@ -26,11 +26,11 @@ use std::collections::HashMap;
 pub(crate) const MAX_COUNT: u64 = 64;
 /// How deep schemas may nest before the schema is refused.
 const MAX_DEPTH: usize = 256;
-/// Digits of an integer (`u64::MAX` has 20), of a 128-bit integer, of a number's integer
-/// part (serde_json writes up to 21 before it switches to an exponent), of its fraction and
+/// Digits of an unsigned integer that always fits 64 bits (`u64::MAX` has 20), of one that
+/// always fits 128 bits, of a number's integer part (serde_json writes up to 21 before it switches to an exponent), of its fraction and
 /// of its exponent.
-const INT_DIGITS: u32 = 20;
-const INT128_DIGITS: u32 = 39;
+const INT_DIGITS: u32 = 19;
+const INT128_DIGITS: u32 = 38;
 const NUMBER_DIGITS: u32 = 21;
 const FRACTION_DIGITS: u32 = 24;
 const EXPONENT_DIGITS: u32 = 3;
@@ -363,7 +363,8 @@ impl Builder {
         };
         let name = self.rules.rules[id].name.clone();
         let optional: Vec<bool> = members.iter().map(|m| !m.required).collect();
-        let body = self.members(&name, &values, &optional, extra);
+        let comma = Expr::seq([Expr::lit(","), self.ws()]);
+        let body = self.members(&name, &values, &optional, extra, &comma);
         let ws = self.ws();
         self.rules
             .define(id, Expr::seq([Expr::lit("{"), ws, body, Expr::lit("}")]));
@@ -410,17 +411,17 @@ impl Builder {
         Expr::seq([key, ws.clone(), Expr::lit(":"), ws.clone(), value, ws])
     }
 
-    /// The members of an object, comma-separated: each listed one in order (an optional one
-    /// may be missing), then any number of extra entries. One rule per position that an
+    /// The members of an object, separated by `comma`: each listed one in order (an optional
+    /// one may be missing), then any number of extra entries. One rule per position that an
     /// optional member follows, so that the grammar grows linearly, not with every subset.
-    fn members(
+    pub fn members(
         &mut self,
         name: &str,
         values: &[Expr],
         optional: &[bool],
         extra: Option<Expr>,
+        comma: &Expr,
     ) -> Expr {
-        let comma = Expr::seq([Expr::lit(","), self.ws()]);
         let extras = |after_first: bool| -> Expr {
             match &extra {
                 None => Expr::lit(""),
@@ -567,15 +568,17 @@ impl Builder {
         out
     }
 
-    /// An integer: `-` only when the schema allows negative values; up to 20 digits (39 for
-    /// 128-bit formats).
+    /// An integer: `-` only when the schema allows negative values; as many digits as always
+    /// fit the integer the converter reads it into (18 signed, 19 unsigned: a 64-bit value;
+    /// 37 and 38 for 128-bit formats), so that a reply the grammar allows never holds a
+    /// number the converter must refuse.
     fn integer(&mut self, map: &Map<String, Value>) -> Expr {
         let wide = map
             .get("format")
             .and_then(Value::as_str)
             .is_some_and(|f| f.ends_with("128"));
-        let digits = if wide { INT128_DIGITS } else { INT_DIGITS };
         let signed = !non_negative(map);
+        let digits = if wide { INT128_DIGITS } else { INT_DIGITS } - u32::from(signed);
         let name = match (signed, wide) {
             (true, false) => "int",
             (false, false) => "uint",

@@ -46,6 +46,9 @@ pub(crate) fn rules(
     let steps = match style {
         FormatStyle::React => react(&mut builder, &calls, answer),
         FormatStyle::Xml => xml(&mut builder, &calls, answer),
+        style if style.is_model_format() => {
+            model_format(&mut builder, tools, &calls, style, answer)?
+        }
         _ => json_action(&mut builder, &calls, answer),
     };
     let mut rules = builder.rules;
@@ -170,14 +173,14 @@ fn free_char() -> Class {
 /// Characters that `str::trim` would take off the ends of a final answer.
 const TRIMMED: &str = " \t\u{b}\u{c}\u{85}\u{a0}\u{1680}\u{2028}\u{2029}\u{202f}\u{205f}\u{3000}";
 
+/// The white space that `str::trim` takes off.
+fn spaces() -> Vec<char> {
+    TRIMMED.chars().chain('\u{2000}'..='\u{200a}').collect()
+}
+
 /// The last character of a final answer: not whitespace.
 fn edge_char() -> Class {
-    free_char().without(
-        &TRIMMED
-            .chars()
-            .chain('\u{2000}'..='\u{200a}')
-            .collect::<Vec<char>>(),
-    )
+    free_char().without(&spaces())
 }
 
 /// A final answer in free text: one line, neither starting nor ending with whitespace, not
@@ -235,4 +238,381 @@ fn thought_line(builder: &mut Builder) -> usize {
             .unwrap_or_else(|| Expr::Class(free_char()).repeat(0, None));
         Expr::seq([Expr::lit("Thought: "), text])
     })
+}
+
+// ---------------------------------------------------------------------------------------
+// The call formats open models are trained on. Each writes the calls as the family's chat
+// template does (whitespace between the parts free within the builder's bound, where the
+// reader allows it); what the formats enclose is read as data, so only their own closing
+// markup is kept out of a value. Without a call, the reply is the answer: a plain line for
+// the reader's plain-answer rule (`tools/text.rs`), or Harmony's final channel; a structured
+// answer has no plain form, so a tool enum whose answer is a struct has no answer in these
+// grammars but Harmony's.
+
+/// The reply of a model family's format: one or more calls (one in Llama 3's JSON and in
+/// Harmony, whose turn ends with its call), or the answer.
+fn model_format(
+    builder: &mut Builder,
+    tools: &[(&str, &Value)],
+    calls: &[(&str, Expr)],
+    style: FormatStyle,
+    answer: Option<Answer>,
+) -> Result<Expr, Problem> {
+    let ws = builder.ws();
+    let nl = Expr::lit("\n").optional();
+    let name_lit = |name: &str| json_literal(&Value::String(name.to_owned()));
+    let json_call = |name_key: &str, args_key: &str, name: &str, args: &Expr| {
+        Expr::seq([
+            Expr::lit("{"),
+            ws.clone(),
+            Expr::lit(format!("\"{name_key}\"")),
+            ws.clone(),
+            Expr::lit(":"),
+            ws.clone(),
+            name_lit(name),
+            ws.clone(),
+            Expr::lit(","),
+            ws.clone(),
+            Expr::lit(format!("\"{args_key}\"")),
+            ws.clone(),
+            Expr::lit(":"),
+            ws.clone(),
+            args.clone(),
+            ws.clone(),
+            Expr::lit("}"),
+        ])
+    };
+    let mut each = Vec::with_capacity(calls.len());
+    for (&(name, parameters), (_, args)) in tools.iter().zip(calls) {
+        let call = match style {
+            FormatStyle::Hermes => Expr::seq([
+                Expr::lit("<tool_call>"),
+                ws.clone(),
+                json_call("name", "arguments", name, args),
+                ws.clone(),
+                Expr::lit("</tool_call>"),
+            ]),
+            FormatStyle::Llama3Json => json_call("name", "parameters", name, args),
+            FormatStyle::Qwen3Coder => {
+                let params = keyed(builder, name, parameters, Keyed::Qwen)?;
+                Expr::seq([
+                    Expr::lit(format!("<tool_call>\n<function={name}>\n")),
+                    params,
+                    Expr::lit("</function>\n</tool_call>"),
+                ])
+            }
+            FormatStyle::Glm => {
+                let params = keyed(builder, name, parameters, Keyed::Glm)?;
+                Expr::seq([
+                    Expr::lit(format!("<tool_call>{name}")),
+                    nl.clone(),
+                    params,
+                    Expr::lit("</tool_call>"),
+                ])
+            }
+            FormatStyle::MiniMaxM2 => {
+                let params = keyed(builder, name, parameters, Keyed::Invoke)?;
+                Expr::seq([
+                    Expr::lit(format!("<invoke name=\"{name}\">")),
+                    nl.clone(),
+                    params,
+                    Expr::lit("</invoke>"),
+                ])
+            }
+            FormatStyle::Pythonic => {
+                let params = keyed(builder, name, parameters, Keyed::Python)?;
+                Expr::seq([Expr::lit(format!("{name}(")), params, Expr::lit(")")])
+            }
+            FormatStyle::Mistral => {
+                Expr::seq([Expr::lit(format!("[TOOL_CALLS]{name}[ARGS]")), args.clone()])
+            }
+            FormatStyle::DeepSeekV3 => Expr::seq([
+                Expr::lit(format!(
+                    "<｜tool▁call▁begin｜>function<｜tool▁sep｜>{name}\n```json\n"
+                )),
+                args.clone(),
+                Expr::lit("\n```<｜tool▁call▁end｜>"),
+            ]),
+            FormatStyle::DeepSeekV31 => Expr::seq([
+                Expr::lit(format!("<｜tool▁call▁begin｜>{name}<｜tool▁sep｜>")),
+                args.clone(),
+                Expr::lit("<｜tool▁call▁end｜>"),
+            ]),
+            FormatStyle::KimiK2 => {
+                let index = builder.rules.shared_token("call-index", |_| {
+                    Expr::Class(Class::any_of("0123456789")).repeat(1, Some(4))
+                });
+                Expr::seq([
+                    Expr::Special("<|tool_call_begin|>"),
+                    Expr::lit(format!("functions.{name}:")),
+                    Expr::Ref(index),
+                    Expr::Special("<|tool_call_argument_begin|>"),
+                    args.clone(),
+                    Expr::Special("<|tool_call_end|>"),
+                ])
+            }
+            FormatStyle::Harmony => Expr::seq([
+                Expr::Special("<|channel|>"),
+                Expr::lit(format!("commentary to=functions.{name} ")),
+                Expr::Special("<|constrain|>"),
+                Expr::lit("json"),
+                Expr::Special("<|message|>"),
+                args.clone(),
+                Expr::Special("<|call|>"),
+            ]),
+            _ => unreachable!("a model format"),
+        };
+        each.push(call);
+    }
+    let call = Expr::Ref(builder.rules.add("call", Kind::Rule, Expr::alt(each)));
+    let several =
+        |sep: Expr| Expr::seq([call.clone(), Expr::seq([sep, call.clone()]).repeat(0, None)]);
+    let calls = match style {
+        FormatStyle::Llama3Json | FormatStyle::Harmony => call.clone(),
+        FormatStyle::Hermes | FormatStyle::Qwen3Coder | FormatStyle::Glm => several(ws.clone()),
+        FormatStyle::MiniMaxM2 => Expr::seq([
+            Expr::lit("<minimax:tool_call>"),
+            nl.clone(),
+            several(nl.clone()),
+            nl.clone(),
+            Expr::lit("</minimax:tool_call>"),
+        ]),
+        FormatStyle::Pythonic => {
+            Expr::seq([Expr::lit("["), several(Expr::lit(", ")), Expr::lit("]")])
+        }
+        FormatStyle::Mistral => call.clone().repeat(1, None),
+        FormatStyle::DeepSeekV3 | FormatStyle::DeepSeekV31 => Expr::seq([
+            Expr::lit("<｜tool▁calls▁begin｜>"),
+            several(nl.clone()),
+            Expr::lit("<｜tool▁calls▁end｜>"),
+        ]),
+        FormatStyle::KimiK2 => Expr::seq([
+            Expr::Special("<|tool_calls_section_begin|>"),
+            call.clone().repeat(1, None),
+            Expr::Special("<|tool_calls_section_end|>"),
+        ]),
+        _ => unreachable!("a model format"),
+    };
+    let calls = match style {
+        // Harmony: an optional analysis message (reasoning) before the call.
+        FormatStyle::Harmony => Expr::seq([harmony_analysis(builder).optional(), calls]),
+        _ => calls,
+    };
+    let answer = match (style, answer) {
+        (_, None) => None,
+        (FormatStyle::Harmony, Some(answer)) => {
+            let content = match answer {
+                Answer::Text => Expr::Ref(harmony_text(builder)),
+                Answer::Json(value) => value,
+            };
+            Some(Expr::seq([
+                harmony_analysis(builder).optional(),
+                Expr::Special("<|channel|>"),
+                Expr::lit("final"),
+                Expr::Special("<|message|>"),
+                content,
+                Expr::Special("<|return|>"),
+            ]))
+        }
+        (_, Some(Answer::Text)) => Some(plain_answer(builder)),
+        (_, Some(Answer::Json(_))) => None,
+    };
+    let mut alts = vec![calls];
+    alts.extend(answer);
+    Ok(Expr::Ref(builder.rules.add(
+        "step",
+        Kind::Rule,
+        Expr::alt(alts),
+    )))
+}
+
+/// How a key/value format writes one argument.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Keyed {
+    /// `<parameter=KEY>\nVALUE\n</parameter>\n` (the reader takes off one line break on
+    /// each side).
+    Qwen,
+    /// `<arg_key>KEY</arg_key>\n<arg_value>VALUE</arg_value>\n`.
+    Glm,
+    /// `<parameter name="KEY">VALUE</parameter>\n`, XML-escaped (the reader decodes entities:
+    /// a value holds neither `<` nor `&`).
+    Invoke,
+    /// `KEY=VALUE`, comma-separated, every value JSON.
+    Python,
+}
+
+/// The arguments of `name` in a key/value format: each property of its parameters in order,
+/// an optional one free to be left out; a string property written as its text (none in the
+/// Python format), any other as JSON of its schema.
+fn keyed(
+    builder: &mut Builder,
+    name: &str,
+    parameters: &Value,
+    form: Keyed,
+) -> Result<Expr, Problem> {
+    let object = crate::schema::target(parameters, parameters);
+    let required: Vec<&str> = object
+        .get("required")
+        .and_then(Value::as_array)
+        .map(|r| r.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    let mut values = Vec::new();
+    let mut optional = Vec::new();
+    let properties = object.get("properties").and_then(Value::as_object);
+    for (key, schema) in properties.into_iter().flatten() {
+        let path = format!("{name}.{key}");
+        let text = match form {
+            Keyed::Python => None,
+            _ => raw_text(builder, crate::schema::target(parameters, schema), form),
+        };
+        let (open, close) = match form {
+            Keyed::Qwen => (format!("<parameter={key}>"), "</parameter>"),
+            Keyed::Glm => (
+                format!("<arg_key>{key}</arg_key>\n<arg_value>"),
+                "</arg_value>",
+            ),
+            Keyed::Invoke => (format!("<parameter name=\"{key}\">"), "</parameter>"),
+            Keyed::Python => (format!("{key}="), ""),
+        };
+        let value = match text {
+            Some(text) => text,
+            None => {
+                let json = builder.value(schema, parameters, &path)?;
+                match form {
+                    Keyed::Python => json,
+                    // Qwen3-Coder's template puts every value on its own line.
+                    Keyed::Qwen => {
+                        let nl = Expr::lit("\n").optional();
+                        Expr::seq([nl.clone(), json, nl, Expr::lit(close)])
+                    }
+                    _ => Expr::seq([json, Expr::lit(close)]),
+                }
+            }
+        };
+        let after = match form {
+            Keyed::Python => Expr::lit(""),
+            _ => Expr::lit("\n").optional(),
+        };
+        values.push(Expr::seq([Expr::lit(open), value, after]));
+        optional.push(!required.contains(&key.as_str()));
+    }
+    let sep = match form {
+        Keyed::Python => Expr::lit(", "),
+        _ => Expr::lit(""),
+    };
+    Ok(builder.members(&format!("{name}-args"), &values, &optional, None, &sep))
+}
+
+/// A string property's value and its closing tag, as one token (llguidance ends a lexeme
+/// greedily, so free text and the tag that closes it are matched together): its enum's
+/// values, or any text without `<` (nor `&` where entities are decoded). `None` for a
+/// property that is not a string.
+fn raw_text(builder: &mut Builder, schema: &Value, form: Keyed) -> Option<Expr> {
+    let close = match form {
+        Keyed::Qwen | Keyed::Invoke => "</parameter>",
+        Keyed::Glm => "</arg_value>",
+        Keyed::Python => return None,
+    };
+    let strings = |v: &Value| -> Option<Vec<String>> {
+        v.as_array()?
+            .iter()
+            .map(|x| x.as_str().map(str::to_owned))
+            .collect()
+    };
+    let listed = schema.get("enum").and_then(strings).or_else(|| {
+        schema
+            .get("const")
+            .and_then(Value::as_str)
+            .map(|c| vec![c.to_owned()])
+    });
+    if let Some(values) = listed {
+        let markup = |v: &String| v.contains('<') || (form == Keyed::Invoke && v.contains('&'));
+        if values.iter().any(markup) {
+            return None;
+        }
+        let nl = match form {
+            // Qwen3-Coder's template puts every value on its own line.
+            Keyed::Qwen => Expr::lit("\n").optional(),
+            _ => Expr::lit(""),
+        };
+        let value = Expr::alt(values.iter().map(|v| Expr::lit(v.clone())));
+        return Some(Expr::seq([nl.clone(), value, nl, Expr::lit(close)]));
+    }
+    let is_string = match schema.get("type") {
+        Some(Value::String(t)) => t == "string",
+        Some(Value::Array(ts)) => {
+            ts.iter().any(|t| t == "string") && ts.iter().all(|t| t == "string" || t == "null")
+        }
+        _ => false,
+    };
+    if !is_string {
+        return None;
+    }
+    let (name, banned) = match form {
+        Keyed::Invoke => ("invoke-text", "<&"),
+        Keyed::Glm => ("glm-text", "<"),
+        _ => ("qwen-text", "<"),
+    };
+    let id = builder.rules.shared_token(name, |_| {
+        Expr::seq([
+            Expr::Class(Class::none_of(banned, &[])).repeat(0, None),
+            Expr::lit(close),
+        ])
+    });
+    Some(Expr::Ref(id))
+}
+
+/// The answer of a model-format reply without a call: one line that the reader takes as
+/// plain text. No `{`, `[`, `<` or `&` (which start calls and markup), and nothing a label
+/// could be read from: the text before its first `:` holds a character other than a letter,
+/// digit, space or `*` (`Action:`, `**Final Answer:**` and `Thought 2:` are labels), and
+/// it never says `final answer`.
+fn plain_answer(builder: &mut Builder) -> Expr {
+    Expr::Ref(builder.rules.shared_token("plain-answer", |_| {
+        let label = Class {
+            negated: false,
+            ranges: vec![(' ', ' '), ('*', '*'), ('0', '9'), ('A', 'Z'), ('a', 'z')],
+        };
+        // The first character after the label-like start: not one of those, not `:`, and
+        // not white space (so that the answer is never blank).
+        let other = Class::none_of("\n\r{<&[: *\t", &[('0', '9'), ('A', 'Z'), ('a', 'z')])
+            .without(&spaces());
+        let rest = Class::none_of("\n\r{<&[", &[]);
+        let tail = text_avoiding(&rest, &["final answer"], true)
+            .unwrap_or_else(|| Expr::Class(rest).repeat(0, None));
+        let after = Expr::seq([Expr::Class(other), tail]);
+        let first = Class {
+            negated: false,
+            ranges: vec![('*', '*'), ('0', '9'), ('A', 'Z'), ('a', 'z')],
+        };
+        Expr::alt([
+            Expr::seq([
+                Expr::Class(first),
+                Expr::Class(label).repeat(0, None),
+                after.clone().optional(),
+            ]),
+            after,
+        ])
+    }))
+}
+
+/// Text of a Harmony message: anything but `<` (special tokens end it).
+fn harmony_text(builder: &mut Builder) -> usize {
+    builder.rules.shared_token("harmony-text", |_| {
+        Expr::Class(Class::none_of("<", &[])).repeat(1, None)
+    })
+}
+
+/// An analysis message (reasoning), then the assistant's next message header.
+fn harmony_analysis(builder: &mut Builder) -> Expr {
+    let text = harmony_text(builder);
+    Expr::seq([
+        Expr::Special("<|channel|>"),
+        Expr::lit("analysis"),
+        Expr::Special("<|message|>"),
+        Expr::Ref(text),
+        Expr::Special("<|end|>"),
+        Expr::Special("<|start|>"),
+        Expr::lit("assistant"),
+    ])
 }

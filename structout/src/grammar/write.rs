@@ -13,6 +13,8 @@ pub(crate) trait Syntax {
     fn head(&self, name: &str) -> String;
     /// Exactly `text`.
     fn literal(&self, text: &str) -> String;
+    /// The special token whose text is `text`.
+    fn special(&self, text: &str) -> String;
     /// One character of `class`.
     fn class(&self, class: &Class) -> String;
 }
@@ -50,6 +52,7 @@ enum Context {
 fn expr(e: &Expr, names: &[String], syntax: &dyn Syntax, context: Context) -> String {
     match e {
         Expr::Lit(text) => syntax.literal(text),
+        Expr::Special(text) => syntax.special(text),
         Expr::Class(class) => syntax.class(class),
         Expr::Ref(id) => names[*id].clone(),
         Expr::Seq(items) if items.is_empty() => syntax.literal(""),

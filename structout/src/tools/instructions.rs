@@ -1,5 +1,6 @@
 //! Prompt instructions for tools: the tool list (name, description, arguments) and the reply
-//! shape, in the JSON action, ReAct or XML style; and example calls for feedback.
+//! shape, in the JSON action, ReAct or XML style or a model family's own call format; and
+//! example calls for feedback.
 
 use super::ToolDefinition;
 use crate::format::FormatStyle;
@@ -41,6 +42,23 @@ pub(crate) fn render(tools: &[ToolDefinition], style: FormatStyle) -> String {
                  Write either one tool call or a final answer, never both.",
             );
         }
+        style if style.is_model_format() => {
+            let example = tools
+                .first()
+                .map_or_else(String::new, |t| self::example(t, style));
+            let answer = match style {
+                FormatStyle::Harmony => {
+                    "To answer without a tool, write the answer in the final channel: \
+                     <|channel|>final<|message|>the answer<|return|>"
+                }
+                _ => "To answer without a tool, write the answer alone, with no call.",
+            };
+            let _ = write!(
+                out,
+                "\nTo call a tool, write the call in this format (here {}, with its arguments):\n{example}\n{answer}",
+                tools.first().map_or("a tool", |t| t.name.as_str()),
+            );
+        }
         _ => {
             out.push_str(
                 "\nReply with exactly one JSON object and nothing else: no explanations, no markdown code fences.\n\
@@ -61,7 +79,83 @@ pub(crate) fn example(tool: &ToolDefinition, style: FormatStyle) -> String {
             name = tool.name
         ),
         FormatStyle::Xml => format!("<tool>{}</tool><tool_input>{args}</tool_input>", tool.name),
+        style if style.is_model_format() => call_text(style, &tool.name, &args),
         _ => serde_json::json!({"action": tool.name, "action_input": args}).to_string(),
+    }
+}
+
+/// One call of `name` with `args` (a JSON object) written in a model family's format, as its
+/// chat template writes one. Key/value formats write a string as it is (a placeholder's angle
+/// brackets dropped, so that it reads as text, not markup) and any other value as JSON.
+fn call_text(style: FormatStyle, name: &str, args: &Value) -> String {
+    let json = args.to_string();
+    let pairs = || -> Vec<(String, String)> {
+        args.as_object()
+            .into_iter()
+            .flatten()
+            .map(|(k, v)| {
+                let text = match v {
+                    Value::String(s) => s.trim_start_matches('<').trim_end_matches('>').to_owned(),
+                    other => other.to_string(),
+                };
+                (k.clone(), text)
+            })
+            .collect()
+    };
+    match style {
+        FormatStyle::Hermes => {
+            let call = serde_json::json!({"name": name, "arguments": args});
+            format!("<tool_call>\n{call}\n</tool_call>")
+        }
+        FormatStyle::Qwen3Coder => {
+            let params: String = pairs()
+                .iter()
+                .map(|(k, v)| format!("<parameter={k}>\n{v}\n</parameter>\n"))
+                .collect();
+            format!("<tool_call>\n<function={name}>\n{params}</function>\n</tool_call>")
+        }
+        FormatStyle::Llama3Json => {
+            serde_json::json!({"name": name, "parameters": args}).to_string()
+        }
+        FormatStyle::Pythonic => {
+            let params: Vec<String> = args
+                .as_object()
+                .into_iter()
+                .flatten()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect();
+            format!("[{name}({})]", params.join(", "))
+        }
+        FormatStyle::Mistral => format!("[TOOL_CALLS]{name}[ARGS]{json}"),
+        FormatStyle::DeepSeekV3 => format!(
+            "<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>{name}\n```json\n{json}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>"
+        ),
+        FormatStyle::DeepSeekV31 => format!(
+            "<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>{name}<｜tool▁sep｜>{json}<｜tool▁call▁end｜><｜tool▁calls▁end｜>"
+        ),
+        FormatStyle::Glm => {
+            let params: String = pairs()
+                .iter()
+                .map(|(k, v)| format!("<arg_key>{k}</arg_key>\n<arg_value>{v}</arg_value>\n"))
+                .collect();
+            format!("<tool_call>{name}\n{params}</tool_call>")
+        }
+        FormatStyle::KimiK2 => format!(
+            "<|tool_calls_section_begin|><|tool_call_begin|>functions.{name}:0<|tool_call_argument_begin|>{json}<|tool_call_end|><|tool_calls_section_end|>"
+        ),
+        FormatStyle::MiniMaxM2 => {
+            let params: String = pairs()
+                .iter()
+                .map(|(k, v)| format!("<parameter name=\"{k}\">{v}</parameter>\n"))
+                .collect();
+            format!(
+                "<minimax:tool_call>\n<invoke name=\"{name}\">\n{params}</invoke>\n</minimax:tool_call>"
+            )
+        }
+        FormatStyle::Harmony => format!(
+            "<|channel|>commentary to=functions.{name} <|constrain|>json<|message|>{json}<|call|>"
+        ),
+        _ => serde_json::json!({"action": name, "action_input": args}).to_string(),
     }
 }
 

@@ -88,9 +88,9 @@ struct Inner {
     converters: Vec<Converter>,
     style: FormatStyle,
     /// Instructions per tool style, built on first use.
-    formats: [OnceLock<String>; 3],
+    formats: [OnceLock<String>; FormatStyle::COUNT],
     /// Grammars per tool style, built on first use.
-    grammars: [OnceLock<Grammar>; 3],
+    grammars: [OnceLock<Grammar>; FormatStyle::COUNT],
 }
 
 impl std::fmt::Debug for ToolSet {
@@ -123,6 +123,15 @@ pub(crate) struct RawCall {
     pub args: RawArgs,
 }
 
+/// `style` if it is a tool style, JSON action for a data style.
+fn tool_style(style: FormatStyle) -> FormatStyle {
+    if style.is_tool_style() {
+        style
+    } else {
+        FormatStyle::JsonAction
+    }
+}
+
 fn invalid(message: impl Into<String>) -> ConvertError {
     ConvertError::new(ErrorKind::InvalidSchema, "", message, "")
 }
@@ -139,7 +148,10 @@ impl ToolSet {
     }
 
     /// A tool set whose instructions (and feedback) use `style`: [`FormatStyle::JsonAction`],
-    /// [`FormatStyle::React`] or [`FormatStyle::Xml`]; data styles mean JSON action.
+    /// [`FormatStyle::React`], [`FormatStyle::Xml`] or a model's own call format
+    /// ([`FormatStyle::Hermes`], [`FormatStyle::Qwen3Coder`], …); data styles mean JSON
+    /// action. Replies in every format are read whatever the style; in a model's own format,
+    /// a reply that holds no call and no markup of one is the answer as it stands.
     ///
     /// # Errors
     ///
@@ -165,17 +177,14 @@ impl ToolSet {
             })?;
             converters.push(converter);
         }
-        let style = match style {
-            FormatStyle::React | FormatStyle::Xml => style,
-            _ => FormatStyle::JsonAction,
-        };
+        let style = tool_style(style);
         Ok(ToolSet {
             inner: Arc::new(Inner {
                 tools,
                 converters,
                 style,
-                formats: [const { OnceLock::new() }; 3],
-                grammars: [const { OnceLock::new() }; 3],
+                formats: [const { OnceLock::new() }; FormatStyle::COUNT],
+                grammars: [const { OnceLock::new() }; FormatStyle::COUNT],
             }),
         })
     }
@@ -187,8 +196,8 @@ impl ToolSet {
                 tools: Vec::new(),
                 converters: Vec::new(),
                 style,
-                formats: [const { OnceLock::new() }; 3],
-                grammars: [const { OnceLock::new() }; 3],
+                formats: [const { OnceLock::new() }; FormatStyle::COUNT],
+                grammars: [const { OnceLock::new() }; FormatStyle::COUNT],
             }),
         }
     }
@@ -218,18 +227,28 @@ impl ToolSet {
     /// [`FormatStyle::React`], [`FormatStyle::Xml`]; data styles mean JSON action).
     #[must_use]
     pub fn format_as(&self, style: FormatStyle) -> &str {
-        let index = match style {
-            FormatStyle::React => 1,
-            FormatStyle::Xml => 2,
-            _ => 0,
-        };
-        self.inner.formats[index].get_or_init(|| instructions::render(&self.inner.tools, style))
+        let style = tool_style(style);
+        self.inner.formats[style.index()]
+            .get_or_init(|| instructions::render(&self.inner.tools, style))
     }
 
     /// The grammar of a reply in a tool style ([`FormatStyle::JsonAction`],
-    /// [`FormatStyle::React`], [`FormatStyle::Xml`]; data styles mean JSON action), for local
-    /// constrained decoding: the tool names are the only names, each tool's arguments are JSON
-    /// of its parameters, and a final answer is one line of text.
+    /// [`FormatStyle::React`], [`FormatStyle::Xml`], or a model's own call format such as
+    /// [`FormatStyle::Qwen3Coder`]; data styles mean JSON action), for local constrained
+    /// decoding: the tool names are the only names, each tool's arguments are JSON of its
+    /// parameters (in key/value formats, a string argument is its text), and a final answer
+    /// is one line of text.
+    ///
+    /// In a model's own format the reply is one or more calls as its chat template writes
+    /// them (one in Llama 3's JSON and in Harmony), or the answer without a call: one plain
+    /// line (no `{`, `[`, `<` or `&`, and nothing before its first `:` that could be a
+    /// label such as `Action:`), or Harmony's `final` channel. A tool enum whose answer is a
+    /// struct has no answer in these grammars but Harmony's. Markers that the family's
+    /// tokenizer holds as special tokens (Harmony's and Kimi K2's `<|…|>`) are llguidance
+    /// special-token references in the Lark text and their text in GBNF (llama.cpp matches a
+    /// special token by its text); the others are text in both. Mistral's `[TOOL_CALLS]` and
+    /// `[ARGS]` are special tokens llguidance cannot name in Lark: with a Mistral tokenizer,
+    /// use the GBNF with llama.cpp.
     ///
     /// ```
     /// use serde_json::json;
@@ -242,16 +261,18 @@ impl ToolSet {
     /// }])?;
     /// let gbnf = tools.grammar(FormatStyle::React).gbnf();
     /// assert!(gbnf.contains("Action: search"));
+    /// // Qwen3-Coder's own format: the string argument is written as it is.
+    /// let qwen = tools.grammar(FormatStyle::Qwen3Coder).gbnf();
+    /// assert!(qwen.contains("<function=search>"));
+    /// let reply = "<tool_call>\n<function=search>\n<parameter=query>\nweather in Oslo\n</parameter>\n</function>\n</tool_call>";
+    /// let structout::ToolStep::Calls(calls) = tools.convert(reply)? else { panic!() };
+    /// assert_eq!(calls[0].arguments, json!({"query": "weather in Oslo"}));
     /// # Ok::<(), structout::ConvertError>(())
     /// ```
     #[must_use]
     pub fn grammar(&self, style: FormatStyle) -> &Grammar {
-        let index = match style {
-            FormatStyle::React => 1,
-            FormatStyle::Xml => 2,
-            _ => 0,
-        };
-        self.inner.grammars[index]
+        let style = tool_style(style);
+        self.inner.grammars[style.index()]
             .get_or_init(|| Grammar::for_tools(&self.named_parameters(), style, &Finish::Text))
     }
 
@@ -326,7 +347,7 @@ impl ToolSet {
     fn step(&self, text: &str) -> Result<(ToolStep, Vec<Repair>), ConvertError> {
         let (found, fixed) = match native::parse(text) {
             Some(found) => (found, false),
-            None => text::parse(text, &self.inner.tools)?,
+            None => text::parse(text, &self.inner.tools, self.inner.style.is_model_format())?,
         };
         let mut read = vec![extracted()];
         if fixed {

@@ -44,7 +44,16 @@ enum What {
 /// Reads the calls or final answer in model text.
 /// Reads the calls or final answer in model text, and whether the JSON it was read from
 /// needed syntax repair.
-pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool), ConvertError> {
+///
+/// `plain`: the set asks for a model family's own format, in which a reply with no call is
+/// the model's answer; such a reply (no call read, and nothing in it that could be a call's
+/// broken markup or another format's label, [`reads_as_plain`]) is the final answer as it
+/// stands, trimmed.
+pub(crate) fn parse(
+    text: &str,
+    tools: &[ToolDefinition],
+    plain: bool,
+) -> Result<(Found, bool), ConvertError> {
     let stripped = reasoning::strip_reasoning(text).map_err(|at| {
         ConvertError::new(
             ErrorKind::Incomplete,
@@ -54,6 +63,7 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
         )
     })?;
     let text = stripped.as_deref().unwrap_or(text);
+    let whole = text;
     // gpt-oss's Harmony messages say what each part is: read them alone.
     if let Some(found) = harmony(text) {
         return found.map(|found| (found, false));
@@ -150,12 +160,57 @@ pub(crate) fn parse(text: &str, tools: &[ToolDefinition]) -> Result<(Found, bool
         }
         return Ok((Found::Finish(answer), repaired_at(at)));
     }
+    if plain && reads_as_plain(whole) {
+        return Ok((Found::Finish(whole.trim().to_owned()), false));
+    }
     Err(ConvertError::new(
         ErrorKind::NoValue,
         "",
         "a tool call or a final answer",
         text,
     ))
+}
+
+/// Whether a reply in which no call was read is plain text: not empty, and holding nothing a
+/// call is written with (a JSON object, a call's markup or special token, a Python call list)
+/// nor a line that starts with an agent format's label (`Action:`, `Final Answer:`,
+/// `Thought:`, …). Broken markup is a call the model failed to write, never its answer.
+fn reads_as_plain(text: &str) -> bool {
+    const MARKUP: [&str; 11] = [
+        "{",
+        "<tool",
+        "</tool",
+        "<function",
+        "<parameter",
+        "invoke",
+        "<arg_",
+        "[TOOL_CALLS]",
+        "[ARGS]",
+        "<|",
+        "<｜",
+    ];
+    const LABELS: [&str; 7] = [
+        "Action",
+        "Action Input",
+        "Final Answer",
+        "Thought",
+        "Observation",
+        "Follow up",
+        "Question",
+    ];
+    let python_call = text.match_indices('[').any(|(at, _)| {
+        let rest = &text[at + 1..];
+        let name = rest
+            .find(|c: char| !(c.is_alphanumeric() || matches!(c, '_' | '.')))
+            .unwrap_or(rest.len());
+        name > 0 && rest[name..].trim_start().starts_with('(')
+    });
+    !text.trim().is_empty()
+        && !python_call
+        && !MARKUP.iter().any(|m| text.contains(m))
+        && !lines(text)
+            .iter()
+            .any(|(_, line)| LABELS.iter().any(|l| labelled(line, l).is_some()))
 }
 
 /// A call read from a model family's markup, with where its markup ends.
