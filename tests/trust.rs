@@ -1041,3 +1041,27 @@ fn a_list_cut_off_after_a_comma_is_never_shortened() {
         );
     }
 }
+
+/// A `date` (and the date of a `date-time`) is a day of the calendar: `2025-02-30`,
+/// `2025-04-31` and `2023-02-29` are no dates and are refused, leap days are dates in leap
+/// years only; checked against chrono over every month of six years around the century rules.
+#[test]
+fn a_date_is_a_day_of_the_calendar() {
+    let date = Converter::new(&json!({"type": "string", "format": "date"})).unwrap();
+    let date_time = Converter::new(&json!({"type": "string", "format": "date-time"})).unwrap();
+    let mut failures = Vec::new();
+    for year in [1900, 2000, 2023, 2024, 2025, 2100] {
+        for month in 1..=12 {
+            for day in 27..=32 {
+                let real = chrono::NaiveDate::from_ymd_opt(year, month, day).is_some();
+                let text = format!("{year:04}-{month:02}-{day:02}");
+                let reads = date.convert(&format!("\"{text}\"")).is_ok();
+                let reads_time = date_time.convert(&format!("\"{text}T10:30:00Z\"")).is_ok();
+                if reads != real || reads_time != real {
+                    failures.push(format!("{text}: date {reads}, date-time {reads_time}"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

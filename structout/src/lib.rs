@@ -143,22 +143,26 @@
 //!   order (`order(...)` decides it) and optional properties free to be left out; `$ref` and
 //!   recursion; `Option` (`null`); `enum`, `const`, `oneOf`/`anyOf` (every serde tagging);
 //!   maps (`additionalProperties`); `Vec` with `minItems`/`maxItems`, tuples (`prefixItems`);
-//!   string length; the sign of integers and numbers (`minimum` ≥ 0); integers of at most 20
-//!   digits (39 for 128-bit), numbers of at most 21 + 24 digits and a 3-digit exponent; the
+//!   string length; the sign of integers and numbers (`minimum` ≥ 0); integers of as many
+//!   digits as always fit 64 bits (18 signed, 19 unsigned; 37 and 38 for 128-bit), numbers of at most 21 + 24 digits and a 3-digit exponent; the
 //!   formats `date`, `time`, `date-time`, `partial-date-time` and `uuid` (RFC 3339 with
 //!   seconds); any JSON for `true` or `{}`. Whitespace between tokens is bounded (at most 4
 //!   spaces or tabs, then at most 2 line breaks each indented by at most 40), so a model cannot
 //!   loop on it.
 //! - **Looser than the schema**, since neither syntax says it simply: `pattern` and other
 //!   formats (any string), numeric bounds beyond the sign, `multipleOf`, `uniqueItems`,
-//!   `patternProperties` (any object), repeat counts above 64. The converter still checks them.
+//!   `patternProperties` (any object), repeat counts above 64, a day past its month's end
+//!   (`2025-02-30`). The converter still checks them.
 //!   An object with listed properties and no `additionalProperties` schema takes only those.
 //! - **Tool enums**: the grammar of the enum's format style, with the tool names as the only
 //!   names and each tool's arguments as JSON of its parameters: the JSON action object, ReAct
 //!   (an optional `Thought:` line, then `Action:`/`Action Input:` or `Final Answer:`) or XML
 //!   tags (`<tool>…</tool><tool_input>…</tool_input>` or `<final_answer>…</final_answer>`); no
-//!   final answer for an enum without a `finish` variant, JSON for a structured one.
-//!   `ToolSet::grammar(style)` does the same for tools known at run time. Everything it allows
+//!   final answer for an enum without a `finish` variant, JSON for a structured one. In a
+//!   model's own call format (`FormatStyle::Hermes` … `FormatStyle::Harmony`), the calls as
+//!   that family's chat template writes them (key/value formats write a string argument as
+//!   its text) or a plain one-line answer (Harmony: its `final` channel); see
+//!   `ToolSet::grammar`. `ToolSet::grammar(style)` does the same for tools known at run time. Everything it allows
 //!   reads back as the one call written: free text (a thought, a final answer) is one line
 //!   without `{`, `<` or `&`, and a final answer has no whitespace at either end; JSON strings
 //!   in a tool format write `<` and `&` as `\u003c` and `\u0026` and never say

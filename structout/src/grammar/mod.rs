@@ -29,7 +29,7 @@ use std::sync::OnceLock;
 /// action object, ReAct lines or XML tags, with the tool names as the only names and each
 /// tool's arguments constrained by its parameters. Every reply the grammar allows converts
 /// back with [`convert`](crate::StructuredOutput::convert); the grammar is looser than the schema
-/// where a syntax cannot say a rule (a `pattern`, a numeric bound, `uniqueItems`), and the
+/// where a syntax cannot say a rule (a `pattern`, a numeric bound, `uniqueItems`, a day past its month's end), and the
 /// converter still checks those.
 ///
 /// ```

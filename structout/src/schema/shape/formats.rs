@@ -107,14 +107,24 @@ fn digits(s: &str, n: usize) -> bool {
     s.len() == n && s.bytes().all(|b| b.is_ascii_digit())
 }
 
+/// `YYYY-MM-DD`, a day of the (proleptic Gregorian) calendar: no 30 February, 29 February
+/// in leap years only.
 fn is_date(s: &str) -> bool {
     let parts: Vec<&str> = s.split('-').collect();
-    parts.len() == 3
-        && digits(parts[0], 4)
-        && digits(parts[1], 2)
-        && digits(parts[2], 2)
-        && (1..=12).contains(&parts[1].parse::<u32>().unwrap_or(0))
-        && (1..=31).contains(&parts[2].parse::<u32>().unwrap_or(0))
+    if parts.len() != 3 || !digits(parts[0], 4) || !digits(parts[1], 2) || !digits(parts[2], 2) {
+        return false;
+    }
+    let number = |p: &str| p.parse::<u32>().unwrap_or(0);
+    let (year, month, day) = (number(parts[0]), number(parts[1]), number(parts[2]));
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    let days = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return false,
+    };
+    (1..=days).contains(&day)
 }
 
 /// Whether a time ends with an offset: `Z` or `±hh:mm`.
