@@ -1136,3 +1136,90 @@ fn a_reply_that_goes_back_on_its_correction_returns_neither() {
         wrong[..wrong.len().min(8)].join("\n")
     );
 }
+
+/// The only value, then prose that takes it back in words of its own, in fourteen languages:
+/// a retraction (`negeer het bovenstaande`, `я ошибся`), a sentence saying the reply's answer
+/// no longer holds (`ответ выше недействителен`, `the count above is no longer valid`), a
+/// denial right after the value (`가 아닙니다`). Never the value, however it is spelled, where
+/// the sentence stands or what comes before it. The same value followed by prose that uses
+/// the same words about something else (`the label was wrong on the parcel`) still converts.
+#[test]
+fn a_value_the_prose_after_it_takes_back_never_comes_back() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
+        "required": ["city", "count"]
+    }))
+    .expect("a schema");
+    let takes_back = [
+        "Correctie: negeer het bovenstaande, dat kwam uit het voorbeeld.",
+        "Moment, das nehme ich zurück.",
+        "Извините, я ошибся — это данные из другого сообщения.",
+        "Poprawka: zignoruj to, pomyliłem się.",
+        "Düzeltme: bunu dikkate almayın.",
+        "تصحيح: تجاهل ما سبق.",
+        "请忽略上面的内容。",
+        "上記は無視してください。",
+        "Ignore the above, I misread the ticket.",
+        "I take that back.",
+        "The result above is no longer valid.",
+        "Ответ выше недействителен.",
+        "Het antwoord hierboven is ongeldig.",
+        "La réponse ci-dessus n'est plus valable.",
+        "La respuesta anterior no es válida.",
+        "A resposta acima não é válida.",
+        "La risposta sopra non è valida.",
+        "Yukarıdaki cevap geçersiz.",
+        "الإجابة أعلاه غير صحيحة.",
+        "上面的答案无效。",
+        "上記の回答は無効です。",
+        "위의 답변은 무효입니다.",
+        "That count is wrong, I missed a page.",
+        "The count should be higher than that.",
+        "Hmm, the city field may be the other way round.",
+        "가 아닙니다.",
+        "는 아님.",
+    ];
+    let stands = [
+        "The label was wrong on the parcel, but the count is what you asked for.",
+        "Der Kunde fand die Verpackung falsch beschriftet.",
+        "Ce résultat vient du deuxième paragraphe.",
+        "Ответ основан на вашем тексте.",
+        "I checked it twice against the invoice.",
+        "上記の通りです。",
+    ];
+    let before = ["", "Here it is:\n", "Résultat :\n", "Ответ:\n", "结果：\n"];
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let gap = *rng.pick(&[" ", "\n", "\n\n"]);
+        let lead = rng.pick(&before);
+        let back = rng.pick(&takes_back);
+        // A denial right after the value stands on its line; a code fence closes on a line
+        // of its own.
+        let gap = match (back.starts_with(['가', '는']), written.ends_with("```")) {
+            (_, true) => "\n",
+            (true, false) => " ",
+            (false, false) => gap,
+        };
+        let text = format!("{lead}{written}{gap}{back}");
+        if let Ok(got) = converter.convert(&text) {
+            failures.push(format!("seed {seed}: took {got} from\n{text}\n"));
+        }
+        let text = format!("{lead}{written}\n\n{}", rng.pick(&stands));
+        match converter.convert(&text) {
+            Ok(got) if got == value => {}
+            other => failures.push(format!("seed {seed}: {other:?} from\n{text}\n")),
+        }
+        checked += 1;
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {checked}:\n{}",
+        failures.len(),
+        failures[..failures.len().min(10)].join("\n")
+    );
+}

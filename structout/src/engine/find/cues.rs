@@ -12,23 +12,32 @@ pub(crate) const NEGATIONS: [&str; 27] = [
 
 /// How a denial that follows the value starts (Japanese and Korean put the negation after
 /// what it denies: `positiveではない`, `positive 아님`).
-const NEGATIONS_AFTER: [&str; 11] = [
+const NEGATIONS_AFTER: [&str; 8] = [
     "ではな",
     "じゃな",
     "ではありません",
     "じゃありません",
     "아니",
+    // The formal `아닙니다` takes another syllable block than `아니`.
+    "아닙",
     "아님",
-    "이 아니",
-    "가 아니",
-    "은 아니",
-    "는 아니",
     "않",
 ];
 
-/// Whether the text right after a value denies it ([`NEGATIONS_AFTER`]).
+/// The Korean particles that may stand between a value and its negation (`positive가
+/// 아닙니다`, `positive는 아님`).
+const PARTICLES_AFTER: [&str; 4] = ["이", "가", "은", "는"];
+
+/// Whether the text right after a value denies it ([`NEGATIONS_AFTER`]), past the quotes
+/// and brackets that close it (`{"sentiment": "positive"} 가 아닙니다`).
 pub(crate) fn negated_after(after: &str) -> bool {
-    let after = after.trim_start();
+    let after = after.trim_start_matches(|c: char| {
+        c.is_whitespace() || matches!(c, '"' | '\'' | '}' | ']' | ')' | '`' | '」' | '』' | '”')
+    });
+    let after = PARTICLES_AFTER
+        .iter()
+        .find_map(|p| after.strip_prefix(p))
+        .map_or(after, str::trim_start);
     NEGATIONS_AFTER.iter().any(|n| after.starts_with(n))
 }
 
@@ -75,7 +84,7 @@ impl Cue {
 /// The cue phrases, in every language the engine reads, lowercase as ASCII lowercases them
 /// (letters beyond ASCII as written). A phrase counts at the start of a word; the one nearest
 /// the value decides. The one table of cue words: a new language or phrase goes here.
-const PHRASES: [(&str, Cue); 124] = [
+const PHRASES: [(&str, Cue); 176] = [
     // English.
     ("example", Cue::Example),
     ("e.g.", Cue::Example),
@@ -84,6 +93,7 @@ const PHRASES: [(&str, Cue); 124] = [
     ("draft", Cue::Example),
     ("sample", Cue::Example),
     ("would look like", Cue::Example),
+    ("would look something like", Cue::Example),
     ("placeholder", Cue::Example),
     ("typical", Cue::Example),
     ("answer", Cue::Answer),
@@ -209,6 +219,66 @@ const PHRASES: [(&str, Cue); 124] = [
     ("정정", Cue::Answer),
     ("당신이 쓴", Cue::Quoted),
     ("초안", Cue::Quoted),
+    // What a value would look like, in the conditional: a hypothetical value is an example.
+    ("ficaria assim", Cue::Example),
+    ("seria assim", Cue::Example),
+    ("quedaría así", Cue::Example),
+    ("se vería así", Cue::Example),
+    ("ressemblerait", Cue::Example),
+    ("so aussehen", Cue::Example),
+    ("sähe so aus", Cue::Example),
+    ("sarebbe così", Cue::Example),
+    ("zou er zo uitzien", Cue::Example),
+    // Words of illustration in the Latin-script languages (`to illustrate`, `ilustrar`,
+    // `illustrer`, `illustrieren`, `illustrare`): what illustrates is an example.
+    ("illustr", Cue::Example),
+    ("ilustr", Cue::Example),
+    // Dutch.
+    ("voorbeeld", Cue::Example),
+    ("sjabloon", Cue::Example),
+    ("antwoord", Cue::Answer),
+    ("resultaat", Cue::Answer),
+    ("correctie", Cue::Answer),
+    ("u schreef", Cue::Quoted),
+    ("je schreef", Cue::Quoted),
+    // Russian.
+    ("например", Cue::Example),
+    ("пример", Cue::Example),
+    ("шаблон", Cue::Example),
+    ("черновик", Cue::Example),
+    ("ответ", Cue::Answer),
+    ("результат", Cue::Answer),
+    ("исправление", Cue::Answer),
+    ("поправка", Cue::Answer),
+    ("вы написали", Cue::Quoted),
+    // Polish.
+    ("przykład", Cue::Example),
+    ("szablon", Cue::Example),
+    ("odpowiedź", Cue::Answer),
+    ("wynik", Cue::Answer),
+    ("poprawka", Cue::Answer),
+    ("napisałeś", Cue::Quoted),
+    // Turkish.
+    ("örnek", Cue::Example),
+    ("şablon", Cue::Example),
+    ("cevap", Cue::Answer),
+    ("yanıt", Cue::Answer),
+    ("sonuç", Cue::Answer),
+    ("düzeltme", Cue::Answer),
+    ("yazdınız", Cue::Quoted),
+    // Arabic.
+    ("مثال", Cue::Example),
+    ("المثال", Cue::Example),
+    ("نموذج", Cue::Example),
+    ("الإجابة", Cue::Answer),
+    ("النتيجة", Cue::Answer),
+    ("تصحيح", Cue::Answer),
+    ("كتبت", Cue::Quoted),
+    // Hindi.
+    ("उदाहरण", Cue::Example),
+    ("उत्तर", Cue::Answer),
+    ("परिणाम", Cue::Answer),
+    ("सुधार", Cue::Answer),
 ];
 
 /// Phrases of a model declining the task, in every language the engine reads.
@@ -407,10 +477,74 @@ enum After {
     /// Takes it back when one of the value's own keys follows in the sentence (`sorry, the
     /// count is 7`), not otherwise (`sorry for the wait`).
     Amends,
+    /// Says something is wrong or no longer holds: takes the value back when what it says
+    /// it of, before it in its sentence, is the value: one of its keys or the reply's own
+    /// answer ([`REFERS`]: `the date above is no longer valid`, `that total is wrong`,
+    /// `ответ выше недействителен`), not otherwise (`the label was wrong, but the count is
+    /// right`).
+    Invalidates,
 }
 
+/// Words by which a sentence refers to the reply's own answer, in every language the engine
+/// reads: the place it stands (`above`, `выше`, `hierboven`, `上記`) or what it is (`the
+/// answer`, `the result`, `these values`).
+const REFERS: [&str; 52] = [
+    "above",
+    "the answer",
+    "the result",
+    "the value",
+    "these values",
+    "this value",
+    "that value",
+    "the json",
+    "the output",
+    "the data",
+    "obige",
+    "oben",
+    "die antwort",
+    "das ergebnis",
+    "ci-dessus",
+    "la réponse",
+    "le résultat",
+    "anterior",
+    "arriba",
+    "la respuesta",
+    "el resultado",
+    "acima",
+    "a resposta",
+    "o resultado",
+    "sopra",
+    "la risposta",
+    "il risultato",
+    "bovenstaande",
+    "hierboven",
+    "het antwoord",
+    "het resultaat",
+    "выше",
+    "ответ",
+    "результат",
+    "powyż",
+    "odpowied",
+    "wynik",
+    "yukarıdaki",
+    "cevap",
+    "sonuç",
+    "أعلاه",
+    "الإجابة",
+    "النتيجة",
+    "ऊपर",
+    "उत्तर",
+    "上面",
+    "以上",
+    "上述",
+    "答案",
+    "上記",
+    "回答",
+    "위의",
+];
+
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 73] = [
+const AFTER: [(&str, After); 170] = [
     ("correction", After::Retracts),
     ("wait, no", After::Retracts),
     ("wait no", After::Retracts),
@@ -472,6 +606,105 @@ const AFTER: [(&str, After); 73] = [
     ("不知道", After::Retracts),
     ("わかりません", After::Retracts),
     ("모르", After::Retracts),
+    // Taking back in words of its own, in more languages.
+    ("ignore the above", After::Retracts),
+    ("ignore that", After::Retracts),
+    ("ignore this", After::Retracts),
+    ("take that back", After::Retracts),
+    ("take it back", After::Retracts),
+    ("i made an error", After::Retracts),
+    ("i was wrong", After::Retracts),
+    ("nehme ich zurück", After::Retracts),
+    ("nehme das zurück", After::Retracts),
+    ("ignorieren sie", After::Retracts),
+    ("ignorez", After::Retracts),
+    ("je retire", After::Retracts),
+    ("je me suis trompé", After::Retracts),
+    ("me equivoqué", After::Retracts),
+    ("desconsidere", After::Retracts),
+    ("me enganei", After::Retracts),
+    ("mi sono sbagliat", After::Retracts),
+    ("correctie", After::Retracts),
+    ("negeer", After::Retracts),
+    ("ik heb me vergist", After::Retracts),
+    ("ik vergiste me", After::Retracts),
+    ("поправка", After::Retracts),
+    ("исправление", After::Retracts),
+    ("игнорируйте", After::Retracts),
+    ("я ошиб", After::Retracts),
+    ("беру свои слова", After::Retracts),
+    ("poprawka", After::Retracts),
+    ("zignoruj", After::Retracts),
+    ("pomyliłem", After::Retracts),
+    ("pomyliłam", After::Retracts),
+    ("düzeltme", After::Retracts),
+    ("dikkate almayın", After::Retracts),
+    ("yanıldım", After::Retracts),
+    ("تصحيح", After::Retracts),
+    ("تجاهل", After::Retracts),
+    ("أخطأت", After::Retracts),
+    ("अनदेखा", After::Retracts),
+    ("请忽略", After::Retracts),
+    ("我错了", After::Retracts),
+    ("搞错了", After::Retracts),
+    ("無視して", After::Retracts),
+    ("間違えました", After::Retracts),
+    ("무시하", After::Retracts),
+    // Something is wrong or no longer holds.
+    ("no longer valid", After::Invalidates),
+    ("not valid", After::Invalidates),
+    ("invalid", After::Invalidates),
+    ("incorrect", After::Invalidates),
+    ("is wrong", After::Invalidates),
+    ("are wrong", After::Invalidates),
+    ("was wrong", After::Invalidates),
+    ("not correct", After::Invalidates),
+    ("not right", After::Invalidates),
+    ("should be higher", After::Invalidates),
+    ("should be lower", After::Invalidates),
+    ("other way round", After::Invalidates),
+    ("other way around", After::Invalidates),
+    ("do not use", After::Invalidates),
+    ("don't use", After::Invalidates),
+    ("ungültig", After::Invalidates),
+    ("nicht gültig", After::Invalidates),
+    ("falsch", After::Invalidates),
+    ("nicht verwenden", After::Invalidates),
+    ("plus valable", After::Invalidates),
+    ("pas valable", After::Invalidates),
+    ("invalide", After::Invalidates),
+    ("no es válid", After::Invalidates),
+    ("inválid", After::Invalidates),
+    ("não é válid", After::Invalidates),
+    ("errad", After::Invalidates),
+    ("incorret", After::Invalidates),
+    ("non è valid", After::Invalidates),
+    ("sbagliat", After::Invalidates),
+    ("ongeldig", After::Invalidates),
+    ("onjuist", After::Invalidates),
+    ("klopt niet", After::Invalidates),
+    ("недействител", After::Invalidates),
+    ("неверн", After::Invalidates),
+    ("неправильн", After::Invalidates),
+    ("nieprawidłow", After::Invalidates),
+    ("nieważn", After::Invalidates),
+    ("błędn", After::Invalidates),
+    ("geçersiz", After::Invalidates),
+    ("yanlış", After::Invalidates),
+    ("غير صحيح", After::Invalidates),
+    ("غير صالح", After::Invalidates),
+    ("خاطئ", After::Invalidates),
+    ("गलत", After::Invalidates),
+    ("अमान्य", After::Invalidates),
+    ("无效", After::Invalidates),
+    ("不正确", After::Invalidates),
+    ("错误", After::Invalidates),
+    ("無効", After::Invalidates),
+    ("間違", After::Invalidates),
+    ("誤り", After::Invalidates),
+    ("틀렸", After::Invalidates),
+    ("잘못", After::Invalidates),
+    ("무효", After::Invalidates),
     ("sorry", After::Amends),
     ("actually", After::Amends),
     ("my mistake", After::Amends),
@@ -630,13 +863,37 @@ pub(crate) fn taken_back(text: &str, end: usize, ceiling: usize, subject: &dyn S
                 let rest = &lower[p + index.text(n).len()..];
                 let sentence = &rest[..rest
                     .iter()
-                    .position(|c| matches!(c, b'.' | b'!' | b'?' | b'\n'))
+                    .position(|c| is_sentence_end(*c))
                     .unwrap_or(rest.len())];
                 subject.names_key(sentence)
             }
+            After::Invalidates => {
+                // What is wrong is named before the words that say so, in their sentence.
+                let start = lower[..p]
+                    .iter()
+                    .rposition(|c| is_sentence_end(*c))
+                    .map_or(0, |n| n + 1);
+                let said_of = &lower[start..p];
+                subject.names_key(said_of) || refers_to_answer(said_of)
+            }
         }
     });
-    phrase || denies_value(lower, subject) || subject.is_list() && goes_on(&text[end..stop])
+    phrase
+        || negated_after(&text[end..stop])
+        || denies_value(lower, subject)
+        || subject.is_list() && goes_on(&text[end..stop])
+}
+
+/// Whether a byte ends a sentence, for the phrases after a value.
+fn is_sentence_end(c: u8) -> bool {
+    matches!(c, b'.' | b'!' | b'?' | b'\n')
+}
+
+/// Whether a lowercase sentence refers to the reply's own answer ([`REFERS`]).
+fn refers_to_answer(sentence: &[u8]) -> bool {
+    REFERS
+        .iter()
+        .any(|r| memchr::memmem::find(sentence, r.as_bytes()).is_some())
 }
 
 /// Whether the prose right after a list says it goes on (`and so on`, `, etc.`, `and 3
@@ -686,16 +943,26 @@ fn denies_value(lower: &[u8], subject: &dyn Subject) -> bool {
     })
 }
 
-/// Whether `sentence` (lowercase) names `key` as a word.
+/// Whether `sentence` (lowercase) names `key` as a word; a key's `_` or `-` may be written
+/// as either or as a space (`first_name` in `the first-name field`, `first name`).
 pub(crate) fn names_key(sentence: &[u8], key: &str) -> bool {
-    let key = key.as_bytes();
-    !key.is_empty()
-        && memchr::memmem::find_iter(sentence, &key.to_ascii_lowercase()).any(|at| {
-            let before = at.checked_sub(1).map(|i| sentence[i]);
-            let after = sentence.get(at + key.len()).copied();
-            let word = |c: Option<u8>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_');
-            !word(before) && !word(after)
-        })
+    let key = key.to_ascii_lowercase().into_bytes();
+    let Some(&first) = key.first() else {
+        return false;
+    };
+    let joins = |c: u8| matches!(c, b'_' | b'-' | b' ');
+    memchr::memchr_iter(first, sentence).any(|at| {
+        let text = &sentence[at..];
+        let whole = text.len() >= key.len()
+            && key
+                .iter()
+                .zip(text)
+                .all(|(&k, &t)| k == t || joins(k) && joins(t));
+        let before = at.checked_sub(1).map(|i| sentence[i]);
+        let after = sentence.get(at + key.len()).copied();
+        let word = |c: Option<u8>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_');
+        whole && !word(before) && !word(after)
+    })
 }
 
 /// The index of [`AFTER`].
