@@ -1223,3 +1223,210 @@ fn a_value_the_prose_after_it_takes_back_never_comes_back() {
         failures[..failures.len().min(10)].join("\n")
     );
 }
+
+/// A list the reply says is not whole, wherever it says so: in prose after it that leads
+/// with an ellipsis or says what the rest are (`…and more, depending on the variant`,
+/// `...and 12 more files in the folder`), in a comment among its items (`// ... remaining
+/// 40 rows omitted`, `# 12 more omitted`), or before it (`include, but are not limited to:`,
+/// `unter anderem:`); as a bare list, a list of records or a record's field. Never returned;
+/// the same lists with a comment or prose that leaves nothing out (and URLs holding `//`)
+/// still convert.
+#[test]
+fn a_list_said_to_go_on_anywhere_is_never_returned() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"files": {"type": "array", "items": {"type": "string"}}},
+        "required": ["files"]
+    }))
+    .expect("a schema");
+    let bare =
+        Converter::new(&json!({"type": "array", "items": {"type": "string"}})).expect("a schema");
+    let names = [
+        "alpha.txt",
+        "beta.txt",
+        "gamma.txt",
+        "https://example.org/a//b",
+        "delta.md",
+    ];
+    let after = [
+        "\n…and more, depending on which folder you open.",
+        " ...and 12 more files in the same folder.",
+        "\n... and 4 more, see the share.",
+        " and 7 more files.",
+    ];
+    let comments = [
+        "// ... remaining 40 rows omitted for brevity",
+        "# 12 more omitted",
+        "/* … */",
+        "// and so on",
+        "// weitere Einträge weggelassen",
+    ];
+    let before = [
+        "The files include, but are not limited to:\n",
+        "Among others:\n",
+        "Unter anderem:\n",
+        "Entre autres :\n",
+    ];
+    let whole = [
+        ("", "\nThat is the whole folder."),
+        ("Here are the files:\n", ""),
+        ("", " (all of them)."),
+    ];
+    let mut wrong = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let n = 2 + rng.below(3);
+        let items: Vec<&str> = (0..n).map(|_| *rng.pick(&names)).collect();
+        let in_record = rng.below(2) == 0;
+        let lines: Vec<String> = items.iter().map(|i| format!("  {}", json!(i))).collect();
+        // The list written one item a line, with `comment` (if any) as the last line.
+        let list = |comment: Option<&str>| {
+            let mut body = lines.join(",\n");
+            if let Some(c) = comment {
+                body.push_str(&format!(",\n  {c}"));
+            }
+            if in_record {
+                format!("{{\"files\": [\n{body}\n]}}")
+            } else {
+                format!("[\n{body}\n]")
+            }
+        };
+        let convert = |text: &str| {
+            if in_record {
+                converter.convert(text).map(|v| v["files"].clone())
+            } else {
+                bare.convert(text)
+            }
+        };
+        let elided = match rng.below(3) {
+            0 => format!("{}{}", list(None), rng.pick(&after)),
+            1 => list(Some(*rng.pick(&comments))),
+            _ => format!("{}{}", rng.pick(&before), list(None)),
+        };
+        if let Ok(got) = convert(&elided) {
+            wrong.push(format!("seed {seed}: {got} from\n{elided}\n"));
+        }
+        let (lead, tail) = rng.pick(&whole);
+        let comment = ["// every file in the folder", "# checked twice"][rng.below(2)];
+        let kept = format!("{lead}{}{tail}", list(Some(comment)));
+        match convert(&kept) {
+            Ok(got) if got == json!(items) => {}
+            other => wrong.push(format!("seed {seed}: {other:?} from\n{kept}\n")),
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} wrong:\n{}",
+        wrong.len(),
+        wrong[..wrong.len().min(8)].join("\n")
+    );
+}
+
+/// A complete value followed by a remark in parentheses (`(all of them).`, `(see above)`,
+/// `(Quelle : la facture)`) is the value: the words in the parentheses are no value that
+/// was cut off, whatever the value's shape, spelling and the remark's words.
+#[test]
+fn a_remark_in_parentheses_after_a_value_is_no_cut() {
+    let record_of = Converter::new(&json!({
+        "type": "object",
+        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
+        "required": ["city", "count"]
+    }))
+    .expect("a schema");
+    let list_of =
+        Converter::new(&json!({"type": "array", "items": {"type": "string"}})).expect("a schema");
+    let remarks = [
+        "(all of them).",
+        "(see above)",
+        "(from the second page of the invoice)",
+        "(Quelle : la facture)",
+        "(según el documento)",
+        "(以上です)",
+        "(3 in total, none repeated).",
+    ];
+    let mut wrong = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (converter, value) = if rng.below(2) == 0 {
+            (&record_of, record(&mut rng))
+        } else {
+            let n = 1 + rng.below(3);
+            (
+                &list_of,
+                json!((0..n).map(|_| *rng.pick(&CITIES)).collect::<Vec<_>>()),
+            )
+        };
+        let written = spelled(&mut rng, &value);
+        let sep = if written.ends_with("```") {
+            "\n"
+        } else {
+            *rng.pick(&[" ", "\n", "\n\n"])
+        };
+        let text = format!("{written}{sep}{}", rng.pick(&remarks));
+        match converter.convert(&text) {
+            Ok(got) if got == value => {}
+            other => wrong.push(format!("seed {seed}: {other:?} from\n{text}\n")),
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{}",
+        wrong[..wrong.len().min(8)].join("\n")
+    );
+}
+
+/// The only value, then prose that calls it an example, a placeholder or made up, in its own
+/// sentence or in a remark in parentheses (`These are placeholder values.`, `(The values
+/// above are only a sample.)`, `Ответ выше — только пример.`): never the answer. Prose that
+/// uses the same words of something else (`the example you gave used another city`) leaves
+/// it the answer.
+#[test]
+fn a_value_the_prose_after_it_calls_an_example_never_comes_back() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
+        "required": ["city", "count"]
+    }))
+    .expect("a schema");
+    let calls_it = [
+        "These are placeholder values.",
+        "(These are placeholder values — swap in the real ones.)",
+        "The values above are only a sample.",
+        "(The count above is a made-up example.)",
+        "Das obige ist nur ein Beispiel.",
+        "La respuesta anterior es solo un ejemplo.",
+        "Ответ выше — только пример.",
+        "上面的只是示例。",
+        "위의 값은 예시입니다.",
+    ];
+    let stands = [
+        "The example you gave used another city.",
+        "(Counted from the second page.)",
+        "Beispielhaft war die Lieferung pünktlich.",
+    ];
+    let mut failures = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let gap = if written.ends_with("```") {
+            "\n"
+        } else {
+            *rng.pick(&[" ", "\n", "\n\n"])
+        };
+        let text = format!("{written}{gap}{}", rng.pick(&calls_it));
+        if let Ok(got) = converter.convert(&text) {
+            failures.push(format!("seed {seed}: took {got} from\n{text}\n"));
+        }
+        let text = format!("{written}{gap}{}", rng.pick(&stands));
+        match converter.convert(&text) {
+            Ok(got) if got == value => {}
+            other => failures.push(format!("seed {seed}: {other:?} from\n{text}\n")),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{}",
+        failures[..failures.len().min(8)].join("\n")
+    );
+}

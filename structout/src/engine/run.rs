@@ -345,8 +345,9 @@ fn placed(mut scored: Scored, candidate: &Found) -> Scored {
 }
 
 /// Whether the reply was cut off in the middle of a value: the chosen candidate `n`, or a
-/// written value after it or around it (`n` is a part of it; not another reading of the
-/// same place), holds a started value that never finished.
+/// written value after it or around it (`n` is a part of it, so it opens before `n`; not
+/// another reading of the same place, nor a reading of `n` that runs on into the prose after
+/// it: `["a", "b"] (all of them).`), holds a started value that never finished.
 fn truncated_at(found: &[Found], n: usize) -> Option<usize> {
     if tree::truncated(&found[n].node) {
         return Some(n);
@@ -354,7 +355,7 @@ fn truncated_at(found: &[Found], n: usize) -> Option<usize> {
     let at = &found[n].span;
     found.iter().position(|f| {
         let after = f.span.start >= at.end;
-        let around = f.span != *at && f.span.start <= at.start && f.span.end >= at.end;
+        let around = f.span.start < at.start && f.span.end >= at.end;
         (after || around) && sources::is_written_json(f.origin, &f.node) && tree::truncated(&f.node)
     })
 }

@@ -232,6 +232,9 @@ impl Policy<'_> {
             Cue::Retracted => {
                 "the corrected value written out in full; the reply takes back the value it wrote"
             }
+            Cue::Elided => {
+                "the whole list, every item written out; the reply says the list it wrote goes on"
+            }
             _ => "an answer, not an example or a template",
         };
         // Two values for one field: the reply does not say which it means.
@@ -400,6 +403,12 @@ impl cues::Subject for Written<'_, '_> {
 
     fn is_list(&self) -> bool {
         matches!(self.0.kind, Kind::Array(_) | Kind::Set(_))
+    }
+
+    fn holds_list(&self) -> bool {
+        self.is_list()
+            || matches!(&self.0.kind, Kind::Object(members)
+                if members.iter().any(|(_, v)| matches!(v.kind, Kind::Array(_) | Kind::Set(_))))
     }
 
     fn contradicted_by(&self, sentence: &str) -> bool {

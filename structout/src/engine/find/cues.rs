@@ -68,6 +68,10 @@ pub(crate) enum Cue {
     /// fields (`The total is 45.` beside `{"total": 54}`, `Sentiment: positive` beside
     /// `{"sentiment": "negative"}`).
     Contradicted,
+    /// A list the reply says is not whole: prose after it that goes on (`and so on`, `…and
+    /// 12 more files`), a comment in it that leaves items out (`// ... 40 more rows`), or
+    /// words before it that make it a part (`not limited to`, `among others`).
+    Elided,
 }
 
 impl Cue {
@@ -76,7 +80,12 @@ impl Cue {
     pub(crate) fn is_doubtful(self) -> bool {
         matches!(
             self,
-            Cue::Example | Cue::Quoted | Cue::Code | Cue::Retracted | Cue::Contradicted
+            Cue::Example
+                | Cue::Quoted
+                | Cue::Code
+                | Cue::Retracted
+                | Cue::Contradicted
+                | Cue::Elided
         )
     }
 }
@@ -84,7 +93,7 @@ impl Cue {
 /// The cue phrases, in every language the engine reads, lowercase as ASCII lowercases them
 /// (letters beyond ASCII as written). A phrase counts at the start of a word; the one nearest
 /// the value decides. The one table of cue words: a new language or phrase goes here.
-const PHRASES: [(&str, Cue); 176] = [
+const PHRASES: [(&str, Cue); 183] = [
     // English.
     ("example", Cue::Example),
     ("e.g.", Cue::Example),
@@ -96,6 +105,8 @@ const PHRASES: [(&str, Cue); 176] = [
     ("would look something like", Cue::Example),
     ("placeholder", Cue::Example),
     ("typical", Cue::Example),
+    ("not limited to", Cue::Elided),
+    ("among others", Cue::Elided),
     ("answer", Cue::Answer),
     ("final", Cue::Answer),
     ("correct", Cue::Answer),
@@ -135,6 +146,7 @@ const PHRASES: [(&str, Cue); 176] = [
     ("non, attendez", Cue::Answer),
     ("oubliez", Cue::Answer),
     ("vous avez écrit", Cue::Quoted),
+    ("entre autres", Cue::Elided),
     ("votre brouillon", Cue::Quoted),
     ("vous avez demandé si", Cue::Quoted),
     // German.
@@ -149,6 +161,7 @@ const PHRASES: [(&str, Cue); 176] = [
     ("nein, warte", Cue::Answer),
     ("vergiss", Cue::Answer),
     ("du hast geschrieben", Cue::Quoted),
+    ("unter anderem", Cue::Elided),
     ("sie haben geschrieben", Cue::Quoted),
     ("ihr entwurf", Cue::Quoted),
     ("dein entwurf", Cue::Quoted),
@@ -162,6 +175,7 @@ const PHRASES: [(&str, Cue); 176] = [
     ("espera, no", Cue::Answer),
     ("olvida", Cue::Answer),
     ("escribiste", Cue::Quoted),
+    ("entre otros", Cue::Elided),
     ("tu borrador", Cue::Quoted),
     ("preguntaste si", Cue::Quoted),
     // Portuguese.
@@ -171,6 +185,7 @@ const PHRASES: [(&str, Cue); 176] = [
     ("correção", Cue::Answer),
     ("espera, não", Cue::Answer),
     ("você escreveu", Cue::Quoted),
+    ("entre outros", Cue::Elided),
     ("seu rascunho", Cue::Quoted),
     ("você perguntou se", Cue::Quoted),
     // Italian.
@@ -181,6 +196,7 @@ const PHRASES: [(&str, Cue); 176] = [
     ("correzione", Cue::Answer),
     ("aspetta, no", Cue::Answer),
     ("hai scritto", Cue::Quoted),
+    ("tra gli altri", Cue::Elided),
     ("la tua bozza", Cue::Quoted),
     ("hai chiesto se", Cue::Quoted),
     // Chinese.
@@ -488,12 +504,15 @@ enum After {
 /// Words by which a sentence refers to the reply's own answer, in every language the engine
 /// reads: the place it stands (`above`, `выше`, `hierboven`, `上記`) or what it is (`the
 /// answer`, `the result`, `these values`).
-const REFERS: [&str; 52] = [
+const REFERS: [&str; 55] = [
     "above",
+    "these are",
+    "these values",
+    "those values",
+    "the values",
     "the answer",
     "the result",
     "the value",
-    "these values",
     "this value",
     "that value",
     "the json",
@@ -735,6 +754,11 @@ pub(crate) trait Subject {
     fn is_list(&self) -> bool {
         false
     }
+    /// Whether the value is a list or an object with a list among its fields (which prose
+    /// after it, or a comment in it, may say goes on).
+    fn holds_list(&self) -> bool {
+        self.is_list()
+    }
     /// Whether a sentence or line of the prose around the value (as written, any case)
     /// states another value for one of its fields.
     fn contradicted_by(&self, _sentence: &str) -> bool {
@@ -867,21 +891,134 @@ pub(crate) fn taken_back(text: &str, end: usize, ceiling: usize, subject: &dyn S
                     .unwrap_or(rest.len())];
                 subject.names_key(sentence)
             }
-            After::Invalidates => {
-                // What is wrong is named before the words that say so, in their sentence.
-                let start = lower[..p]
-                    .iter()
-                    .rposition(|c| is_sentence_end(*c))
-                    .map_or(0, |n| n + 1);
-                let said_of = &lower[start..p];
-                subject.names_key(said_of) || refers_to_answer(said_of)
-            }
+            After::Invalidates => said_of_value(lower, p, subject),
         }
     });
-    phrase
-        || negated_after(&text[end..stop])
-        || denies_value(lower, subject)
-        || subject.is_list() && goes_on(&text[end..stop])
+    phrase || negated_after(&text[end..stop]) || denies_value(lower, subject)
+}
+
+/// Whether what the words at `p` of `lower` say is said of the value: one of its keys or the
+/// reply's own answer ([`REFERS`]) is named before them in their sentence.
+fn said_of_value(lower: &[u8], p: usize, subject: &dyn Subject) -> bool {
+    let start = lower[..p]
+        .iter()
+        .rposition(|c| is_sentence_end(*c))
+        .map_or(0, |n| n + 1);
+    let said_of = &lower[start..p];
+    subject.names_key(said_of) || refers_to_answer(said_of)
+}
+
+/// Words after a value that call it an example, a placeholder or made up, in every language
+/// the engine reads (`These are placeholder values`, `the email above is only a sample`).
+const EXAMPLE_AFTER: [&str; 20] = [
+    "placeholder",
+    "example",
+    "sample",
+    "template",
+    "dummy",
+    "fictitious",
+    "fictional",
+    "made up",
+    "made-up",
+    "exemple",
+    "beispiel",
+    "ejemplo",
+    "exemplo",
+    "esempio",
+    "voorbeeld",
+    "пример",
+    "przykład",
+    "örnek",
+    "示例",
+    "예시",
+];
+
+/// Whether the prose after the value at `end` (up to `ceiling`) calls it an example: one of
+/// [`EXAMPLE_AFTER`] said of it ([`said_of_value`]).
+pub(crate) fn called_example(
+    text: &str,
+    end: usize,
+    ceiling: usize,
+    subject: &dyn Subject,
+) -> bool {
+    let mut stop = ceiling.min(end + AFTER_WINDOW).min(text.len());
+    while !text.is_char_boundary(stop) {
+        stop -= 1;
+    }
+    if stop <= end {
+        return false;
+    }
+    let lower = text[end..stop].to_ascii_lowercase();
+    let lower = lower.as_bytes();
+    EXAMPLE_AFTER.iter().any(|w| {
+        memchr::memmem::find_iter(lower, w.as_bytes()).any(|p| {
+            (p == 0 || !lower[p - 1].is_ascii_alphabetic()) && said_of_value(lower, p, subject)
+        })
+    })
+}
+
+/// Whether the list the value at `start..end` holds is not whole, as the reply says: the
+/// prose right after it goes on ([`goes_on`]), or a comment in it leaves items out
+/// ([`comment_elides`]).
+pub(crate) fn elided(
+    text: &str,
+    start: usize,
+    end: usize,
+    ceiling: usize,
+    subject: &dyn Subject,
+) -> bool {
+    if !subject.holds_list() {
+        return false;
+    }
+    let mut stop = ceiling.min(end + AFTER_WINDOW).min(text.len());
+    while !text.is_char_boundary(stop) {
+        stop -= 1;
+    }
+    (stop > end && goes_on(&text[end..stop])) || comment_elides(&text[start..end])
+}
+
+/// Words of a comment that says items were left out, in every language the engine reads.
+const OMITTED: [&str; 14] = [
+    "omitted",
+    "truncated",
+    "for brevity",
+    "remaining",
+    "more rows",
+    "more items",
+    "omis",
+    "weggelassen",
+    "omitid",
+    "omess",
+    "省略",
+    "생략",
+    "пропущен",
+    "pominięt",
+];
+
+/// Whether a comment in the written value `value` says items were left out: a comment that
+/// starts with an ellipsis (`// ... 40 more rows`), is an [`elision`], or names an omission
+/// ([`OMITTED`]). A comment opens a line (after its indentation) or follows an item's comma
+/// or a bracket, so a URL's `//` inside a string is none.
+fn comment_elides(value: &str) -> bool {
+    value.lines().any(|line| {
+        let Some(at) = ["//", "/*", "#"].iter().filter_map(|m| line.find(m)).min() else {
+            return false;
+        };
+        let before = line[..at].trim_end();
+        if !(before.is_empty() || before.ends_with([',', '[', '{'])) {
+            return false;
+        }
+        let body = line[at..]
+            .trim_start_matches(['/', '*', '#'])
+            .trim_end()
+            .trim_end_matches(['/', '*'])
+            .trim();
+        let lower = body.to_lowercase();
+        body.starts_with("...")
+            || body.starts_with('…')
+            || elision(body)
+            || OMITTED.iter().any(|w| lower.contains(w))
+    })
 }
 
 /// Whether a byte ends a sentence, for the phrases after a value.
@@ -902,8 +1039,15 @@ fn goes_on(after: &str) -> bool {
     // Past the fence the list may close in.
     let after = after.trim_start().trim_start_matches('`').trim_start();
     let after = after.trim_start_matches([',', '，', '、']).trim_start();
+    // `…and more`, `...and 12 more files`: the ellipsis leads into the words that go on.
+    let led = after.trim_start_matches(['.', '…']).trim_start();
+    let after = if led.len() < after.len() && !led.is_empty() {
+        led
+    } else {
+        after
+    };
     let clause = after
-        .find(['!', '?', '\n', ';', '。', '(', ')'])
+        .find(['!', '?', '\n', ';', '。', '(', ')', ','])
         .map_or(after, |n| &after[..n]);
     // `etc.` ends with a dot of its own; a sentence's dot ends the clause.
     let clause = match clause.find(". ") {
@@ -911,6 +1055,17 @@ fn goes_on(after: &str) -> bool {
         None => clause,
     };
     let clause = clause.trim();
+    // `and 12 more files in the folder`: what the more are of says no more.
+    let clause = clause
+        .match_indices(" more")
+        .map(|(at, m)| at + m.len())
+        .find(|&end| {
+            clause[end..]
+                .chars()
+                .next()
+                .is_none_or(|c| !c.is_alphanumeric())
+        })
+        .map_or(clause, |end| &clause[..end]);
     // A sentence's own dot is no ellipsis.
     let ends_sentence = clause.len() < 3 && clause.bytes().all(|b| b == b'.');
     !clause.is_empty() && !ends_sentence && elision(clause)
@@ -1384,12 +1539,19 @@ pub(crate) fn elision(text: &str) -> bool {
     ]) {
         return true;
     }
-    // `and 3 more`, `+ 12 more`, `(5 more)`, `5 more`.
-    let Some(count) = t
-        .trim_matches(['(', ')'])
-        .strip_suffix("more")
-        .or_else(|| t.trim_matches(['(', ')']).strip_suffix("MORE"))
-    else {
+    // `and 3 more`, `+ 12 more`, `(5 more)`, `5 more`, `and 12 more files in the folder`.
+    let t = t.trim_matches(['(', ')']);
+    let more = t
+        .match_indices("more")
+        .chain(t.match_indices("MORE"))
+        .map(|(at, _)| at)
+        .find(|&at| {
+            t[at + 4..]
+                .chars()
+                .next()
+                .is_none_or(|c| !c.is_alphanumeric())
+        });
+    let Some(count) = more.map(|at| &t[..at]) else {
         return false;
     };
     let count = count.trim_end();

@@ -177,6 +177,12 @@ impl<'t> Provenance<'t> {
         if cues::taken_back(self.text, span.end, ceiling, subject) {
             return Cue::Retracted;
         }
+        if cues::elided(self.text, span.start, span.end, ceiling, subject) {
+            return Cue::Elided;
+        }
+        if cues::called_example(self.text, span.end, ceiling, subject) {
+            return Cue::Example;
+        }
         if cues::contradicted(self.text, floor, span.start, span.end, ceiling, subject) {
             return Cue::Contradicted;
         }

@@ -257,7 +257,17 @@ struct Tally<'s> {
 
 impl Tally<'_> {
     /// Counts `node`, read from `span` (bytes of the reply): whether to keep it, and to read on.
-    fn then(&mut self, node: &Node, span: Range<usize>) -> Then {
+    /// Counts the value read at `span`; `prose`: it is words in parentheses, a remark.
+    fn then(&mut self, node: &Node, span: Range<usize>, prose: bool) -> Then {
+        if prose {
+            // Prose between values, as a word is; not kept.
+            self.words += 1;
+            return if self.values >= 2 {
+                Then::Stop
+            } else {
+                Then::Pass
+            };
+        }
         self.scalars_only &= tree::is_scalar(node);
         if is_word(node) {
             self.words += 1;
@@ -863,7 +873,12 @@ impl<'a, 's> Sources<'a, 's> {
             items: Items::new(self.item),
         };
         let then = |node: &Node, span: Range<usize>| {
-            tally.then(node, range.start + span.start..range.start + span.end)
+            let prose = is_remark(slice, node, &span);
+            tally.then(
+                node,
+                range.start + span.start..range.start + span.end,
+                prose,
+            )
         };
         match lenient::parse_all_until(slice, self.options.depth(), then) {
             // A scalar with prose after it (`1) Berlin`) is prose, not a value.
@@ -1015,6 +1030,18 @@ impl<'a, 's> Sources<'a, 's> {
 /// Unquoted text where a value was expected.
 fn is_word(node: &Node) -> bool {
     matches!(node.kind, Kind::Word(_))
+}
+
+/// Whether the value read at `span` of `text` is a remark in parentheses: a tuple of bare
+/// words, or of text that reads as no item (`(These are placeholder values.)`, `(see
+/// above)`), prose the reply writes around its value, not a value of its own.
+fn is_remark(text: &str, node: &Node, span: &Range<usize>) -> bool {
+    let inner = text
+        .get(span.start + 1..span.end.saturating_sub(1))
+        .unwrap_or_default();
+    text.as_bytes().get(span.start) == Some(&b'(')
+        && !inner.trim().is_empty()
+        && matches!(&node.kind, Kind::Array(items) if items.iter().all(is_word))
 }
 
 fn is_empty_container(node: &Node) -> bool {
