@@ -1430,3 +1430,68 @@ fn a_value_the_prose_after_it_calls_an_example_never_comes_back() {
         failures[..failures.len().min(8)].join("\n")
     );
 }
+
+/// A template's slot written as an identifier (`YOUR_API_KEY`, `INSERT_CITY_HERE`,
+/// `REPLACE_ME`, made of any of the words a slot names) or filler text (`Lorem ipsum dolor
+/// …`, any length) is never returned as a value, in JSON, in a fence or in lines; capitals
+/// that are a value (`US_EAST_1`, `HTTP_NOT_FOUND`, `NEW_YORK`) still are.
+#[test]
+fn a_slot_identifier_or_filler_text_is_never_a_value() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"city": {"type": "string"}, "note": {"type": "string"}},
+        "required": ["city", "note"]
+    }))
+    .expect("a schema");
+    let nouns = ["API", "KEY", "CITY", "NAME", "TOKEN", "EMAIL", "2"];
+    let lorem = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor";
+    let values = [
+        "US_EAST_1",
+        "HTTP_NOT_FOUND",
+        "NEW_YORK",
+        "USA",
+        "Lorem Park Avenue",
+    ];
+    let mut wrong = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let mut words: Vec<&str> = (0..1 + rng.below(2)).map(|_| *rng.pick(&nouns)).collect();
+        match rng.below(3) {
+            0 => words.insert(0, *rng.pick(&["YOUR", "MY", "INSERT", "REPLACE", "ENTER"])),
+            1 => words.push("HERE"),
+            _ => words = vec!["REPLACE", "ME"],
+        }
+        let identifier = words.join("_");
+        let filler = &lorem[..11 + rng.below(lorem.len() - 11)];
+        let slot = if rng.below(2) == 0 {
+            identifier.as_str()
+        } else {
+            filler.trim_end()
+        };
+        let (city, note) = if rng.below(2) == 0 {
+            (slot, "ok")
+        } else {
+            ("Oslo", slot)
+        };
+        let write = |city: &str, note: &str, how: usize| match how {
+            0 => json!({"city": city, "note": note}).to_string(),
+            1 => format!("```json\n{}\n```", json!({"city": city, "note": note})),
+            _ => format!("city: {city}\nnote: {note}"),
+        };
+        let how = rng.below(3);
+        if let Ok(got) = converter.convert(&write(city, note, how)) {
+            wrong.push(format!("seed {seed}: {got} from {slot:?}"));
+        }
+        let value = *rng.pick(&values);
+        let text = write(value, "ok", how);
+        match converter.convert(&text) {
+            Ok(got) if got["city"] == value => {}
+            other => wrong.push(format!("seed {seed}: {other:?} from {text:?}")),
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{}",
+        wrong[..wrong.len().min(8)].join("\n")
+    );
+}

@@ -1065,3 +1065,32 @@ fn a_date_is_a_day_of_the_calendar() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A placeholder is refused with feedback that says it is one, under a plain string and under
+/// a union holding a string (where the union's own description replaces its branches'): the
+/// model is told to write a real value, not only what type it should have.
+#[test]
+fn a_placeholder_refusal_says_so_under_a_union() {
+    let schemas = [
+        json!({"type": "string"}),
+        json!({"anyOf": [{"type": "string"}, {"type": "number"}]}),
+        json!({"anyOf": [{"type": "number", "minimum": 0}, {"type": "string", "pattern": "^[a-c]*x$"}]}),
+        json!({"oneOf": [{"type": "integer"}, {"type": "string", "maxLength": 8}]}),
+    ];
+    for schema in schemas {
+        let converter = Converter::new(&json!({
+            "type": "object", "properties": {"id": schema}, "required": ["id"]
+        }))
+        .unwrap();
+        for slot in ["xxx", "N/A", "<id>", "YOUR_ID_HERE", "TBD"] {
+            let text = json!({"id": slot}).to_string();
+            match converter.convert(&text) {
+                Err(e) => assert!(
+                    e.expected().contains("not a placeholder"),
+                    "{schema}: {text} refused without saying why: {e}"
+                ),
+                Ok(v) => panic!("{schema}: {text} gave {v}"),
+            }
+        }
+    }
+}

@@ -4,6 +4,9 @@
 use super::*;
 use crate::engine::find::cues;
 
+/// What a miss for a placeholder adds to what was expected.
+pub(super) const NOT_A_PLACEHOLDER: &str = " (a real value, not a placeholder)";
+
 /// Number text of a string value: trimmed, and where it is written the way people write
 /// numbers (`1,234`, `1.234,5`, `12,50`), read by the one convention its marks fit
 /// ([`numbers::read`]).
@@ -126,7 +129,7 @@ impl Coercer<'_> {
             // A placeholder is no answer, though it is a string (`"<city>"`, `"N/A"`).
             Kind::Str(s) | Kind::Word(s) if cues::placeholder(s, path.last_key()) => {
                 let mut miss = self.miss(id, path, node);
-                miss.expected = format!("{} (a real value, not a placeholder)", miss.expected);
+                miss.expected.push_str(NOT_A_PLACEHOLDER);
                 return Err(miss);
             }
             Kind::Str(s) | Kind::Word(s) => Fit::plain(Value::String(s.to_string()), 0),

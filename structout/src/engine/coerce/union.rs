@@ -100,6 +100,8 @@ impl Coercer<'_> {
         // The cheapest fit so far, and whether it filled a tag in.
         let mut best: Option<(Fit, bool)> = None;
         let mut first_miss: Option<Miss> = None;
+        // Whether a branch refused the node here as a placeholder: the union's miss says so.
+        let mut placeholder = false;
         let mut filled = 0;
         for &variant in &u.variants {
             match self.variant(variant, node, path, hops) {
@@ -117,6 +119,8 @@ impl Coercer<'_> {
                     }
                 }
                 Err(miss) => {
+                    placeholder |= miss.depth == path.width()
+                        && miss.expected.ends_with(super::scalar::NOT_A_PLACEHOLDER);
                     if first_miss.as_ref().is_none_or(|m| deeper(&miss, m)) {
                         first_miss = Some(miss);
                     }
@@ -148,6 +152,9 @@ impl Coercer<'_> {
                 let mut miss = first_miss.unwrap_or_else(|| self.miss(id, path, node));
                 if miss.depth == path.width() {
                     miss.expected = self.shape.describe(id);
+                    if placeholder {
+                        miss.expected.push_str(super::scalar::NOT_A_PLACEHOLDER);
+                    }
                 }
                 Err(miss)
             }

@@ -1409,8 +1409,14 @@ pub(crate) fn placeholder(text: &str, property: Option<&str>) -> bool {
 /// [`placeholder`] past its quick refusal.
 fn placeholder_read(text: &str, property: Option<&str>) -> bool {
     let t = text.trim();
+    if is_filler(t) {
+        return true;
+    }
     if t.is_empty() || t.len() > 40 {
         return false;
+    }
+    if is_slot_identifier(t) {
+        return true;
     }
     // Compared without allocating: most strings fail at their length or first byte.
     let is = |entries: &[&str]| entries.iter().any(|e| t.eq_ignore_ascii_case(e));
@@ -1450,6 +1456,31 @@ fn placeholder_read(text: &str, property: Option<&str>) -> bool {
         && bytes::ends_with_ignore_case(b, b" here")
 }
 
+/// Whether `t` is filler text, the typesetters' stand-in for text to come (`Lorem ipsum
+/// dolor sit amet…`).
+fn is_filler(t: &str) -> bool {
+    bytes::starts_with_ignore_case(t.as_bytes(), b"lorem ipsum")
+}
+
+/// Whether `t` is a template's slot written as an identifier: capitals, digits and `_`, two
+/// words or more, that say what to put there (`YOUR_API_KEY`, `INSERT_NAME_HERE`,
+/// `REPLACE_ME`, `API_TOKEN_HERE`), as `your city here` says it in words.
+fn is_slot_identifier(t: &str) -> bool {
+    if !t
+        .bytes()
+        .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+    {
+        return false;
+    }
+    let mut words = t.split('_').filter(|w| !w.is_empty());
+    let (Some(first), Some(last)) = (words.next(), t.split('_').rfind(|w| !w.is_empty())) else {
+        return false;
+    };
+    first != last
+        && (["YOUR", "MY", "INSERT", "REPLACE", "ENTER", "ADD", "PUT"].contains(&first)
+            || ["HERE", "ME"].contains(&last))
+}
+
 /// Whether a string of which `prefix` has arrived may still turn out a [`placeholder`] once
 /// whole: the start of a stand-in or a type's name, a template's opening bracket, a mask so
 /// far, or a slot written out. A stream shows such a string only once it is whole (or
@@ -1472,8 +1503,13 @@ pub(crate) fn may_become_placeholder(prefix: &str) -> bool {
     let slot = ["your ", "insert ", "enter "]
         .iter()
         .any(|p| starts(&[p]) || bytes::starts_with_ignore_case(t.as_bytes(), p.as_bytes()));
+    let identifier = t
+        .bytes()
+        .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_');
     starts(&ABSENT)
         || starts(&TYPE_NAMES)
+        || starts(&["lorem ipsum"])
+        || identifier
         || t.starts_with(['<', '{', '[', '⟨'])
         || slot
         || t.bytes().all(|b| is_mask(b) || is_mask_separator(b))
@@ -1693,8 +1729,17 @@ fn may_be_placeholder(s: &[u8]) -> bool {
     let written_out = matches!(first.to_ascii_lowercase(), b'y' | b'i' | b'e')
         && s.len() >= 10
         && bytes::ends_with_ignore_case(s, b"here");
+    // `YOUR_API_KEY`, `Lorem ipsum …`: capitals with an `_`, filler text.
+    let slot_identifier = (first.is_ascii_uppercase() || first.is_ascii_digit())
+        && s.last()
+            .is_some_and(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+        && memchr::memchr(b'_', s).is_some();
+    let filler =
+        first.eq_ignore_ascii_case(&b'l') && bytes::starts_with_ignore_case(s, b"lorem ipsum");
     listed
         || written_out
+        || slot_identifier
+        || filler
         || first.is_ascii_whitespace()
         || matches!(first, b'<' | b'{' | b'[' | 0xE2)
         // A mask (`XXX-XXXX`, `+XX`, `(XXX) XXX`): a phone number's `+4` or `(5` is none.
