@@ -410,8 +410,11 @@ impl Index {
         let held = phrases
             .iter()
             .map(|p| {
+                let (p, first) = (p.as_bytes(), p.as_bytes()[0]);
                 phrases.iter().any(|q| {
-                    q.len() > p.len() && q.char_indices().skip(1).any(|(i, _)| q[i..].contains(p))
+                    let q = q.as_bytes();
+                    q.len() > p.len()
+                        && memchr::memchr_iter(first, &q[1..]).any(|i| q[1 + i..].starts_with(p))
                 })
             })
             .collect();
@@ -499,6 +502,10 @@ enum After {
     /// `ответ выше недействителен`), not otherwise (`the label was wrong, but the count is
     /// right`).
     Invalidates,
+    /// Calls something an example, a placeholder or made up: makes the value an example when
+    /// said of it, as [`After::Invalidates`] is (`These are placeholder values`, `the email
+    /// above is only a sample`).
+    CallsExample,
 }
 
 /// Words by which a sentence refers to the reply's own answer, in every language the engine
@@ -563,7 +570,7 @@ const REFERS: [&str; 55] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 170] = [
+const AFTER: [(&str, After); 190] = [
     ("correction", After::Retracts),
     ("wait, no", After::Retracts),
     ("wait no", After::Retracts),
@@ -724,6 +731,27 @@ const AFTER: [(&str, After); 170] = [
     ("틀렸", After::Invalidates),
     ("잘못", After::Invalidates),
     ("무효", After::Invalidates),
+    // Calls the value an example, a placeholder, made up.
+    ("placeholder", After::CallsExample),
+    ("example", After::CallsExample),
+    ("sample", After::CallsExample),
+    ("template", After::CallsExample),
+    ("dummy", After::CallsExample),
+    ("fictitious", After::CallsExample),
+    ("fictional", After::CallsExample),
+    ("made up", After::CallsExample),
+    ("made-up", After::CallsExample),
+    ("exemple", After::CallsExample),
+    ("beispiel", After::CallsExample),
+    ("ejemplo", After::CallsExample),
+    ("exemplo", After::CallsExample),
+    ("esempio", After::CallsExample),
+    ("voorbeeld", After::CallsExample),
+    ("пример", After::CallsExample),
+    ("przykład", After::CallsExample),
+    ("örnek", After::CallsExample),
+    ("示例", After::CallsExample),
+    ("예시", After::CallsExample),
     ("sorry", After::Amends),
     ("actually", After::Amends),
     ("my mistake", After::Amends),
@@ -864,25 +892,30 @@ impl Subject for Nothing {
 /// that [retracts](After::Retracts) it, one that [amends](After::Amends) it followed in its
 /// sentence by one of the value's keys, or a denial of one of the value's own scalars
 /// (`it's 43, not 42` after `42`; `不是 42`).
-pub(crate) fn taken_back(text: &str, end: usize, ceiling: usize, subject: &dyn Subject) -> bool {
+pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Subject) -> Cue {
     let mut stop = ceiling.min(end + AFTER_WINDOW).min(text.len());
     while !text.is_char_boundary(stop) {
         stop -= 1;
     }
     if stop <= end || text[end..stop].trim().is_empty() {
-        return false;
+        return Cue::None;
     }
     let mut lower = [0u8; AFTER_WINDOW];
     let lower = &mut lower[..stop - end];
     lower.copy_from_slice(&text.as_bytes()[end..stop]);
     lower.make_ascii_lowercase();
     let index = after_index();
+    let mut example = false;
     let phrase = index.starts(lower, 0).any(|p| {
         let Some(n) = index.longest_at(lower, p) else {
             return false;
         };
         match AFTER[n].1 {
             After::Retracts => true,
+            After::CallsExample => {
+                example |= said_of_value(lower, p, subject);
+                false
+            }
             After::Amends => {
                 let rest = &lower[p + index.text(n).len()..];
                 let sentence = &rest[..rest
@@ -894,7 +927,13 @@ pub(crate) fn taken_back(text: &str, end: usize, ceiling: usize, subject: &dyn S
             After::Invalidates => said_of_value(lower, p, subject),
         }
     });
-    phrase || negated_after(&text[end..stop]) || denies_value(lower, subject)
+    if phrase || negated_after(&text[end..stop]) || denies_value(lower, subject) {
+        Cue::Retracted
+    } else if example {
+        Cue::Example
+    } else {
+        Cue::None
+    }
 }
 
 /// Whether what the words at `p` of `lower` say is said of the value: one of its keys or the
@@ -906,55 +945,6 @@ fn said_of_value(lower: &[u8], p: usize, subject: &dyn Subject) -> bool {
         .map_or(0, |n| n + 1);
     let said_of = &lower[start..p];
     subject.names_key(said_of) || refers_to_answer(said_of)
-}
-
-/// Words after a value that call it an example, a placeholder or made up, in every language
-/// the engine reads (`These are placeholder values`, `the email above is only a sample`).
-const EXAMPLE_AFTER: [&str; 20] = [
-    "placeholder",
-    "example",
-    "sample",
-    "template",
-    "dummy",
-    "fictitious",
-    "fictional",
-    "made up",
-    "made-up",
-    "exemple",
-    "beispiel",
-    "ejemplo",
-    "exemplo",
-    "esempio",
-    "voorbeeld",
-    "пример",
-    "przykład",
-    "örnek",
-    "示例",
-    "예시",
-];
-
-/// Whether the prose after the value at `end` (up to `ceiling`) calls it an example: one of
-/// [`EXAMPLE_AFTER`] said of it ([`said_of_value`]).
-pub(crate) fn called_example(
-    text: &str,
-    end: usize,
-    ceiling: usize,
-    subject: &dyn Subject,
-) -> bool {
-    let mut stop = ceiling.min(end + AFTER_WINDOW).min(text.len());
-    while !text.is_char_boundary(stop) {
-        stop -= 1;
-    }
-    if stop <= end {
-        return false;
-    }
-    let lower = text[end..stop].to_ascii_lowercase();
-    let lower = lower.as_bytes();
-    EXAMPLE_AFTER.iter().any(|w| {
-        memchr::memmem::find_iter(lower, w.as_bytes()).any(|p| {
-            (p == 0 || !lower[p - 1].is_ascii_alphabetic()) && said_of_value(lower, p, subject)
-        })
-    })
 }
 
 /// Whether the list the value at `start..end` holds is not whole, as the reply says: the
@@ -1000,15 +990,20 @@ const OMITTED: [&str; 14] = [
 /// ([`OMITTED`]). A comment opens a line (after its indentation) or follows an item's comma
 /// or a bracket, so a URL's `//` inside a string is none.
 fn comment_elides(value: &str) -> bool {
-    value.lines().any(|line| {
-        let Some(at) = ["//", "/*", "#"].iter().filter_map(|m| line.find(m)).min() else {
+    let b = value.as_bytes();
+    memchr::memchr2_iter(b'/', b'#', b).any(|at| {
+        let opens = b[at] == b'#' || matches!(b.get(at + 1), Some(b'/' | b'*'));
+        if !opens {
             return false;
-        };
-        let before = line[..at].trim_end();
+        }
+        // The marker and the bytes around it are ASCII: every slice below is on a boundary.
+        let line = memchr::memrchr(b'\n', &b[..at]).map_or(0, |n| n + 1);
+        let before = value[line..at].trim_end();
         if !(before.is_empty() || before.ends_with([',', '[', '{'])) {
             return false;
         }
-        let body = line[at..]
+        let end = memchr::memchr(b'\n', &b[at..]).map_or(b.len(), |n| at + n);
+        let body = value[at..end]
             .trim_start_matches(['/', '*', '#'])
             .trim_end()
             .trim_end_matches(['/', '*'])
@@ -1577,16 +1572,12 @@ pub(crate) fn elision(text: &str) -> bool {
     }
     // `and 3 more`, `+ 12 more`, `(5 more)`, `5 more`, `and 12 more files in the folder`.
     let t = t.trim_matches(['(', ')']);
-    let more = t
-        .match_indices("more")
-        .chain(t.match_indices("MORE"))
-        .map(|(at, _)| at)
-        .find(|&at| {
-            t[at + 4..]
-                .chars()
-                .next()
-                .is_none_or(|c| !c.is_alphanumeric())
-        });
+    // (A short text: a byte loop, no searcher to build.)
+    let b = t.as_bytes();
+    let more = (0..b.len().saturating_sub(3)).find(|&at| {
+        (&b[at..at + 4] == b"more" || &b[at..at + 4] == b"MORE")
+            && b.get(at + 4).is_none_or(|c| !c.is_ascii_alphanumeric())
+    });
     let Some(count) = more.map(|at| &t[..at]) else {
         return false;
     };
@@ -1729,22 +1720,25 @@ fn may_be_placeholder(s: &[u8]) -> bool {
     let written_out = matches!(first.to_ascii_lowercase(), b'y' | b'i' | b'e')
         && s.len() >= 10
         && bytes::ends_with_ignore_case(s, b"here");
-    // `YOUR_API_KEY`, `Lorem ipsum …`: capitals with an `_`, filler text.
-    let slot_identifier = (first.is_ascii_uppercase() || first.is_ascii_digit())
-        && s.last()
-            .is_some_and(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
-        && memchr::memchr(b'_', s).is_some();
+    // `YOUR_API_KEY`, `Lorem ipsum …`: capitals with an `_`, filler text (tried last, and
+    // only as far as their first and last bytes allow).
+    let slot_identifier = || {
+        (first.is_ascii_uppercase() || first.is_ascii_digit())
+            && s.last()
+                .is_some_and(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+            && memchr::memchr(b'_', s).is_some()
+    };
     let filler =
-        first.eq_ignore_ascii_case(&b'l') && bytes::starts_with_ignore_case(s, b"lorem ipsum");
+        || first.eq_ignore_ascii_case(&b'l') && bytes::starts_with_ignore_case(s, b"lorem ipsum");
     listed
         || written_out
-        || slot_identifier
-        || filler
         || first.is_ascii_whitespace()
         || matches!(first, b'<' | b'{' | b'[' | 0xE2)
         // A mask (`XXX-XXXX`, `+XX`, `(XXX) XXX`): a phone number's `+4` or `(5` is none.
         || is_mask(first)
         || matches!(first, b'+' | b'(') && s.get(1).copied().is_some_and(is_mask)
+        || slot_identifier()
+        || filler()
 }
 
 /// Whether a string may be an [`elision`], by its length and first and last bytes alone.

@@ -174,14 +174,15 @@ impl<'t> Provenance<'t> {
         if self.line_of(span.start).starts_with('>') || self.in_turn(span.start) {
             return Cue::Quoted;
         }
-        if cues::taken_back(self.text, span.end, ceiling, subject) {
-            return Cue::Retracted;
+        let after = cues::after_cue(self.text, span.end, ceiling, subject);
+        if after == Cue::Retracted {
+            return after;
         }
         if cues::elided(self.text, span.start, span.end, ceiling, subject) {
             return Cue::Elided;
         }
-        if cues::called_example(self.text, span.end, ceiling, subject) {
-            return Cue::Example;
+        if after == Cue::Example {
+            return after;
         }
         if cues::contradicted(self.text, floor, span.start, span.end, ceiling, subject) {
             return Cue::Contradicted;
