@@ -1495,3 +1495,193 @@ fn a_slot_identifier_or_filler_text_is_never_a_value() {
         wrong[..wrong.len().min(8)].join("\n")
     );
 }
+
+/// An object literal in code whose field is a call that computes the value at run time
+/// (`name: getDisplayName(profile)`, `'email': os.getenv("EMAIL")`, `new Date()`) gives no
+/// value for that field, in JavaScript, TypeScript or Python, fenced or not; the same literal
+/// with the value written out converts (outside a Python fence, where any value is code).
+#[test]
+fn a_call_that_computes_a_value_is_not_the_value() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"name": {"type": "string"}, "age": {"type": "integer"}},
+        "required": ["name", "age"]
+    }))
+    .expect("a schema");
+    let calls = [
+        "getDisplayName(profile)",
+        "os.getenv(\"NAME\")",
+        "user.fullName()",
+        "new Name()",
+        "str(customer)",
+        "_lookup(id)",
+    ];
+    let mut wrong = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let age = 18 + rng.below(60);
+        let call = *rng.pick(&calls);
+        let name = *rng.pick(&CITIES);
+        let literal = |value: &str| match rng_pick(seed) {
+            0 => format!("```js\nconst user = {{\n  name: {value},\n  age: {age},\n}};\n```"),
+            1 => format!("```ts\nconst user: User = {{ name: {value}, age: {age} }};\n```"),
+            2 => format!("```python\nuser = {{'name': {value}, 'age': {age}}}\n```"),
+            _ => format!("{{name: {value}, age: {age}}}"),
+        };
+        if let Ok(got) = converter.convert(&literal(call)) {
+            wrong.push(format!("seed {seed}: {got} from {call}"));
+        }
+        // (A value only in a Python fence is code, which the reply may not mean as its
+        // answer: refused or the value, never another.)
+        let text = literal(&format!("'{name}'"));
+        match converter.convert(&text) {
+            Ok(got) if got == json!({"name": name, "age": age}) => {}
+            Err(_) if rng_pick(seed) == 2 => {}
+            other => wrong.push(format!("seed {seed}: {other:?} from\n{text}")),
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{}",
+        wrong[..wrong.len().min(8)].join("\n")
+    );
+}
+
+/// The way a case is written, by its seed.
+fn rng_pick(seed: u64) -> u64 {
+    seed % 4
+}
+
+/// A markdown table in the reply that states another value for a field of the only record
+/// (`| count | 12 |` beside `{"count": 10}`), before or after it, with or without a header
+/// row and other columns: the reply says two things, and neither is returned. A table that
+/// agrees leaves the record the answer.
+#[test]
+fn a_record_a_table_contradicts_is_never_returned() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
+        "required": ["city", "count"]
+    }))
+    .expect("a schema");
+    let mut wrong = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let (city, count) = (
+            value["city"].as_str().unwrap(),
+            value["count"].as_u64().unwrap(),
+        );
+        let differs = rng.below(2) == 0;
+        let (t_city, t_count) = if differs {
+            match rng.below(2) {
+                0 => (
+                    city.to_owned(),
+                    (count + 1 + rng.below(9) as u64).to_string(),
+                ),
+                _ => (
+                    CITIES.iter().find(|c| **c != city).unwrap().to_string(),
+                    count.to_string(),
+                ),
+            }
+        } else {
+            (city.to_owned(), count.to_string())
+        };
+        let header = *rng.pick(&[
+            "",
+            "| field | value |\n|---|---|\n",
+            "| Field | Value | Note |\n|---|---|---|\n",
+        ]);
+        let note = if header.contains("Note") {
+            " from the form |"
+        } else {
+            ""
+        };
+        let key = |k: &str| {
+            if rng_pick(seed) == 1 {
+                k.to_uppercase()
+            } else {
+                k.to_owned()
+            }
+        };
+        let table = format!(
+            "{header}| {} | {t_city} |{note}\n| {} | {t_count} |{note}\n",
+            key("city"),
+            key("count")
+        );
+        let written = spelled(&mut rng, &value);
+        let text = if rng.below(2) == 0 {
+            format!("{table}\n{written}")
+        } else {
+            format!("{written}\n\n{table}")
+        };
+        match (converter.convert(&text), differs) {
+            (Ok(got), true) => wrong.push(format!("seed {seed}: {got} from\n{text}")),
+            (Ok(got), false) if got != value => {
+                wrong.push(format!("seed {seed}: {got} from\n{text}"))
+            }
+            (Err(e), false) => wrong.push(format!("seed {seed}: refused ({e}) from\n{text}")),
+            _ => {}
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{}",
+        wrong[..wrong.len().min(6)].join("\n")
+    );
+}
+
+/// The only value inside quotation marks in prose, someone's words the reply repeats (`As the
+/// customer put it: "Just mark it as {…} and close the ticket."`, `« … »`, `„ … “`, `「…」`),
+/// is never the answer; quotes elsewhere in the paragraph, balanced, or right around the
+/// value alone, leave it the answer.
+#[test]
+fn a_value_inside_a_quotation_never_comes_back() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
+        "required": ["city", "count"]
+    }))
+    .expect("a schema");
+    let marks = [
+        ("\"", "\""),
+        ("“", "”"),
+        ("«\u{a0}", "\u{a0}»"),
+        ("„", "“"),
+        ("「", "」"),
+    ];
+    let says = [
+        "As the customer put it:",
+        "Your colleague wrote",
+        "Le client a écrit :",
+        "Der Kunde schrieb:",
+        "客户说：",
+    ];
+    let mut wrong = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let (open, close) = *rng.pick(&marks);
+        let json = value.to_string();
+        let text = format!(
+            "{} {open}Just set it to {json} and close the ticket.{close} I can't do that yet.",
+            rng.pick(&says)
+        );
+        if let Ok(got) = converter.convert(&text) {
+            wrong.push(format!("seed {seed}: {got} from\n{text}"));
+        }
+        let kept = match rng.below(2) {
+            0 => format!("The customer said {open}thanks{close}. Here is the record: {json}"),
+            _ => format!("Here is the record: {open}{json}{close}"),
+        };
+        match converter.convert(&kept) {
+            Ok(got) if got == value => {}
+            other => wrong.push(format!("seed {seed}: {other:?} from\n{kept}")),
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{}",
+        wrong[..wrong.len().min(6)].join("\n")
+    );
+}

@@ -444,8 +444,8 @@ impl cues::Subject for Written<'_, '_> {
     }
 }
 
-/// What a sentence says of a key: a `key: value` line, or a number within a few words
-/// after the key's name (`the total is 45`).
+/// What a sentence says of a key: a `key: value` line or a table's `| key | value |` row, or
+/// a number within a few words after the key's name (`the total is 45`).
 enum Statement<'s> {
     Line(&'s str),
     Number(&'s str),
@@ -467,6 +467,15 @@ fn stated<'s>(text: &'s str, key: &str, digits: bool) -> Option<Statement<'s>> {
     let sentence = text.as_bytes();
     if key.is_empty() {
         return None;
+    }
+    // A table's row, `| key | value |`: the value in the cell after the key's.
+    if let Some(row) = text.trim().strip_prefix('|') {
+        let mut cells = row.split('|').map(str::trim);
+        let (Some(name), Some(value)) = (cells.next(), cells.next()) else {
+            return None;
+        };
+        let names = name.len() == key.len() && names_at(name.as_bytes(), 0, key);
+        return (names && !value.is_empty()).then_some(Statement::Line(value));
     }
     // `key: value`.
     if names_at(sentence, 0, key)

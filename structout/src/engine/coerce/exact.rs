@@ -92,6 +92,7 @@ impl Tree for Node<'_> {
             Kind::Null => Form::Null,
             Kind::Bool(b) => Form::Bool(*b),
             Kind::Number(raw) => numbers::json_number(raw).map_or(Form::Other, Form::Number),
+            Kind::Word(s) if cues::is_expression(s) => Form::Other,
             Kind::Str(s) | Kind::Word(s) => Form::Str(s),
             Kind::Array(items) => Form::Array(items),
             Kind::Object(_) => Form::Object,

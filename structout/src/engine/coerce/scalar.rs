@@ -132,6 +132,13 @@ impl Coercer<'_> {
                 miss.expected.push_str(NOT_A_PLACEHOLDER);
                 return Err(miss);
             }
+            // Code that computes the value is not the value (`getDisplayName(profile)`).
+            Kind::Word(s) if cues::is_expression(s) => {
+                let mut miss = self.miss(id, path, node);
+                miss.expected
+                    .push_str(" (the value itself, not code that computes it)");
+                return Err(miss);
+            }
             Kind::Str(s) | Kind::Word(s) => Fit::plain(Value::String(s.to_string()), 0),
             Kind::Number(raw) => {
                 Fit::plain(Value::String(raw.to_string()), 0).with(RepairKind::NumberToString, path)

@@ -833,7 +833,8 @@ fn states_otherwise(sentence: &str, subject: &dyn Subject) -> bool {
     for &c in b {
         match c {
             b'{' | b'}' | b'[' | b']' | b'"' => return false,
-            b':' => colon = true,
+            // `key: value`, or a table's row.
+            b':' | b'|' => colon = true,
             b'0'..=b'9' => digit = true,
             _ => {}
         }
@@ -1449,6 +1450,27 @@ fn placeholder_read(text: &str, property: Option<&str>) -> bool {
         .iter()
         .any(|p| bytes::starts_with_ignore_case(b, p.as_bytes()))
         && bytes::ends_with_ignore_case(b, b" here")
+}
+
+/// Whether an unquoted word is code that computes a value rather than the value: a call
+/// (`getDisplayName(profile)`, `os.getenv("HOME")`, `new Date()`), as a program writes one
+/// in an object literal. A word with a space before its parenthesis (`New York (NY)`) is
+/// text.
+pub(crate) fn is_expression(word: &str) -> bool {
+    let w = word.trim();
+    let w = w.strip_prefix("new ").unwrap_or(w);
+    let Some(open) = w.find('(') else {
+        return false;
+    };
+    let callee = &w[..open];
+    callee
+        .bytes()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+        && callee
+            .bytes()
+            .all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.')
+        && w.ends_with(')')
 }
 
 /// Whether `t` is filler text, the typesetters' stand-in for text to come (`Lorem ipsum

@@ -171,7 +171,10 @@ impl<'t> Provenance<'t> {
         if self.in_code(span) {
             return Cue::Code;
         }
-        if self.line_of(span.start).starts_with('>') || self.in_turn(span.start) {
+        if self.line_of(span.start).starts_with('>')
+            || self.in_turn(span.start)
+            || self.in_quotation(span)
+        {
             return Cue::Quoted;
         }
         let after = cues::after_cue(self.text, span.end, ceiling, subject);
@@ -188,6 +191,52 @@ impl<'t> Provenance<'t> {
             return Cue::Contradicted;
         }
         cues::cue_before(self.text, floor, span.start)
+    }
+
+    /// Whether the place, in prose, stands inside quotation marks that open before it and
+    /// close after it in its paragraph (`As the customer put it: "Just mark it as {…} and
+    /// close the ticket."`): someone's words. Straight quotes count by their parity (a JSON
+    /// string before the place holds two); typographic ones (`“…”`, `«…»`, `„…“`, `「…」`) by
+    /// their opening and closing marks.
+    fn in_quotation(&self, span: &Range<usize>) -> bool {
+        if self
+            .fences
+            .iter()
+            .any(|(f, _)| f.start <= span.start && span.start < f.end)
+        {
+            return false;
+        }
+        let t = self.text;
+        let start = t[..span.start].rfind("\n\n").map_or(0, |n| n + 2);
+        let end = t[span.end..].find("\n\n").map_or(t.len(), |n| span.end + n);
+        let (before, after) = (&t[start..span.start], &t[span.end..end]);
+        let straight = |s: &str| {
+            let b = s.as_bytes();
+            memchr::memchr_iter(b'"', b)
+                .filter(|&i| i == 0 || b[i - 1] != b'\\')
+                .count()
+        };
+        // Marks right around the value are its own quoting (`The answer is "TWO"`), not a
+        // quotation of someone's words around it.
+        let own = |open: &str, close: &str| {
+            before.trim_end().ends_with(open) && after.trim_start().starts_with(close)
+        };
+        if straight(before) % 2 == 1 && straight(after) % 2 == 1 && !own("\"", "\"") {
+            return true;
+        }
+        [
+            ("“", "”"),
+            ("«", "»"),
+            ("„", "“"),
+            ("「", "」"),
+            ("『", "』"),
+        ]
+        .iter()
+        .any(|(open, close)| {
+            let opens = before.matches(open).count();
+            let closes = before.matches(close).count();
+            opens > closes && after.contains(close) && !own(open, close)
+        })
     }
 
     /// Whether the place is code: in a fence in a programming language, on a comment line of
