@@ -102,6 +102,9 @@ pub(crate) struct Provenance<'t> {
     transcript: std::cell::OnceCell<bool>,
 }
 
+/// How far before and after a place its paragraph is read for quotation marks, in bytes.
+const QUOTE_REACH: usize = 2000;
+
 /// The longest speaker's label with its colon, in bytes.
 const LABEL_LIMIT: usize = 24;
 
@@ -207,9 +210,25 @@ impl<'t> Provenance<'t> {
             return false;
         }
         let t = self.text;
-        let start = t[..span.start].rfind("\n\n").map_or(0, |n| n + 2);
-        let end = t[span.end..].find("\n\n").map_or(t.len(), |n| span.end + n);
+        let b = t.as_bytes();
+        // The paragraph around the place, read at most QUOTE_REACH bytes on each side.
+        let mut floor = span.start.saturating_sub(QUOTE_REACH);
+        while !t.is_char_boundary(floor) {
+            floor += 1;
+        }
+        let mut reach = (span.end + QUOTE_REACH).min(t.len());
+        while !t.is_char_boundary(reach) {
+            reach -= 1;
+        }
+        let start =
+            memchr::memmem::rfind(&b[floor..span.start], b"\n\n").map_or(floor, |n| floor + n + 2);
+        let end =
+            memchr::memmem::find(&b[span.end..reach], b"\n\n").map_or(reach, |n| span.end + n);
         let (before, after) = (&t[start..span.start], &t[span.end..end]);
+        // No quotation mark before the place, straight or typographic (all beyond ASCII).
+        if memchr::memchr(b'"', before.as_bytes()).is_none() && before.is_ascii() {
+            return false;
+        }
         let straight = |s: &str| {
             let b = s.as_bytes();
             memchr::memchr_iter(b'"', b)
@@ -224,19 +243,20 @@ impl<'t> Provenance<'t> {
         if straight(before) % 2 == 1 && straight(after) % 2 == 1 && !own("\"", "\"") {
             return true;
         }
-        [
-            ("“", "”"),
-            ("«", "»"),
-            ("„", "“"),
-            ("「", "」"),
-            ("『", "』"),
-        ]
-        .iter()
-        .any(|(open, close)| {
-            let opens = before.matches(open).count();
-            let closes = before.matches(close).count();
-            opens > closes && after.contains(close) && !own(open, close)
-        })
+        !before.is_ascii()
+            && [
+                ("“", "”"),
+                ("«", "»"),
+                ("„", "“"),
+                ("「", "」"),
+                ("『", "』"),
+            ]
+            .iter()
+            .any(|(open, close)| {
+                let opens = before.matches(open).count();
+                let closes = before.matches(close).count();
+                opens > closes && after.contains(close) && !own(open, close)
+            })
     }
 
     /// Whether the place is code: in a fence in a programming language, on a comment line of
