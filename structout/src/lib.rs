@@ -224,7 +224,14 @@
 //! answers from model text or from the raw JSON of an assistant message. [`ToolSet`] does the
 //! same for tools known at run time.
 //!
-//! Text formats read, in this order of precedence (the first that holds an action wins):
+//! Text formats read, in this order of precedence (the first that holds an action wins). The
+//! model families' own markup (6 to 12) is found first: what one of its calls encloses is the
+//! call's arguments, data, so formats 1 to 5 are read only in the text outside those calls (a
+//! file written through a Qwen3-Coder call that holds a ReAct step or a JSON action is that
+//! one call). In a tool set or enum whose style is a model's own format
+//! ([`FormatStyle::is_model_format`]), a reply with no call, no markup of one and no agent
+//! format's label line is the final answer as it stands (that family's plain content);
+//! otherwise such a reply is refused, as a reply that forgot the format.
 //!
 //! 1. JSON action objects, fenced or in prose: `{"action", "action_input"}`,
 //!    `{"action", "arguments"}`, `{"name", "arguments"}` (a string or an object),
@@ -500,7 +507,11 @@
 //!   such a reply is refused, not guessed). It is *code* when it stands in a fence that names a programming
 //!   language (`python`, `bash`, `rust`, …; not `json`, `yaml` or JavaScript, whose object
 //!   literals models write for JSON), on a comment line of any fence, or on a shell command
-//!   line in prose (`curl … -d '{…}'`); *quoted* on a markdown block-quote line (`> {…}`), in
+//!   line in prose (`curl … -d '{…}'`); an unquoted field that is a call computing the value
+//!   (`name: getDisplayName(profile)`, `os.getenv("KEY")`, `new Date()`) is no value at all;
+//!   *quoted* inside quotation marks in its paragraph (`As the customer put it: "mark it
+//!   as {…} and close it"`, `« … »`, `„ … “`, `「…」`; the value's own quotes, `The answer is
+//!   "TWO"`, are none), on a markdown block-quote line (`> {…}`), in
 //!   a turn of a transcript the reply repeats (lines opened by two speakers' labels or more:
 //!   `User: …` then `Assistant: {…}`), or after a phrase that repeats someone else's words
 //!   (`you wrote`, `your draft`, `as you put it`, `the input was`, `you asked whether`, `vous
@@ -508,11 +519,25 @@
 //!   corrects it (`Correction:`, `wait, no`, `never mind`, `disregard`, `I misread`, `訂正`, …,
 //!   or an apology naming one of its keys: `Sorry, the count is 7`; or a denial of one of its
 //!   own values: `it's 43, not 42` after `42`, `pas Oslo`, `nicht Oslo`, `不是 Oslo`; or
-//!   doubt: `I don't know the rest`, `I'm not sure about…`, `je ne sais pas`, `不知道`, …);
+//!   doubt: `I don't know the rest`, `I'm not sure about…`, `je ne sais pas`, `不知道`, …;
+//!   or a retraction in other words and languages: `ignore the above`, `I take that back`,
+//!   `negeer het bovenstaande`, `das nehme ich zurück`, `я ошибся`, `请忽略`, …; or a denial
+//!   right after it, past its closing quotes and brackets, `가 아닙니다`, `ではない`; or words
+//!   saying something is wrong or no longer holds, `no longer valid`, `is wrong`, `should be
+//!   higher`, `the other way round`, `недействителен`, `ongeldig`, `geçersiz`, `无效`, …, when
+//!   what they are said of, before them in their sentence, is the value: one of its keys
+//!   (`_` also written `-` or as a space) or the reply's answer (`above`, `the result`,
+//!   `выше`, `hierboven`, `上記`, …), not otherwise: `the label was wrong, but the count is
+//!   right` takes nothing back); an *example* also when the prose after it calls it one,
+//!   said of it as above (`These are placeholder values.`, `the email above is only a
+//!   sample`, `Ответ выше — только пример`);
 //!   an *example* or the
 //!   *answer* by the phrase nearest before it: `example`, `e.g.`, `for instance`, `template`,
-//!   `draft`, `sample`, `would look like`, `placeholder`, `typical` (and `exemple`, `Beispiel`,
-//!   `ejemplo`, `exemplo`, `esempio`, `例如`, `例えば`, `예시`, …) mark an example; `answer`,
+//!   `draft`, `sample`, `would look like`, `placeholder`, `typical`, words of illustration
+//!   (`illustrate`, `ilustrar`) and the conditional `would look like` in other languages
+//!   (`ficaria assim`, `ressemblerait`, `sähe so aus`, …) (and `exemple`, `Beispiel`,
+//!   `ejemplo`, `exemplo`, `esempio`, `voorbeeld`, `пример`, `przykład`, `örnek`, `مثال`,
+//!   `उदाहरण`, `例如`, `例えば`, `예시`, …) mark an example; `answer`,
 //!   `final`, `correct(ed)`, `fixed`, `actual`, `result`, `revised`, `updated`, `instead`, the
 //!   correction phrases (and `réponse`, `Antwort`, `respuesta`, `resposta`, `risposta`, `结果`,
 //!   `答え`, `결과`, …) mark the answer. A phrase counts at the start of a word (`incorrect`
@@ -525,7 +550,8 @@
 //!   value for one of its fields: a `key: value` line (`Sentiment: positive` beside
 //!   `{"sentiment": "negative"}`; a line that holds the value, `Name: Ada Lovelace
 //!   (mathematician)`, agrees) or a number within three words after a field's name (`The
-//!   total is 45.` beside `{"total": 54}`).
+//!   total is 45.` beside `{"total": 54}`), or a markdown table's row (`| count | 12 |`
+//!   beside `{"count": 10}`).
 //!   Code, a quotation, a value taken back, a contradicted value and an example are never
 //!   chosen over a value that is none of these, and never returned on their own: a reply
 //!   whose only values are such is refused ([`ErrorKind::NoValue`], its feedback saying
@@ -568,7 +594,9 @@
 //! `?`, `not specified`, …), a type's name (`string`, `integer`, `number`, `boolean`, …; not
 //! under a property that names a type: `{"kind": "string"}` is data), a template's slot
 //! (`<city>`, `{email}`, `{{name}}`, `[NAME]`; markup such as `<b>` is content), a slot
-//! written out (`your city here`) or a mask (at least three of `X`, `x`, `#`, `*` and only
+//! written out (`your city here`) or as an identifier (capitals, digits and `_`, opened by
+//! `YOUR`, `MY`, `INSERT`, `REPLACE`, `ENTER`, `ADD` or `PUT` or closed by `HERE` or `ME`:
+//! `YOUR_API_KEY`, `INSERT_NAME_HERE`, `REPLACE_ME`), filler text (`Lorem ipsum …`) or a mask (at least three of `X`, `x`, `#`, `*` and only
 //! separators besides: `XXX-XXX-XXXX`, `##/##/####`, `xxx@xxx.xx`). Where null is allowed it becomes `null`
 //! ([`RepairKind::PlaceholderNulled`]: `phone: none` in `key: value` lines, `"None"`); where a
 //! value is required it is refused ([`ErrorKind::Mismatch`], "a real value, not a
@@ -576,7 +604,9 @@
 //!
 //! **Lists as written.** A list that says it goes on without some of its items (`[1, 2,
 //! ...]`, `["a", "b", "etc."]`, `a, b, and 3 more`, or in the prose right after it: `["a",
-//! "b"] and so on`, `, etc.`, `und so weiter`, `等等`) is refused, never shortened (a quoted
+//! "b"] and so on`, `, etc.`, `und so weiter`, `等等`, `…and 12 more files in the folder`; in a
+//! comment among its items, `// ... 40 more rows omitted`; or before it, `not limited to:`,
+//! `among others:`, `unter anderem:`) is refused, never shortened (a quoted
 //! `"..."` in a free value is data). Where a list of strings is wanted, one string that names
 //! several items (`"Paris and Rome"`, `"rouge et bleu"`, `"1) red 2) blue"`, items joined by
 //! commas) is refused, never read as one item; semicolons split it; `a, b, and c` in prose
@@ -595,7 +625,8 @@
 //! lone enum value (`The meeting is on 2025-03-03.`, `日付は2025-03-03`,
 //! [`RepairKind::FoundInProse`]); two different ones are none, and one the prose gives as an
 //! example, quotes or denies is passed over. `format` `date-time`, `date`, `time`, `uuid` and
-//! `email`, and `pattern`, are checked.
+//! `email`, and `pattern`, are checked; a date is a day of the calendar (`2025-02-30` and
+//! `2025-02-29` are none; `2024-02-29` is).
 //!
 //! **Schema constraints.** Every value returned validates against these keywords, checked on
 //! the value after coercion (`"500"` becomes `500`, then meets `maximum`); a value that breaks
