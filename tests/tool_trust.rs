@@ -459,3 +459,70 @@ fn another_formats_call_inside_a_family_calls_argument_is_data() {
         failures.join("\n")
     );
 }
+
+/// Several calls in one reply are all read or none: GLM's and Hunyuan's `<tool_call>NAME`
+/// blocks (with or without Hunyuan's `<tool_sep>`, line breaks or not) and LFM2's one list per
+/// `<|tool_call_start|>` block give every call, in order; a block among them that cannot be
+/// read makes the reply refused, never read as the others alone (a call lost is a wrong step).
+#[test]
+fn parallel_calls_are_all_read_or_none() {
+    let tools = ToolSet::new(vec![ToolDefinition {
+        name: "get_weather".into(),
+        description: "Weather.".into(),
+        parameters: json!({
+            "type": "object",
+            "properties": {"city": {"type": "string"}},
+            "required": ["city"]
+        }),
+    }])
+    .unwrap();
+    let cities = ["Oslo", "Lima", "Kyoto", "Porto"];
+    let mut failures = Vec::new();
+    for n in 1..=3 {
+        for sep in ["", "<tool_sep>"] {
+            for nl in ["", "\n"] {
+                for broken in [None, Some(0), Some(n - 1)] {
+                    let blocks: Vec<String> = (0..n)
+                        .map(|i| {
+                            if broken == Some(i) {
+                                format!("<tool_call>get_weather{sep}{nl}<arg_value>x</tool_call>")
+                            } else {
+                                format!(
+                                    "<tool_call>get_weather{sep}{nl}<arg_key>city</arg_key>{nl}<arg_value>{}</arg_value>{nl}</tool_call>",
+                                    cities[i]
+                                )
+                            }
+                        })
+                        .collect();
+                    let glm = format!("<tool_calls>{nl}{}{nl}</tool_calls>", blocks.join(nl));
+                    let lfm: String = (0..n)
+                        .map(|i| {
+                            if broken == Some(i) {
+                                "<|tool_call_start|>[get_weather(city=)]<|tool_call_end|>".to_owned()
+                            } else {
+                                format!(
+                                    "<|tool_call_start|>[get_weather(city=\"{}\")]<|tool_call_end|>",
+                                    cities[i]
+                                )
+                            }
+                        })
+                        .collect();
+                    for reply in [glm, lfm] {
+                        let got = tools.convert(&reply);
+                        match (&got, broken) {
+                            (Ok(ToolStep::Calls(calls)), None)
+                                if calls.len() == n
+                                    && calls
+                                        .iter()
+                                        .zip(cities)
+                                        .all(|(c, city)| c.arguments == json!({"city": city})) => {}
+                            (Err(_), Some(_)) => {}
+                            _ => failures.push(format!("{reply:?}\n  got {got:?}")),
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

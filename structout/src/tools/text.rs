@@ -1263,6 +1263,7 @@ fn kimi_signals(text: &str) -> Vec<Spanned> {
 fn arg_pair_signals(text: &str) -> Vec<Spanned> {
     const OPEN: &str = "<tool_call>";
     let mut out = Vec::new();
+    let mut unreadable = false;
     let mut from = 0;
     while let Some(n) = text[from..].find(OPEN) {
         let at = from + n;
@@ -1278,13 +1279,17 @@ fn arg_pair_signals(text: &str) -> Vec<Spanned> {
             && name
                 .chars()
                 .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'));
-        if !valid_name
-            || !(body[name_end..].trim().is_empty() || body[name_end..].contains("<arg_key>"))
-        {
+        // Hunyuan writes `<tool_sep>` between the name and the pairs.
+        let pairs = body[name_end..].trim_start();
+        let pairs = pairs.strip_prefix("<tool_sep>").unwrap_or(pairs);
+        if !valid_name || !(pairs.trim().is_empty() || pairs.contains("<arg_key>")) {
+            // A block of another format (a Hermes call's JSON) reads as none of these; but
+            // beside calls of this one, a block it cannot read is a call lost: no reading.
+            unreadable |= valid_name;
             continue;
         }
         let mut args = serde_json::Map::new();
-        let mut rest = &body[name_end..];
+        let mut rest = pairs;
         while let Some(k) = rest.find("<arg_key>") {
             let after_key = &rest[k + "<arg_key>".len()..];
             let Some(key_end) = after_key.find("</arg_key>") else {
@@ -1301,6 +1306,9 @@ fn arg_pair_signals(text: &str) -> Vec<Spanned> {
         }
         let end = body_start + body.len() + "</tool_call>".len();
         out.push((call(at, name, RawArgs::Value(Value::Object(args))), end));
+    }
+    if unreadable {
+        out.clear();
     }
     out
 }
@@ -1321,24 +1329,38 @@ fn template_value(raw: &str) -> &str {
 /// `[get_weather(city="Oslo", days=3), get_time(tz="UTC")]`, bare or between
 /// `<|python_start|>` and `<|python_end|>`. Each argument is `name=value` with a Python or JSON
 /// literal as the value (read by the lenient parser: `True`, `None`, single quotes); the
-/// calls are parallel. A list that does not read whole as such calls is none.
+/// calls are parallel, and so are those of further lists each opened by the same marker
+/// (`<|tool_call_start|>[a()]<|tool_call_end|><|tool_call_start|>[b()]…`). A list that does
+/// not read whole as such calls is none.
 fn pythonic_signals(text: &str) -> Vec<Signal> {
+    /// The markers a model family opens its call list with: each list after one is a block
+    /// of parallel calls (LFM2 writes one block per call).
+    const OPENERS: [&str; 2] = ["<|tool_call_start|>", "<|python_start|>"];
+    let marked = |at: usize| {
+        let before = text[..at].trim_end();
+        OPENERS.iter().any(|o| before.ends_with(o))
+    };
     let b = text.as_bytes();
     let mut from = 0;
+    let mut out = Vec::new();
     while let Some(n) = bytes::memchr(b'[', &b[from..]) {
         let at = from + n;
         from = at + 1;
+        // After the first list, only further marked blocks add calls.
+        if !out.is_empty() && !marked(at) {
+            continue;
+        }
         if let Some(calls) = python_calls(text, at) {
-            return calls
-                .into_iter()
-                .map(|call| Signal {
-                    at,
-                    what: What::Call(call),
-                })
-                .collect();
+            out.extend(calls.into_iter().map(|call| Signal {
+                at,
+                what: What::Call(call),
+            }));
+            if !marked(at) {
+                break;
+            }
         }
     }
-    Vec::new()
+    out
 }
 
 /// The calls of the list that opens at `at`, if it is a list of Python calls and nothing
