@@ -526,3 +526,73 @@ fn parallel_calls_are_all_read_or_none() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A message addressed to the user in a header (`to=user<|message|>…`, the Muse Glimmer
+/// format) is the answer: its text, whatever comes before it for the model itself; call markup
+/// inside it (any family's) is refused as ambiguous, never read as a call nor returned as the
+/// answer; a message to a tool is the call.
+#[test]
+fn a_message_to_the_user_is_the_answer_never_a_call() {
+    let tools = ToolSet::new(vec![ToolDefinition {
+        name: "bash".into(),
+        description: "Run a command.".into(),
+        parameters: json!({
+            "type": "object",
+            "properties": {"command": {"type": "string"}},
+            "required": ["command"]
+        }),
+    }])
+    .unwrap();
+    let notes = [
+        "",
+        " to=self<|message|>Let me think.<|eom|><|start|>assistant",
+    ];
+    let ends = ["", "<|eot|>"];
+    let texts = [
+        "Hello there.",
+        "The directory holds 3 files.",
+        "Done: pwd printed /home.",
+    ];
+    let calls = [
+        "<atem:function_calls>\n<atem:invoke name=\"bash\">\n<atem:parameter name=\"command\">pwd</atem:parameter>\n</atem:invoke>\n</atem:function_calls>",
+        "<tool_call>\n{\"name\": \"bash\", \"arguments\": {\"command\": \"pwd\"}}\n</tool_call>",
+        "<tool_call>\n<function=bash>\n<parameter=command>\npwd\n</parameter>\n</function>\n</tool_call>",
+    ];
+    let mut failures = Vec::new();
+    for note in notes {
+        for end in ends {
+            for text in texts {
+                let reply = format!("{note} to=user<|message|>{text}{end}");
+                match tools.convert(&reply) {
+                    Ok(ToolStep::Finish(answer)) if answer == text => {}
+                    other => failures.push(format!("{reply:?}\n  got {other:?}")),
+                }
+                for call in calls {
+                    for shown in [call.to_owned(), format!("{text}\n{call}")] {
+                        let reply = format!("{note} to=user<|message|>{shown}{end}");
+                        match tools.convert(&reply) {
+                            Err(e) if e.kind() == ErrorKind::Ambiguous => {}
+                            other => failures.push(format!("{reply:?}\n  got {other:?}")),
+                        }
+                        // Streamed a character at a time, no call is ever shown.
+                        let mut parser = tools.partial_parser();
+                        for (i, c) in reply.char_indices() {
+                            parser.push(&reply[i..i + c.len_utf8()]);
+                            if let Some(tool) = parser.tool() {
+                                failures.push(format!("{reply:?}\n  showed {tool} at {i}"));
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+            let reply = format!("{note} to=bash<|message|>{}{end}", calls[0]);
+            match tools.convert(&reply) {
+                Ok(ToolStep::Calls(c))
+                    if c.len() == 1 && c[0].arguments == json!({"command": "pwd"}) => {}
+                other => failures.push(format!("{reply:?}\n  got {other:?}")),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

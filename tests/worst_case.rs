@@ -339,3 +339,41 @@ fn prose_naming_a_value_many_times_is_read_to_a_bound() {
         }
     }
 }
+
+/// A reply of many header-addressed messages (`to=user<|message|>…<|eot|>`, to a tool, to the
+/// model itself) streams through the tool parser with each byte read a bounded number of
+/// times, whatever the chunk size, and `finish` agrees with `convert`. (A loop that re-read
+/// the same marker once hung here.) The time is in the closing note's probe, not asserted.
+#[test]
+fn many_addressed_messages_stream_to_the_end() {
+    let tools = structout::ToolSet::new(vec![structout::ToolDefinition {
+        name: "bash".into(),
+        description: "Run a command.".into(),
+        parameters: json!({"type": "object", "properties": {"command": {"type": "string"}}}),
+    }])
+    .unwrap();
+    for unit in [
+        " to=user<|message|>hi<|eot|>",
+        " to=self<|message|>thinking<|eom|><|start|>assistant",
+        "<|message|>",
+        " to=user<|message|><|message|><|message|>",
+        "to=user<|message|><atem:invoke name=\"bash\">",
+    ] {
+        let reply = unit.repeat(20_000 / unit.len());
+        for chunk in [1, 16, 4096] {
+            let mut parser = tools.partial_parser();
+            let mut at = 0;
+            while at < reply.len() {
+                let mut end = (at + chunk).min(reply.len());
+                while !reply.is_char_boundary(end) {
+                    end += 1;
+                }
+                parser.push(&reply[at..end]);
+                at = end;
+            }
+            let finished = parser.finish().map_err(|e| e.kind());
+            let converted = tools.convert(&reply).map_err(|e| e.kind());
+            assert_eq!(finished, converted, "{unit:?} in chunks of {chunk}");
+        }
+    }
+}

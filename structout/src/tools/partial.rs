@@ -92,6 +92,9 @@ pub struct ToolStepParser {
     /// far the search for what comes next has gone.
     message: (usize, bool, usize),
     final_answer: bool,
+    /// Whether the message being read is addressed to the user (`to=user<|message|>`), and
+    /// where the search for the next message or its end resumes: nothing in it is a call.
+    to_user: (bool, usize),
     /// The start of the first line not yet read whole (ReAct and XML).
     line: usize,
     /// How far the search for that line's end has gone.
@@ -121,6 +124,7 @@ impl ToolSet {
             stopped: false,
             harmony: None,
             message: (0, false, 0),
+            to_user: (false, 0),
             final_answer: false,
             line: 0,
             seen: 0,
@@ -150,6 +154,11 @@ impl ToolStepParser {
             }
             return changed || before != (self.tool, self.final_answer);
         } else if self.tool.is_none() && !self.final_answer {
+            // A message to the user is the answer (`text::message_to_user`): call markup in
+            // it is never shown as a call.
+            if self.in_message_to_user() {
+                return changed || before != (self.tool, self.final_answer);
+            }
             self.json_action();
         }
         if self.args.is_none() && self.envelope.current().is_none() {
@@ -492,7 +501,58 @@ impl ToolStepParser {
     }
 }
 
+/// The longest marker [`ToolStepParser::in_message_to_user`] looks for (`<|message|>`), in
+/// bytes: a search resumes that far back, where one may have begun.
+const USER_MARKER_REACH: usize = 11;
+
+/// How far back from `<|message|>` its header is read, in bytes.
+const HEADER_REACH: usize = 200;
+
 impl ToolStepParser {
+    /// Whether the text so far ends inside a message addressed to the user: a header
+    /// `to=user` before `<|message|>`, with no end marker since. Each byte is searched once.
+    fn in_message_to_user(&mut self) -> bool {
+        const ENDS: [&str; 5] = ["<|eot|>", "<|eom|>", "<|end|>", "<|start|>", "<|call|>"];
+        let text = self.envelope.text();
+        let (mut inside, resume) = self.to_user;
+        // Back where a marker cut by the last chunk may have begun; then forward only.
+        let mut from = floor_boundary(text, resume.saturating_sub(USER_MARKER_REACH));
+        loop {
+            let start = from;
+            if inside {
+                let Some((n, end)) = ENDS
+                    .iter()
+                    .filter_map(|e| text[start..].find(e).map(|n| (n, e.len())))
+                    .min()
+                else {
+                    break;
+                };
+                inside = false;
+                from = start + n + end;
+                // What the message held is behind every reader: none reads a call in it.
+                self.openers_from = self.openers_from.max(from);
+                self.markers_from = self.markers_from.max(from);
+                if self.line < from {
+                    (self.line, self.seen) = (from, from);
+                }
+            } else {
+                let Some(n) = text[start..].find(MESSAGE) else {
+                    break;
+                };
+                let at = start + n;
+                // A header is short: read back a bounded way, so that many messages cost
+                // each their own bytes (Harmony replies are read apart, `is_harmony`).
+                let floor = floor_boundary(text, at.saturating_sub(HEADER_REACH));
+                let header = harmony_header_before(text, floor, at);
+                let header = header.rsplit(['<', '>']).next().unwrap_or(header);
+                inside = harmony_header(header).0 == Some("user");
+                from = at + MESSAGE.len();
+            }
+        }
+        self.to_user = (inside, text.len());
+        inside
+    }
+
     /// Whether the reply is in Harmony: it starts with `<|channel|>` or `<|start|>`, decided
     /// once its first bytes have come.
     fn is_harmony(&mut self) -> bool {

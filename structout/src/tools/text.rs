@@ -64,6 +64,10 @@ pub(crate) fn parse(
     })?;
     let text = stripped.as_deref().unwrap_or(text);
     let whole = text;
+    // A message addressed to the user (`to=user<|message|>…`) is the answer, not a call.
+    if let Some(found) = message_to_user(text) {
+        return found.map(|found| (found, false));
+    }
     // gpt-oss's Harmony messages say what each part is: read them alone.
     if let Some(found) = harmony(text) {
         return found.map(|found| (found, false));
@@ -313,6 +317,67 @@ fn harmony(text: &str) -> Option<Result<Found, ConvertError>> {
         )),
     })
 }
+
+/// A reply whose last message is addressed to the user in a header (`to=user<|message|>…`,
+/// the Muse Glimmer format; gpt-oss's Harmony has its `final` channel, read by [`harmony`]):
+/// the message's text is the final answer, to its end marker (`<|eot|>`, `<|eom|>`, `<|end|>`)
+/// or the reply's end. Call markup inside it is the model showing a call to the user, or a
+/// call sent to the wrong recipient: which, the reply does not say, so it is refused
+/// ([`ErrorKind::Ambiguous`]), never read as a call nor passed on as the answer. `None` when
+/// the reply has no such message.
+fn message_to_user(text: &str) -> Option<Result<Found, ConvertError>> {
+    if text.contains("<|channel|>") {
+        return None;
+    }
+    let markup = |content: &str| OPENERS_OF_CALLS.iter().any(|m| content.contains(m));
+    let mut to_user = None;
+    let mut from = 0;
+    while let Some(n) = text[from..].find(MESSAGE) {
+        let at = from + n;
+        let header = harmony_header_before(text, from, at);
+        let header = header.rsplit(['<', '>']).next().unwrap_or(header);
+        let start = at + MESSAGE.len();
+        let end = ["<|eot|>", "<|eom|>", "<|end|>", "<|start|>", "<|call|>"]
+            .iter()
+            .filter_map(|m| text[start..].find(m))
+            .min()
+            .map_or(text.len(), |n| start + n);
+        let content = text[start..end].trim();
+        match harmony_header(header).0 {
+            Some("user") => to_user = Some(content),
+            // The model's note to itself: neither a call nor the answer.
+            Some("self") => {}
+            // A message to a tool, or a call with no recipient: the call readers read it.
+            Some(_) => return None,
+            None if markup(content) => return None,
+            None => {}
+        }
+        from = end;
+    }
+    let content = to_user?;
+    Some(if markup(content) {
+        Err(ConvertError::new(
+            ErrorKind::Ambiguous,
+            "",
+            "a call addressed to its tool, or an answer to the user without call markup",
+            content,
+        ))
+    } else {
+        Ok(Found::Finish(content.to_owned()))
+    })
+}
+
+/// Markup that opens a call in some family's format, for [`message_to_user`].
+const OPENERS_OF_CALLS: [&str; 8] = [
+    "function_calls>",
+    "invoke name=",
+    "<tool_call",
+    "<function=",
+    "[TOOL_CALLS]",
+    "<|tool_call",
+    "<｜tool▁call",
+    "<|python_tag|>",
+];
 
 /// What opens a Harmony message's content, and what ends it.
 pub(crate) const MESSAGE: &str = "<|message|>";
