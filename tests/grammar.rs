@@ -5,6 +5,9 @@
 //! present and absent, and reject damaged ones; every accepted reply converts back to the
 //! same value.
 
+mod common;
+
+use common::gbnf_accepts;
 use llguidance::api::TopLevelGrammar;
 use llguidance::toktrie::{ApproximateTokEnv, TokEnv};
 use llguidance::{Matcher, ParserFactory};
@@ -42,17 +45,6 @@ fn lark_accepts(lark: &str, text: &str) -> bool {
     let tokens = env.tokenize_bytes(text.as_bytes());
     let consumed = matcher.try_consume_tokens(&tokens).unwrap_or(0);
     consumed == tokens.len() && matcher.is_accepting().unwrap_or(false)
-}
-
-/// Whether schoolmarm accepts `text` as a whole reply of the GBNF grammar.
-fn gbnf_accepts(gbnf: &str, text: &str) -> bool {
-    let grammar = schoolmarm::Grammar::new(gbnf)
-        .unwrap_or_else(|e| panic!("schoolmarm refuses the grammar: {e}\n{gbnf}"));
-    let mut state = schoolmarm::GrammarState::new(grammar).expect("a grammar state");
-    let mut buf = [0u8; 4];
-    text.chars()
-        .all(|c| state.accept_token(c.encode_utf8(&mut buf)).is_ok())
-        && state.is_accepting()
 }
 
 /// Both engines accept `text`, or both refuse it; `true` when they accept.

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::Rng;
+use common::{Rng, gbnf_accepts};
 use llguidance::api::TopLevelGrammar;
 use llguidance::toktrie::{ApproximateTokEnv, TokEnv, TokRxInfo, TokTrie};
 use llguidance::{Matcher, ParserFactory};
@@ -103,16 +103,6 @@ fn lark_accepts(lark: &str, text: &str) -> bool {
     let tokens = tokenize(text);
     let consumed = matcher.try_consume_tokens(&tokens).unwrap_or(0);
     consumed == tokens.len() && matcher.is_accepting().unwrap_or(false)
-}
-
-fn gbnf_accepts(gbnf: &str, text: &str) -> bool {
-    let grammar = schoolmarm::Grammar::new(gbnf)
-        .unwrap_or_else(|e| panic!("schoolmarm refuses the grammar: {e}\n{gbnf}"));
-    let mut state = schoolmarm::GrammarState::new(grammar).expect("a grammar state");
-    let mut buf = [0u8; 4];
-    text.chars()
-        .all(|c| state.accept_token(c.encode_utf8(&mut buf)).is_ok())
-        && state.is_accepting()
 }
 
 /// Both engines accept `text`, or both refuse it; `true` when they accept.

@@ -133,6 +133,16 @@ const CITIES: [&str; 8] = [
     "Oslo", "Lima", "Kyoto", "Porto", "Quito", "Turin", "Lagos", "Perth",
 ];
 
+/// The converter of [`record`]'s schema: a city and a count, both required.
+fn record_converter() -> Converter {
+    Converter::new(&json!({
+        "type": "object",
+        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
+        "required": ["city", "count"]
+    }))
+    .expect("a schema")
+}
+
 /// A record of the target schema.
 fn record(rng: &mut Rng) -> Value {
     json!({"city": rng.pick(&CITIES), "count": rng.below(90) + 2})
@@ -270,12 +280,7 @@ fn a_decoy_never_comes_back() {
     let only: Option<u64> = std::env::var("TEMPTING_SEED")
         .ok()
         .and_then(|n| n.parse().ok());
-    let converter = Converter::new(&json!({
-        "type": "object",
-        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
-        "required": ["city", "count"]
-    }))
-    .expect("a schema");
+    let converter = record_converter();
     let mut failures: Vec<String> = Vec::new();
     let mut answered = 0;
     let seeds: Box<dyn Iterator<Item = u64>> = match only {
@@ -549,12 +554,7 @@ fn a_list_is_never_one_item_for_several_nor_cut_short() {
 /// `Truncated`, which would end a retry loop), whatever the remark and the language.
 #[test]
 fn a_closing_remark_is_no_cut() {
-    let converter = Converter::new(&json!({
-        "type": "object",
-        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
-        "required": ["city", "count"]
-    }))
-    .expect("a schema");
+    let converter = record_converter();
     let remarks = [
         "Hope this helps!",
         "Let me know if you need anything else.",
@@ -618,12 +618,7 @@ fn a_decimal_comma_is_never_read_as_thousands() {
 /// once), or a record the reply then doubts: never returned.
 #[test]
 fn a_record_the_reply_contradicts_or_doubts_never_comes_back() {
-    let converter = Converter::new(&json!({
-        "type": "object",
-        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
-        "required": ["city", "count"]
-    }))
-    .expect("a schema");
+    let converter = record_converter();
     let wrappers = ["result", "data", "record", "answer_v2", "details"];
     let doubts = [
         "I don't know the rest.",
@@ -913,12 +908,7 @@ fn a_list_the_prose_says_goes_on_is_never_returned() {
 /// statement agreeing with it, or prose with other numbers, leaves it the answer.
 #[test]
 fn a_record_the_prose_contradicts_is_never_returned() {
-    let converter = Converter::new(&json!({
-        "type": "object",
-        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
-        "required": ["city", "count"]
-    }))
-    .expect("a schema");
+    let converter = record_converter();
     let mut wrong = Vec::new();
     let mut agreed = 0;
     for seed in seeds(cases(10)) {
@@ -1047,12 +1037,7 @@ fn an_error_object_is_never_an_empty_value() {
 /// the answer, in every spelling.
 #[test]
 fn a_reply_that_mentions_the_request_still_answers() {
-    let converter = Converter::new(&json!({
-        "type": "object",
-        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
-        "required": ["city", "count"]
-    }))
-    .expect("a schema");
+    let converter = record_converter();
     let framings = [
         "Here is the record you asked for:",
         "As you asked, here it is:",
@@ -1092,12 +1077,7 @@ fn a_reply_that_mentions_the_request_still_answers() {
 /// `actually the first one was right`) settles on neither: neither comes back.
 #[test]
 fn a_reply_that_goes_back_on_its_correction_returns_neither() {
-    let converter = Converter::new(&json!({
-        "type": "object",
-        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
-        "required": ["city", "count"]
-    }))
-    .expect("a schema");
+    let converter = record_converter();
     let back = [
         "Hmm, actually the first one was right after all.",
         "No wait, the previous one was correct.",
@@ -1145,12 +1125,7 @@ fn a_reply_that_goes_back_on_its_correction_returns_neither() {
 /// the same words about something else (`the label was wrong on the parcel`) still converts.
 #[test]
 fn a_value_the_prose_after_it_takes_back_never_comes_back() {
-    let converter = Converter::new(&json!({
-        "type": "object",
-        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
-        "required": ["city", "count"]
-    }))
-    .expect("a schema");
+    let converter = record_converter();
     let takes_back = [
         "Correctie: negeer het bovenstaande, dat kwam uit het voorbeeld.",
         "Moment, das nehme ich zurück.",
@@ -1382,12 +1357,7 @@ fn a_remark_in_parentheses_after_a_value_is_no_cut() {
 /// it the answer.
 #[test]
 fn a_value_the_prose_after_it_calls_an_example_never_comes_back() {
-    let converter = Converter::new(&json!({
-        "type": "object",
-        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
-        "required": ["city", "count"]
-    }))
-    .expect("a schema");
+    let converter = record_converter();
     let calls_it = [
         "These are placeholder values.",
         "(These are placeholder values — swap in the real ones.)",
@@ -1558,12 +1528,7 @@ fn rng_pick(seed: u64) -> u64 {
 /// agrees leaves the record the answer.
 #[test]
 fn a_record_a_table_contradicts_is_never_returned() {
-    let converter = Converter::new(&json!({
-        "type": "object",
-        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
-        "required": ["city", "count"]
-    }))
-    .expect("a schema");
+    let converter = record_converter();
     let mut wrong = Vec::new();
     for seed in seeds(cases(10)) {
         let mut rng = rng(seed);
@@ -1637,12 +1602,7 @@ fn a_record_a_table_contradicts_is_never_returned() {
 /// value alone, leave it the answer.
 #[test]
 fn a_value_inside_a_quotation_never_comes_back() {
-    let converter = Converter::new(&json!({
-        "type": "object",
-        "properties": {"city": {"type": "string"}, "count": {"type": "integer"}},
-        "required": ["city", "count"]
-    }))
-    .expect("a schema");
+    let converter = record_converter();
     let marks = [
         ("\"", "\""),
         ("“", "”"),

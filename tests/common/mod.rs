@@ -1,5 +1,5 @@
-//! What the streaming tests share: the refinement relation between snapshots and
-//! deterministic random chunkings.
+//! What the tests share: the refinement relation between streaming snapshots, deterministic
+//! random chunkings, and the GBNF engine the grammar tests run.
 
 // Each test crate that includes this module uses part of it.
 #![allow(dead_code)]
@@ -47,4 +47,16 @@ pub fn chunks<'t>(text: &'t str, rng: &mut Rng, max: usize) -> Vec<&'t str> {
         rest = &rest[n..];
     }
     out
+}
+
+/// Whether schoolmarm (a port of llama.cpp's grammar engine) accepts `text` as a whole reply
+/// of the GBNF grammar, fed a character at a time.
+pub fn gbnf_accepts(gbnf: &str, text: &str) -> bool {
+    let grammar = schoolmarm::Grammar::new(gbnf)
+        .unwrap_or_else(|e| panic!("schoolmarm refuses the grammar: {e}\n{gbnf}"));
+    let mut state = schoolmarm::GrammarState::new(grammar).expect("a grammar state");
+    let mut buf = [0u8; 4];
+    text.chars()
+        .all(|c| state.accept_token(c.encode_utf8(&mut buf)).is_ok())
+        && state.is_accepting()
 }
