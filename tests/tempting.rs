@@ -1645,3 +1645,52 @@ fn a_value_inside_a_quotation_never_comes_back() {
         wrong[..wrong.len().min(6)].join("\n")
     );
 }
+
+/// Two values, the second offered as an alternative without settling (`… or maybe {…}`, `ou
+/// peut-être`, `oder vielleicht`, `o quizás`, `或者是`): neither is returned, even when an
+/// answer cue marks the first. A hedge with no value after it (`Or maybe you meant the Paris
+/// office?`) leaves the one value the answer.
+#[test]
+fn an_answer_offered_with_an_unsettled_alternative_never_comes_back() {
+    let converter = record_converter();
+    let hedges = [
+        "or maybe",
+        "Or perhaps",
+        "or possibly",
+        "ou peut-être",
+        "oder vielleicht",
+        "o quizás",
+        "ou talvez",
+        "o forse",
+        "of misschien",
+        "или может быть",
+        "或者是",
+    ];
+    let leads = ["", "The answer is ", "La réponse est ", "Ergebnis: "];
+    let mut wrong = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let first = record(&mut rng);
+        let mut second = record(&mut rng);
+        while second == first {
+            second = record(&mut rng);
+        }
+        let lead = *rng.pick(&leads);
+        let hedge = *rng.pick(&hedges);
+        let sep = *rng.pick(&["… ", ", ", "\n", " "]);
+        let text = format!("{lead}{first}{sep}{hedge} {second}, hard to say.");
+        if let Ok(got) = converter.convert(&text) {
+            wrong.push(format!("seed {seed}: {got} from {text:?}"));
+        }
+        let kept = format!("{lead}{first}\n{hedge} you meant the Paris office? Let me know.");
+        match converter.convert(&kept) {
+            Ok(got) if got == first => {}
+            other => wrong.push(format!("seed {seed}: {other:?} from {kept:?}")),
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{}",
+        wrong[..wrong.len().min(8)].join("\n")
+    );
+}

@@ -567,7 +567,9 @@
 //!   JSON in prose) or side by side in one place (`"low" "high"`), are refused
 //!   ([`ErrorKind::Ambiguous`], with both in
 //!   [`ConvertError::candidates`]) unless an answer cue marks one (the last such wins, since a
-//!   correction follows what it corrects). The same value written twice is one answer. Where a
+//!   correction follows what it corrects), and even then when one is offered as an alternative
+//!   the reply does not settle (`{…} or maybe {…}`, `ou peut-être`, `oder vielleicht`, `o
+//!   quizás`, `或者是`, …). The same value written twice is one answer. Where a
 //!   list is wanted, values in prose are collected into it unless a cue sets one apart; for
 //!   the schema `true`, several values are one answer in parts. A value beside others so
 //!   collected is never the whole list alone (wrapped into a list of one): when the list

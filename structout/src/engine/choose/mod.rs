@@ -216,6 +216,24 @@ impl Policy<'_> {
         fits: &mut Vec<(usize, Scored)>,
     ) -> Result<(), Option<ConvertError>> {
         let doubtful = |n: usize| self.written(n) && self.cues[n].is_doubtful();
+        // An alternative offered without settling (`… or maybe {…}`) leaves the reply
+        // undecided between it and what it is offered beside: neither is the answer.
+        if fits
+            .iter()
+            .any(|(n, _)| self.written(*n) && self.cues[*n] == Cue::Hedged)
+        {
+            let alternatives: Vec<&str> = fits
+                .iter()
+                .filter(|(n, _)| self.written(*n))
+                .map(|(n, _)| &text[self.found[*n].span.clone()])
+                .collect();
+            return Err(Some(ConvertError::new(
+                ErrorKind::Ambiguous,
+                "",
+                "one answer; the reply offers an alternative without settling on either",
+                &alternatives.join(" or "),
+            )));
+        }
         let Some(&(first, _)) = fits.iter().find(|(n, _)| doubtful(*n)) else {
             return Ok(());
         };

@@ -72,6 +72,12 @@ pub(crate) enum Cue {
     /// 12 more files`), a comment in it that leaves items out (`// ... 40 more rows`), or
     /// words before it that make it a part (`not limited to`, `among others`).
     Elided,
+    /// An alternative the reply offers without settling (`… or maybe {…}`, `ou peut-être`,
+    /// `oder vielleicht`): neither it nor the value it is offered beside is the answer. Not
+    /// doubtful on its own: beside another value it makes the reply ambiguous (a written
+    /// value's rival even where an answer cue marks the other; a value named in prose, one of
+    /// two).
+    Hedged,
 }
 
 impl Cue {
@@ -93,7 +99,7 @@ impl Cue {
 /// The cue phrases, in every language the engine reads, lowercase as ASCII lowercases them
 /// (letters beyond ASCII as written). A phrase counts at the start of a word; the one nearest
 /// the value decides. The one table of cue words: a new language or phrase goes here.
-const PHRASES: [(&str, Cue); 183] = [
+const PHRASES: [(&str, Cue); 199] = [
     // English.
     ("example", Cue::Example),
     ("e.g.", Cue::Example),
@@ -106,6 +112,22 @@ const PHRASES: [(&str, Cue); 183] = [
     ("placeholder", Cue::Example),
     ("typical", Cue::Example),
     ("not limited to", Cue::Elided),
+    ("or maybe", Cue::Hedged),
+    ("or perhaps", Cue::Hedged),
+    ("or possibly", Cue::Hedged),
+    ("ou peut-être", Cue::Hedged),
+    ("oder vielleicht", Cue::Hedged),
+    ("o quizás", Cue::Hedged),
+    ("o tal vez", Cue::Hedged),
+    ("ou talvez", Cue::Hedged),
+    ("o forse", Cue::Hedged),
+    ("of misschien", Cue::Hedged),
+    ("или, может быть", Cue::Hedged),
+    ("или может быть", Cue::Hedged),
+    ("也可能是", Cue::Hedged),
+    ("或者是", Cue::Hedged),
+    ("かもしれないし", Cue::Hedged),
+    ("아니면", Cue::Hedged),
     ("among others", Cue::Elided),
     ("answer", Cue::Answer),
     ("final", Cue::Answer),
