@@ -18,7 +18,10 @@
 //! [`ToolSet::convert`] on the whole reply.
 
 use super::live::{self, Feed, JsonEnd, LONGEST_OPENER, OPENERS, Opener};
-use super::text::{MESSAGE, harmony_header, harmony_header_before, labelled, next_end};
+use super::text::{
+    ADDRESSED_ENDS, MESSAGE, harmony_header, harmony_header_before, labelled, next_end,
+    recipient_before,
+};
 use super::{ToolSet, ToolStep, find_tool};
 use crate::convert::Converter;
 use crate::error::ConvertError;
@@ -512,7 +515,6 @@ impl ToolStepParser {
     /// Whether the text so far ends inside a message addressed to the user: a header
     /// `to=user` before `<|message|>`, with no end marker since. Each byte is searched once.
     fn in_message_to_user(&mut self) -> bool {
-        const ENDS: [&str; 5] = ["<|eot|>", "<|eom|>", "<|end|>", "<|start|>", "<|call|>"];
         let text = self.envelope.text();
         let (mut inside, resume) = self.to_user;
         // Back where a marker cut by the last chunk may have begun; then forward only.
@@ -520,7 +522,7 @@ impl ToolStepParser {
         loop {
             let start = from;
             if inside {
-                let Some((n, end)) = ENDS
+                let Some((n, end)) = ADDRESSED_ENDS
                     .iter()
                     .filter_map(|e| text[start..].find(e).map(|n| (n, e.len())))
                     .min()
@@ -543,9 +545,7 @@ impl ToolStepParser {
                 // A header is short: read back a bounded way, so that many messages cost
                 // each their own bytes (Harmony replies are read apart, `is_harmony`).
                 let floor = floor_boundary(text, at.saturating_sub(HEADER_REACH));
-                let header = harmony_header_before(text, floor, at);
-                let header = header.rsplit(['<', '>']).next().unwrap_or(header);
-                inside = harmony_header(header).0 == Some("user");
+                inside = recipient_before(text, floor, at) == Some("user");
                 from = at + MESSAGE.len();
             }
         }

@@ -334,16 +334,14 @@ fn message_to_user(text: &str) -> Option<Result<Found, ConvertError>> {
     let mut from = 0;
     while let Some(n) = text[from..].find(MESSAGE) {
         let at = from + n;
-        let header = harmony_header_before(text, from, at);
-        let header = header.rsplit(['<', '>']).next().unwrap_or(header);
         let start = at + MESSAGE.len();
-        let end = ["<|eot|>", "<|eom|>", "<|end|>", "<|start|>", "<|call|>"]
+        let end = ADDRESSED_ENDS
             .iter()
             .filter_map(|m| text[start..].find(m))
             .min()
             .map_or(text.len(), |n| start + n);
         let content = text[start..end].trim();
-        match harmony_header(header).0 {
+        match recipient_before(text, from, at) {
             Some("user") => to_user = Some(content),
             // The model's note to itself: neither a call nor the answer.
             Some("self") => {}
@@ -365,6 +363,18 @@ fn message_to_user(text: &str) -> Option<Result<Found, ConvertError>> {
     } else {
         Ok(Found::Finish(content.to_owned()))
     })
+}
+
+/// What ends a message addressed in its header (`to=user<|message|>…`).
+pub(crate) const ADDRESSED_ENDS: [&str; 5] =
+    ["<|eot|>", "<|eom|>", "<|end|>", "<|start|>", "<|call|>"];
+
+/// The recipient named in the header of the message whose content opens at `at` (`to=user`,
+/// `to=functions.NAME`), reading back no further than `from`.
+pub(crate) fn recipient_before(text: &str, from: usize, at: usize) -> Option<&str> {
+    let header = harmony_header_before(text, from, at);
+    let header = header.rsplit(['<', '>']).next().unwrap_or(header);
+    harmony_header(header).0
 }
 
 /// Markup that opens a call in some family's format, for [`message_to_user`].

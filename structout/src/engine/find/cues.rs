@@ -916,10 +916,7 @@ impl Subject for Nothing {
 /// sentence by one of the value's keys, or a denial of one of the value's own scalars
 /// (`it's 43, not 42` after `42`; `不是 42`).
 pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Subject) -> Cue {
-    let mut stop = ceiling.min(end + AFTER_WINDOW).min(text.len());
-    while !text.is_char_boundary(stop) {
-        stop -= 1;
-    }
+    let stop = after_window(text, end, ceiling);
     if stop <= end || text[end..stop].trim().is_empty() {
         return Cue::None;
     }
@@ -983,11 +980,18 @@ pub(crate) fn elided(
     if !subject.holds_list() {
         return false;
     }
+    let stop = after_window(text, end, ceiling);
+    (stop > end && goes_on(&text[end..stop])) || comment_elides(&text[start..end])
+}
+
+/// Where the prose after a value at `end` that its cues are read from stops: at most
+/// [`AFTER_WINDOW`] bytes on, before `ceiling` (the next place), on a character boundary.
+fn after_window(text: &str, end: usize, ceiling: usize) -> usize {
     let mut stop = ceiling.min(end + AFTER_WINDOW).min(text.len());
     while !text.is_char_boundary(stop) {
         stop -= 1;
     }
-    (stop > end && goes_on(&text[end..stop])) || comment_elides(&text[start..end])
+    stop
 }
 
 /// Words of a comment that says items were left out, in every language the engine reads.
