@@ -41,6 +41,10 @@ pub enum ErrorKind {
     /// The value was read, but the caller's own check rejected it
     /// ([`ConvertError::rejected`]).
     Rejected,
+    /// The request got no reply: the provider answered with an error, or a batch request
+    /// expired or was canceled; [`ConvertError::found`] holds the provider's words. There is
+    /// nothing to give feedback on: send the request again as it was.
+    RequestFailed,
     /// The conversion reached its bound on work (a number of steps proportional to the
     /// reply's values times the schema's nodes; see the crate docs' "Limits") without an
     /// answer. No reply and no schema should reach it: it is a bug in structout, to be
@@ -296,6 +300,7 @@ impl ConvertError {
                 format!("it was cut off{at}: expected {expected}, found {found}")
             }
             ErrorKind::Rejected => format!("{expected}{at}"),
+            ErrorKind::RequestFailed => format!("the request failed: {found}"),
             ErrorKind::WorkLimit => format!("converting it passed the bound on work: {expected}"),
             ErrorKind::Deserialize => format!(
                 "the value fits the schema, but the type's own check refused it{at} (it said: {expected})"

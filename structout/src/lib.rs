@@ -673,6 +673,7 @@
 #![warn(missing_docs)]
 
 mod attempts;
+pub mod batch;
 mod convert;
 mod data;
 mod derived;
