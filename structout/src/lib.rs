@@ -517,7 +517,10 @@
 //!   (`you wrote`, `your draft`, `as you put it`, `the input was`, `you asked whether`, `vous
 //!   avez écrit`, `你写的`, …; `the films you asked for` quotes nothing); *taken back* when the prose after it
 //!   corrects it (`Correction:`, `wait, no`, `never mind`, `disregard`, `I misread`, `訂正`, …,
-//!   or an apology naming one of its keys: `Sorry, the count is 7`; or a denial of one of its
+//!   or an apology for it in any of 22 languages, `Sorry —`, `Omlouvám se`, `סליחה`, `Xin
+//!   lỗi`, `抱歉`, … (not one for the wait: `Sorry for the delay`); or the model's own
+//!   misreading, `I got that backwards`, `Jag räknade fel`, `tôi đã đọc nhầm`, `看错`, …, or
+//!   doubt, `I'm not confident`, `hard to tell`, `не уверен`, `不确定`, …; or a denial of one of its
 //!   own values: `it's 43, not 42` after `42`, `pas Oslo`, `nicht Oslo`, `不是 Oslo`; or
 //!   doubt: `I don't know the rest`, `I'm not sure about…`, `je ne sais pas`, `不知道`, …;
 //!   or a retraction in other words and languages: `ignore the above`, `I take that back`,
@@ -542,6 +545,9 @@
 //!   correction phrases (and `réponse`, `Antwort`, `respuesta`, `resposta`, `risposta`, `结果`,
 //!   `答え`, `결과`, …) mark the answer. A phrase counts at the start of a word (`incorrect`
 //!   holds no `correct`); of phrases that overlap the longest decides (`your draft` quotes).
+//!   A value named in prose is denied by a negation before it in its clause, past the quotes
+//!   that open it (`not`, `nicht`, `pas`, `niet`, `inte`, `není`, `не «…»`, `לא`, `ليس`,
+//!   `không`, `bukan`, …) or right after it (`değil`, `ではない`, `아님`).
 //!   A phrase denied (`not`, `never`, `no`, `n't`, `cannot`, `without`, …, `incorrect`,
 //!   `wrong`, `invalid`, `bad` before it, with only articles, `be` or answer words between,
 //!   at most three words back) says the opposite of an answer: `not the final answer`, `an
@@ -598,11 +604,16 @@
 //! (`<city>`, `{email}`, `{{name}}`, `[NAME]`; markup such as `<b>` is content), a slot
 //! written out (`your city here`) or as an identifier (capitals, digits and `_`, opened by
 //! `YOUR`, `MY`, `INSERT`, `REPLACE`, `ENTER`, `ADD` or `PUT` or closed by `HERE` or `ME`:
-//! `YOUR_API_KEY`, `INSERT_NAME_HERE`, `REPLACE_ME`), filler text (`Lorem ipsum …`) or a mask (at least three of `X`, `x`, `#`, `*` and only
+//! `YOUR_API_KEY`, `INSERT_NAME_HERE`, `REPLACE_ME`) or as one word opened by `your` and a
+//! separator or what goes there (`your-email@example.com`, `your_company`; not `Yourtown`),
+//! filler text (`Lorem ipsum …`) or a mask (at least three of `X`, `x`, `#`, `*` and only
 //! separators besides: `XXX-XXX-XXXX`, `##/##/####`, `xxx@xxx.xx`). Where null is allowed it becomes `null`
 //! ([`RepairKind::PlaceholderNulled`]: `phone: none` in `key: value` lines, `"None"`); where a
 //! value is required it is refused ([`ErrorKind::Mismatch`], "a real value, not a
-//! placeholder"). serde's fast path for valid JSON never reads one either.
+//! placeholder"). serde's fast path for valid JSON never reads one either. A string cut short
+//! and closed with an ellipsis (`Mountain Vi...`, `extend the…`, `name@...`: a word or an
+//! address broken off, after a space or an `@` in it) is no value either, null allowed or not
+//! ("the whole value, not one cut short"); `Loading...` and `Wait... what` are text.
 //!
 //! **Lists as written.** A list that says it goes on without some of its items (`[1, 2,
 //! ...]`, `["a", "b", "etc."]`, `a, b, and 3 more`, or in the prose right after it: `["a",

@@ -182,7 +182,7 @@ impl Settler<'_> {
                 if (n.is_i64() || n.is_u64()) && number_in_bounds(shape, id, n)),
             S::Number => matches!(&form, Form::Number(n) if number_in_bounds(shape, id, n)),
             node @ S::String { .. } => {
-                matches!(form, Form::Str(s) if text_fits(node, s) && !cues::placeholder(s, path.last_key()))
+                matches!(form, Form::Str(s) if text_fits(node, s) && !cues::placeholder(s, path.last_key()) && !cues::cut_short(s))
             }
             S::Enum(values) => listed(values, &form),
             S::Array { .. } => return self.array(id, &form, path, depth),

@@ -132,6 +132,13 @@ impl Coercer<'_> {
                 miss.expected.push_str(NOT_A_PLACEHOLDER);
                 return Err(miss);
             }
+            // A value cut short and closed with an ellipsis is not the value (`Mountain Vi...`).
+            Kind::Str(s) | Kind::Word(s) if cues::cut_short(s) => {
+                let mut miss = self.miss(id, path, node);
+                miss.expected
+                    .push_str(" (the whole value, not one cut short with an ellipsis)");
+                return Err(miss);
+            }
             // Code that computes the value is not the value (`getDisplayName(profile)`).
             Kind::Word(s) if cues::is_expression(s) => {
                 let mut miss = self.miss(id, path, node);

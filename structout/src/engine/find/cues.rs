@@ -4,15 +4,67 @@
 use super::bytes;
 
 /// Words that deny what follows them in the same clause, in every language the engine reads.
-pub(crate) const NEGATIONS: [&str; 27] = [
-    "not", "never", "no", "hardly", "barely", "neither", "nor", "without", "pas", "jamais",
-    "nicht", "kein", "keine", "keinen", "nie", "niemals", "nunca", "jamás", "não", "nem", "non",
-    "mai", "不是", "不", "没有", "并非", "非",
+pub(crate) const NEGATIONS: [&str; 53] = [
+    "not",
+    "never",
+    "no",
+    "hardly",
+    "barely",
+    "neither",
+    "nor",
+    "without",
+    "pas",
+    "jamais",
+    "nicht",
+    "kein",
+    "keine",
+    "keinen",
+    "nie",
+    "niemals",
+    "nunca",
+    "jamás",
+    "não",
+    "nem",
+    "non",
+    "mai",
+    "不是",
+    "不",
+    "没有",
+    "并非",
+    "非",
+    "niet",
+    "geen",
+    "nooit",
+    "inte",
+    "ej",
+    "ingen",
+    "aldrig",
+    "ne",
+    "není",
+    "nejsou",
+    "nikdy",
+    "не",
+    "нет",
+    "ни",
+    "никогда",
+    "لا",
+    "ليس",
+    "ليست",
+    "غير",
+    "לא",
+    "אינו",
+    "אינה",
+    "नहीं",
+    "không",
+    "bukan",
+    "tidak",
 ];
 
 /// How a denial that follows the value starts (Japanese and Korean put the negation after
 /// what it denies: `positiveではない`, `positive 아님`).
-const NEGATIONS_AFTER: [&str; 8] = [
+const NEGATIONS_AFTER: [&str; 9] = [
+    // Turkish (`teslim edildi değil`).
+    "değil",
     "ではな",
     "じゃな",
     "ではありません",
@@ -32,7 +84,11 @@ const PARTICLES_AFTER: [&str; 4] = ["이", "가", "은", "는"];
 /// and brackets that close it (`{"sentiment": "positive"} 가 아닙니다`).
 pub(crate) fn negated_after(after: &str) -> bool {
     let after = after.trim_start_matches(|c: char| {
-        c.is_whitespace() || matches!(c, '"' | '\'' | '}' | ']' | ')' | '`' | '」' | '』' | '”')
+        c.is_whitespace()
+            || matches!(
+                c,
+                '"' | '\'' | '}' | ']' | ')' | '`' | '」' | '』' | '”' | '“' | '»' | '«' | '’'
+            )
     });
     let after = PARTICLES_AFTER
         .iter()
@@ -524,6 +580,9 @@ enum After {
     /// `ответ выше недействителен`), not otherwise (`the label was wrong, but the count is
     /// right`).
     Invalidates,
+    /// Apologizes: takes the value back, unless what it is for is the wait ([`WAITED`]:
+    /// `sorry for the delay`).
+    Apologizes,
     /// Calls something an example, a placeholder or made up: makes the value an example when
     /// said of it, as [`After::Invalidates`] is (`These are placeholder values`, `the email
     /// above is only a sample`).
@@ -592,14 +651,13 @@ const REFERS: [&str; 55] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 190] = [
+const AFTER: [(&str, After); 322] = [
     ("correction", After::Retracts),
     ("wait, no", After::Retracts),
     ("wait no", After::Retracts),
     ("never mind", After::Retracts),
     ("nevermind", After::Retracts),
     ("disregard", After::Retracts),
-    ("i misread", After::Retracts),
     ("scratch that", After::Retracts),
     ("i made a mistake", After::Retracts),
     ("that was wrong", After::Retracts),
@@ -774,20 +832,174 @@ const AFTER: [(&str, After); 190] = [
     ("örnek", After::CallsExample),
     ("示例", After::CallsExample),
     ("예시", After::CallsExample),
-    ("sorry", After::Amends),
+    // An apology after the value is for the value (unless it is for the wait).
+    ("sorry", After::Apologizes),
+    ("apolog", After::Apologizes),
+    ("my mistake", After::Apologizes),
+    ("my bad", After::Apologizes),
+    ("pardon", After::Apologizes),
+    ("désolé", After::Apologizes),
+    ("excusez", After::Apologizes),
+    ("entschuldig", After::Apologizes),
+    ("verzeihung", After::Apologizes),
+    ("perdón", After::Apologizes),
+    ("disculp", After::Apologizes),
+    ("lo siento", After::Apologizes),
+    ("desculp", After::Apologizes),
+    ("perdão", After::Apologizes),
+    ("scusa", After::Apologizes),
+    ("mi dispiace", After::Apologizes),
+    ("excuses", After::Apologizes),
+    ("przepraszam", After::Apologizes),
+    ("förlåt", After::Apologizes),
+    ("ursäkta", After::Apologizes),
+    ("omlouvám", After::Apologizes),
+    ("promiňte", After::Apologizes),
+    ("özür", After::Apologizes),
+    ("Özür", After::Apologizes),
+    ("извин", After::Apologizes),
+    ("Извин", After::Apologizes),
+    ("прости", After::Apologizes),
+    ("Прости", After::Apologizes),
+    ("вибач", After::Apologizes),
+    ("Вибач", After::Apologizes),
+    ("عذرا", After::Apologizes),
+    ("آسف", After::Apologizes),
+    ("סליחה", After::Apologizes),
+    ("מצטער", After::Apologizes),
+    ("माफ़", After::Apologizes),
+    ("माफ", After::Apologizes),
+    ("क्षमा", After::Apologizes),
+    ("抱歉", After::Apologizes),
+    ("对不起", After::Apologizes),
+    ("不好意思", After::Apologizes),
+    ("すみません", After::Apologizes),
+    ("申し訳", After::Apologizes),
+    ("ごめん", After::Apologizes),
+    ("죄송", After::Apologizes),
+    ("미안", After::Apologizes),
+    ("xin lỗi", After::Apologizes),
+    ("maaf", After::Apologizes),
+    // The model's own misreading or miscounting, in the first person.
+    ("i misread", After::Retracts),
+    ("i miscount", After::Retracts),
+    ("i misspoke", After::Retracts),
+    ("i misheard", After::Retracts),
+    ("i mistyped", After::Retracts),
+    ("i misunderstood", After::Retracts),
+    ("i mislabel", After::Retracts),
+    ("i got that", After::Retracts),
+    ("i got it wrong", After::Retracts),
+    ("i mixed up", After::Retracts),
+    ("i confused", After::Retracts),
+    ("got that backwards", After::Retracts),
+    ("got it backwards", After::Retracts),
+    ("i counted wrong", After::Retracts),
+    ("i read the wrong", After::Retracts),
+    ("i took the wrong", After::Retracts),
+    ("i used the wrong", After::Retracts),
+    ("verzählt", After::Retracts),
+    ("verlesen", After::Retracts),
+    ("vertan", After::Retracts),
+    ("geirrt", After::Retracts),
+    ("stimmt so nicht", After::Retracts),
+    ("stimmt nicht", After::Retracts),
+    ("j'ai mal", After::Retracts),
+    ("erreur de ma part", After::Retracts),
+    ("me confundí", After::Retracts),
+    ("leí mal", After::Retracts),
+    ("conté mal", After::Retracts),
+    ("me confundi", After::Retracts),
+    ("li errado", After::Retracts),
+    ("contei errado", After::Retracts),
+    ("ho letto male", After::Retracts),
+    ("ho sbagliato", After::Retracts),
+    ("mi sono confus", After::Retracts),
+    ("verkeerd gelezen", After::Retracts),
+    ("verkeerd geteld", After::Retracts),
+    ("fout van mij", After::Retracts),
+    ("źle przeczyta", After::Retracts),
+    ("źle policzy", After::Retracts),
+    ("räknade fel", After::Retracts),
+    ("läste fel", After::Retracts),
+    ("jag hade fel", After::Retracts),
+    ("spletl", After::Retracts),
+    ("spletla", After::Retracts),
+    ("moje chyba", After::Retracts),
+    ("yanlış okudum", After::Retracts),
+    ("yanlış saydım", After::Retracts),
+    ("hata yaptım", After::Retracts),
+    ("ошибся", After::Retracts),
+    ("ошиблась", After::Retracts),
+    ("перепутал", After::Retracts),
+    ("помилив", After::Retracts),
+    ("помилил", After::Retracts),
+    ("טעיתי", After::Retracts),
+    ("मैंने गलत", After::Retracts),
+    ("गलती", After::Retracts),
+    ("nhầm", After::Retracts),
+    ("saya salah", After::Retracts),
+    ("keliru", After::Retracts),
+    ("看错", After::Retracts),
+    ("算错", After::Retracts),
+    ("弄错", After::Retracts),
+    ("看錯", After::Retracts),
+    ("読み間違", After::Retracts),
+    ("勘違い", After::Retracts),
+    ("잘못 읽", After::Retracts),
+    ("잘못 봤", After::Retracts),
+    ("착각", After::Retracts),
+    // Doubt about the value after it: the reply does not vouch for it.
+    ("not confident", After::Retracts),
+    ("not certain", After::Retracts),
+    ("i'm unsure", After::Retracts),
+    ("i am unsure", After::Retracts),
+    ("can't tell", After::Retracts),
+    ("cannot tell", After::Retracts),
+    ("hard to tell", After::Retracts),
+    ("nicht sicher", After::Retracts),
+    ("pas sûr", After::Retracts),
+    ("pas certain", After::Retracts),
+    ("no estoy segur", After::Retracts),
+    ("não tenho certeza", After::Retracts),
+    ("non sono sicur", After::Retracts),
+    ("niet zeker", After::Retracts),
+    ("nie jestem pew", After::Retracts),
+    ("inte säker", After::Retracts),
+    ("nejsem si jist", After::Retracts),
+    ("emin değilim", After::Retracts),
+    ("не уверен", After::Retracts),
+    ("Не уверен", After::Retracts),
+    ("не впевнен", After::Retracts),
+    ("غير متأكد", After::Retracts),
+    ("לא בטוח", After::Retracts),
+    ("पक्का नहीं", After::Retracts),
+    ("不确定", After::Retracts),
+    ("確信が", After::Retracts),
+    ("자신이 없", After::Retracts),
+    ("확실하지", After::Retracts),
+    ("không chắc", After::Retracts),
+    ("tidak yakin", After::Retracts),
     ("actually", After::Amends),
-    ("my mistake", After::Amends),
-    ("my bad", After::Amends),
     ("i meant", After::Amends),
-    ("pardon", After::Amends),
-    ("désolé", After::Amends),
-    ("entschuldigung", After::Amends),
-    ("perdón", After::Amends),
-    ("desculpe", After::Amends),
-    ("scusa", After::Amends),
-    ("抱歉", After::Amends),
-    ("すみません", After::Amends),
-    ("죄송", After::Amends),
+];
+
+/// What an apology after a value may be for other than the value: the wait.
+const WAITED: [&str; 14] = [
+    "for the wait",
+    "for the delay",
+    "for the late",
+    "for keeping you waiting",
+    "pour l'attente",
+    "pour le retard",
+    "für die wartezeit",
+    "für die verzögerung",
+    "por la espera",
+    "por la demora",
+    "pela demora",
+    "pela espera",
+    "per l'attesa",
+    "per il ritardo",
 ];
 
 /// How far after a value a phrase that takes it back may stand, in bytes.
@@ -945,6 +1157,15 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
                 subject.names_key(sentence)
             }
             After::Invalidates => said_of_value(lower, p, subject),
+            After::Apologizes => {
+                let rest = &lower[p + index.text(n).len()..];
+                let word_end = rest
+                    .iter()
+                    .position(|c| !c.is_ascii_alphabetic())
+                    .unwrap_or(rest.len());
+                let rest = rest[word_end..].trim_ascii_start();
+                !WAITED.iter().any(|w| rest.starts_with(w.as_bytes()))
+            }
         }
     });
     if phrase || negated_after(&text[end..stop]) || denies_value(lower, subject) {
@@ -1188,8 +1409,14 @@ pub(crate) fn negated(before: &str, between: Between) -> bool {
             )
         })
         .map_or(before, |(at, c)| &before[at + c.len_utf8()..]);
+    // The quotes that open a value named in prose are no word (`не «оплачен»`, `„x“`).
+    let clause =
+        clause.trim_end_matches(|c: char| c.is_whitespace() || OPENING_QUOTES.contains(&c));
     negated_bytes(clause.as_bytes(), between)
 }
+
+/// Quotation marks that open a value named in prose, in the languages the engine reads.
+const OPENING_QUOTES: [char; 9] = ['"', '\'', '«', '»', '„', '“', '‘', '「', '『'];
 
 /// [`negated`] on the bytes of the text.
 fn negated_bytes(before: &[u8], between: Between) -> bool {
@@ -1311,7 +1538,15 @@ pub(crate) fn announces_action(answer: &str) -> bool {
 
 /// Values that stand for no value: a model left the slot of a template unfilled, or wrote
 /// that it has nothing (`N/A`, `unknown`, `—`, `...`). Compared ignoring case, trimmed.
-const ABSENT: [&str; 31] = [
+const ABSENT: [&str; 39] = [
+    "unable to determine",
+    "cannot be determined",
+    "could not be determined",
+    "cannot determine",
+    "not determined",
+    "undetermined",
+    "indeterminate",
+    "not known",
     "n/a",
     "n.a.",
     "none",
@@ -1437,7 +1672,7 @@ fn placeholder_read(text: &str, property: Option<&str>) -> bool {
     if t.is_empty() || t.len() > 40 {
         return false;
     }
-    if is_slot_identifier(t) {
+    if is_slot_identifier(t) || is_your_slot(t) {
         return true;
     }
     // Compared without allocating: most strings fail at their length or first byte.
@@ -1476,6 +1711,26 @@ fn placeholder_read(text: &str, property: Option<&str>) -> bool {
         .iter()
         .any(|p| bytes::starts_with_ignore_case(b, p.as_bytes()))
         && bytes::ends_with_ignore_case(b, b" here")
+}
+
+/// Whether a string value was cut short and closed with an ellipsis: a word broken off
+/// (`Mountain Vi...`, `extend the…`, `Rua Augusta 274,...`) or an address left unfinished
+/// (`name@...`, `name@seznam.…`), as a model
+/// shortens a value it does not write out. A lone word that ends in one (`Loading...`) is
+/// text, and so is an ellipsis alone ([`placeholder`]'s).
+pub(crate) fn cut_short(text: &str) -> bool {
+    let t = text.trim_end();
+    let Some(rest) = t.strip_suffix("...").or_else(|| t.strip_suffix('…')) else {
+        return false;
+    };
+    let rest = rest.trim_end_matches('.');
+    match rest.chars().next_back() {
+        Some('@') => true,
+        Some(c) if c.is_alphanumeric() || matches!(c, ',' | '-' | '/') => {
+            rest.trim().contains([' ', '@'])
+        }
+        _ => false,
+    }
 }
 
 /// Whether an unquoted word is code that computes a value rather than the value: a call
@@ -1524,6 +1779,18 @@ fn is_slot_identifier(t: &str) -> bool {
             || ["HERE", "ME"].contains(&last))
 }
 
+/// Whether `t` is a slot named for the reader in one word: `your-email@example.com`,
+/// `your_company`, `yourname.example.org`: `your` joined to what goes there.
+fn is_your_slot(t: &str) -> bool {
+    let b = t.as_bytes();
+    !t.contains(' ')
+        && bytes::starts_with_ignore_case(b, b"your")
+        && (matches!(b.get(4), Some(b'-' | b'_' | b'.'))
+            || ["name", "email", "mail", "company", "domain", "user"]
+                .iter()
+                .any(|w| bytes::starts_with_ignore_case(&b[4..], w.as_bytes())))
+}
+
 /// Whether a string of which `prefix` has arrived may still turn out a [`placeholder`] once
 /// whole: the start of a stand-in or a type's name, a template's opening bracket, a mask so
 /// far, or a slot written out. A stream shows such a string only once it is whole (or
@@ -1555,6 +1822,8 @@ pub(crate) fn may_become_placeholder(prefix: &str) -> bool {
         || identifier
         || t.starts_with(['<', '{', '[', '⟨'])
         || slot
+        || starts(&["your"])
+        || bytes::starts_with_ignore_case(t.as_bytes(), b"your")
         || t.bytes().all(|b| is_mask(b) || is_mask_separator(b))
 }
 
@@ -1726,7 +1995,8 @@ pub(crate) fn holds_placeholder(text: &str) -> bool {
         }
         at = end + 1;
         let literal = &b[start..end];
-        if !may_be_placeholder(literal) && !may_elide(literal) {
+        let ellipsis = literal.ends_with(b"...") || literal.ends_with("…".as_bytes());
+        if !may_be_placeholder(literal) && !may_elide(literal) && !ellipsis {
             continue;
         }
         let Some(literal) = text.get(start..end) else {
@@ -1735,7 +2005,10 @@ pub(crate) fn holds_placeholder(text: &str) -> bool {
         if b[at..].iter().find(|c| !c.is_ascii_whitespace()) == Some(&b':') {
             continue;
         }
-        if placeholder(literal, key_before(text, start - 1)) || elision(literal) {
+        if placeholder(literal, key_before(text, start - 1))
+            || elision(literal)
+            || cut_short(literal)
+        {
             return true;
         }
     }
@@ -1778,8 +2051,11 @@ fn may_be_placeholder(s: &[u8]) -> bool {
     };
     let filler =
         || first.eq_ignore_ascii_case(&b'l') && bytes::starts_with_ignore_case(s, b"lorem ipsum");
+    // `your-email@…`, `your_company`: a slot named for the reader.
+    let your = first.eq_ignore_ascii_case(&b'y') && bytes::starts_with_ignore_case(s, b"your");
     listed
         || written_out
+        || your
         || first.is_ascii_whitespace()
         || matches!(first, b'<' | b'{' | b'[' | 0xE2)
         // A mask (`XXX-XXXX`, `+XX`, `(XXX) XXX`): a phone number's `+4` or `(5` is none.
