@@ -1181,6 +1181,10 @@ fn a_value_the_prose_after_it_takes_back_never_comes_back() {
         "上記の回答は無効です。",
         "위의 답변은 무효입니다.",
         "That count is wrong, I missed a page.",
+        "That count is off by two.",
+        "The count is too high: one line was counted twice.",
+        "The number above is in the wrong unit.",
+        "That number is too low, the second sheet is missing.",
         "The count should be higher than that.",
         "Hmm, the city field may be the other way round.",
         "가 아닙니다.",
@@ -1188,6 +1192,7 @@ fn a_value_the_prose_after_it_takes_back_never_comes_back() {
     ];
     let stands = [
         "The label was wrong on the parcel, but the count is what you asked for.",
+        "The old list on the wall is too long to read.",
         "Der Kunde fand die Verpackung falsch beschriftet.",
         "Ce résultat vient du deuxième paragraphe.",
         "Ответ основан на вашем тексте.",
@@ -1859,6 +1864,181 @@ fn a_value_cut_short_with_an_ellipsis_is_never_returned() {
         match converter.convert(&reply) {
             Ok(got) if good == "N/A" || got["note"] == good => {}
             other => failures.push(format!("seed {seed}: {other:?} from {reply}")),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{}",
+        failures[..failures.len().min(8)].join("\n")
+    );
+}
+
+/// A list whose lead-in line says it is part of a whole, counting (`Showing 5 of 23
+/// results:`, `5 von 23`, `5 sur 23`, `5 из 23`) or ending its own items with an elision
+/// (`PDF, DOCX, ODT, etc.`), is never returned, bare or in a record, compact or fenced; a
+/// lead-in that counts the whole (`Showing 5 of 5`) or lists without elision converts.
+#[test]
+fn a_list_its_lead_in_says_is_part_of_a_whole_is_never_returned() {
+    let bare = Converter::new(&json!({"type": "array", "items": {"type": "string"}})).unwrap();
+    let record = Converter::new(&json!({
+        "type": "object",
+        "properties": {"items": {"type": "array", "items": {"type": "string"}}},
+        "required": ["items"]
+    }))
+    .unwrap();
+    let counts = [
+        "Showing {n} of {m} results:",
+        "Here are the first {n} of {m} files",
+        "Es werden {n} von {m} Einträgen angezeigt:",
+        "Affichage de {n} sur {m} résultats :",
+        "Mostrando {n} de {m} resultados:",
+        "Показаны {n} из {m} записей:",
+    ];
+    let mut failures = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let n = 2 + rng.below(4);
+        let items: Vec<String> = (0..n).map(|i| format!("R-{}", 100 + i * 7)).collect();
+        let m = n + 1 + rng.below(40);
+        let lead = if rng.below(3) == 0 {
+            let spelled: Vec<String> = items.iter().map(|i| i.to_lowercase()).collect();
+            format!(
+                "The ids are {}, {}",
+                spelled.join(", "),
+                rng.pick(&["etc.", "and so on", "usw.", "等等"])
+            )
+        } else {
+            rng.pick(&counts)
+                .replace("{n}", &n.to_string())
+                .replace("{m}", &m.to_string())
+        };
+        let (converter, value) = if rng.below(2) == 0 {
+            (&bare, json!(items))
+        } else {
+            (&record, json!({"items": items}))
+        };
+        let written = spelled(&mut rng, &value);
+        let text = format!("{lead}\n{written}");
+        if let Ok(got) = converter.convert(&text) {
+            failures.push(format!("seed {seed}: took {got} from\n{text}\n"));
+        }
+        let whole = rng
+            .pick(&counts)
+            .replace("{n}", &n.to_string())
+            .replace("{m}", &n.to_string());
+        let text = format!("{whole}\n{written}");
+        match converter.convert(&text) {
+            Ok(got) if got == value => {}
+            other => failures.push(format!("seed {seed}: {other:?} from\n{text}\n")),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{}",
+        failures[..failures.len().min(8)].join("\n")
+    );
+}
+
+/// A field whose number the prose counts otherwise right before its name (`**Answer: 42
+/// units**` beside `{"units": 24}`), or a table row under the name spelt with `-` or spaces
+/// (`| Check-in | 2025-07-14 |` beside `"check_in": "2025-07-15"`), makes the record
+/// ambiguous; the same prose agreeing with it converts.
+#[test]
+fn a_field_the_prose_counts_or_tables_otherwise_is_never_returned() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"units": {"type": "integer"}, "check_in": {"type": "string"}},
+        "required": ["units", "check_in"]
+    }))
+    .unwrap();
+    let mut failures = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let units = 2 + rng.below(90);
+        let day = 10 + rng.below(18);
+        let value = json!({"units": units, "check_in": format!("2025-07-{day}")});
+        let written = spelled(&mut rng, &value);
+        let (said_units, said_day) = (units + 1 + rng.below(9), day + 1);
+        let prose = |u: usize, d: usize| match rng_pick(seed) % 3 {
+            0 => format!("**Answer: {u} units**"),
+            1 => {
+                format!("| Field | Value |\n|---|---|\n| Check-in | 2025-07-{d} |\n| Units | {u} |")
+            }
+            _ => format!("We counted {u} units. | Check in | 2025-07-{d} |"),
+        };
+        let text = format!("{}\n\n{written}", prose(said_units, said_day));
+        if let Ok(got) = converter.convert(&text) {
+            failures.push(format!("seed {seed}: took {got} from\n{text}\n"));
+        }
+        let text = format!("{}\n\n{written}", prose(units, day));
+        match converter.convert(&text) {
+            Ok(got) if got == value => {}
+            other => failures.push(format!("seed {seed}: {other:?} from\n{text}\n")),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{}",
+        failures[..failures.len().min(8)].join("\n")
+    );
+}
+
+/// A form's blank (a number of eight zeros or more: `DE00 0000 0000 0000 0000 00`), a value
+/// with unreadable characters written as question marks (`A7-???-204`) and a value struck
+/// through (`~~Thursday~~`) are never values: refused where required, null where allowed;
+/// numbers with some zeros, a question in text and strikethrough inside text convert.
+#[test]
+fn a_blank_unreadable_or_struck_value_is_never_a_value() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"code": {"type": "string"}, "note": {"type": ["string", "null"]}},
+        "required": ["code", "note"]
+    }))
+    .unwrap();
+    let stands = [
+        "DE89 3704 0044 0532 0130 00",
+        "1000000",
+        "Why? Nobody knows",
+        "A7-204",
+        "It was ~~Tuesday~~ Thursday",
+        "0",
+    ];
+    let mut failures = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let sep = *rng.pick(&[" ", "-", ""]);
+        let groups = 2 + rng.below(4);
+        let zeros: Vec<&str> = (0..groups).map(|_| "0000").collect();
+        let bad = match rng.below(3) {
+            0 => format!(
+                "{}{}",
+                rng.pick(&["", "DE00 ", "GB00", "NO"]),
+                zeros.join(sep)
+            ),
+            1 => format!(
+                "{}{}{}",
+                rng.pick(&["A7-", "INV ", "#"]),
+                "?".repeat(3 + rng.below(3)),
+                rng.pick(&["-204", "", " 12"])
+            ),
+            _ => format!("~~{}~~", rng.pick(&CITIES)),
+        };
+        let (code, note) = if rng.below(2) == 0 {
+            (bad.clone(), json!(null))
+        } else {
+            ("OK-1".to_owned(), json!(bad))
+        };
+        let text = spelled(&mut rng, &json!({"code": code, "note": note}));
+        match converter.convert(&text) {
+            Ok(got) if code == "OK-1" && got["note"].is_null() => {}
+            Ok(got) => failures.push(format!("seed {seed}: took {got} from {text}")),
+            Err(_) => {}
+        }
+        let good = *rng.pick(&stands);
+        let value = json!({"code": good, "note": good});
+        match converter.convert(&value.to_string()) {
+            Ok(got) if got == value => {}
+            other => failures.push(format!("seed {seed}: {other:?} from {value}")),
         }
     }
     assert!(

@@ -215,7 +215,8 @@ impl Policy<'_> {
         text: &str,
         fits: &mut Vec<(usize, Scored)>,
     ) -> Result<(), Option<ConvertError>> {
-        let doubtful = |n: usize| self.written(n) && self.cues[n].is_doubtful();
+        // (Cues are read only where the prose around a candidate may say what it is.)
+        let doubtful = |n: usize| self.cues[n].is_doubtful();
         // An alternative offered without settling (`… or maybe {…}`) leaves the reply
         // undecided between it and what it is offered beside: neither is the answer.
         if fits
@@ -341,7 +342,7 @@ fn cues(text: &str, found: &[Found], fences: &[Span], fits: &[(usize, Scored)]) 
     // The ends and starts of the written candidates, sorted: the prose around a place is
     // bounded by its neighbours, found by binary search (a reply may hold thousands of
     // values).
-    let written = || found.iter().filter(|f| is_placed(f));
+    let written = || found.iter().filter(|f| placed(text, f));
     if written().next().is_none() {
         return vec![Cue::None; found.len()];
     }
@@ -365,7 +366,7 @@ fn cues(text: &str, found: &[Found], fences: &[Span], fits: &[(usize, Scored)]) 
         .iter()
         .zip(fitting)
         .map(|(f, fits)| {
-            if !fits || !is_placed(f) {
+            if !fits || !placed(text, f) {
                 return Cue::None;
             }
             let before = ends.partition_point(|&end| end <= f.span.start);
@@ -382,6 +383,15 @@ fn cues(text: &str, found: &[Found], fences: &[Span], fits: &[(usize, Scored)]) 
 /// in prose), not a reading of the whole reply.
 fn is_placed(f: &Found) -> bool {
     is_written_json(f.origin, &f.node) || matches!(f.origin, Origin::Fence | Origin::Embedded)
+}
+
+/// Whether the prose around a candidate may say what it is: one [placed](is_placed) at its
+/// own bytes, or the reading of the whole reply that is one value with prose around it
+/// (`"mixed" — sorry, I misread that`), whose place is that value's bytes.
+fn placed(text: &str, f: &Found) -> bool {
+    is_placed(f)
+        || f.origin == Origin::Whole
+            && !(text[..f.span.start].trim().is_empty() && text[f.span.end..].trim().is_empty())
 }
 
 /// A written value, as the prose after it may name it: its keys, its scalars.
@@ -463,7 +473,8 @@ impl cues::Subject for Written<'_, '_> {
 }
 
 /// What a sentence says of a key: a `key: value` line or a table's `| key | value |` row, or
-/// a number within a few words after the key's name (`the total is 45`).
+/// a number within a few words after the key's name (`the total is 45`) or right before it
+/// (`42 units`).
 enum Statement<'s> {
     Line(&'s str),
     Number(&'s str),
@@ -507,13 +518,25 @@ fn stated<'s>(text: &'s str, key: &str, digits: bool) -> Option<Statement<'s>> {
     }
     // The key's name as a word, then only linking words before a number.
     let word = |c: Option<&u8>| c.is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_');
-    let at = (0..sentence.len().saturating_sub(key.len() - 1)).find_map(|at| {
+    let (start, at) = (0..sentence.len().saturating_sub(key.len() - 1)).find_map(|at| {
         let end = at + key.len();
         (names_at(sentence, at, key)
             && !word(at.checked_sub(1).and_then(|i| sentence.get(i)))
             && !word(sentence.get(end)))
-        .then_some(end)
+        .then_some((at, end))
     })?;
+    // A number right before the field's name counts it (`42 units`, `3 guests`).
+    if let Some(before) = text[..start].strip_suffix(' ')
+        && let Some(number) = before
+            .rsplit(|c: char| c.is_whitespace() || c == '*')
+            .next()
+        && number.starts_with(|c: char| c.is_ascii_digit())
+        && number
+            .bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b','))
+    {
+        return Some(Statement::Number(number.trim_end_matches(['.', ','])));
+    }
     let mut words = text.get(at..)?.split_whitespace();
     let number = loop {
         let next = words.next()?;
@@ -529,13 +552,13 @@ fn stated<'s>(text: &'s str, key: &str, digits: bool) -> Option<Statement<'s>> {
     ))
 }
 
-/// Whether `key` is written at `at` of `sentence` (any case, `_` as a space).
+/// Whether `key` is written at `at` of `sentence` (any case, `_` as a space or `-`).
 fn names_at(sentence: &[u8], at: usize, key: &[u8]) -> bool {
     sentence.len() >= at + key.len()
         && sentence[at..at + key.len()]
             .iter()
             .zip(key)
-            .all(|(&s, &k)| s.eq_ignore_ascii_case(&k) || k == b'_' && s == b' ')
+            .all(|(&s, &k)| s.eq_ignore_ascii_case(&k) || k == b'_' && matches!(s, b' ' | b'-'))
 }
 
 /// Whether two numbers as written are the same number (`45`, `45.0`, `1,299`).

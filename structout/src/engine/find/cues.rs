@@ -468,6 +468,23 @@ struct Index {
     /// Whether a phrase is held inside a longer one, past its start (`draft` in `your
     /// draft`).
     held: Vec<bool>,
+    /// Each phrase's first eight bytes as a little-endian word, and the mask of those it
+    /// has: most phrases that share a first byte part within them, in one comparison.
+    prefixes: Vec<(u64, u64)>,
+}
+
+/// The first eight bytes of `b` (zeros past its end) as a little-endian word, and the mask of
+/// the bytes it has.
+fn prefix_word(b: &[u8]) -> (u64, u64) {
+    let mut word = [0u8; 8];
+    let n = b.len().min(8);
+    word[..n].copy_from_slice(&b[..n]);
+    let mask = if n == 8 {
+        u64::MAX
+    } else {
+        (1u64 << (8 * n)) - 1
+    };
+    (u64::from_le_bytes(word), mask)
 }
 
 impl Index {
@@ -502,6 +519,7 @@ impl Index {
             seconds,
             longest: phrases.iter().map(|p| p.len()).max().unwrap_or(0),
             held,
+            prefixes: phrases.iter().map(|p| prefix_word(p.as_bytes())).collect(),
             texts: phrases,
         }
     }
@@ -528,10 +546,18 @@ impl Index {
             return None;
         }
         let start = usize::from(start);
+        let rest = &lower[p..];
+        let (word, _) = prefix_word(rest);
         self.order[start..start + usize::from(count)]
             .iter()
             .map(|&n| usize::from(n))
-            .filter(|&n| lower[p..].starts_with(self.text(n).as_bytes()))
+            .filter(|&n| {
+                let text = self.text(n).as_bytes();
+                let (prefix, mask) = self.prefixes[n];
+                word & mask == prefix
+                    && text.len() <= rest.len()
+                    && (text.len() <= 8 || rest[8..].starts_with(&text[8..]))
+            })
             .max_by_key(|&n| self.text(n).len())
     }
 
@@ -592,7 +618,7 @@ enum After {
 /// Words by which a sentence refers to the reply's own answer, in every language the engine
 /// reads: the place it stands (`above`, `выше`, `hierboven`, `上記`) or what it is (`the
 /// answer`, `the result`, `these values`).
-const REFERS: [&str; 55] = [
+const REFERS: [&str; 64] = [
     "above",
     "these are",
     "these values",
@@ -603,6 +629,15 @@ const REFERS: [&str; 55] = [
     "the value",
     "this value",
     "that value",
+    "that list",
+    "this list",
+    "that number",
+    "this number",
+    "the number",
+    "that figure",
+    "that date",
+    "that amount",
+    "that count",
     "the json",
     "the output",
     "the data",
@@ -651,7 +686,7 @@ const REFERS: [&str; 55] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 322] = [
+const AFTER: [(&str, After); 332] = [
     ("correction", After::Retracts),
     ("wait, no", After::Retracts),
     ("wait no", After::Retracts),
@@ -765,6 +800,16 @@ const AFTER: [(&str, After); 322] = [
     ("are wrong", After::Invalidates),
     ("was wrong", After::Invalidates),
     ("not correct", After::Invalidates),
+    ("wrong", After::Invalidates),
+    ("is off", After::Invalidates),
+    ("are off", After::Invalidates),
+    ("off by", After::Invalidates),
+    ("too long", After::Invalidates),
+    ("too short", After::Invalidates),
+    ("too high", After::Invalidates),
+    ("too low", After::Invalidates),
+    ("too many", After::Invalidates),
+    ("too few", After::Invalidates),
     ("not right", After::Invalidates),
     ("should be higher", After::Invalidates),
     ("should be lower", After::Invalidates),
@@ -1193,6 +1238,7 @@ fn said_of_value(lower: &[u8], p: usize, subject: &dyn Subject) -> bool {
 /// ([`comment_elides`]).
 pub(crate) fn elided(
     text: &str,
+    floor: usize,
     start: usize,
     end: usize,
     ceiling: usize,
@@ -1202,8 +1248,68 @@ pub(crate) fn elided(
         return false;
     }
     let stop = after_window(text, end, ceiling);
-    (stop > end && goes_on(&text[end..stop])) || comment_elides(&text[start..end])
+    (stop > end && goes_on(&text[end..stop]))
+        || comment_elides(&text[start..end])
+        || lead_elides(lead_line(text, floor, start))
 }
+
+/// The line that leads into the place at `start`: the last line of the prose before it that
+/// holds more than spaces and is no fence's opening, at most [`AFTER_WINDOW`] bytes of it.
+fn lead_line(text: &str, floor: usize, start: usize) -> &str {
+    let before = text[floor.min(start)..start].trim_end();
+    // Past the fence the value opens in (```` ```json ````).
+    let line = before
+        .rsplit('\n')
+        .map(str::trim)
+        .find(|line| !line.is_empty() && !line.starts_with("```") && !line.starts_with("~~~"))
+        .unwrap_or("");
+    let mut from = line.len().saturating_sub(AFTER_WINDOW);
+    while !line.is_char_boundary(from) {
+        from += 1;
+    }
+    &line[from..]
+}
+
+/// Whether the line that leads into a list says it is not all of it: it ends with the words
+/// of an [`elision`] as its last item (`PDF, DOCX, ODT, etc.`), or counts part of a whole
+/// (`Showing 5 of 23 results:`, `5 von 23`, `5 sur 23`, `5 из 23`: a number, `of`, a larger
+/// number).
+fn lead_elides(line: &str) -> bool {
+    let line = line.trim_end_matches([':', '：', ' ']);
+    if let Some(at) = line.rfind([',', '，', '、']) {
+        let last = line[at..].trim_start_matches([',', '，', '、']).trim();
+        if !last.is_empty() && elision(last) {
+            return true;
+        }
+    }
+    if !line.bytes().any(|b| b.is_ascii_digit()) {
+        return false;
+    }
+    let number = |t: &str| {
+        t.trim_matches(|c: char| !c.is_ascii_digit())
+            .parse::<u64>()
+            .ok()
+    };
+    let mut words = line.split_whitespace();
+    let (Some(mut a), Some(mut b)) = (words.next(), words.next()) else {
+        return false;
+    };
+    for c in words {
+        if PART_OF.iter().any(|p| p.eq_ignore_ascii_case(b))
+            && matches!((number(a), number(c)), (Some(part), Some(whole)) if part < whole)
+        {
+            return true;
+        }
+        (a, b) = (b, c);
+    }
+    false
+}
+
+/// The word between a part and its whole in a count (`5 of 23`), in every language the
+/// engine reads that writes one.
+const PART_OF: [&str; 11] = [
+    "of", "von", "sur", "de", "di", "van", "av", "z", "из", "з", "/",
+];
 
 /// Where the prose after a value at `end` that its cues are read from stops: at most
 /// [`AFTER_WINDOW`] bytes on, before `ceiling` (the next place), on a character boundary.
@@ -1331,6 +1437,10 @@ fn denies_value(lower: &[u8], subject: &dyn Subject) -> bool {
             && (p == 0 || !lower[p - 1].is_ascii_alphanumeric() || lower[p] >= 0x80)
             && NEGATIONS.iter().any(|negation| {
                 let n = negation.as_bytes();
+                // The first byte inline: a call to compare only for those that share it.
+                if n[0] != lower[p] {
+                    return false;
+                }
                 let Some(rest) = lower[p..].strip_prefix(n) else {
                     return false;
                 };
@@ -1660,7 +1770,9 @@ const MARKUP: [&str; 44] = [
 /// is for, if any.
 #[inline]
 pub(crate) fn placeholder(text: &str, property: Option<&str>) -> bool {
-    may_be_placeholder(text.as_bytes()) && placeholder_read(text, property)
+    // (Unreadable characters further in, `inv-???-2`, are not seen by the quick look.)
+    (may_be_placeholder(text.as_bytes()) || text.len() <= 40 && text.contains('?'))
+        && placeholder_read(text, property)
 }
 
 /// [`placeholder`] past its quick refusal.
@@ -1703,7 +1815,7 @@ fn placeholder_read(text: &str, property: Option<&str>) -> bool {
                 .chars()
                 .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '_' | '-' | '.'));
     }
-    if masked(t) {
+    if masked(t) || zeroed(t) || unreadable(t) || struck(t) {
         return true;
     }
     let b = t.as_bytes();
@@ -1823,6 +1935,7 @@ pub(crate) fn may_become_placeholder(prefix: &str) -> bool {
         || t.starts_with(['<', '{', '[', '⟨'])
         || slot
         || starts(&["your"])
+        || t.starts_with('~')
         || bytes::starts_with_ignore_case(t.as_bytes(), b"your")
         || t.bytes().all(|b| is_mask(b) || is_mask_separator(b))
 }
@@ -1842,8 +1955,43 @@ fn masked(t: &str) -> bool {
     hidden >= 3
 }
 
+/// Whether `t` is a number of eight digits or more all written `0`, with separators and a
+/// country's letters before them at most (`DE00 0000 0000 0000 0000 00`, `0000-0000-0000`):
+/// a form's blank, no account or card number.
+fn zeroed(t: &str) -> bool {
+    let digits = t.trim_start_matches(|c: char| c.is_ascii_uppercase());
+    if t.len() - digits.len() > 4 {
+        return false;
+    }
+    let mut zeros = 0;
+    for b in digits.bytes() {
+        match b {
+            b'0' => zeros += 1,
+            _ if is_mask_separator(b) => {}
+            _ => return false,
+        }
+    }
+    zeros >= 8
+}
+
+/// Whether `t` has characters that could not be read, written as question marks in their
+/// place: three in a row (`A7-???-204`), or two inside a word of one (`INV-??12`).
+fn unreadable(t: &str) -> bool {
+    let b = t.as_bytes();
+    b.windows(3).any(|w| w == b"???")
+        || !b.contains(&b' ') && b.len() > 2 && {
+            let inner = t.trim_end_matches('?').as_bytes();
+            inner.windows(2).any(|w| w == b"??")
+        }
+}
+
+/// Whether `t` is struck through in markdown (`~~Thursday~~`): a value the reply crossed out.
+fn struck(t: &str) -> bool {
+    t.len() > 4 && t.starts_with("~~") && t.ends_with("~~")
+}
+
 /// A character that hides one of a value's (`X`, `x`, `#`, `*`).
-fn is_mask(b: u8) -> bool {
+const fn is_mask(b: u8) -> bool {
     matches!(b, b'X' | b'x' | b'#' | b'*')
 }
 
@@ -1982,21 +2130,26 @@ pub(crate) fn holds_placeholder(text: &str) -> bool {
     while let Some(q) = bytes::memchr(b'"', &b[at..]) {
         let start = at + q + 1;
         let mut end = start;
+        // A `?` inside (`A7-???-204`) is seen on the way to the literal's end.
+        let mut question = false;
         loop {
-            let Some(n) = memchr::memchr2(b'"', b'\\', &b[end.min(b.len())..]) else {
+            let Some(n) = memchr::memchr3(b'"', b'\\', b'?', &b[end.min(b.len())..]) else {
                 return false;
             };
             end += n;
-            if b[end] == b'\\' {
-                end += 2;
-                continue;
+            match b[end] {
+                b'\\' => end += 2,
+                b'?' => {
+                    question = true;
+                    end += 1;
+                }
+                _ => break,
             }
-            break;
         }
         at = end + 1;
         let literal = &b[start..end];
         let ellipsis = literal.ends_with(b"...") || literal.ends_with("…".as_bytes());
-        if !may_be_placeholder(literal) && !may_elide(literal) && !ellipsis {
+        if !may_be_placeholder(literal) && !may_elide(literal) && !ellipsis && !question {
             continue;
         }
         let Some(literal) = text.get(start..end) else {
@@ -2033,36 +2186,73 @@ fn key_before(text: &str, quote: usize) -> Option<&str> {
 /// the look.
 #[inline(always)]
 fn may_be_placeholder(s: &[u8]) -> bool {
-    let Some(&first) = s.first() else {
+    let (Some(&first), Some(&last)) = (s.first(), s.last()) else {
         return false;
     };
     let listed = s.len() < 64
         && PLACEHOLDER_SHAPES[usize::from(first.to_ascii_lowercase())] & (1 << s.len()) != 0;
-    let written_out = matches!(first.to_ascii_lowercase(), b'y' | b'i' | b'e')
-        && s.len() >= 10
-        && bytes::ends_with_ignore_case(s, b"here");
-    // `YOUR_API_KEY`, `Lorem ipsum …`: capitals with an `_`, filler text (tried last, and
-    // only as far as their first and last bytes allow).
-    let slot_identifier = || {
-        (first.is_ascii_uppercase() || first.is_ascii_digit())
-            && s.last()
-                .is_some_and(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+    // A form's blank ends in `00` or `0` after a separator (`DE00 0000 … 00`); any other
+    // kind is known by its first byte, but for unreadable characters (`A7-???-204`), which
+    // the callers look for on their way through the string.
+    let blank = last == b'0'
+        && (8..=40).contains(&s.len())
+        && (s[s.len() - 2] == b'0' || is_mask_separator(s[s.len() - 2]));
+    let checks = FIRST_BYTE_CHECKS[usize::from(first)];
+    listed || blank || checks != 0 && first_byte_checks(s, first, last, checks)
+}
+
+/// What the first byte of a string may open, for [`may_be_placeholder`]: a slot written out
+/// (`your city here`, `insert …`, `enter …`) or named for the reader (`your-email`), a
+/// template's bracket, a mask, a slot identifier, filler text, a struck value.
+static FIRST_BYTE_CHECKS: [u8; 256] = {
+    let mut checks = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        let lower = c.to_ascii_lowercase();
+        let mut k = 0;
+        if matches!(lower, b'y' | b'i' | b'e') {
+            k |= WRITTEN_OUT;
+        }
+        if c.is_ascii_whitespace() || matches!(c, b'<' | b'{' | b'[' | 0xE2 | b'~') || is_mask(c) {
+            k |= OPENS;
+        }
+        if matches!(c, b'+' | b'(') {
+            k |= MASK_AFTER;
+        }
+        if c.is_ascii_uppercase() || c.is_ascii_digit() {
+            k |= IDENTIFIER;
+        }
+        if lower == b'l' {
+            k |= FILLER;
+        }
+        checks[b] = k;
+        b += 1;
+    }
+    checks
+};
+const WRITTEN_OUT: u8 = 1;
+const OPENS: u8 = 2;
+const MASK_AFTER: u8 = 4;
+const IDENTIFIER: u8 = 8;
+const FILLER: u8 = 16;
+
+/// [`may_be_placeholder`] for the strings whose first byte may open one.
+#[inline(always)]
+fn first_byte_checks(s: &[u8], first: u8, last: u8, checks: u8) -> bool {
+    checks & OPENS != 0
+        || checks & WRITTEN_OUT != 0
+            && (s.len() >= 10 && bytes::ends_with_ignore_case(s, b"here")
+                // `your-email@…`, `your_company`: a slot named for the reader.
+                || bytes::starts_with_ignore_case(s, b"your"))
+        // A mask after `+` or `(` (`+XX`, `(XXX) XXX`): a phone number's `+4` or `(5` is none.
+        || checks & MASK_AFTER != 0 && s.get(1).copied().is_some_and(is_mask)
+        // `YOUR_API_KEY`: capitals with an `_`.
+        || checks & IDENTIFIER != 0
+            && (last.is_ascii_uppercase() || last.is_ascii_digit())
             && memchr::memchr(b'_', s).is_some()
-    };
-    let filler =
-        || first.eq_ignore_ascii_case(&b'l') && bytes::starts_with_ignore_case(s, b"lorem ipsum");
-    // `your-email@…`, `your_company`: a slot named for the reader.
-    let your = first.eq_ignore_ascii_case(&b'y') && bytes::starts_with_ignore_case(s, b"your");
-    listed
-        || written_out
-        || your
-        || first.is_ascii_whitespace()
-        || matches!(first, b'<' | b'{' | b'[' | 0xE2)
-        // A mask (`XXX-XXXX`, `+XX`, `(XXX) XXX`): a phone number's `+4` or `(5` is none.
-        || is_mask(first)
-        || matches!(first, b'+' | b'(') && s.get(1).copied().is_some_and(is_mask)
-        || slot_identifier()
-        || filler()
+        || checks & FILLER != 0 && bytes::starts_with_ignore_case(s, b"lorem ipsum")
+        || first == b'?'
 }
 
 /// Whether a string may be an [`elision`], by its length and first and last bytes alone.

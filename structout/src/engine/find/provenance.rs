@@ -184,7 +184,7 @@ impl<'t> Provenance<'t> {
         if after == Cue::Retracted {
             return after;
         }
-        if cues::elided(self.text, span.start, span.end, ceiling, subject) {
+        if cues::elided(self.text, floor, span.start, span.end, ceiling, subject) {
             return Cue::Elided;
         }
         if after == Cue::Example {
