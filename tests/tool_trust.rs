@@ -596,3 +596,54 @@ fn a_message_to_the_user_is_the_answer_never_a_call() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// An integer too long for a JSON number to hold exactly, given for a string parameter,
+/// keeps the digits it was written with where the arguments are read from their own text:
+/// Python calls and a provider's arguments string (it came back as
+/// `1.8446744073709552e+19`); the same integer for an integer parameter is refused, never
+/// rounded. (Calls written as one JSON object, Hermes' or bare, are read whole into a JSON
+/// value first and still lose the digits: left for a reading that keeps each argument's
+/// text.)
+#[test]
+fn an_integer_too_long_for_a_number_keeps_its_digits() {
+    let tool = |kind: &str| {
+        ToolSet::new(vec![ToolDefinition {
+            name: "lookup".into(),
+            description: String::new(),
+            parameters: json!({"type": "object", "properties": {"id": {"type": kind}}, "required": ["id"]}),
+        }])
+        .unwrap()
+    };
+    let (text, integer) = (tool("string"), tool("integer"));
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    for _ in 0..200 {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        // 16 to 30 digits, no leading zero.
+        let len = 16 + (seed % 15) as usize;
+        let digits: String = (0..len)
+            .map(|i| char::from(b'0' + ((seed >> (i % 60)) % 10) as u8))
+            .collect();
+        let digits = format!("{}{}", 1 + seed % 9, &digits[1..]);
+        let replies = [
+            format!("[lookup(id={digits})]"),
+            format!("<|python_start|>[lookup(id={digits})]<|python_end|>"),
+            json!({"role": "assistant", "content": null, "tool_calls": [{"id": "c1", "type": "function",
+                "function": {"name": "lookup", "arguments": format!("{{\"id\": {digits}}}")}}]})
+            .to_string(),
+        ];
+        for reply in &replies {
+            match text.convert(reply) {
+                Ok(ToolStep::Calls(calls)) => {
+                    assert_eq!(calls[0].arguments["id"], json!(digits), "{reply}")
+                }
+                other => panic!("{reply}: {other:?}"),
+            }
+            if let Ok(ToolStep::Calls(calls)) = integer.convert(reply) {
+                let id = calls[0].arguments["id"].to_string();
+                assert_eq!(id, digits, "{reply}: an integer parameter got {id}");
+            }
+        }
+    }
+}

@@ -526,10 +526,12 @@
 //!   or a retraction in other words and languages: `ignore the above`, `I take that back`,
 //!   `negeer het bovenstaande`, `das nehme ich zurück`, `я ошибся`, `请忽略`, …; or a denial
 //!   right after it, past its closing quotes and brackets, `가 아닙니다`, `ではない`; or words
-//!   saying something is wrong or no longer holds, `no longer valid`, `is wrong`, `should be
-//!   higher`, `the other way round`, `недействителен`, `ongeldig`, `geçersiz`, `无效`, …, when
+//!   saying something is wrong, off or too much, or no longer holds, `no longer valid`,
+//!   `wrong`, `one day off`, `too long`, `should be higher`, `the other way round`,
+//!   `недействителен`, `ongeldig`, `geçersiz`, `无效`, …, when
 //!   what they are said of, before them in their sentence, is the value: one of its keys
 //!   (`_` also written `-` or as a space) or the reply's answer (`above`, `the result`,
+//!   `that list`, `that number`,
 //!   `выше`, `hierboven`, `上記`, …), not otherwise: `the label was wrong, but the count is
 //!   right` takes nothing back); an *example* also when the prose after it calls it one,
 //!   said of it as above (`These are placeholder values.`, `the email above is only a
@@ -556,8 +558,9 @@
 //!   value for one of its fields: a `key: value` line (`Sentiment: positive` beside
 //!   `{"sentiment": "negative"}`; a line that holds the value, `Name: Ada Lovelace
 //!   (mathematician)`, agrees) or a number within three words after a field's name (`The
-//!   total is 45.` beside `{"total": 54}`), or a markdown table's row (`| count | 12 |`
-//!   beside `{"count": 10}`).
+//!   total is 45.` beside `{"total": 54}`) or right before it (`**Answer: 42 units**` beside
+//!   `{"units": 24}`), or a markdown table's row (`| count | 12 |` beside `{"count": 10}`;
+//!   `| Check-in |` names `check_in`).
 //!   Code, a quotation, a value taken back, a contradicted value and an example are never
 //!   chosen over a value that is none of these, and never returned on their own: a reply
 //!   whose only values are such is refused ([`ErrorKind::NoValue`], its feedback saying
@@ -606,7 +609,10 @@
 //! `YOUR`, `MY`, `INSERT`, `REPLACE`, `ENTER`, `ADD` or `PUT` or closed by `HERE` or `ME`:
 //! `YOUR_API_KEY`, `INSERT_NAME_HERE`, `REPLACE_ME`) or as one word opened by `your` and a
 //! separator or what goes there (`your-email@example.com`, `your_company`; not `Yourtown`),
-//! filler text (`Lorem ipsum …`) or a mask (at least three of `X`, `x`, `#`, `*` and only
+//! filler text (`Lorem ipsum …`), a form's blank (eight zeros or more, with separators and a
+//! country's letters at most: `DE00 0000 0000 0000 0000 00`), characters that could not be
+//! read (`A7-???-204`), a value struck through (`~~Thursday~~`) or a mask (at least three of
+//! `X`, `x`, `#`, `*` and only
 //! separators besides: `XXX-XXX-XXXX`, `##/##/####`, `xxx@xxx.xx`). Where null is allowed it becomes `null`
 //! ([`RepairKind::PlaceholderNulled`]: `phone: none` in `key: value` lines, `"None"`); where a
 //! value is required it is refused ([`ErrorKind::Mismatch`], "a real value, not a
@@ -619,7 +625,9 @@
 //! ...]`, `["a", "b", "etc."]`, `a, b, and 3 more`, or in the prose right after it: `["a",
 //! "b"] and so on`, `, etc.`, `und so weiter`, `等等`, `…and 12 more files in the folder`; in a
 //! comment among its items, `// ... 40 more rows omitted`; or before it, `not limited to:`,
-//! `among others:`, `unter anderem:`) is refused, never shortened (a quoted
+//! `among others:`, `unter anderem:`, or in the line that leads into it, which counts part of
+//! a whole, `Showing 5 of 23 results:`, `5 von 23`, `5 из 23`, or ends its own items with an
+//! elision, `PDF, DOCX, ODT, etc.`) is refused, never shortened (a quoted
 //! `"..."` in a free value is data). Where a list of strings is wanted, one string that names
 //! several items (`"Paris and Rome"`, `"rouge et bleu"`, `"1) red 2) blue"`, items joined by
 //! commas) is refused, never read as one item; semicolons split it; `a, b, and c` in prose

@@ -1458,7 +1458,7 @@ fn python_calls(text: &str, at: usize) -> Option<Vec<RawCall>> {
             id: None,
             signature: None,
             name: name.to_owned(),
-            args: RawArgs::Value(args),
+            args: RawArgs::Text(args),
         });
         rest = after[close + 1..].trim_start();
         if let Some(more) = rest.strip_prefix(',') {
@@ -1506,8 +1506,9 @@ fn call_arguments(args: &str) -> Option<(Vec<&str>, usize)> {
     None
 }
 
-/// `name=value` pieces as a JSON object: each value a Python or JSON literal.
-fn python_arguments(pieces: &[&str]) -> Option<Value> {
+/// `name=value` pieces as the text of an object: each value a Python or JSON literal (read
+/// as the tool's parameters later, so that numbers keep their digits).
+fn python_arguments(pieces: &[&str]) -> Option<String> {
     let mut members = Vec::new();
     for piece in pieces {
         let piece = piece.trim();
@@ -1530,8 +1531,5 @@ fn python_arguments(pieces: &[&str]) -> Option<Value> {
     if node.cut || node.fixes > 0 && members.is_empty() {
         return None;
     }
-    match crate::engine::node_value(&node) {
-        value @ Value::Object(_) => Some(value),
-        _ => None,
-    }
+    matches!(crate::engine::node_value(&node), Value::Object(_)).then_some(object)
 }
