@@ -282,3 +282,37 @@ fn a_list_of_objects_opens_with_its_first_key() {
             .ends_with("Write the JSON array itself, starting with `[{\"name\":`, not its schema.")
     );
 }
+
+/// Every style has one name, read back by `FromStr` in any case and with `-` for `_`; the
+/// names the derive's `format = "..."` takes (as its error for an unknown one lists them)
+/// are the same names.
+#[test]
+fn every_style_is_named_once_and_as_the_derive_names_it() {
+    use std::str::FromStr;
+    for (name, style) in FormatStyle::ALL {
+        assert_eq!(style.name(), name);
+        assert_eq!(FormatStyle::from_str(name), Ok(style));
+        assert_eq!(
+            FormatStyle::from_str(&name.to_uppercase().replace('_', "-")),
+            Ok(style)
+        );
+    }
+    let err = FormatStyle::from_str("yaml").unwrap_err();
+    assert!(
+        err.contains("unknown format `yaml`") && err.contains("qwen3_coder"),
+        "{err}"
+    );
+    let stderr = include_str!("ui/format_unknown_value.stderr");
+    let listed = stderr
+        .split("expected one of ")
+        .nth(1)
+        .and_then(|rest| rest.lines().next())
+        .expect("the derive's list of formats");
+    let derive_names: Vec<&str> = listed.split(", ").map(|n| n.trim_matches('`')).collect();
+    let runtime_names: Vec<&str> = FormatStyle::ALL
+        .iter()
+        .map(|(n, _)| *n)
+        .filter(|n| *n != "brief")
+        .collect();
+    assert_eq!(derive_names, runtime_names);
+}

@@ -77,5 +77,5 @@ mod results;
 mod retry;
 
 pub use requests::{Api, Requests};
-pub use results::{Convert, Item, LineError, Results, read, read_with};
+pub use results::{Convert, Item, LineError, Results, read, read_line, read_with};
 pub use retry::{Failures, Retried};

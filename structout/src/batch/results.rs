@@ -137,36 +137,49 @@ where
     F: FnMut(&str) -> Result<T, ConvertError>,
 {
     fn item(&mut self) -> Result<Item<T>, LineError> {
-        let line = self.line;
-        let malformed = |why: &str| LineError {
-            line,
-            problem: Problem::Malformed(why.to_owned()),
-        };
-        let value: Value = serde_json::from_str(&self.buf)
-            .map_err(|err| malformed(&format!("not a JSON object ({err})")))?;
-        let custom_id = match value.get("custom_id") {
-            Some(Value::String(id)) => id.clone(),
-            _ => return Err(malformed("no `custom_id`: not a batch result line")),
-        };
-        let (reply, result) = match outcome(&value).map_err(&malformed)? {
-            Answer::Failed(message) => (None, Err(failed(&message))),
-            Answer::Body(body) => {
-                let Some(reply) = envelope::read_response(body) else {
-                    return Err(malformed("the response body is no provider's response"));
-                };
-                match reply.value_text(false) {
-                    Ok(text) => (Some(text.to_string()), (self.convert)(&text)),
-                    Err(err) => (Some(reply.text.clone()), Err(err)),
-                }
-            }
-        };
-        Ok(Item {
-            custom_id,
-            line,
-            reply: reply.filter(|r| !r.is_empty()),
-            result,
-        })
+        read_line(self.line, &self.buf, &mut self.convert)
     }
+}
+
+/// One result line (`number` counted from 1) read as [`Results`] reads it: for a caller that
+/// reads the file its own way (in parallel, say).
+///
+/// # Errors
+///
+/// A [`LineError`] for a line that is no provider's result.
+pub fn read_line<T>(
+    number: usize,
+    line: &str,
+    mut convert: impl FnMut(&str) -> Result<T, ConvertError>,
+) -> Result<Item<T>, LineError> {
+    let malformed = |why: &str| LineError {
+        line: number,
+        problem: Problem::Malformed(why.to_owned()),
+    };
+    let value: Value = serde_json::from_str(line)
+        .map_err(|err| malformed(&format!("not a JSON object ({err})")))?;
+    let custom_id = match value.get("custom_id") {
+        Some(Value::String(id)) => id.clone(),
+        _ => return Err(malformed("no `custom_id`: not a batch result line")),
+    };
+    let (reply, result) = match outcome(&value).map_err(&malformed)? {
+        Answer::Failed(message) => (None, Err(failed(&message))),
+        Answer::Body(body) => {
+            let Some(reply) = envelope::read_response(body) else {
+                return Err(malformed("the response body is no provider's response"));
+            };
+            match reply.value_text(false) {
+                Ok(text) => (Some(text.to_string()), convert(&text)),
+                Err(err) => (Some(reply.text.clone()), Err(err)),
+            }
+        }
+    };
+    Ok(Item {
+        custom_id,
+        line: number,
+        reply: reply.filter(|r| !r.is_empty()),
+        result,
+    })
 }
 
 /// What a result line says of its request.

@@ -93,6 +93,34 @@ pub enum FormatStyle {
 impl FormatStyle {
     pub(crate) const COUNT: usize = 17;
 
+    /// Every style with its name: the value `#[structout(format = "...")]` takes (`brief`,
+    /// which only goes beside a provider's constraint, is named here alone).
+    pub const ALL: [(&'static str, FormatStyle); 17] = [
+        ("json_schema", FormatStyle::JsonSchema),
+        ("type_signature", FormatStyle::TypeSignature),
+        ("json_action", FormatStyle::JsonAction),
+        ("react", FormatStyle::React),
+        ("xml", FormatStyle::Xml),
+        ("brief", FormatStyle::Brief),
+        ("hermes", FormatStyle::Hermes),
+        ("qwen3_coder", FormatStyle::Qwen3Coder),
+        ("llama3_json", FormatStyle::Llama3Json),
+        ("pythonic", FormatStyle::Pythonic),
+        ("mistral", FormatStyle::Mistral),
+        ("deepseek_v3", FormatStyle::DeepSeekV3),
+        ("deepseek_v3_1", FormatStyle::DeepSeekV31),
+        ("glm", FormatStyle::Glm),
+        ("kimi_k2", FormatStyle::KimiK2),
+        ("minimax_m2", FormatStyle::MiniMaxM2),
+        ("harmony", FormatStyle::Harmony),
+    ];
+
+    /// The style's name (`"hermes"`), as [`ALL`](Self::ALL) gives it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        Self::ALL[self.index()].0
+    }
+
     /// Whether the style describes tool calls (JSON action, ReAct, XML, and each model
     /// family's own format).
     #[must_use]
@@ -134,6 +162,26 @@ impl FormatStyle {
             FormatStyle::MiniMaxM2 => 15,
             FormatStyle::Harmony => 16,
         }
+    }
+}
+
+impl std::str::FromStr for FormatStyle {
+    type Err = String;
+
+    /// A style by its [name](FormatStyle::name) (`"qwen3_coder"`; `-` may stand for `_`).
+    fn from_str(name: &str) -> Result<Self, String> {
+        let wanted = name.trim().replace('-', "_");
+        FormatStyle::ALL
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(&wanted))
+            .map(|(_, style)| *style)
+            .ok_or_else(|| {
+                let names: Vec<&str> = FormatStyle::ALL.iter().map(|(n, _)| *n).collect();
+                format!(
+                    "unknown format `{name}`, expected one of {}",
+                    names.join(", ")
+                )
+            })
     }
 }
 
