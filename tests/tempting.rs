@@ -1743,8 +1743,9 @@ fn an_answer_offered_with_an_unsettled_alternative_never_comes_back() {
 
 /// A value the prose after it apologizes for, calls the model's own misreading, or doubts
 /// (`Omlouvám se, …`, `Jag räknade fel …`, `I'm not confident about …`), in 22 languages and
-/// words no key of the value is among, is never returned; the same value with prose after it
-/// that explains or vouches for it converts.
+/// words no key of the value is among, up to about 400 bytes of explanation after it, is
+/// never returned; the same value with prose after it that explains or vouches for it
+/// converts.
 #[test]
 fn a_value_the_model_apologizes_for_or_doubts_never_comes_back() {
     let converter = record_converter();
@@ -1797,11 +1798,20 @@ fn a_value_the_model_apologizes_for_or_doubts_never_comes_back() {
         let lead = rng.pick(&before);
         let gap = *rng.pick(&["\n", "\n\n"]);
         let words = rng.pick(&own_words);
-        let text = format!("{lead}{written}{gap}{words}");
+        // Up to about 400 bytes of explanation between the value and what takes it back.
+        let explains = [
+            "The record comes from the delivery note you attached to the message. ",
+            "I read the city from the header and the count from the table below it. ",
+            "The second page of the scan holds the totals for the whole shipment. ",
+            "Dates in the note are written day first, as is usual in that country. ",
+            "The supplier's reference number is printed at the top right corner. ",
+        ];
+        let explanation: String = (0..rng.below(6)).map(|_| *rng.pick(&explains)).collect();
+        let text = format!("{lead}{written}{gap}{explanation}{words}");
         if let Ok(got) = converter.convert(&text) {
             failures.push(format!("seed {seed}: took {got} from\n{text}\n"));
         }
-        let text = format!("{lead}{written}{gap}{}", rng.pick(&vouches));
+        let text = format!("{lead}{written}{gap}{explanation}{}", rng.pick(&vouches));
         match converter.convert(&text) {
             Ok(got) if got == value => {}
             other => failures.push(format!("seed {seed}: {other:?} from\n{text}\n")),

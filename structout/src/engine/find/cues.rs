@@ -1048,7 +1048,7 @@ const WAITED: [&str; 14] = [
 ];
 
 /// How far after a value a phrase that takes it back may stand, in bytes.
-const AFTER_WINDOW: usize = 200;
+const AFTER_WINDOW: usize = 600;
 
 /// What the prose after a place may name of the value there.
 pub(crate) trait Subject {
