@@ -2057,3 +2057,70 @@ fn a_blank_unreadable_or_struck_value_is_never_a_value() {
         failures[..failures.len().min(8)].join("\n")
     );
 }
+
+/// A value named in prose as one of alternatives the reply leaves open (`positive or
+/// negative`, `"extraviado" ou só "em trânsito"`, `Это «mixed» или нет`), in 14 languages and
+/// with the other alternative a value, a phrase or none, quoted or bare, is never returned;
+/// the question answered after it (`Is it positive or negative? It is positive.`) and a value
+/// named alone convert.
+#[test]
+fn a_value_offered_with_an_open_alternative_is_never_returned() {
+    let values = ["positive", "negative", "neutral", "mixed"];
+    let converter = Converter::new(&json!({"type": "string", "enum": values})).expect("a schema");
+    let open = [
+        "It could be {a} or {b}, hard to say.",
+        "Either {a} or {b}.",
+        "Pode ser {a} ou só {b}, só o cliente pode confirmar.",
+        "Es ist {a} oder {b}.",
+        "Puede ser {a} o {b}, no está claro.",
+        "Это {a} или {b}.",
+        "To jest {a} lub {b}.",
+        "Bu {a} veya {b}.",
+        "Có thể là {a} hoặc {b}.",
+        "Bisa {a} atau {b}.",
+        "是{a}还是{b}，很难说。",
+        "{a}か{b}です。",
+        "Det är {a} eller {b}.",
+        "Whether it is {a} I cannot say.",
+    ];
+    let others = ["{value}", "something else", "not", "a bit of both"];
+    let mut failures = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let a = *rng.pick(&values);
+        let mut b = *rng.pick(&values);
+        while b == a {
+            b = *rng.pick(&values);
+        }
+        let other = rng.pick(&others).replace("{value}", b);
+        let (q, close) = *rng.pick(&[("", ""), ("\"", "\""), ("«", "»"), ("“", "”")]);
+        let quoted = |v: &str| format!("{q}{v}{close}");
+        let (first, second) = if rng.below(2) == 0 {
+            (quoted(a), quoted(&other))
+        } else {
+            (quoted(&other), quoted(a))
+        };
+        let text = rng
+            .pick(&open)
+            .replace("{a}", &first)
+            .replace("{b}", &second);
+        if let Ok(got) = converter.convert(&text) {
+            failures.push(format!("seed {seed}: took {got} from {text:?}"));
+        }
+        let settled = [
+            format!("Is it {} or {}? It is {}.", quoted(a), quoted(b), quoted(a)),
+            format!("The review is {}.", quoted(a)),
+        ];
+        for text in settled {
+            match converter.convert(&text) {
+                Ok(got) if got == json!(a) => {}
+                other => failures.push(format!("seed {seed}: {other:?} from {text:?}")),
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{}",
+        failures[..failures.len().min(8)].join("\n")
+    );
+}

@@ -549,7 +549,12 @@
 //!   holds no `correct`); of phrases that overlap the longest decides (`your draft` quotes).
 //!   A value named in prose is denied by a negation before it in its clause, past the quotes
 //!   that open it (`not`, `nicht`, `pas`, `niet`, `inte`, `není`, `не «…»`, `לא`, `ليس`,
-//!   `không`, `bukan`, …) or right after it (`değil`, `ではない`, `아님`).
+//!   `không`, `bukan`, …) or right after it (`değil`, `ではない`, `아님`). One named as one of
+//!   alternatives the clause leaves open, a word that joins alternatives among the two words
+//!   after it or the three before it (`positive or negative`, `"extraviado" ou só "em
+//!   trânsito"`, `whether it is positive`, `AかB`), is no answer either; with no other value
+//!   the reply is [`ErrorKind::Ambiguous`] (`Is it positive or negative? It is positive.`
+//!   answers).
 //!   A phrase denied (`not`, `never`, `no`, `n't`, `cannot`, `without`, …, `incorrect`,
 //!   `wrong`, `invalid`, `bad` before it, with only articles, `be` or answer words between,
 //!   at most three words back) says the opposite of an answer: `not the final answer`, `an

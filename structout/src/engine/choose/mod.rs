@@ -219,13 +219,10 @@ impl Policy<'_> {
         let doubtful = |n: usize| self.cues[n].is_doubtful();
         // An alternative offered without settling (`… or maybe {…}`) leaves the reply
         // undecided between it and what it is offered beside: neither is the answer.
-        if fits
-            .iter()
-            .any(|(n, _)| self.written(*n) && self.cues[*n] == Cue::Hedged)
-        {
+        if fits.iter().any(|(n, _)| self.cues[*n] == Cue::Hedged) {
             let alternatives: Vec<&str> = fits
                 .iter()
-                .filter(|(n, _)| self.written(*n))
+                .filter(|(n, _)| self.written(*n) || self.cues[*n] != Cue::None)
                 .map(|(n, _)| &text[self.found[*n].span.clone()])
                 .collect();
             return Err(Some(ConvertError::new(
@@ -398,6 +395,10 @@ fn placed(text: &str, f: &Found) -> bool {
 struct Written<'n, 'a>(&'n Node<'a>);
 
 impl cues::Subject for Written<'_, '_> {
+    fn is_scalar(&self) -> bool {
+        tree::is_scalar(self.0)
+    }
+
     fn names_key(&self, sentence: &[u8]) -> bool {
         match &self.0.kind {
             Kind::Object(members) => members

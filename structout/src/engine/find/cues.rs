@@ -1061,6 +1061,11 @@ pub(crate) trait Subject {
     fn is_list(&self) -> bool {
         false
     }
+    /// Whether the value is a scalar (which a word after it may join to an alternative:
+    /// `"positive" or "something else"`).
+    fn is_scalar(&self) -> bool {
+        false
+    }
     /// Whether the value is a list or an object with a list among its fields (which prose
     /// after it, or a comment in it, may say goes on).
     fn holds_list(&self) -> bool {
@@ -1215,6 +1220,10 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
     });
     if phrase || negated_after(&text[end..stop]) || denies_value(lower, subject) {
         Cue::Retracted
+    } else if subject.is_scalar() && alternative_after(&text[end..stop]) {
+        // `"positive" or "something else"`: offered beside another, not settled. (A record
+        // is hedged by the phrase before the other record: `{…} or maybe {…}`.)
+        Cue::Hedged
     } else if example {
         Cue::Example
     } else {
@@ -1486,6 +1495,81 @@ const DENIALS: [&str; 4] = ["incorrect", "wrong", "invalid", "bad"];
 const DENIED_THROUGH: [&str; 11] = [
     "the", "a", "an", "this", "that", "my", "your", "our", "its", "their", "be",
 ];
+
+/// Words that join alternatives (`positive or negative`), in every language the engine reads
+/// (not Dutch `of`, which is English `of`: `one of the answers`).
+const DISJUNCTIONS: [&str; 26] = [
+    "or",
+    "either",
+    "ou",
+    "oder",
+    "o",
+    "eller",
+    "lub",
+    "albo",
+    "или",
+    "або",
+    "nebo",
+    "veya",
+    "yoksa",
+    "أو",
+    "או",
+    "या",
+    "hoặc",
+    "atau",
+    "或",
+    "或者",
+    "还是",
+    "か",
+    "또는",
+    "あるいは",
+    "whether",
+    "ob",
+];
+
+/// Whether a value named in prose is one of alternatives the clause leaves open: a word that
+/// joins alternatives among the two words right after it (`"extraviado" ou "em trânsito"`,
+/// `positive or not`) or the three right before it (`… ou só "em trânsito"`, `or negative`,
+/// `whether it is positive`), past the quotes around it.
+pub(crate) fn offered_with_alternative(before: &str, after: &str) -> bool {
+    alternative_after(after) || alternative_before(before)
+}
+
+/// Whether the text right after a value (past its closing quotes) joins it to an alternative.
+pub(crate) fn alternative_after(after: &str) -> bool {
+    let after = after.trim_start_matches(|c: char| c.is_whitespace() || is_quote(c));
+    // Scripts without spaces join with no word break (`positiveかnegative`).
+    if GLUED_DISJUNCTIONS.iter().any(|d| after.starts_with(d)) {
+        return true;
+    }
+    let clause = after.split(CLAUSE_ENDS).next().unwrap_or("");
+    clause.split_whitespace().take(2).any(is_disjunction)
+}
+
+/// Whether the text right before a value (past its opening quotes) offers it as an
+/// alternative.
+fn alternative_before(before: &str) -> bool {
+    let before = before.trim_end_matches(|c: char| c.is_whitespace() || is_quote(c));
+    if GLUED_DISJUNCTIONS.iter().any(|d| before.ends_with(d)) {
+        return true;
+    }
+    let clause = before.rsplit(CLAUSE_ENDS).next().unwrap_or("");
+    clause.split_whitespace().rev().take(3).any(is_disjunction)
+}
+
+const CLAUSE_ENDS: [char; 7] = ['.', ',', ';', ':', '!', '?', '\n'];
+
+/// The disjunctions written without a space around them.
+const GLUED_DISJUNCTIONS: [&str; 4] = ["か", "或", "还是", "또는"];
+
+fn is_quote(c: char) -> bool {
+    OPENING_QUOTES.contains(&c) || "”»’」』)".contains(c)
+}
+
+fn is_disjunction(word: &str) -> bool {
+    let word = word.trim_matches(is_quote);
+    DISJUNCTIONS.iter().any(|d| d.eq_ignore_ascii_case(word))
+}
 
 /// What may stand between a negation and what it denies.
 #[derive(Clone, Copy, PartialEq, Eq)]

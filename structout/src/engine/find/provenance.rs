@@ -181,7 +181,7 @@ impl<'t> Provenance<'t> {
             return Cue::Quoted;
         }
         let after = cues::after_cue(self.text, span.end, ceiling, subject);
-        if after == Cue::Retracted {
+        if matches!(after, Cue::Retracted | Cue::Hedged) {
             return after;
         }
         if cues::elided(self.text, floor, span.start, span.end, ceiling, subject) {

@@ -621,6 +621,9 @@ fn scan_words(
     let mut window: Vec<Word<'_>> = Vec::new();
     let mut base = 0; // the index among the reply's words of `window[0]`
     let mut found: Option<usize> = None;
+    // Whether a value was named as one of alternatives left open: with no other, the reply
+    // is undecided between them.
+    let mut open_alternatives = false;
     let mut covered = 0;
     for start in 0.. {
         while base + window.len() < start + needles.longest {
@@ -641,6 +644,11 @@ fn scan_words(
                 continue;
             }
             let place = here[0].range.start..here[len - 1].range.end;
+            // `positive or negative`: one of alternatives left open is not the answer.
+            if cues::offered_with_alternative(&text[..place.start], &text[place.end..]) {
+                open_alternatives = true;
+                continue;
+            }
             if places.doubtful(place, text.len()) {
                 continue;
             }
@@ -659,6 +667,9 @@ fn scan_words(
             window.drain(..drop);
             base += drop;
         }
+    }
+    if found.is_none() && open_alternatives {
+        return Err(());
     }
     // Numbers: every number token in the text; one that reads no way for sure, or two that
     // differ, and prose names no one number.
