@@ -27,9 +27,11 @@ fn output_lines(out: &Output) -> Vec<Value> {
         .collect()
 }
 
-/// A file in the test's own directory.
+/// A file of its own (tests run at once: none writes a file another reads).
 fn file(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("structout-cli-{}", std::process::id()));
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("structout-cli-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();
@@ -267,4 +269,21 @@ fn a_command_that_cannot_run_says_why_and_exits_2() {
     let out = run(&["help"], "");
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("structout convert --schema"));
+}
+
+#[test]
+fn an_empty_file_gives_no_lines_and_succeeds() {
+    let empty = file("empty.jsonl", "");
+    for args in [
+        vec!["convert", "--schema", &schema(), &empty],
+        vec!["batch", "read", "--schema", &schema(), &empty],
+    ] {
+        let out = run(&args, "");
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+    // Blank lines only: nothing to convert either.
+    let out = run(&["convert", "--schema", &schema()], "\n\n  \n");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stdout.is_empty());
 }

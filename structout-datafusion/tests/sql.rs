@@ -9,7 +9,10 @@ use serde_json::json;
 const SCHEMA: &str = r#"{"type": "object", "properties": {"city": {"type": "string"}, "count": {"type": "integer"}, "tags": {"type": "array", "items": {"type": "string"}}, "mood": {"type": "string", "enum": ["calm", "busy"]}, "note": {"type": ["string", "null"]}}, "required": ["city", "count"]}"#;
 
 async fn context() -> SessionContext {
-    let dir = std::env::temp_dir().join(format!("structout-df-{}", std::process::id()));
+    // A directory of its own: tests run at once, and none may read a file another writes.
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("structout-df-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("replies.csv");
     let replies = [
