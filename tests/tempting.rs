@@ -1790,7 +1790,7 @@ fn a_value_the_model_apologizes_for_or_doubts_never_comes_back() {
         "已与发票核对。",
     ];
     let before = ["", "Here it is:\n", "Résultat :\n", "Ответ:\n", "结果：\n"];
-    let mut failures = Vec::new();
+    let mut failures = Failures::default();
     for seed in seeds(cases(10)) {
         let mut rng = rng(seed);
         let value = record(&mut rng);
@@ -1808,20 +1808,11 @@ fn a_value_the_model_apologizes_for_or_doubts_never_comes_back() {
         ];
         let explanation: String = (0..rng.below(6)).map(|_| *rng.pick(&explains)).collect();
         let text = format!("{lead}{written}{gap}{explanation}{words}");
-        if let Ok(got) = converter.convert(&text) {
-            failures.push(format!("seed {seed}: took {got} from\n{text}\n"));
-        }
+        failures.never(seed, &converter, &text);
         let text = format!("{lead}{written}{gap}{explanation}{}", rng.pick(&vouches));
-        match converter.convert(&text) {
-            Ok(got) if got == value => {}
-            other => failures.push(format!("seed {seed}: {other:?} from\n{text}\n")),
-        }
+        failures.gives(seed, &converter, &text, &value);
     }
-    assert!(
-        failures.is_empty(),
-        "{}",
-        failures[..failures.len().min(8)].join("\n")
-    );
+    failures.assert_none();
 }
 
 /// A string value cut short and closed with an ellipsis (`Mountain Vi...`, `extend the…`,
@@ -1844,7 +1835,7 @@ fn a_value_cut_short_with_an_ellipsis_is_never_returned() {
         "北京市朝阳区建国路",
     ];
     let stands = ["Wait... what", "Loading...", "Oslo", "Paris … Rome", "N/A"];
-    let mut failures = Vec::new();
+    let mut failures = Failures::default();
     for seed in seeds(cases(10)) {
         let mut rng = rng(seed);
         let text = *rng.pick(&whole);
@@ -1866,21 +1857,17 @@ fn a_value_cut_short_with_an_ellipsis_is_never_returned() {
             ("Oslo", json!(cut))
         };
         let reply = spelled(&mut rng, &json!({"city": city, "note": note}));
-        if let Ok(got) = converter.convert(&reply) {
-            failures.push(format!("seed {seed}: took {got} from {reply}"));
-        }
+        failures.never(seed, &converter, &reply);
         let good = *rng.pick(&stands);
         let reply = json!({"city": "Oslo", "note": good}).to_string();
         match converter.convert(&reply) {
             Ok(got) if good == "N/A" || got["note"] == good => {}
-            other => failures.push(format!("seed {seed}: {other:?} from {reply}")),
+            other => failures
+                .0
+                .push(format!("seed {seed}: {other:?} from {reply}")),
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{}",
-        failures[..failures.len().min(8)].join("\n")
-    );
+    failures.assert_none();
 }
 
 /// A list whose lead-in line says it is part of a whole, counting (`Showing 5 of 23
@@ -1904,7 +1891,7 @@ fn a_list_its_lead_in_says_is_part_of_a_whole_is_never_returned() {
         "Mostrando {n} de {m} resultados:",
         "Показаны {n} из {m} записей:",
     ];
-    let mut failures = Vec::new();
+    let mut failures = Failures::default();
     for seed in seeds(cases(10)) {
         let mut rng = rng(seed);
         let n = 2 + rng.below(4);
@@ -1929,24 +1916,15 @@ fn a_list_its_lead_in_says_is_part_of_a_whole_is_never_returned() {
         };
         let written = spelled(&mut rng, &value);
         let text = format!("{lead}\n{written}");
-        if let Ok(got) = converter.convert(&text) {
-            failures.push(format!("seed {seed}: took {got} from\n{text}\n"));
-        }
+        failures.never(seed, converter, &text);
         let whole = rng
             .pick(&counts)
             .replace("{n}", &n.to_string())
             .replace("{m}", &n.to_string());
         let text = format!("{whole}\n{written}");
-        match converter.convert(&text) {
-            Ok(got) if got == value => {}
-            other => failures.push(format!("seed {seed}: {other:?} from\n{text}\n")),
-        }
+        failures.gives(seed, converter, &text, &value);
     }
-    assert!(
-        failures.is_empty(),
-        "{}",
-        failures[..failures.len().min(8)].join("\n")
-    );
+    failures.assert_none();
 }
 
 /// A field whose number the prose counts otherwise right before its name (`**Answer: 42
@@ -1961,7 +1939,7 @@ fn a_field_the_prose_counts_or_tables_otherwise_is_never_returned() {
         "required": ["units", "check_in"]
     }))
     .unwrap();
-    let mut failures = Vec::new();
+    let mut failures = Failures::default();
     for seed in seeds(cases(10)) {
         let mut rng = rng(seed);
         let units = 2 + rng.below(90);
@@ -1977,20 +1955,11 @@ fn a_field_the_prose_counts_or_tables_otherwise_is_never_returned() {
             _ => format!("We counted {u} units. | Check in | 2025-07-{d} |"),
         };
         let text = format!("{}\n\n{written}", prose(said_units, said_day));
-        if let Ok(got) = converter.convert(&text) {
-            failures.push(format!("seed {seed}: took {got} from\n{text}\n"));
-        }
+        failures.never(seed, &converter, &text);
         let text = format!("{}\n\n{written}", prose(units, day));
-        match converter.convert(&text) {
-            Ok(got) if got == value => {}
-            other => failures.push(format!("seed {seed}: {other:?} from\n{text}\n")),
-        }
+        failures.gives(seed, &converter, &text, &value);
     }
-    assert!(
-        failures.is_empty(),
-        "{}",
-        failures[..failures.len().min(8)].join("\n")
-    );
+    failures.assert_none();
 }
 
 /// A form's blank (a number of eight zeros or more: `DE00 0000 0000 0000 0000 00`), a value
@@ -2013,7 +1982,7 @@ fn a_blank_unreadable_or_struck_value_is_never_a_value() {
         "It was ~~Tuesday~~ Thursday",
         "0",
     ];
-    let mut failures = Vec::new();
+    let mut failures = Failures::default();
     for seed in seeds(cases(10)) {
         let mut rng = rng(seed);
         let sep = *rng.pick(&[" ", "-", ""]);
@@ -2041,21 +2010,21 @@ fn a_blank_unreadable_or_struck_value_is_never_a_value() {
         let text = spelled(&mut rng, &json!({"code": code, "note": note}));
         match converter.convert(&text) {
             Ok(got) if code == "OK-1" && got["note"].is_null() => {}
-            Ok(got) => failures.push(format!("seed {seed}: took {got} from {text}")),
+            Ok(got) => failures
+                .0
+                .push(format!("seed {seed}: took {got} from {text}")),
             Err(_) => {}
         }
         let good = *rng.pick(&stands);
         let value = json!({"code": good, "note": good});
         match converter.convert(&value.to_string()) {
             Ok(got) if got == value => {}
-            other => failures.push(format!("seed {seed}: {other:?} from {value}")),
+            other => failures
+                .0
+                .push(format!("seed {seed}: {other:?} from {value}")),
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{}",
-        failures[..failures.len().min(8)].join("\n")
-    );
+    failures.assert_none();
 }
 
 /// A value named in prose as one of alternatives the reply leaves open (`positive or
@@ -2084,7 +2053,7 @@ fn a_value_offered_with_an_open_alternative_is_never_returned() {
         "Whether it is {a} I cannot say.",
     ];
     let others = ["{value}", "something else", "not", "a bit of both"];
-    let mut failures = Vec::new();
+    let mut failures = Failures::default();
     for seed in seeds(cases(10)) {
         let mut rng = rng(seed);
         let a = *rng.pick(&values);
@@ -2104,9 +2073,7 @@ fn a_value_offered_with_an_open_alternative_is_never_returned() {
             .pick(&open)
             .replace("{a}", &first)
             .replace("{b}", &second);
-        if let Ok(got) = converter.convert(&text) {
-            failures.push(format!("seed {seed}: took {got} from {text:?}"));
-        }
+        failures.never(seed, &converter, &text);
         let settled = [
             format!("Is it {} or {}? It is {}.", quoted(a), quoted(b), quoted(a)),
             format!("The review is {}.", quoted(a)),
@@ -2114,13 +2081,46 @@ fn a_value_offered_with_an_open_alternative_is_never_returned() {
         for text in settled {
             match converter.convert(&text) {
                 Ok(got) if got == json!(a) => {}
-                other => failures.push(format!("seed {seed}: {other:?} from {text:?}")),
+                other => failures
+                    .0
+                    .push(format!("seed {seed}: {other:?} from {text:?}")),
             }
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{}",
-        failures[..failures.len().min(8)].join("\n")
-    );
+    failures.assert_none();
+}
+
+/// The failures a generated test records: a value taken where none was meant, or the wrong
+/// value (or none) where one was.
+#[derive(Default)]
+struct Failures(Vec<String>);
+
+impl Failures {
+    /// Records a failure when `converter` returns a value for `text`.
+    fn never(&mut self, seed: u64, converter: &Converter, text: &str) {
+        if let Ok(got) = converter.convert(text) {
+            self.0
+                .push(format!("seed {seed}: took {got} from\n{text}\n"));
+        }
+    }
+
+    /// Records a failure unless `converter` returns `value` for `text`.
+    fn gives(&mut self, seed: u64, converter: &Converter, text: &str, value: &Value) {
+        match converter.convert(text) {
+            Ok(got) if got == *value => {}
+            other => self
+                .0
+                .push(format!("seed {seed}: {other:?} from\n{text}\n")),
+        }
+    }
+
+    /// Fails the test with the first failures, if any.
+    fn assert_none(&self) {
+        assert!(
+            self.0.is_empty(),
+            "{} failures:\n{}",
+            self.0.len(),
+            self.0[..self.0.len().min(8)].join("\n")
+        );
+    }
 }
