@@ -1535,8 +1535,17 @@ pub(crate) fn offered_with_alternative(before: &str, after: &str) -> bool {
     alternative_after(after) || alternative_before(before)
 }
 
+/// How far from a value a word joining alternatives is looked for, in bytes: room for three
+/// words, and a bound on the work for each value named in prose.
+const ALTERNATIVE_REACH: usize = 48;
+
 /// Whether the text right after a value (past its closing quotes) joins it to an alternative.
 pub(crate) fn alternative_after(after: &str) -> bool {
+    let mut reach = after.len().min(ALTERNATIVE_REACH);
+    while !after.is_char_boundary(reach) {
+        reach -= 1;
+    }
+    let after = &after[..reach];
     let after = after.trim_start_matches(|c: char| c.is_whitespace() || is_quote(c));
     // Scripts without spaces join with no word break (`positiveかnegative`).
     if GLUED_DISJUNCTIONS.iter().any(|d| after.starts_with(d)) {
@@ -1549,6 +1558,11 @@ pub(crate) fn alternative_after(after: &str) -> bool {
 /// Whether the text right before a value (past its opening quotes) offers it as an
 /// alternative.
 fn alternative_before(before: &str) -> bool {
+    let mut from = before.len().saturating_sub(ALTERNATIVE_REACH);
+    while !before.is_char_boundary(from) {
+        from += 1;
+    }
+    let before = &before[from..];
     let before = before.trim_end_matches(|c: char| c.is_whitespace() || is_quote(c));
     if GLUED_DISJUNCTIONS.iter().any(|d| before.ends_with(d)) {
         return true;
