@@ -216,6 +216,14 @@
 //! returns a future and awaits it in place (no runtime needed); [`Attempts::for_data`] does
 //! the same for any type through [`convert`](fn@convert).
 //!
+//! # Batch files
+//!
+//! [`batch`] writes the request lines of OpenAI's and Anthropic's batch APIs (vLLM's
+//! `run_batch` reads OpenAI's) with a type's schema, reads their result files back one line
+//! at a time into typed values (a request that got no reply is
+//! [`ErrorKind::RequestFailed`]), and writes the failures as a new request file whose
+//! conversations end with the reply and its feedback.
+//!
 //! # Tool calling
 //!
 //! An enum whose variants carry tool arguments, with a `#[structout(finish)]` variant for the

@@ -512,7 +512,7 @@ impl ToolSet {
                     }
                     // An object is meant as the arguments: its errors stand. Its text is
                     // converted, so that numbers keep the digits they were written with.
-                    return with_repairs(repairs, arguments_text(converter, t, &map));
+                    return with_repairs(repairs, arguments_text(converter, t, map));
                 }
                 _ if free_text_param(tool).is_none() => return Err(not_an_object(t)),
                 _ => {}
@@ -541,7 +541,7 @@ impl ToolSet {
                 repairs,
             }) => match single_legacy_arg(&map) {
                 Some(text) => free_text(tool, &text, converter),
-                None => with_repairs(repairs, arguments_text(converter, t, &map)),
+                None => with_repairs(repairs, arguments_text(converter, t, map)),
             },
             _ => Err(not_an_object(t)),
         }
@@ -697,15 +697,16 @@ fn not_an_object(text: &str) -> ConvertError {
 /// from the text where a number in it is an integer too long for a JSON number to hold
 /// exactly (`18446744073709551616` for a string parameter keeps its digits), else from the
 /// value already read.
-fn arguments_text(converter: &Converter, t: &str, map: &Map<String, Value>) -> Args {
+fn arguments_text(converter: &Converter, t: &str, map: Map<String, Value>) -> Args {
     let long_integer = t
         .split(|c: char| !c.is_ascii_digit())
         .any(|digits| digits.len() > 15);
+    let value = Value::Object(map);
     match long_integer {
         true => converter
             .convert_with_report(t)
-            .or_else(|_| converter.convert_value(&Value::Object(map.clone()))),
-        false => converter.convert_value(&Value::Object(map.clone())),
+            .or_else(|_| converter.convert_value(&value)),
+        false => converter.convert_value(&value),
     }
 }
 
