@@ -613,6 +613,11 @@
 //! `*`, `•`, `+`, `1.`, `1)` bullets; prose around them ignored), comma-separated values
 //! (double quotes group commas; refused when an item reads as a sentence).
 //!
+//! **Unfinished records.** A written value with a comment that says a value in it is not
+//! final (`"timeout": 0, // TODO: take this from the SLA`, `# FIXME`, `/* placeholder */`,
+//! `// à compléter`, `// 待定`; on its own line, after a member, or after a value and a space)
+//! is a template, never returned on its own, as an example is.
+//!
 //! **Placeholders.** A string that stands where a value belongs is no value, even where it
 //! validates: a stand-in for nothing (`N/A`, `none`, `null`, `unknown`, `TBD`, `—`, `...`,
 //! `?`, `not specified`, …), a type's name (`string`, `integer`, `number`, `boolean`, …; not

@@ -1353,29 +1353,77 @@ const OMITTED: [&str; 14] = [
 /// ([`OMITTED`]). A comment opens a line (after its indentation) or follows an item's comma
 /// or a bracket, so a URL's `//` inside a string is none.
 fn comment_elides(value: &str) -> bool {
-    let b = value.as_bytes();
-    memchr::memchr2_iter(b'/', b'#', b).any(|at| {
-        let opens = b[at] == b'#' || matches!(b.get(at + 1), Some(b'/' | b'*'));
-        if !opens {
-            return false;
-        }
-        // The marker and the bytes around it are ASCII: every slice below is on a boundary.
-        let line = memchr::memrchr(b'\n', &b[..at]).map_or(0, |n| n + 1);
-        let before = value[line..at].trim_end();
-        if !(before.is_empty() || before.ends_with([',', '[', '{'])) {
-            return false;
-        }
-        let end = memchr::memchr(b'\n', &b[at..]).map_or(b.len(), |n| at + n);
-        let body = value[at..end]
-            .trim_start_matches(['/', '*', '#'])
-            .trim_end()
-            .trim_end_matches(['/', '*'])
-            .trim();
+    comments(value).any(|body| {
         let lower = body.to_lowercase();
         body.starts_with("...")
             || body.starts_with('…')
             || elision(body)
             || OMITTED.iter().any(|w| lower.contains(w))
+    })
+}
+
+/// The comments in the written value `value` that stand on a line of their own, after a
+/// member or item (`, // …`, `# …`, `/* … */`) or after a value and a space outside any
+/// string: their text, markers trimmed.
+fn comments(value: &str) -> impl Iterator<Item = &str> {
+    let b = value.as_bytes();
+    memchr::memchr2_iter(b'/', b'#', b).filter_map(move |at| {
+        let opens = b[at] == b'#' || matches!(b.get(at + 1), Some(b'/' | b'*'));
+        if !opens {
+            return None;
+        }
+        // The marker and the bytes around it are ASCII: every slice below is on a boundary.
+        let line = memchr::memrchr(b'\n', &b[..at]).map_or(0, |n| n + 1);
+        let written = &value[line..at];
+        let before = written.trim_end();
+        // On a line of its own, after a member or item, or after a value and a space outside
+        // any string (`"count": 58 // TBD`; not `"https://…"` nor `"a // b"`).
+        let after_value = written.ends_with([' ', '\t'])
+            && written.bytes().filter(|&c| c == b'"').count() % 2 == 0;
+        if !(before.is_empty() || before.ends_with([',', '[', '{']) || after_value) {
+            return None;
+        }
+        let end = memchr::memchr(b'\n', &b[at..]).map_or(b.len(), |n| at + n);
+        Some(
+            value[at..end]
+                .trim_start_matches(['/', '*', '#'])
+                .trim_end()
+                .trim_end_matches(['/', '*'])
+                .trim(),
+        )
+    })
+}
+
+/// Words of a comment that says a value is not final: still to be filled in or checked.
+const UNFINISHED: [&str; 19] = [
+    "todo:",
+    "fixme",
+    "tbd",
+    "placeholder",
+    "replace with",
+    "replace this",
+    "fill in",
+    "to be filled",
+    "to be confirmed",
+    "à compléter",
+    "a completar",
+    "por completar",
+    "zu ergänzen",
+    "da compilare",
+    "in te vullen",
+    "uzupełnić",
+    "заполнить",
+    "待定",
+    "要確認",
+];
+
+/// Whether a comment in the written value `value` says a value in it is not final (`"timeout":
+/// 0, // TODO: take this from the SLA`, `# FIXME`, `/* placeholder */`): the value is a
+/// template still to be filled, not the answer.
+pub(crate) fn comment_unfinished(value: &str) -> bool {
+    comments(value).any(|body| {
+        let lower = body.to_lowercase();
+        body.contains("TODO") || UNFINISHED.iter().any(|w| lower.contains(w))
     })
 }
 

@@ -187,8 +187,8 @@ impl<'t> Provenance<'t> {
         if cues::elided(self.text, floor, span.start, span.end, ceiling, subject) {
             return Cue::Elided;
         }
-        if after == Cue::Example {
-            return after;
+        if after == Cue::Example || cues::comment_unfinished(&self.text[span.clone()]) {
+            return Cue::Example;
         }
         if cues::contradicted(self.text, floor, span.start, span.end, ceiling, subject) {
             return Cue::Contradicted;
