@@ -144,11 +144,20 @@ fn each_chunk(
         if chunk.is_empty() {
             break;
         }
-        let results: Vec<(Value, bool)> = chunk.par_iter().map(|(n, l)| each(*n, l)).collect();
+        // Each line converted and written out as text on the cores; this thread only copies
+        // the text out, in order.
+        let results: Vec<(String, bool)> = chunk
+            .par_iter()
+            .map(|(n, l)| {
+                let (line, ok) = each(*n, l);
+                let mut text = line.to_string();
+                text.push('\n');
+                (text, ok)
+            })
+            .collect();
         for (line, ok) in results {
             all &= ok;
-            serde_json::to_writer(&mut *out, &line).map_err(|e| e.to_string())?;
-            out.write_all(b"\n")
+            out.write_all(line.as_bytes())
                 .map_err(|e| format!("writing the output: {e}"))?;
         }
         if let Some(bar) = &bar {
