@@ -940,7 +940,7 @@ fn a_list_the_prose_says_goes_on_is_never_returned() {
 #[test]
 fn a_record_the_prose_contradicts_is_never_returned() {
     let converter = record_converter();
-    let mut wrong = Vec::new();
+    let mut wrong = Failures::default();
     let mut agreed = 0;
     for seed in seeds(cases(10)) {
         let mut rng = rng(seed);
@@ -981,21 +981,21 @@ fn a_record_the_prose_contradicts_is_never_returned() {
         };
         match (converter.convert(&text), contradicts) {
             (Ok(got), true) if got == record => {
-                wrong.push(format!("seed {seed}: contradicted, returned\n{text}\n"));
+                wrong
+                    .0
+                    .push(format!("seed {seed}: contradicted, returned\n{text}\n"));
             }
             (Ok(got), false) if got == record => agreed += 1,
             (Ok(got), _) if got != record => {
-                wrong.push(format!("seed {seed}: {got}\n{text}\n"));
+                wrong.0.push(format!("seed {seed}: {got}\n{text}\n"));
             }
-            (Err(e), false) => wrong.push(format!("seed {seed}: refused ({e})\n{text}\n")),
+            (Err(e), false) => wrong
+                .0
+                .push(format!("seed {seed}: refused ({e})\n{text}\n")),
             _ => {}
         }
     }
-    assert!(
-        wrong.is_empty(),
-        "{}",
-        wrong[..wrong.len().min(8)].join("\n")
-    );
+    wrong.assert_none();
     assert!(agreed > 0);
 }
 
@@ -1026,7 +1026,7 @@ fn an_error_object_is_never_an_empty_value() {
         "404",
         "failed",
     ];
-    let mut wrong = Vec::new();
+    let mut wrong = Failures::default();
     let mut empty = 0;
     for seed in seeds(cases(10)) {
         let mut rng = rng(seed);
@@ -1046,20 +1046,16 @@ fn an_error_object_is_never_an_empty_value() {
         }
         let text = spelled(&mut rng, &Value::Object(record.clone()));
         match (converter.convert(&text), other && !with_value) {
-            (Ok(got), true) => wrong.push(format!("seed {seed}: {text:?} gave {got}")),
+            (Ok(got), true) => wrong.0.push(format!("seed {seed}: {text:?} gave {got}")),
             (Ok(got), false) if with_value && got["name"] != "Ada" => {
-                wrong.push(format!("seed {seed}: {text:?} gave {got}"))
+                wrong.0.push(format!("seed {seed}: {text:?} gave {got}"))
             }
             (Ok(_), false) => empty += usize::from(!with_value),
-            (Err(e), false) => wrong.push(format!("seed {seed}: {text:?} refused: {e}")),
+            (Err(e), false) => wrong.0.push(format!("seed {seed}: {text:?} refused: {e}")),
             (Err(_), true) => {}
         }
     }
-    assert!(
-        wrong.is_empty(),
-        "{}",
-        wrong[..wrong.len().min(8)].join("\n")
-    );
+    wrong.assert_none();
     assert!(empty > 0);
 }
 
@@ -1082,7 +1078,7 @@ fn a_reply_that_mentions_the_request_still_answers() {
         "ご依頼の記録です：",
         "요청하신 기록입니다:",
     ];
-    let mut wrong = Vec::new();
+    let mut wrong = Failures::default();
     for seed in seeds(cases(20)) {
         let mut rng = rng(seed);
         let record = record(&mut rng);
@@ -1092,16 +1088,9 @@ fn a_reply_that_mentions_the_request_still_answers() {
             rng.pick(&[" ", "\n", "\n\n"]),
             spelled(&mut rng, &record)
         );
-        match converter.convert(&text) {
-            Ok(got) if got == record => {}
-            other => wrong.push(format!("seed {seed}: {text:?} gave {other:?}")),
-        }
+        wrong.gives(seed, &converter, &text, &record);
     }
-    assert!(
-        wrong.is_empty(),
-        "{}",
-        wrong[..wrong.len().min(8)].join("\n")
-    );
+    wrong.assert_none();
 }
 
 /// A reply that corrects its value and then goes back to the first one (`Wait, no: {…}` then
@@ -1121,7 +1110,7 @@ fn a_reply_that_goes_back_on_its_correction_returns_neither() {
         "其实第一个是对的。",
         "やはり最初のが正しいです。",
     ];
-    let mut wrong = Vec::new();
+    let mut wrong = Failures::default();
     for seed in seeds(cases(20)) {
         let mut rng = rng(seed);
         let lang = rng.pick(&LANGUAGES);
@@ -1137,15 +1126,9 @@ fn a_reply_that_goes_back_on_its_correction_returns_neither() {
             spelled(&mut rng, &second),
             rng.pick(&back)
         );
-        if let Ok(got) = converter.convert(&text) {
-            wrong.push(format!("seed {seed}: {got}\n{text}\n"));
-        }
+        wrong.never(seed, &converter, &text);
     }
-    assert!(
-        wrong.is_empty(),
-        "{}",
-        wrong[..wrong.len().min(8)].join("\n")
-    );
+    wrong.assert_none();
 }
 
 /// The only value, then prose that takes it back in words of its own, in fourteen languages:
@@ -1355,7 +1338,7 @@ fn a_remark_in_parentheses_after_a_value_is_no_cut() {
         "(以上です)",
         "(3 in total, none repeated).",
     ];
-    let mut wrong = Vec::new();
+    let mut wrong = Failures::default();
     for seed in seeds(cases(10)) {
         let mut rng = rng(seed);
         let (converter, value) = if rng.below(2) == 0 {
@@ -1374,16 +1357,9 @@ fn a_remark_in_parentheses_after_a_value_is_no_cut() {
             *rng.pick(&[" ", "\n", "\n\n"])
         };
         let text = format!("{written}{sep}{}", rng.pick(&remarks));
-        match converter.convert(&text) {
-            Ok(got) if got == value => {}
-            other => wrong.push(format!("seed {seed}: {other:?} from\n{text}\n")),
-        }
+        wrong.gives(seed, converter, &text, &value);
     }
-    assert!(
-        wrong.is_empty(),
-        "{}",
-        wrong[..wrong.len().min(8)].join("\n")
-    );
+    wrong.assert_none();
 }
 
 /// The only value, then prose that calls it an example, a placeholder or made up, in its own
@@ -1410,7 +1386,7 @@ fn a_value_the_prose_after_it_calls_an_example_never_comes_back() {
         "(Counted from the second page.)",
         "Beispielhaft war die Lieferung pünktlich.",
     ];
-    let mut failures = Vec::new();
+    let mut failures = Failures::default();
     for seed in seeds(cases(10)) {
         let mut rng = rng(seed);
         let value = record(&mut rng);
@@ -1421,20 +1397,11 @@ fn a_value_the_prose_after_it_calls_an_example_never_comes_back() {
             *rng.pick(&[" ", "\n", "\n\n"])
         };
         let text = format!("{written}{gap}{}", rng.pick(&calls_it));
-        if let Ok(got) = converter.convert(&text) {
-            failures.push(format!("seed {seed}: took {got} from\n{text}\n"));
-        }
+        failures.never(seed, &converter, &text);
         let text = format!("{written}{gap}{}", rng.pick(&stands));
-        match converter.convert(&text) {
-            Ok(got) if got == value => {}
-            other => failures.push(format!("seed {seed}: {other:?} from\n{text}\n")),
-        }
+        failures.gives(seed, &converter, &text, &value);
     }
-    assert!(
-        failures.is_empty(),
-        "{}",
-        failures[..failures.len().min(8)].join("\n")
-    );
+    failures.assert_none();
 }
 
 /// A template's slot written as an identifier (`YOUR_API_KEY`, `INSERT_CITY_HERE`,
@@ -1460,7 +1427,7 @@ fn a_slot_identifier_or_filler_text_is_never_a_value() {
         "Yourtown",
         "Your Lucky Day",
     ];
-    let mut wrong = Vec::new();
+    let mut wrong = Failures::default();
     for seed in seeds(cases(10)) {
         let mut rng = rng(seed);
         let mut words: Vec<&str> = (0..1 + rng.below(2)).map(|_| *rng.pick(&nouns)).collect();
@@ -1496,20 +1463,18 @@ fn a_slot_identifier_or_filler_text_is_never_a_value() {
         };
         let how = rng.below(3);
         if let Ok(got) = converter.convert(&write(city, note, how)) {
-            wrong.push(format!("seed {seed}: {got} from {slot:?}"));
+            wrong.0.push(format!("seed {seed}: {got} from {slot:?}"));
         }
         let value = *rng.pick(&values);
         let text = write(value, "ok", how);
         match converter.convert(&text) {
             Ok(got) if got["city"] == value => {}
-            other => wrong.push(format!("seed {seed}: {other:?} from {text:?}")),
+            other => wrong
+                .0
+                .push(format!("seed {seed}: {other:?} from {text:?}")),
         }
     }
-    assert!(
-        wrong.is_empty(),
-        "{}",
-        wrong[..wrong.len().min(8)].join("\n")
-    );
+    wrong.assert_none();
 }
 
 /// An object literal in code whose field is a call that computes the value at run time
@@ -1532,7 +1497,7 @@ fn a_call_that_computes_a_value_is_not_the_value() {
         "str(customer)",
         "_lookup(id)",
     ];
-    let mut wrong = Vec::new();
+    let mut wrong = Failures::default();
     for seed in seeds(cases(10)) {
         let mut rng = rng(seed);
         let age = 18 + rng.below(60);
@@ -1545,7 +1510,7 @@ fn a_call_that_computes_a_value_is_not_the_value() {
             _ => format!("{{name: {value}, age: {age}}}"),
         };
         if let Ok(got) = converter.convert(&literal(call)) {
-            wrong.push(format!("seed {seed}: {got} from {call}"));
+            wrong.0.push(format!("seed {seed}: {got} from {call}"));
         }
         // (A value only in a Python fence is code, which the reply may not mean as its
         // answer: refused or the value, never another.)
@@ -1553,14 +1518,10 @@ fn a_call_that_computes_a_value_is_not_the_value() {
         match converter.convert(&text) {
             Ok(got) if got == json!({"name": name, "age": age}) => {}
             Err(_) if rng_pick(seed) == 2 => {}
-            other => wrong.push(format!("seed {seed}: {other:?} from\n{text}")),
+            other => wrong.0.push(format!("seed {seed}: {other:?} from\n{text}")),
         }
     }
-    assert!(
-        wrong.is_empty(),
-        "{}",
-        wrong[..wrong.len().min(8)].join("\n")
-    );
+    wrong.assert_none();
 }
 
 /// The way a case is written, by its seed.
@@ -1713,7 +1674,7 @@ fn an_answer_offered_with_an_unsettled_alternative_never_comes_back() {
         "或者是",
     ];
     let leads = ["", "The answer is ", "La réponse est ", "Ergebnis: "];
-    let mut wrong = Vec::new();
+    let mut wrong = Failures::default();
     for seed in seeds(cases(10)) {
         let mut rng = rng(seed);
         let first = record(&mut rng);
@@ -1725,20 +1686,11 @@ fn an_answer_offered_with_an_unsettled_alternative_never_comes_back() {
         let hedge = *rng.pick(&hedges);
         let sep = *rng.pick(&["… ", ", ", "\n", " "]);
         let text = format!("{lead}{first}{sep}{hedge} {second}, hard to say.");
-        if let Ok(got) = converter.convert(&text) {
-            wrong.push(format!("seed {seed}: {got} from {text:?}"));
-        }
+        wrong.never(seed, &converter, &text);
         let kept = format!("{lead}{first}\n{hedge} you meant the Paris office? Let me know.");
-        match converter.convert(&kept) {
-            Ok(got) if got == first => {}
-            other => wrong.push(format!("seed {seed}: {other:?} from {kept:?}")),
-        }
+        wrong.gives(seed, &converter, &kept, &first);
     }
-    assert!(
-        wrong.is_empty(),
-        "{}",
-        wrong[..wrong.len().min(8)].join("\n")
-    );
+    wrong.assert_none();
 }
 
 /// A value the prose after it apologizes for, calls the model's own misreading, or doubts

@@ -19,13 +19,18 @@ enum Action {
 }
 
 fn tools() -> ToolSet {
+    one_tool("search", "Search the web.", "query", "string")
+}
+
+/// A set of one tool `name` whose one required parameter `key` is of JSON type `kind`.
+fn one_tool(name: &str, description: &str, key: &str, kind: &str) -> ToolSet {
     ToolSet::new(vec![ToolDefinition {
-        name: "search".into(),
-        description: "Search the web.".into(),
+        name: name.into(),
+        description: description.into(),
         parameters: json!({
             "type": "object",
-            "properties": {"query": {"type": "string"}},
-            "required": ["query"]
+            "properties": {key: {"type": kind}},
+            "required": [key]
         }),
     }])
     .unwrap()
@@ -466,16 +471,7 @@ fn another_formats_call_inside_a_family_calls_argument_is_data() {
 /// read makes the reply refused, never read as the others alone (a call lost is a wrong step).
 #[test]
 fn parallel_calls_are_all_read_or_none() {
-    let tools = ToolSet::new(vec![ToolDefinition {
-        name: "get_weather".into(),
-        description: "Weather.".into(),
-        parameters: json!({
-            "type": "object",
-            "properties": {"city": {"type": "string"}},
-            "required": ["city"]
-        }),
-    }])
-    .unwrap();
+    let tools = one_tool("get_weather", "Weather.", "city", "string");
     let cities = ["Oslo", "Lima", "Kyoto", "Porto"];
     let mut failures = Vec::new();
     for n in 1..=3 {
@@ -533,16 +529,7 @@ fn parallel_calls_are_all_read_or_none() {
 /// answer; a message to a tool is the call.
 #[test]
 fn a_message_to_the_user_is_the_answer_never_a_call() {
-    let tools = ToolSet::new(vec![ToolDefinition {
-        name: "bash".into(),
-        description: "Run a command.".into(),
-        parameters: json!({
-            "type": "object",
-            "properties": {"command": {"type": "string"}},
-            "required": ["command"]
-        }),
-    }])
-    .unwrap();
+    let tools = one_tool("bash", "Run a command.", "command", "string");
     let notes = [
         "",
         " to=self<|message|>Let me think.<|eom|><|start|>assistant",
@@ -606,15 +593,10 @@ fn a_message_to_the_user_is_the_answer_never_a_call() {
 /// text.)
 #[test]
 fn an_integer_too_long_for_a_number_keeps_its_digits() {
-    let tool = |kind: &str| {
-        ToolSet::new(vec![ToolDefinition {
-            name: "lookup".into(),
-            description: String::new(),
-            parameters: json!({"type": "object", "properties": {"id": {"type": kind}}, "required": ["id"]}),
-        }])
-        .unwrap()
-    };
-    let (text, integer) = (tool("string"), tool("integer"));
+    let (text, integer) = (
+        one_tool("lookup", "", "id", "string"),
+        one_tool("lookup", "", "id", "integer"),
+    );
     let mut seed = 0x2545_f491_4f6c_dd1d_u64;
     for _ in 0..200 {
         seed ^= seed << 13;

@@ -143,7 +143,8 @@ fn run(args: &Args) -> Result<bool, String> {
             let value = match (&args.schema, &args.tools, args.provider) {
                 (Some(path), _, provider) => {
                     let schema = read_json(path)?;
-                    converter(args)?;
+                    // A schema structout cannot use is refused here as in `convert`.
+                    Converter::new(&schema).map_err(|e| format!("{path}: {e}"))?;
                     match provider {
                         Some(provider) => {
                             let name = schema
