@@ -261,6 +261,26 @@ fn a_call_is_never_changed_nor_chosen_among_several() {
             other => wrong.push(format!("{reply}\n  gave {other:?}")),
         }
     }
+    // Arguments written as a bare word are no JSON and no text the model quoted: never put
+    // into the tool's one text parameter (`"arguments": MALFORMED` gave `{"query":
+    // "MALFORMED"}`). A quoted string is the legacy free-text input and still is.
+    let one = one_tool("search", "", "query", "string");
+    for word in ["MALFORMED", "rust", "undefined", "TODO", "ARGS"] {
+        for reply in [
+            format!(r#"<tool_call>{{"name":"search","arguments":{word}}}</tool_call>"#),
+            format!(r#"{{"name": "search", "arguments": {word}}}"#),
+            format!(r#"{{"name": "search", "parameters": {word}}}"#),
+            format!(r#"[{{"name": "search", "arguments": {word}}}]"#),
+        ] {
+            if let Ok(step) = one.convert(&reply) {
+                wrong.push(format!("{reply}\n  gave {step:?}"));
+            }
+        }
+    }
+    assert!(matches!(
+        one.convert(r#"{"name": "search", "arguments": "rust"}"#),
+        Ok(ToolStep::Calls(c)) if c[0].arguments == json!({"query": "rust"})
+    ));
     // The same action repeated is one action.
     let repeated = "Action: search\nAction Input: rust\nAction: search\nAction Input: rust";
     match Action::convert(repeated) {
@@ -614,6 +634,13 @@ fn an_integer_too_long_for_a_number_keeps_its_digits() {
             json!({"role": "assistant", "content": null, "tool_calls": [{"id": "c1", "type": "function",
                 "function": {"name": "lookup", "arguments": format!("{{\"id\": {digits}}}")}}]})
             .to_string(),
+            // Calls written as one JSON object: Hermes blocks, bare, Llama 3, a list, Mistral.
+            format!("<tool_call>\n{{\"name\": \"lookup\", \"arguments\": {{\"id\": {digits}}}}}\n</tool_call>"),
+            format!("{{\"name\": \"lookup\", \"arguments\": {{\"id\": {digits}}}}}"),
+            format!("{{\"name\": \"lookup\", \"parameters\": {{\"id\": {digits}}}}}"),
+            format!("[{{\"name\": \"lookup\", \"arguments\": {{'id': {digits},}}}}]"),
+            format!("{{\"function\": {{\"name\": \"lookup\", \"arguments\": {{\"id\": {digits}}}}}}}"),
+            format!("[TOOL_CALLS]lookup[ARGS]{{\"id\": {digits}}}"),
         ];
         for reply in &replies {
             match text.convert(reply) {

@@ -718,6 +718,35 @@ fn arg_pair_calls_are_read() {
         };
         assert_eq!(calls[0].arguments, json!({"query": value}), "{reply:?}");
     }
+    // A string value may hold the format's own closing tag (code, an explanation of the
+    // format): the call ends after the value, never inside it. In the first or the second of
+    // two calls, with or without line breaks.
+    for inner in [
+        "literal </tool_call> marker",
+        "</tool_call>",
+        "a</tool_call>b</tool_call>c",
+        "x <tool_call> y </tool_call> z",
+    ] {
+        for nl in ["", "\n"] {
+            let pair = |v: &str| {
+                format!(
+                    "<tool_call>search{nl}<arg_key>query</arg_key>{nl}<arg_value>{v}</arg_value>{nl}</tool_call>"
+                )
+            };
+            for (first, second) in [(inner, "plain"), ("plain", inner)] {
+                let reply = format!("{}\n{}", pair(first), pair(second));
+                let Ok(ToolStep::Calls(calls)) = set.convert(&reply) else {
+                    panic!("{reply:?}");
+                };
+                let args: Vec<_> = calls.into_iter().map(|c| c.arguments).collect();
+                assert_eq!(
+                    args,
+                    [json!({"query": first}), json!({"query": second})],
+                    "{reply:?}"
+                );
+            }
+        }
+    }
 }
 
 /// Kimi K2's `<|tool_call_begin|>functions.NAME:INDEX<|tool_call_argument_begin|>{…}` calls:

@@ -698,9 +698,7 @@ fn not_an_object(text: &str) -> ConvertError {
 /// exactly (`18446744073709551616` for a string parameter keeps its digits), else from the
 /// value already read.
 fn arguments_text(converter: &Converter, t: &str, map: Map<String, Value>) -> Args {
-    let long_integer = t
-        .split(|c: char| !c.is_ascii_digit())
-        .any(|digits| digits.len() > 15);
+    let long_integer = crate::engine::long_digits(t);
     let value = Value::Object(map);
     match long_integer {
         true => converter

@@ -26,6 +26,7 @@
 use super::{Found, RawArgs, RawCall, ToolDefinition, clean_name, find_tool};
 use crate::engine::find::spans as candidates;
 use crate::engine::find::{bytes, cues, reasoning, words};
+use crate::engine::parse::tree::{Kind, Node};
 use crate::engine::parse::{lenient, light};
 use crate::error::{ConvertError, ErrorKind};
 use serde_json::Value;
@@ -480,17 +481,32 @@ fn json_signals(text: &str, tools: &[ToolDefinition]) -> (Vec<Signal>, Vec<usize
         }
         for node in nodes {
             let value = crate::engine::node_value(&node);
-            collect_actions(&value, span.start, tools, &mut out);
+            collect_actions(&value, Some(&node), span.start, tools, &mut out);
         }
     }
     (out, repaired)
 }
 
-fn collect_actions(value: &Value, at: usize, tools: &[ToolDefinition], out: &mut Vec<Signal>) {
+/// The calls and answers in `value`, read from `node` (the tree it was made of, when there is
+/// one): arguments holding an integer too long for a JSON number are passed on as their text,
+/// so that its digits are kept.
+fn collect_actions(
+    value: &Value,
+    node: Option<&Node>,
+    at: usize,
+    tools: &[ToolDefinition],
+    out: &mut Vec<Signal>,
+) {
     match value {
         Value::Array(items) => {
-            for item in items {
-                collect_actions(item, at, tools, out);
+            let nodes = match node.map(|n| &n.kind) {
+                Some(Kind::Array(nodes) | Kind::Set(nodes)) if nodes.len() == items.len() => {
+                    Some(nodes)
+                }
+                _ => None,
+            };
+            for (i, item) in items.iter().enumerate() {
+                collect_actions(item, nodes.map(|n| &n[i]), at, tools, out);
             }
         }
         Value::Object(map) => {
@@ -498,13 +514,20 @@ fn collect_actions(value: &Value, at: usize, tools: &[ToolDefinition], out: &mut
             if let Some(Value::Object(function)) = map.get("function")
                 && function.contains_key("name")
             {
-                collect_actions(&Value::Object(function.clone()), at, tools, out);
+                let inner = node.and_then(|n| member(n, "function"));
+                collect_actions(&Value::Object(function.clone()), inner, at, tools, out);
                 return;
             }
             let name = NAME_KEYS
                 .iter()
                 .find_map(|k| map.get(*k).and_then(Value::as_str));
-            let args = ARG_KEYS.iter().find_map(|k| map.get(*k));
+            let (args, args_node) = ARG_KEYS
+                .iter()
+                .find_map(|k| {
+                    map.get(*k)
+                        .map(|v| (Some(v), node.and_then(|n| member(n, k))))
+                })
+                .unwrap_or((None, None));
             match name {
                 Some(name) if is_finish_name(name) && find_tool(tools, name).is_none() => {
                     // The answer is in the arguments, or, when they are empty
@@ -550,9 +573,22 @@ fn collect_actions(value: &Value, at: usize, tools: &[ToolDefinition], out: &mut
                             id: map.get("id").and_then(Value::as_str).map(str::to_owned),
                             signature: None,
                             name: name.to_owned(),
-                            args: match args {
-                                None | Some(Value::Null) => RawArgs::None,
-                                Some(v) => RawArgs::Value(v.clone()),
+                            args: match (args, args_node) {
+                                (None | Some(Value::Null), _) => RawArgs::None,
+                                // A bare word is neither JSON nor text the model quoted.
+                                (
+                                    Some(_),
+                                    Some(Node {
+                                        kind: Kind::Word(word),
+                                        ..
+                                    }),
+                                ) => RawArgs::Json(word.to_string()),
+                                (Some(Value::Object(_)), Some(n))
+                                    if crate::engine::has_long_integer(n) =>
+                                {
+                                    RawArgs::Text(crate::engine::json_text(n))
+                                }
+                                (Some(v), _) => RawArgs::Value(v.clone()),
                             },
                         }),
                     });
@@ -576,6 +612,14 @@ fn collect_actions(value: &Value, at: usize, tools: &[ToolDefinition], out: &mut
             }
         }
         _ => {}
+    }
+}
+
+/// The value of member `key` of object `node`.
+fn member<'n, 'a>(node: &'n Node<'a>, key: &str) -> Option<&'n Node<'a>> {
+    match &node.kind {
+        Kind::Object(entries) => entries.iter().find(|(k, _)| k == key).map(|(_, v)| v),
+        _ => None,
     }
 }
 
@@ -630,7 +674,8 @@ fn call_blocks(text: &str, lower: &str, tools: &[ToolDefinition], out: &mut Vec<
         for (at, body) in tag_contents(text, lower, tag) {
             if let Ok(nodes) = lenient::parse_all(body, 64) {
                 for node in nodes {
-                    collect_actions(&crate::engine::node_value(&node), at, tools, out);
+                    let value = crate::engine::node_value(&node);
+                    collect_actions(&value, Some(&node), at, tools, out);
                 }
             }
         }
@@ -1292,8 +1337,16 @@ fn mistral_signals(text: &str) -> Vec<Spanned> {
         let mut values = serde_json::Deserializer::from_str(json).into_iter::<Value>();
         let raw_start = from + args_at + ARGS.len();
         let (args, end) = match values.next() {
+            // The arguments' text where a number in it would lose digits as a JSON value.
             Some(Ok(value)) => (
-                RawArgs::Value(value),
+                match value {
+                    Value::Object(_)
+                        if crate::engine::long_digits(&json[..values.byte_offset()]) =>
+                    {
+                        RawArgs::Text(json[..values.byte_offset()].to_owned())
+                    }
+                    value => RawArgs::Value(value),
+                },
                 raw_start + (raw.len() - json.len()) + values.byte_offset(),
             ),
             _ => (RawArgs::Json(raw.trim().to_owned()), raw_start + raw.len()),
@@ -1343,7 +1396,7 @@ fn arg_pair_signals(text: &str) -> Vec<Spanned> {
     while let Some(n) = text[from..].find(OPEN) {
         let at = from + n;
         let body_start = at + OPEN.len();
-        let Some(end) = text[body_start..].find("</tool_call>") else {
+        let Some(end) = pairs_end(&text[body_start..]) else {
             break;
         };
         from = body_start + end;
@@ -1386,6 +1439,32 @@ fn arg_pair_signals(text: &str) -> Vec<Spanned> {
         out.clear();
     }
     out
+}
+
+/// Where the `</tool_call>` that closes a block of argument pairs is in `body` (the text after
+/// `<tool_call>`): the first one outside any value, since a string value is written as it is
+/// and may hold the tag. A value is one that follows its `</arg_key>` and is closed by
+/// `</arg_value>` with no other key on the way; a value left open, or one that would run
+/// into another pair, ends at the first tag (the call is then malformed, not longer).
+fn pairs_end(body: &str) -> Option<usize> {
+    const CLOSE: &str = "</tool_call>";
+    const VALUE: &str = "<arg_value>";
+    let mut from = 0;
+    loop {
+        let end = from + body[from..].find(CLOSE)?;
+        let Some(open) = body[from..end].rfind(VALUE).map(|n| from + n) else {
+            return Some(end);
+        };
+        let keyed = body[..open].trim_end().ends_with("</arg_key>");
+        if !keyed || body[open..end].contains("</arg_value>") {
+            return Some(end);
+        }
+        // The tag is inside a value: the block goes on after the value's end.
+        match body[end..].find("</arg_value>") {
+            Some(close) if !body[end..end + close].contains("<arg_key>") => from = end + close,
+            _ => return Some(end),
+        }
+    }
 }
 
 /// A parameter's value as Qwen3-Coder's template writes it: less the one line break on each

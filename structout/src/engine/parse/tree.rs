@@ -169,6 +169,65 @@ pub(crate) fn is_scalar(node: &Node) -> bool {
     !matches!(node.kind, Kind::Array(_) | Kind::Object(_) | Kind::Set(_))
 }
 
+/// Whether `text` has a number written with more digits than a JSON number (an `f64`) keeps
+/// exactly: a run of more than 15 digits.
+pub(crate) fn long_digits(text: &str) -> bool {
+    text.split(|c: char| !c.is_ascii_digit())
+        .any(|digits| digits.len() > 15)
+}
+
+/// Whether `node` holds a number with [`long_digits`].
+pub(crate) fn has_long_integer(node: &Node) -> bool {
+    match &node.kind {
+        Kind::Number(text) => long_digits(text),
+        Kind::Array(items) | Kind::Set(items) => items.iter().any(has_long_integer),
+        Kind::Object(entries) => entries.iter().any(|(_, v)| has_long_integer(v)),
+        _ => false,
+    }
+}
+
+/// `node` written as JSON text with its numbers as written (so that no digit is lost to a
+/// JSON number), its repairs made: unquoted words as strings, sets as arrays, left-out and
+/// non-finite values as `null`, an empty element as `""`.
+pub(crate) fn json_text(node: &Node) -> String {
+    let mut out = String::new();
+    write_json(node, &mut out);
+    out
+}
+
+fn write_json(node: &Node, out: &mut String) {
+    let quoted = |s: &str| Value::String(s.to_owned()).to_string();
+    match &node.kind {
+        Kind::Null | Kind::Missing | Kind::NonFinite => out.push_str("null"),
+        Kind::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Kind::Number(text) => out.push_str(text),
+        Kind::Str(text) | Kind::Word(text) => out.push_str(&quoted(text)),
+        Kind::Empty => out.push_str("\"\""),
+        Kind::Array(items) | Kind::Set(items) => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_json(item, out);
+            }
+            out.push(']');
+        }
+        Kind::Object(entries) => {
+            out.push('{');
+            for (i, (key, value)) in entries.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                out.push_str(&quoted(key));
+                out.push(':');
+                write_json(value, out);
+            }
+            out.push('}');
+        }
+    }
+}
+
 /// A JSON value as a tree, its strings borrowed.
 pub(crate) fn node_from_value(value: &Value) -> Node<'_> {
     let kind = match value {
