@@ -645,6 +645,71 @@ fn a_decimal_comma_is_never_read_as_thousands() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// A number written as text with one separator before exactly three digits (`"1,500"`,
+/// `"1.500"`) is a thousand and five hundred to one reader and one and a half to another:
+/// under a number or an integer, in an object or a list, fenced or not, signed or not,
+/// never returned as either. Text a convention reads one way converts: both marks
+/// (`"1,500.25"`, `"1.500,25"`), a fraction of other than three digits (`"12,50"`), a
+/// group that starts with a zero (`"0,125"`), two groups (`"1,500,000"`).
+#[test]
+fn a_number_text_two_conventions_read_differently_is_never_returned() {
+    let mut failures = Failures(Vec::new());
+    let schemas = [
+        json!({"type": "object", "properties": {"weight_kg": {"type": "number"}, "id": {"type": "string"}}, "required": ["weight_kg", "id"]}),
+        json!({"type": "object", "properties": {"weight_kg": {"type": "integer"}, "id": {"type": "string"}}, "required": ["weight_kg", "id"]}),
+        json!({"type": "array", "items": {"type": "number"}}),
+    ];
+    let converters: Vec<Converter> = schemas
+        .iter()
+        .map(|s| Converter::new(s).expect("a schema"))
+        .collect();
+    let wrap = [
+        "{}",
+        "```json\n{}\n```",
+        "Here it is:\n{}\nDone.",
+        "{}\n\nLet me know if you need more.",
+    ];
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let head = rng.below(999) + 1;
+        let tail = rng.below(1000);
+        let mark = *rng.pick(&[',', '.']);
+        let sign = *rng.pick(&["", "-", "+"]);
+        let text = format!("{sign}{head}{mark}{tail:03}");
+        let which = rng.below(3);
+        let value = match which {
+            2 => format!("[\"{text}\"]"),
+            _ => format!("{{\"id\": \"P-{head}\", \"weight_kg\": \"{text}\"}}"),
+        };
+        let reply = rng.pick(&wrap).replace("{}", &value);
+        failures.never(seed, &converters[which], &reply);
+        // Read one way only: converts to that number.
+        let (other, number) = match rng.below(5) {
+            0 => (
+                format!("{head},{tail:03}.25"),
+                format!("{head}{tail:03}.25"),
+            ),
+            1 => (
+                format!("{head}.{tail:03},25"),
+                format!("{head}{tail:03}.25"),
+            ),
+            2 => (
+                format!("{head},{:02}", tail % 100),
+                format!("{head}.{:02}", tail % 100),
+            ),
+            3 => (format!("0,{tail:03}"), format!("0.{tail:03}")),
+            _ => (
+                format!("{head},{tail:03},000"),
+                format!("{head}{tail:03}000"),
+            ),
+        };
+        let expected: Value = serde_json::from_str(&number).expect("a number");
+        let reply = format!("[\"{other}\"]");
+        failures.gives(seed, &converters[2], &reply, &json!([expected]));
+    }
+    failures.assert_none();
+}
+
 /// The same record twice with different values (nested under an undeclared key once, flat
 /// once), or a record the reply then doubts: never returned.
 #[test]

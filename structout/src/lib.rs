@@ -432,8 +432,10 @@
 //! zero, or marks that fit no convention (`1,29,9`) are refused. A reply that is itself a
 //! JSON number is that number (`1.299`). `2,250` (one comma before three digits) is 2250
 //! in English prose and refused in prose of a language that writes a decimal comma (French,
-//! German, Spanish, Portuguese, Italian: `Le prix est de 2,250 euros`), where it may be 2.25;
-//! inside a JSON string, where no prose says the language, it is read the English way.
+//! German, Spanish, Portuguese, Italian: `Le prix est de 2,250 euros`), where it may be 2.25.
+//! Inside a JSON string, where no prose says the language, one separator before exactly
+//! three digits reads both ways whichever it is (`"1,500"` and `"1.500"`: 1500 or 1.5), and
+//! is refused for a number or an integer alike.
 //!
 //! A number given as a bound or an estimate is not the value, and is refused: a word or sign
 //! right before it (`about`, `around`, `over`, `under`, `at least`, `up to`, `more than`,

@@ -13,6 +13,9 @@ pub(super) const NOT_A_PLACEHOLDER: &str = " (a real value, not a placeholder)";
 fn numeric_text(text: &str) -> Option<Text<'_>> {
     let t = text.trim();
     let t = t.strip_suffix('.').filter(|s| s.contains('.')).unwrap_or(t);
+    if numbers::one_group(t.trim_start_matches(['-', '+'])) {
+        return None;
+    }
     numbers::number(t).or_else(|| {
         let read = numbers::read_signed(t)?;
         numbers::number(&read).map(|n| Text::Owned(n.into_owned()))

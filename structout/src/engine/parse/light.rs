@@ -819,7 +819,8 @@ fn number_tokens<'t>(
             if after_number && int_digits == 3 || zero_led {
                 return Some(None);
             }
-            if decimal_comma && numbers::one_comma_group(token) {
+            // `2,250` reads as thousands in English, a decimal comma in French or German.
+            if decimal_comma && token.contains(',') && numbers::one_group(token) {
                 return Some(None);
             }
             // An example, a quotation, code, a number taken back: not the value.

@@ -76,19 +76,22 @@ pub(crate) fn read(token: &str) -> Option<String> {
     Some(out)
 }
 
-/// A number token with an ASCII sign before it (`-1,299.00`, `+12,50`), read as [`read`]
-/// Whether `token` is digits with one comma before exactly three more and no other mark
-/// (`2,250`): thousands in English, a decimal comma in French or German.
-pub(crate) fn one_comma_group(token: &str) -> bool {
-    let Some((head, tail)) = token.split_once(',') else {
+/// Whether `token` is one to three digits (the first not a zero), one `,` or `.`, and exactly
+/// three more: `1,500` and `1.500` are each a thousand and five hundred to one reader and one
+/// and a half to another. Written as text, with nothing to say which, it is no one number.
+pub(crate) fn one_group(token: &str) -> bool {
+    let Some(at) = token.find([',', '.']) else {
         return false;
     };
+    let (head, tail) = (&token[..at], &token[at + 1..]);
     (1..=3).contains(&head.len())
+        && !head.starts_with('0')
         && head.bytes().all(|b| b.is_ascii_digit())
         && tail.len() == 3
         && tail.bytes().all(|b| b.is_ascii_digit())
 }
 
+/// A number token with an ASCII sign before it (`-1,299.00`, `+12,50`), read as [`read`]
 /// reads the rest, the sign kept.
 pub(crate) fn read_signed(token: &str) -> Option<String> {
     let (sign, digits) = match token.strip_prefix('-') {
