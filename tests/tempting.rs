@@ -1216,6 +1216,8 @@ fn a_value_the_prose_after_it_takes_back_never_comes_back() {
         "上記は無視してください。",
         "Ignore the above, I misread the ticket.",
         "I take that back.",
+        "Hmm, I'm not sure where I got that from. I retract that number.",
+        "I withdraw the figure above, it came from last year's sheet.",
         "The result above is no longer valid.",
         "Ответ выше недействителен.",
         "Het antwoord hierboven is ongeldig.",
@@ -2045,10 +2047,11 @@ fn a_blank_unreadable_or_struck_value_is_never_a_value() {
 }
 
 /// A value named in prose as one of alternatives the reply leaves open (`positive or
-/// negative`, `"extraviado" ou só "em trânsito"`, `Это «mixed» или нет`), in 14 languages and
-/// with the other alternative a value, a phrase or none, quoted or bare, is never returned;
-/// the question answered after it (`Is it positive or negative? It is positive.`) and a value
-/// named alone convert.
+/// negative`, `"extraviado" ou só "em trânsito"`, `Это «mixed» или нет`, `Ruby, or possibly
+/// Python`), in 14 languages and with the other alternative a value, a phrase or none,
+/// quoted or bare, is never returned, nor when the prose after it names one of them as
+/// evidence; the question answered after it (`Is it positive or negative? It is
+/// positive.`) and a value named alone convert.
 #[test]
 fn a_value_offered_with_an_open_alternative_is_never_returned() {
     let values = ["positive", "negative", "neutral", "mixed"];
@@ -2068,6 +2071,11 @@ fn a_value_offered_with_an_open_alternative_is_never_returned() {
         "{a}か{b}です。",
         "Det är {a} eller {b}.",
         "Whether it is {a} I cannot say.",
+        // The alternative set off by a comma or a dash.
+        "This is {a}, or possibly {b} — the signals point both ways.",
+        "I'd say {a}, or perhaps {b}.",
+        "C'est {a}, ou alors {b}.",
+        "Es {a} — o quizás {b}.",
     ];
     let others = ["{value}", "something else", "not", "a bit of both"];
     let mut failures = Failures::default();
@@ -2091,6 +2099,20 @@ fn a_value_offered_with_an_open_alternative_is_never_returned() {
             .replace("{a}", &first)
             .replace("{b}", &second);
         failures.never(seed, &converter, &text);
+        // Stated alternatives leave the reply undecided, whatever evidence it names after.
+        let evidence = rng.pick(&[
+            " The keywords point to {a}.",
+            " Most signs point to {a}, though.",
+            " Les indices vont vers {a}.",
+        ]);
+        // (`could be not or positive` reads as a denial: the alternative is a value or a phrase.)
+        if text.contains(&quoted(a)) && other != "not" {
+            failures.never(
+                seed,
+                &converter,
+                &(text + &evidence.replace("{a}", &quoted(a))),
+            );
+        }
         let settled = [
             format!("Is it {} or {}? It is {}.", quoted(a), quoted(b), quoted(a)),
             format!("The review is {}.", quoted(a)),

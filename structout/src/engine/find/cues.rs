@@ -686,7 +686,7 @@ const REFERS: [&str; 64] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 332] = [
+const AFTER: [(&str, After); 336] = [
     ("correction", After::Retracts),
     ("wait, no", After::Retracts),
     ("wait no", After::Retracts),
@@ -753,6 +753,10 @@ const AFTER: [(&str, After); 332] = [
     ("ignore this", After::Retracts),
     ("take that back", After::Retracts),
     ("take it back", After::Retracts),
+    ("i retract", After::Retracts),
+    ("i withdraw", After::Retracts),
+    ("retract that", After::Retracts),
+    ("retract this", After::Retracts),
     ("i made an error", After::Retracts),
     ("i was wrong", After::Retracts),
     ("nehme ich zurück", After::Retracts),
@@ -1595,6 +1599,11 @@ pub(crate) fn alternative_after(after: &str) -> bool {
     }
     let after = &after[..reach];
     let after = after.trim_start_matches(|c: char| c.is_whitespace() || is_quote(c));
+    // An alternative may be set off by a comma or a dash (`Ruby, or possibly Python`).
+    let after = after
+        .strip_prefix([',', '，', '—', '–'])
+        .unwrap_or(after)
+        .trim_start();
     // Scripts without spaces join with no word break (`positiveかnegative`).
     if GLUED_DISJUNCTIONS.iter().any(|d| after.starts_with(d)) {
         return true;
@@ -1620,6 +1629,19 @@ fn alternative_before(before: &str) -> bool {
 }
 
 const CLAUSE_ENDS: [char; 7] = ['.', ',', ';', ':', '!', '?', '\n'];
+
+/// Whether the sentence that goes on in `after` is a question: its first end is a question
+/// mark (looked for within a bounded reach).
+pub(crate) fn asked(after: &str) -> bool {
+    let mut reach = after.len().min(4 * ALTERNATIVE_REACH);
+    while !after.is_char_boundary(reach) {
+        reach -= 1;
+    }
+    after[..reach]
+        .chars()
+        .find(|c| matches!(c, '.' | '!' | '?' | '\n' | '。' | '！' | '？'))
+        .is_some_and(|c| c == '?' || c == '？')
+}
 
 /// The disjunctions written without a space around them.
 const GLUED_DISJUNCTIONS: [&str; 4] = ["か", "或", "还是", "또는"];

@@ -644,8 +644,13 @@ fn scan_words(
                 continue;
             }
             let place = here[0].range.start..here[len - 1].range.end;
-            // `positive or negative`: one of alternatives left open is not the answer.
+            // `positive or negative`: one of alternatives left open is not the answer. Stated
+            // (`Ruby, or possibly Python`), they leave the reply undecided whatever else it
+            // names; asked (`Is it positive or negative?`), an answer may follow.
             if cues::offered_with_alternative(&text[..place.start], &text[place.end..]) {
+                if !cues::asked(&text[place.end..]) {
+                    return Err(());
+                }
                 open_alternatives = true;
                 continue;
             }
