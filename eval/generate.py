@@ -1,10 +1,16 @@
 """Generate replies to the evaluation prompts with a local model through llama-cpp-python.
 
 Reads the JSON lines that `structout-eval prompts` writes and appends one JSON line per
-(task, text, temperature, prompt, seed) to the output file: the prompt, the reply, why generation
-stopped ("length" = cut off at the token limit), token counts and seconds. A line already in
-the output file is not generated again, so an interrupted run resumes where it stopped; the
-prompt is part of the key, so a changed instruction text gets new replies.
+(task, text, temperature, prompt, seed, constraint) to the output file: the prompt, the reply,
+why generation stopped ("length" = cut off at the token limit), token counts and seconds. A
+line already in the output file is not generated again, so an interrupted run resumes where
+it stopped; the prompt is part of the key, so a changed instruction text gets new replies.
+
+`--constraint grammar` puts a grammar on the sampler: for structout's texts the type's own
+GBNF (`T::grammar().gbnf()`, the prompt line's `grammar`), for the peers' texts the grammar
+llama-cpp-python's converter makes of the JSON Schema they are given (`LlamaGrammar.
+from_json_schema`, a port of llama.cpp's `json_schema_to_grammar`), as a user of each would.
+Without a constraint, texts marked `constrained_only` are skipped.
 
 The prompt is one user message rendered with the model's own chat template (read from the
 GGUF metadata by `create_chat_completion`). Every call uses the same seed, so a rerun on the
@@ -17,7 +23,7 @@ import os
 import sys
 import time
 
-from llama_cpp import Llama
+from llama_cpp import Llama, LlamaGrammar
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MODELS = {
@@ -36,18 +42,28 @@ def parse_args():
     p.add_argument("--seed", type=int, default=1234)
     p.add_argument("--threads", type=int, default=os.cpu_count() or 2)
     p.add_argument("--ctx", type=int, default=4096)
+    p.add_argument("--constraint", default="none", choices=["none", "grammar"])
     return p.parse_args()
 
 
 def done_keys(path):
-    """The (task, text, temperature, prompt, seed) keys already in the output file."""
+    """The (task, text, temperature, prompt, seed, constraint) keys already in the output file."""
     keys = set()
     if os.path.exists(path):
         with open(path, encoding="utf-8") as f:
             for line in f:
                 if line.strip():
                     r = json.loads(line)
-                    keys.add((r["task"], r["text"], float(r["temperature"]), r.get("prompt"), r.get("seed", 1234)))
+                    keys.add(
+                        (
+                            r["task"],
+                            r["text"],
+                            float(r["temperature"]),
+                            r.get("prompt"),
+                            r.get("seed", 1234),
+                            r.get("constraint", "none"),
+                        )
+                    )
     return keys
 
 
@@ -67,7 +83,31 @@ def main():
         verbose=False,
     )
     done = done_keys(args.out)
-    todo = [(p, t) for t in temps for p in prompts if (p["task"], p["text"], t, p["prompt"], args.seed) not in done]
+    c = args.constraint
+    todo = [
+        (p, t)
+        for t in temps
+        for p in prompts
+        if (p["task"], p["text"], t, p["prompt"], args.seed, c) not in done
+        and (c == "grammar" or not p.get("constrained_only"))
+    ]
+    grammars = {}
+
+    def grammar_for(p):
+        """The prompt's constraint, built once per grammar text or schema."""
+        if c == "none":
+            return None
+        if "grammar" in p:
+            source = ("gbnf", p["grammar"])
+        else:
+            source = ("schema", json.dumps(p["schema"], ensure_ascii=False))
+        if source not in grammars:
+            if source[0] == "gbnf":
+                grammars[source] = LlamaGrammar.from_string(source[1], verbose=False)
+            else:
+                grammars[source] = LlamaGrammar.from_json_schema(source[1], verbose=False)
+        return grammars[source]
+
     print(f"{args.model}: {len(todo)} replies to generate ({len(done)} already done)", file=sys.stderr)
     with open(args.out, "a", encoding="utf-8") as out:
         for n, (p, temp) in enumerate(todo, 1):
@@ -77,6 +117,7 @@ def main():
                 temperature=temp,
                 seed=args.seed,
                 max_tokens=args.max_tokens,
+                grammar=grammar_for(p),
             )
             seconds = time.monotonic() - start
             choice = result["choices"][0]
@@ -88,6 +129,7 @@ def main():
                 "temperature": temp,
                 "prompt": p["prompt"],
                 "seed": args.seed,
+                "constraint": c,
                 "max_tokens": args.max_tokens,
                 "reply": choice["message"]["content"] or "",
                 "finish_reason": choice.get("finish_reason"),
@@ -98,7 +140,7 @@ def main():
             out.write(json.dumps(record, ensure_ascii=False) + "\n")
             out.flush()
             print(
-                f"[{n}/{len(todo)}] {p['task']} {p['text']} t={temp}: "
+                f"[{n}/{len(todo)}] {p['task']} {p['text']} {c} t={temp}: "
                 f"{record['completion_tokens']} tokens, {seconds:.1f}s, {record['finish_reason']}",
                 file=sys.stderr,
             )

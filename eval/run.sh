@@ -1,27 +1,33 @@
 #!/usr/bin/env bash
-# The real-model evaluation in one command (issue #13):
-#   eval/run.sh [--models qwen,smollm] [--tasks N] [--temps 0,0.7] [--texts ID,ID] [--seeds S,S]
-# Runs setup.sh when the venv or the models are missing, writes the prompts, generates the
-# replies that results/replies-<model>.jsonl does not hold yet, and prints the markdown table
-# for exactly this selection. Defaults: both models, all 48 tasks, temperatures 0 and 0.7,
-# all five instruction texts, seed 1234. Further seeds sample the temperatures above 0 again
-# (greedy decoding at 0 ignores the seed: it runs with the first one only).
+# The real-model evaluation in one command (issues #13, #30):
+#   eval/run.sh [--half reporting|tuning|all] [--models qwen,smollm] [--tasks N] [--temps 0,0.7]
+#               [--seeds S,S] [--constraints none,grammar] [--texts ID,ID]
+# Runs setup.sh when the venv or the models are missing, writes the prompts of the chosen
+# half, generates the replies that results/replies-<model>.jsonl does not hold yet, and
+# prints the markdown tables for exactly this selection. Defaults: the reporting half, both
+# models, temperatures 0 and 0.7, seed 1234, with and without a constraint, every text.
+# Further seeds sample the temperatures above 0 again (greedy decoding at 0 ignores the seed:
+# it runs with the first one only).
 set -euo pipefail
 cd "$(dirname "$0")"
 
+HALF=reporting
 MODELS=qwen,smollm
 TASKS=
 TEMPS=0,0.7
-TEXTS=structout_type_signature,structout_json_schema,spring_bean,langchain_pydantic,baml
+TEXTS=structout_type_signature,structout_json_schema,structout_brief,spring_bean,langchain_pydantic,baml
 SEEDS=1234
+CONSTRAINTS=none,grammar
 while [ $# -gt 0 ]; do
   case "$1" in
+    --half) HALF="$2"; shift 2 ;;
     --models) MODELS="$2"; shift 2 ;;
     --tasks) TASKS="$2"; shift 2 ;;
     --temps) TEMPS="$2"; shift 2 ;;
     --texts) TEXTS="$2"; shift 2 ;;
     --seeds) SEEDS="$2"; shift 2 ;;
-    *) echo "usage: eval/run.sh [--models qwen,smollm] [--tasks N] [--temps 0,0.7] [--texts ID,ID] [--seeds S,S]" >&2; exit 2 ;;
+    --constraints) CONSTRAINTS="$2"; shift 2 ;;
+    *) sed -n 2,4p "$0" >&2; exit 2 ;;
   esac
 done
 
@@ -37,26 +43,29 @@ case "$TARGET_DIR" in /*) ;; *) TARGET_DIR="$PWD/$TARGET_DIR" ;; esac
 EVAL="$TARGET_DIR/release/structout-eval"
 
 mkdir -p results
-PROMPTS=results/prompts.jsonl
-"$EVAL" prompts --texts "$TEXTS" ${TASKS:+--tasks "$TASKS"} > "$PROMPTS"
+PROMPTS="results/prompts-$HALF.jsonl"
+"$EVAL" prompts --half "$HALF" --texts "$TEXTS" ${TASKS:+--tasks "$TASKS"} > "$PROMPTS"
 
 REPLIES=()
 for model in ${MODELS//,/ }; do
   out="results/replies-$model.jsonl"
-  first=1
-  for seed in ${SEEDS//,/ }; do
-    temps="$TEMPS"
-    if [ -z "$first" ]; then
-      # Greedy decoding does not depend on the seed: only the sampled temperatures again.
-      temps=$(echo "$TEMPS" | tr ',' '\n' | awk '$1 > 0' | paste -sd, -)
-    fi
-    if [ -n "$temps" ]; then
-      .venv/bin/python generate.py --prompts "$PROMPTS" --model "$model" --temps "$temps" \
-        --seed "$seed" --out "$out"
-    fi
-    first=
+  for constraint in ${CONSTRAINTS//,/ }; do
+    first=1
+    for seed in ${SEEDS//,/ }; do
+      temps="$TEMPS"
+      if [ -z "$first" ]; then
+        # Greedy decoding does not depend on the seed: only the sampled temperatures again.
+        temps=$(echo "$TEMPS" | tr ',' '\n' | awk '$1 > 0' | paste -sd, -)
+      fi
+      if [ -n "$temps" ]; then
+        .venv/bin/python generate.py --prompts "$PROMPTS" --model "$model" --temps "$temps" \
+          --seed "$seed" --constraint "$constraint" --out "$out"
+      fi
+      first=
+    done
   done
   REPLIES+=("$out")
 done
 
-"$EVAL" score --prompts "$PROMPTS" --temps "$TEMPS" --seeds "$SEEDS" "${REPLIES[@]}"
+"$EVAL" score --half "$HALF" --prompts "$PROMPTS" --temps "$TEMPS" --seeds "$SEEDS" \
+  --constraints "$CONSTRAINTS" "${REPLIES[@]}"

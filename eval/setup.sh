@@ -4,7 +4,9 @@
 #
 # llama-cpp-python has no binary wheel on PyPI: pip builds llama.cpp from source, which takes
 # 15 to 30 minutes on 2 cores. CMAKE_BUILD_PARALLEL_LEVEL=2 uses both; examples and tests of
-# llama.cpp are not built. Rerunning the script skips what is already there.
+# llama.cpp are not built. ggml is built for AVX2/FMA/F16C rather than for the build machine
+# (GGML_NATIVE=OFF): a native build on CPUs that advertise AMX without being able to use it
+# crashes in decode. Rerunning the script skips what is already there.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -24,7 +26,7 @@ fi
 if ! "$PY" -c "import llama_cpp" 2>/dev/null; then
   echo "building llama-cpp-python $LLAMA_CPP_PYTHON from source (15-30 minutes on 2 cores)..." >&2
   CMAKE_BUILD_PARALLEL_LEVEL="${CMAKE_BUILD_PARALLEL_LEVEL:-2}" \
-  CMAKE_ARGS="${CMAKE_ARGS:--DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF}" \
+  CMAKE_ARGS="${CMAKE_ARGS:--DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DGGML_NATIVE=OFF -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON}" \
     "$PY" -m pip install --quiet "llama-cpp-python==$LLAMA_CPP_PYTHON"
 fi
 "$PY" assemble_models.py

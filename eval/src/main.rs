@@ -1,17 +1,28 @@
 //! `structout-eval`: the prompts and the scoring of the real-model evaluation (issue #13).
 //!
-//! - `structout-eval prompts [--tasks N] [--texts ID,ID]` writes one JSON line per task and
-//!   instruction text: `task`, `type`, `text`, `prompt` (the task's request, a blank line,
-//!   the instruction), `instruction_chars` and `expected`.
-//! - `structout-eval score [--prompts FILE] [--temps T,T] [--seeds S,S] FILE...` reads
-//!   replies (JSON lines from `generate.py`), keeps those of the prompts file, temperatures
-//!   and seeds when given (at temperature 0 only the first seed: greedy decoding ignores it),
-//!   and prints the markdown table, one row per model x text x temperature.
-//! - `structout-eval misses [--prompts FILE] [--temps T,T] [--seeds S,S] FILE...` prints, for
-//!   each selected reply that is not exactly right, what differs and the reply itself.
+//! Every command takes `--half tuning|reporting|all` (the tasks of [`tasks::Half`]); `score`
+//! and `prompts` default to the reporting half, `misses` to the tuning half, the one texts
+//! may be changed from.
+//!
+//! - `structout-eval prompts [--half H] [--tasks N] [--texts ID,ID]` writes one JSON line per
+//!   task and instruction text: `task`, `half`, `type`, `text`, `prompt` (the task's
+//!   request, a blank line, the instruction), `instruction_chars`, `expected`, and what
+//!   `generate.py` constrains the sampler with: `grammar` (the type's GBNF, for structout's
+//!   texts) or `schema` (the JSON Schema, for the engine's own converter, for the peers'),
+//!   and `constrained_only` for a text that does not describe the shape.
+//! - `structout-eval score [--half H] [--prompts FILE] [--temps T,T] [--seeds S,S]
+//!   [--constraints none,grammar] FILE...` reads replies (JSON lines from `generate.py`),
+//!   keeps those of the prompts file, temperatures, seeds and constraints when given (at
+//!   temperature 0 only the first seed: greedy decoding ignores it), and prints the markdown
+//!   table, one row per model x constraint x temperature x text, with bootstrap intervals
+//!   over tasks and the paired difference against the best peer text.
+//! - `structout-eval misses [--half H] [--prompts FILE] [--temps T,T] [--seeds S,S]
+//!   [--constraints C,C] FILE...` prints, for each selected reply that is not exactly right,
+//!   what differs and the reply itself.
 //! - `structout-eval show TASK TEXT` prints one prompt, to read it as the model does.
 
 mod baml;
+mod reporting;
 mod score;
 mod shape;
 mod tasks;
@@ -24,7 +35,7 @@ use std::process::ExitCode;
 
 use serde_json::json;
 
-use crate::tasks::Task;
+use crate::tasks::{Half, Task};
 use crate::texts::Text;
 
 fn main() -> ExitCode {
@@ -34,7 +45,7 @@ fn main() -> ExitCode {
         Some("score") => score(&args[1..]),
         Some("misses") => misses(&args[1..]),
         Some("show") => show(&args[1..]),
-        _ => Err("usage: structout-eval prompts [--tasks N] [--texts ID,ID] | score [--prompts FILE] [--temps T,T] [--seeds S,S] FILE... | misses [--prompts FILE] [--temps T,T] [--seeds S,S] FILE... | show TASK TEXT".into()),
+        _ => Err("usage: structout-eval prompts [--half H] [--tasks N] [--texts ID,ID] | score [--half H] [--prompts FILE] [--temps T,T] [--seeds S,S] [--constraints C,C] FILE... | misses [same options] FILE... | show TASK TEXT".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -74,9 +85,27 @@ fn chosen_texts(args: &[String]) -> Result<Vec<Text>, String> {
         .collect()
 }
 
+/// The tasks of the half `--half` names (`default` when it is not given).
+fn chosen_tasks(args: &[String], default: Option<Half>) -> Result<Vec<Task>, String> {
+    let half = match option(args, "--half")? {
+        None => default,
+        Some("all") => None,
+        Some("tuning") => Some(Half::Tuning),
+        Some("reporting") => Some(Half::Reporting),
+        Some(other) => {
+            return Err(format!(
+                "--half: `{other}` is not tuning, reporting or all"
+            ));
+        }
+    };
+    let mut tasks = tasks::all();
+    tasks.retain(|t| half.is_none_or(|h| t.half == h));
+    Ok(tasks)
+}
+
 fn prompts(args: &[String]) -> Result<(), String> {
     let shapes = shape::all();
-    let mut tasks = tasks::all();
+    let mut tasks = chosen_tasks(args, Some(Half::Reporting))?;
     if let Some(n) = option(args, "--tasks")? {
         let n: usize = n
             .parse()
@@ -95,14 +124,21 @@ fn prompts(args: &[String]) -> Result<(), String> {
         })?;
         for text in &texts {
             let instruction = text.render(shape);
-            let line = json!({
+            let mut line = json!({
                 "task": task.id,
+                "half": task.half.id(),
                 "type": task.shape,
                 "text": text.id(),
                 "prompt": prompt(task, &instruction),
                 "instruction_chars": instruction.chars().count(),
                 "expected": task.expected,
+                "constrained_only": text.constrained_only(),
             });
+            if text.is_structout() {
+                line["grammar"] = (shape.gbnf)().into();
+            } else {
+                line["schema"] = (shape.schema)().clone();
+            }
             writeln!(out, "{line}").map_err(|e| e.to_string())?;
         }
     }
@@ -122,6 +158,8 @@ fn find_shape<'a>(shapes: &'a [shape::Shape], name: &str) -> Result<&'a shape::S
 struct Selection {
     prompts: Option<HashSet<(String, String, String)>>,
     temps: Option<Vec<f64>>,
+    /// The constraints kept (`none`, `grammar`); all when not given.
+    constraints: Option<Vec<String>>,
     /// The sampling seeds kept; at temperature 0 only the first.
     seeds: Vec<u64>,
 }
@@ -134,6 +172,10 @@ impl Selection {
             reply.prompt.clone().unwrap_or_default(),
         );
         self.prompts.as_ref().is_none_or(|p| p.contains(&key))
+            && self
+                .constraints
+                .as_ref()
+                .is_none_or(|c| c.contains(&reply.constraint))
             && self
                 .temps
                 .as_ref()
@@ -183,9 +225,21 @@ fn selection(args: &[String]) -> Result<Selection, String> {
             })
             .collect::<Result<Vec<_>, _>>()?,
     };
+    let constraints = match option(args, "--constraints")? {
+        None => None,
+        Some(list) => Some(
+            list.split(',')
+                .map(|c| match c.trim() {
+                    c @ ("none" | "grammar") => Ok(c.to_owned()),
+                    c => Err(format!("--constraints: `{c}` is not none or grammar")),
+                })
+                .collect::<Result<Vec<_>, _>>()?,
+        ),
+    };
     Ok(Selection {
         prompts,
         temps,
+        constraints,
         seeds,
     })
 }
@@ -204,14 +258,16 @@ fn read_lines(file: &str) -> Result<Vec<(usize, String)>, String> {
 }
 
 fn score(args: &[String]) -> Result<(), String> {
+    let tasks = chosen_tasks(args, Some(Half::Reporting))?;
     let replies = selected_replies(args)?;
-    print!("{}", score::table(&replies, &tasks::all(), &shape::all()));
+    print!("{}", score::table(&replies, &tasks, &shape::all()));
     Ok(())
 }
 
 fn misses(args: &[String]) -> Result<(), String> {
+    let tasks = chosen_tasks(args, Some(Half::Tuning))?;
     let replies = selected_replies(args)?;
-    print!("{}", score::misses(&replies, &tasks::all(), &shape::all()));
+    print!("{}", score::misses(&replies, &tasks, &shape::all()));
     Ok(())
 }
 

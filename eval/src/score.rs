@@ -29,6 +29,14 @@ pub struct Reply {
     /// The sampling seed (lines written before it was recorded used 1234).
     #[serde(default = "first_seed")]
     pub seed: u64,
+    /// What constrained the sampler: `none`, or `grammar` (the type's grammar for
+    /// structout's texts, the engine's converter of the JSON Schema for the peers').
+    #[serde(default = "no_constraint")]
+    pub constraint: String,
+}
+
+fn no_constraint() -> String {
+    "none".to_owned()
 }
 
 /// The seed of every reply before `--seeds` existed, and the default one.
@@ -143,17 +151,21 @@ fn mark(reply: &Reply, task: &Task, shape: &Shape, instruction: &str, echo: &Reg
     marks
 }
 
-/// One row of the table: the marks of every reply of a model, text and temperature.
+/// One row of the table: the marks of every reply of a model, constraint, temperature and
+/// text, kept per task so that intervals resample tasks, not replies (the replies of one task
+/// at several seeds are not independent).
 #[derive(Default)]
 struct Row {
     replies: usize,
     instruction_chars: usize,
     prompt_tokens: u64,
     sums: [f64; 7],
+    /// Per task: (exact replies, replies).
+    per_task: BTreeMap<String, (f64, f64)>,
 }
 
 impl Row {
-    fn add(&mut self, marks: Marks, chars: usize, prompt_tokens: u64) {
+    fn add(&mut self, task: &str, marks: Marks, chars: usize, prompt_tokens: u64) {
         self.replies += 1;
         self.instruction_chars += chars;
         self.prompt_tokens += prompt_tokens;
@@ -169,29 +181,87 @@ impl Row {
             *sum += f64::from(u8::from(flag));
         }
         self.sums[6] += marks.fields;
+        let entry = self.per_task.entry(task.to_owned()).or_default();
+        entry.0 += f64::from(u8::from(marks.exact));
+        entry.1 += 1.0;
     }
 
     fn percent(&self, index: usize) -> String {
         format!("{:.0}", 100.0 * self.sums[index] / self.replies as f64)
     }
+
+    /// Each task's share of exact replies (over its seeds).
+    fn exact_by_task(&self) -> BTreeMap<&str, f64> {
+        self.per_task
+            .iter()
+            .map(|(task, (exact, n))| (task.as_str(), exact / n))
+            .collect()
+    }
 }
 
-/// Scores every reply and returns the table in markdown, rows sorted by model, temperature
-/// and the texts' report order. Replies naming an unknown task or text are counted and
-/// reported under the table.
+/// Resamples drawn for every interval.
+const RESAMPLES: usize = 4000;
+
+/// A fixed-seed generator (SplitMix64), so that a table prints the same intervals every run.
+struct Draws(u64);
+
+impl Draws {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        (z % n as u64) as usize
+    }
+}
+
+/// The mean of `values` and its 95% percentile bootstrap interval, resampling the values
+/// (one per task) with replacement; `None` for no values.
+fn bootstrap(values: &[f64]) -> Option<(f64, f64, f64)> {
+    if values.is_empty() {
+        return None;
+    }
+    let n = values.len();
+    let mean = values.iter().sum::<f64>() / n as f64;
+    let mut draws = Draws(0x5EED);
+    let mut means: Vec<f64> = (0..RESAMPLES)
+        .map(|_| (0..n).map(|_| values[draws.below(n)]).sum::<f64>() / n as f64)
+        .collect();
+    means.sort_by(f64::total_cmp);
+    let at = |q: f64| means[((RESAMPLES as f64 - 1.0) * q).round() as usize];
+    Some((mean, at(0.025), at(0.975)))
+}
+
+/// `mean [low, high]` in percent (points for a difference, with its sign).
+fn interval((mean, low, high): (f64, f64, f64), signed: bool) -> String {
+    if signed {
+        format!("{:+.0} [{:+.0}, {:+.0}]", 100.0 * mean, 100.0 * low, 100.0 * high)
+    } else {
+        format!("{:.0} [{:.0}, {:.0}]", 100.0 * mean, 100.0 * low, 100.0 * high)
+    }
+}
+
+/// The row key: model, constraint, temperature, the text's report order.
+type Key = (String, String, String, usize);
+
+/// Scores every reply to one of `tasks` and returns the tables in markdown, rows sorted by
+/// model, constraint, temperature and the texts' report order. Replies to other tasks (the
+/// other half) are left out; replies naming an unknown text are counted and reported under
+/// the table.
 pub fn table(replies: &[Reply], tasks: &[Task], shapes: &[Shape]) -> String {
     let echo = schema_echo_pattern();
-    let mut rows: BTreeMap<(String, String, usize), Row> = BTreeMap::new();
-    let mut by_type: BTreeMap<(String, String, &str), BTreeMap<usize, Row>> = BTreeMap::new();
+    let mut rows: BTreeMap<Key, Row> = BTreeMap::new();
+    let mut by_type: BTreeMap<(String, String, String, &str), BTreeMap<usize, Row>> =
+        BTreeMap::new();
     let mut unknown = 0;
     for reply in replies {
-        let task = tasks.iter().find(|t| t.id == reply.task);
-        let text = Text::from_id(&reply.text);
-        let (Some(task), Some(text)) = (task, text) else {
-            unknown += 1;
+        let Some(task) = tasks.iter().find(|t| t.id == reply.task) else {
             continue;
         };
-        let Some(shape) = shapes.iter().find(|s| s.name == task.shape) else {
+        let text = Text::from_id(&reply.text);
+        let shape = shapes.iter().find(|s| s.name == task.shape);
+        let (Some(text), Some(shape)) = (text, shape) else {
             unknown += 1;
             continue;
         };
@@ -200,32 +270,52 @@ pub fn table(replies: &[Reply], tasks: &[Task], shapes: &[Shape]) -> String {
         let order = Text::ALL.iter().position(|t| *t == text).unwrap_or(0);
         let key = (
             reply.model.clone(),
+            reply.constraint.clone(),
             format!("{:.1}", reply.temperature),
             order,
         );
         let chars = instruction.chars().count();
         let tokens = reply.prompt_tokens.unwrap_or(0);
         by_type
-            .entry((key.0.clone(), key.1.clone(), task.shape))
+            .entry((key.0.clone(), key.1.clone(), key.2.clone(), task.shape))
             .or_default()
             .entry(order)
             .or_default()
-            .add(marks, chars, tokens);
-        rows.entry(key).or_default().add(marks, chars, tokens);
+            .add(&task.id, marks, chars, tokens);
+        rows.entry(key)
+            .or_default()
+            .add(&task.id, marks, chars, tokens);
     }
     let mut out = String::from(
-        "| model | text | temp | replies | instr. chars | prompt tokens | converted % | exact % | fields % | strict JSON % | schema echo % | text echo % | cut off % |\n\
-         |---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
+        "| model | constraint | temp | text | tasks | replies | instr. chars | converted % | exact % [95% CI] | vs best peer text, points [95% CI] | fields % | strict JSON % | schema echo % | text echo % | cut off % |\n\
+         |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
     );
-    for ((model, temp, order), row) in &rows {
+    for (key, row) in &rows {
+        let (model, constraint, temp, order) = key;
         let n = row.replies;
+        let exact = row.exact_by_task();
+        let versus = match best_peer(&rows, key) {
+            None => "no peer text".to_owned(),
+            Some((peer, _)) if peer == *order => "(best peer text)".to_owned(),
+            Some((peer, peer_row)) => {
+                let theirs = peer_row.exact_by_task();
+                let differences: Vec<f64> = exact
+                    .iter()
+                    .filter_map(|(task, ours)| theirs.get(task).map(|t| ours - t))
+                    .collect();
+                bootstrap(&differences).map_or("-".to_owned(), |d| {
+                    format!("{} vs {}", interval(d, true), Text::ALL[peer].id())
+                })
+            }
+        };
+        let values: Vec<f64> = exact.values().copied().collect();
         out.push_str(&format!(
-            "| {model} | {} | {temp} | {n} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
+            "| {model} | {constraint} | {temp} | {} | {} | {n} | {} | {} | {} | {versus} | {} | {} | {} | {} | {} |\n",
             Text::ALL[*order].id(),
+            exact.len(),
             row.instruction_chars / n,
-            row.prompt_tokens / n as u64,
             row.percent(0),
-            row.percent(1),
+            bootstrap(&values).map_or("-".to_owned(), |e| interval(e, false)),
             row.percent(6),
             row.percent(2),
             row.percent(3),
@@ -236,10 +326,28 @@ pub fn table(replies: &[Reply], tasks: &[Task], shapes: &[Shape]) -> String {
     out.push_str(&type_table(&by_type));
     if unknown > 0 {
         out.push_str(&format!(
-            "\n{unknown} replies named an unknown task or text and were skipped.\n"
+            "\n{unknown} replies named an unknown text or type and were skipped.\n"
         ));
     }
     out
+}
+
+/// The peer text with the most exact replies in the same model, constraint and temperature
+/// as `key` (ties: the first in report order), with its row.
+fn best_peer<'a>(rows: &'a BTreeMap<Key, Row>, key: &Key) -> Option<(usize, &'a Row)> {
+    rows.iter()
+        .filter(|((m, c, t, order), _)| {
+            (m, c, t) == (&key.0, &key.1, &key.2) && !Text::ALL[*order].is_structout()
+        })
+        .map(|((_, _, _, order), row)| (*order, row))
+        .fold(None, |best: Option<(usize, &Row, f64)>, (order, row)| {
+            let rate = row.sums[1] / row.replies as f64;
+            match best {
+                Some((_, _, r)) if r >= rate => best,
+                _ => Some((order, row, rate)),
+            }
+        })
+        .map(|(order, row, _)| (order, row))
 }
 
 /// One line per reply that is not exactly right: the task, text and temperature, what went
@@ -298,11 +406,12 @@ pub fn misses(replies: &[Reply], tasks: &[Task], shapes: &[Shape]) -> String {
         let one_line: String = reply.reply.split_whitespace().collect::<Vec<_>>().join(" ");
         let shown: String = one_line.chars().take(400).collect();
         out.push_str(&format!(
-            "{} {} {} {:.1}: {}
+            "{} {} {} {} {:.1}: {}
     {shown}\n",
             reply.model,
             reply.task,
             reply.text,
+            reply.constraint,
             reply.temperature,
             what.join("; ")
         ));
@@ -312,22 +421,23 @@ pub fn misses(replies: &[Reply], tasks: &[Task], shapes: &[Shape]) -> String {
 
 /// The second table: per model, temperature and type, each text's exact % and field %
 /// (`exact / fields`), to see which shapes an instruction text fails on.
-fn type_table(by_type: &BTreeMap<(String, String, &str), BTreeMap<usize, Row>>) -> String {
+fn type_table(by_type: &BTreeMap<(String, String, String, &str), BTreeMap<usize, Row>>) -> String {
     let texts: Vec<usize> = {
         let mut seen: Vec<usize> = by_type.values().flat_map(|r| r.keys().copied()).collect();
         seen.sort_unstable();
         seen.dedup();
         seen
     };
-    let mut out = String::from("\nExact % / fields % by type:\n\n| model | temp | type |");
+    let mut out =
+        String::from("\nExact % / fields % by type:\n\n| model | constraint | temp | type |");
     for t in &texts {
         out.push_str(&format!(" {} |", Text::ALL[*t].id()));
     }
-    out.push_str("\n|---|---|---|");
+    out.push_str("\n|---|---|---|---|");
     out.push_str(&"---|".repeat(texts.len()));
     out.push('\n');
-    for ((model, temp, shape), row) in by_type {
-        out.push_str(&format!("| {model} | {temp} | {shape} |"));
+    for ((model, constraint, temp, shape), row) in by_type {
+        out.push_str(&format!("| {model} | {constraint} | {temp} | {shape} |"));
         for t in &texts {
             match row.get(t) {
                 Some(r) => out.push_str(&format!(" {} / {} |", r.percent(1), r.percent(6))),
@@ -365,6 +475,23 @@ mod tests {
         // An extra leaf spoils exactness but not the field share.
         let (share, exact) = compare(&json!([1]), &json!([1, 2]));
         assert_eq!((share, exact), (1.0, false));
+    }
+
+    #[test]
+    fn bootstrap_intervals_hold_the_mean_and_narrow_with_more_tasks() {
+        assert_eq!(bootstrap(&[]), None);
+        assert_eq!(bootstrap(&[0.5; 10]), Some((0.5, 0.5, 0.5)));
+        let half: Vec<f64> = (0..40).map(|i| f64::from(i % 2)).collect();
+        let (mean, low, high) = bootstrap(&half).unwrap();
+        assert!((mean - 0.5).abs() < 1e-12);
+        assert!(low < mean && mean < high);
+        // A binomial share of 40 tasks at one half: the interval is about +-15 points.
+        assert!((0.30..0.40).contains(&low) && (0.60..0.70).contains(&high));
+        let more: Vec<f64> = (0..400).map(|i| f64::from(i % 2)).collect();
+        let (_, low4, high4) = bootstrap(&more).unwrap();
+        assert!(high4 - low4 < (high - low) / 2.0);
+        // The same values give the same interval (a fixed seed).
+        assert_eq!(bootstrap(&half), Some((mean, low, high)));
     }
 
     #[test]

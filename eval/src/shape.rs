@@ -20,6 +20,8 @@ pub struct Shape {
     pub schema: fn() -> &'static Value,
     /// `T::format_as(style)`.
     pub format: fn(FormatStyle) -> &'static str,
+    /// `T::grammar().gbnf()`: the grammar put on the sampler for structout's texts.
+    pub gbnf: fn() -> &'static str,
     /// `T::convert(reply)`, the value written back as JSON; the error's text otherwise.
     pub convert: fn(&str) -> Result<Value, String>,
     /// Whether `T::convert_strict(reply)` accepts the reply (exactly valid JSON of `T`).
@@ -29,11 +31,13 @@ pub struct Shape {
     pub normalize: fn(&Value) -> Result<Value, String>,
 }
 
-fn shape<T: StructuredOutput + Serialize>(name: &'static str) -> Shape {
+/// The entry for `T`, named `name`.
+pub fn shape<T: StructuredOutput + Serialize>(name: &'static str) -> Shape {
     Shape {
         name,
         schema: || T::schema().as_value(),
         format: T::format_as,
+        gbnf: || T::grammar().gbnf(),
         convert: convert::<T>,
         strict: |reply| T::convert_strict(reply).is_ok(),
         normalize: normalize::<T>,
@@ -66,4 +70,7 @@ pub fn all() -> Vec<Shape> {
         shape::<Recipe>("Recipe"),
         shape::<Flight>("Flight"),
     ]
+    .into_iter()
+    .chain(crate::reporting::shapes())
+    .collect()
 }

@@ -15,6 +15,9 @@ pub enum Text {
     TypeSignature,
     /// `T::format_as(FormatStyle::JsonSchema)`.
     JsonSchema,
+    /// `T::format_as(FormatStyle::Brief)`: the text meant to go beside a constraint, so it
+    /// is only run with the grammar on the sampler ([`Text::constrained_only`]).
+    Brief,
     /// Spring AI's `BeanOutputConverter.getFormat()`.
     Spring,
     /// LangChain's `PydanticOutputParser.get_format_instructions()`.
@@ -25,9 +28,10 @@ pub enum Text {
 
 impl Text {
     /// Every text, in the order of the report.
-    pub const ALL: [Text; 5] = [
+    pub const ALL: [Text; 6] = [
         Text::TypeSignature,
         Text::JsonSchema,
+        Text::Brief,
         Text::Spring,
         Text::LangChain,
         Text::Baml,
@@ -38,10 +42,23 @@ impl Text {
         match self {
             Text::JsonSchema => "structout_json_schema",
             Text::TypeSignature => "structout_type_signature",
+            Text::Brief => "structout_brief",
             Text::Spring => "spring_bean",
             Text::LangChain => "langchain_pydantic",
             Text::Baml => "baml",
         }
+    }
+
+    /// Whether the text is structout's own (its constraint is the type's grammar; a peer's is
+    /// the engine's converter of the JSON Schema).
+    pub fn is_structout(self) -> bool {
+        matches!(self, Text::TypeSignature | Text::JsonSchema | Text::Brief)
+    }
+
+    /// Whether the text only makes sense with a constraint on the sampler: it does not
+    /// describe the shape.
+    pub fn constrained_only(self) -> bool {
+        self == Text::Brief
     }
 
     /// The text with this id, if any.
@@ -54,6 +71,7 @@ impl Text {
         match self {
             Text::JsonSchema => (shape.format)(FormatStyle::JsonSchema).to_owned(),
             Text::TypeSignature => (shape.format)(FormatStyle::TypeSignature).to_owned(),
+            Text::Brief => (shape.format)(FormatStyle::Brief).to_owned(),
             Text::Spring => spring((shape.schema)()),
             Text::LangChain => langchain((shape.schema)()),
             Text::Baml => baml::output_format((shape.schema)()),
