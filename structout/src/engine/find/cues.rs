@@ -1261,9 +1261,56 @@ pub(crate) fn elided(
         return false;
     }
     let stop = after_window(text, end, ceiling);
-    (stop > end && goes_on(&text[end..stop]))
+    (stop > end && (goes_on(&text[end..stop]) || names_remainder(&text[end..stop])))
         || comment_elides(&text[start..end])
         || lead_elides(lead_line(text, floor, start))
+}
+
+/// The words by which prose after a list speaks of items it does not show (`The remaining 18
+/// follow the same pattern`, `the rest of the folder`, `les autres`, `остальные`, `其余`), in
+/// every language the engine reads.
+const REMAINDER: [&str; 27] = [
+    "the remaining",
+    "the rest of",
+    "the rest are",
+    "the rest follow",
+    "the others",
+    "les autres",
+    "le reste",
+    "die restlichen",
+    "die übrigen",
+    "der rest",
+    "el resto",
+    "los demás",
+    "las demás",
+    "os restantes",
+    "as restantes",
+    "o resto",
+    "gli altri",
+    "le altre",
+    "il resto",
+    "de overige",
+    "остальные",
+    "pozostałe",
+    "diğerleri",
+    "其余",
+    "其他的",
+    "残り",
+    "나머지",
+];
+
+/// Whether the prose after a list speaks of items it does not show ([`REMAINDER`], at the
+/// start of a word).
+fn names_remainder(after: &str) -> bool {
+    let lower = after.to_lowercase();
+    REMAINDER.iter().any(|r| {
+        lower.match_indices(r).any(|(at, _)| {
+            lower[..at]
+                .chars()
+                .next_back()
+                .is_none_or(|c| !c.is_alphanumeric())
+        })
+    })
 }
 
 /// The line that leads into the place at `start`: the last line of the prose before it that
@@ -1816,7 +1863,7 @@ pub(crate) fn announces_action(answer: &str) -> bool {
 
 /// Values that stand for no value: a model left the slot of a template unfilled, or wrote
 /// that it has nothing (`N/A`, `unknown`, `—`, `...`). Compared ignoring case, trimmed.
-const ABSENT: [&str; 39] = [
+const ABSENT: [&str; 46] = [
     "unable to determine",
     "cannot be determined",
     "could not be determined",
@@ -1825,6 +1872,14 @@ const ABSENT: [&str; 39] = [
     "undetermined",
     "indeterminate",
     "not known",
+    // The reply's own words for having nothing, written where the value belongs.
+    "i don't know",
+    "i don’t know",
+    "i do not know",
+    "don't know",
+    "no idea",
+    "not sure",
+    "unsure",
     "n/a",
     "n.a.",
     "none",
