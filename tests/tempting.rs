@@ -2145,6 +2145,72 @@ fn a_value_offered_with_an_open_alternative_is_never_returned() {
     failures.assert_none();
 }
 
+/// A reply that says a value is not given or cannot be known, then fills every field of its
+/// record (`the birth year is not mentioned anywhere … {"name": …, "birth_year": 1985}`), has
+/// made one up: never returned, with the saying before or after the record, in 16 languages.
+/// The same record with the unknown field left null converts, and so does the full record
+/// with no such saying.
+#[test]
+fn a_record_that_fills_what_the_reply_says_is_unknown_is_never_returned() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"name": {"type": "string"}, "year": {"type": ["integer", "null"]}},
+        "required": ["name", "year"]
+    }))
+    .expect("a schema");
+    let missing = [
+        "The year is not mentioned anywhere in the text.",
+        "The document doesn't say when she was born, and I have no way of knowing it.",
+        "L'année n'est pas mentionnée dans le texte.",
+        "Das Jahr wird im Text nicht erwähnt.",
+        "El año no se menciona en el texto.",
+        "O ano não é mencionado em lugar nenhum e eu não tenho como sabê-lo.",
+        "L'anno non è indicato nel testo.",
+        "Het jaar wordt niet vermeld.",
+        "Året framgår inte av texten, jag kan inte veta det.",
+        "Rok nie jest podany w tekście.",
+        "Год в тексте не указан.",
+        "Рік у тексті не вказано.",
+        "لا يذكر النص السنة.",
+        "文中没有提到年份。",
+        "年は本文に記載されていません。",
+        "연도는 본문에 언급되지 않았습니다.",
+        "Năm sinh không được đề cập.",
+        "Tahunnya tidak disebutkan.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let name = *rng.pick(&["Joana Ribeiro", "Ana Lima", "Kenji Sato", "Eva Novak"]);
+        let year = 1940 + rng.below(80);
+        let full = json!({"name": name, "year": year});
+        let open = json!({"name": name, "year": null});
+        let saying = *rng.pick(&missing);
+        let fence = |v: &Value| match rng_pick(seed) % 2 {
+            0 => format!("```json\n{v}\n```"),
+            _ => v.to_string(),
+        };
+        let (before, after) = if rng.below(2) == 0 {
+            (format!("{saying}\n\n"), String::new())
+        } else {
+            (String::new(), format!("\n\n{saying}"))
+        };
+        failures.never(
+            seed,
+            &converter,
+            &format!("{before}{}{after}", fence(&full)),
+        );
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{before}{}{after}", fence(&open)),
+            &open,
+        );
+        failures.gives(seed, &converter, &fence(&full), &full);
+    }
+    failures.assert_none();
+}
+
 /// A record one of whose members a comment says is not final (`// TODO: take this from the SLA
 /// doc`, `# FIXME`, `/* placeholder */`, `// à compléter`, `// 待定`), after any member, in a
 /// fence or in prose, compact or one member a line, is never returned; the same record with a

@@ -440,6 +440,22 @@ impl cues::Subject for Written<'_, '_> {
                 if members.iter().any(|(_, v)| matches!(v.kind, Kind::Array(_) | Kind::Set(_))))
     }
 
+    fn fills_everything(&self) -> bool {
+        let filled = |node: &Node| match &node.kind {
+            Kind::Null | Kind::Missing | Kind::Empty | Kind::NonFinite => false,
+            Kind::Str(t) | Kind::Word(t) => !t.trim().is_empty(),
+            Kind::Array(items) | Kind::Set(items) => !items.is_empty(),
+            Kind::Object(members) => !members.is_empty(),
+            Kind::Bool(_) | Kind::Number(_) => true,
+        };
+        match &self.0.kind {
+            Kind::Object(members) => {
+                !members.is_empty() && members.iter().all(|(_, value)| filled(value))
+            }
+            _ => filled(self.0),
+        }
+    }
+
     fn contradicted_by(&self, sentence: &str) -> bool {
         let Kind::Object(members) = &self.0.kind else {
             return false;

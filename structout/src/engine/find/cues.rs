@@ -1080,6 +1080,126 @@ pub(crate) trait Subject {
     fn contradicted_by(&self, _sentence: &str) -> bool {
         false
     }
+    /// Whether the value gives something for everything it holds: a scalar, or a record none
+    /// of whose fields is null or empty (prose that says a value is unknown then contradicts
+    /// it).
+    fn fills_everything(&self) -> bool {
+        false
+    }
+}
+
+/// How far before and after a value prose that says a value is unknown is looked for, in
+/// bytes.
+const MISSING_WINDOW: usize = 400;
+
+/// The words by which a reply says a value is not in its source or cannot be known, in every
+/// language the engine reads (`not mentioned`, `no way of knowing`, `não é mencionado`,
+/// `framgår inte`, `не указан`, `没有提到`, `記載されていません`, `언급되지 않`).
+const MISSING: [&str; 66] = [
+    "not mentioned",
+    "isn't mentioned",
+    "not stated",
+    "doesn't say",
+    "does not say",
+    "doesn't mention",
+    "does not mention",
+    "doesn't specify",
+    "does not specify",
+    "no way of knowing",
+    "no way to know",
+    "can't know",
+    "cannot know",
+    "just a guess",
+    "only a guess",
+    "pas mentionné",
+    "pas indiqué",
+    "pas précisé",
+    "aucun moyen de savoir",
+    "nicht erwähnt",
+    "nicht angegeben",
+    "nicht genannt",
+    "keine angabe",
+    "nur geraten",
+    "no se menciona",
+    "no se indica",
+    "no se especifica",
+    "no hay forma de saber",
+    "não é mencionad",
+    "não menciona",
+    "não é informad",
+    "não tenho como sab",
+    "non è menzionat",
+    "non è indicat",
+    "non è specificat",
+    "niet vermeld",
+    "niet genoemd",
+    "framgår inte",
+    "framgår varken",
+    "nämns inte",
+    "kan inte veta",
+    "nie jest podany",
+    "nie podano",
+    "nie wspomniano",
+    "belirtilmemiş",
+    "bahsedilmiyor",
+    "не указан",
+    "не упоминается",
+    "не вказано",
+    "не згадується",
+    "لا يذكر",
+    "غير مذكور",
+    "مجرد تخمين",
+    "उल्लेख नहीं",
+    "没有提到",
+    "未提及",
+    "未说明",
+    "无法得知",
+    "記載されていません",
+    "書かれていません",
+    "언급되지 않",
+    "나와 있지 않",
+    "không được đề cập",
+    "tidak disebutkan",
+    "není uveden",
+    "δεν αναφέρεται",
+];
+
+/// Whether the text around the value at `start..end` (at most [`MISSING_WINDOW`] bytes each
+/// way, past other values: the saying is of the reply, not of one of its values) says a value
+/// is not given or cannot be known ([`MISSING`], at a word's start), while the value gives
+/// everything it holds: it made one up.
+pub(crate) fn fills_the_unknown(
+    text: &str,
+    start: usize,
+    end: usize,
+    subject: &dyn Subject,
+) -> bool {
+    if !subject.fills_everything() {
+        return false;
+    }
+    let mut from = start.saturating_sub(MISSING_WINDOW);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    let mut to = (end + MISSING_WINDOW).min(text.len());
+    while !text.is_char_boundary(to) {
+        to -= 1;
+    }
+    let says = |prose: &str| {
+        let lower = prose.to_lowercase();
+        MISSING.iter().any(|m| {
+            // Scripts written without spaces (`本文に記載されていません`) have no word start.
+            let unspaced = m.chars().next().is_some_and(|c| c >= '\u{3000}');
+            lower.match_indices(m).any(|(at, _)| {
+                unspaced
+                    || lower[..at]
+                        .chars()
+                        .next_back()
+                        .is_none_or(|c| !c.is_alphanumeric())
+            })
+        })
+    };
+    says(&text[from..start]) || says(&text[end..to])
 }
 
 /// The sentences and lines of `prose`: split at line breaks, `!`, `?`, `;`, `。` and a dot

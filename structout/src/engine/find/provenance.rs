@@ -190,7 +190,9 @@ impl<'t> Provenance<'t> {
         if after == Cue::Example || cues::comment_unfinished(&self.text[span.clone()]) {
             return Cue::Example;
         }
-        if cues::contradicted(self.text, floor, span.start, span.end, ceiling, subject) {
+        if cues::contradicted(self.text, floor, span.start, span.end, ceiling, subject)
+            || cues::fills_the_unknown(self.text, span.start, span.end, subject)
+        {
             return Cue::Contradicted;
         }
         cues::cue_before(self.text, floor, span.start)
