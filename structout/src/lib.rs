@@ -533,7 +533,8 @@
 //!   doubt, `I'm not confident`, `hard to tell`, `не уверен`, `不确定`, …; or a denial of one of its
 //!   own values: `it's 43, not 42` after `42`, `pas Oslo`, `nicht Oslo`, `不是 Oslo`; or
 //!   doubt: `I don't know the rest`, `I'm not sure about…`, `je ne sais pas`, `不知道`, …;
-//!   or a retraction in other words and languages: `ignore the above`, `I take that back`,
+//!   or a retraction in other words and languages: `ignore the above`, `I take that back`, `I
+//!   retract that number`,
 //!   `negeer het bovenstaande`, `das nehme ich zurück`, `я ошибся`, `请忽略`, …; or a denial
 //!   right after it, past its closing quotes and brackets, `가 아닙니다`, `ではない`; or words
 //!   saying something is wrong, off or too much, or no longer holds, `no longer valid`,
@@ -562,9 +563,11 @@
 //!   `không`, `bukan`, …) or right after it (`değil`, `ではない`, `아님`). One named as one of
 //!   alternatives the clause leaves open, a word that joins alternatives among the two words
 //!   after it or the three before it (`positive or negative`, `"extraviado" ou só "em
-//!   trânsito"`, `whether it is positive`, `AかB`), is no answer either; with no other value
-//!   the reply is [`ErrorKind::Ambiguous`] (`Is it positive or negative? It is positive.`
-//!   answers).
+//!   trânsito"`, `whether it is positive`, `AかB`, or set off by a comma or a dash: `Ruby, or
+//!   possibly Python`), is no answer either: stated, such alternatives leave the reply
+//!   [`ErrorKind::Ambiguous`] whatever else it names (`Ruby, or possibly Python — the `end`
+//!   keywords point to Ruby`); asked, an answer may follow (`Is it positive or negative? It is
+//!   positive.` answers).
 //!   A phrase denied (`not`, `never`, `no`, `n't`, `cannot`, `without`, …, `incorrect`,
 //!   `wrong`, `invalid`, `bad` before it, with only articles, `be` or answer words between,
 //!   at most three words back) says the opposite of an answer: `not the final answer`, `an
@@ -575,7 +578,11 @@
 //!   (mathematician)`, agrees) or a number within three words after a field's name (`The
 //!   total is 45.` beside `{"total": 54}`) or right before it (`**Answer: 42 units**` beside
 //!   `{"units": 24}`), or a markdown table's row (`| count | 12 |` beside `{"count": 10}`;
-//!   `| Check-in |` names `check_in`).
+//!   `| Check-in |` names `check_in`). A record that gives every one of its fields (none null
+//!   or empty) is contradicted, too, by prose within 400 bytes of it that says a value is not
+//!   given or cannot be known (`the birth year is not mentioned anywhere`, `I have no way of
+//!   knowing`, `just a guess`, `não é mencionado`, `framgår inte`, `не указан`, `没有提到`,
+//!   …): the reply made one up; with that field null the record is what it should write.
 //!   Code, a quotation, a value taken back, a contradicted value and an example are never
 //!   chosen over a value that is none of these, and never returned on their own: a reply
 //!   whose only values are such is refused ([`ErrorKind::NoValue`], its feedback saying
@@ -622,7 +629,7 @@
 //!
 //! **Placeholders.** A string that stands where a value belongs is no value, even where it
 //! validates: a stand-in for nothing (`N/A`, `none`, `null`, `unknown`, `TBD`, `—`, `...`,
-//! `?`, `not specified`, …), a type's name (`string`, `integer`, `number`, `boolean`, …; not
+//! `?`, `not specified`, `I don't know`, `no idea`, …), a type's name (`string`, `integer`, `number`, `boolean`, …; not
 //! under a property that names a type: `{"kind": "string"}` is data), a template's slot
 //! (`<city>`, `{email}`, `{{name}}`, `[NAME]`; markup such as `<b>` is content), a slot
 //! written out (`your city here`) or as an identifier (capitals, digits and `_`, opened by
@@ -647,7 +654,9 @@
 //! comment among its items, `// ... 40 more rows omitted`; or before it, `not limited to:`,
 //! `among others:`, `unter anderem:`, or in the line that leads into it, which counts part of
 //! a whole, `Showing 5 of 23 results:`, `5 von 23`, `5 из 23`, or ends its own items with an
-//! elision, `PDF, DOCX, ODT, etc.`) is refused, never shortened (a quoted
+//! elision, `PDF, DOCX, ODT, etc.`; or a sentence after it about the items it does not show,
+//! `The remaining 18 follow the same pattern`, `the rest of the folder`, `les autres`,
+//! `остальные`, `其余`) is refused, never shortened (a quoted
 //! `"..."` in a free value is data). Where a list of strings is wanted, one string that names
 //! several items (`"Paris and Rome"`, `"rouge et bleu"`, `"1) red 2) blue"`, items joined by
 //! commas) is refused, never read as one item; semicolons split it; `a, b, and c` in prose
