@@ -656,3 +656,91 @@ fn an_integer_too_long_for_a_number_keeps_its_digits() {
         }
     }
 }
+
+/// A call written as one JSON object and cut off inside its arguments (the token limit, a
+/// stop sequence) asks for something not all written: never returned, at whatever byte it
+/// is cut, bare or in a Hermes block, `arguments` or `parameters`; cut after its arguments
+/// close (only the call's own brace missing) it is whole.
+#[test]
+fn a_call_cut_off_in_its_arguments_is_never_returned() {
+    let set = ToolSet::new(vec![
+        ToolDefinition {
+            name: "get_weather".into(),
+            description: String::new(),
+            parameters: json!({"type": "object", "properties": {
+                "location": {"type": "string"}, "days": {"type": "integer"}}}),
+        },
+        ToolDefinition {
+            name: "func".into(),
+            description: String::new(),
+            parameters: json!({"type": "object", "properties": {}}),
+        },
+    ])
+    .expect("tools");
+    let mut wrong = Vec::new();
+    for (name, args) in [
+        ("get_weather", json!({"location": "Paris", "days": 3})),
+        ("func", json!({})),
+    ] {
+        for key in ["arguments", "parameters"] {
+            for open in ["", "<tool_call>\n"] {
+                let head = format!("{open}{{\"name\": \"{name}\", \"{key}\": ");
+                let args_text = args.to_string();
+                let full = format!("{head}{args_text}}}");
+                for cut in 1..args_text.len() {
+                    let reply = format!("{head}{}", &args_text[..cut]);
+                    if let Ok(step) = set.convert(&reply) {
+                        wrong.push(format!("{reply:?} gave {step:?}"));
+                    }
+                }
+                let closed = &full[..full.len() - 1];
+                match set.convert(closed) {
+                    Ok(ToolStep::Calls(calls)) if calls[0].arguments == args => {}
+                    other => wrong.push(format!("{closed:?} gave {other:?}")),
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// A call in a key/value format (Qwen3-Coder, GLM, MiniMax) that gives one argument twice with
+/// different values does not say which it means: refused, never the first or the last of
+/// them. The same value twice is one argument.
+#[test]
+fn an_argument_given_twice_is_never_one_of_them() {
+    let set = one_tool("fn1", "", "x", "string");
+    type Write<'a> = &'a dyn Fn(&str, &str) -> String;
+    let writes: [Write; 3] = [
+        &|a, b| {
+            format!(
+                "<tool_call>\n<function=fn1>\n<parameter=x>\n{a}\n</parameter>\n<parameter=x>\n{b}\n</parameter>\n</function>\n</tool_call>"
+            )
+        },
+        &|a, b| {
+            format!(
+                "<tool_call>fn1\n<arg_key>x</arg_key>\n<arg_value>{a}</arg_value>\n<arg_key>x</arg_key>\n<arg_value>{b}</arg_value>\n</tool_call>"
+            )
+        },
+        &|a, b| {
+            format!(
+                "<minimax:tool_call>\n<invoke name=\"fn1\">\n<parameter name=\"x\">{a}</parameter>\n<parameter name=\"x\">{b}</parameter>\n</invoke>\n</minimax:tool_call>"
+            )
+        },
+    ];
+    let mut wrong = Vec::new();
+    for write in writes {
+        for (a, b) in [("first", "second"), ("Oslo", "Lima"), ("1", "2")] {
+            let reply = write(a, b);
+            if let Ok(step) = set.convert(&reply) {
+                wrong.push(format!("{reply:?} gave {step:?}"));
+            }
+            let same = write(a, a);
+            match set.convert(&same) {
+                Ok(ToolStep::Calls(calls)) if calls[0].arguments == json!({"x": a}) => {}
+                other => wrong.push(format!("{same:?} gave {other:?}")),
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

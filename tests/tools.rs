@@ -797,7 +797,9 @@ fn deepseek_tools() -> ToolSet {
 
 /// DeepSeek V3's (`function<｜tool▁sep｜>NAME` and a JSON fence) and V3.1's
 /// (`NAME<｜tool▁sep｜>{…}`) calls, each alone and parallel, with prose before and after,
-/// compact or pretty JSON, and the outer section markers or none: the same calls each time.
+/// compact or pretty JSON, the outer section markers or none, and the first call with or
+/// without its own opening marker: the same calls each time (the first was lost, the rest
+/// returned without it).
 #[test]
 fn deepseek_v3_calls_are_read_in_every_layout() {
     let set = deepseek_tools();
@@ -819,10 +821,13 @@ fn deepseek_v3_calls_are_read_in_every_layout() {
     for write in [&v3 as &dyn Fn(&str, &str) -> String, &v31] {
         for pretty in [false, true] {
             for n in 1..=2 {
-                for (before, after, section) in [
-                    ("", "", true),
-                    ("Let me check.\n", "\nDone.", true),
-                    ("", "", false),
+                for (before, after, section, first_opened) in [
+                    ("", "", true, true),
+                    ("Let me check.\n", "\nDone.", true, true),
+                    ("", "", false, true),
+                    // The first call without its own opening, right after the section's.
+                    ("", "", true, false),
+                    ("Let me check.\n", "", true, false),
                 ] {
                     let body: String = calls[..n]
                         .iter()
@@ -835,6 +840,10 @@ fn deepseek_v3_calls_are_read_in_every_layout() {
                         })
                         .collect::<Vec<_>>()
                         .join("\n");
+                    let body = match first_opened {
+                        true => body,
+                        false => body.replacen("<｜tool▁call▁begin｜>", "", 1),
+                    };
                     let body = match section {
                         true => format!("<｜tool▁calls▁begin｜>{body}<｜tool▁calls▁end｜>"),
                         false => body,

@@ -26,7 +26,9 @@ mod run;
 
 pub use options::ConvertOptions;
 pub(crate) use parse::plain::may_be_json;
-pub(crate) use parse::tree::{has_long_integer, json_text, long_digits, node_from_value};
+pub(crate) use parse::tree::{
+    has_long_integer, json_text, long_digits, node_from_value, truncated,
+};
 
 use crate::error::{ConvertError, ErrorKind};
 use crate::report::{Converted, Repair, RepairKind};

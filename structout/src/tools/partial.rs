@@ -437,12 +437,17 @@ fn floor_boundary(text: &str, at: usize) -> usize {
 
 /// The call markers of open models' formats whose arguments are JSON: the one before the
 /// tool's name, and the one after it.
-const MARKERS: [(&str, &str); 2] = [
+const MARKERS: [(&str, &str); 3] = [
     // Kimi K2: `functions.NAME:INDEX` between them.
     ("<|tool_call_begin|>", "<|tool_call_argument_begin|>"),
     // DeepSeek V3.1: the name between them; V3: `function` between them, the name after.
     ("<｜tool▁call▁begin｜>", "<｜tool▁sep｜>"),
+    // DeepSeek's calls section: its first call may go without its own opening marker.
+    ("<｜tool▁calls▁begin｜>", "<｜tool▁sep｜>"),
 ];
+
+/// The marker that opens a DeepSeek call, which may follow the section's opening marker.
+const DEEPSEEK_CALL: &str = "<｜tool▁call▁begin｜>";
 
 impl ToolStepParser {
     /// The first call written with [`MARKERS`]: the tool once its name is whole (the marker
@@ -479,6 +484,7 @@ impl ToolStepParser {
             return;
         };
         let before = head[..s].trim();
+        let before = before.strip_prefix(DEEPSEEK_CALL).unwrap_or(before).trim();
         let after = &head[s + sep.len()..];
         let (name, args) = match before {
             // The arguments after the fence's opening line, once it is whole.

@@ -567,6 +567,13 @@ fn collect_actions(
                     if args.is_none() && find_tool(tools, name).is_none() {
                         return;
                     }
+                    // A call cut off in its arguments (`{"name": "f", "parameters": {`,
+                    // `{"location": "Paris",`) is no call: what it asked for is not all
+                    // written, whatever is complete in it. (Its own closing brace may be
+                    // missing: the arguments are whole.)
+                    if args_node.is_some_and(|n| n.cut || crate::engine::truncated(n)) {
+                        return;
+                    }
                     out.push(Signal {
                         at,
                         what: What::Call(RawCall {
@@ -1113,6 +1120,7 @@ fn function_tag_signals(text: &str) -> Vec<Spanned> {
             continue;
         }
         let mut args = serde_json::Map::new();
+        let mut twice = None;
         let body = &rest[..close];
         let mut params = body;
         while let Some(p) = params.find("<parameter=") {
@@ -1127,11 +1135,15 @@ fn function_tag_signals(text: &str) -> Vec<Spanned> {
                 .filter_map(|c| value.find(c))
                 .min()
                 .unwrap_or(value.len());
-            args.insert(key, Value::String(template_value(&value[..end]).to_owned()));
+            let written = Value::String(template_value(&value[..end]).to_owned());
+            if let Err(both) = once(&mut args, key, written) {
+                twice.get_or_insert(both);
+            }
             params = &value[end..];
         }
         let end = body_start + close + closer;
-        out.push((call(at, name, RawArgs::Value(Value::Object(args))), end));
+        let args = keyed_args(args, twice);
+        out.push((call(at, name, args), end));
         from = body_start + close;
     }
     out
@@ -1172,6 +1184,7 @@ fn invoke_signals(text: &str) -> Vec<Spanned> {
         let open_param = format!("<{prefix}parameter name=\"");
         let close_param = format!("</{prefix}parameter>");
         let mut args = serde_json::Map::new();
+        let mut twice = None;
         let mut params = body;
         while let Some(p) = params.find(&open_param) {
             let head = &params[p + open_param.len()..];
@@ -1193,7 +1206,9 @@ fn invoke_signals(text: &str) -> Vec<Spanned> {
                 true => serde_json::from_str(text.trim()).unwrap_or(Value::String(text)),
                 false => Value::String(text),
             };
-            args.insert(key, value);
+            if let Err(both) = once(&mut args, key, value) {
+                twice.get_or_insert(both);
+            }
             params = &rest[stop..];
         }
         let direct = body.trim();
@@ -1204,7 +1219,7 @@ fn invoke_signals(text: &str) -> Vec<Spanned> {
         if !name.is_empty() && !unread {
             let args = match args.is_empty() && direct.starts_with('{') {
                 true => RawArgs::Json(direct.to_owned()),
-                false => RawArgs::Value(Value::Object(args)),
+                false => keyed_args(args, twice),
             };
             out.push((call(at, name, args), body_start + end + close.len()));
         }
@@ -1239,7 +1254,24 @@ pub(super) const GEMMA_QUOTE: &str = "<|\"|>";
 /// `NAME<｜tool▁sep｜>` then the arguments as JSON. Several are parallel calls.
 fn deepseek_signals(text: &str) -> Vec<Spanned> {
     const SEP: &str = "<｜tool▁sep｜>";
-    blocks(text, "<｜tool▁call▁begin｜>", "<｜tool▁call▁end｜>")
+    const CALLS: &str = "<｜tool▁calls▁begin｜>";
+    const BEGIN: &str = "<｜tool▁call▁begin｜>";
+    const END: &str = "<｜tool▁call▁end｜>";
+    // The first call may go without its own opening, right after the calls' (`<｜tool▁calls▁
+    // begin｜>NAME<｜tool▁sep｜>{…}<｜tool▁call▁end｜>`, as models write it): read it as one.
+    let unopened = text.find(CALLS).and_then(|at| {
+        let start = at + CALLS.len();
+        let rest = &text[start..];
+        if rest.trim_start().starts_with(BEGIN) {
+            return None;
+        }
+        let close = rest.find(END)?;
+        let body = &rest[..close];
+        (body.contains(SEP) && !body.contains(BEGIN)).then(|| (at, body, start + close + END.len()))
+    });
+    unopened
+        .into_iter()
+        .chain(blocks(text, BEGIN, END))
         .filter_map(|(at, body, end)| {
             let (before, after) = body.split_once(SEP)?;
             let (name, args) = match before.trim() {
@@ -1417,6 +1449,7 @@ fn arg_pair_signals(text: &str) -> Vec<Spanned> {
             continue;
         }
         let mut args = serde_json::Map::new();
+        let mut twice = None;
         let mut rest = pairs;
         while let Some(k) = rest.find("<arg_key>") {
             let after_key = &rest[k + "<arg_key>".len()..];
@@ -1429,16 +1462,44 @@ fn arg_pair_signals(text: &str) -> Vec<Spanned> {
                 break;
             };
             let value_end = v.find("</arg_value>").unwrap_or(v.len());
-            args.insert(key, Value::String(v[..value_end].to_owned()));
+            if let Err(both) = once(&mut args, key, Value::String(v[..value_end].to_owned())) {
+                twice.get_or_insert(both);
+            }
             rest = &v[value_end..];
         }
         let end = body_start + body.len() + "</tool_call>".len();
-        out.push((call(at, name, RawArgs::Value(Value::Object(args))), end));
+        out.push((call(at, name, keyed_args(args, twice)), end));
     }
     if unreadable {
         out.clear();
     }
     out
+}
+
+/// Puts an argument written as a key and its value into `args`: the same key again with the
+/// same value is one argument; with another value, `Err` with what the call says twice.
+fn once(
+    args: &mut serde_json::Map<String, Value>,
+    key: String,
+    value: Value,
+) -> Result<(), String> {
+    match args.get(&key) {
+        Some(first) if *first != value => Err(format!("`{key}` given twice: {first} and {value}")),
+        _ => {
+            args.insert(key, value);
+            Ok(())
+        }
+    }
+}
+
+/// The arguments of a call written as keys and values: the object they make, or, where one
+/// key was given twice with different values (`twice`), no arguments: the call does not say
+/// which it means, and is refused with those words.
+fn keyed_args(args: serde_json::Map<String, Value>, twice: Option<String>) -> RawArgs {
+    match twice {
+        Some(both) => RawArgs::Json(both),
+        None => RawArgs::Value(Value::Object(args)),
+    }
 }
 
 /// Where the `</tool_call>` that closes a block of argument pairs is in `body` (the text after
