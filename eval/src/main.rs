@@ -93,9 +93,7 @@ fn chosen_tasks(args: &[String], default: Option<Half>) -> Result<Vec<Task>, Str
         Some("tuning") => Some(Half::Tuning),
         Some("reporting") => Some(Half::Reporting),
         Some(other) => {
-            return Err(format!(
-                "--half: `{other}` is not tuning, reporting or all"
-            ));
+            return Err(format!("--half: `{other}` is not tuning, reporting or all"));
         }
     };
     let mut tasks = tasks::all();

@@ -160,8 +160,8 @@ struct Row {
     instruction_chars: usize,
     prompt_tokens: u64,
     sums: [f64; 7],
-    /// Per task: (exact replies, replies).
-    per_task: BTreeMap<String, (f64, f64)>,
+    /// Per task: (exact replies, sum of field shares, replies).
+    per_task: BTreeMap<String, (f64, f64, f64)>,
 }
 
 impl Row {
@@ -183,7 +183,8 @@ impl Row {
         self.sums[6] += marks.fields;
         let entry = self.per_task.entry(task.to_owned()).or_default();
         entry.0 += f64::from(u8::from(marks.exact));
-        entry.1 += 1.0;
+        entry.1 += marks.fields;
+        entry.2 += 1.0;
     }
 
     fn percent(&self, index: usize) -> String {
@@ -194,7 +195,15 @@ impl Row {
     fn exact_by_task(&self) -> BTreeMap<&str, f64> {
         self.per_task
             .iter()
-            .map(|(task, (exact, n))| (task.as_str(), exact / n))
+            .map(|(task, (exact, _, n))| (task.as_str(), exact / n))
+            .collect()
+    }
+
+    /// Each task's mean share of the expected leaves found (over its seeds).
+    fn fields_by_task(&self) -> BTreeMap<&str, f64> {
+        self.per_task
+            .iter()
+            .map(|(task, (_, fields, n))| (task.as_str(), fields / n))
             .collect()
     }
 }
@@ -236,9 +245,19 @@ fn bootstrap(values: &[f64]) -> Option<(f64, f64, f64)> {
 /// `mean [low, high]` in percent (points for a difference, with its sign).
 fn interval((mean, low, high): (f64, f64, f64), signed: bool) -> String {
     if signed {
-        format!("{:+.0} [{:+.0}, {:+.0}]", 100.0 * mean, 100.0 * low, 100.0 * high)
+        format!(
+            "{:+.0} [{:+.0}, {:+.0}]",
+            100.0 * mean,
+            100.0 * low,
+            100.0 * high
+        )
     } else {
-        format!("{:.0} [{:.0}, {:.0}]", 100.0 * mean, 100.0 * low, 100.0 * high)
+        format!(
+            "{:.0} [{:.0}, {:.0}]",
+            100.0 * mean,
+            100.0 * low,
+            100.0 * high
+        )
     }
 }
 
@@ -287,19 +306,22 @@ pub fn table(replies: &[Reply], tasks: &[Task], shapes: &[Shape]) -> String {
             .add(&task.id, marks, chars, tokens);
     }
     let mut out = String::from(
-        "| model | constraint | temp | text | tasks | replies | instr. chars | converted % | exact % [95% CI] | vs best peer text, points [95% CI] | fields % | strict JSON % | schema echo % | text echo % | cut off % |\n\
-         |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
+        "| model | constraint | temp | text | tasks | replies | instr. chars | converted % | exact % [95% CI] | vs best peer text, points [95% CI] | fields % [95% CI] | vs best peer text, points [95% CI] | strict JSON % | schema echo % | text echo % | cut off % |\n\
+         |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
     );
     for (key, row) in &rows {
         let (model, constraint, temp, order) = key;
         let n = row.replies;
         let exact = row.exact_by_task();
-        let versus = match best_peer(&rows, key) {
+        let fields = row.fields_by_task();
+        // The paired difference against the best peer text by one measure, task by task.
+        let versus = |measure: fn(&Row) -> BTreeMap<&str, f64>| match best_peer(&rows, key, measure)
+        {
             None => "no peer text".to_owned(),
             Some((peer, _)) if peer == *order => "(best peer text)".to_owned(),
             Some((peer, peer_row)) => {
-                let theirs = peer_row.exact_by_task();
-                let differences: Vec<f64> = exact
+                let theirs = measure(peer_row);
+                let differences: Vec<f64> = measure(row)
                     .iter()
                     .filter_map(|(task, ours)| theirs.get(task).map(|t| ours - t))
                     .collect();
@@ -309,14 +331,17 @@ pub fn table(replies: &[Reply], tasks: &[Task], shapes: &[Shape]) -> String {
             }
         };
         let values: Vec<f64> = exact.values().copied().collect();
+        let shares: Vec<f64> = fields.values().copied().collect();
         out.push_str(&format!(
-            "| {model} | {constraint} | {temp} | {} | {} | {n} | {} | {} | {} | {versus} | {} | {} | {} | {} | {} |\n",
+            "| {model} | {constraint} | {temp} | {} | {} | {n} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
             Text::ALL[*order].id(),
             exact.len(),
             row.instruction_chars / n,
             row.percent(0),
             bootstrap(&values).map_or("-".to_owned(), |e| interval(e, false)),
-            row.percent(6),
+            versus(Row::exact_by_task),
+            bootstrap(&shares).map_or("-".to_owned(), |e| interval(e, false)),
+            versus(Row::fields_by_task),
             row.percent(2),
             row.percent(3),
             row.percent(4),
@@ -332,16 +357,21 @@ pub fn table(replies: &[Reply], tasks: &[Task], shapes: &[Shape]) -> String {
     out
 }
 
-/// The peer text with the most exact replies in the same model, constraint and temperature
-/// as `key` (ties: the first in report order), with its row.
-fn best_peer<'a>(rows: &'a BTreeMap<Key, Row>, key: &Key) -> Option<(usize, &'a Row)> {
+/// The peer text with the highest mean of `measure` over its tasks in the same model,
+/// constraint and temperature as `key` (ties: the first in report order), with its row.
+fn best_peer<'a>(
+    rows: &'a BTreeMap<Key, Row>,
+    key: &Key,
+    measure: fn(&Row) -> BTreeMap<&str, f64>,
+) -> Option<(usize, &'a Row)> {
     rows.iter()
         .filter(|((m, c, t, order), _)| {
             (m, c, t) == (&key.0, &key.1, &key.2) && !Text::ALL[*order].is_structout()
         })
         .map(|((_, _, _, order), row)| (*order, row))
         .fold(None, |best: Option<(usize, &Row, f64)>, (order, row)| {
-            let rate = row.sums[1] / row.replies as f64;
+            let values = measure(row);
+            let rate = values.values().sum::<f64>() / values.len().max(1) as f64;
             match best {
                 Some((_, _, r)) if r >= rate => best,
                 _ => Some((order, row, rate)),
