@@ -1095,7 +1095,7 @@ const MISSING_WINDOW: usize = 400;
 /// The words by which a reply says a value is not in its source or cannot be known, in every
 /// language the engine reads (`not mentioned`, `no way of knowing`, `não é mencionado`,
 /// `framgår inte`, `не указан`, `没有提到`, `記載されていません`, `언급되지 않`).
-const MISSING: [&str; 66] = [
+const MISSING: [&str; 71] = [
     "not mentioned",
     "isn't mentioned",
     "not stated",
@@ -1162,6 +1162,13 @@ const MISSING: [&str; 66] = [
     "tidak disebutkan",
     "není uveden",
     "δεν αναφέρεται",
+    // Cyrillic and Greek capitalized, as a sentence opens with them (ASCII is compared
+    // in any case).
+    "Не указан",
+    "Не упоминается",
+    "Не вказано",
+    "Не згадується",
+    "Δεν αναφέρεται",
 ];
 
 /// Whether the text around the value at `start..end` (at most [`MISSING_WINDOW`] bytes each
@@ -1185,21 +1192,28 @@ pub(crate) fn fills_the_unknown(
     while !text.is_char_boundary(to) {
         to -= 1;
     }
-    let says = |prose: &str| {
-        let lower = prose.to_lowercase();
-        MISSING.iter().any(|m| {
-            // Scripts written without spaces (`本文に記載されていません`) have no word start.
-            let unspaced = m.chars().next().is_some_and(|c| c >= '\u{3000}');
-            lower.match_indices(m).any(|(at, _)| {
-                unspaced
-                    || lower[..at]
-                        .chars()
-                        .next_back()
-                        .is_none_or(|c| !c.is_alphanumeric())
-            })
-        })
-    };
-    says(&text[from..start]) || says(&text[end..to])
+    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    let index = INDEX.get_or_init(|| Index::new(MISSING.to_vec()));
+    holds_phrase(index, &text[from..start]) || holds_phrase(index, &text[end..to])
+}
+
+/// Whether `prose` (at most [`MISSING_WINDOW`] bytes are read) holds a phrase of `index` at
+/// the start of a word (ASCII letters compared in any case; a phrase in a script written
+/// without spaces, `記載されていません`, anywhere). One pass over the bytes.
+fn holds_phrase(index: &Index, prose: &str) -> bool {
+    let n = prose.len().min(MISSING_WINDOW);
+    let mut lower = [0u8; MISSING_WINDOW];
+    let lower = &mut lower[..n];
+    lower.copy_from_slice(&prose.as_bytes()[..n]);
+    lower.make_ascii_lowercase();
+    (0..n).any(|p| {
+        let b = lower[p];
+        // A word starts after a byte that is no ASCII letter; a UTF-8 lead byte may start a
+        // phrase, a continuation byte never does.
+        (p == 0 || !lower[p - 1].is_ascii_alphabetic())
+            && !(0x80..0xC0).contains(&b)
+            && index.longest_at(lower, p).is_some()
+    })
 }
 
 /// The sentences and lines of `prose`: split at line breaks, `!`, `?`, `;`, `。` and a dot
@@ -1389,7 +1403,7 @@ pub(crate) fn elided(
 /// The words by which prose after a list speaks of items it does not show (`The remaining 18
 /// follow the same pattern`, `the rest of the folder`, `les autres`, `остальные`, `其余`), in
 /// every language the engine reads.
-const REMAINDER: [&str; 27] = [
+const REMAINDER: [&str; 28] = [
     "the remaining",
     "the rest of",
     "the rest are",
@@ -1417,20 +1431,16 @@ const REMAINDER: [&str; 27] = [
     "其他的",
     "残り",
     "나머지",
+    // Cyrillic and Greek capitalized, as a sentence opens with them (ASCII is compared
+    // in any case).
+    "Остальные",
 ];
 
 /// Whether the prose after a list speaks of items it does not show ([`REMAINDER`], at the
 /// start of a word).
 fn names_remainder(after: &str) -> bool {
-    let lower = after.to_lowercase();
-    REMAINDER.iter().any(|r| {
-        lower.match_indices(r).any(|(at, _)| {
-            lower[..at]
-                .chars()
-                .next_back()
-                .is_none_or(|c| !c.is_alphanumeric())
-        })
-    })
+    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    holds_phrase(INDEX.get_or_init(|| Index::new(REMAINDER.to_vec())), after)
 }
 
 /// The line that leads into the place at `start`: the last line of the prose before it that
