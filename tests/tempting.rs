@@ -657,7 +657,7 @@ fn a_decimal_comma_is_never_read_as_thousands() {
 /// group that starts with a zero (`"0,125"`), two groups (`"1,500,000"`).
 #[test]
 fn a_number_text_two_conventions_read_differently_is_never_returned() {
-    let mut failures = Failures(Vec::new());
+    let mut failures = Failures::default();
     let schemas = [
         json!({"type": "object", "properties": {"weight_kg": {"type": "number"}, "id": {"type": "string"}}, "required": ["weight_kg", "id"]}),
         json!({"type": "object", "properties": {"weight_kg": {"type": "integer"}, "id": {"type": "string"}}, "required": ["weight_kg", "id"]}),

@@ -1436,8 +1436,8 @@ const REMAINDER: [&str; 28] = [
     "Остальные",
 ];
 
-/// Whether the prose after a list speaks of items it does not show ([`REMAINDER`], at the
-/// start of a word).
+/// Whether the prose after a list (its first [`MISSING_WINDOW`] bytes) speaks of items it does
+/// not show ([`REMAINDER`], at the start of a word).
 fn names_remainder(after: &str) -> bool {
     static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
     holds_phrase(INDEX.get_or_init(|| Index::new(REMAINDER.to_vec())), after)
