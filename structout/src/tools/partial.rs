@@ -24,6 +24,7 @@ use super::text::{
 };
 use super::{ToolSet, ToolStep, find_tool};
 use crate::convert::Converter;
+use crate::engine::find::bytes::floor_char;
 use crate::error::ConvertError;
 use crate::stream::PartialParser;
 use serde_json::{Value, json};
@@ -426,15 +427,6 @@ const LONGEST_END: usize = 10;
 /// How far after a call marker its separator is looked for (the tool's name between).
 const NAME_LIMIT: usize = 256;
 
-/// `at` or the largest char boundary of `text` below it.
-fn floor_boundary(text: &str, at: usize) -> usize {
-    let mut at = at.min(text.len());
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    at
-}
-
 /// The call markers of open models' formats whose arguments are JSON: the one before the
 /// tool's name, and the one after it.
 const MARKERS: [(&str, &str); 3] = [
@@ -477,7 +469,7 @@ impl ToolStepParser {
         self.markers_from = b;
         let head = &text[b + begin.len()..];
         // A tool's name is short: past `NAME_LIMIT` bytes with no separator, this is no call.
-        let Some(s) = head[..floor_boundary(head, NAME_LIMIT)].find(sep) else {
+        let Some(s) = head[..floor_char(head, NAME_LIMIT)].find(sep) else {
             if head.len() > NAME_LIMIT {
                 self.markers_from = b + begin.len();
             }
@@ -524,7 +516,7 @@ impl ToolStepParser {
         let text = self.envelope.text();
         let (mut inside, resume) = self.to_user;
         // Back where a marker cut by the last chunk may have begun; then forward only.
-        let mut from = floor_boundary(text, resume.saturating_sub(USER_MARKER_REACH));
+        let mut from = floor_char(text, resume.saturating_sub(USER_MARKER_REACH));
         loop {
             let start = from;
             if inside {
@@ -550,7 +542,7 @@ impl ToolStepParser {
                 let at = start + n;
                 // A header is short: read back a bounded way, so that many messages cost
                 // each their own bytes (Harmony replies are read apart, `is_harmony`).
-                let floor = floor_boundary(text, at.saturating_sub(HEADER_REACH));
+                let floor = floor_char(text, at.saturating_sub(HEADER_REACH));
                 inside = recipient_before(text, floor, at) == Some("user");
                 from = at + MESSAGE.len();
             }
@@ -586,7 +578,7 @@ impl ToolStepParser {
             if in_content {
                 // The content of a message that is neither a call nor the answer: its end.
                 // An end may be arriving across the last push: look again just before it.
-                let start = floor_boundary(text, seen.saturating_sub(LONGEST_END)).max(from);
+                let start = floor_char(text, seen.saturating_sub(LONGEST_END)).max(from);
                 let Some((end, marker)) = next_end(text, start) else {
                     self.message.2 = text.len();
                     return;
@@ -595,7 +587,7 @@ impl ToolStepParser {
                 self.message = (next, false, next);
                 continue;
             }
-            let start = floor_boundary(text, seen.saturating_sub(MESSAGE.len())).max(from);
+            let start = floor_char(text, seen.saturating_sub(MESSAGE.len())).max(from);
             let Some(n) = text[start..].find(MESSAGE) else {
                 self.message.2 = text.len();
                 return;

@@ -52,3 +52,21 @@ pub(crate) fn find_ignore_case(hay: &[u8], needle: &[u8]) -> Option<usize> {
 pub(crate) fn ends_with_ignore_case(hay: &[u8], needle: &[u8]) -> bool {
     hay.len() >= needle.len() && hay[hay.len() - needle.len()..].eq_ignore_ascii_case(needle)
 }
+
+/// `at`, or the nearest char boundary of `text` above it (at most `text.len()`).
+pub(crate) fn ceil_char(text: &str, at: usize) -> usize {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at += 1;
+    }
+    at
+}
+
+/// `at`, or the nearest char boundary of `text` below it (`text.len()` at most).
+pub(crate) fn floor_char(text: &str, at: usize) -> usize {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}

@@ -411,10 +411,7 @@ const CUE_WINDOW: usize = 160;
 /// The cue in the prose between `floor` and `start` (the last phrase closest to the value
 /// decides), looking back at most [`CUE_WINDOW`] bytes.
 pub(crate) fn cue_before(text: &str, floor: usize, start: usize) -> Cue {
-    let mut from = start.saturating_sub(CUE_WINDOW).max(floor);
-    while !text.is_char_boundary(from) {
-        from += 1;
-    }
+    let from = bytes::ceil_char(text, start.saturating_sub(CUE_WINDOW).max(floor));
     if from >= start {
         return Cue::None;
     }
@@ -1184,14 +1181,8 @@ pub(crate) fn fills_the_unknown(
     if !subject.fills_everything() {
         return false;
     }
-    let mut from = start.saturating_sub(MISSING_WINDOW);
-    while !text.is_char_boundary(from) {
-        from += 1;
-    }
-    let mut to = (end + MISSING_WINDOW).min(text.len());
-    while !text.is_char_boundary(to) {
-        to -= 1;
-    }
+    let from = bytes::ceil_char(text, start.saturating_sub(MISSING_WINDOW));
+    let to = bytes::floor_char(text, (end + MISSING_WINDOW).min(text.len()));
     static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
     let index = INDEX.get_or_init(|| Index::new(MISSING.to_vec()));
     holds_phrase(index, &text[from..start]) || holds_phrase(index, &text[end..to])
@@ -1283,17 +1274,8 @@ pub(crate) fn contradicted(
     ceiling: usize,
     subject: &dyn Subject,
 ) -> bool {
-    let mut from = start.saturating_sub(STATEMENT_WINDOW).max(floor);
-    while !text.is_char_boundary(from) {
-        from += 1;
-    }
-    let mut to = end
-        .saturating_add(STATEMENT_WINDOW)
-        .min(ceiling)
-        .min(text.len());
-    while !text.is_char_boundary(to) {
-        to -= 1;
-    }
+    let from = bytes::ceil_char(text, start.saturating_sub(STATEMENT_WINDOW).max(floor));
+    let to = bytes::floor_char(text, end.saturating_add(STATEMENT_WINDOW).min(ceiling));
     [&text[from..start.max(from)], &text[end.min(to)..to]]
         .iter()
         .any(|prose| sentences(prose).any(|sentence| states_otherwise(sentence, subject)))
@@ -1453,10 +1435,7 @@ fn lead_line(text: &str, floor: usize, start: usize) -> &str {
         .map(str::trim)
         .find(|line| !line.is_empty() && !line.starts_with("```") && !line.starts_with("~~~"))
         .unwrap_or("");
-    let mut from = line.len().saturating_sub(AFTER_WINDOW);
-    while !line.is_char_boundary(from) {
-        from += 1;
-    }
+    let from = bytes::ceil_char(line, line.len().saturating_sub(AFTER_WINDOW));
     &line[from..]
 }
 
@@ -1504,11 +1483,7 @@ const PART_OF: [&str; 11] = [
 /// Where the prose after a value at `end` that its cues are read from stops: at most
 /// [`AFTER_WINDOW`] bytes on, before `ceiling` (the next place), on a character boundary.
 fn after_window(text: &str, end: usize, ceiling: usize) -> usize {
-    let mut stop = ceiling.min(end + AFTER_WINDOW).min(text.len());
-    while !text.is_char_boundary(stop) {
-        stop -= 1;
-    }
-    stop
+    bytes::floor_char(text, ceiling.min(end + AFTER_WINDOW))
 }
 
 /// Words of a comment that says items were left out, in every language the engine reads.
@@ -1770,10 +1745,7 @@ const ALTERNATIVE_REACH: usize = 48;
 
 /// Whether the text right after a value (past its closing quotes) joins it to an alternative.
 pub(crate) fn alternative_after(after: &str) -> bool {
-    let mut reach = after.len().min(ALTERNATIVE_REACH);
-    while !after.is_char_boundary(reach) {
-        reach -= 1;
-    }
+    let reach = bytes::floor_char(after, after.len().min(ALTERNATIVE_REACH));
     let after = &after[..reach];
     let after = after.trim_start_matches(|c: char| c.is_whitespace() || is_quote(c));
     // An alternative may be set off by a comma or a dash (`Ruby, or possibly Python`).
@@ -1792,10 +1764,7 @@ pub(crate) fn alternative_after(after: &str) -> bool {
 /// Whether the text right before a value (past its opening quotes) offers it as an
 /// alternative.
 fn alternative_before(before: &str) -> bool {
-    let mut from = before.len().saturating_sub(ALTERNATIVE_REACH);
-    while !before.is_char_boundary(from) {
-        from += 1;
-    }
+    let from = bytes::ceil_char(before, before.len().saturating_sub(ALTERNATIVE_REACH));
     let before = &before[from..];
     let before = before.trim_end_matches(|c: char| c.is_whitespace() || is_quote(c));
     if GLUED_DISJUNCTIONS.iter().any(|d| before.ends_with(d)) {
@@ -1810,10 +1779,7 @@ const CLAUSE_ENDS: [char; 7] = ['.', ',', ';', ':', '!', '?', '\n'];
 /// Whether the sentence that goes on in `after` is a question: its first end is a question
 /// mark (looked for within a bounded reach).
 pub(crate) fn asked(after: &str) -> bool {
-    let mut reach = after.len().min(4 * ALTERNATIVE_REACH);
-    while !after.is_char_boundary(reach) {
-        reach -= 1;
-    }
+    let reach = bytes::floor_char(after, after.len().min(4 * ALTERNATIVE_REACH));
     after[..reach]
         .chars()
         .find(|c| matches!(c, '.' | '!' | '?' | '\n' | '。' | '！' | '？'))
@@ -1848,10 +1814,7 @@ pub(crate) enum Between {
 /// rule of negation: a value named in prose and a cue phrase are denied by it alike.
 pub(crate) fn negated(before: &str, between: Between) -> bool {
     // Only the last few words can deny: a bounded tail, whatever the length of the text.
-    let mut from = before.len().saturating_sub(NEGATION_TAIL);
-    while !before.is_char_boundary(from) {
-        from += 1;
-    }
+    let from = bytes::ceil_char(before, before.len().saturating_sub(NEGATION_TAIL));
     let before = &before[from..];
     // Full-width punctuation ends a clause as ASCII punctuation does (`不是A，是B`).
     let clause = before
