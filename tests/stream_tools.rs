@@ -481,6 +481,18 @@ fn family_replies() -> Vec<(&'static str, String)> {
             ),
         ),
         (
+            "xing 4",
+            format!(
+                "<tool_call>search<param_key>query</param_key><param_value>{q}</param_value><param_key>limit</param_key><param_value>3</param_value></tool_call>"
+            ),
+        ),
+        (
+            "minimax m3",
+            format!(
+                "<minimax:tool_call>\n<invoke name=\"search\">\n<query>{entity}</query>\n<limit>3</limit>\n</invoke>\n</minimax:tool_call>"
+            ),
+        ),
+        (
             "minimax",
             format!(
                 "<minimax:tool_call>\n<invoke name=\"search\">\n<parameter name=\"query\">{entity}</parameter>\n<parameter name=\"limit\">3</parameter>\n</invoke>\n</minimax:tool_call>"

@@ -679,71 +679,257 @@ fn invoke_calls_are_read() {
     }
 }
 
-/// GLM's `<tool_call>NAME<arg_key>…</arg_key><arg_value>…</arg_value></tool_call>` calls,
-/// values typed by the schema, several calls parallel, a call never closed none.
+/// MiniMax-M3's calls: each argument an element of its own name, nesting into objects,
+/// `<item>`s into arrays, a key written again into the list of its values; leaves typed by
+/// the schema. A body that is not only elements (prose, a tag in a text, an element left
+/// open, nesting past the bound) is no call.
 #[test]
-fn arg_pair_calls_are_read() {
+fn element_calls_are_read() {
     let set = ToolSet::new(vec![ToolDefinition {
         name: "search".into(),
         description: "Search.".into(),
         parameters: json!({"type": "object", "properties": {
             "query": {"type": "string"}, "limit": {"type": "integer"},
-            "filters": {"type": "object"}}, "required": ["query"]}),
+            "filters": {"type": "object", "properties": {
+                "unit": {"type": "string"}, "max": {"type": "number"}}},
+            "cities": {"type": "array", "items": {"type": "string"}},
+            "tag": {"type": "array", "items": {"type": "string"}}}}),
+    }])
+    .unwrap();
+    let args = |reply: &str| match set.convert(reply) {
+        Ok(ToolStep::Calls(calls)) if calls.len() == 1 => calls[0].arguments.clone(),
+        other => panic!("{reply}: {other:?}"),
+    };
+    let wrap = |body: &str| {
+        format!("<minimax:tool_call><invoke name=\"search\">{body}</invoke></minimax:tool_call>")
+    };
+    for (body, expected) in [
+        (
+            "<query>a &amp; b</query><limit>5</limit>",
+            json!({"query": "a & b", "limit": 5}),
+        ),
+        (
+            "\n<filters>\n  <unit>c</unit>\n  <max>10.5</max>\n</filters>\n<cities><item>Oslo</item><item>Lima</item></cities>\n",
+            json!({"filters": {"unit": "c", "max": 10.5}, "cities": ["Oslo", "Lima"]}),
+        ),
+        (
+            "<tag>x</tag><tag>y</tag><tag>z</tag>",
+            json!({"tag": ["x", "y", "z"]}),
+        ),
+        ("<query>  spaced  </query>", json!({"query": "  spaced  "})),
+        ("<query>3 < 4</query>", json!({"query": "3 < 4"})),
+        ("<query></query>", json!({"query": ""})),
+    ] {
+        assert_eq!(args(&wrap(body)), expected, "{body}");
+    }
+    let deep = format!(
+        "{}x{}",
+        "<filters>".repeat(10_000),
+        "</filters>".repeat(10_000)
+    );
+    for body in [
+        "Searching for <query>rust</query>",
+        "<query>rust <b>now</b></query>",
+        "<query>rust</query><limit>5",
+        "<query>rust</limit>",
+        "<query attr=\"1\">rust</query>",
+        "</query>",
+        deep.as_str(),
+    ] {
+        let reply = wrap(body);
+        assert!(
+            !matches!(set.convert(&reply), Ok(ToolStep::Calls(_))),
+            "{body}: {:?}",
+            set.convert(&reply)
+        );
+    }
+}
+
+/// Where a family's format writes a value as text (a string as it is, any other value as
+/// JSON) and the tool's schema does not type it, a text that is a JSON number, `true`,
+/// `false` or `null` is that value and any other text a string; where the schema types it,
+/// the schema decides. The same in every such format, at the top level and nested, and
+/// the same streamed.
+#[test]
+fn untyped_values_read_as_their_format_writes_them() {
+    type Write = fn(&str) -> String;
+    let formats: [(&str, Write); 5] = [
+        ("glm", |v| {
+            format!("<tool_call>f\n<arg_key>x</arg_key>\n<arg_value>{v}</arg_value>\n</tool_call>")
+        }),
+        ("xing 4", |v| {
+            format!(
+                "<tool_call>f<param_key>x</param_key><param_value>{v}</param_value></tool_call>"
+            )
+        }),
+        ("qwen3-coder", |v| {
+            format!(
+                "<tool_call>\n<function=f>\n<parameter=x>\n{v}\n</parameter>\n</function>\n</tool_call>"
+            )
+        }),
+        ("minimax m2", |v| {
+            format!(
+                "<minimax:tool_call>\n<invoke name=\"f\">\n<parameter name=\"x\">{v}</parameter>\n</invoke>\n</minimax:tool_call>"
+            )
+        }),
+        ("minimax m3", |v| {
+            format!("<minimax:tool_call><invoke name=\"f\"><x>{v}</x></invoke></minimax:tool_call>")
+        }),
+    ];
+    // The text, and what it is where nothing types it.
+    let values = [
+        ("false", json!(false)),
+        ("true", json!(true)),
+        ("null", Value::Null),
+        ("123", json!(123)),
+        ("-5", json!(-5)),
+        ("2.25", json!(2.25)),
+        ("1e3", json!(1000.0)),
+        ("beijing", json!("beijing")),
+        ("True", json!("True")),
+        ("0123", json!("0123")),
+        ("12345678901234567890123", json!("12345678901234567890123")),
+        ("3.14159265358979323846", json!("3.14159265358979323846")),
+        ("[1, 2]", json!("[1, 2]")),
+    ];
+    let untyped = [json!({}), json!({"description": "Anything."}), json!(true)];
+    for (name, write) in formats {
+        for schema in untyped.iter().chain([&json!({"type": "string"})]) {
+            let set = ToolSet::new(vec![ToolDefinition {
+                name: "f".into(),
+                description: "F.".into(),
+                parameters: json!({"type": "object", "properties": {"x": schema}}),
+            }])
+            .unwrap();
+            for (text, meant) in &values {
+                let reply = write(text);
+                if schema.get("type").is_some() && *text == "null" {
+                    // The text `null` where a string is wanted is no answer (a placeholder).
+                    assert!(set.convert(&reply).is_err(), "{name}: {reply:?}");
+                    continue;
+                }
+                let expected = match schema.get("type") {
+                    Some(_) => json!({"x": text}),
+                    None => json!({"x": meant}),
+                };
+                let Ok(ToolStep::Calls(calls)) = set.convert(&reply) else {
+                    panic!("{name} {schema}: {reply:?}: {:?}", set.convert(&reply));
+                };
+                assert_eq!(calls[0].arguments, expected, "{name} {schema}: {reply:?}");
+                let mut parser = set.partial_parser();
+                for (i, c) in reply.char_indices() {
+                    parser.push(&reply[i..i + c.len_utf8()]);
+                }
+                assert_eq!(
+                    parser.arguments(),
+                    Some(&expected),
+                    "{name} {schema} streamed: {reply:?}"
+                );
+            }
+        }
+    }
+    // Nested in MiniMax-M3's elements, where the schema leaves the leaves untyped.
+    let set = ToolSet::new(vec![ToolDefinition {
+        name: "f".into(),
+        description: "F.".into(),
+        parameters: json!({"type": "object", "properties": {"x": {"type": "object"}}}),
     }])
     .unwrap();
     let Ok(ToolStep::Calls(calls)) = set.convert(
-        "Searching.\n<tool_call>search<arg_key>query</arg_key><arg_value>rust</arg_value><arg_key>limit</arg_key><arg_value>5</arg_value></tool_call>\n<tool_call>search\n<arg_key>query</arg_key>\n<arg_value>go</arg_value>\n<arg_key>filters</arg_key>\n<arg_value>{\"lang\": \"en\"}</arg_value>\n</tool_call>",
+        "<minimax:tool_call><invoke name=\"f\"><x><min>-5</min><on>true</on><list><item>1</item><item>a</item></list></x></invoke></minimax:tool_call>",
     ) else {
+        panic!("nested");
+    };
+    assert_eq!(
+        calls[0].arguments,
+        json!({"x": {"min": -5, "on": true, "list": [1, "a"]}})
+    );
+    // DeepSeek marks a value a string (`string="true"`): it is one, typed or not.
+    let set = ToolSet::new(vec![ToolDefinition {
+        name: "f".into(),
+        description: "F.".into(),
+        parameters: json!({"type": "object", "properties": {"x": {}}}),
+    }])
+    .unwrap();
+    let Ok(ToolStep::Calls(calls)) = set.convert(
+        "<｜DSML｜function_calls>\n<｜DSML｜invoke name=\"f\">\n<｜DSML｜parameter name=\"x\" string=\"true\">false</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜function_calls>",
+    ) else {
+        panic!("dsml");
+    };
+    assert_eq!(calls[0].arguments, json!({"x": "false"}));
+}
+
+/// GLM's `<tool_call>NAME<arg_key>…</arg_key><arg_value>…</arg_value></tool_call>` calls
+/// (and Xing 4's, the same with `<param_key>` and `<param_value>`), values typed by the
+/// schema, several calls parallel, a call never closed none.
+#[test]
+fn arg_pair_calls_are_read() {
+    for (key, value) in [("arg_key", "arg_value"), ("param_key", "param_value")] {
+        let tags = |reply: &str| reply.replace("arg_key", key).replace("arg_value", value);
+        let set = ToolSet::new(vec![ToolDefinition {
+            name: "search".into(),
+            description: "Search.".into(),
+            parameters: json!({"type": "object", "properties": {
+            "query": {"type": "string"}, "limit": {"type": "integer"},
+            "filters": {"type": "object"}}, "required": ["query"]}),
+        }])
+        .unwrap();
+        let Ok(ToolStep::Calls(calls)) = set.convert(&tags(
+        "Searching.\n<tool_call>search<arg_key>query</arg_key><arg_value>rust</arg_value><arg_key>limit</arg_key><arg_value>5</arg_value></tool_call>\n<tool_call>search\n<arg_key>query</arg_key>\n<arg_value>go</arg_value>\n<arg_key>filters</arg_key>\n<arg_value>{\"lang\": \"en\"}</arg_value>\n</tool_call>",
+    )) else {
         panic!("two calls");
     };
-    let args: Vec<_> = calls.into_iter().map(|c| c.arguments).collect();
-    assert_eq!(
-        args,
-        [
-            json!({"query": "rust", "limit": 5}),
-            json!({"query": "go", "filters": {"lang": "en"}})
-        ]
-    );
-    assert!(
-        set.convert("<tool_call>search<arg_key>query</arg_key><arg_value>rust</arg_value>")
-            .is_err()
-    );
-    // The template writes a string value as it is: its white space is its own.
-    for value in ["  indented code  ", "\nline\n", " x"] {
-        let reply = format!(
-            "<tool_call>search\n<arg_key>query</arg_key>\n<arg_value>{value}</arg_value>\n</tool_call>"
+        let args: Vec<_> = calls.into_iter().map(|c| c.arguments).collect();
+        assert_eq!(
+            args,
+            [
+                json!({"query": "rust", "limit": 5}),
+                json!({"query": "go", "filters": {"lang": "en"}})
+            ]
         );
-        let Ok(ToolStep::Calls(calls)) = set.convert(&reply) else {
-            panic!("{reply:?}");
-        };
-        assert_eq!(calls[0].arguments, json!({"query": value}), "{reply:?}");
-    }
-    // A string value may hold the format's own closing tag (code, an explanation of the
-    // format): the call ends after the value, never inside it. In the first or the second of
-    // two calls, with or without line breaks.
-    for inner in [
-        "literal </tool_call> marker",
-        "</tool_call>",
-        "a</tool_call>b</tool_call>c",
-        "x <tool_call> y </tool_call> z",
-    ] {
-        for nl in ["", "\n"] {
-            let pair = |v: &str| {
-                format!(
-                    "<tool_call>search{nl}<arg_key>query</arg_key>{nl}<arg_value>{v}</arg_value>{nl}</tool_call>"
-                )
+        assert!(
+            set.convert(&tags(
+                "<tool_call>search<arg_key>query</arg_key><arg_value>rust</arg_value>"
+            ))
+            .is_err()
+        );
+        // The template writes a string value as it is: its white space is its own.
+        for value in ["  indented code  ", "\nline\n", " x"] {
+            let reply = tags(&format!(
+                "<tool_call>search\n<arg_key>query</arg_key>\n<arg_value>{value}</arg_value>\n</tool_call>"
+            ));
+            let Ok(ToolStep::Calls(calls)) = set.convert(&reply) else {
+                panic!("{reply:?}");
             };
-            for (first, second) in [(inner, "plain"), ("plain", inner)] {
-                let reply = format!("{}\n{}", pair(first), pair(second));
-                let Ok(ToolStep::Calls(calls)) = set.convert(&reply) else {
-                    panic!("{reply:?}");
+            assert_eq!(calls[0].arguments, json!({"query": value}), "{reply:?}");
+        }
+        // A string value may hold the format's own closing tag (code, an explanation of the
+        // format): the call ends after the value, never inside it. In the first or the second of
+        // two calls, with or without line breaks.
+        for inner in [
+            "literal </tool_call> marker",
+            "</tool_call>",
+            "a</tool_call>b</tool_call>c",
+            "x <tool_call> y </tool_call> z",
+        ] {
+            for nl in ["", "\n"] {
+                let pair = |v: &str| {
+                    tags(&format!(
+                        "<tool_call>search{nl}<arg_key>query</arg_key>{nl}<arg_value>{v}</arg_value>{nl}</tool_call>"
+                    ))
                 };
-                let args: Vec<_> = calls.into_iter().map(|c| c.arguments).collect();
-                assert_eq!(
-                    args,
-                    [json!({"query": first}), json!({"query": second})],
-                    "{reply:?}"
-                );
+                for (first, second) in [(inner, "plain"), ("plain", inner)] {
+                    let reply = format!("{}\n{}", pair(first), pair(second));
+                    let Ok(ToolStep::Calls(calls)) = set.convert(&reply) else {
+                        panic!("{reply:?}");
+                    };
+                    let args: Vec<_> = calls.into_iter().map(|c| c.arguments).collect();
+                    assert_eq!(
+                        args,
+                        [json!({"query": first}), json!({"query": second})],
+                        "{reply:?}"
+                    );
+                }
             }
         }
     }

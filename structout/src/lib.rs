@@ -268,11 +268,19 @@
 //!    any string argument.
 //! 7. MiniMax-M2's and Step-3's `<invoke name="NAME">` (or `<steptml:invoke …>`) holding
 //!    `<parameter name="KEY">VALUE</parameter>` under the same prefix, closed by its
-//!    `</invoke>`; a value is its text with XML entities decoded. A body holding text that
-//!    no parameter reads is no call (not a call without arguments).
-//! 8. GLM's `<tool_call>NAME<arg_key>KEY</arg_key><arg_value>VALUE</arg_value></tool_call>`
-//!    (a call never closed is none); a value is its text as written, white space and all,
-//!    typed by the tool's schema.
+//!    `</invoke>`; a value is its text with XML entities decoded. MiniMax-M3 writes each
+//!    argument as an element of its own name instead (`<city>Oslo</city>`), nesting
+//!    (`<filters><unit>c</unit></filters>` an object, `<item>`s an array, a key written again
+//!    the list of its values). A body holding text that no parameter or element reads is no
+//!    call (not a call without arguments).
+//! 8. GLM's `<tool_call>NAME<arg_key>KEY</arg_key><arg_value>VALUE</arg_value></tool_call>`,
+//!    and Xing 4's with `<param_key>` and `<param_value>` (a call never closed is none); a
+//!    value is its text as written, white space and all, typed by the tool's schema.
+//!
+//! In 6, 7 and 8 the templates write a string as it is and any other value as JSON: a value
+//! is typed by the tool's schema, and where the schema does not type it (`{}`, only a
+//! description), a text that is a JSON number, `true`, `false` or `null` is that value and
+//! any other text a string.
 //! 9. Kimi K2's `<|tool_call_begin|>functions.NAME:INDEX<|tool_call_argument_begin|>{…}`
 //!    `<|tool_call_end|>`, JSON arguments (a call never closed is none).
 //! 10. DeepSeek V3's `<｜tool▁call▁begin｜>function<｜tool▁sep｜>NAME` then the arguments in a

@@ -8,8 +8,8 @@
 //! may still change (a closing tag arriving in pieces, a line break the template strips, an
 //! entity half written), and stops at the call's end: each byte is read once.
 
-use super::ToolDefinition;
-use super::text::{GEMMA_QUOTE, invoke_prefix};
+use super::text::{GEMMA_QUOTE, GLM_PAIRS, PairTags, XING_PAIRS, element_args, invoke_prefix};
+use super::{ToolDefinition, property, types_nothing, untyped_literals, written};
 use crate::engine::parse::light;
 use serde_json::Value;
 
@@ -77,8 +77,8 @@ pub(super) fn function(text: &str, at: usize) -> Named<'_> {
     Ok(Some((name, at + end + 1, Feed::xml(Markup::Qwen))))
 }
 
-/// After `invoke name="`: the name up to `"`, the element's end, then parameters or JSON
-/// (known from the body's first character). `from` is where the opener starts, to read the
+/// After `invoke name="`: the name up to `"`, the element's end, then parameters, JSON or
+/// MiniMax-M3's elements (known from the body's start). `from` is where the opener starts, to read the
 /// element names' prefix before it.
 pub(super) fn invoke(text: &str, from: usize, at: usize) -> Named<'_> {
     let prefix = invoke_prefix(text, from).ok_or(())?;
@@ -90,12 +90,19 @@ pub(super) fn invoke(text: &str, from: usize, at: usize) -> Named<'_> {
         return pending(head);
     };
     let body = at + quote + gt + 1;
-    let Some(first) = text[body..].trim_start().chars().next() else {
-        return Ok(None);
-    };
-    let feed = match first {
-        '{' => Feed::json(),
-        _ => Feed::xml(Markup::Invoke(prefix.to_owned())),
+    let first = text[body..].trim_start();
+    let parameter = format!("<{prefix}parameter");
+    let feed = match first.chars().next() {
+        None => return Ok(None),
+        Some('{') => Feed::json(),
+        _ if first.starts_with(&parameter) => Feed::xml(Markup::Invoke(prefix.to_owned())),
+        // Still arriving: a parameter's element, or MiniMax-M3's element of a key's name.
+        _ if parameter.starts_with(first) => return Ok(None),
+        _ => Feed::Elements(Elements {
+            close: format!("</{prefix}invoke>"),
+            seen: body,
+            done: false,
+        }),
     };
     Ok(Some((head[..quote].trim(), body, feed)))
 }
@@ -134,8 +141,9 @@ pub(super) fn python(text: &str, at: usize) -> Named<'_> {
     Ok(Some((name, start, Feed::Python(Python::default()))))
 }
 
-/// GLM's `<tool_call>NAME` then `<arg_key>` (or the call's end): the name up to the first
-/// tag or line break. `Err` when what follows is JSON or another tag.
+/// GLM's `<tool_call>NAME` then `<arg_key>` (Xing 4's `<param_key>`, or the call's end): the
+/// name up to the first tag or line break, once the tag after it tells which pairs follow.
+/// `Err` when what follows is JSON or another tag.
 pub(super) fn glm(text: &str, at: usize) -> Named<'_> {
     let head = &text[at..];
     let trimmed = head.trim_start();
@@ -152,8 +160,20 @@ pub(super) fn glm(text: &str, at: usize) -> Named<'_> {
     if name.is_empty() || !name.chars().all(is_name_char) {
         return Err(());
     }
+    let after = trimmed[end..].trim_start();
+    if XING_PAIRS.key.starts_with(after) && after.len() < XING_PAIRS.key.len() {
+        return Ok(None);
+    }
+    let tags = match after.starts_with(XING_PAIRS.key) {
+        true => XING_PAIRS,
+        false => GLM_PAIRS,
+    };
     let lead = head.len() - trimmed.len();
-    Ok(Some((name, at + lead + end, Feed::xml(Markup::Glm))))
+    Ok(Some((
+        name,
+        at + lead + end,
+        Feed::xml(Markup::Pairs(tags)),
+    )))
 }
 
 /// Mistral's `[TOOL_CALLS]NAME[ARGS]{…}` (a `[CALL_ID]…` may come between).
@@ -219,6 +239,8 @@ pub(super) enum Feed {
     Gemma(Gemma),
     /// Python keyword arguments.
     Python(Python),
+    /// MiniMax-M3's elements, shown once the call is whole.
+    Elements(Elements),
 }
 
 impl Feed {
@@ -241,6 +263,7 @@ impl Feed {
             markers,
             hold,
             open: None,
+            untyped: false,
             opened: false,
             keys: 0,
             seen: 0,
@@ -262,6 +285,7 @@ impl Feed {
             Feed::Xml(xml) => xml.read(text, at, tool, out),
             Feed::Gemma(gemma) => gemma.read(text, at, out),
             Feed::Python(python) => python.read(text, at, out),
+            Feed::Elements(elements) => elements.read(text, at, tool, out),
         }
     }
 }
@@ -327,9 +351,9 @@ enum Markup {
     /// `<PREFIXparameter name="KEY" …>` … `</PREFIXparameter>`, closed by `</PREFIXinvoke>`;
     /// values XML-escaped, whitespace their own; `string="false"` marks JSON.
     Invoke(String),
-    /// `<arg_key>KEY</arg_key><arg_value>VALUE</arg_value>`, closed by `</tool_call>`;
-    /// values as written.
-    Glm,
+    /// `<arg_key>KEY</arg_key><arg_value>VALUE</arg_value>` (or Xing 4's `param_` tags),
+    /// closed by `</tool_call>`; values as written.
+    Pairs(PairTags),
 }
 
 /// The markers of a format of key and value elements.
@@ -352,7 +376,7 @@ impl Markers {
                 format!("<{p}parameter name=\""),
                 format!("</{p}invoke>"),
             ],
-            Markup::Glm => ["</arg_value>", "<arg_key>", "</tool_call>"].map(String::from),
+            Markup::Pairs(tags) => [tags.value_close, tags.key, "</tool_call>"].map(String::from),
         };
         Markers {
             value_close,
@@ -378,6 +402,9 @@ pub(super) struct Xml {
     hold: usize,
     /// The value being read: whether it is written as a JSON string (else held whole).
     open: Option<bool>,
+    /// Whether the schema types nothing of the value being read: then its whole text is a
+    /// JSON literal or a string, as the complete reading takes it.
+    untyped: bool,
     opened: bool,
     /// How many keys have been written.
     keys: usize,
@@ -422,6 +449,7 @@ impl Xml {
                         return;
                     };
                     let string = self.is_string(tool, &key.0, key.1);
+                    self.untyped = !key.1 && types_nothing(property(&tool.parameters, &key.0));
                     if self.keys > 0 {
                         out.push(',');
                     }
@@ -483,32 +511,24 @@ impl Xml {
                 let json = head[quote..gt].contains("string=\"false\"");
                 Some(((head[..quote].trim().to_owned(), json), from + gt + 1))
             }
-            Markup::Glm => {
-                let end = head.find("</arg_key>")?;
-                let after = &head[end + "</arg_key>".len()..];
-                let value = after.find("<arg_value>")?;
+            Markup::Pairs(tags) => {
+                let end = head.find(tags.key_close)?;
+                let after = &head[end + tags.key_close.len()..];
+                let value = after.find(tags.value)?;
                 if !after[..value].trim().is_empty() {
                     return None;
                 }
-                let start = end + "</arg_key>".len() + value + "<arg_value>".len();
+                let start = end + tags.key_close.len() + value + tags.value.len();
                 Some(((head[..end].trim().to_owned(), false), from + start))
             }
         }
     }
 
     /// Whether a key's value is written as a JSON string: a string where the tool's schema
-    /// wants one and the value is not marked JSON.
+    /// admits one (as the complete reading keeps a text there) and the value is not marked
+    /// JSON.
     fn is_string(&self, tool: &ToolDefinition, key: &str, marked_json: bool) -> bool {
-        if marked_json {
-            return false;
-        }
-        let schema = &tool.parameters["properties"][key];
-        let ty = &schema["type"];
-        ty == "string"
-            || ty.is_null()
-                && schema["enum"]
-                    .as_array()
-                    .is_some_and(|e| e.iter().all(Value::is_string))
+        !marked_json && admits_string(&tool.parameters, &tool.parameters["properties"][key], 0)
     }
 
     /// Reads a value from `*at`: a string as far as decided, a JSON value only once whole.
@@ -530,6 +550,11 @@ impl Xml {
                         push_escaped(out, &value);
                         out.push('"');
                     }
+                    false if self.untyped => {
+                        let mut value = Value::String(value);
+                        untyped_literals(&Value::Null, &mut value);
+                        out.push_str(&value.to_string());
+                    }
                     false if value.trim().is_empty() => out.push_str("null"),
                     false => out.push_str(value.trim()),
                 }
@@ -550,7 +575,7 @@ impl Xml {
                             Some(amp) if !part[amp..].contains(';') => &part[..amp],
                             _ => part,
                         },
-                        Markup::Glm | Markup::Qwen => part,
+                        Markup::Pairs(_) | Markup::Qwen => part,
                     };
                     let shown = match self.markup {
                         Markup::Invoke(_) => light::decode_entities(part),
@@ -576,8 +601,76 @@ impl Xml {
                 raw.to_owned()
             }
             Markup::Invoke(_) => light::decode_entities(raw),
-            Markup::Glm => raw.to_owned(),
+            Markup::Pairs(_) => raw.to_owned(),
         }
+    }
+}
+
+/// Whether `schema` (within the tool's parameters `root`) admits a string: its type is or
+/// lists `string`, its `enum` or `const` holds only strings, or a branch of its `anyOf` or
+/// `oneOf` (or the definition its `$ref` names) admits one.
+fn admits_string(root: &Value, schema: &Value, depth: usize) -> bool {
+    if depth > 8 {
+        return false;
+    }
+    let ty = &schema["type"];
+    let strings = |v: &Value| {
+        v.as_array()
+            .is_some_and(|e| !e.is_empty() && e.iter().all(Value::is_string))
+    };
+    let branch = |key: &str| {
+        schema[key]
+            .as_array()
+            .is_some_and(|b| b.iter().any(|s| admits_string(root, s, depth + 1)))
+    };
+    let named = || {
+        let path = schema["$ref"].as_str()?.strip_prefix("#/")?;
+        let target = path.split('/').try_fold(root, |at, key| at.get(key))?;
+        Some(admits_string(root, target, depth + 1))
+    };
+    ty == "string"
+        || ty
+            .as_array()
+            .is_some_and(|t| t.iter().any(|t| t == "string"))
+        || ty.is_null() && (strings(&schema["enum"]) || schema["const"].is_string())
+        || branch("anyOf")
+        || branch("oneOf")
+        || named().unwrap_or(false)
+}
+
+/// MiniMax-M3's arguments, written as elements that nest (`<filters><unit>c</unit></filters>`):
+/// what an element is (text, object or list) is known only once it closes, so the arguments
+/// are shown whole, when the call's `</invoke>` has come, as the complete reading takes them.
+#[derive(Debug)]
+pub(super) struct Elements {
+    close: String,
+    /// Where the search for the call's end resumes.
+    seen: usize,
+    done: bool,
+}
+
+impl Elements {
+    fn read(&mut self, text: &str, at: &mut usize, tool: &ToolDefinition, out: &mut String) {
+        if self.done {
+            return;
+        }
+        let mut from = self.seen.max(*at);
+        while !text.is_char_boundary(from) {
+            from -= 1;
+        }
+        let Some(end) = text[from..].find(&self.close).map(|e| from + e) else {
+            let mut next = text.len().saturating_sub(self.close.len()).max(from);
+            while !text.is_char_boundary(next) {
+                next -= 1;
+            }
+            self.seen = next;
+            return;
+        };
+        self.done = true;
+        if let Some(args) = element_args(text[*at..end].trim()) {
+            out.push_str(&written(&tool.parameters, args).to_string());
+        }
+        *at = text.len();
     }
 }
 

@@ -112,6 +112,10 @@ pub(crate) enum RawArgs {
     Text(String),
     /// Text that must hold JSON arguments (a native call's `arguments` string).
     Json(String),
+    /// Keys and values written as text by a model family's format, which writes a string as
+    /// it is and any other value as JSON (GLM's pairs, Qwen3-Coder's and MiniMax's
+    /// parameters): typed by the tool's schema, see [`untyped_literals`].
+    Written(Map<String, Value>),
 }
 
 /// A call as found in a reply.
@@ -121,6 +125,89 @@ pub(crate) struct RawCall {
     pub signature: Option<String>,
     pub name: String,
     pub args: RawArgs,
+}
+
+/// The schema of an object's key `key`: its property, or what `additionalProperties` allows.
+pub(super) fn property<'s>(schema: &'s Value, key: &str) -> &'s Value {
+    match &schema["properties"][key] {
+        Value::Null => &schema["additionalProperties"],
+        declared => declared,
+    }
+}
+
+/// Arguments written as text (see [`untyped_literals`]) as the object they stand for.
+pub(super) fn written(parameters: &Value, mut args: Map<String, Value>) -> Value {
+    for (key, value) in args.iter_mut() {
+        untyped_literals(property(parameters, key), value);
+    }
+    Value::Object(args)
+}
+
+/// Where a format writes values as text, a text is typed by the tool's schema (the engine's
+/// coercion reads `"3"` as 3 where an integer is wanted, and keeps it where a string is).
+/// Where the schema types nothing (`{}`, or only a description), the text alone says: the
+/// formats write a string as it is and any other value as JSON, so a text that is a JSON
+/// number, `true`, `false` or `null` is that value (`false` is false, `beijing` a string),
+/// as the same reply streamed shows it. A number is taken only where JSON's reading keeps
+/// every digit written (a long integer stays text). Objects and arrays written as elements
+/// are walked along the schema's `properties` and `items`.
+pub(super) fn untyped_literals(schema: &Value, value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            for (key, v) in map.iter_mut() {
+                untyped_literals(property(schema, key), v);
+            }
+        }
+        Value::Array(items) => {
+            for v in items {
+                untyped_literals(&schema["items"], v);
+            }
+        }
+        Value::String(text) if types_nothing(schema) => {
+            let t = text.trim();
+            let literal = match t {
+                "true" => Some(Value::Bool(true)),
+                "false" => Some(Value::Bool(false)),
+                "null" => Some(Value::Null),
+                _ => serde_json::from_str::<serde_json::Number>(t)
+                    .ok()
+                    .filter(|n| n.is_i64() || n.is_u64() || exact_float(t))
+                    .map(Value::Number),
+            };
+            if let Some(literal) = literal {
+                *value = literal;
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Whether a schema says nothing of its value's type: `{}`, `true`, absent, or only
+/// annotations.
+pub(super) fn types_nothing(schema: &Value) -> bool {
+    const ANNOTATIONS: [&str; 7] = [
+        "description",
+        "title",
+        "default",
+        "examples",
+        "$comment",
+        "readOnly",
+        "writeOnly",
+    ];
+    match schema {
+        Value::Null | Value::Bool(true) => true,
+        Value::Object(o) => o.keys().all(|k| ANNOTATIONS.contains(&k.as_str())),
+        _ => false,
+    }
+}
+
+/// Whether a decimal number's text has no more significant digits than an `f64` keeps (15).
+fn exact_float(text: &str) -> bool {
+    let mantissa = text.split(['e', 'E']).next().unwrap_or(text);
+    let digits = mantissa
+        .trim_start_matches('-')
+        .trim_start_matches(['0', '.']);
+    digits.bytes().filter(u8::is_ascii_digit).count() <= 15
 }
 
 /// `style` if it is a tool style, JSON action for a data style.
@@ -484,6 +571,9 @@ impl ToolSet {
             }
             RawArgs::Value(other) => free_text(tool, &scalar_text(&other), converter),
             RawArgs::Json(s) => self.json_arguments(index, &s),
+            RawArgs::Written(map) => {
+                self.arguments(index, RawArgs::Value(written(&tool.parameters, map)))
+            }
         }
     }
 

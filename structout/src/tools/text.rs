@@ -1,7 +1,7 @@
 //! Tool calls written as text, by models without native tool calling.
 //!
 //! A model family's own call markup (Qwen3-Coder, MiniMax/Step-3/DeepSeek V3.2 `invoke`,
-//! GLM, Kimi K2, DeepSeek V3/V3.1, Gemma 4, Mistral) is read first: what its calls enclose
+//! MiniMax-M3's elements, GLM and Xing 4, Kimi K2, DeepSeek V3/V3.1, Gemma 4, Mistral) is read first: what its calls enclose
 //! is their arguments' data, and the formats below are read in the text outside them. Those
 //! formats, tried in this order (the first that holds an action wins, the family's calls
 //! last; final answers are collected from all of them):
@@ -1212,20 +1212,123 @@ fn invoke_signals(text: &str) -> Vec<Spanned> {
             params = &rest[stop..];
         }
         let direct = body.trim();
-        // A body of text no parameter reads (another format's elements, prose) is no call
-        // without arguments: the call is none, and the reply is refused unless another
+        let other = args.is_empty() && !direct.is_empty() && !direct.starts_with('{');
+        // MiniMax-M3 writes each argument as an element of its own name.
+        let elements = other.then(|| element_args(direct)).flatten();
+        // A body of text no parameter or element reads (another format's tags, prose) is no
+        // call without arguments: the call is none, and the reply is refused unless another
         // reading holds.
-        let unread = args.is_empty() && !direct.is_empty() && !direct.starts_with('{');
-        if !name.is_empty() && !unread {
-            let args = match args.is_empty() && direct.starts_with('{') {
-                true => RawArgs::Json(direct.to_owned()),
-                false => keyed_args(args, twice),
+        if !name.is_empty() && (!other || elements.is_some()) {
+            let args = match (elements, args.is_empty() && direct.starts_with('{')) {
+                (Some(elements), _) => RawArgs::Written(elements),
+                (None, true) => RawArgs::Json(direct.to_owned()),
+                // DeepSeek marks each value's type: its strings are strings.
+                (None, false) if prefix == DSML && twice.is_none() => {
+                    RawArgs::Value(Value::Object(args))
+                }
+                (None, false) => keyed_args(args, twice),
             };
             out.push((call(at, name, args), body_start + end + close.len()));
         }
         from = body_start + end;
     }
     out
+}
+
+/// How deep MiniMax-M3's argument elements may nest (past it, the call is not read).
+const ELEMENT_DEPTH: usize = 32;
+
+/// MiniMax-M3's arguments, written as elements: `<KEY>VALUE</KEY>` each, a value being its
+/// text (entities decoded, white space its own) or elements again, which are an array when
+/// they are all `<item>` and an object otherwise; a key written again in one object is the
+/// list of its values (the format's way to write a list). `None` for a body that is not
+/// only such elements: prose, a tag inside a text, an element never closed, nesting deeper
+/// than [`ELEMENT_DEPTH`].
+pub(super) fn element_args(body: &str) -> Option<serde_json::Map<String, Value>> {
+    let mut at = 0;
+    let children = elements(body, &mut at, 0)?;
+    (at == body.len() && !children.is_empty()).then(|| object_of(children))
+}
+
+/// The elements from `*at` on, up to the text's end or a closing tag (left for the caller).
+/// Each byte is read once: a text is searched for its own closing tag only.
+fn elements<'t>(text: &'t str, at: &mut usize, depth: usize) -> Option<Vec<(&'t str, Value)>> {
+    if depth > ELEMENT_DEPTH {
+        return None;
+    }
+    let mut out = Vec::new();
+    loop {
+        let rest = &text[*at..];
+        let trimmed = rest.trim_start();
+        *at += rest.len() - trimmed.len();
+        if trimmed.is_empty() || trimmed.starts_with("</") {
+            return Some(out);
+        }
+        let inner = trimmed.strip_prefix('<')?;
+        let gt = inner.find('>')?;
+        let tag = &inner[..gt];
+        let named = tag
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'));
+        if tag.is_empty() || !named {
+            return None;
+        }
+        *at += gt + 2;
+        let close = format!("</{tag}>");
+        let content = &text[*at..];
+        let lead = content.trim_start();
+        let value = if lead.starts_with('<') && !lead.starts_with("</") {
+            let children = elements(text, at, depth + 1)?;
+            if !text[*at..].starts_with(&close) {
+                return None;
+            }
+            value_of(children)
+        } else {
+            let end = content.find(&close)?;
+            let raw = &content[..end];
+            // A tag inside the text: mixed content, or an element left open.
+            let tagged = raw.match_indices('<').any(|(i, _)| {
+                raw[i + 1..]
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_alphabetic() || c == '/')
+            });
+            if tagged {
+                return None;
+            }
+            *at += end;
+            Value::String(light::decode_entities(raw))
+        };
+        *at += close.len();
+        out.push((tag, value));
+    }
+}
+
+/// What elements inside an element stand for: an array of `<item>`s, else an object.
+fn value_of(children: Vec<(&str, Value)>) -> Value {
+    match !children.is_empty() && children.iter().all(|(tag, _)| *tag == "item") {
+        true => Value::Array(children.into_iter().map(|(_, v)| v).collect()),
+        false => Value::Object(object_of(children)),
+    }
+}
+
+/// Elements as an object's keys, a key written again listing its values.
+fn object_of(children: Vec<(&str, Value)>) -> serde_json::Map<String, Value> {
+    let mut map = serde_json::Map::new();
+    let mut listed = std::collections::HashSet::new();
+    for (tag, value) in children {
+        match map.get_mut(tag) {
+            None => {
+                map.insert(tag.to_owned(), value);
+            }
+            Some(Value::Array(items)) if listed.contains(tag) => items.push(value),
+            Some(first) => {
+                *first = Value::Array(vec![first.take(), value]);
+                listed.insert(tag);
+            }
+        }
+    }
+    map
 }
 
 /// The prefix of DeepSeek V3.2's and V4's elements (its bars are full-width, U+FF5C).
@@ -1415,11 +1518,53 @@ fn kimi_signals(text: &str) -> Vec<Spanned> {
         .collect()
 }
 
+/// The tags of a key and its value in a format of argument pairs after the call's name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct PairTags {
+    pub key: &'static str,
+    pub key_close: &'static str,
+    pub value: &'static str,
+    pub value_close: &'static str,
+}
+
+/// GLM-4.5 to GLM-5's pairs (Hunyuan's too).
+pub(super) const GLM_PAIRS: PairTags = PairTags {
+    key: "<arg_key>",
+    key_close: "</arg_key>",
+    value: "<arg_value>",
+    value_close: "</arg_value>",
+};
+
+/// Xing 4's pairs.
+pub(super) const XING_PAIRS: PairTags = PairTags {
+    key: "<param_key>",
+    key_close: "</param_key>",
+    value: "<param_value>",
+    value_close: "</param_value>",
+};
+
+impl PairTags {
+    /// The pairs a call's text after `<tool_call>` is written in: those whose key tag comes
+    /// first after the name (and Hunyuan's `<tool_sep>`); GLM's when none does.
+    pub(super) fn after_name(body: &str) -> PairTags {
+        let name_end = body.find('<').unwrap_or(body.len());
+        let pairs = body[name_end..].trim_start();
+        let pairs = pairs
+            .strip_prefix("<tool_sep>")
+            .unwrap_or(pairs)
+            .trim_start();
+        match pairs.starts_with(XING_PAIRS.key) {
+            true => XING_PAIRS,
+            false => GLM_PAIRS,
+        }
+    }
+}
+
 /// GLM-4.5 to GLM-5's calls: `<tool_call>NAME` then `<arg_key>KEY</arg_key>` and
 /// `<arg_value>VALUE</arg_value>` pairs, closed by `</tool_call>` (a call never closed is
-/// none). The template writes a string value as it is, white space and all, and any other
-/// as JSON, so a value is its text, typed by the tool's schema (`42`, `true`, JSON text for
-/// an object).
+/// none); Xing 4 writes the same with `<param_key>` and `<param_value>`. The templates write
+/// a string value as it is, white space and all, and any other as JSON, so a value is its
+/// text, typed by the tool's schema (`42`, `true`, JSON text for an object).
 fn arg_pair_signals(text: &str) -> Vec<Spanned> {
     const OPEN: &str = "<tool_call>";
     let mut out = Vec::new();
@@ -1428,7 +1573,8 @@ fn arg_pair_signals(text: &str) -> Vec<Spanned> {
     while let Some(n) = text[from..].find(OPEN) {
         let at = from + n;
         let body_start = at + OPEN.len();
-        let Some(end) = pairs_end(&text[body_start..]) else {
+        let tags = PairTags::after_name(&text[body_start..]);
+        let Some(end) = pairs_end(&text[body_start..], tags) else {
             break;
         };
         from = body_start + end;
@@ -1442,7 +1588,7 @@ fn arg_pair_signals(text: &str) -> Vec<Spanned> {
         // Hunyuan writes `<tool_sep>` between the name and the pairs.
         let pairs = body[name_end..].trim_start();
         let pairs = pairs.strip_prefix("<tool_sep>").unwrap_or(pairs);
-        if !valid_name || !(pairs.trim().is_empty() || pairs.contains("<arg_key>")) {
+        if !valid_name || !(pairs.trim().is_empty() || pairs.contains(tags.key)) {
             // A block of another format (a Hermes call's JSON) reads as none of these; but
             // beside calls of this one, a block it cannot read is a call lost: no reading.
             unreadable |= valid_name;
@@ -1451,17 +1597,17 @@ fn arg_pair_signals(text: &str) -> Vec<Spanned> {
         let mut args = serde_json::Map::new();
         let mut twice = None;
         let mut rest = pairs;
-        while let Some(k) = rest.find("<arg_key>") {
-            let after_key = &rest[k + "<arg_key>".len()..];
-            let Some(key_end) = after_key.find("</arg_key>") else {
+        while let Some(k) = rest.find(tags.key) {
+            let after_key = &rest[k + tags.key.len()..];
+            let Some(key_end) = after_key.find(tags.key_close) else {
                 break;
             };
             let key = after_key[..key_end].trim().to_owned();
-            let after = &after_key[key_end + "</arg_key>".len()..];
-            let Some(v) = after.trim_start().strip_prefix("<arg_value>") else {
+            let after = &after_key[key_end + tags.key_close.len()..];
+            let Some(v) = after.trim_start().strip_prefix(tags.value) else {
                 break;
             };
-            let value_end = v.find("</arg_value>").unwrap_or(v.len());
+            let value_end = v.find(tags.value_close).unwrap_or(v.len());
             if let Err(both) = once(&mut args, key, Value::String(v[..value_end].to_owned())) {
                 twice.get_or_insert(both);
             }
@@ -1498,7 +1644,7 @@ fn once(
 fn keyed_args(args: serde_json::Map<String, Value>, twice: Option<String>) -> RawArgs {
     match twice {
         Some(both) => RawArgs::Json(both),
-        None => RawArgs::Value(Value::Object(args)),
+        None => RawArgs::Written(args),
     }
 }
 
@@ -1507,22 +1653,21 @@ fn keyed_args(args: serde_json::Map<String, Value>, twice: Option<String>) -> Ra
 /// and may hold the tag. A value is one that follows its `</arg_key>` and is closed by
 /// `</arg_value>` with no other key on the way; a value left open, or one that would run
 /// into another pair, ends at the first tag (the call is then malformed, not longer).
-fn pairs_end(body: &str) -> Option<usize> {
+fn pairs_end(body: &str, tags: PairTags) -> Option<usize> {
     const CLOSE: &str = "</tool_call>";
-    const VALUE: &str = "<arg_value>";
     let mut from = 0;
     loop {
         let end = from + body[from..].find(CLOSE)?;
-        let Some(open) = body[from..end].rfind(VALUE).map(|n| from + n) else {
+        let Some(open) = body[from..end].rfind(tags.value).map(|n| from + n) else {
             return Some(end);
         };
-        let keyed = body[..open].trim_end().ends_with("</arg_key>");
-        if !keyed || body[open..end].contains("</arg_value>") {
+        let keyed = body[..open].trim_end().ends_with(tags.key_close);
+        if !keyed || body[open..end].contains(tags.value_close) {
             return Some(end);
         }
         // The tag is inside a value: the block goes on after the value's end.
-        match body[end..].find("</arg_value>") {
-            Some(close) if !body[end..end + close].contains("<arg_key>") => from = end + close,
+        match body[end..].find(tags.value_close) {
+            Some(close) if !body[end..end + close].contains(tags.key) => from = end + close,
             _ => return Some(end),
         }
     }

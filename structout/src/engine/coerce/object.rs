@@ -306,7 +306,7 @@ impl Coercer<'_> {
         self.some_key_claimed(id, o, entries, &claimed, path)?;
         for (n, (key, value)) in entries.iter().enumerate() {
             if !claimed[n] {
-                self.free_key(id, o, key, value, path, &mut fit, &mut out)?;
+                self.free_key(o, key, value, path, &mut fit, &mut out)?;
             }
         }
         fit.value = Value::Object(out);
@@ -507,7 +507,6 @@ impl Coercer<'_> {
     #[allow(clippy::too_many_arguments)]
     fn free_key(
         &self,
-        id: Id,
         o: &Object,
         key: &str,
         value: &Node,
@@ -528,10 +527,7 @@ impl Coercer<'_> {
                     kind: ErrorKind::Mismatch,
                     path: key_path.render(),
                     depth: key_path.width(),
-                    expected: format!(
-                        "no key `{key}`: the type allows only {}",
-                        self.shape.describe(id)
-                    ),
+                    expected: format!("no key `{key}`: {}", declared(o)),
                     found: show(value),
                 });
             }
@@ -641,5 +637,16 @@ impl Coercer<'_> {
             }
         }
         Ok(assigned)
+    }
+}
+
+/// The keys an object declares, for an error about one it does not: `the object declares
+/// only `a` and `b``.
+fn declared(o: &Object) -> String {
+    let names: Vec<String> = o.props.iter().map(|p| format!("`{}`", p.name)).collect();
+    match names.as_slice() {
+        [] => "the object declares no keys".to_owned(),
+        [one] => format!("the object declares only {one}"),
+        [rest @ .., last] => format!("the object declares only {} and {last}", rest.join(", ")),
     }
 }
