@@ -453,6 +453,24 @@ fn family_replies() -> Vec<(&'static str, String)> {
         ),
         ("mistral v11", format!("[TOOL_CALLS]search[ARGS]{json}")),
         (
+            "mistral v11, [ARGS] stripped",
+            format!("[TOOL_CALLS]search{json}"),
+        ),
+        (
+            "llama 3.1 function",
+            format!("<function=search>{json}</function>"),
+        ),
+        (
+            "functiongemma",
+            format!(
+                "<start_function_call>call:search{{query:<escape>{q}<escape>,limit:3}}<end_function_call>"
+            ),
+        ),
+        (
+            "olmo 3",
+            format!("Let me look.\n<function_calls>\n{py}\n</function_calls>"),
+        ),
+        (
             "hunyuan",
             format!("Sure.<tool_calls>[{{\"name\":\"search\",\"arguments\":{json}}}]</tool_calls>"),
         ),

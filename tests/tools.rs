@@ -745,6 +745,84 @@ fn element_calls_are_read() {
     }
 }
 
+/// FunctionGemma's `<start_function_call>call:NAME{key:<escape>text<escape>}` calls, Olmo 3's
+/// Python calls one a line in `<function_calls>`, Mistral's calls with `[ARGS]` stripped by
+/// the server, and Llama 3.1's `<function=NAME>{…}</function>`: read, several parallel; a call
+/// never closed, or a block holding other text, is none.
+#[test]
+fn more_family_calls_are_read() {
+    let set = ToolSet::new(vec![
+        ToolDefinition {
+            name: "search".into(),
+            description: "Search.".into(),
+            parameters: json!({"type": "object", "properties": {
+                "query": {"type": "string"}, "limit": {"type": "integer"},
+                "tags": {"type": "array", "items": {"type": "string"}}}, "required": ["query"]}),
+        },
+        ToolDefinition {
+            name: "ping".into(),
+            description: "Ping.".into(),
+            parameters: json!({"type": "object", "properties": {}}),
+        },
+    ])
+    .unwrap();
+    let calls = |reply: &str| match set.convert(reply) {
+        Ok(ToolStep::Calls(calls)) => calls
+            .into_iter()
+            .map(|c| (c.name, c.arguments))
+            .collect::<Vec<_>>(),
+        other => panic!("{reply}: {other:?}"),
+    };
+    let rust = || {
+        (
+            "search".to_owned(),
+            json!({"query": "a, b {c}", "limit": 10}),
+        )
+    };
+    let ping = || ("ping".to_owned(), json!({}));
+    for (reply, expected) in [
+        (
+            "<start_function_call>call:search{query:<escape>a, b {c}<escape>,limit:<escape>10<escape>}<end_function_call><start_function_call>call:ping{}<end_function_call>",
+            vec![rust(), ping()],
+        ),
+        (
+            "Let me look.\n<function_calls>\nsearch(query='a, b {c}', limit=10)\nping()\n</function_calls>",
+            vec![rust(), ping()],
+        ),
+        (
+            "<function_calls>\nsearch(query=\"x\", tags=['p', 'q'], limit=3)\n</function_calls>",
+            vec![(
+                "search".to_owned(),
+                json!({"query": "x", "tags": ["p", "q"], "limit": 3}),
+            )],
+        ),
+        (
+            "I'll look.[TOOL_CALLS]search{\"query\": \"a, b {c}\", \"limit\": 10}[TOOL_CALLS]ping{}",
+            vec![rust(), ping()],
+        ),
+        (
+            "<function=search>{\"query\": \"a, b {c}\", \"limit\": 10}</function>",
+            vec![rust()],
+        ),
+    ] {
+        assert_eq!(calls(reply), expected, "{reply}");
+    }
+    for reply in [
+        "<start_function_call>call:search{query:<escape>rust<escape>}",
+        "<start_function_call>call:search{query:<escape>rust}<end_function_call>",
+        "<function_calls>\nsearch(query='rust')\n",
+        "<function_calls>\nI will search(query='rust')\n</function_calls>",
+        "<function=search>I will search for rust</function>",
+        "<function=search>{\"query\": \"rust\"}",
+    ] {
+        assert!(
+            !matches!(set.convert(reply), Ok(ToolStep::Calls(_))),
+            "{reply}: {:?}",
+            set.convert(reply)
+        );
+    }
+}
+
 /// Where a family's format writes a value as text (a string as it is, any other value as
 /// JSON) and the tool's schema does not type it, a text that is a JSON number, `true`,
 /// `false` or `null` is that value and any other text a string; where the schema types it,

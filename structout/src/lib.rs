@@ -261,11 +261,12 @@
 //! 5. Python calls, as Llama 4 and other models write them: a list
 //!    `[get_weather(city="Oslo", days=3), ping()]`, bare or between `<|python_start|>` and
 //!    `<|python_end|>`; each argument `name=value` with a Python or JSON literal (`True`,
-//!    `None`, single quotes, nested lists and dicts); several calls are parallel.
+//!    `None`, single quotes, nested lists and dicts); several calls are parallel. Olmo 3
+//!    writes them one a line between `<function_calls>` and `</function_calls>`.
 //! 6. Qwen3-Coder's XML: `<function=NAME>` holding `<parameter=KEY>VALUE</parameter>`, closed
 //!    by `</function>` or `</tool_call>` (a call never closed is none); a value is its text
 //!    less the line break the template writes on each side, typed by the tool's schema like
-//!    any string argument.
+//!    any string argument. Llama 3.1's `<function=NAME>{…}</function>` holds one JSON object.
 //! 7. MiniMax-M2's and Step-3's `<invoke name="NAME">` (or `<steptml:invoke …>`) holding
 //!    `<parameter name="KEY">VALUE</parameter>` under the same prefix, closed by its
 //!    `</invoke>`; a value is its text with XML entities decoded. MiniMax-M3 writes each
@@ -290,9 +291,11 @@
 //!     JSON and one marked `string="true"` its text, or one JSON object for all the arguments.
 //! 11. Gemma 4's `<|tool_call>call:NAME{key:<|"|>text<|"|>,n:3}<tool_call|>`: a string is the
 //!     text between the `<|"|>` marks, whatever it holds; a call or string never closed is
-//!     none.
+//!     none. FunctionGemma's `<start_function_call>call:NAME{key:<escape>text<escape>}
+//!     <end_function_call>` the same.
 //! 12. Mistral's `[TOOL_CALLS]NAME[ARGS]{…}` (with `[CALL_ID]ID` before `[ARGS]` in some
-//!     versions, its id kept): the one JSON value after `[ARGS]`; several are parallel calls.
+//!     versions, its id kept; `[TOOL_CALLS]NAME{…}` where a server stripped `[ARGS]`): the one
+//!     JSON value after `[ARGS]`; several are parallel calls.
 //!     The older `[TOOL_CALLS] [{"name", "arguments"}, …]` is a JSON action list (1).
 //!
 //! gpt-oss's Harmony messages (`<|channel|>commentary to=functions.NAME <|constrain|>json

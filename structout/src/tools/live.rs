@@ -8,7 +8,7 @@
 //! may still change (a closing tag arriving in pieces, a line break the template strips, an
 //! entity half written), and stops at the call's end: each byte is read once.
 
-use super::text::{GEMMA_QUOTE, GLM_PAIRS, PairTags, XING_PAIRS, element_args, invoke_prefix};
+use super::text::{GEMMA_FORMATS, GLM_PAIRS, PairTags, XING_PAIRS, element_args, invoke_prefix};
 use super::{ToolDefinition, property, types_nothing, untyped_literals, written};
 use crate::engine::parse::light;
 use serde_json::Value;
@@ -27,15 +27,18 @@ pub(super) enum Opener {
     /// MiniMax-M2, Step-3, DeepSeek V3.2 and V4: `<PREFIXinvoke name="NAME">`, then
     /// `<PREFIXparameter name="KEY">VALUE</PREFIXparameter>` or one JSON object.
     Invoke,
-    /// Gemma 4: `<|tool_call>call:NAME{key:<|"|>text<|"|>,…}`.
+    /// Gemma 4: `<|tool_call>call:NAME{key:<|"|>text<|"|>,…}`; FunctionGemma the same with
+    /// `<escape>` marks.
     Gemma,
     /// Python calls in a list: `[NAME(key=value, …), …]` after the marker (Llama 4's
     /// `<|python_start|>`, Liquid's `<|tool_call_start|>`) or at the reply's start.
     Python,
+    /// Python calls one a line: Olmo 3's `<function_calls>\nNAME(key=value, …)`.
+    PythonLines,
 }
 
 /// The markers a call may begin with, and how each goes on.
-pub(super) const OPENERS: [(&str, Opener); 11] = [
+pub(super) const OPENERS: [(&str, Opener); 13] = [
     ("<tool_call>", Opener::Envelope),
     ("<|python_tag|>", Opener::Envelope),
     ("[TOOL_CALLS]", Opener::Envelope),
@@ -44,9 +47,11 @@ pub(super) const OPENERS: [(&str, Opener); 11] = [
     ("<|content_invoke_tool_json|>", Opener::Envelope),
     ("<function=", Opener::Function),
     ("invoke name=\"", Opener::Invoke),
-    ("<|tool_call>call:", Opener::Gemma),
+    (GEMMA_FORMATS[0].0, Opener::Gemma),
+    (GEMMA_FORMATS[1].0, Opener::Gemma),
     ("<|python_start|>", Opener::Python),
     ("<|tool_call_start|>", Opener::Python),
+    ("<function_calls>", Opener::PythonLines),
 ];
 
 /// The longest of [`OPENERS`].
@@ -67,14 +72,22 @@ pub(super) const LONGEST_OPENER: usize = {
 /// of this kind.
 pub(super) type Named<'t> = Result<Option<(&'t str, usize, Feed)>, ()>;
 
-/// After `<function=`: the name up to `>`.
+/// After `<function=`: the name up to `>`, then Qwen3-Coder's parameters or Llama 3.1's
+/// JSON object (known from the body's first character).
 pub(super) fn function(text: &str, at: usize) -> Named<'_> {
     let head = &text[at..];
     let Some(end) = head.find('>') else {
         return pending(head);
     };
     let name = head[..end].trim();
-    Ok(Some((name, at + end + 1, Feed::xml(Markup::Qwen))))
+    let body = at + end + 1;
+    // Llama 3.1's JSON arguments, or Qwen3-Coder's parameters.
+    let feed = match text[body..].trim_start().chars().next() {
+        None => return Ok(None),
+        Some('{') => Feed::json(),
+        Some(_) => Feed::xml(Markup::Qwen),
+    };
+    Ok(Some((name, body, feed)))
 }
 
 /// After `invoke name="`: the name up to `"`, the element's end, then parameters, JSON or
@@ -107,16 +120,26 @@ pub(super) fn invoke(text: &str, from: usize, at: usize) -> Named<'_> {
     Ok(Some((head[..quote].trim(), body, feed)))
 }
 
-/// After `<|tool_call>call:`: the name up to `{`.
-pub(super) fn gemma(text: &str, at: usize) -> Named<'_> {
+/// After `<|tool_call>call:` (or FunctionGemma's `<start_function_call>call:`, the opener
+/// `marker`): the name up to `{`.
+pub(super) fn gemma<'t>(text: &'t str, at: usize, marker: &str) -> Named<'t> {
     let head = &text[at..];
     let Some(brace) = head.find('{') else {
         return pending(head);
     };
+    let quote = GEMMA_FORMATS
+        .iter()
+        .find(|(open, ..)| *open == marker)
+        .map_or(GEMMA_FORMATS[0].2, |(.., quote)| quote);
     Ok(Some((
         head[..brace].trim(),
         at + brace,
-        Feed::Gemma(Gemma::default()),
+        Feed::Gemma(Gemma {
+            quote,
+            in_string: false,
+            depth: 0,
+            done: false,
+        }),
     )))
 }
 
@@ -126,7 +149,20 @@ pub(super) fn python(text: &str, at: usize) -> Named<'_> {
     let Some(rest) = head.strip_prefix('[') else {
         return if head.is_empty() { Ok(None) } else { Err(()) };
     };
-    let rest = rest.trim_start();
+    python_call(text, rest.trim_start())
+}
+
+/// After Olmo 3's `<function_calls>`: `NAME(`.
+pub(super) fn python_line(text: &str, at: usize) -> Named<'_> {
+    let head = text[at..].trim_start();
+    if head.is_empty() {
+        return Ok(None);
+    }
+    python_call(text, head)
+}
+
+/// A Python call's `NAME(` at the start of `rest`, the end of `text`.
+fn python_call<'t>(text: &'t str, rest: &'t str) -> Named<'t> {
     let Some(paren) = rest.find('(') else {
         return match rest.chars().all(is_name_char) {
             true => pending(rest),
@@ -176,20 +212,26 @@ pub(super) fn glm(text: &str, at: usize) -> Named<'_> {
     )))
 }
 
-/// Mistral's `[TOOL_CALLS]NAME[ARGS]{…}` (a `[CALL_ID]…` may come between).
+/// Mistral's `[TOOL_CALLS]NAME[ARGS]{…}` (a `[CALL_ID]…` may come between), or
+/// `[TOOL_CALLS]NAME{…}` with `[ARGS]` stripped.
 pub(super) fn mistral(text: &str, at: usize) -> Named<'_> {
     let head = &text[at..];
     if head.trim_start().starts_with(['[', '{']) {
         return Err(());
     }
-    let Some(args) = head.find("[ARGS]") else {
-        return match head.len() > 256 {
-            true => Err(()),
-            false => Ok(None),
-        };
+    let (name_end, args) = match (head.find("[ARGS]"), head.find('{')) {
+        (Some(a), _) => (a, a + "[ARGS]".len()),
+        // `[ARGS]` stripped by the server: the arguments' `{` right after the name.
+        (None, Some(b)) if !head[..b].contains("[CALL_ID]") && !head[..b].contains('[') => (b, b),
+        _ => {
+            return match head.len() > 256 {
+                true => Err(()),
+                false => Ok(None),
+            };
+        }
     };
-    let name = head[..head.find("[CALL_ID]").unwrap_or(args)].trim();
-    Ok(Some((name, at + args + "[ARGS]".len(), Feed::json())))
+    let name = head[..head.find("[CALL_ID]").unwrap_or(name_end)].trim();
+    Ok(Some((name, at + args, Feed::json())))
 }
 
 /// A name may still be arriving in `head`, unless it is already longer than a name is.
@@ -680,34 +722,35 @@ fn push_escaped(out: &mut String, text: &str) {
     out.push_str(&quoted[1..quoted.len() - 1]);
 }
 
-/// Gemma 4's arguments: `<|"|>` marks a string's both ends; the rest is JSON with bare keys.
-#[derive(Debug, Default)]
+/// Gemma 4's arguments: `<|"|>` marks a string's both ends (FunctionGemma's `<escape>`);
+/// the rest is JSON with bare keys.
+#[derive(Debug)]
 pub(super) struct Gemma {
+    /// What marks a string's ends.
+    quote: &'static str,
     in_string: bool,
     depth: usize,
     done: bool,
 }
 
 impl Gemma {
-    const QUOTE: &'static str = GEMMA_QUOTE;
-
     fn read(&mut self, text: &str, at: &mut usize, out: &mut String) {
         while !self.done && *at < text.len() {
             let rest = &text[*at..];
-            if rest.starts_with(Self::QUOTE) {
+            if rest.starts_with(self.quote) {
                 out.push('"');
                 self.in_string = !self.in_string;
-                *at += Self::QUOTE.len();
+                *at += self.quote.len();
                 continue;
             }
-            if Self::QUOTE.starts_with(rest) {
+            if self.quote.starts_with(rest) {
                 return; // a mark arriving
             }
             let c = rest.chars().next().expect("not empty");
             if self.in_string {
-                let end = rest.find(Self::QUOTE).unwrap_or_else(|| {
+                let end = rest.find(self.quote).unwrap_or_else(|| {
                     // Keep back what may be a mark's start.
-                    let mut keep = rest.len().saturating_sub(Self::QUOTE.len() - 1);
+                    let mut keep = rest.len().saturating_sub(self.quote.len() - 1);
                     while !rest.is_char_boundary(keep) {
                         keep -= 1;
                     }

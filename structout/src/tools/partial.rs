@@ -355,8 +355,11 @@ impl ToolStepParser {
                     },
                     (Err(()), Opener::Function) => live::function(text, after),
                     (Err(()), Opener::Invoke) => live::invoke(text, begin, after),
-                    (Err(()), Opener::Gemma) => live::gemma(text, after),
+                    (Err(()), Opener::Gemma) => {
+                        live::gemma(text, after, marker.map_or("", |(m, _)| m))
+                    }
                     (Err(()), Opener::Python) => live::python(text, after),
+                    (Err(()), Opener::PythonLines) => live::python_line(text, after),
                 };
                 match named {
                     Ok(None) => return,

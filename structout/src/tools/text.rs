@@ -1,8 +1,9 @@
 //! Tool calls written as text, by models without native tool calling.
 //!
 //! A model family's own call markup (Qwen3-Coder, MiniMax/Step-3/DeepSeek V3.2 `invoke`,
-//! MiniMax-M3's elements, GLM and Xing 4, Kimi K2, DeepSeek V3/V3.1, Gemma 4, Mistral) is read first: what its calls enclose
-//! is their arguments' data, and the formats below are read in the text outside them. Those
+//! MiniMax-M3's elements, GLM and Xing 4, Kimi K2, DeepSeek V3/V3.1, Gemma 4 and
+//! FunctionGemma, Mistral, Olmo 3) is read first: what its calls enclose is their
+//! arguments' data, and the formats below are read in the text outside them. Those
 //! formats, tried in this order (the first that holds an action wins, the family's calls
 //! last; final answers are collected from all of them):
 //!
@@ -223,7 +224,7 @@ type Spanned = (Signal, usize);
 
 /// The calls of the first model family whose markup the text holds.
 fn family_calls(text: &str) -> Vec<Spanned> {
-    let readers: [fn(&str) -> Vec<Spanned>; 7] = [
+    let readers: [fn(&str) -> Vec<Spanned>; 8] = [
         function_tag_signals,
         invoke_signals,
         arg_pair_signals,
@@ -231,6 +232,7 @@ fn family_calls(text: &str) -> Vec<Spanned> {
         deepseek_signals,
         gemma_signals,
         mistral_signals,
+        olmo_signals,
     ];
     readers
         .iter()
@@ -1093,7 +1095,8 @@ fn call(at: usize, name: &str, args: RawArgs) -> Signal {
 /// reply may have been cut off in it). A value is its text, less the one line break the
 /// template writes on each side; the tool's schema then types it as it types every string
 /// argument (`"3"` becomes 3 where an integer is wanted, JSON text an object where one is).
-/// Several functions are parallel calls.
+/// Llama 3.1's custom-tool calls, `<function=NAME>{…}</function>`, hold one JSON object
+/// instead; a body of other text is no call. Several functions are parallel calls.
 fn function_tag_signals(text: &str) -> Vec<Spanned> {
     const OPEN: &str = "<function=";
     let mut out = Vec::new();
@@ -1142,7 +1145,17 @@ fn function_tag_signals(text: &str) -> Vec<Spanned> {
             params = &value[end..];
         }
         let end = body_start + close + closer;
-        let args = keyed_args(args, twice);
+        // Llama 3.1 writes `<function=NAME>{…}</function>`: the arguments as one JSON object.
+        // A body of anything else no parameter reads is no call.
+        let direct = body.trim();
+        let args = match (args.is_empty(), direct.starts_with('{')) {
+            (true, true) => RawArgs::Json(direct.to_owned()),
+            (true, false) if !direct.is_empty() => {
+                from = body_start + close;
+                continue;
+            }
+            _ => keyed_args(args, twice),
+        };
         out.push((call(at, name, args), end));
         from = body_start + close;
     }
@@ -1348,8 +1361,16 @@ pub(super) fn invoke_prefix(text: &str, at: usize) -> Option<&str> {
     known.then_some(prefix)
 }
 
-/// What opens and closes a string in Gemma 4's calls.
-pub(super) const GEMMA_QUOTE: &str = "<|\"|>";
+/// Gemma 4's call markers and FunctionGemma's: what opens a call (its name and arguments
+/// follow), what closes it, and what opens and closes a string in its arguments.
+pub(super) const GEMMA_FORMATS: [(&str, &str, &str); 2] = [
+    ("<|tool_call>call:", "<tool_call|>", "<|\"|>"),
+    (
+        "<start_function_call>call:",
+        "<end_function_call>",
+        "<escape>",
+    ),
+];
 
 /// DeepSeek V3's and V3.1's calls, between `<｜tool▁call▁begin｜>` and `<｜tool▁call▁end｜>`
 /// (the bars full-width, the spaces U+2581; a call never closed is none): V3 writes
@@ -1415,37 +1436,45 @@ fn blocks<'t>(
 
 /// Gemma 4's calls: `<|tool_call>call:NAME{ARGS}<tool_call|>`, the arguments an object with
 /// bare keys whose strings are written between `<|"|>` marks, as JSON otherwise (a call never
-/// closed, or a string never closed, is none). Several are parallel calls.
+/// closed, or a string never closed, is none); FunctionGemma's the same between
+/// `<start_function_call>call:` and `<end_function_call>`, its strings between `<escape>`
+/// marks. Several are parallel calls.
 fn gemma_signals(text: &str) -> Vec<Spanned> {
-    const QUOTE: &str = GEMMA_QUOTE;
-    blocks(text, "<|tool_call>call:", "<tool_call|>")
-        .filter_map(|(at, body, end)| {
-            let brace = body.find('{')?;
-            let name = body[..brace].trim();
-            if name.is_empty() || name.contains(char::is_whitespace) {
-                return None;
-            }
-            // Each marked string becomes a JSON string; the engine reads the rest (bare keys).
-            let mut args = String::with_capacity(body.len() - brace);
-            let mut rest = &body[brace..];
-            while let Some(q) = rest.find(QUOTE) {
-                args.push_str(&rest[..q]);
-                let inner = &rest[q + QUOTE.len()..];
-                let close = inner.find(QUOTE)?;
-                args.push_str(&Value::String(inner[..close].to_owned()).to_string());
-                rest = &inner[close + QUOTE.len()..];
-            }
-            args.push_str(rest);
-            Some((call(at, name, RawArgs::Json(args)), end))
+    let mut out: Vec<Spanned> = GEMMA_FORMATS
+        .iter()
+        .flat_map(|&(open, close, quote)| {
+            blocks(text, open, close).filter_map(move |(at, body, end)| {
+                let brace = body.find('{')?;
+                let name = body[..brace].trim();
+                if name.is_empty() || name.contains(char::is_whitespace) {
+                    return None;
+                }
+                // Each marked string becomes a JSON string; the engine reads the rest (bare
+                // keys).
+                let mut args = String::with_capacity(body.len() - brace);
+                let mut rest = &body[brace..];
+                while let Some(q) = rest.find(quote) {
+                    args.push_str(&rest[..q]);
+                    let inner = &rest[q + quote.len()..];
+                    let close = inner.find(quote)?;
+                    args.push_str(&Value::String(inner[..close].to_owned()).to_string());
+                    rest = &inner[close + quote.len()..];
+                }
+                args.push_str(rest);
+                Some((call(at, name, RawArgs::Json(args)), end))
+            })
         })
-        .collect()
+        .collect();
+    out.sort_by_key(|(signal, _)| signal.at);
+    out
 }
 
 /// Mistral's newer calls (Magistral, Devstral, Mistral Small 3.2 and later):
 /// `[TOOL_CALLS]NAME[ARGS]{…}`, with `[CALL_ID]ID` before `[ARGS]` in some versions, one
-/// `[TOOL_CALLS]` per call. The arguments are the one JSON value after `[ARGS]` (text after
-/// it is not theirs); where no JSON value reads there, its text up to the next call, for the
-/// engine to repair or refuse.
+/// `[TOOL_CALLS]` per call; `[TOOL_CALLS]NAME{…}` where a server stripped the `[ARGS]`
+/// token. The arguments are the one JSON value after `[ARGS]` (text after it is not theirs);
+/// where no JSON value reads there, its text up to the next call, for the engine to repair
+/// or refuse.
 fn mistral_signals(text: &str) -> Vec<Spanned> {
     const CALLS: &str = "[TOOL_CALLS]";
     const ARGS: &str = "[ARGS]";
@@ -1457,20 +1486,26 @@ fn mistral_signals(text: &str) -> Vec<Spanned> {
         let head = &text[at + CALLS.len()..];
         from = at + CALLS.len();
         let next = head.find(CALLS).unwrap_or(head.len());
-        let Some(args_at) = head[..next].find(ARGS) else {
-            continue;
+        // Where the arguments start: after `[ARGS]`, or, where a server stripped that special
+        // token, at the `{` right after the name.
+        let (name_end, args_at) = match head[..next].find(ARGS) {
+            Some(a) => (a, a + ARGS.len()),
+            None => match head[..next].find('{') {
+                Some(b) if !head[..b].contains(ID) => (b, b),
+                _ => continue,
+            },
         };
-        let (name, id) = match head[..args_at].split_once(ID) {
+        let (name, id) = match head[..name_end].split_once(ID) {
             Some((name, id)) => (name.trim(), Some(id.trim().to_owned())),
-            None => (head[..args_at].trim(), None),
+            None => (head[..name_end].trim(), None),
         };
         if name.is_empty() || name.contains(|c: char| c.is_whitespace() || "[]{}".contains(c)) {
             continue;
         }
-        let raw = &head[args_at + ARGS.len()..next];
+        let raw = &head[args_at..next];
         let json = raw.trim_start();
         let mut values = serde_json::Deserializer::from_str(json).into_iter::<Value>();
-        let raw_start = from + args_at + ARGS.len();
+        let raw_start = from + args_at;
         let (args, end) = match values.next() {
             // The arguments' text where a number in it would lose digits as a JSON value.
             Some(Ok(value)) => (
@@ -1726,7 +1761,15 @@ fn pythonic_signals(text: &str) -> Vec<Signal> {
 /// The calls of the list that opens at `at`, if it is a list of Python calls and nothing
 /// else.
 fn python_calls(text: &str, at: usize) -> Option<Vec<RawCall>> {
-    let mut rest = text[at + 1..].trim_start();
+    let (calls, rest) = python_call_run(&text[at + 1..], true)?;
+    rest.starts_with(']').then_some(calls)
+}
+
+/// Python calls one after another from the start of `rest`, each `NAME(ARGS)`, separated by
+/// commas (`commas`: a list's items) or by white space alone (one a line, in a block); the
+/// calls and the text after the last, `None` if one does not read.
+fn python_call_run(rest: &str, commas: bool) -> Option<(Vec<RawCall>, &str)> {
+    let mut rest = rest.trim_start();
     let mut calls = Vec::new();
     loop {
         let name_len = rest
@@ -1746,12 +1789,31 @@ fn python_calls(text: &str, at: usize) -> Option<Vec<RawCall>> {
             args: RawArgs::Text(args),
         });
         rest = after[close + 1..].trim_start();
-        if let Some(more) = rest.strip_prefix(',') {
-            rest = more.trim_start();
-            continue;
+        match (commas, rest.strip_prefix(',')) {
+            (true, Some(more)) => rest = more.trim_start(),
+            (false, _) if !rest.is_empty() => {}
+            _ => return Some((calls, rest)),
         }
-        return rest.starts_with(']').then_some(calls);
     }
+}
+
+/// Olmo 3's calls: Python calls one a line between `<function_calls>` and
+/// `</function_calls>` (a block never closed is none), parallel; a block holding anything
+/// else is none.
+fn olmo_signals(text: &str) -> Vec<Spanned> {
+    blocks(text, "<function_calls>", "</function_calls>")
+        .filter_map(|(at, body, end)| {
+            let (calls, _) = python_call_run(body, false)?;
+            Some(calls.into_iter().map(move |raw| {
+                let signal = Signal {
+                    at,
+                    what: What::Call(raw),
+                };
+                (signal, end)
+            }))
+        })
+        .flatten()
+        .collect()
 }
 
 /// A call's arguments, `args` starting after its `(`: the pieces between the commas outside
