@@ -4,6 +4,7 @@
 //!
 //! ```text
 //! cargo run --release --example conformance [CORPUS_DIR] [--verbose] [--wrong] [--only ID-PREFIX]
+//!     [--stream] [--default-style]
 //! ```
 //!
 //! A case that gets a value where it wants another value or a refusal counts as a *wrong
@@ -17,6 +18,13 @@
 //! partial reading. Every other case runs with the default options, where a cut-off value is
 //! refused.
 //!
+//! A tool case of a model family's parser (the `tool_formats*` files) runs with that family's
+//! prompt style (the nearest
+//! one where structout has no style of the family's own), as a user serving that model
+//! would ask for it: a reply in that style with no call and no call markup is then the
+//! model's answer. The generic JSON, ReAct and agent cases run with the default style, in
+//! which such a reply is refused. `--default-style` runs every case with the default.
+//!
 //! Grading follows the corpus's FORMAT.md: values compare as JSON with key order ignored,
 //! numbers by value, and an absent key equal to `null`. A case whose expected value the
 //! project's rules deliberately differ from is listed in [`ALLOWED`] with the reason; the
@@ -27,7 +35,8 @@ use serde_json::json;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use structout::{
-    ConvertError, ConvertOptions, Converter, ToolCall, ToolDefinition, ToolSet, ToolStep,
+    ConvertError, ConvertOptions, Converter, FormatStyle, ToolCall, ToolDefinition, ToolSet,
+    ToolStep,
 };
 
 /// Cases where the peer's expectation conflicts with structout's documented rules (crate docs,
@@ -427,6 +436,7 @@ fn main() {
             "--wrong" => list_wrong = true,
             "--only" => only = args.next(),
             "--stream" => stream = true,
+            "--default-style" => {} // read by `family_style`
             other => dir = PathBuf::from(other),
         }
     }
@@ -459,6 +469,8 @@ fn main() {
             .to_string_lossy()
             .into_owned();
         let text = std::fs::read_to_string(&file).expect("readable corpus file");
+        // Model families' parser suites: each case in its family's style.
+        let families = name.starts_with("tool_formats");
         let mut per_file = Tally::default();
         let mut per_category: BTreeMap<String, Tally> = BTreeMap::new();
         for line in text.lines().filter(|l| !l.trim().is_empty()) {
@@ -481,13 +493,13 @@ fn main() {
             let partial = matches!(category.as_str(), "truncated" | "streaming-partial");
             let run = |options: ConvertOptions| {
                 if case.get("tools").is_some() {
-                    tool_case(&case, input)
+                    tool_case(&case, input, families)
                 } else {
                     Converter::new(&schema).and_then(|c| c.with_options(options).convert(input))
                 }
             };
             if stream {
-                if let Some(tools) = tool_set(&case) {
+                if let Some(tools) = tool_set(&case, families) {
                     per_file.total += 1;
                     match streaming::check_tools(&tools, input) {
                         Ok(live) => {
@@ -532,15 +544,20 @@ fn main() {
             } else {
                 outcome.clone()
             };
+            // Finish texts compare after trimming (FORMAT.md).
+            let expected = match case["expected"]["finish"].as_str() {
+                Some(text) if case.get("tools").is_some() => json!({"finish": text.trim()}),
+                _ => case["expected"].clone(),
+            };
             let ok = match (&outcome, must_fail) {
                 (Err(_), true) => true,
-                (Ok(value), false) => same(value, &case["expected"]),
+                (Ok(value), false) => same(value, &expected),
                 _ => false,
             };
             let allowed = !ok && ALLOWED.iter().any(|(a, _)| *a == id);
             let wrong = match (&default_outcome, must_fail) {
                 (Ok(_), true) => true,
-                (Ok(value), false) => !same(value, &case["expected"]),
+                (Ok(value), false) => !same(value, &expected),
                 (Err(_), _) => false,
             };
             let tally = per_category.entry(category.clone()).or_default();
@@ -615,12 +632,40 @@ fn main() {
     }
 }
 
+/// The prompt style a user serving the model family of a tool case's category asks for:
+/// the family's own, else the nearest (a model format: Hermes's `<tool_call>` JSON, Llama 3's
+/// JSON, Python calls); `None` for the generic JSON, ReAct and agent categories.
+fn family_style(category: &str) -> Option<FormatStyle> {
+    if std::env::args().any(|a| a == "--default-style") {
+        return None;
+    }
+    let prefix = |p: &str| category.starts_with(p);
+    Some(match category {
+        "json" | "react" | "cohere" | "inkling" | "xlam" => return None,
+        "qwen3-coder-xml" => FormatStyle::Qwen3Coder,
+        "mistral" => FormatStyle::Mistral,
+        "harmony" => FormatStyle::Harmony,
+        "deepseek-v3" | "deepseek-r1" => FormatStyle::DeepSeekV3,
+        _ if prefix("deepseek") => FormatStyle::DeepSeekV31,
+        _ if prefix("glm") || category == "xing4" => FormatStyle::Glm,
+        _ if prefix("kimi") => FormatStyle::KimiK2,
+        _ if prefix("minimax") || category == "step3" => FormatStyle::MiniMaxM2,
+        _ if prefix("llama3") || prefix("llama-") => FormatStyle::Llama3Json,
+        "pythonic" | "olmo3" | "liquid" => FormatStyle::Pythonic,
+        _ => FormatStyle::Hermes,
+    })
+}
+
 /// A tool case through `ToolSet`, with the outcome in the corpus's expected shape:
 /// `{"tool", "args"}` for one call, `{"tool_calls": [...]}` for several, `{"finish"}`.
 /// The tools of a tool case, as a [`ToolSet`] (`None` for a value case or bad tools).
-fn tool_set(case: &Value) -> Option<ToolSet> {
+fn tool_set(case: &Value, families: bool) -> Option<ToolSet> {
     case.get("tools")?;
-    ToolSet::new(tool_definitions(case)).ok()
+    let tools = tool_definitions(case);
+    match family_style(case["category"].as_str().unwrap_or("")).filter(|_| families) {
+        Some(style) => ToolSet::with_style(tools, style).ok(),
+        None => ToolSet::new(tools).ok(),
+    }
 }
 
 fn tool_definitions(case: &Value) -> Vec<ToolDefinition> {
@@ -638,8 +683,13 @@ fn tool_definitions(case: &Value) -> Vec<ToolDefinition> {
         .unwrap_or_default()
 }
 
-fn tool_case(case: &Value, input: &str) -> Result<Value, ConvertError> {
-    let step = ToolSet::new(tool_definitions(case))?.convert(input)?;
+fn tool_case(case: &Value, input: &str, families: bool) -> Result<Value, ConvertError> {
+    let tools = tool_definitions(case);
+    let set = match family_style(case["category"].as_str().unwrap_or("")).filter(|_| families) {
+        Some(style) => ToolSet::with_style(tools, style)?,
+        None => ToolSet::new(tools)?,
+    };
+    let step = set.convert(input)?;
     let call = |c: &ToolCall| json!({"tool": c.name, "args": c.arguments});
     Ok(match step {
         ToolStep::Finish(text) => json!({"finish": text.trim()}),

@@ -744,3 +744,83 @@ fn an_argument_given_twice_is_never_one_of_them() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// In a model family's own style a reply with no call is the answer as it stands, but only
+/// prose: wherever in it a call's markup or a format's structure stands (a tag, a special
+/// token, a bracketed or symbol-set marker, a Python call list, a JSON object, a recipient
+/// line), broken or not, the reply is never the answer. Prose that merely looks close (words
+/// in capitals in brackets, bold or quotes, `3 < 4`, a citation `[1]`, other languages) is.
+/// Generated over styles, languages, marker kinds and positions.
+#[test]
+fn a_family_style_answers_with_prose_never_with_markup() {
+    use structout::FormatStyle;
+    let styles = [
+        FormatStyle::Hermes,
+        FormatStyle::Qwen3Coder,
+        FormatStyle::Glm,
+        FormatStyle::Pythonic,
+        FormatStyle::Mistral,
+        FormatStyle::MiniMaxM2,
+        FormatStyle::Llama3Json,
+    ];
+    let prose = [
+        "The forecast for Oslo is 12 degrees and cloudy.",
+        "Selon la NASA (NASA), la mission est reportée à mardi.",
+        "**NOTE**: the report from the WHO says 3 < 4 holds, see [1].",
+        "Der Bericht der «OECD» nennt 2,5 % Wachstum – mehr nicht.",
+        "東京の天気は晴れです。（JMA）によると、最高気温は18度です。",
+        "El “IMF” espera un crecimiento del 3 % — según el informe.",
+        "I can't call a tool for that; the answer is 42.",
+    ];
+    let markup = [
+        "<tool_call>",
+        "<tool_call>{\"name\": \"search\"",
+        "[TOOL_CALLS]",
+        "[TOOL_CALLS]search",
+        "✿FUNCTION✿: search",
+        "<|python_tag|>",
+        "<|tool_call_start|>",
+        "[search(query='rust')",
+        "[web-search(query='rust')]",
+        "{\"query\": \"rust\"",
+        "<start_function_call>call:search{",
+        "<function_calls>\nsearch(query=",
+        ">>>search",
+        "<invoke name=\"search\">",
+        "<｜tool▁calls▁begin｜>",
+        "<function=search>",
+        "</tool_call>",
+    ];
+    let tools = || {
+        vec![ToolDefinition {
+            name: "search".into(),
+            description: "Search the web.".into(),
+            parameters: json!({"type": "object", "properties": {"query": {"type": "string"}},
+                "required": ["query"]}),
+        }]
+    };
+    let mut failures = Vec::new();
+    for style in styles {
+        let set = ToolSet::with_style(tools(), style).unwrap();
+        for text in prose {
+            match set.convert(text) {
+                Ok(ToolStep::Finish(answer)) if answer == text => {}
+                other => failures.push(format!("{style:?}: prose {text:?} gave {other:?}")),
+            }
+            for mark in markup {
+                // Before, inside (at a word boundary) and after the prose.
+                let middle = text.find(' ').unwrap_or(0);
+                for reply in [
+                    format!("{mark} {text}"),
+                    format!("{} {mark} {}", &text[..middle], &text[middle..]),
+                    format!("{text}\n{mark}"),
+                ] {
+                    if let Ok(ToolStep::Finish(answer)) = set.convert(&reply) {
+                        failures.push(format!("{style:?}: {reply:?} answered {answer:?}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}

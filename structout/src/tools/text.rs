@@ -182,19 +182,6 @@ pub(crate) fn parse(
 /// nor a line that starts with an agent format's label (`Action:`, `Final Answer:`,
 /// `Thought:`, …). Broken markup is a call the model failed to write, never its answer.
 fn reads_as_plain(text: &str) -> bool {
-    const MARKUP: [&str; 11] = [
-        "{",
-        "<tool",
-        "</tool",
-        "<function",
-        "<parameter",
-        "invoke",
-        "<arg_",
-        "[TOOL_CALLS]",
-        "[ARGS]",
-        "<|",
-        "<｜",
-    ];
     const LABELS: [&str; 7] = [
         "Action",
         "Action Input",
@@ -204,19 +191,74 @@ fn reads_as_plain(text: &str) -> bool {
         "Follow up",
         "Question",
     ];
-    let python_call = text.match_indices('[').any(|(at, _)| {
-        let rest = &text[at + 1..];
-        let name = rest
-            .find(|c: char| !(c.is_alphanumeric() || matches!(c, '_' | '.')))
-            .unwrap_or(rest.len());
-        name > 0 && rest[name..].trim_start().starts_with('(')
-    });
     !text.trim().is_empty()
-        && !python_call
-        && !MARKUP.iter().any(|m| text.contains(m))
+        && !holds_markup(text)
         && !lines(text)
             .iter()
             .any(|(_, line)| LABELS.iter().any(|l| labelled(line, l).is_some()))
+}
+
+/// Whether a text holds what could be a call's markup or a format's structure, of any
+/// family: a JSON object's `{`; a tag (`<` before a letter, `/`, `!`, or a special token's
+/// `|` or full-width `｜`); a special marker, three or more capitals and underscores set off
+/// by symbols (`[TOOL_CALLS]`, `[ARGS]`, `✿RETURN✿`); a Python call in a list
+/// (`[get_weather(` or `[add-note(`); a recipient (`>>>all`, a name right after `>>>`).
+fn holds_markup(text: &str) -> bool {
+    let b = text.as_bytes();
+    let tag = |at: usize| {
+        text[at + 1..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_alphabetic() || matches!(c, '/' | '!' | '|' | '｜'))
+    };
+    let python_call = |at: usize| {
+        let rest = &text[at + 1..];
+        let name = rest
+            .find(|c: char| !(c.is_alphanumeric() || matches!(c, '_' | '.' | '-')))
+            .unwrap_or(rest.len());
+        name > 0 && rest[name..].trim_start().starts_with('(')
+    };
+    bytes::memchr(b'{', b).is_some()
+        || text.match_indices('<').any(|(at, _)| tag(at))
+        || text.match_indices('[').any(|(at, _)| python_call(at))
+        || special_marker(text)
+        || text
+            .match_indices(">>>")
+            .any(|(at, m)| text[at + m.len()..].starts_with(|c: char| c.is_alphanumeric()))
+}
+
+/// Whether a text holds three or more capitals and underscores set off on both sides by a
+/// marker's delimiter: square brackets, or a symbol outside ASCII that is neither a letter,
+/// a digit, white space, general punctuation (quotes, dashes, `…`) nor CJK or full-width
+/// punctuation. That is the shape of a format's special marker (`[TOOL_CALLS]`,
+/// `✿FUNCTION✿`), not of a word in capitals in prose (`(NASA)`, `**NOTE**`, `«USA»`).
+fn special_marker(text: &str) -> bool {
+    let delimiter = |c: Option<char>| {
+        c.is_some_and(|c| {
+            matches!(c, '[' | ']')
+                || !c.is_ascii()
+                    && !c.is_alphanumeric()
+                    && !c.is_whitespace()
+                    && !matches!(c, '\u{2000}'..='\u{206F}' | '\u{3000}'..='\u{303F}' | '\u{FF00}'..='\u{FFEF}' | '«' | '»')
+        })
+    };
+    let is_cap = |c: char| c.is_ascii_uppercase() || c == '_';
+    let mut from = 0;
+    while let Some(n) = text[from..].find(is_cap) {
+        let start = from + n;
+        let len = text[start..]
+            .find(|c: char| !is_cap(c))
+            .unwrap_or(text.len() - start);
+        let end = start + len;
+        if len >= 3
+            && delimiter(text[..start].chars().next_back())
+            && delimiter(text[end..].chars().next())
+        {
+            return true;
+        }
+        from = end;
+    }
+    false
 }
 
 /// A call read from a model family's markup, with where its markup ends.
@@ -1772,8 +1814,9 @@ fn python_call_run(rest: &str, commas: bool) -> Option<(Vec<RawCall>, &str)> {
     let mut rest = rest.trim_start();
     let mut calls = Vec::new();
     loop {
+        // Tool names may hold a hyphen (`add-note`), though Python's may not.
         let name_len = rest
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+            .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-')))
             .unwrap_or(rest.len());
         let name = &rest[..name_len];
         if name.is_empty() || !name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
