@@ -467,6 +467,22 @@ fn family_replies() -> Vec<(&'static str, String)> {
             ),
         ),
         (
+            "minicpm 5",
+            format!(
+                "<function name=\"search\"><param name=\"query\">{entity}</param><param name=\"limit\">3</param></function>"
+            ),
+        ),
+        (
+            "functionary v3",
+            format!(">>>all\nLet me look.>>>search\n{json}"),
+        ),
+        (
+            "functionary v2",
+            format!(
+                "<|recipient|>all\n<|content|>Let me look.\n<|from|>assistant\n<|recipient|>search\n<|content|>{json}"
+            ),
+        ),
+        (
             "olmo 3",
             format!("Let me look.\n<function_calls>\n{py}\n</function_calls>"),
         ),

@@ -747,8 +747,9 @@ fn element_calls_are_read() {
 
 /// FunctionGemma's `<start_function_call>call:NAME{key:<escape>text<escape>}` calls, Olmo 3's
 /// Python calls one a line in `<function_calls>`, Mistral's calls with `[ARGS]` stripped by
-/// the server, and Llama 3.1's `<function=NAME>{…}</function>`: read, several parallel; a call
-/// never closed, or a block holding other text, is none.
+/// the server, Llama 3.1's `<function=NAME>{…}</function>`, MiniCPM 5's `<function name=…>`
+/// and Functionary's messages to recipients: read, several parallel; a call never closed, or
+/// a block holding other text, is none (and a message to the user alone is no answer).
 #[test]
 fn more_family_calls_are_read() {
     let set = ToolSet::new(vec![
@@ -804,6 +805,28 @@ fn more_family_calls_are_read() {
             "<function=search>{\"query\": \"a, b {c}\", \"limit\": 10}</function>",
             vec![rust()],
         ),
+        // MiniCPM 5: a value in a CDATA section is its text, whatever it holds.
+        (
+            "<function name=\"search\"><param name=\"query\"><![CDATA[a, b {c}]]></param><param name=\"limit\">10</param></function><function name=\"ping\"></function>",
+            vec![rust(), ping()],
+        ),
+        (
+            "<function name=\"search\"><param name=\"query\"><![CDATA[x</param>y]]></param></function>",
+            vec![("search".to_owned(), json!({"query": "x</param>y"}))],
+        ),
+        // Functionary: messages to recipients, `all` the user.
+        (
+            ">>>all\nLet me look.>>>search\n{\"query\": \"a, b {c}\", \"limit\": 10}>>>ping\n{}",
+            vec![rust(), ping()],
+        ),
+        (
+            "Let me look.<|reserved_special_token_249|>search\n{\"query\": \"a, b {c}\", \"limit\": 10}",
+            vec![rust()],
+        ),
+        (
+            "<|recipient|>all\n<|content|>Let me look.\n<|from|>assistant\n<|recipient|>search\n<|content|>{\"query\": \"a, b {c}\", \"limit\": 10}\n<|from|>assistant\n<|recipient|>ping\n<|content|>{}",
+            vec![rust(), ping()],
+        ),
     ] {
         assert_eq!(calls(reply), expected, "{reply}");
     }
@@ -814,6 +837,11 @@ fn more_family_calls_are_read() {
         "<function_calls>\nI will search(query='rust')\n</function_calls>",
         "<function=search>I will search for rust</function>",
         "<function=search>{\"query\": \"rust\"}",
+        "<function name=\"search\"><param name=\"query\">rust</param>",
+        ">>>search\n{\"query\": \"rust\"",
+        ">>>search\nI will look for rust",
+        ">>>search\n{\"query\": \"rust\"}>>>ping\n{",
+        ">>>all\nThe answer is 4.",
     ] {
         assert!(
             !matches!(set.convert(reply), Ok(ToolStep::Calls(_))),

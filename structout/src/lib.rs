@@ -272,8 +272,9 @@
 //!    `</invoke>`; a value is its text with XML entities decoded. MiniMax-M3 writes each
 //!    argument as an element of its own name instead (`<city>Oslo</city>`), nesting
 //!    (`<filters><unit>c</unit></filters>` an object, `<item>`s an array, a key written again
-//!    the list of its values). A body holding text that no parameter or element reads is no
-//!    call (not a call without arguments).
+//!    the list of its values); MiniCPM 5 writes `<function name="NAME">` with `<param
+//!    name="KEY">`, a value possibly a CDATA section (its text as it stands). A body holding
+//!    text that no parameter or element reads is no call (not a call without arguments).
 //! 8. GLM's `<tool_call>NAME<arg_key>KEY</arg_key><arg_value>VALUE</arg_value></tool_call>`,
 //!    and Xing 4's with `<param_key>` and `<param_value>` (a call never closed is none); a
 //!    value is its text as written, white space and all, typed by the tool's schema.
@@ -297,6 +298,10 @@
 //!     versions, its id kept; `[TOOL_CALLS]NAME{…}` where a server stripped `[ARGS]`): the one
 //!     JSON value after `[ARGS]`; several are parallel calls.
 //!     The older `[TOOL_CALLS] [{"name", "arguments"}, …]` is a JSON action list (1).
+//! 13. Functionary's messages to recipients: `>>>NAME\n{…}` (v3),
+//!     `<|reserved_special_token_249|>NAME\n{…}` and `<|recipient|>NAME\n<|content|>{…}` (v2):
+//!     a message to a tool is a call whose content is one whole JSON object (one that is not
+//!     loses every call of the reply); the recipient `all` is the user.
 //!
 //! gpt-oss's Harmony messages (`<|channel|>commentary to=functions.NAME <|constrain|>json
 //! <|message|>{…}<|call|>`) are read before all of these and alone: a message to

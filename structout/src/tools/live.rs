@@ -8,7 +8,10 @@
 //! may still change (a closing tag arriving in pieces, a line break the template strips, an
 //! entity half written), and stops at the call's end: each byte is read once.
 
-use super::text::{GEMMA_FORMATS, GLM_PAIRS, PairTags, XING_PAIRS, element_args, invoke_prefix};
+use super::text::{
+    GEMMA_FORMATS, GLM_PAIRS, INVOKE_TAGS, InvokeTags, PairTags, RECIPIENTS, XING_PAIRS,
+    element_args, invoke_prefix,
+};
 use super::{ToolDefinition, property, types_nothing, untyped_literals, written};
 use crate::engine::parse::light;
 use serde_json::Value;
@@ -35,10 +38,13 @@ pub(super) enum Opener {
     Python,
     /// Python calls one a line: Olmo 3's `<function_calls>\nNAME(key=value, …)`.
     PythonLines,
+    /// A message to a recipient, Functionary's: `>>>NAME\n{…}` (or v2's `<|recipient|>NAME
+    /// \n<|content|>{…}`); the recipient `all` is the user.
+    Recipient,
 }
 
 /// The markers a call may begin with, and how each goes on.
-pub(super) const OPENERS: [(&str, Opener); 13] = [
+pub(super) const OPENERS: [(&str, Opener); 17] = [
     ("<tool_call>", Opener::Envelope),
     ("<|python_tag|>", Opener::Envelope),
     ("[TOOL_CALLS]", Opener::Envelope),
@@ -46,12 +52,16 @@ pub(super) const OPENERS: [(&str, Opener); 13] = [
     ("<|START_ACTION|>", Opener::Envelope),
     ("<|content_invoke_tool_json|>", Opener::Envelope),
     ("<function=", Opener::Function),
-    ("invoke name=\"", Opener::Invoke),
+    (INVOKE_TAGS[0].opener, Opener::Invoke),
+    (INVOKE_TAGS[1].opener, Opener::Invoke),
     (GEMMA_FORMATS[0].0, Opener::Gemma),
     (GEMMA_FORMATS[1].0, Opener::Gemma),
     ("<|python_start|>", Opener::Python),
     ("<|tool_call_start|>", Opener::Python),
     ("<function_calls>", Opener::PythonLines),
+    (RECIPIENTS[0], Opener::Recipient),
+    (RECIPIENTS[1], Opener::Recipient),
+    (RECIPIENTS[2], Opener::Recipient),
 ];
 
 /// The longest of [`OPENERS`].
@@ -90,10 +100,15 @@ pub(super) fn function(text: &str, at: usize) -> Named<'_> {
     Ok(Some((name, body, feed)))
 }
 
-/// After `invoke name="`: the name up to `"`, the element's end, then parameters, JSON or
-/// MiniMax-M3's elements (known from the body's start). `from` is where the opener starts, to read the
-/// element names' prefix before it.
-pub(super) fn invoke(text: &str, from: usize, at: usize) -> Named<'_> {
+/// After `invoke name="` (MiniCPM 5's `function name="`: the opener `marker`): the name up
+/// to `"`, the element's end, then parameters, JSON or MiniMax-M3's elements (known from the
+/// body's start). `from` is where the opener starts, to read the element names' prefix
+/// before it.
+pub(super) fn invoke<'t>(text: &'t str, from: usize, at: usize, marker: &str) -> Named<'t> {
+    let tags = *INVOKE_TAGS
+        .iter()
+        .find(|t| t.opener == marker)
+        .unwrap_or(&INVOKE_TAGS[0]);
     let prefix = invoke_prefix(text, from).ok_or(())?;
     let head = &text[at..];
     let Some(quote) = head.find('"') else {
@@ -104,15 +119,15 @@ pub(super) fn invoke(text: &str, from: usize, at: usize) -> Named<'_> {
     };
     let body = at + quote + gt + 1;
     let first = text[body..].trim_start();
-    let parameter = format!("<{prefix}parameter");
+    let parameter = format!("<{prefix}{} ", tags.param);
     let feed = match first.chars().next() {
         None => return Ok(None),
         Some('{') => Feed::json(),
-        _ if first.starts_with(&parameter) => Feed::xml(Markup::Invoke(prefix.to_owned())),
+        _ if first.starts_with(&parameter) => Feed::xml(Markup::Invoke(prefix.to_owned(), tags)),
         // Still arriving: a parameter's element, or MiniMax-M3's element of a key's name.
         _ if parameter.starts_with(first) => return Ok(None),
         _ => Feed::Elements(Elements {
-            close: format!("</{prefix}invoke>"),
+            close: format!("</{prefix}{}>", tags.call),
             seen: body,
             done: false,
         }),
@@ -150,6 +165,35 @@ pub(super) fn python(text: &str, at: usize) -> Named<'_> {
         return if head.is_empty() { Ok(None) } else { Err(()) };
     };
     python_call(text, rest.trim_start())
+}
+
+/// After a recipient's marker: the name up to the line's end, then (past v2's `<|content|>`)
+/// the JSON object. `Err` for the recipient `all` (the user: text, not a call) and for a
+/// name that is none.
+pub(super) fn recipient(text: &str, at: usize) -> Named<'_> {
+    const CONTENT: &str = "<|content|>";
+    let head = &text[at..];
+    let Some(nl) = head.find('\n') else {
+        return match head.chars().all(is_name_char) {
+            true => pending(head),
+            false => Err(()),
+        };
+    };
+    let name = &head[..nl];
+    if name.is_empty() || name == "all" || !name.chars().all(is_name_char) {
+        return Err(());
+    }
+    let rest = head[nl + 1..].trim_start();
+    let body = match rest.strip_prefix(CONTENT) {
+        Some(body) => body.trim_start(),
+        None if CONTENT.starts_with(rest) => return Ok(None),
+        None => rest,
+    };
+    match body.chars().next() {
+        None => Ok(None),
+        Some('{') => Ok(Some((name, text.len() - body.len(), Feed::json()))),
+        Some(_) => Err(()),
+    }
 }
 
 /// After Olmo 3's `<function_calls>`: `NAME(`.
@@ -390,9 +434,10 @@ enum Markup {
     /// `<parameter=KEY>` … `</parameter>`, the call closed by `</function>`; one line break
     /// on each side of a value is the template's.
     Qwen,
-    /// `<PREFIXparameter name="KEY" …>` … `</PREFIXparameter>`, closed by `</PREFIXinvoke>`;
-    /// values XML-escaped, whitespace their own; `string="false"` marks JSON.
-    Invoke(String),
+    /// `<PREFIXparameter name="KEY" …>` … `</PREFIXparameter>`, closed by `</PREFIXinvoke>`
+    /// (MiniCPM 5's `param` and `function`); values XML-escaped, whitespace their own;
+    /// `string="false"` marks JSON.
+    Invoke(String, InvokeTags),
     /// `<arg_key>KEY</arg_key><arg_value>VALUE</arg_value>` (or Xing 4's `param_` tags),
     /// closed by `</tool_call>`; values as written.
     Pairs(PairTags),
@@ -413,10 +458,10 @@ impl Markers {
     fn of(markup: &Markup) -> Self {
         let [value_close, key_open, call_close] = match markup {
             Markup::Qwen => ["</parameter>", "<parameter=", "</function>"].map(String::from),
-            Markup::Invoke(p) => [
-                format!("</{p}parameter>"),
-                format!("<{p}parameter name=\""),
-                format!("</{p}invoke>"),
+            Markup::Invoke(p, tags) => [
+                format!("</{p}{}>", tags.param),
+                format!("<{p}{} name=\"", tags.param),
+                format!("</{p}{}>", tags.call),
             ],
             Markup::Pairs(tags) => [tags.value_close, tags.key, "</tool_call>"].map(String::from),
         };
@@ -547,7 +592,7 @@ impl Xml {
                     from + end + 1 + skip,
                 ))
             }
-            Markup::Invoke(_) => {
+            Markup::Invoke(..) => {
                 let quote = head.find('"')?;
                 let gt = head.find('>')?;
                 let json = head[quote..gt].contains("string=\"false\"");
@@ -613,14 +658,14 @@ impl Xml {
                     }
                     let part = &rest[..keep];
                     let part = match self.markup {
-                        Markup::Invoke(_) => match part.rfind('&') {
+                        Markup::Invoke(..) => match part.rfind('&') {
                             Some(amp) if !part[amp..].contains(';') => &part[..amp],
                             _ => part,
                         },
                         Markup::Pairs(_) | Markup::Qwen => part,
                     };
                     let shown = match self.markup {
-                        Markup::Invoke(_) => light::decode_entities(part),
+                        Markup::Invoke(..) => light::decode_entities(part),
                         _ => part.to_owned(),
                     };
                     push_escaped(out, &shown);
@@ -642,7 +687,7 @@ impl Xml {
                     .unwrap_or(raw);
                 raw.to_owned()
             }
-            Markup::Invoke(_) => light::decode_entities(raw),
+            Markup::Invoke(..) => light::decode_entities(raw),
             Markup::Pairs(_) => raw.to_owned(),
         }
     }

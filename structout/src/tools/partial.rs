@@ -354,12 +354,15 @@ impl ToolStepParser {
                         _ => Err(()),
                     },
                     (Err(()), Opener::Function) => live::function(text, after),
-                    (Err(()), Opener::Invoke) => live::invoke(text, begin, after),
+                    (Err(()), Opener::Invoke) => {
+                        live::invoke(text, begin, after, marker.map_or("", |(m, _)| m))
+                    }
                     (Err(()), Opener::Gemma) => {
                         live::gemma(text, after, marker.map_or("", |(m, _)| m))
                     }
                     (Err(()), Opener::Python) => live::python(text, after),
                     (Err(()), Opener::PythonLines) => live::python_line(text, after),
+                    (Err(()), Opener::Recipient) => live::recipient(text, after),
                 };
                 match named {
                     Ok(None) => return,

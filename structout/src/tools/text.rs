@@ -2,7 +2,7 @@
 //!
 //! A model family's own call markup (Qwen3-Coder, MiniMax/Step-3/DeepSeek V3.2 `invoke`,
 //! MiniMax-M3's elements, GLM and Xing 4, Kimi K2, DeepSeek V3/V3.1, Gemma 4 and
-//! FunctionGemma, Mistral, Olmo 3) is read first: what its calls enclose is their
+//! FunctionGemma, Mistral, Olmo 3, MiniCPM 5, Functionary) is read first: what its calls enclose is their
 //! arguments' data, and the formats below are read in the text outside them. Those
 //! formats, tried in this order (the first that holds an action wins, the family's calls
 //! last; final answers are collected from all of them):
@@ -266,7 +266,7 @@ type Spanned = (Signal, usize);
 
 /// The calls of the first model family whose markup the text holds.
 fn family_calls(text: &str) -> Vec<Spanned> {
-    let readers: [fn(&str) -> Vec<Spanned>; 8] = [
+    let readers: [fn(&str) -> Vec<Spanned>; 9] = [
         function_tag_signals,
         invoke_signals,
         arg_pair_signals,
@@ -275,6 +275,7 @@ fn family_calls(text: &str) -> Vec<Spanned> {
         gemma_signals,
         mistral_signals,
         olmo_signals,
+        recipient_signals,
     ];
     readers
         .iter()
@@ -1211,14 +1212,71 @@ fn function_tag_signals(text: &str) -> Vec<Spanned> {
 /// invoke's. A call whose `</invoke>` never came is none. A value is its text with XML
 /// entities decoded, whitespace and all (the template writes it as it is); DeepSeek marks
 /// each value `string="true"` (the text is the string) or `string="false"` (the text is
-/// JSON), and may write the arguments as one JSON object in place of parameters.
+/// JSON), and may write the arguments as one JSON object in place of parameters. MiniCPM 5
+/// writes the same with `<function name="NAME">` and `<param name="KEY">`, a value possibly
+/// in a CDATA section (its text as it stands).
 fn invoke_signals(text: &str) -> Vec<Spanned> {
-    const NAME: &str = "invoke name=\"";
+    let mut out: Vec<Spanned> = INVOKE_TAGS
+        .iter()
+        .flat_map(|tags| invoke_calls(text, tags))
+        .collect();
+    out.sort_by_key(|(signal, _)| signal.at);
+    out
+}
+
+/// The element names of a call named by attribute and its parameters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct InvokeTags {
+    /// The call's element (`invoke`), whose `name="…"` names the tool.
+    pub call: &'static str,
+    /// A parameter's element (`parameter`), whose `name="…"` names the key.
+    pub param: &'static str,
+    /// What opens a call, from the element's name on: `invoke name="`.
+    pub opener: &'static str,
+}
+
+/// MiniMax's, Step-3's and DeepSeek's `invoke`, and MiniCPM 5's `function`.
+pub(super) const INVOKE_TAGS: [InvokeTags; 2] = [
+    InvokeTags {
+        call: "invoke",
+        param: "parameter",
+        opener: "invoke name=\"",
+    },
+    InvokeTags {
+        call: "function",
+        param: "param",
+        opener: "function name=\"",
+    },
+];
+
+/// A CDATA section's text, when `value` (white space around it aside) is one.
+fn cdata(value: &str) -> Option<&str> {
+    value.trim().strip_prefix("<![CDATA[")?.strip_suffix("]]>")
+}
+
+/// Where a parameter's value in `rest` ends: at the first of `ends`, past a CDATA section the
+/// value opens with (which may hold any of them).
+fn value_end(rest: &str, ends: &[&str]) -> usize {
+    let lead = rest.len() - rest.trim_start().len();
+    let from = match rest[lead..].strip_prefix("<![CDATA[") {
+        Some(inner) => inner
+            .find("]]>")
+            .map_or(0, |e| lead + "<![CDATA[".len() + e + 3),
+        None => 0,
+    };
+    ends.iter()
+        .filter_map(|c| rest[from..].find(c).map(|e| from + e))
+        .min()
+        .unwrap_or(rest.len())
+}
+
+/// The calls of one vocabulary of [`INVOKE_TAGS`].
+fn invoke_calls(text: &str, tags: &InvokeTags) -> Vec<Spanned> {
     let mut out = Vec::new();
     let mut from = 0;
-    while let Some(n) = text[from..].find(NAME) {
+    while let Some(n) = text[from..].find(tags.opener) {
         let at = from + n;
-        from = at + NAME.len();
+        from = at + tags.opener.len();
         let Some(prefix) = invoke_prefix(text, at) else {
             continue;
         };
@@ -1231,13 +1289,13 @@ fn invoke_signals(text: &str) -> Vec<Spanned> {
             break;
         };
         let body_start = from + quote + gt + 1;
-        let close = format!("</{prefix}invoke>");
+        let close = format!("</{prefix}{}>", tags.call);
         let Some(end) = text[body_start..].find(&close) else {
             continue;
         };
         let body = &text[body_start..body_start + end];
-        let open_param = format!("<{prefix}parameter name=\"");
-        let close_param = format!("</{prefix}parameter>");
+        let open_param = format!("<{prefix}{} name=\"", tags.param);
+        let close_param = format!("</{prefix}{}>", tags.param);
         let mut args = serde_json::Map::new();
         let mut twice = None;
         let mut params = body;
@@ -1249,14 +1307,13 @@ fn invoke_signals(text: &str) -> Vec<Spanned> {
             let key = head[..q].trim().to_owned();
             let json = head[q..g].contains("string=\"false\"");
             let rest = &head[g + 1..];
-            let stop = [close_param.as_str(), open_param.as_str()]
-                .iter()
-                .filter_map(|c| rest.find(c))
-                .min()
-                .unwrap_or(rest.len());
+            let stop = value_end(rest, &[close_param.as_str(), open_param.as_str()]);
             // MiniMax's template writes a value as it is, XML-escaped: entities decoded, its
-            // whitespace all its own.
-            let text = light::decode_entities(&rest[..stop]);
+            // whitespace all its own; a CDATA section is its text as it stands.
+            let text = match cdata(&rest[..stop]) {
+                Some(raw) => raw.to_owned(),
+                None => light::decode_entities(&rest[..stop]),
+            };
             let value = match json {
                 true => serde_json::from_str(text.trim()).unwrap_or(Value::String(text)),
                 false => Value::String(text),
@@ -1393,7 +1450,10 @@ const DSML: &str = "｜DSML｜";
 /// parameters and its closer: none (`<invoke`), a namespace (`<minimax:invoke`,
 /// `<steptml:invoke`) or DeepSeek's `｜DSML｜`; `None` for any other text before it.
 pub(super) fn invoke_prefix(text: &str, at: usize) -> Option<&str> {
-    let lt = text[..at].rfind('<')?;
+    // A prefix is short: the `<` is looked for in the few bytes before (each call's search
+    // bounded, however many openers the reply holds).
+    let window = bytes::floor_char(text, at.saturating_sub(32));
+    let lt = window + text[window..at].rfind('<')?;
     let prefix = &text[lt + 1..at];
     let known = prefix.is_empty()
         || prefix == DSML
@@ -1838,6 +1898,60 @@ fn python_call_run(rest: &str, commas: bool) -> Option<(Vec<RawCall>, &str)> {
             _ => return Some((calls, rest)),
         }
     }
+}
+
+/// The markers before a message's recipient in Functionary's formats: v3's `>>>`, v2's on
+/// Llama 3 (a reserved token), v2's `<|recipient|>`.
+pub(super) const RECIPIENTS: [&str; 3] = [">>>", "<|reserved_special_token_249|>", "<|recipient|>"];
+
+/// Functionary's messages, each addressed to a recipient on the marker's line: `>>>NAME\n{…}`
+/// (v3), `<|reserved_special_token_249|>NAME\n{…}` (v2 on Llama 3), `<|recipient|>NAME\n
+/// <|content|>{…}` (v2, a message ended by `<|from|>` or `<|stop|>`). The recipient `all` is
+/// the user (text, not a call); a message to a tool is a call whose content is one JSON
+/// object, whole. A message to a tool whose content is not is a call lost: then none is read.
+fn recipient_signals(text: &str) -> Vec<Spanned> {
+    let Some(marker) = RECIPIENTS.iter().find(|m| text.contains(**m)) else {
+        return Vec::new();
+    };
+    let starts: Vec<usize> = text.match_indices(marker).map(|(at, _)| at).collect();
+    let mut out = Vec::new();
+    for (i, &at) in starts.iter().enumerate() {
+        let next = starts.get(i + 1).copied().unwrap_or(text.len());
+        let head_start = at + marker.len();
+        let head = &text[head_start..next];
+        let Some((name, content)) = head.split_once('\n') else {
+            return Vec::new();
+        };
+        let named = !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.'));
+        if !named {
+            return Vec::new();
+        }
+        if name == "all" {
+            continue;
+        }
+        let content_start = head_start + name.len() + 1;
+        let lead = content.len() - content.trim_start().len();
+        let body = content.trim_start();
+        let (body, skip) = match body.strip_prefix("<|content|>") {
+            Some(b) => (b, lead + "<|content|>".len()),
+            None => (body, lead),
+        };
+        let mut values = serde_json::Deserializer::from_str(body).into_iter::<Value>();
+        let Some(Ok(Value::Object(args))) = values.next() else {
+            return Vec::new();
+        };
+        let json = &body[..values.byte_offset()];
+        let args = match crate::engine::long_digits(json) {
+            true => RawArgs::Text(json.to_owned()),
+            false => RawArgs::Value(Value::Object(args)),
+        };
+        let end = content_start + skip + json.len();
+        out.push((call(at, name, args), end));
+    }
+    out
 }
 
 /// Olmo 3's calls: Python calls one a line between `<function_calls>` and
