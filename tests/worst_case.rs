@@ -341,7 +341,8 @@ fn prose_naming_a_value_many_times_is_read_to_a_bound() {
 }
 
 /// A reply of many header-addressed messages (`to=user<|message|>…<|eot|>`, to a tool, to the
-/// model itself) streams through the tool parser with each byte read a bounded number of
+/// model itself), or of any family's call opener many times over, streams through the tool
+/// parser with each byte read a bounded number of
 /// times, whatever the chunk size, and `finish` agrees with `convert`. (A loop that re-read
 /// the same marker once hung here.) The time is in the closing note's probe, not asserted.
 #[test]
@@ -358,6 +359,17 @@ fn many_addressed_messages_stream_to_the_end() {
         "<|message|>",
         " to=user<|message|><|message|><|message|>",
         "to=user<|message|><atem:invoke name=\"bash\">",
+        // Openers of the later families, never closed or closed wrongly, many times over.
+        ">>>bash\n{\"command\": \"ls\"}",
+        ">>>bash",
+        "<function name=\"bash\"><param name=\"command\"><![CDATA[",
+        "<invoke name=\"bash\"><a><b>",
+        "<minimax:tool_call><invoke name=\"bash\"><command>ls</command></invoke>",
+        "<function_calls>\nbash(command='ls')\n",
+        "<start_function_call>call:bash{command:<escape>",
+        "[TOOL_CALLS]bash{",
+        "<tool_call>bash<param_key>command</param_key><param_value>",
+        "invoke name=\"",
     ] {
         let reply = unit.repeat(20_000 / unit.len());
         for chunk in [1, 16, 4096] {
@@ -374,6 +386,37 @@ fn many_addressed_messages_stream_to_the_end() {
             let finished = parser.finish().map_err(|e| e.kind());
             let converted = tools.convert(&reply).map_err(|e| e.kind());
             assert_eq!(finished, converted, "{unit:?} in chunks of {chunk}");
+        }
+    }
+}
+
+/// A megabyte of one family's call openers whose closer never comes (or comes once, at the
+/// end) is refused or read after one pass over the text: each opener does not search the
+/// rest of the reply again. (Each `<invoke …>` searching the rest for its `</invoke>` took
+/// 13 s at this size in a release build; the time is in the closing note's probe.)
+#[test]
+fn many_unclosed_call_openers_are_read_in_one_pass() {
+    let tools = structout::ToolSet::new(vec![structout::ToolDefinition {
+        name: "bash".into(),
+        description: "Run a command.".into(),
+        parameters: json!({"type": "object", "properties": {"command": {"type": "string"}}}),
+    }])
+    .unwrap();
+    for (unit, tail) in [
+        ("<invoke name=\"bash\"><a><b>", ""),
+        (
+            "<function name=\"bash\"><param name=\"command\"><![CDATA[",
+            "",
+        ),
+        ("<minimax:invoke name=\"bash\">", "</minimax:invoke>"),
+        ("<invoke name=\"bash\"><command>ls</command>", "</invoke>"),
+        ("<function=bash>", ""),
+        ("<tool_call>bash<arg_key>command</arg_key><arg_value>", ""),
+    ] {
+        let reply = unit.repeat(1_000_000 / unit.len()) + tail;
+        // Read or refused, never a call the reply does not hold whole.
+        if let Ok(structout::ToolStep::Calls(calls)) = tools.convert(&reply) {
+            assert!(!tail.is_empty(), "{unit:?}: {} calls", calls.len());
         }
     }
 }

@@ -1274,6 +1274,10 @@ fn value_end(rest: &str, ends: &[&str]) -> usize {
 fn invoke_calls(text: &str, tags: &InvokeTags) -> Vec<Spanned> {
     let mut out = Vec::new();
     let mut from = 0;
+    // Where each closer was last found (none: nowhere after where it was looked for): an
+    // opener before that place closes there too, so the text is searched once per closer,
+    // however many openers come before it.
+    let mut closes: Vec<(String, Option<usize>)> = Vec::new();
     while let Some(n) = text[from..].find(tags.opener) {
         let at = from + n;
         from = at + tags.opener.len();
@@ -1290,7 +1294,19 @@ fn invoke_calls(text: &str, tags: &InvokeTags) -> Vec<Spanned> {
         };
         let body_start = from + quote + gt + 1;
         let close = format!("</{prefix}{}>", tags.call);
-        let Some(end) = text[body_start..].find(&close) else {
+        let found = match closes.iter_mut().find(|(c, _)| *c == close) {
+            Some((_, None)) => None,
+            Some((_, Some(at))) if *at >= body_start => Some(*at),
+            cached => {
+                let at = text[body_start..].find(&close).map(|e| body_start + e);
+                match cached {
+                    Some(entry) => entry.1 = at,
+                    None => closes.push((close.clone(), at)),
+                }
+                at
+            }
+        };
+        let Some(end) = found.map(|at| at - body_start) else {
             continue;
         };
         let body = &text[body_start..body_start + end];
