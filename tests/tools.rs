@@ -532,20 +532,10 @@ fn python_calls_are_read() {
                 "city": {"type": "string"}, "days": {"type": "integer"},
                 "metric": {"type": "boolean"}}, "required": ["city"]}),
         },
-        ToolDefinition {
-            name: "ping".into(),
-            description: "Ping.".into(),
-            parameters: json!({"type": "object", "properties": {}}),
-        },
+        ping_tool(),
     ])
     .unwrap();
-    let calls = |reply: &str| match set.convert(reply) {
-        Ok(ToolStep::Calls(calls)) => calls
-            .into_iter()
-            .map(|c| (c.name, c.arguments))
-            .collect::<Vec<_>>(),
-        other => panic!("{reply}: {other:?}"),
-    };
+    let calls = |reply: &str| calls_read(&set, reply);
     assert_eq!(
         calls(r#"[get_weather(city="Oslo", days=3, metric=True)]"#),
         [(
@@ -622,6 +612,32 @@ fn qwen_xml_calls_are_read() {
         .is_err());
 }
 
+/// The calls `set` reads in `reply`, by name and arguments (panics on anything else).
+fn calls_read(set: &ToolSet, reply: &str) -> Vec<(String, Value)> {
+    match set.convert(reply) {
+        Ok(ToolStep::Calls(calls)) => calls.into_iter().map(|c| (c.name, c.arguments)).collect(),
+        other => panic!("{reply}: {other:?}"),
+    }
+}
+
+/// A tool without parameters.
+fn ping_tool() -> ToolDefinition {
+    ToolDefinition {
+        name: "ping".into(),
+        description: "Ping.".into(),
+        parameters: json!({"type": "object", "properties": {}}),
+    }
+}
+
+/// Asserts that `reply` holds no call `set` reads.
+fn no_call(set: &ToolSet, reply: &str) {
+    let read = set.convert(reply);
+    assert!(
+        !matches!(read, Ok(ToolStep::Calls(_))),
+        "{reply:?}: {read:?}"
+    );
+}
+
 /// MiniMax-M2's and Step-3's `<invoke name="…">` calls: parameters under the invoke's prefix,
 /// values with XML entities decoded and typed by the schema; a call never closed is none.
 #[test]
@@ -670,12 +686,7 @@ fn invoke_calls_are_read() {
         "query: rust",
         "<parameter=query>rust</parameter>",
     ] {
-        let reply = format!("<invoke name=\"search\">{body}</invoke>");
-        assert!(
-            !matches!(set.convert(&reply), Ok(ToolStep::Calls(_))),
-            "{reply:?}: {:?}",
-            set.convert(&reply)
-        );
+        no_call(&set, &format!("<invoke name=\"search\">{body}</invoke>"));
     }
 }
 
@@ -736,12 +747,7 @@ fn element_calls_are_read() {
         "</query>",
         deep.as_str(),
     ] {
-        let reply = wrap(body);
-        assert!(
-            !matches!(set.convert(&reply), Ok(ToolStep::Calls(_))),
-            "{body}: {:?}",
-            set.convert(&reply)
-        );
+        no_call(&set, &wrap(body));
     }
 }
 
@@ -760,20 +766,10 @@ fn more_family_calls_are_read() {
                 "query": {"type": "string"}, "limit": {"type": "integer"},
                 "tags": {"type": "array", "items": {"type": "string"}}}, "required": ["query"]}),
         },
-        ToolDefinition {
-            name: "ping".into(),
-            description: "Ping.".into(),
-            parameters: json!({"type": "object", "properties": {}}),
-        },
+        ping_tool(),
     ])
     .unwrap();
-    let calls = |reply: &str| match set.convert(reply) {
-        Ok(ToolStep::Calls(calls)) => calls
-            .into_iter()
-            .map(|c| (c.name, c.arguments))
-            .collect::<Vec<_>>(),
-        other => panic!("{reply}: {other:?}"),
-    };
+    let calls = |reply: &str| calls_read(&set, reply);
     let rust = || {
         (
             "search".to_owned(),
@@ -843,11 +839,7 @@ fn more_family_calls_are_read() {
         ">>>search\n{\"query\": \"rust\"}>>>ping\n{",
         ">>>all\nThe answer is 4.",
     ] {
-        assert!(
-            !matches!(set.convert(reply), Ok(ToolStep::Calls(_))),
-            "{reply}: {:?}",
-            set.convert(reply)
-        );
+        no_call(&set, reply);
     }
 }
 
