@@ -663,3 +663,27 @@ fn a_final_answer_before_an_action_shows_no_tool() {
     assert!(parser.is_final_answer());
     assert!(matches!(parser.finish(), Ok(ToolStep::Finish(_))));
 }
+
+/// A call written inside reasoning (`<think>…</think>`, namespaced `<seed:think>` too) is the
+/// model thinking: in every open model's format, streamed a character at a time, no tool and
+/// no arguments are shown, inside the block or after it, and `finish` is `convert`.
+#[test]
+fn a_call_inside_reasoning_is_never_shown() {
+    let tools = tools();
+    for (family, reply) in family_replies() {
+        for (open, close) in [("<think>", "</think>"), ("<seed:think>", "</seed:think>")] {
+            let reasoned = format!("{open}I could write {reply}{close} No tool is needed.");
+            let mut parser = tools.partial_parser();
+            for (i, c) in reasoned.char_indices() {
+                parser.push(&reasoned[i..i + c.len_utf8()]);
+                assert_eq!(parser.tool(), None, "{family}: {reasoned:?} at {i}");
+                assert_eq!(parser.arguments(), None, "{family}: {reasoned:?} at {i}");
+            }
+            assert_eq!(
+                parser.finish().map_err(|e| e.kind()),
+                tools.convert(&reasoned).map_err(|e| e.kind()),
+                "{family}"
+            );
+        }
+    }
+}

@@ -1480,3 +1480,80 @@ fn a_call_inside_namespaced_reasoning_is_not_read() {
         );
     }
 }
+
+/// A call the model did not finish writing, or wrote beside its format, is no call: text
+/// beside a call's parameters (before, between or after them, in Qwen3-Coder's and
+/// MiniMax's bodies), arguments left out (`"arguments": ` at the end) or a call cut off
+/// before them, a Python argument with no value. Calls in a family's markup
+/// beside calls in another format are refused as ambiguous, not half read.
+#[test]
+fn a_broken_or_mixed_call_is_no_call() {
+    let set = ToolSet::new(vec![
+        ToolDefinition {
+            name: "search".into(),
+            description: "Search.".into(),
+            parameters: json!({"type": "object", "properties": {
+                "query": {"type": "string"}, "limit": {"type": "integer"}}}),
+        },
+        ping_tool(),
+    ])
+    .unwrap();
+    let qwen = |params: &[&str]| {
+        format!(
+            "<tool_call>\n<function=search>\n{}</function>\n</tool_call>",
+            params.concat()
+        )
+    };
+    let invoke = |params: &[&str]| {
+        format!(
+            "<minimax:tool_call>\n<invoke name=\"search\">\n{}</invoke>\n</minimax:tool_call>",
+            params.concat()
+        )
+    };
+    let (q, l) = (
+        "<parameter=query>\nrust\n</parameter>\n",
+        "<parameter=limit>\n3\n</parameter>\n",
+    );
+    let (iq, il) = (
+        "<parameter name=\"query\">rust</parameter>\n",
+        "<parameter name=\"limit\">3</parameter>\n",
+    );
+    for stray in ["garbage", "I will search.", "}"] {
+        for reply in [
+            qwen(&[stray, q, l]),
+            qwen(&[q, stray, l]),
+            qwen(&[q, l, stray]),
+            invoke(&[stray, iq, il]),
+            invoke(&[iq, stray, il]),
+            invoke(&[iq, il, stray]),
+        ] {
+            no_call(&set, &reply);
+        }
+    }
+    // Written as the format writes them, the same calls are read.
+    assert_eq!(calls_read(&set, &qwen(&[q, l])).len(), 1);
+    assert_eq!(calls_read(&set, &invoke(&[iq, il])).len(), 1);
+    for key in ["arguments", "parameters", "action_input"] {
+        let name = if key == "action_input" {
+            "action"
+        } else {
+            "name"
+        };
+        for reply in [
+            format!("{{\"{name}\": \"ping\", \"{key}\": "),
+            format!("<tool_call>{{\"{name}\": \"ping\", \"{key}\":</tool_call>"),
+            format!("Calling it: {{\"{name}\": \"ping\","),
+        ] {
+            no_call(&set, &reply);
+        }
+    }
+    for reply in [
+        "[search(query=)]",
+        "[search(query='rust', limit=)]",
+        "[ping(a=)]",
+    ] {
+        no_call(&set, reply);
+    }
+    let mixed = "<tool_call>\n{\"name\": \"ping\", \"arguments\": {}}\n</tool_call>\n<function=search>\n<parameter=query>rust</parameter>\n</function>";
+    assert_eq!(set.convert(mixed).unwrap_err().kind(), ErrorKind::Ambiguous);
+}

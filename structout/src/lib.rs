@@ -303,6 +303,14 @@
 //!     a message to a tool is a call whose content is one whole JSON object (one that is not
 //!     loses every call of the reply); the recipient `all` is the user.
 //!
+//! A call's body holds its parameters and white space: text beside them (`…</parameter>
+//! garbage</function>`) is a call not written as its format writes one, and the reply's calls
+//! are refused. Calls in a family's markup beside calls in another format (a Hermes JSON call
+//! and a Qwen3-Coder one) are refused as [`ErrorKind::Ambiguous`]: the reply does not say
+//! whether both are meant or one is shown as an example. A JSON action whose arguments were
+//! left out (`"arguments": ` at the reply's end) or cut off before them is no call. While a
+//! reply streams, a call inside a reasoning block is never shown.
+//!
 //! gpt-oss's Harmony messages (`<|channel|>commentary to=functions.NAME <|constrain|>json
 //! <|message|>{…}<|call|>`) are read before all of these and alone: a message to
 //! `functions.NAME` is a call (ended by `<|call|>` or `<|end|>`, or by the reply's end for the

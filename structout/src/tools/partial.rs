@@ -24,7 +24,8 @@ use super::text::{
 };
 use super::{ToolSet, ToolStep, find_tool};
 use crate::convert::Converter;
-use crate::engine::find::bytes::floor_char;
+use crate::engine::find::bytes::{self, floor_char};
+use crate::engine::find::reasoning::{LONGEST_OPENING, reasoning_tag};
 use crate::error::ConvertError;
 use crate::stream::PartialParser;
 use serde_json::{Value, json};
@@ -99,6 +100,9 @@ pub struct ToolStepParser {
     /// Whether the message being read is addressed to the user (`to=user<|message|>`), and
     /// where the search for the next message or its end resumes: nothing in it is a call.
     to_user: (bool, usize),
+    /// Where the search for reasoning blocks resumes, and the closing tag looked for while
+    /// the reply is inside one (`Some`): nothing in a block is shown as a call.
+    reasoning: (usize, Option<&'static [u8]>),
     /// The start of the first line not yet read whole (ReAct and XML).
     line: usize,
     /// How far the search for that line's end has gone.
@@ -130,6 +134,7 @@ impl ToolSet {
             message: (0, false, 0),
             to_user: (false, 0),
             final_answer: false,
+            reasoning: (0, None),
             line: 0,
             seen: 0,
         }
@@ -158,9 +163,9 @@ impl ToolStepParser {
             }
             return changed || before != (self.tool, self.final_answer);
         } else if self.tool.is_none() && !self.final_answer {
-            // A message to the user is the answer (`text::message_to_user`): call markup in
-            // it is never shown as a call.
-            if self.in_message_to_user() {
+            // A message to the user is the answer (`text::message_to_user`), and reasoning is
+            // no answer: call markup in either is never shown as a call.
+            if self.in_message_to_user() || !self.past_reasoning() {
                 return changed || before != (self.tool, self.final_answer);
             }
             self.json_action();
@@ -175,6 +180,50 @@ impl ToolStepParser {
             self.openers();
         }
         changed || before != (self.tool, self.final_answer)
+    }
+
+    /// Reads the reasoning blocks (`<think>…</think>` and their kin, `reasoning::
+    /// reasoning_tag`) arrived so far, moving the searches for calls past each one. Returns
+    /// whether the reply is outside any: a call inside one is the model thinking, never
+    /// shown. Each byte is searched once (a tag arriving in pieces is looked at again).
+    fn past_reasoning(&mut self) -> bool {
+        let text = self.envelope.text();
+        let b = text.as_bytes();
+        loop {
+            let (from, inside) = self.reasoning;
+            if let Some(close) = inside {
+                let Some(n) = bytes::find_ignore_case(&b[from..], close) else {
+                    let resume = b.len().saturating_sub(close.len()).max(from);
+                    self.reasoning.0 = floor_char(text, resume).max(from);
+                    return false;
+                };
+                let end = from + n + close.len();
+                self.reasoning = (end, None);
+                self.markers_from = self.markers_from.max(end);
+                self.openers_from = self.openers_from.max(end);
+                self.line = self.line.max(end);
+                self.seen = self.seen.max(end);
+                continue;
+            }
+            let mut at = from;
+            loop {
+                let Some(n) = bytes::memchr(b'<', &b[at..]) else {
+                    self.reasoning.0 = b.len();
+                    return true;
+                };
+                let lt = at + n;
+                if let Some((len, close)) = reasoning_tag(&b[lt..]) {
+                    self.reasoning = (lt + len, Some(close));
+                    break;
+                }
+                if b.len() - lt < LONGEST_OPENING {
+                    // A tag may be arriving: looked at again with the next chunk.
+                    self.reasoning.0 = lt;
+                    return true;
+                }
+                at = lt + 1;
+            }
+        }
     }
 
     /// The tool called, once its name is whole and names a tool of the set.

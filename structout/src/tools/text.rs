@@ -105,6 +105,7 @@ pub(crate) fn parse(
     // 5. Python calls (`[get_weather(city="Oslo")]`, Llama 4 and other pythonic formats).
     let pythonic = pythonic_signals(text);
 
+    let family_calls = xml_calls.len();
     for (n, group) in [json, tags, react, self_ask, pythonic, xml_calls]
         .into_iter()
         .enumerate()
@@ -113,6 +114,16 @@ pub(crate) fn parse(
             .into_iter()
             .partition(|s| matches!(s.what, What::Call(_)));
         if calls.is_empty() && !group_calls.is_empty() {
+            // Calls in a family's markup and others in another format: which are meant
+            // (both, or one of them shown as an example) the reply does not say.
+            if n < 5 && family_calls > 0 {
+                return Err(ConvertError::new(
+                    ErrorKind::Ambiguous,
+                    "",
+                    "the calls in one format",
+                    "calls written in a model family's markup and others in another format",
+                ));
+            }
             calls = group_calls;
             if n == 2 {
                 let first_call = calls.first().map_or(usize::MAX, |s| s.at);
@@ -617,6 +628,13 @@ fn collect_actions(
                     // written, whatever is complete in it. (Its own closing brace may be
                     // missing: the arguments are whole.)
                     if args_node.is_some_and(|n| n.cut || crate::engine::truncated(n)) {
+                        return;
+                    }
+                    // Nor is one whose arguments were left out (`"arguments": ` at the
+                    // reply's end, `"arguments": ,`), or one cut off before them.
+                    let left_out = args_node.is_some_and(|n| matches!(n.kind, Kind::Missing));
+                    let cut_before = args_node.is_none() && node.is_some_and(|n| n.cut);
+                    if left_out || cut_before {
                         return;
                     }
                     out.push(Signal {
@@ -1169,7 +1187,9 @@ fn function_tag_signals(text: &str) -> Vec<Spanned> {
         let mut twice = None;
         let body = &rest[..close];
         let mut params = body;
+        let mut stray = false;
         while let Some(p) = params.find("<parameter=") {
+            stray |= !only_closer(&params[..p], "</parameter>");
             let head = &params[p + "<parameter=".len()..];
             let Some(key_end) = head.find('>') else {
                 break;
@@ -1186,6 +1206,11 @@ fn function_tag_signals(text: &str) -> Vec<Spanned> {
                 twice.get_or_insert(both);
             }
             params = &value[end..];
+        }
+        // A body holds its parameters and white space: text beside them is a call the model
+        // did not write as the format writes one, and the reply's calls are not all read.
+        if stray || !args.is_empty() && !only_closer(params, "</parameter>") {
+            return Vec::new();
         }
         let end = body_start + close + closer;
         // Llama 3.1 writes `<function=NAME>{…}</function>`: the arguments as one JSON object.
@@ -1315,7 +1340,9 @@ fn invoke_calls(text: &str, tags: &InvokeTags) -> Vec<Spanned> {
         let mut args = serde_json::Map::new();
         let mut twice = None;
         let mut params = body;
+        let mut stray = false;
         while let Some(p) = params.find(&open_param) {
+            stray |= !only_closer(&params[..p], &close_param);
             let head = &params[p + open_param.len()..];
             let (Some(q), Some(g)) = (head.find('"'), head.find('>')) else {
                 break;
@@ -1338,6 +1365,10 @@ fn invoke_calls(text: &str, tags: &InvokeTags) -> Vec<Spanned> {
                 twice.get_or_insert(both);
             }
             params = &rest[stop..];
+        }
+        // Text beside the parameters: a call not written as the format writes one.
+        if stray || !args.is_empty() && !only_closer(params, &close_param) {
+            return Vec::new();
         }
         let direct = body.trim();
         let other = args.is_empty() && !direct.is_empty() && !direct.starts_with('{');
@@ -1826,6 +1857,13 @@ fn pairs_end(body: &str, tags: PairTags) -> Option<usize> {
     }
 }
 
+/// Whether the text between two of a call's parameters (or after the last) is what the
+/// format writes there: white space, and the closer of the value before.
+fn only_closer(gap: &str, closer: &str) -> bool {
+    let gap = gap.trim();
+    gap.is_empty() || gap == closer
+}
+
 /// A parameter's value as Qwen3-Coder's template writes it: less the one line break on each
 /// side; the rest of its whitespace is its own (indentation, a last line break).
 fn template_value(raw: &str) -> &str {
@@ -1863,14 +1901,23 @@ fn pythonic_signals(text: &str) -> Vec<Signal> {
         if !out.is_empty() && !marked(at) {
             continue;
         }
-        if let Some(calls) = python_calls(text, at) {
-            out.extend(calls.into_iter().map(|call| Signal {
-                at,
-                what: What::Call(call),
-            }));
-            if !marked(at) {
-                break;
+        match python_calls(text, at) {
+            Some(calls) => {
+                out.extend(calls.into_iter().map(|call| Signal {
+                    at,
+                    what: What::Call(call),
+                }));
+                if !marked(at) {
+                    break;
+                }
             }
+            // A block its family's marker opens that does not read is a call lost: the
+            // reply's calls are not all read, so none is. One the reply ends in (no `]`
+            // after it) was cut off: it and what follows are no calls, as in every family's
+            // blocks.
+            None if marked(at) && bytes::memchr(b']', &b[at..]).is_some() => return Vec::new(),
+            None if marked(at) => break,
+            None => {}
         }
     }
     out
@@ -2037,6 +2084,10 @@ fn python_arguments(pieces: &[&str]) -> Option<String> {
         }
         let (key, value) = piece.split_once('=')?;
         let key = key.trim();
+        // `a=` with no value is no argument: the call is broken.
+        if value.trim().is_empty() {
+            return None;
+        }
         if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
             return None;
         }
