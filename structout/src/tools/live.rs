@@ -266,7 +266,7 @@ pub(super) fn mistral(text: &str, at: usize) -> Named<'_> {
     let (name_end, args) = match (head.find("[ARGS]"), head.find('{')) {
         (Some(a), _) => (a, a + "[ARGS]".len()),
         // `[ARGS]` stripped by the server: the arguments' `{` right after the name.
-        (None, Some(b)) if !head[..b].contains("[CALL_ID]") && !head[..b].contains('[') => (b, b),
+        (None, Some(b)) if !head[..b].contains('[') => (b, b),
         _ => {
             return match head.len() > 256 {
                 true => Err(()),
