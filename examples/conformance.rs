@@ -641,17 +641,26 @@ fn family_style(category: &str) -> Option<FormatStyle> {
     }
     let prefix = |p: &str| category.starts_with(p);
     Some(match category {
-        "json" | "react" | "cohere" | "inkling" | "xlam" => return None,
+        "json" | "react" | "inkling" | "xlam" => return None,
+        "cohere" => FormatStyle::CommandR,
         "qwen3-coder-xml" => FormatStyle::Qwen3Coder,
         "mistral" => FormatStyle::Mistral,
         "harmony" => FormatStyle::Harmony,
+        "gemma4" => FormatStyle::Gemma4,
+        "functiongemma" => FormatStyle::FunctionGemma,
+        "step3" | "step3p5" => FormatStyle::Step3,
+        "liquid" | "lfm2" | "lfm2-json" => FormatStyle::Liquid,
+        "olmo3" => FormatStyle::Olmo3,
+        _ if prefix("hunyuan") => FormatStyle::Hunyuan,
         "deepseek-v3" | "deepseek-r1" => FormatStyle::DeepSeekV3,
+        _ if prefix("deepseek-v4") && category.ends_with("dsml") => FormatStyle::DeepSeekV4,
+        _ if category.ends_with("dsml") => FormatStyle::DeepSeekV32,
         _ if prefix("deepseek") => FormatStyle::DeepSeekV31,
         _ if prefix("glm") || category == "xing4" => FormatStyle::Glm,
         _ if prefix("kimi") => FormatStyle::KimiK2,
-        _ if prefix("minimax") || category == "step3" => FormatStyle::MiniMaxM2,
+        _ if prefix("minimax") => FormatStyle::MiniMaxM2,
         _ if prefix("llama3") || prefix("llama-") => FormatStyle::Llama3Json,
-        "pythonic" | "olmo3" | "liquid" => FormatStyle::Pythonic,
+        "pythonic" => FormatStyle::Pythonic,
         _ => FormatStyle::Hermes,
     })
 }

@@ -14,8 +14,9 @@ use serde_json::{Value, json};
 use std::sync::{Arc, OnceLock};
 use structout::{FormatStyle, Grammar, ToolCall, ToolDefinition, ToolSet, ToolStep};
 
-/// The markers that the formats' tokenizers hold as special tokens (Harmony's, Kimi K2's).
-const SPECIALS: [&str; 12] = [
+/// The markers that the formats' tokenizers hold as special tokens (Harmony's, Kimi K2's,
+/// Gemma 4's, FunctionGemma's, Command R's, Liquid's).
+const SPECIALS: [&str; 24] = [
     "<|channel|>",
     "<|message|>",
     "<|constrain|>",
@@ -28,9 +29,21 @@ const SPECIALS: [&str; 12] = [
     "<|tool_call_begin|>",
     "<|tool_call_argument_begin|>",
     "<|tool_call_end|>",
+    "<|tool_call>",
+    "<tool_call|>",
+    "<|\"|>",
+    "<start_function_call>",
+    "<end_function_call>",
+    "<escape>",
+    "<|START_ACTION|>",
+    "<|END_ACTION|>",
+    "<|START_RESPONSE|>",
+    "<|END_RESPONSE|>",
+    "<|tool_call_start|>",
+    "<|tool_call_end|>",
 ];
 
-const STYLES: [FormatStyle; 11] = [
+const STYLES: [FormatStyle; 20] = [
     FormatStyle::Hermes,
     FormatStyle::Qwen3Coder,
     FormatStyle::Llama3Json,
@@ -42,6 +55,15 @@ const STYLES: [FormatStyle; 11] = [
     FormatStyle::KimiK2,
     FormatStyle::MiniMaxM2,
     FormatStyle::Harmony,
+    FormatStyle::DeepSeekV32,
+    FormatStyle::DeepSeekV4,
+    FormatStyle::Step3,
+    FormatStyle::Gemma4,
+    FormatStyle::FunctionGemma,
+    FormatStyle::CommandR,
+    FormatStyle::Liquid,
+    FormatStyle::Hunyuan,
+    FormatStyle::Olmo3,
 ];
 
 /// A vocabulary of one token per byte, the special tokens, and an end-of-sequence token.
@@ -276,6 +298,51 @@ fn write(style: FormatStyle, calls: &[(&str, Value)]) -> String {
             FormatStyle::Harmony => format!(
                 "<|channel|>commentary to=functions.{name} <|constrain|>json<|message|>{args}<|call|>"
             ),
+            FormatStyle::DeepSeekV32 | FormatStyle::DeepSeekV4 => {
+                let params: String = args
+                    .as_object()
+                    .unwrap()
+                    .iter()
+                    .map(|(k, v)| {
+                        format!(
+                            "<｜DSML｜parameter name=\"{k}\" string=\"{}\">{}</｜DSML｜parameter>\n",
+                            v.is_string(),
+                            text_of(v)
+                        )
+                    })
+                    .collect();
+                format!("<｜DSML｜invoke name=\"{name}\">\n{params}</｜DSML｜invoke>")
+            }
+            FormatStyle::Step3 => {
+                let params: String = pairs(args)
+                    .iter()
+                    .map(|(k, v)| format!("<steptml:parameter name=\"{k}\">{v}</steptml:parameter>\n"))
+                    .collect();
+                format!(
+                    "<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"{name}\">\n{params}</steptml:invoke><｜tool_call_end｜>"
+                )
+            }
+            FormatStyle::Gemma4 => {
+                format!("<|tool_call>call:{name}{}<tool_call|>", gemma(args, "<|\"|>"))
+            }
+            FormatStyle::FunctionGemma => format!(
+                "<start_function_call>call:{name}{}<end_function_call>",
+                gemma(args, "<escape>")
+            ),
+            FormatStyle::CommandR => {
+                json!({"tool_call_id": i.to_string(), "tool_name": name, "parameters": args})
+                    .to_string()
+            }
+            FormatStyle::Hunyuan => json!({"name": name, "arguments": args}).to_string(),
+            FormatStyle::Liquid | FormatStyle::Olmo3 => {
+                let params: Vec<String> = args
+                    .as_object()
+                    .unwrap()
+                    .iter()
+                    .map(|(k, v)| format!("{k}={v}"))
+                    .collect();
+                format!("{name}({})", params.join(", "))
+            }
             _ => unreachable!(),
         })
         .collect();
@@ -303,8 +370,46 @@ fn write(style: FormatStyle, calls: &[(&str, Value)]) -> String {
                 each.join("\n")
             )
         }
-        FormatStyle::Mistral => each.join(""),
+        FormatStyle::Mistral | FormatStyle::Gemma4 | FormatStyle::FunctionGemma => each.join(""),
+        FormatStyle::DeepSeekV32 => format!(
+            "<｜DSML｜function_calls>\n{}\n</｜DSML｜function_calls>",
+            each.join("\n")
+        ),
+        FormatStyle::DeepSeekV4 => format!(
+            "<｜DSML｜tool_calls>\n{}\n</｜DSML｜tool_calls>",
+            each.join("\n")
+        ),
+        FormatStyle::Step3 => format!(
+            "<｜tool_calls_begin｜>\n{}\n<｜tool_calls_end｜>",
+            each.join("\n")
+        ),
+        FormatStyle::CommandR => format!(
+            "<|START_ACTION|>[\n    {}\n]<|END_ACTION|>",
+            each.join(",\n    ")
+        ),
+        FormatStyle::Hunyuan => format!("<tool_calls>[{}]</tool_calls>", each.join(",")),
+        FormatStyle::Liquid => format!("<|tool_call_start|>[{}]<|tool_call_end|>", each.join(", ")),
+        FormatStyle::Olmo3 => format!("<function_calls>\n{}\n</function_calls>", each.join("\n")),
         _ => each.join("\n"),
+    }
+}
+
+/// A value in the Gemma formats' notation: bare keys, strings between `mark`s.
+fn gemma(value: &Value, mark: &str) -> String {
+    match value {
+        Value::String(s) => format!("{mark}{s}{mark}"),
+        Value::Object(map) => {
+            let entries: Vec<String> = map
+                .iter()
+                .map(|(k, v)| format!("{k}:{}", gemma(v, mark)))
+                .collect();
+            format!("{{{}}}", entries.join(","))
+        }
+        Value::Array(items) => {
+            let items: Vec<String> = items.iter().map(|v| gemma(v, mark)).collect();
+            format!("[{}]", items.join(","))
+        }
+        other => other.to_string(),
     }
 }
 
@@ -363,6 +468,10 @@ fn each_model_format_constrains_to_its_calls_and_reads_them_back() {
                 ),
                 ToolStep::Finish(answer.into()),
             ),
+            FormatStyle::CommandR => (
+                format!("<|START_RESPONSE|>{answer}<|END_RESPONSE|>"),
+                ToolStep::Finish(answer.into()),
+            ),
             _ => (answer.to_owned(), ToolStep::Finish(answer.into())),
         });
         for (reply, want) in &good {
@@ -388,6 +497,11 @@ fn each_model_format_constrains_to_its_calls_and_reads_them_back() {
             "Action: get_weather".to_owned(),
             "Thought 1: look it up".to_owned(),
             "{\"name\": \"get_weather\"}".to_owned(),
+            // Markup of other families, which the reader refuses as a plain answer: a
+            // recipient, a special marker in brackets.
+            ">>>get_weather".to_owned(),
+            "Note >>>all".to_owned(),
+            "See ]TOOL_CALLS] here".to_owned(),
             format!("{} And more.", write(style, &one)),
         ];
         for reply in bad {

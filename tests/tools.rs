@@ -1557,3 +1557,71 @@ fn a_broken_or_mixed_call_is_no_call() {
     let mixed = "<tool_call>\n{\"name\": \"ping\", \"arguments\": {}}\n</tool_call>\n<function=search>\n<parameter=query>rust</parameter>\n</function>";
     assert_eq!(set.convert(mixed).unwrap_err().kind(), ErrorKind::Ambiguous);
 }
+
+/// Command R7B's and Command A's answer envelope: the text inside is the answer (after a
+/// thinking block or not, complete or streamed); cut off, empty, or beside an action, it is
+/// refused; a call after a thinking block is the call.
+#[test]
+fn command_r_answers_and_actions() {
+    let tools = ToolSet::with_style(
+        vec![ToolDefinition {
+            name: "search".into(),
+            description: "Search the web.".into(),
+            parameters: json!({"type": "object", "properties": {"q": {"type": "string"}}, "required": ["q"]}),
+        }],
+        FormatStyle::CommandR,
+    )
+    .unwrap();
+    let action = r#"<|START_ACTION|>[{"tool_call_id": "0", "tool_name": "search", "parameters": {"q": "rust"}}]<|END_ACTION|>"#;
+    for answer in [
+        "It is sunny.",
+        "Voici : 3 < 4, {a} [b].\n\nSecond paragraph.",
+    ] {
+        for thinking in [
+            "",
+            "<|START_THINKING|>The user asks about the weather.<|END_THINKING|>",
+        ] {
+            for after in ["", "<|END_OF_TURN_TOKEN|>"] {
+                let reply = format!("{thinking}<|START_RESPONSE|>{answer}<|END_RESPONSE|>{after}");
+                assert_eq!(
+                    tools.convert(&reply).unwrap(),
+                    ToolStep::Finish(answer.into()),
+                    "{reply}"
+                );
+                let mut parser = tools.partial_parser();
+                for c in reply.chars() {
+                    parser.push(&c.to_string());
+                    assert!(parser.tool().is_none(), "{reply}");
+                }
+                assert!(parser.is_final_answer(), "{reply}");
+            }
+        }
+        let refused = [
+            (format!("<|START_RESPONSE|>{answer}"), ErrorKind::Incomplete),
+            (
+                "<|START_RESPONSE|> <|END_RESPONSE|>".to_owned(),
+                ErrorKind::NoValue,
+            ),
+            (
+                format!("{action}<|START_RESPONSE|>{answer}<|END_RESPONSE|>"),
+                ErrorKind::ActionAndAnswer,
+            ),
+            (
+                format!("<|START_RESPONSE|>{answer}<|END_RESPONSE|>{action}"),
+                ErrorKind::ActionAndAnswer,
+            ),
+        ];
+        for (reply, kind) in refused {
+            let err = tools.convert(&reply).unwrap_err();
+            assert_eq!(err.kind(), kind, "{reply}");
+        }
+    }
+    let thought_then_call = format!("<|START_THINKING|>I will search.<|END_THINKING|>{action}");
+    let Ok(ToolStep::Calls(calls)) = tools.convert(&thought_then_call) else {
+        panic!("{:?}", tools.convert(&thought_then_call));
+    };
+    assert_eq!(
+        (calls[0].name.as_str(), &calls[0].arguments),
+        ("search", &json!({"q": "rust"}))
+    );
+}

@@ -31,11 +31,20 @@ pub enum FormatStyle {
     KimiK2,
     MiniMaxM2,
     Harmony,
+    DeepSeekV32,
+    DeepSeekV4,
+    Step3,
+    Gemma4,
+    FunctionGemma,
+    CommandR,
+    Liquid,
+    Hunyuan,
+    Olmo3,
 }
 
 impl FormatStyle {
     /// `(attribute value, style)`, in the order error messages list them.
-    pub const ALL: [(&'static str, FormatStyle); 16] = [
+    pub const ALL: [(&'static str, FormatStyle); 25] = [
         ("json_schema", FormatStyle::JsonSchema),
         ("type_signature", FormatStyle::TypeSignature),
         ("json_action", FormatStyle::JsonAction),
@@ -52,6 +61,15 @@ impl FormatStyle {
         ("kimi_k2", FormatStyle::KimiK2),
         ("minimax_m2", FormatStyle::MiniMaxM2),
         ("harmony", FormatStyle::Harmony),
+        ("deepseek_v3_2", FormatStyle::DeepSeekV32),
+        ("deepseek_v4", FormatStyle::DeepSeekV4),
+        ("step3", FormatStyle::Step3),
+        ("gemma4", FormatStyle::Gemma4),
+        ("function_gemma", FormatStyle::FunctionGemma),
+        ("command_r", FormatStyle::CommandR),
+        ("liquid", FormatStyle::Liquid),
+        ("hunyuan", FormatStyle::Hunyuan),
+        ("olmo3", FormatStyle::Olmo3),
     ];
 
     pub fn name(self) -> &'static str {

@@ -246,6 +246,15 @@ fn style_variant(style: FormatStyle) -> syn::Ident {
         FormatStyle::KimiK2 => "KimiK2",
         FormatStyle::MiniMaxM2 => "MiniMaxM2",
         FormatStyle::Harmony => "Harmony",
+        FormatStyle::DeepSeekV32 => "DeepSeekV32",
+        FormatStyle::DeepSeekV4 => "DeepSeekV4",
+        FormatStyle::Step3 => "Step3",
+        FormatStyle::Gemma4 => "Gemma4",
+        FormatStyle::FunctionGemma => "FunctionGemma",
+        FormatStyle::CommandR => "CommandR",
+        FormatStyle::Liquid => "Liquid",
+        FormatStyle::Hunyuan => "Hunyuan",
+        FormatStyle::Olmo3 => "Olmo3",
     };
     format_ident!("{}", name)
 }

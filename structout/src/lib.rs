@@ -159,9 +159,10 @@
 //!   (an optional `Thought:` line, then `Action:`/`Action Input:` or `Final Answer:`) or XML
 //!   tags (`<tool>…</tool><tool_input>…</tool_input>` or `<final_answer>…</final_answer>`); no
 //!   final answer for an enum without a `finish` variant, JSON for a structured one. In a
-//!   model's own call format (`FormatStyle::Hermes` … `FormatStyle::Harmony`), the calls as
+//!   model's own call format (`FormatStyle::Hermes` and the styles after it), the calls as
 //!   that family's chat template writes them (key/value formats write a string argument as
-//!   its text) or a plain one-line answer (Harmony: its `final` channel); see
+//!   its text, Gemma's between its marks, without `<`) or a plain one-line answer (Harmony:
+//!   its `final` channel; Command R: its response envelope); see
 //!   `ToolSet::grammar`. `ToolSet::grammar(style)` does the same for tools known at run time. Everything it allows
 //!   reads back as the one call written: free text (a thought, a final answer) is one line
 //!   without `{`, `<` or `&`, and a final answer has no whitespace at either end; JSON strings
@@ -247,7 +248,8 @@
 //!    "arguments"}}`, arrays of them; `"action": "Final Answer"` and `{"think", "answer"}` are
 //!    final answers (their text: a string, or an object's one string value; arguments that
 //!    hold no text, `{"trigger": true}`, are no answer); also inside `<tool_call>` and
-//!    `<tools_call>` blocks.
+//!    `<tools_call>` blocks, Hunyuan's `<tool_calls>[…]</tool_calls>` and Command R's
+//!    `<|START_ACTION|>[{"tool_call_id", "tool_name", "parameters"}, …]<|END_ACTION|>`.
 //! 2. Tags: `<tool>name</tool><tool_input>…</tool_input>` (a closing tag eaten by a stop
 //!    sequence is tolerated; several `<tool>` tags for one input are refused), a tool's own
 //!    name as a tag (`<search>query</search>`), `<final_answer>` and `<answer>`.
@@ -259,8 +261,8 @@
 //! 4. Self-ask: `Follow up:` calls the tool named "Intermediate Answer" (or the only tool);
 //!    `So the final answer is:` answers.
 //! 5. Python calls, as Llama 4 and other models write them: a list
-//!    `[get_weather(city="Oslo", days=3), ping()]`, bare or between `<|python_start|>` and
-//!    `<|python_end|>`; each argument `name=value` with a Python or JSON literal (`True`,
+//!    `[get_weather(city="Oslo", days=3), ping()]`, bare, between `<|python_start|>` and
+//!    `<|python_end|>` or between Liquid LFM2's `<|tool_call_start|>` and `<|tool_call_end|>`; each argument `name=value` with a Python or JSON literal (`True`,
 //!    `None`, single quotes, nested lists and dicts); several calls are parallel. Olmo 3
 //!    writes them one a line between `<function_calls>` and `</function_calls>`.
 //! 6. Qwen3-Coder's XML: `<function=NAME>` holding `<parameter=KEY>VALUE</parameter>`, closed
@@ -316,7 +318,10 @@
 //! `functions.NAME` is a call (ended by `<|call|>` or `<|end|>`, or by the reply's end for the
 //! last message, since servers strip the stop token: its arguments must then be whole JSON),
 //! the `final` channel is the final answer, and the `analysis` channel and a commentary
-//! preamble to no one are neither, whatever they say.
+//! preamble to no one are neither, whatever they say. Command R's answer,
+//! `<|START_RESPONSE|>…<|END_RESPONSE|>` (after a `<|START_THINKING|>` block or not), is read
+//! the same way: its text is the final answer; never closed, empty, or beside an action, it
+//! is refused.
 //!
 //! Tool names match ignoring case, separators, backticks, brackets and `**bold**`. A plain-text
 //! input fills the tool's only required string parameter (surrounding quotes or backticks

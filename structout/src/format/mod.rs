@@ -25,8 +25,8 @@
 //!
 //! The tool styles ([`FormatStyle::JsonAction`], [`FormatStyle::React`], [`FormatStyle::Xml`])
 //! describe how to call tools; they apply to tool enums, and other types render them as
-//! [`FormatStyle::JsonSchema`]. The model-format styles ([`FormatStyle::Hermes`] to
-//! [`FormatStyle::Harmony`]) are the call formats open models are trained on: for a model
+//! [`FormatStyle::JsonSchema`]. The model-format styles ([`FormatStyle::Hermes`] and every
+//! style after it in [`FormatStyle::ALL`]) are the call formats open models are trained on: for a model
 //! served without its chat template's tool support (raw completions, a server with no tool
 //! parser), their instructions and grammars ask for the format the model already writes,
 //! and a reply with no call is the model's answer as it stands.
@@ -90,14 +90,42 @@ pub enum FormatStyle {
     /// Tools, in gpt-oss's Harmony format: a `commentary` message to `functions.NAME` holding
     /// the arguments, or the answer in the `final` channel.
     Harmony,
+    /// Tools, in DeepSeek V3.2's call format: `<｜DSML｜invoke name="NAME">` elements in
+    /// `<｜DSML｜function_calls>`, one `<｜DSML｜parameter name="KEY" string="…">` per argument
+    /// (`string="true"`: the text is the string; `"false"`: the text is JSON).
+    DeepSeekV32,
+    /// Tools, in DeepSeek V4's call format: V3.2's, in `<｜DSML｜tool_calls>`.
+    DeepSeekV4,
+    /// Tools, in Step-3's call format: `<steptml:invoke name="NAME">` with one
+    /// `<steptml:parameter name="KEY">` per argument, in `<｜tool_call_begin｜>function<｜tool_sep｜>`
+    /// markers.
+    Step3,
+    /// Tools, in Gemma 4's call format: `<|tool_call>call:NAME{key:VALUE,…}<tool_call|>`, keys
+    /// bare and strings between `<|"|>` marks.
+    Gemma4,
+    /// Tools, in FunctionGemma's call format: `<start_function_call>call:NAME{key:VALUE,…}<end_function_call>`,
+    /// keys bare and strings between `<escape>` marks.
+    FunctionGemma,
+    /// Tools, in Cohere Command R7B's and Command A's call format: a JSON list of
+    /// `{"tool_call_id", "tool_name", "parameters"}` between `<|START_ACTION|>` and
+    /// `<|END_ACTION|>`.
+    CommandR,
+    /// Tools, in Liquid LFM2's call format: a Python list of calls between
+    /// `<|tool_call_start|>` and `<|tool_call_end|>`.
+    Liquid,
+    /// Tools, in Hunyuan's call format: a JSON list of `{"name", "arguments"}` between
+    /// `<tool_calls>` and `</tool_calls>`.
+    Hunyuan,
+    /// Tools, in Olmo 3's call format: Python calls one a line in `<function_calls>`.
+    Olmo3,
 }
 
 impl FormatStyle {
-    pub(crate) const COUNT: usize = 17;
+    pub(crate) const COUNT: usize = 26;
 
     /// Every style with its name: the value `#[structout(format = "...")]` takes (`brief`,
     /// which only goes beside a provider's constraint, is named here alone).
-    pub const ALL: [(&'static str, FormatStyle); 17] = [
+    pub const ALL: [(&'static str, FormatStyle); 26] = [
         ("json_schema", FormatStyle::JsonSchema),
         ("type_signature", FormatStyle::TypeSignature),
         ("json_action", FormatStyle::JsonAction),
@@ -115,6 +143,15 @@ impl FormatStyle {
         ("kimi_k2", FormatStyle::KimiK2),
         ("minimax_m2", FormatStyle::MiniMaxM2),
         ("harmony", FormatStyle::Harmony),
+        ("deepseek_v3_2", FormatStyle::DeepSeekV32),
+        ("deepseek_v4", FormatStyle::DeepSeekV4),
+        ("step3", FormatStyle::Step3),
+        ("gemma4", FormatStyle::Gemma4),
+        ("function_gemma", FormatStyle::FunctionGemma),
+        ("command_r", FormatStyle::CommandR),
+        ("liquid", FormatStyle::Liquid),
+        ("hunyuan", FormatStyle::Hunyuan),
+        ("olmo3", FormatStyle::Olmo3),
     ];
 
     /// The style's name (`"hermes"`), as [`ALL`](Self::ALL) gives it.
@@ -163,8 +200,31 @@ impl FormatStyle {
             FormatStyle::KimiK2 => 14,
             FormatStyle::MiniMaxM2 => 15,
             FormatStyle::Harmony => 16,
+            FormatStyle::DeepSeekV32 => 17,
+            FormatStyle::DeepSeekV4 => 18,
+            FormatStyle::Step3 => 19,
+            FormatStyle::Gemma4 => 20,
+            FormatStyle::FunctionGemma => 21,
+            FormatStyle::CommandR => 22,
+            FormatStyle::Liquid => 23,
+            FormatStyle::Hunyuan => 24,
+            FormatStyle::Olmo3 => 25,
         }
     }
+}
+
+/// Gemma 4's string mark (one token of its vocabulary), and FunctionGemma's.
+pub(crate) const GEMMA_MARK: &str = "<|\"|>";
+pub(crate) const FUNCTION_GEMMA_MARK: &str = "<escape>";
+
+/// An ASCII identifier: a letter or `_`, then letters, digits and `_` (a key the Gemma formats
+/// write bare).
+pub(crate) fn is_identifier(key: &str) -> bool {
+    let mut chars = key.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
 impl std::str::FromStr for FormatStyle {

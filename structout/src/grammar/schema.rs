@@ -57,6 +57,10 @@ pub(crate) enum Strings {
     /// read in that text before the JSON) and no `final answer:` (read as the final answer
     /// wherever it is); `\u003c` and `\u0026` write them.
     ToolText,
+    /// The Gemma formats' notation: a string is its text between two of this mark (a token
+    /// of the model's vocabulary), with no `<` (nor escapes); object keys are bare where they
+    /// are identifiers, marked strings otherwise; any other value is JSON.
+    Marked(&'static str),
 }
 
 /// Builds rules from schemas; one builder may take several schemas (a tool set) and share
@@ -161,13 +165,13 @@ impl Builder {
             return self.reference(reference, root, path);
         }
         if let Some(value) = map.get("const") {
-            return Ok(json_literal(value));
+            return Ok(self.literal(value));
         }
         if let Some(values) = map.get("enum") {
             let Value::Array(values) = values else {
                 return Err(problem(&walk::child(path, "enum"), "`enum` is an array"));
             };
-            return Ok(Expr::alt(values.iter().map(json_literal)));
+            return Ok(Expr::alt(values.iter().map(|v| self.literal(v))));
         }
         for key in ["anyOf", "oneOf"] {
             if let Some(branches) = map.get(key) {
@@ -351,7 +355,8 @@ impl Builder {
         for member in &members {
             let member_path = walk::child(&walk::child(path, "properties"), member.key);
             let value = self.value(member.schema, root, &member_path)?;
-            values.push(self.member(json_literal(&Value::String(member.key.to_owned())), value));
+            let key = self.key(member.key);
+            values.push(self.member(key, value));
         }
         let extra = match extra {
             Some(schema) => {
@@ -402,6 +407,48 @@ impl Builder {
                 Expr::Ref(into)
             }
             _ => Expr::Ref(id),
+        }
+    }
+
+    /// The exact text of `value` in the builder's notation.
+    fn literal(&self, value: &Value) -> Expr {
+        let Strings::Marked(mark) = self.strings else {
+            return json_literal(value);
+        };
+        let list = |open: &'static str, items: Vec<Expr>, close: &'static str| {
+            let mut parts = vec![Expr::lit(open)];
+            for (i, item) in items.into_iter().enumerate() {
+                if i > 0 {
+                    parts.push(Expr::lit(","));
+                }
+                parts.push(item);
+            }
+            parts.push(Expr::lit(close));
+            Expr::seq(parts)
+        };
+        match value {
+            Value::String(s) => Expr::seq([
+                Expr::Special(mark),
+                Expr::lit(s.clone()),
+                Expr::Special(mark),
+            ]),
+            Value::Array(items) => list("[", items.iter().map(|v| self.literal(v)).collect(), "]"),
+            Value::Object(map) => list(
+                "{",
+                map.iter()
+                    .map(|(k, v)| Expr::seq([self.key(k), Expr::lit(":"), self.literal(v)]))
+                    .collect(),
+                "}",
+            ),
+            other => json_literal(other),
+        }
+    }
+
+    /// An object key in the builder's notation.
+    fn key(&self, key: &str) -> Expr {
+        match self.strings {
+            Strings::Marked(_) if crate::format::is_identifier(key) => Expr::lit(key),
+            _ => self.literal(&Value::String(key.to_owned())),
         }
     }
 
@@ -645,6 +692,8 @@ impl Builder {
         };
         match (count("minLength"), count("maxLength")) {
             (None | Some(0), None) => self.string(),
+            // Marked strings are not counted (the converter checks their length).
+            _ if matches!(self.strings, Strings::Marked(_)) => self.string(),
             (min, max) => {
                 let min = min.unwrap_or(0);
                 let name = match max {
@@ -669,14 +718,24 @@ impl Builder {
     /// Any JSON string.
     pub fn string(&mut self) -> Expr {
         let strings = self.strings;
+        if let Strings::Marked(mark) = strings {
+            let text = self.rules.shared_token("marked-text", |_| {
+                Expr::Class(Class::none_of("<", &[])).repeat(1, None)
+            });
+            return Expr::seq([
+                Expr::Special(mark),
+                Expr::Ref(text).optional(),
+                Expr::Special(mark),
+            ]);
+        }
         let name = match strings {
             Strings::Json => "string",
-            Strings::ToolText => "tool-string",
+            _ => "tool-string",
         };
         let id = self.rules.shared_token(name, |rules| {
             let body = match strings {
                 Strings::Json => Expr::Ref(string_char(rules, strings)).repeat(0, None),
-                Strings::ToolText => {
+                _ => {
                     let escape = tool_escape(rules);
                     let raw = json_raw(strings);
                     // `final answer:` written raw; an escape breaks the phrase like any
@@ -710,10 +769,17 @@ impl Builder {
             "uuid" => ("uuid", uuid),
             _ => return None,
         };
-        let id = self.rules.shared_token(name, |_| {
-            Expr::seq([Expr::lit("\""), body(), Expr::lit("\"")])
+        let strings = self.strings;
+        let id = self.rules.shared_token(name, |_| match strings {
+            Strings::Marked(_) => body(),
+            _ => Expr::seq([Expr::lit("\""), body(), Expr::lit("\"")]),
         });
-        Some(Expr::Ref(id))
+        Some(match strings {
+            Strings::Marked(mark) => {
+                Expr::seq([Expr::Special(mark), Expr::Ref(id), Expr::Special(mark)])
+            }
+            _ => Expr::Ref(id),
+        })
     }
 
     /// Optional whitespace between two tokens.
@@ -931,7 +997,7 @@ fn json_raw(strings: Strings) -> Class {
     let base = Class::none_of("\"\\", &[('\u{0}', '\u{1f}')]);
     match strings {
         Strings::Json => base,
-        Strings::ToolText => base.without(&['<', '&']),
+        _ => base.without(&['<', '&']),
     }
 }
 
@@ -980,11 +1046,11 @@ fn tool_escape(rules: &mut Rules) -> RuleId {
 fn string_char(rules: &mut Rules, strings: Strings) -> RuleId {
     let name = match strings {
         Strings::Json => "char",
-        Strings::ToolText => "tool-char",
+        _ => "tool-char",
     };
     let escape = match strings {
         Strings::Json => escape(rules),
-        Strings::ToolText => tool_escape(rules),
+        _ => tool_escape(rules),
     };
     rules.shared_token(name, |_| {
         Expr::alt([Expr::Class(json_raw(strings)), Expr::Ref(escape)])

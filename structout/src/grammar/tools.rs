@@ -11,7 +11,7 @@
 
 use super::ir::{Class, Expr, Kind, Rules, text_avoiding};
 use super::schema::{Builder, Problem, Strings, json_literal};
-use crate::format::FormatStyle;
+use crate::format::{FUNCTION_GEMMA_MARK, FormatStyle, GEMMA_MARK};
 use serde_json::Value;
 
 /// What a final answer is, for the enum or tool set.
@@ -31,7 +31,12 @@ pub(crate) fn rules(
     style: FormatStyle,
     finish: &Finish,
 ) -> Result<Rules, Problem> {
-    let mut builder = Builder::new(Strings::ToolText);
+    let strings = match style {
+        FormatStyle::Gemma4 => Strings::Marked(GEMMA_MARK),
+        FormatStyle::FunctionGemma => Strings::Marked(FUNCTION_GEMMA_MARK),
+        _ => Strings::ToolText,
+    };
+    let mut builder = Builder::new(strings);
     let mut calls = Vec::with_capacity(tools.len());
     for &(name, parameters) in tools {
         let args = builder.root(parameters, &format!("{name}-args"))?;
@@ -319,9 +324,78 @@ fn model_format(
                     Expr::lit("</invoke>"),
                 ])
             }
-            FormatStyle::Pythonic => {
+            FormatStyle::DeepSeekV32 | FormatStyle::DeepSeekV4 => {
+                let params = keyed(builder, name, parameters, Keyed::Dsml)?;
+                Expr::seq([
+                    Expr::lit(format!("<｜DSML｜invoke name=\"{name}\">")),
+                    nl.clone(),
+                    params,
+                    Expr::lit("</｜DSML｜invoke>"),
+                ])
+            }
+            FormatStyle::Step3 => {
+                let params = keyed(builder, name, parameters, Keyed::Step3)?;
+                Expr::seq([
+                    Expr::lit(format!(
+                        "<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"{name}\">"
+                    )),
+                    nl.clone(),
+                    params,
+                    Expr::lit("</steptml:invoke><｜tool_call_end｜>"),
+                ])
+            }
+            FormatStyle::Pythonic | FormatStyle::Liquid | FormatStyle::Olmo3 => {
                 let params = keyed(builder, name, parameters, Keyed::Python)?;
                 Expr::seq([Expr::lit(format!("{name}(")), params, Expr::lit(")")])
+            }
+            FormatStyle::Gemma4 => Expr::seq([
+                Expr::Special("<|tool_call>"),
+                Expr::lit(format!("call:{name}")),
+                args.clone(),
+                Expr::Special("<tool_call|>"),
+            ]),
+            FormatStyle::FunctionGemma => Expr::seq([
+                Expr::Special("<start_function_call>"),
+                Expr::lit(format!("call:{name}")),
+                args.clone(),
+                Expr::Special("<end_function_call>"),
+            ]),
+            FormatStyle::Hunyuan => json_call("name", "arguments", name, args),
+            FormatStyle::CommandR => {
+                let id = builder.rules.shared_token("call-id", |_| {
+                    Expr::seq([
+                        Expr::lit("\""),
+                        Expr::Class(Class::any_of("0123456789")).repeat(1, Some(4)),
+                        Expr::lit("\""),
+                    ])
+                });
+                Expr::seq([
+                    Expr::lit("{"),
+                    ws.clone(),
+                    Expr::lit("\"tool_call_id\""),
+                    ws.clone(),
+                    Expr::lit(":"),
+                    ws.clone(),
+                    Expr::Ref(id),
+                    ws.clone(),
+                    Expr::lit(","),
+                    ws.clone(),
+                    Expr::lit("\"tool_name\""),
+                    ws.clone(),
+                    Expr::lit(":"),
+                    ws.clone(),
+                    name_lit(name),
+                    ws.clone(),
+                    Expr::lit(","),
+                    ws.clone(),
+                    Expr::lit("\"parameters\""),
+                    ws.clone(),
+                    Expr::lit(":"),
+                    ws.clone(),
+                    args.clone(),
+                    ws.clone(),
+                    Expr::lit("}"),
+                ])
             }
             FormatStyle::Mistral => {
                 Expr::seq([Expr::lit(format!("[TOOL_CALLS]{name}[ARGS]")), args.clone()])
@@ -391,6 +465,58 @@ fn model_format(
             call.clone().repeat(1, None),
             Expr::Special("<|tool_calls_section_end|>"),
         ]),
+        FormatStyle::DeepSeekV32 | FormatStyle::DeepSeekV4 => {
+            let block = if style == FormatStyle::DeepSeekV4 {
+                "tool_calls"
+            } else {
+                "function_calls"
+            };
+            Expr::seq([
+                Expr::lit(format!("<｜DSML｜{block}>")),
+                nl.clone(),
+                several(nl.clone()),
+                nl.clone(),
+                Expr::lit(format!("</｜DSML｜{block}>")),
+            ])
+        }
+        FormatStyle::Step3 => Expr::seq([
+            Expr::lit("<｜tool_calls_begin｜>"),
+            nl.clone(),
+            several(nl.clone()),
+            nl.clone(),
+            Expr::lit("<｜tool_calls_end｜>"),
+        ]),
+        FormatStyle::Gemma4 | FormatStyle::FunctionGemma => call.clone().repeat(1, None),
+        FormatStyle::Liquid => Expr::seq([
+            Expr::Special("<|tool_call_start|>"),
+            Expr::lit("["),
+            several(Expr::lit(", ")),
+            Expr::lit("]"),
+            Expr::Special("<|tool_call_end|>"),
+        ]),
+        FormatStyle::Olmo3 => Expr::seq([
+            Expr::lit("<function_calls>\n"),
+            several(Expr::lit("\n")),
+            Expr::lit("\n</function_calls>"),
+        ]),
+        FormatStyle::Hunyuan => Expr::seq([
+            Expr::lit("<tool_calls>"),
+            Expr::lit("["),
+            ws.clone(),
+            several(Expr::seq([Expr::lit(","), ws.clone()])),
+            ws.clone(),
+            Expr::lit("]"),
+            Expr::lit("</tool_calls>"),
+        ]),
+        FormatStyle::CommandR => Expr::seq([
+            Expr::Special("<|START_ACTION|>"),
+            Expr::lit("["),
+            ws.clone(),
+            several(Expr::seq([Expr::lit(","), ws.clone()])),
+            ws.clone(),
+            Expr::lit("]"),
+            Expr::Special("<|END_ACTION|>"),
+        ]),
         _ => unreachable!("a model format"),
     };
     let calls = match style {
@@ -412,6 +538,26 @@ fn model_format(
                 Expr::Special("<|message|>"),
                 content,
                 Expr::Special("<|return|>"),
+            ]))
+        }
+        (FormatStyle::CommandR, Some(Answer::Text)) => {
+            // Any text but `<`, not blank and not starting or ending with white space (the
+            // reader trims the answer).
+            let text = builder.rules.shared_token("response-text", |_| {
+                let edge = Class::none_of("<\n\r\t", &[]).without(&spaces());
+                Expr::seq([
+                    Expr::Class(edge.clone()),
+                    Expr::seq([
+                        Expr::Class(Class::none_of("<", &[])).repeat(0, None),
+                        Expr::Class(edge),
+                    ])
+                    .optional(),
+                ])
+            });
+            Some(Expr::seq([
+                Expr::Special("<|START_RESPONSE|>"),
+                Expr::Ref(text),
+                Expr::Special("<|END_RESPONSE|>"),
             ]))
         }
         (_, Some(Answer::Text)) => Some(plain_answer(builder)),
@@ -437,6 +583,11 @@ enum Keyed {
     /// `<parameter name="KEY">VALUE</parameter>\n`, XML-escaped (the reader decodes entities:
     /// a value holds neither `<` nor `&`).
     Invoke,
+    /// Step-3's: `<steptml:parameter name="KEY">VALUE</steptml:parameter>\n`, as `Invoke`.
+    Step3,
+    /// DeepSeek V3.2's and V4's: `<｜DSML｜parameter name="KEY" string="true">TEXT</｜DSML｜parameter>\n`
+    /// for a string, `string="false"` and JSON for any other value; as `Invoke`.
+    Dsml,
     /// `KEY=VALUE`, comma-separated, every value JSON.
     Python,
 }
@@ -472,6 +623,17 @@ fn keyed(
                 "</arg_value>",
             ),
             Keyed::Invoke => (format!("<parameter name=\"{key}\">"), "</parameter>"),
+            Keyed::Step3 => (
+                format!("<steptml:parameter name=\"{key}\">"),
+                "</steptml:parameter>",
+            ),
+            Keyed::Dsml => (
+                format!(
+                    "<｜DSML｜parameter name=\"{key}\" string=\"{}\">",
+                    text.is_some()
+                ),
+                "</｜DSML｜parameter>",
+            ),
             Keyed::Python => (format!("{key}="), ""),
         };
         let value = match text {
@@ -511,8 +673,12 @@ fn raw_text(builder: &mut Builder, schema: &Value, form: Keyed) -> Option<Expr> 
     let close = match form {
         Keyed::Qwen | Keyed::Invoke => "</parameter>",
         Keyed::Glm => "</arg_value>",
+        Keyed::Step3 => "</steptml:parameter>",
+        Keyed::Dsml => "</｜DSML｜parameter>",
         Keyed::Python => return None,
     };
+    // The reader decodes entities in an invoke's values.
+    let entities = matches!(form, Keyed::Invoke | Keyed::Step3 | Keyed::Dsml);
     let strings = |v: &Value| -> Option<Vec<String>> {
         v.as_array()?
             .iter()
@@ -526,7 +692,7 @@ fn raw_text(builder: &mut Builder, schema: &Value, form: Keyed) -> Option<Expr> 
             .map(|c| vec![c.to_owned()])
     });
     if let Some(values) = listed {
-        let markup = |v: &String| v.contains('<') || (form == Keyed::Invoke && v.contains('&'));
+        let markup = |v: &String| v.contains('<') || (entities && v.contains('&'));
         if values.iter().any(markup) {
             return None;
         }
@@ -550,6 +716,8 @@ fn raw_text(builder: &mut Builder, schema: &Value, form: Keyed) -> Option<Expr> 
     }
     let (name, banned) = match form {
         Keyed::Invoke => ("invoke-text", "<&"),
+        Keyed::Step3 => ("steptml-text", "<&"),
+        Keyed::Dsml => ("dsml-text", "<&"),
         Keyed::Glm => ("glm-text", "<"),
         _ => ("qwen-text", "<"),
     };
@@ -563,10 +731,13 @@ fn raw_text(builder: &mut Builder, schema: &Value, form: Keyed) -> Option<Expr> 
 }
 
 /// The answer of a model-format reply without a call: one line that the reader takes as
-/// plain text. No `{`, `[`, `<` or `&` (which start calls and markup), and nothing a label
-/// could be read from: the text before its first `:` holds a character other than a letter,
-/// digit, space or `*` (`Action:`, `**Final Answer:**` and `Thought 2:` are labels), and
-/// it never says `final answer`.
+/// plain text. No `{`, `[`, `]`, `<`, `>` or `&` (which start calls and markup: tags, Python
+/// call lists, bracketed markers, recipients), and nothing a label could be read from: the
+/// text before its first `:` holds a character other than a letter, digit, space or `*`
+/// (`Action:`, `**Final Answer:**` and `Thought 2:` are labels), and it never says `final
+/// answer`. Not excluded: three capitals between two symbols outside ASCII (`✿RETURN✿`),
+/// which the reader takes for a marker and refuses (a retry, never a wrong value); excluding
+/// them exactly would cost an automaton the size of the `final answer` one times four.
 fn plain_answer(builder: &mut Builder) -> Expr {
     Expr::Ref(builder.rules.shared_token("plain-answer", |_| {
         let label = Class {
@@ -575,9 +746,9 @@ fn plain_answer(builder: &mut Builder) -> Expr {
         };
         // The first character after the label-like start: not one of those, not `:`, and
         // not white space (so that the answer is never blank).
-        let other = Class::none_of("\n\r{<&[: *\t", &[('0', '9'), ('A', 'Z'), ('a', 'z')])
+        let other = Class::none_of("\n\r{<>&[]: *\t", &[('0', '9'), ('A', 'Z'), ('a', 'z')])
             .without(&spaces());
-        let rest = Class::none_of("\n\r{<&[", &[]);
+        let rest = Class::none_of("\n\r{<>&[]", &[]);
         let tail = text_avoiding(&rest, &["final answer"], true)
             .unwrap_or_else(|| Expr::Class(rest).repeat(0, None));
         let after = Expr::seq([Expr::Class(other), tail]);

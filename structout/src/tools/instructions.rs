@@ -3,7 +3,7 @@
 //! example calls for feedback.
 
 use super::ToolDefinition;
-use crate::format::FormatStyle;
+use crate::format::{FUNCTION_GEMMA_MARK, FormatStyle, GEMMA_MARK, is_identifier};
 use serde_json::{Map, Value};
 use std::fmt::Write as _;
 
@@ -51,6 +51,9 @@ pub(crate) fn render(tools: &[ToolDefinition], style: FormatStyle) -> String {
                     "To answer without a tool, write the answer in the final channel: \
                      <|channel|>final<|message|>the answer<|return|>"
                 }
+                FormatStyle::CommandR => {
+                    "To answer without a tool, write <|START_RESPONSE|>the answer<|END_RESPONSE|>"
+                }
                 _ => "To answer without a tool, write the answer alone, with no call.",
             };
             let _ = write!(
@@ -95,7 +98,7 @@ fn call_text(style: FormatStyle, name: &str, args: &Value) -> String {
             .flatten()
             .map(|(k, v)| {
                 let text = match v {
-                    Value::String(s) => s.trim_start_matches('<').trim_end_matches('>').to_owned(),
+                    Value::String(s) => unangled(s).to_owned(),
                     other => other.to_string(),
                 };
                 (k.clone(), text)
@@ -117,15 +120,7 @@ fn call_text(style: FormatStyle, name: &str, args: &Value) -> String {
         FormatStyle::Llama3Json => {
             serde_json::json!({"name": name, "parameters": args}).to_string()
         }
-        FormatStyle::Pythonic => {
-            let params: Vec<String> = args
-                .as_object()
-                .into_iter()
-                .flatten()
-                .map(|(k, v)| format!("{k}={v}"))
-                .collect();
-            format!("[{name}({})]", params.join(", "))
-        }
+        FormatStyle::Pythonic => format!("[{}]", python_call(name, args)),
         FormatStyle::Mistral => format!("[TOOL_CALLS]{name}[ARGS]{json}"),
         FormatStyle::DeepSeekV3 => format!(
             "<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>{name}\n```json\n{json}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>"
@@ -155,7 +150,105 @@ fn call_text(style: FormatStyle, name: &str, args: &Value) -> String {
         FormatStyle::Harmony => format!(
             "<|channel|>commentary to=functions.{name} <|constrain|>json<|message|>{json}<|call|>"
         ),
+        FormatStyle::DeepSeekV32 | FormatStyle::DeepSeekV4 => {
+            let params: String = args
+                .as_object()
+                .into_iter()
+                .flatten()
+                .map(|(k, v)| {
+                    let (string, text) = match v {
+                        Value::String(s) => (true, unangled(s).to_owned()),
+                        other => (false, other.to_string()),
+                    };
+                    format!(
+                        "<｜DSML｜parameter name=\"{k}\" string=\"{string}\">{text}</｜DSML｜parameter>\n"
+                    )
+                })
+                .collect();
+            let calls = if style == FormatStyle::DeepSeekV4 {
+                "tool_calls"
+            } else {
+                "function_calls"
+            };
+            format!(
+                "<｜DSML｜{calls}>\n<｜DSML｜invoke name=\"{name}\">\n{params}</｜DSML｜invoke>\n</｜DSML｜{calls}>"
+            )
+        }
+        FormatStyle::Step3 => {
+            let params: String = pairs()
+                .iter()
+                .map(|(k, v)| format!("<steptml:parameter name=\"{k}\">{v}</steptml:parameter>\n"))
+                .collect();
+            format!(
+                "<｜tool_calls_begin｜><｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"{name}\">\n{params}</steptml:invoke><｜tool_call_end｜><｜tool_calls_end｜>"
+            )
+        }
+        FormatStyle::Gemma4 => format!(
+            "<|tool_call>call:{name}{}<tool_call|>",
+            marked(args, GEMMA_MARK)
+        ),
+        FormatStyle::FunctionGemma => format!(
+            "<start_function_call>call:{name}{}<end_function_call>",
+            marked(args, FUNCTION_GEMMA_MARK)
+        ),
+        FormatStyle::CommandR => {
+            let call =
+                serde_json::json!([{"tool_call_id": "0", "tool_name": name, "parameters": args}]);
+            format!("<|START_ACTION|>{call}<|END_ACTION|>")
+        }
+        FormatStyle::Liquid => format!(
+            "<|tool_call_start|>[{}]<|tool_call_end|>",
+            python_call(name, args)
+        ),
+        FormatStyle::Hunyuan => {
+            let call = serde_json::json!([{"name": name, "arguments": args}]);
+            format!("<tool_calls>{call}</tool_calls>")
+        }
+        FormatStyle::Olmo3 => format!(
+            "<function_calls>\n{}\n</function_calls>",
+            python_call(name, args)
+        ),
         _ => serde_json::json!({"action": name, "action_input": args}).to_string(),
+    }
+}
+
+/// A placeholder string without its angle brackets, for formats that write strings as text
+/// (where `<` starts markup).
+fn unangled(s: &str) -> &str {
+    s.trim_start_matches('<').trim_end_matches('>')
+}
+
+/// `NAME(KEY=VALUE, …)`, each value as JSON.
+fn python_call(name: &str, args: &Value) -> String {
+    let params: Vec<String> = args
+        .as_object()
+        .into_iter()
+        .flatten()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect();
+    format!("{name}({})", params.join(", "))
+}
+
+/// `value` in the Gemma formats' notation: keys bare (marked where they are not identifiers),
+/// strings between `mark`s (a placeholder's angle brackets dropped), anything else as JSON.
+fn marked(value: &Value, mark: &str) -> String {
+    match value {
+        Value::String(s) => format!("{mark}{}{mark}", unangled(s)),
+        Value::Array(items) => {
+            let items: Vec<String> = items.iter().map(|v| marked(v, mark)).collect();
+            format!("[{}]", items.join(","))
+        }
+        Value::Object(map) => {
+            let entries: Vec<String> = map
+                .iter()
+                .map(|(k, v)| match is_identifier(k) {
+                    true => format!("{k}:{}", marked(v, mark)),
+                    false => format!("{mark}{k}{mark}:{}", marked(v, mark)),
+                })
+                .collect();
+            format!("{{{}}}", entries.join(","))
+        }
+        other => other.to_string(),
     }
 }
 

@@ -297,7 +297,10 @@ impl ToolStepParser {
                 let name = tag(line, "tool").or_else(|| end.and_then(|_| labelled(line, "Action")));
                 self.tool = name.and_then(|n| find_tool(self.tools.tools(), n.trim()));
             }
-            if labelled(line, "Final Answer").is_some() || line.contains("<final_answer>") {
+            if labelled(line, "Final Answer").is_some()
+                || line.contains("<final_answer>")
+                || line.contains("<|START_RESPONSE|>")
+            {
                 self.final_answer = true;
             }
             if let (Some(tool), Some(start)) = (self.tool, input_start(line)) {

@@ -30,6 +30,7 @@ use crate::engine::find::{bytes, cues, reasoning, words};
 use crate::engine::parse::tree::{Kind, Node};
 use crate::engine::parse::{lenient, light};
 use crate::error::{ConvertError, ErrorKind};
+use crate::format::{FUNCTION_GEMMA_MARK, GEMMA_MARK};
 use serde_json::Value;
 
 /// Something a reply says, with where it says it.
@@ -72,6 +73,9 @@ pub(crate) fn parse(
     }
     // gpt-oss's Harmony messages say what each part is: read them alone.
     if let Some(found) = harmony(text) {
+        return found.map(|found| (found, false));
+    }
+    if let Some(found) = command_r_response(text) {
         return found.map(|found| (found, false));
     }
     let text = &text[..run_on(text)];
@@ -372,6 +376,59 @@ fn harmony(text: &str) -> Option<Result<Found, ConvertError>> {
             "a call (`to=functions.NAME`) or a message on the final channel",
             text,
         )),
+    })
+}
+
+/// Command R7B's and Command A's answer: `<|START_RESPONSE|>TEXT<|END_RESPONSE|>`, after an
+/// optional `<|START_THINKING|>…<|END_THINKING|>` block; the text is the final answer. An
+/// envelope never closed is a reply cut off (refused); one beside an action
+/// (`<|START_ACTION|>`) is a call and an answer together (refused). `None` when the reply has
+/// no such envelope, or text outside it (read as any other reply).
+fn command_r_response(text: &str) -> Option<Result<Found, ConvertError>> {
+    const OPEN: &str = "<|START_RESPONSE|>";
+    const CLOSE: &str = "<|END_RESPONSE|>";
+    const ACTION: &str = "<|START_ACTION|>";
+    let start = text.find(OPEN)?;
+    let content_start = start + OPEN.len();
+    let Some(close) = text[content_start..].find(CLOSE) else {
+        return Some(Err(ConvertError::new(
+            ErrorKind::Incomplete,
+            "",
+            "the answer closed by <|END_RESPONSE|>",
+            &text[start..],
+        )));
+    };
+    let answer = text[content_start..content_start + close].trim();
+    let before = &text[..start];
+    let after = &text[content_start + close + CLOSE.len()..];
+    if before.contains(ACTION) || after.contains(ACTION) {
+        return Some(Err(ConvertError::new(
+            ErrorKind::ActionAndAnswer,
+            "",
+            "a tool call or a final answer",
+            &format!("an action and the final answer {answer:?}"),
+        )));
+    }
+    let thinking = |t: &str| {
+        t.trim()
+            .strip_prefix("<|START_THINKING|>")
+            .and_then(|t| t.strip_suffix("<|END_THINKING|>"))
+            .is_some_and(|inner| !inner.contains("<|END_THINKING|>"))
+    };
+    let alone = (before.trim().is_empty() || thinking(before))
+        && matches!(after.trim(), "" | "<|END_OF_TURN_TOKEN|>");
+    if !alone {
+        return None;
+    }
+    Some(if answer.is_empty() {
+        Err(ConvertError::new(
+            ErrorKind::NoValue,
+            "",
+            "a tool call or a final answer",
+            "an empty response",
+        ))
+    } else {
+        Ok(Found::Finish(answer.to_owned()))
     })
 }
 
@@ -1513,11 +1570,11 @@ pub(super) fn invoke_prefix(text: &str, at: usize) -> Option<&str> {
 /// Gemma 4's call markers and FunctionGemma's: what opens a call (its name and arguments
 /// follow), what closes it, and what opens and closes a string in its arguments.
 pub(super) const GEMMA_FORMATS: [(&str, &str, &str); 2] = [
-    ("<|tool_call>call:", "<tool_call|>", "<|\"|>"),
+    ("<|tool_call>call:", "<tool_call|>", GEMMA_MARK),
     (
         "<start_function_call>call:",
         "<end_function_call>",
-        "<escape>",
+        FUNCTION_GEMMA_MARK,
     ),
 ];
 
