@@ -641,7 +641,8 @@ fn family_style(category: &str) -> Option<FormatStyle> {
     }
     let prefix = |p: &str| category.starts_with(p);
     Some(match category {
-        "json" | "react" | "inkling" | "xlam" => return None,
+        "json" | "react" | "xlam" => return None,
+        "inkling" => FormatStyle::Inkling,
         "cohere" => FormatStyle::CommandR,
         "qwen3-coder-xml" => FormatStyle::Qwen3Coder,
         "mistral" => FormatStyle::Mistral,

@@ -16,7 +16,7 @@ use structout::{FormatStyle, Grammar, ToolCall, ToolDefinition, ToolSet, ToolSte
 
 /// The markers that the formats' tokenizers hold as special tokens (Harmony's, Kimi K2's,
 /// Gemma 4's, FunctionGemma's, Command R's, Liquid's).
-const SPECIALS: [&str; 24] = [
+const SPECIALS: [&str; 29] = [
     "<|channel|>",
     "<|message|>",
     "<|constrain|>",
@@ -39,11 +39,16 @@ const SPECIALS: [&str; 24] = [
     "<|END_ACTION|>",
     "<|START_RESPONSE|>",
     "<|END_RESPONSE|>",
+    "<|message_model|>",
+    "<|content_invoke_tool_json|>",
+    "<|content_text|>",
+    "<|end_message|>",
+    "<|content_model_end_sampling|>",
     "<|tool_call_start|>",
     "<|tool_call_end|>",
 ];
 
-const STYLES: [FormatStyle; 20] = [
+const STYLES: [FormatStyle; 21] = [
     FormatStyle::Hermes,
     FormatStyle::Qwen3Coder,
     FormatStyle::Llama3Json,
@@ -64,6 +69,7 @@ const STYLES: [FormatStyle; 20] = [
     FormatStyle::Liquid,
     FormatStyle::Hunyuan,
     FormatStyle::Olmo3,
+    FormatStyle::Inkling,
 ];
 
 /// A vocabulary of one token per byte, the special tokens, and an end-of-sequence token.
@@ -334,6 +340,10 @@ fn write(style: FormatStyle, calls: &[(&str, Value)]) -> String {
                     .to_string()
             }
             FormatStyle::Hunyuan => json!({"name": name, "arguments": args}).to_string(),
+            FormatStyle::Inkling => format!(
+                "<|message_model|>{name}<|content_invoke_tool_json|>{}<|end_message|>",
+                json!({"name": name, "args": args})
+            ),
             FormatStyle::Liquid | FormatStyle::Olmo3 => {
                 let params: Vec<String> = args
                     .as_object()
@@ -388,6 +398,7 @@ fn write(style: FormatStyle, calls: &[(&str, Value)]) -> String {
             each.join(",\n    ")
         ),
         FormatStyle::Hunyuan => format!("<tool_calls>[{}]</tool_calls>", each.join(",")),
+        FormatStyle::Inkling => format!("{}<|content_model_end_sampling|>", each.join("")),
         FormatStyle::Liquid => format!("<|tool_call_start|>[{}]<|tool_call_end|>", each.join(", ")),
         FormatStyle::Olmo3 => format!("<function_calls>\n{}\n</function_calls>", each.join("\n")),
         _ => each.join("\n"),
@@ -470,6 +481,12 @@ fn each_model_format_constrains_to_its_calls_and_reads_them_back() {
             ),
             FormatStyle::CommandR => (
                 format!("<|START_RESPONSE|>{answer}<|END_RESPONSE|>"),
+                ToolStep::Finish(answer.into()),
+            ),
+            FormatStyle::Inkling => (
+                format!(
+                    "<|message_model|><|content_text|>{answer}<|end_message|><|content_model_end_sampling|>"
+                ),
                 ToolStep::Finish(answer.into()),
             ),
             _ => (answer.to_owned(), ToolStep::Finish(answer.into())),

@@ -1559,8 +1559,9 @@ fn a_broken_or_mixed_call_is_no_call() {
 }
 
 /// Command R7B's and Command A's answer envelope: the text inside is the answer (after a
-/// thinking block or not, complete or streamed); cut off, empty, or beside an action, it is
-/// refused; a call after a thinking block is the call.
+/// thinking block or not, complete or streamed); cut off or empty, it is refused; beside an
+/// action, before or after it, it is the action's preamble (the action is the step), as
+/// content beside a native call is.
 #[test]
 fn command_r_answers_and_actions() {
     let tools = ToolSet::with_style(
@@ -1602,26 +1603,76 @@ fn command_r_answers_and_actions() {
                 "<|START_RESPONSE|> <|END_RESPONSE|>".to_owned(),
                 ErrorKind::NoValue,
             ),
-            (
-                format!("{action}<|START_RESPONSE|>{answer}<|END_RESPONSE|>"),
-                ErrorKind::ActionAndAnswer,
-            ),
-            (
-                format!("<|START_RESPONSE|>{answer}<|END_RESPONSE|>{action}"),
-                ErrorKind::ActionAndAnswer,
-            ),
         ];
         for (reply, kind) in refused {
             let err = tools.convert(&reply).unwrap_err();
             assert_eq!(err.kind(), kind, "{reply}");
         }
     }
-    let thought_then_call = format!("<|START_THINKING|>I will search.<|END_THINKING|>{action}");
-    let Ok(ToolStep::Calls(calls)) = tools.convert(&thought_then_call) else {
-        panic!("{:?}", tools.convert(&thought_then_call));
+    for reply in [
+        format!("<|START_THINKING|>I will search.<|END_THINKING|>{action}"),
+        format!("<|START_RESPONSE|>Let me look.<|END_RESPONSE|>\n{action}"),
+        format!("{action}\n<|START_RESPONSE|>Searching.<|END_RESPONSE|>"),
+    ] {
+        let Ok(ToolStep::Calls(calls)) = tools.convert(&reply) else {
+            panic!("{reply}: {:?}", tools.convert(&reply));
+        };
+        assert_eq!(
+            (calls[0].name.as_str(), &calls[0].arguments),
+            ("search", &json!({"q": "rust"}))
+        );
+    }
+}
+
+/// Inkling's messages: text messages alone are the answer (several joined by a blank line,
+/// reasoning messages left out); text before a call is the call's preamble; a message cut off
+/// or an answer with no text is refused.
+#[test]
+fn inkling_answers_and_calls() {
+    let tools = ToolSet::with_style(
+        vec![ToolDefinition {
+            name: "search".into(),
+            description: "Search the web.".into(),
+            parameters: json!({"type": "object", "properties": {"q": {"type": "string"}}, "required": ["q"]}),
+        }],
+        FormatStyle::Inkling,
+    )
+    .unwrap();
+    let text = |t: &str| format!("<|message_model|><|content_text|>{t}<|end_message|>");
+    let thinking = "<|message_model|><|content_thinking|>The user asks about Oslo.<|end_message|>";
+    let end = "<|content_model_end_sampling|>";
+    let call = r#"<|message_model|>search<|content_invoke_tool_json|>{"name":"search","args":{"q":"oslo"}}<|end_message|>"#;
+    let answers = [
+        (format!("{}{end}", text("It is sunny.")), "It is sunny."),
+        (text(" It is sunny. "), "It is sunny."),
+        (
+            format!("{thinking}{}{end}", text("It is sunny.")),
+            "It is sunny.",
+        ),
+        (
+            format!("{}{thinking}{}{end}", text("First."), text("Second.")),
+            "First.\n\nSecond.",
+        ),
+    ];
+    for (reply, answer) in answers {
+        assert_eq!(
+            tools.convert(&reply).unwrap(),
+            ToolStep::Finish(answer.into()),
+            "{reply}"
+        );
+    }
+    let with_preamble = format!("{}{call}{end}", text("I'll check."));
+    let Ok(ToolStep::Calls(calls)) = tools.convert(&with_preamble) else {
+        panic!("{:?}", tools.convert(&with_preamble));
     };
-    assert_eq!(
-        (calls[0].name.as_str(), &calls[0].arguments),
-        ("search", &json!({"q": "rust"}))
-    );
+    assert_eq!(calls[0].arguments, json!({"q": "oslo"}));
+    for (reply, kind) in [
+        (
+            "<|message_model|><|content_text|>It is sun".to_owned(),
+            ErrorKind::Incomplete,
+        ),
+        (format!("{}{end}", text("  ")), ErrorKind::NoValue),
+    ] {
+        assert_eq!(tools.convert(&reply).unwrap_err().kind(), kind, "{reply}");
+    }
 }

@@ -40,11 +40,12 @@ pub enum FormatStyle {
     Liquid,
     Hunyuan,
     Olmo3,
+    Inkling,
 }
 
 impl FormatStyle {
     /// `(attribute value, style)`, in the order error messages list them.
-    pub const ALL: [(&'static str, FormatStyle); 25] = [
+    pub const ALL: [(&'static str, FormatStyle); 26] = [
         ("json_schema", FormatStyle::JsonSchema),
         ("type_signature", FormatStyle::TypeSignature),
         ("json_action", FormatStyle::JsonAction),
@@ -70,6 +71,7 @@ impl FormatStyle {
         ("liquid", FormatStyle::Liquid),
         ("hunyuan", FormatStyle::Hunyuan),
         ("olmo3", FormatStyle::Olmo3),
+        ("inkling", FormatStyle::Inkling),
     ];
 
     pub fn name(self) -> &'static str {

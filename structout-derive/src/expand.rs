@@ -255,6 +255,7 @@ fn style_variant(style: FormatStyle) -> syn::Ident {
         FormatStyle::Liquid => "Liquid",
         FormatStyle::Hunyuan => "Hunyuan",
         FormatStyle::Olmo3 => "Olmo3",
+        FormatStyle::Inkling => "Inkling",
     };
     format_ident!("{}", name)
 }

@@ -118,14 +118,18 @@ pub enum FormatStyle {
     Hunyuan,
     /// Tools, in Olmo 3's call format: Python calls one a line in `<function_calls>`.
     Olmo3,
+    /// Tools, in Inkling's message format: `<|message_model|>NAME<|content_invoke_tool_json|>`
+    /// then `{"name", "args"}` and `<|end_message|>` per call; the answer a
+    /// `<|content_text|>` message.
+    Inkling,
 }
 
 impl FormatStyle {
-    pub(crate) const COUNT: usize = 26;
+    pub(crate) const COUNT: usize = 27;
 
     /// Every style with its name: the value `#[structout(format = "...")]` takes (`brief`,
     /// which only goes beside a provider's constraint, is named here alone).
-    pub const ALL: [(&'static str, FormatStyle); 26] = [
+    pub const ALL: [(&'static str, FormatStyle); 27] = [
         ("json_schema", FormatStyle::JsonSchema),
         ("type_signature", FormatStyle::TypeSignature),
         ("json_action", FormatStyle::JsonAction),
@@ -152,6 +156,7 @@ impl FormatStyle {
         ("liquid", FormatStyle::Liquid),
         ("hunyuan", FormatStyle::Hunyuan),
         ("olmo3", FormatStyle::Olmo3),
+        ("inkling", FormatStyle::Inkling),
     ];
 
     /// The style's name (`"hermes"`), as [`ALL`](Self::ALL) gives it.
@@ -209,6 +214,7 @@ impl FormatStyle {
             FormatStyle::Liquid => 23,
             FormatStyle::Hunyuan => 24,
             FormatStyle::Olmo3 => 25,
+            FormatStyle::Inkling => 26,
         }
     }
 }

@@ -361,6 +361,13 @@ fn model_format(
                 Expr::Special("<end_function_call>"),
             ]),
             FormatStyle::Hunyuan => json_call("name", "arguments", name, args),
+            FormatStyle::Inkling => Expr::seq([
+                Expr::Special("<|message_model|>"),
+                Expr::lit(name),
+                Expr::Special("<|content_invoke_tool_json|>"),
+                json_call("name", "args", name, args),
+                Expr::Special("<|end_message|>"),
+            ]),
             FormatStyle::CommandR => {
                 let id = builder.rules.shared_token("call-id", |_| {
                     Expr::seq([
@@ -487,6 +494,10 @@ fn model_format(
             Expr::lit("<｜tool_calls_end｜>"),
         ]),
         FormatStyle::Gemma4 | FormatStyle::FunctionGemma => call.clone().repeat(1, None),
+        FormatStyle::Inkling => Expr::seq([
+            call.clone().repeat(1, None),
+            Expr::Special("<|content_model_end_sampling|>").optional(),
+        ]),
         FormatStyle::Liquid => Expr::seq([
             Expr::Special("<|tool_call_start|>"),
             Expr::lit("["),
@@ -540,10 +551,10 @@ fn model_format(
                 Expr::Special("<|return|>"),
             ]))
         }
-        (FormatStyle::CommandR, Some(Answer::Text)) => {
+        (FormatStyle::CommandR | FormatStyle::Inkling, Some(Answer::Text)) => {
             // Any text but `<`, not blank and not starting or ending with white space (the
             // reader trims the answer).
-            let text = builder.rules.shared_token("response-text", |_| {
+            let text = builder.rules.shared_token("message-text", |_| {
                 let edge = Class::none_of("<\n\r\t", &[]).without(&spaces());
                 Expr::seq([
                     Expr::Class(edge.clone()),
@@ -554,11 +565,21 @@ fn model_format(
                     .optional(),
                 ])
             });
-            Some(Expr::seq([
-                Expr::Special("<|START_RESPONSE|>"),
-                Expr::Ref(text),
-                Expr::Special("<|END_RESPONSE|>"),
-            ]))
+            Some(if style == FormatStyle::CommandR {
+                Expr::seq([
+                    Expr::Special("<|START_RESPONSE|>"),
+                    Expr::Ref(text),
+                    Expr::Special("<|END_RESPONSE|>"),
+                ])
+            } else {
+                Expr::seq([
+                    Expr::Special("<|message_model|>"),
+                    Expr::Special("<|content_text|>"),
+                    Expr::Ref(text),
+                    Expr::Special("<|end_message|>"),
+                    Expr::Special("<|content_model_end_sampling|>").optional(),
+                ])
+            })
         }
         (_, Some(Answer::Text)) => Some(plain_answer(builder)),
         (_, Some(Answer::Json(_))) => None,

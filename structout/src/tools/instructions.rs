@@ -54,6 +54,9 @@ pub(crate) fn render(tools: &[ToolDefinition], style: FormatStyle) -> String {
                 FormatStyle::CommandR => {
                     "To answer without a tool, write <|START_RESPONSE|>the answer<|END_RESPONSE|>"
                 }
+                FormatStyle::Inkling => {
+                    "To answer without a tool, write <|message_model|><|content_text|>the answer<|end_message|>"
+                }
                 _ => "To answer without a tool, write the answer alone, with no call.",
             };
             let _ = write!(
@@ -203,6 +206,12 @@ fn call_text(style: FormatStyle, name: &str, args: &Value) -> String {
         FormatStyle::Hunyuan => {
             let call = serde_json::json!([{"name": name, "arguments": args}]);
             format!("<tool_calls>{call}</tool_calls>")
+        }
+        FormatStyle::Inkling => {
+            let call = serde_json::json!({"name": name, "args": args});
+            format!(
+                "<|message_model|>{name}<|content_invoke_tool_json|>{call}<|end_message|><|content_model_end_sampling|>"
+            )
         }
         FormatStyle::Olmo3 => format!(
             "<function_calls>\n{}\n</function_calls>",

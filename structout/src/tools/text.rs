@@ -75,7 +75,7 @@ pub(crate) fn parse(
     if let Some(found) = harmony(text) {
         return found.map(|found| (found, false));
     }
-    if let Some(found) = command_r_response(text) {
+    if let Some(found) = answer_messages(text) {
         return found.map(|found| (found, false));
     }
     let text = &text[..run_on(text)];
@@ -379,56 +379,96 @@ fn harmony(text: &str) -> Option<Result<Found, ConvertError>> {
     })
 }
 
-/// Command R7B's and Command A's answer: `<|START_RESPONSE|>TEXT<|END_RESPONSE|>`, after an
-/// optional `<|START_THINKING|>…<|END_THINKING|>` block; the text is the final answer. An
-/// envelope never closed is a reply cut off (refused); one beside an action
-/// (`<|START_ACTION|>`) is a call and an answer together (refused). `None` when the reply has
-/// no such envelope, or text outside it (read as any other reply).
-fn command_r_response(text: &str) -> Option<Result<Found, ConvertError>> {
-    const OPEN: &str = "<|START_RESPONSE|>";
-    const CLOSE: &str = "<|END_RESPONSE|>";
-    const ACTION: &str = "<|START_ACTION|>";
-    let start = text.find(OPEN)?;
-    let content_start = start + OPEN.len();
-    let Some(close) = text[content_start..].find(CLOSE) else {
-        return Some(Err(ConvertError::new(
-            ErrorKind::Incomplete,
-            "",
-            "the answer closed by <|END_RESPONSE|>",
-            &text[start..],
-        )));
-    };
-    let answer = text[content_start..content_start + close].trim();
-    let before = &text[..start];
-    let after = &text[content_start + close + CLOSE.len()..];
-    if before.contains(ACTION) || after.contains(ACTION) {
-        return Some(Err(ConvertError::new(
-            ErrorKind::ActionAndAnswer,
-            "",
-            "a tool call or a final answer",
-            &format!("an action and the final answer {answer:?}"),
-        )));
-    }
-    let thinking = |t: &str| {
-        t.trim()
-            .strip_prefix("<|START_THINKING|>")
-            .and_then(|t| t.strip_suffix("<|END_THINKING|>"))
-            .is_some_and(|inner| !inner.contains("<|END_THINKING|>"))
-    };
-    let alone = (before.trim().is_empty() || thinking(before))
-        && matches!(after.trim(), "" | "<|END_OF_TURN_TOKEN|>");
-    if !alone {
+/// A family that writes its answer as a message in special tokens, with reasoning messages
+/// beside it.
+struct AnswerMessages {
+    /// What may come before a message's kind (Inkling's `<|message_model|>`).
+    lead: &'static str,
+    /// What opens an answer message, and what closes it.
+    answer: (&'static str, &'static str),
+    /// What opens a reasoning message, and what closes it.
+    reasoning: (&'static str, &'static str),
+    /// What may end the reply after the messages.
+    end: &'static str,
+    /// What opens a call: a reply holding one is read as any other reply (its answer
+    /// messages are the call's preamble, as text beside a native call is).
+    call: &'static str,
+}
+
+/// Command R7B's and Command A's `<|START_RESPONSE|>…<|END_RESPONSE|>` after an optional
+/// `<|START_THINKING|>…<|END_THINKING|>`; Inkling's `<|message_model|><|content_text|>…
+/// <|end_message|>` messages beside `<|content_thinking|>` ones.
+const ANSWER_MESSAGES: [AnswerMessages; 2] = [
+    AnswerMessages {
+        lead: "",
+        answer: ("<|START_RESPONSE|>", "<|END_RESPONSE|>"),
+        reasoning: ("<|START_THINKING|>", "<|END_THINKING|>"),
+        end: "<|END_OF_TURN_TOKEN|>",
+        call: "<|START_ACTION|>",
+    },
+    AnswerMessages {
+        lead: "<|message_model|>",
+        answer: ("<|content_text|>", "<|end_message|>"),
+        reasoning: ("<|content_thinking|>", "<|end_message|>"),
+        end: "<|content_model_end_sampling|>",
+        call: "<|content_invoke_tool",
+    },
+];
+
+/// A reply made of a family's answer and reasoning messages alone ([`ANSWER_MESSAGES`]): the
+/// answer messages' texts, trimmed and joined by a blank line, are the final answer. A
+/// message never closed is a reply cut off (refused); no text in the answer messages is no
+/// answer (refused). `None` when the reply holds none of these messages, a call (whose
+/// preamble they are), or text outside the messages (read as any other reply).
+fn answer_messages(text: &str) -> Option<Result<Found, ConvertError>> {
+    let family = ANSWER_MESSAGES.iter().find(|f| text.contains(f.answer.0))?;
+    if text.contains(family.call) {
         return None;
     }
+    let mut answers: Vec<&str> = Vec::new();
+    let mut rest = text.trim_start();
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix(family.end) {
+            if !after.trim().is_empty() {
+                return None;
+            }
+            break;
+        }
+        let body = rest.strip_prefix(family.lead).unwrap_or(rest);
+        let (inner, close, is_answer) = if let Some(inner) = body.strip_prefix(family.answer.0) {
+            (inner, family.answer.1, true)
+        } else if let Some(inner) = body.strip_prefix(family.reasoning.0) {
+            (inner, family.reasoning.1, false)
+        } else {
+            return None;
+        };
+        let Some(n) = inner.find(close) else {
+            return Some(Err(ConvertError::new(
+                ErrorKind::Incomplete,
+                "",
+                format!("a message closed by {close}"),
+                rest,
+            )));
+        };
+        if is_answer {
+            answers.push(inner[..n].trim());
+        }
+        rest = inner[n + close.len()..].trim_start();
+    }
+    let answer = answers
+        .into_iter()
+        .filter(|a| !a.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n\n");
     Some(if answer.is_empty() {
         Err(ConvertError::new(
             ErrorKind::NoValue,
             "",
             "a tool call or a final answer",
-            "an empty response",
+            "an answer message with no text",
         ))
     } else {
-        Ok(Found::Finish(answer.to_owned()))
+        Ok(Found::Finish(answer))
     })
 }
 
