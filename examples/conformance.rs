@@ -378,6 +378,269 @@ const ALLOWED: &[(&str, &str)] = &[
         "smg-qwen_xml-test_qwen_xml_whitespace_handling-1",
         "a value's own spaces and indentation are kept; only the template's line breaks go",
     ),
+    // SGLang router's and mistral.rs's tool parsers (tool_formats.jsonl) pass a call they
+    // cannot read through as the answer's text; a refusal here gives the model feedback to
+    // write the call again.
+    (
+        "smg-cohere-test_cohere_malformed_json-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-cohere-test_cohere_unclosed_string_does_not_false_terminate-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-deepseek-test_deepseek_malformed_json_handling-1",
+        "a broken call or one of an unknown tool beside a valid call refuses the reply, not reduced to the valid call",
+    ),
+    (
+        "smg-deepseek31-test_deepseek31_complete_malformed_json-1",
+        "a broken call or one of an unknown tool beside a valid call refuses the reply, not reduced to the valid call",
+    ),
+    (
+        "smg-edge_cases-test_empty_input-1",
+        "an empty reply is no answer: refused",
+    ),
+    (
+        "smg-edge_cases-test_incomplete_json-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-edge_cases-test_incomplete_json-2",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-edge_cases-test_incomplete_json-3",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-edge_cases-test_incomplete_json-4",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-edge_cases-test_malformed_mistral-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-edge_cases-test_malformed_mistral-2",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-edge_cases-test_malformed_mistral-3",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-edge_cases-test_malformed_mistral-4",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-edge_cases-test_malformed_mistral-5",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-edge_cases-test_missing_required_fields-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-edge_cases-test_missing_required_fields-2",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-edge_cases-test_plain_text_no_tools-1",
+        "in the JSON action style prose with no call and no answer is refused (the reply forgot the format)",
+    ),
+    (
+        "smg-fallback-test_almost_valid_tool_calls-1",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "smg-fallback-test_almost_valid_tool_calls-2",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "smg-fallback-test_almost_valid_tool_calls-3",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "smg-fallback-test_deepseek_parser_invalid_format_returns_as_normal_text-1",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "smg-fallback-test_deepseek_parser_invalid_format_returns_as_normal_text-2",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "smg-fallback-test_json_parser_invalid_json_returns_as_normal_text-1",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "smg-fallback-test_json_parser_invalid_json_returns_as_normal_text-2",
+        "in the JSON action style prose with no call and no answer is refused (the reply forgot the format)",
+    ),
+    (
+        "smg-fallback-test_json_parser_invalid_json_returns_as_normal_text-3",
+        "in the JSON action style prose with no call and no answer is refused (the reply forgot the format)",
+    ),
+    (
+        "smg-fallback-test_llama_parser_invalid_format_returns_as_normal_text-1",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "smg-fallback-test_llama_parser_invalid_format_returns_as_normal_text-3",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-fallback-test_mistral_parser_invalid_format_returns_as_normal_text-1",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "smg-fallback-test_mistral_parser_invalid_format_returns_as_normal_text-2",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-fallback-test_mixed_valid_and_invalid_content-1",
+        "a broken call or one of an unknown tool beside a valid call refuses the reply, not reduced to the valid call",
+    ),
+    (
+        "smg-fallback-test_partial_tool_markers-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-fallback-test_partial_tool_markers-2",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-fallback-test_partial_tool_markers-3",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-fallback-test_qwen_parser_invalid_format_returns_as_normal_text-1",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "smg-fallback-test_qwen_parser_invalid_format_returns_as_normal_text-2",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "smg-fallback-test_unicode_and_special_chars_in_failed_parsing-1",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "smg-fallback-test_unicode_and_special_chars_in_failed_parsing-2",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "smg-fallback-test_very_long_invalid_input-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-inkling-test_inkling_rejects_undefined_tool-1",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "smg-inkling-test_inkling_text_mode_is_safely_suppressed-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-json-test_json_invalid_format-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-json-test_json_invalid_format-2",
+        "in the JSON action style prose with no call and no answer is refused (the reply forgot the format)",
+    ),
+    (
+        "smg-llama-test_json_with_trailing_text-1",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "smg-llama-test_llama_invalid_json_after_tag-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-minimax_m2-test_minimax_incomplete_tool_call-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-minimax_m2-test_minimax_integer_arg_coerced_with_schema-1",
+        "an argument the tool does not declare (`subject`) is refused: the call asks for what the tool cannot do",
+    ),
+    (
+        "smg-minimax_m2-test_minimax_malformed_invoke_tag-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-mistral-test_mistral_malformed_json-1",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "smg-mistral-test_mistral_malformed_json-2",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-mixed_edge_cases-test_json_with_duplicate_keys-1",
+        "a key written twice with two values is refused: which one is meant, the reply does not say",
+    ),
+    (
+        "smg-mixed_edge_cases-test_special_json_values-1",
+        "99999999999999999999 for an integer is refused, not rounded to the float 1e20 (another number)",
+    ),
+    (
+        "smg-pythonic-test_pythonic_invalid_syntax-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-qwen-test_qwen_incomplete_tags-1",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "smg-qwen-test_qwen_incomplete_tags-2",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "smg-qwen_xml-test_qwen_xml_incomplete_tags-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-qwen_xml-test_qwen_xml_incomplete_tags-2",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-qwen_xml-test_qwen_xml_incomplete_tool_call-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-qwen_xml-test_qwen_xml_malformed_function_tag-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "smg-step3-test_step3_empty_function_name-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "mistralrs-hunyuan-leaves_incomplete_call_unparsed-1",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "mistralrs-liquid-leaves_incomplete_call_unparsed-1",
+        "a call of a tool the set does not have (its markup cut off or broken or not) is refused naming the tools, never passed through as the answer",
+    ),
+    (
+        "mistralrs-gemma4-incomplete_no_brace-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "mistralrs-gemma4-incomplete_unmatched_braces-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "mistralrs-gemma4-incomplete_just_prefix_token-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
+    (
+        "mistralrs-gemma4-incomplete_name_no_closing-1",
+        "call markup cut off or broken is a call the model failed to write: refused, never passed through as the answer",
+    ),
     // A value named only to be denied is not an answer; the one not denied is.
     (
         "baml-178",
