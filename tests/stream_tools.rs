@@ -545,6 +545,30 @@ fn family_replies() -> Vec<(&'static str, String)> {
             ),
         ),
         (
+            "deepseek v4 dsml",
+            format!(
+                "<｜DSML｜tool_calls>\n<｜DSML｜invoke name=\"search\">\n<｜DSML｜parameter name=\"query\" string=\"true\">{entity}</｜DSML｜parameter>\n<｜DSML｜parameter name=\"limit\" string=\"false\">3</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>"
+            ),
+        ),
+        (
+            "step-3",
+            format!(
+                "<｜tool_calls_begin｜>\n<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"search\">\n<steptml:parameter name=\"query\">{entity}</steptml:parameter>\n<steptml:parameter name=\"limit\">3</steptml:parameter>\n</steptml:invoke><｜tool_call_end｜>\n<｜tool_calls_end｜>"
+            ),
+        ),
+        (
+            "inkling",
+            format!(
+                "<|message_model|><|content_text|>Searching.<|end_message|><|message_model|>search<|content_invoke_tool_json|>{{\"name\":\"search\",\"args\":{json}}}<|end_message|><|content_model_end_sampling|>"
+            ),
+        ),
+        (
+            "command r, thinking first",
+            format!(
+                "<|START_THINKING|>I will search.<|END_THINKING|><|START_ACTION|>[\n    {{\"tool_call_id\": \"0\", \"tool_name\": \"search\", \"parameters\": {json}}}\n]<|END_ACTION|>"
+            ),
+        ),
+        (
             "gemma 4",
             format!("<|tool_call>call:search{{query:<|\"|>{q}<|\"|>,limit:3}}<tool_call|>"),
         ),

@@ -248,8 +248,10 @@
 //!    "arguments"}}`, arrays of them; `"action": "Final Answer"` and `{"think", "answer"}` are
 //!    final answers (their text: a string, or an object's one string value; arguments that
 //!    hold no text, `{"trigger": true}`, are no answer); also inside `<tool_call>` and
-//!    `<tools_call>` blocks, Hunyuan's `<tool_calls>[…]</tool_calls>` and Command R's
-//!    `<|START_ACTION|>[{"tool_call_id", "tool_name", "parameters"}, …]<|END_ACTION|>`.
+//!    `<tools_call>` blocks, Hunyuan's `<tool_calls>[…]</tool_calls>`, Command R's
+//!    `<|START_ACTION|>[{"tool_call_id", "tool_name", "parameters"}, …]<|END_ACTION|>` and
+//!    Inkling's `<|message_model|>NAME<|content_invoke_tool_json|>{"name", "args"}
+//!    <|end_message|>` messages.
 //! 2. Tags: `<tool>name</tool><tool_input>…</tool_input>` (a closing tag eaten by a stop
 //!    sequence is tolerated; several `<tool>` tags for one input are refused), a tool's own
 //!    name as a tag (`<search>query</search>`), `<final_answer>` and `<answer>`.
@@ -318,10 +320,11 @@
 //! `functions.NAME` is a call (ended by `<|call|>` or `<|end|>`, or by the reply's end for the
 //! last message, since servers strip the stop token: its arguments must then be whole JSON),
 //! the `final` channel is the final answer, and the `analysis` channel and a commentary
-//! preamble to no one are neither, whatever they say. Command R's answer,
-//! `<|START_RESPONSE|>…<|END_RESPONSE|>` (after a `<|START_THINKING|>` block or not), is read
-//! the same way: its text is the final answer; never closed, empty, or beside an action, it
-//! is refused.
+//! preamble to no one are neither, whatever they say. Answer messages are read the same way:
+//! Command R's `<|START_RESPONSE|>…<|END_RESPONSE|>` (beside `<|START_THINKING|>` blocks)
+//! and Inkling's `<|content_text|>` messages (beside `<|content_thinking|>` ones) are the
+//! final answer when the reply holds nothing else, and a call's preamble beside one; a
+//! message never closed, or answers with no text, are refused.
 //!
 //! Tool names match ignoring case, separators, backticks, brackets and `**bold**`. A plain-text
 //! input fills the tool's only required string parameter (surrounding quotes or backticks
