@@ -116,7 +116,7 @@ fn syntax_repairs() {
         "{\"title\": \"Dune\", // the novel\n \"year\": 1965}",
         "{\"title\": \"Dune\" \"year\": 1965}",
         "{\"title\": \"Dune\", /* first */ \"year\": 1965]",
-        "{\"title\": \"Dune\", \"year\": 1965, \"tags\": [\"a\"",
+        "{\"title\": \"Dune\", \"year\": 1965, \"tags\": [\"a\"]",
         "{“title”: “Dune”, “year”: 1965}",
     ];
     for text in cases {
@@ -338,9 +338,16 @@ fn truncated_output() {
     let err = Book::convert(r#"{"year": 1965, "title": "Du"#).unwrap_err();
     assert_eq!(err.kind(), ErrorKind::Truncated);
     assert_eq!(err.path(), ".title");
-    // Only closers missing: the value is complete.
     assert_eq!(<Vec<u32>>::convert("[1, 2, 3]").unwrap(), [1, 2, 3]);
-    assert_eq!(<Vec<String>>::convert(r#"["a", "b""#).unwrap(), ["a", "b"]);
+    // A list the reply ends inside may have gone on: cut off, every item in it whole or not.
+    let err = <Vec<String>>::convert(r#"["a", "b""#).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::Truncated);
+    // An object the reply ends inside converts when it holds every field its type declares
+    // (nothing that followed could change it), and is cut off when one is missing.
+    let whole = r#"{"title": "Dune", "year": 1965, "tags": ["a"]"#;
+    assert_eq!(Book::convert(whole).unwrap().tags, ["a"]);
+    let err = Book::convert(r#"{"title": "Dune", "year": 1965,"#).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::Truncated);
 
     // Allowed explicitly: a cut-off scalar at the end is dropped; completed items are kept.
     let partial = ConvertOptions::default().allow_truncated(true);

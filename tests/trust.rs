@@ -262,10 +262,15 @@ fn a_value_cut_off_mid_way_is_truncated_not_shrunk() {
                 r#"{"tags": ["refund"], "note":"#,
                 refuse(ErrorKind::Truncated),
             ),
-            // Only closers missing, every value complete: converts, reported.
+            // Only closers missing, every value complete: converts, reported, when every
+            // declared property is there; cut off when `note` may have followed.
+            (
+                r#"{"tags": ["refund", "duplicate"], "note": "twice""#,
+                value(json!({"tags": ["refund", "duplicate"], "note": "twice"})),
+            ),
             (
                 r#"{"tags": ["refund", "duplicate"]"#,
-                value(json!({"tags": ["refund", "duplicate"]})),
+                refuse(ErrorKind::Truncated),
             ),
             (
                 "```json\n{\"tags\": [\"refund\"]}",
@@ -293,7 +298,7 @@ fn a_value_cut_off_mid_way_is_truncated_not_shrunk() {
             .any(|r| r.kind == RepairKind::CutOffDropped)
     );
     let closed = converter
-        .convert_with_report(r#"{"tags": ["refund"]"#)
+        .convert_with_report(r#"{"tags": ["refund"], "note": "twice""#)
         .unwrap();
     assert!(!closed.is_clean());
     // Numbers cut off: 12 may have been 120.
@@ -352,13 +357,15 @@ fn a_value_cut_off_mid_way_is_truncated_not_shrunk() {
             ),
         ],
     );
-    // A list cut off after prose: its first item alone is not the list.
+    // A list cut off after prose: its first item alone is not the list, and the two items
+    // written whole are not the list either (it may have gone on).
     check(
         json!({"type": "array", "items": {"type": "object", "properties": {"a": {}}}}),
         &[
             (r#"Here: [{"a": 1}, {"a": "x"#, refuse(ErrorKind::Truncated)),
+            (r#"Here: [{"a": 1}, {"a": 2}"#, refuse(ErrorKind::Truncated)),
             (
-                r#"Here: [{"a": 1}, {"a": 2}"#,
+                "Here: [{\"a\": 1}, {\"a\": 2}\n\nThose are the two.",
                 value(json!([{"a": 1}, {"a": 2}])),
             ),
         ],
@@ -1034,12 +1041,19 @@ fn a_list_cut_off_after_a_comma_is_never_shortened() {
             "{reply}"
         );
     }
-    for (schema, reply) in [(&list, r#"["a", "b""#), (&nested, r#"{"tags": ["a", "b"]"#)] {
-        assert!(
-            Converter::new(schema).unwrap().convert(reply).is_ok(),
-            "{reply}"
-        );
-    }
+    // The list closed, only the object's brace missing: the object holds all it declares.
+    assert!(
+        Converter::new(&nested)
+            .unwrap()
+            .convert(r#"{"tags": ["a", "b"]"#)
+            .is_ok()
+    );
+    // A list the reply ends inside may have gone on, whatever its last item.
+    let err = Converter::new(&list)
+        .unwrap()
+        .convert(r#"["a", "b""#)
+        .unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::Truncated);
 }
 
 /// A `date` (and the date of a `date-time`) is a day of the calendar: `2025-02-30`,

@@ -9,7 +9,7 @@ use super::find::spans::Span;
 use super::find::{bytes, cues, reasoning};
 use super::options::ConvertOptions;
 use super::parse::sources::{self, Found};
-use super::parse::tree::{self, Node};
+use super::parse::tree::{self, Kind, Node};
 use super::parse::written;
 use crate::error::{Candidate, ConvertError, ErrorKind};
 use crate::report::{Repair, RepairKind};
@@ -89,7 +89,7 @@ fn run_readable<'a>(text: &'a str, shape: &Shape, options: &ConvertOptions) -> R
         tried,
     } = candidates_and_fits(text, shape, options)?;
     match choose::choose(text, shape, &found, &fences, fits) {
-        Ok((n, fit)) => finish(text, options, &mut found, n, fit),
+        Ok((n, fit)) => finish(text, shape, options, &mut found, n, fit),
         Err(Some(err)) => Err(err),
         Err(None) if options.repair_paths => Err(no_fit(text, shape, options, &found, &tried)),
         Err(None) => {
@@ -221,6 +221,7 @@ struct Weighed<'a> {
 /// middle of a value (unless allowed), and never reported clean when the reply is not JSON.
 fn finish<'a>(
     text: &str,
+    shape: &Shape,
     options: &ConvertOptions,
     found: &mut Vec<Found<'a>>,
     n: usize,
@@ -233,14 +234,30 @@ fn finish<'a>(
             .iter()
             .any(|r| r.kind == RepairKind::CutOffDropped)
     };
+    // The reply ends inside the value, every part of it written whole: cut off all the same
+    // where the value may have gone on to something its type keeps.
+    let at_end = text[found[n].span.end..].trim().is_empty();
+    let went_on = || {
+        at_end
+            .then(|| goes_on(shape, shape.root, &found[n].node, String::new()))
+            .flatten()
+    };
+    const MIDDLE: &str = "a complete value (the reply ends in the middle of one)";
+    const INSIDE: &str =
+        "a complete value (the reply ends inside it, before its closer, where more may follow)";
     if !options.allow_truncated
-        && let Some(cut) = truncated_at(found, n).or_else(|| dropped().then_some(n))
+        && let Some((cut, path, expected)) = truncated_at(found, n)
+            .or_else(|| dropped().then_some(n))
+            .map(|cut| {
+                let path = tree::truncated_path(&found[cut].node).unwrap_or_default();
+                (cut, path, MIDDLE)
+            })
+            .or_else(|| went_on().map(|path| (n, path, INSIDE)))
     {
-        let path = tree::truncated_path(&found[cut].node).unwrap_or_default();
         let err = ConvertError::new(
             ErrorKind::Truncated,
             path,
-            "a complete value (the reply ends in the middle of one)",
+            expected,
             &text[found[cut].span.clone()],
         );
         // The value read so far, moved (not copied: it may be as large as the reply's tree).
@@ -266,6 +283,66 @@ fn finish<'a>(
         value,
         repairs: fit.repairs,
     })
+}
+
+/// Where a value that the reply's text ends inside ([`Node::open`]) may have gone on to
+/// something its type keeps, as the path of that container: a list (another item could have
+/// followed, unless it holds its `maxItems`), an object that lacks a property its type
+/// declares or that takes keys it does not declare, or such a container inside the last
+/// member of one that is whole. `None` when every container left open is whole by its type
+/// (`{"name": "Ada", "age": 36` for a type of those two fields: nothing that followed could
+/// change the value).
+fn goes_on(shape: &Shape, id: usize, node: &Node, path: String) -> Option<String> {
+    if !node.open {
+        return None;
+    }
+    let id = shape.resolve(id);
+    let container = |s: &S| {
+        matches!(
+            (s, &node.kind),
+            (S::Object(_), Kind::Object(_)) | (S::Array { .. }, Kind::Array(_))
+        )
+    };
+    match (&shape.nodes[id], &node.kind) {
+        // The branches the container could be: it goes on if it may in any of them.
+        (S::Union(union), _) => {
+            let mut branches = union
+                .variants
+                .iter()
+                .map(|&v| shape.resolve(v))
+                .filter(|&v| container(&shape.nodes[v]))
+                .peekable();
+            if branches.peek().is_none() {
+                return Some(path);
+            }
+            branches.find_map(|v| goes_on(shape, v, node, path.clone()))
+        }
+        (S::Array { items, max, .. }, Kind::Array(written)) => {
+            if max.is_none_or(|max| written.len() < max) {
+                return Some(path);
+            }
+            let last = written.last()?;
+            goes_on(
+                shape,
+                *items,
+                last,
+                format!("{path}[{}]", written.len() - 1),
+            )
+        }
+        (S::Object(object), Kind::Object(entries)) => {
+            let lacks = |name: &str| !entries.iter().any(|(k, _)| k.as_ref() == name);
+            if object.additional.is_some()
+                || !object.patterns.is_empty()
+                || object.props.iter().any(|p| lacks(&p.name))
+            {
+                return Some(path);
+            }
+            let (key, value) = entries.last()?;
+            let prop = object.props.iter().find(|p| p.name == key.as_ref())?;
+            goes_on(shape, prop.schema, value, format!("{path}.{key}"))
+        }
+        _ => Some(path),
+    }
 }
 
 /// A fit or a miss, with the index of its candidate.

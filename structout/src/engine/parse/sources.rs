@@ -959,6 +959,7 @@ impl<'a, 's> Sources<'a, 's> {
             node: Node {
                 kind: Kind::Array(nodes),
                 cut,
+                open: false,
                 fixes: 0,
             },
             cost: cost + cost::ONE_OF_SEVERAL,
@@ -1011,6 +1012,7 @@ impl<'a, 's> Sources<'a, 's> {
                 let all = Node {
                     kind: Kind::Array(non_empty),
                     cut,
+                    open: false,
                     fixes: 0,
                 };
                 (all, Some(RepairKind::ValuesCollected))

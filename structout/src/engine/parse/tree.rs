@@ -20,6 +20,10 @@ pub(crate) struct Node<'a> {
     pub kind: Kind<'a>,
     /// The input ended inside this value: a scalar was cut off, a container never closed.
     pub cut: bool,
+    /// A container the text ended inside: its closer never came, and neither a closing fence
+    /// nor prose ended it (`{"a": 1, "b": 2` at the end of the reply). What was written in it
+    /// is whole, but the value may have gone on.
+    pub open: bool,
     /// How many syntax repairs were needed inside this value, itself excluded its children.
     pub fixes: u32,
 }
@@ -57,6 +61,7 @@ impl<'a> Node<'a> {
         Node {
             kind,
             cut: false,
+            open: false,
             fixes: 0,
         }
     }
@@ -66,6 +71,7 @@ impl<'a> Node<'a> {
         Node {
             kind,
             cut: false,
+            open: false,
             fixes,
         }
     }
@@ -93,6 +99,7 @@ impl<'a> Node<'a> {
         Node {
             kind,
             cut: self.cut,
+            open: self.open,
             fixes: self.fixes,
         }
     }

@@ -35,9 +35,11 @@ impl<'a> Parser<'a> {
                         break;
                     }
                     let j = self.skip_ws_near(i);
-                    // A closer, or the model's closing remark after a value it did not
-                    // close: the value ends with its line.
+                    // A closer, the closing fence of the block the value is in, or the
+                    // model's closing remark after a value it did not close: the value ends
+                    // with its line.
                     if matches!(b.get(j), Some(b'}' | b']'))
+                        || self.fence_close_at(j)
                         || self.prose_from(self.skip_ws_from(i))
                     {
                         break;
@@ -134,7 +136,9 @@ impl<'a> Parser<'a> {
         if !json_token {
             node.fixes += 1;
         }
-        if at_end && !self.stack.is_empty() {
+        // A word or number at the end may have gone on (`12` may have been `120`); JSON's
+        // own literals are whole.
+        if at_end && !self.stack.is_empty() && !matches!(raw, "true" | "false" | "null") {
             node.cut = true;
         }
         node

@@ -11,6 +11,8 @@ struct Members<'a> {
     set: Vec<Node<'a>>,
     fixes: u32,
     cut: bool,
+    /// The text ended inside the braces.
+    open: bool,
 }
 
 impl<'a> Members<'a> {
@@ -29,6 +31,7 @@ impl<'a> Members<'a> {
         let missing = Node {
             kind: Kind::Missing,
             cut: true,
+            open: false,
             fixes: 0,
         };
         self.entries.push((key, missing));
@@ -42,6 +45,7 @@ impl<'a> Members<'a> {
             mut set,
             mut fixes,
             cut,
+            open,
         } = self;
         // What is kept lives as long as the tree: without much slack from its growth.
         if !set.is_empty() && entries.is_empty() {
@@ -49,6 +53,7 @@ impl<'a> Members<'a> {
             let node = Node {
                 kind: Kind::Set(set),
                 cut,
+                open,
                 fixes,
             };
             return (entries, node);
@@ -60,18 +65,20 @@ impl<'a> Members<'a> {
         let node = Node {
             kind: Kind::Null,
             cut,
+            open,
             fixes,
         };
         (entries, node)
     }
 }
 
-/// How a list ended: closed, cut off by the end of the reply (or a closing fence) after an
-/// item, or cut off after a comma, before its next item.
+/// How a list ended: closed, never closed (a closing fence or prose ended it), cut off by
+/// the end of the text after an item, or cut off after a comma, before its next item.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Cut {
     No,
     After,
+    AtEnd,
     BeforeItem,
 }
 
@@ -86,6 +93,12 @@ enum Step {
 }
 
 impl<'a> Parser<'a> {
+    /// Whether the last thing read, white space aside, is a stray closer: one of the wrong
+    /// kind, skipped (`{"a": 1]`).
+    fn closer_last(&self) -> bool {
+        self.stray_closer > 0 && self.skip_ws_from(self.stray_closer) >= self.pos
+    }
+
     fn enter(&mut self, closer: u8) -> Result<(), Failure> {
         if self.stack.len() >= self.max_depth {
             return Err(Failure::TooDeep);
@@ -103,6 +116,7 @@ impl<'a> Parser<'a> {
             true
         } else {
             self.pos += 1;
+            self.stray_closer = self.pos;
             false
         }
     }
@@ -171,6 +185,8 @@ impl<'a> Parser<'a> {
         self.skip_ws();
         let Some(c) = self.peek() else {
             acc.cut = true;
+            // A closer of the wrong kind last (`{"a": 1]`) was the object's own.
+            acc.open = !self.closer_last();
             return Ok(Step::Done);
         };
         if self.at_fence_close() {
@@ -208,19 +224,27 @@ impl<'a> Parser<'a> {
                         Node {
                             kind: Kind::Array(items),
                             cut,
+                            open,
                             ..
                         },
                     ) => {
                         if let Kind::Array(prev_items) = &mut prev.kind {
                             prev_items.extend(items);
                             prev.cut |= cut;
+                            prev.open |= open;
                         }
                     }
                     // A value cut off by the end of the reply stays cut off (`{[` is no
                     // empty list).
-                    (None, Node { kind, cut, .. }) => acc.set_item(Node {
+                    (
+                        None,
+                        Node {
+                            kind, cut, open, ..
+                        },
+                    ) => acc.set_item(Node {
                         kind,
                         cut,
+                        open,
                         fixes: 0,
                     }),
                     _ => {}
@@ -304,6 +328,7 @@ impl<'a> Parser<'a> {
                 Node {
                     kind: Kind::Missing,
                     cut: true,
+                    open: false,
                     fixes: 0,
                 }
             }
@@ -403,12 +428,14 @@ impl<'a> Parser<'a> {
             self.items.push(Node {
                 kind: Kind::Missing,
                 cut: true,
+                open: false,
                 fixes: 0,
             });
         }
         Ok(Node {
             kind: Kind::Array(self.items.drain(open..).collect()),
             cut: ended != Cut::No,
+            open: matches!(ended, Cut::AtEnd | Cut::BeforeItem),
             fixes,
         })
     }
@@ -422,8 +449,11 @@ impl<'a> Parser<'a> {
         let Some(c) = self.peek() else {
             *cut = if after_comma {
                 Cut::BeforeItem
-            } else {
+            } else if self.closer_last() {
+                // A closer of the wrong kind last (`["a", "b"}`) was the list's own.
                 Cut::After
+            } else {
+                Cut::AtEnd
             };
             return Step::Done;
         };
@@ -501,6 +531,7 @@ impl<'a> Parser<'a> {
             kind => Ok(Node {
                 kind,
                 cut: node.cut,
+                open: false,
                 fixes: node.fixes + 1,
             }),
         }

@@ -159,6 +159,8 @@ struct Parser<'a> {
     budget: usize,
     /// Whether the last quoted key ran into the end of the input.
     key_cut: bool,
+    /// Where the last stray closer skipped ends (0: none yet).
+    stray_closer: usize,
     /// The items of the arrays open, innermost last: each array's are moved into a list of
     /// their exact length when it closes (no slack kept for the life of the tree).
     items: Vec<Node<'a>>,
@@ -182,6 +184,7 @@ impl<'a> Parser<'a> {
             stack: Vec::new(),
             budget: src.len().saturating_mul(4).saturating_add(4096),
             key_cut: false,
+            stray_closer: 0,
             items: Vec::new(),
         }
     }
@@ -273,7 +276,12 @@ impl<'a> Parser<'a> {
 
     /// Whether a closing code fence (```` ``` ```` and nothing after it on the line) is here.
     fn at_fence_close(&self) -> bool {
-        let rest = &self.b[self.pos..];
+        self.fence_close_at(self.pos)
+    }
+
+    /// Whether a closing fence (a line of backticks alone) starts at byte `at`.
+    fn fence_close_at(&self, at: usize) -> bool {
+        let rest = &self.b[at.min(self.b.len())..];
         rest.starts_with(b"```") && {
             let line = memchr(b'\n', rest).map_or(rest, |n| &rest[..n]);
             line.iter()

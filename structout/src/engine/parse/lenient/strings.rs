@@ -328,6 +328,14 @@ impl<'a> Parser<'a> {
             }
             _ => {}
         }
+        // The model's closing remark on the lines after a value it did not close (`"Oslo"` +
+        // `\nHope this helps!`): the string ends with its line, as an unquoted value does.
+        if ctx != Ctx::Key
+            && matches!(next, b'\n' | b'\r')
+            && self.prose_from(self.skip_ws_from(after))
+        {
+            return true;
+        }
         // An opening quotation mark inside the text: `say "hi"`.
         let opens = !prev.is_ascii_alphanumeric() && !next.is_ascii_whitespace() && next != b'"';
         if opens {
@@ -386,6 +394,7 @@ impl<'a> Parser<'a> {
         Node {
             kind: Kind::Str(text),
             cut: true,
+            open: false,
             fixes,
         }
     }
@@ -501,6 +510,7 @@ impl<'a> Parser<'a> {
                 Node {
                     kind: Kind::Str(Text::Borrowed(&self.src[start..])),
                     cut: true,
+                    open: false,
                     fixes: 1,
                 }
             }
