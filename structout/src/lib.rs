@@ -613,7 +613,11 @@
 //!   (mathematician)`, agrees) or a number within three words after a field's name (`The
 //!   total is 45.` beside `{"total": 54}`) or right before it (`**Answer: 42 units**` beside
 //!   `{"units": 24}`), or a markdown table's row (`| count | 12 |` beside `{"count": 10}`;
-//!   `| Check-in |` names `check_in`). A record that gives every one of its fields (none null
+//!   `| Check-in |` names `check_in`), or the field's number written with another unit of
+//!   the same quantity than its name's (`The run is 5 miles.` beside `{"distance_km": 5}`,
+//!   `250 g` beside `{"weightKg": 250}`: copied, not converted; units in symbols and in the
+//!   nine languages' words, the field's unit the last part of its name). A record that gives
+//!   every one of its fields (none null
 //!   or empty) is contradicted, too, by prose within 400 bytes of it that says a value is not
 //!   given or cannot be known (`the birth year is not mentioned anywhere`, `I have no way of
 //!   knowing`, `just a guess`, `não é mencionado`, `framgår inte`, `не указан`, `没有提到`,

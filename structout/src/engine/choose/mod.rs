@@ -21,6 +21,7 @@ use crate::engine::coerce::Scored;
 use crate::engine::find::cues::{self, Cue};
 use crate::engine::find::provenance::Provenance;
 use crate::engine::find::spans::Span;
+use crate::engine::find::units;
 use crate::engine::parse::sources::{Found, is_written_json};
 use crate::engine::parse::tree::{self, Kind, Node};
 use crate::error::{Candidate, ConvertError, ErrorKind, Origin};
@@ -466,7 +467,7 @@ impl cues::Subject for Written<'_, '_> {
             else {
                 return false;
             };
-            match stated(sentence, key, digits) {
+            let stated_otherwise = match stated(sentence, key, digits) {
                 Some(Statement::Line(said)) => {
                     // Another value, not the same one said more or less fully (`Ada
                     // Lovelace (mathematician)` states `Ada Lovelace`).
@@ -484,7 +485,12 @@ impl cues::Subject for Written<'_, '_> {
                     matches!(value.kind, Kind::Number(_)) && !same_number(said, written)
                 }
                 None => false,
-            }
+            };
+            // A number copied from prose that gives it in another unit than the field's.
+            stated_otherwise
+                || digits
+                    && matches!(value.kind, Kind::Number(_))
+                    && in_other_unit(key, written, sentence)
         })
     }
 }
@@ -576,6 +582,16 @@ fn names_at(sentence: &[u8], at: usize, key: &[u8]) -> bool {
             .iter()
             .zip(key)
             .all(|(&s, &k)| s.eq_ignore_ascii_case(&k) || k == b'_' && matches!(s, b' ' | b'-'))
+}
+
+/// Whether a field whose name carries a unit (`distance_km`) holds a number that the sentence
+/// gives in another unit of the same quantity (`5 miles`): copied without converting.
+fn in_other_unit(key: &str, written: &str, sentence: &str) -> bool {
+    let Some(unit) = units::of_key(key) else {
+        return false;
+    };
+    units::after_number(sentence, |said| same_number(said, written))
+        .any(|said| said.dimension == unit.dimension && said.name != unit.name)
 }
 
 /// Whether two numbers as written are the same number (`45`, `45.0`, `1,299`).

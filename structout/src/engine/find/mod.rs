@@ -6,7 +6,8 @@
 //! before a value (an example, the answer, a quotation, a denial) and [`provenance`] what
 //! the text around a place says of it (code, a block quote, a correction after it);
 //! [`qualifiers`] the words that make a number a bound or an estimate (`about 40`, `40+`);
-//! [`words`] compares names as models spell them.
+//! [`words`] compares names as models spell them; [`units`] reads units of measure in a
+//! field's name and after a number in prose.
 
 pub(crate) mod bytes;
 pub(crate) mod cues;
@@ -14,4 +15,5 @@ pub(crate) mod provenance;
 pub(crate) mod qualifiers;
 pub(crate) mod reasoning;
 pub(crate) mod spans;
+pub(crate) mod units;
 pub(crate) mod words;

@@ -1,0 +1,150 @@
+//! A number copied into a field whose name carries a unit (`distance_km`) from prose that
+//! gives it in another unit of the same quantity (`The run is 5 miles.`) is not the value the
+//! reply means: refused. Generated over quantities, the units' spellings in nine languages,
+//! number forms, sentence templates, where the prose stands and how the JSON is written;
+//! the controls (the field's own unit, another number, a field without a unit) convert.
+
+mod common;
+
+use common::Rng;
+use serde_json::json;
+use structout::Converter;
+
+/// A quantity: the field (its name carries the unit), spellings of that unit, and spellings
+/// of other units of the same quantity.
+struct Quantity {
+    key: &'static str,
+    same: &'static [&'static str],
+    other: &'static [&'static str],
+}
+
+const QUANTITIES: [Quantity; 4] = [
+    Quantity {
+        key: "distance_km",
+        same: &[
+            "km",
+            "kilometers",
+            "Kilometer",
+            "kilómetros",
+            "kilomètres",
+            "公里",
+        ],
+        other: &[
+            "miles",
+            "mi",
+            "Meilen",
+            "millas",
+            "milles",
+            "miglia",
+            "milhas",
+            "英里",
+            "マイル",
+            "m",
+        ],
+    },
+    Quantity {
+        key: "weightKg",
+        same: &["kg", "kilos", "Kilogramm", "公斤"],
+        other: &[
+            "g",
+            "grams",
+            "lb",
+            "pounds",
+            "Pfund",
+            "libras",
+            "グラム",
+            "克",
+        ],
+    },
+    Quantity {
+        key: "duration_minutes",
+        same: &["min", "minutes", "Minuten", "minutos", "分钟"],
+        other: &[
+            "h", "hours", "Stunden", "horas", "heures", "seconds", "s", "時間", "秒",
+        ],
+    },
+    Quantity {
+        key: "temperature_c",
+        same: &["°C", "celsius"],
+        other: &["°F", "fahrenheit"],
+    },
+];
+
+/// Sentences that state a quantity, `{n}` the number and `{u}` the unit.
+const SENTENCES: [&str; 10] = [
+    "The measured figure is {n} {u}.",
+    "It came to {n} {u} in the end.",
+    "La valeur relevée est de {n} {u}.",
+    "Der gemessene Wert beträgt {n} {u}.",
+    "El valor medido es {n} {u}.",
+    "O valor medido é de {n} {u}.",
+    "Il valore misurato è {n} {u}.",
+    "测得的数值是{n}{u}。",
+    "測定値は{n}{u}でした。",
+    "Recorded: {n}{u}",
+];
+
+#[test]
+fn a_number_given_in_another_unit_than_its_field_is_refused() {
+    let mut rng = Rng(0x5EED_0417);
+    let mut failures = Vec::new();
+    let (mut refused, mut kept) = (0, 0);
+    for case in 0..3000 {
+        let q = &QUANTITIES[rng.next(QUANTITIES.len())];
+        let (n_text, n_json) = [
+            ("5", json!(5)),
+            ("12.5", json!(12.5)),
+            ("1,500", json!(1500)),
+            ("250", json!(250)),
+            ("0.75", json!(0.75)),
+        ][rng.next(5)]
+        .clone();
+        // What the prose says: the field's number in another unit, in its own unit, another
+        // number in another unit, or the same but the field has no unit in its name.
+        let kind = rng.next(4);
+        let unit = match kind {
+            1 => q.same[rng.next(q.same.len())],
+            _ => q.other[rng.next(q.other.len())],
+        };
+        let said = if kind == 2 { "987" } else { n_text };
+        let template = SENTENCES[rng.next(SENTENCES.len())];
+        let sentence = template.replace("{n}", said).replace("{u}", unit);
+        let key = if kind == 3 { "value" } else { q.key };
+        let schema = json!({
+            "type": "object",
+            "properties": {key: {"type": "number"}, "label": {"type": "string"}},
+            "required": [key]
+        });
+        let object = json!({key: n_json.clone(), "label": "reading"});
+        let written = match rng.next(3) {
+            0 => object.to_string(),
+            1 => format!(
+                "```json\n{}\n```",
+                serde_json::to_string_pretty(&object).unwrap()
+            ),
+            _ => serde_json::to_string_pretty(&object).unwrap(),
+        };
+        let reply = if rng.next(2) == 0 {
+            format!("{sentence}\n\n{written}")
+        } else {
+            format!("{written}\n\n{sentence}")
+        };
+        let got = Converter::new(&schema).unwrap().convert(&reply);
+        let want_refusal = kind == 0;
+        match (&got, want_refusal) {
+            (Err(_), true) => refused += 1,
+            (Ok(value), false) if *value == object => kept += 1,
+            _ => failures.push(format!("case {case} (kind {kind}): {reply:?} gave {got:?}")),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures[..failures.len().min(12)].join("\n")
+    );
+    assert!(
+        refused > 500 && kept > 1500,
+        "{refused} refused, {kept} kept"
+    );
+}
