@@ -945,6 +945,7 @@ fn family_style(category: &str) -> Option<FormatStyle> {
         "step3" | "step3p5" => FormatStyle::Step3,
         "liquid" | "lfm2" | "lfm2-json" => FormatStyle::Liquid,
         "olmo3" => FormatStyle::Olmo3,
+        "functionary-v3" => FormatStyle::Functionary,
         _ if prefix("hunyuan") => FormatStyle::Hunyuan,
         "deepseek-v3" | "deepseek-r1" => FormatStyle::DeepSeekV3,
         _ if prefix("deepseek-v4") && category.ends_with("dsml") => FormatStyle::DeepSeekV4,

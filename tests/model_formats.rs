@@ -48,7 +48,7 @@ const SPECIALS: [&str; 29] = [
     "<|tool_call_end|>",
 ];
 
-const STYLES: [FormatStyle; 21] = [
+const STYLES: [FormatStyle; 22] = [
     FormatStyle::Hermes,
     FormatStyle::Qwen3Coder,
     FormatStyle::Llama3Json,
@@ -70,6 +70,7 @@ const STYLES: [FormatStyle; 21] = [
     FormatStyle::Hunyuan,
     FormatStyle::Olmo3,
     FormatStyle::Inkling,
+    FormatStyle::Functionary,
 ];
 
 /// A vocabulary of one token per byte, the special tokens, and an end-of-sequence token.
@@ -340,6 +341,7 @@ fn write(style: FormatStyle, calls: &[(&str, Value)]) -> String {
                     .to_string()
             }
             FormatStyle::Hunyuan => json!({"name": name, "arguments": args}).to_string(),
+            FormatStyle::Functionary => format!(">>>{name}\n{args}"),
             FormatStyle::Inkling => format!(
                 "<|message_model|>{name}<|content_invoke_tool_json|>{}<|end_message|>",
                 json!({"name": name, "args": args})
@@ -380,7 +382,10 @@ fn write(style: FormatStyle, calls: &[(&str, Value)]) -> String {
                 each.join("\n")
             )
         }
-        FormatStyle::Mistral | FormatStyle::Gemma4 | FormatStyle::FunctionGemma => each.join(""),
+        FormatStyle::Mistral
+        | FormatStyle::Gemma4
+        | FormatStyle::FunctionGemma
+        | FormatStyle::Functionary => each.join(""),
         FormatStyle::DeepSeekV32 => format!(
             "<｜DSML｜function_calls>\n{}\n</｜DSML｜function_calls>",
             each.join("\n")
@@ -481,6 +486,10 @@ fn each_model_format_constrains_to_its_calls_and_reads_them_back() {
             ),
             FormatStyle::CommandR => (
                 format!("<|START_RESPONSE|>{answer}<|END_RESPONSE|>"),
+                ToolStep::Finish(answer.into()),
+            ),
+            FormatStyle::Functionary => (
+                format!(">>>all\n{answer}"),
                 ToolStep::Finish(answer.into()),
             ),
             FormatStyle::Inkling => (

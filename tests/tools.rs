@@ -1676,3 +1676,43 @@ fn inkling_answers_and_calls() {
         assert_eq!(tools.convert(&reply).unwrap_err().kind(), kind, "{reply}");
     }
 }
+
+/// Functionary's messages to `all` are the user's: alone they are the answer (v3's `>>>all`,
+/// v2's `<|recipient|>all` with `<|content|>`, several joined by a blank line); beside a
+/// message to a tool they are its preamble; a message to `all` holding `>>>` that starts no
+/// message is refused, never cut into an answer.
+#[test]
+fn functionary_messages_to_all_are_the_answer() {
+    let tools = ToolSet::with_style(
+        vec![ToolDefinition {
+            name: "search".into(),
+            description: "Search the web.".into(),
+            parameters: json!({"type": "object", "properties": {"q": {"type": "string"}}, "required": ["q"]}),
+        }],
+        FormatStyle::Functionary,
+    )
+    .unwrap();
+    for (reply, answer) in [
+        (">>>all\nIt is sunny in Oslo.", "It is sunny in Oslo."),
+        (">>>all\n  It is sunny.\n", "It is sunny."),
+        (">>>all\nFirst.>>>all\nSecond.", "First.\n\nSecond."),
+        (
+            "<|from|>assistant\n<|recipient|>all\n<|content|>It is sunny.<|stop|>",
+            "It is sunny.",
+        ),
+    ] {
+        assert_eq!(
+            tools.convert(reply).unwrap(),
+            ToolStep::Finish(answer.into()),
+            "{reply}"
+        );
+    }
+    let with_preamble = ">>>all\nLet me look.>>>search\n{\"q\": \"oslo\"}";
+    let Ok(ToolStep::Calls(calls)) = tools.convert(with_preamble) else {
+        panic!("{:?}", tools.convert(with_preamble));
+    };
+    assert_eq!(calls[0].arguments, json!({"q": "oslo"}));
+    for reply in [">>>all\nIn Python, type >>> print(1)", ">>>all\n   "] {
+        assert!(tools.convert(reply).is_err(), "{reply}");
+    }
+}

@@ -41,11 +41,12 @@ pub enum FormatStyle {
     Hunyuan,
     Olmo3,
     Inkling,
+    Functionary,
 }
 
 impl FormatStyle {
     /// `(attribute value, style)`, in the order error messages list them.
-    pub const ALL: [(&'static str, FormatStyle); 26] = [
+    pub const ALL: [(&'static str, FormatStyle); 27] = [
         ("json_schema", FormatStyle::JsonSchema),
         ("type_signature", FormatStyle::TypeSignature),
         ("json_action", FormatStyle::JsonAction),
@@ -72,6 +73,7 @@ impl FormatStyle {
         ("hunyuan", FormatStyle::Hunyuan),
         ("olmo3", FormatStyle::Olmo3),
         ("inkling", FormatStyle::Inkling),
+        ("functionary", FormatStyle::Functionary),
     ];
 
     pub fn name(self) -> &'static str {

@@ -256,6 +256,7 @@ fn style_variant(style: FormatStyle) -> syn::Ident {
         FormatStyle::Hunyuan => "Hunyuan",
         FormatStyle::Olmo3 => "Olmo3",
         FormatStyle::Inkling => "Inkling",
+        FormatStyle::Functionary => "Functionary",
     };
     format_ident!("{}", name)
 }

@@ -95,7 +95,7 @@ use syn::{DeriveInput, parse_macro_input};
 /// `<tool_input>` tags; or the call format an open model is trained on (`hermes`,
 /// `qwen3_coder`, `llama3_json`, `pythonic`, `mistral`, `deepseek_v3`, `deepseek_v3_1`,
 /// `deepseek_v3_2`, `deepseek_v4`, `glm`, `kimi_k2`, `minimax_m2`, `harmony`, `step3`,
-/// `gemma4`, `function_gemma`, `command_r`, `liquid`, `hunyuan`, `olmo3`, `inkling`: see
+/// `gemma4`, `function_gemma`, `command_r`, `liquid`, `hunyuan`, `olmo3`, `inkling`, `functionary`: see
 /// `FormatStyle`),
 /// whose `grammar()` constrains a local
 /// model to it. `convert()` reads all of them whatever the style.

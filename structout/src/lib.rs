@@ -305,7 +305,8 @@
 //! 13. Functionary's messages to recipients: `>>>NAME\n{…}` (v3),
 //!     `<|reserved_special_token_249|>NAME\n{…}` and `<|recipient|>NAME\n<|content|>{…}` (v2):
 //!     a message to a tool is a call whose content is one whole JSON object (one that is not
-//!     loses every call of the reply); the recipient `all` is the user.
+//!     loses every call of the reply); the recipient `all` is the user: messages to `all`
+//!     alone are the final answer (joined by a blank line), beside a call its preamble.
 //!
 //! A call's body holds its parameters and white space: text beside them (`…</parameter>
 //! garbage</function>`) is a call not written as its format writes one, and the reply's calls

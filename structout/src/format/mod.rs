@@ -122,14 +122,17 @@ pub enum FormatStyle {
     /// then `{"name", "args"}` and `<|end_message|>` per call; the answer a
     /// `<|content_text|>` message.
     Inkling,
+    /// Tools, in Functionary v3's format: messages to recipients, `>>>NAME` then the arguments
+    /// as JSON on the next line; the answer a message to `all`.
+    Functionary,
 }
 
 impl FormatStyle {
-    pub(crate) const COUNT: usize = 27;
+    pub(crate) const COUNT: usize = 28;
 
     /// Every style with its name: the value `#[structout(format = "...")]` takes (`brief`,
     /// which only goes beside a provider's constraint, is named here alone).
-    pub const ALL: [(&'static str, FormatStyle); 27] = [
+    pub const ALL: [(&'static str, FormatStyle); 28] = [
         ("json_schema", FormatStyle::JsonSchema),
         ("type_signature", FormatStyle::TypeSignature),
         ("json_action", FormatStyle::JsonAction),
@@ -157,6 +160,7 @@ impl FormatStyle {
         ("hunyuan", FormatStyle::Hunyuan),
         ("olmo3", FormatStyle::Olmo3),
         ("inkling", FormatStyle::Inkling),
+        ("functionary", FormatStyle::Functionary),
     ];
 
     /// The style's name (`"hermes"`), as [`ALL`](Self::ALL) gives it.
@@ -215,6 +219,7 @@ impl FormatStyle {
             FormatStyle::Hunyuan => 24,
             FormatStyle::Olmo3 => 25,
             FormatStyle::Inkling => 26,
+            FormatStyle::Functionary => 27,
         }
     }
 }

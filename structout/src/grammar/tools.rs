@@ -361,6 +361,9 @@ fn model_format(
                 Expr::Special("<end_function_call>"),
             ]),
             FormatStyle::Hunyuan => json_call("name", "arguments", name, args),
+            FormatStyle::Functionary => {
+                Expr::seq([Expr::lit(format!(">>>{name}\n")), args.clone()])
+            }
             FormatStyle::Inkling => Expr::seq([
                 Expr::Special("<|message_model|>"),
                 Expr::lit(name),
@@ -494,6 +497,7 @@ fn model_format(
             Expr::lit("<｜tool_calls_end｜>"),
         ]),
         FormatStyle::Gemma4 | FormatStyle::FunctionGemma => call.clone().repeat(1, None),
+        FormatStyle::Functionary => several(nl.clone()),
         FormatStyle::Inkling => Expr::seq([
             call.clone().repeat(1, None),
             Expr::Special("<|content_model_end_sampling|>").optional(),
@@ -550,6 +554,22 @@ fn model_format(
                 content,
                 Expr::Special("<|return|>"),
             ]))
+        }
+        (FormatStyle::Functionary, Some(Answer::Text)) => {
+            // Any text but `<` and `>` (a `>>>` would start another message), not blank and
+            // not starting or ending with white space (the reader trims it).
+            let text = builder.rules.shared_token("recipient-text", |_| {
+                let edge = Class::none_of("<>\n\r\t", &[]).without(&spaces());
+                Expr::seq([
+                    Expr::Class(edge.clone()),
+                    Expr::seq([
+                        Expr::Class(Class::none_of("<>", &[])).repeat(0, None),
+                        Expr::Class(edge),
+                    ])
+                    .optional(),
+                ])
+            });
+            Some(Expr::seq([Expr::lit(">>>all\n"), Expr::Ref(text)]))
         }
         (FormatStyle::CommandR | FormatStyle::Inkling, Some(Answer::Text)) => {
             // Any text but `<`, not blank and not starting or ending with white space (the

@@ -54,6 +54,9 @@ pub(crate) fn render(tools: &[ToolDefinition], style: FormatStyle) -> String {
                 FormatStyle::CommandR => {
                     "To answer without a tool, write <|START_RESPONSE|>the answer<|END_RESPONSE|>"
                 }
+                FormatStyle::Functionary => {
+                    "To answer without a tool, write >>>all and the answer on the next line."
+                }
                 FormatStyle::Inkling => {
                     "To answer without a tool, write <|message_model|><|content_text|>the answer<|end_message|>"
                 }
@@ -213,6 +216,7 @@ fn call_text(style: FormatStyle, name: &str, args: &Value) -> String {
                 "<|message_model|>{name}<|content_invoke_tool_json|>{call}<|end_message|><|content_model_end_sampling|>"
             )
         }
+        FormatStyle::Functionary => format!(">>>{name}\n{json}"),
         FormatStyle::Olmo3 => format!(
             "<function_calls>\n{}\n</function_calls>",
             python_call(name, args)

@@ -78,6 +78,9 @@ pub(crate) fn parse(
     if let Some(found) = answer_messages(text) {
         return found.map(|found| (found, false));
     }
+    if let Some(answer) = messages_to_all(text) {
+        return Ok((Found::Finish(answer), false));
+    }
     let text = &text[..run_on(text)];
 
     let mut calls: Vec<Signal> = Vec::new();
@@ -2112,6 +2115,34 @@ fn recipient_signals(text: &str) -> Vec<Spanned> {
         out.push((call(at, name, args), end));
     }
     out
+}
+
+/// A reply made of Functionary's messages to `all` alone (`>>>all\nIt is sunny.`): their
+/// texts, trimmed and joined by a blank line, are the answer (`<|content|>`, `<|stop|>` and a
+/// `<|from|>assistant` header of v2 left out). `None` when a message goes to a tool (read as
+/// calls, the messages to `all` their preamble), text stands before the first message, or
+/// the messages say nothing.
+fn messages_to_all(text: &str) -> Option<String> {
+    const FROM: &str = "<|from|>assistant";
+    let marker = RECIPIENTS.iter().find(|m| text.contains(**m))?;
+    let text = text.trim();
+    let text = text.strip_prefix(FROM).unwrap_or(text).trim_start();
+    let body = text.strip_prefix(marker)?;
+    let mut texts = Vec::new();
+    for message in body.split(marker) {
+        let content = message.strip_prefix("all")?.strip_prefix('\n')?;
+        let content = content.trim();
+        let content = content.strip_prefix("<|content|>").unwrap_or(content);
+        let content = content
+            .strip_suffix("<|stop|>")
+            .unwrap_or(content)
+            .trim_end();
+        let content = content.strip_suffix(FROM).unwrap_or(content).trim();
+        if !content.is_empty() {
+            texts.push(content);
+        }
+    }
+    (!texts.is_empty()).then(|| texts.join("\n\n"))
 }
 
 /// Olmo 3's calls: Python calls one a line between `<function_calls>` and
