@@ -567,7 +567,8 @@
 //!   lỗi`, `抱歉`, … (not one for the wait: `Sorry for the delay`); or the model's own
 //!   misreading, `I got that backwards`, `Jag räknade fel`, `tôi đã đọc nhầm`, `看错`, …, or
 //!   doubt, `I'm not confident`, `hard to tell`, `не уверен`, `不确定`, …; or a denial of one of its
-//!   own values: `it's 43, not 42` after `42`, `pas Oslo`, `nicht Oslo`, `不是 Oslo`; or
+//!   own values: `it's 43, not 42` after `42`, `pas Oslo`, `nicht Oslo`, `不是 Oslo`, a time
+//!   of day in any notation (`not 2 pm` after `"14:00"`; `14h`, `14 Uhr`, `下午2点`); or
 //!   doubt: `I don't know the rest`, `I'm not sure about…`, `je ne sais pas`, `不知道`, …;
 //!   or a retraction in other words and languages: `ignore the above`, `I take that back`, `I
 //!   retract that number`,

@@ -21,7 +21,7 @@ use crate::engine::coerce::Scored;
 use crate::engine::find::cues::{self, Cue};
 use crate::engine::find::provenance::Provenance;
 use crate::engine::find::spans::Span;
-use crate::engine::find::units;
+use crate::engine::find::{clock, units};
 use crate::engine::parse::sources::{Found, is_written_json};
 use crate::engine::parse::tree::{self, Kind, Node};
 use crate::error::{Candidate, ConvertError, ErrorKind, Origin};
@@ -421,12 +421,18 @@ impl cues::Subject for Written<'_, '_> {
                 }
                 _ => return false,
             };
-            !scalar.trim_ascii().is_empty()
+            let written = !scalar.trim_ascii().is_empty()
                 && text.len() >= scalar.len()
                 && text[..scalar.len()].eq_ignore_ascii_case(scalar)
                 && text
                     .get(scalar.len())
-                    .is_none_or(|c| !c.is_ascii_alphanumeric())
+                    .is_none_or(|c| !c.is_ascii_alphanumeric());
+            // The same time of day written another way (`14:00` and `2 pm`).
+            written
+                || std::str::from_utf8(scalar)
+                    .ok()
+                    .and_then(clock::whole)
+                    .is_some_and(|minute| clock::read(text).is_some_and(|(m, _)| m == minute))
         }
         any(self.0, text, 0)
     }

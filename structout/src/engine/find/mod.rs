@@ -7,9 +7,10 @@
 //! the text around a place says of it (code, a block quote, a correction after it);
 //! [`qualifiers`] the words that make a number a bound or an estimate (`about 40`, `40+`);
 //! [`words`] compares names as models spell them; [`units`] reads units of measure in a
-//! field's name and after a number in prose.
+//! field's name and after a number in prose; [`clock`] times of day in their notations.
 
 pub(crate) mod bytes;
+pub(crate) mod clock;
 pub(crate) mod cues;
 pub(crate) mod provenance;
 pub(crate) mod qualifiers;

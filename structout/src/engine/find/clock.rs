@@ -1,0 +1,139 @@
+//! Times of day as people write them: `14:00`, `14:00:00`, `2 pm`, `2:30 p.m.`, `14h`,
+//! `14h30`, `14 Uhr`, `下午2点`. The same time written two ways is the same value: a reply
+//! that writes `"time": "14:00"` and then says `not 2 pm` denies it.
+
+/// The minute of the day (0–1439) of the time written at the start of `text` (lowercase or
+/// not), and the bytes it takes; `None` when no time starts there or what follows the
+/// number runs on as a word or number (`2 pmx`, `14:005`).
+pub(crate) fn read(text: &[u8]) -> Option<(u32, usize)> {
+    // `下午2点` / `上午9点`: the half of the day first.
+    for (prefix, afternoon) in [
+        ("下午", true),
+        ("晚上", true),
+        ("上午", false),
+        ("早上", false),
+    ] {
+        if let Some(rest) = text.strip_prefix(prefix.as_bytes()) {
+            let (hour, len) = digits(rest, 2)?;
+            let rest = &rest[len..];
+            let suffix = ["点", "點", "時"]
+                .iter()
+                .find(|s| rest.starts_with(s.as_bytes()))?;
+            let hour = twelve_hour(hour, afternoon)?;
+            return Some((hour * 60, prefix.len() + len + suffix.len()));
+        }
+    }
+    let (hour, mut at) = digits(text, 2)?;
+    let mut minute = 0;
+    let mut clock = false;
+    // `:MM`, then optionally `:SS`; or French `hMM` / `h`.
+    if text.get(at) == Some(&b':') {
+        let (m, len) = digits(&text[at + 1..], 2).filter(|&(_, len)| len == 2)?;
+        minute = m;
+        at += 1 + len;
+        clock = true;
+        if text.get(at) == Some(&b':')
+            && let Some((_, 2)) = digits(&text[at + 1..], 2)
+        {
+            at += 3;
+        }
+    } else if matches!(text.get(at), Some(b'h' | b'H'))
+        && !text.get(at + 1).is_some_and(u8::is_ascii_alphabetic)
+    {
+        at += 1;
+        if let Some((m, 2)) = digits(&text[at..], 2) {
+            minute = m;
+            at += 2;
+        }
+        return (hour < 24 && minute < 60 && ends(text, at)).then_some((hour * 60 + minute, at));
+    }
+    // `am` / `pm` / `a.m.` / `p.m.`, after a space or not; `Uhr`.
+    let gap = usize::from(text.get(at) == Some(&b' '));
+    let rest = &text[at + gap..];
+    let lower =
+        |s: &[u8], word: &[u8]| s.len() >= word.len() && s[..word.len()].eq_ignore_ascii_case(word);
+    for (word, afternoon) in [
+        (&b"a.m."[..], false),
+        (b"p.m.", true),
+        (b"am", false),
+        (b"pm", true),
+    ] {
+        if lower(rest, word) && ends(rest, word.len()) {
+            let hour = twelve_hour(hour, afternoon)?;
+            return (minute < 60).then_some((hour * 60 + minute, at + gap + word.len()));
+        }
+    }
+    if lower(rest, b"uhr") && ends(rest, 3) {
+        return (hour < 24 && minute < 60).then_some((hour * 60 + minute, at + gap + 3));
+    }
+    (clock && hour < 24 && minute < 60 && ends(text, at)).then_some((hour * 60 + minute, at))
+}
+
+/// One or two ASCII digits at the start (at most `max`), as a number, and how many.
+fn digits(text: &[u8], max: usize) -> Option<(u32, usize)> {
+    let n = text
+        .iter()
+        .take(max)
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    if n == 0 || text.get(n).is_some_and(u8::is_ascii_digit) {
+        return None;
+    }
+    let value = text[..n]
+        .iter()
+        .fold(0u32, |v, &d| v * 10 + u32::from(d - b'0'));
+    Some((value, n))
+}
+
+/// Whether a time ends at byte `at`: no letter or digit runs on.
+fn ends(text: &[u8], at: usize) -> bool {
+    text.get(at).is_none_or(|c| !c.is_ascii_alphanumeric())
+}
+
+/// The 24-hour hour of `hour` in the morning or the afternoon (`12 am` is 0, `12 pm` 12).
+fn twelve_hour(hour: u32, afternoon: bool) -> Option<u32> {
+    match (hour, afternoon) {
+        (1..=11, false) => Some(hour),
+        (12, false) => Some(0),
+        (1..=11, true) => Some(hour + 12),
+        (12, true) => Some(12),
+        _ => None,
+    }
+}
+
+/// The minute of the day `text` writes, when the whole of it is one time (`14:00`, `2 pm`).
+pub(crate) fn whole(text: &str) -> Option<u32> {
+    let text = text.trim();
+    read(text.as_bytes()).and_then(|(minute, len)| (len == text.len()).then_some(minute))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_time_in_every_notation() {
+        for text in [
+            "14:00",
+            "14:00:00",
+            "2 pm",
+            "2pm",
+            "2 PM",
+            "2:00 p.m.",
+            "14h",
+            "14h00",
+            "14 Uhr",
+            "下午2点",
+        ] {
+            assert_eq!(whole(text), Some(14 * 60), "{text}");
+        }
+        assert_eq!(whole("9:30 am"), Some(9 * 60 + 30));
+        assert_eq!(whole("12 am"), Some(0));
+        for text in [
+            "2", "14", "2 pmx", "25:00", "14:5", "140:00", "13 pm", "2 hours",
+        ] {
+            assert_eq!(whole(text), None, "{text}");
+        }
+        assert_eq!(read(b"2 pm, not 3"), Some((14 * 60, 4)));
+    }
+}

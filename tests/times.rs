@@ -1,0 +1,110 @@
+//! A time of day is the same value in every notation (`14:00`, `2 pm`, `14h`, `14 Uhr`,
+//! `下午2点`): prose that denies the record's time in another notation than the JSON's
+//! (`not 2 pm` after `"time": "14:00"`) takes the record back, and it is refused; denying
+//! another time, or stating the same one, keeps it. Generated over notations on both sides,
+//! hours, sentence templates in seven languages, and how the JSON is written.
+
+mod common;
+
+use common::Rng;
+use serde_json::json;
+use structout::Converter;
+
+/// The hour `h` (0–23) and minute `m` in one of the notations people write.
+fn notation(h: u32, m: u32, which: usize) -> String {
+    let (h12, pm) = match h {
+        0 => (12, false),
+        12 => (12, true),
+        13.. => (h - 12, true),
+        _ => (h, false),
+    };
+    let half = if pm { "pm" } else { "am" };
+    match which {
+        0 => format!("{h:02}:{m:02}"),
+        1 => format!("{h:02}:{m:02}:00"),
+        2 if m == 0 => format!("{h12} {half}"),
+        2 | 3 => format!("{h12}:{m:02} {}", if pm { "p.m." } else { "a.m." }),
+        4 if m == 0 => format!("{h}h"),
+        4 => format!("{h}h{m:02}"),
+        5 if m == 0 => format!("{h} Uhr"),
+        5 => format!("{h}:{m:02} Uhr"),
+        _ if m == 0 && (1..=23).contains(&h) && h != 12 => {
+            format!("{}{h12}点", if pm { "下午" } else { "上午" })
+        }
+        _ => format!("{h}:{m:02}"),
+    }
+}
+
+const TEMPLATES: [&str; 7] = [
+    "One thing: it starts at {other}, not {t}.",
+    "Achtung: Beginn ist {other}, nicht {t}.",
+    "Ojo: empieza a las {other}, no {t}.",
+    "Atenção: começa às {other}, não {t}.",
+    "Nota: inizia alle {other}, non {t}.",
+    "Attention : ça commence à {other}, pas {t}.",
+    "注意：会议在{other}开始，不是{t}。",
+];
+
+#[test]
+fn a_time_denied_in_another_notation_takes_the_record_back() {
+    let schema = json!({
+        "type": "object",
+        "properties": {"title": {"type": "string"}, "time": {"type": "string"}},
+        "required": ["title", "time"]
+    });
+    let converter = Converter::new(&schema).unwrap();
+    let mut rng = Rng(0x7131_3E5A);
+    let mut failures = Vec::new();
+    let (mut refused, mut kept) = (0, 0);
+    for case in 0..2000 {
+        let h = rng.next(24) as u32;
+        let m = [0, 0, 30, 15][rng.next(4)];
+        let other_h = (h + 1 + rng.next(22) as u32) % 24;
+        let written = notation(h, m, rng.next(2));
+        let record = json!({"title": "Budget review", "time": written});
+        // Denied: the record's time, in any notation; or another time; or the record's time
+        // stated, another one denied.
+        let kind = rng.next(3);
+        let (t, other) = match kind {
+            0 => (
+                notation(h, m, rng.next(7)),
+                notation(other_h, m, rng.next(7)),
+            ),
+            1 => (
+                notation(other_h, m, rng.next(7)),
+                notation(h, m, rng.next(7)),
+            ),
+            _ => (
+                notation(other_h, 45, rng.next(7)),
+                notation(h, m, rng.next(7)),
+            ),
+        };
+        let sentence = TEMPLATES[rng.next(TEMPLATES.len())]
+            .replace("{other}", &other)
+            .replace("{t}", &t);
+        let json_text = match rng.next(2) {
+            0 => record.to_string(),
+            _ => format!(
+                "```json\n{}\n```",
+                serde_json::to_string_pretty(&record).unwrap()
+            ),
+        };
+        let reply = format!("{json_text}\n\n{sentence}");
+        let got = converter.convert(&reply);
+        match (&got, kind == 0) {
+            (Err(_), true) => refused += 1,
+            (Ok(value), false) if *value == record => kept += 1,
+            _ => failures.push(format!("case {case} (kind {kind}): {reply:?} gave {got:?}")),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures[..failures.len().min(12)].join("\n")
+    );
+    assert!(
+        refused > 500 && kept > 1000,
+        "{refused} refused, {kept} kept"
+    );
+}
