@@ -623,7 +623,9 @@
 //!   or empty) is contradicted, too, by prose within 400 bytes of it that says a value is not
 //!   given or cannot be known (`the birth year is not mentioned anywhere`, `I have no way of
 //!   knowing`, `just a guess`, `não é mencionado`, `framgår inte`, `не указан`, `没有提到`,
-//!   …): the reply made one up; with that field null the record is what it should write.
+//!   …): the reply made one up; with that field null the record is what it should write. A
+//!   value named in prose (`The age is 45.`, `Priority: high`) is, beside such words (`The age
+//!   is 45, but that is just a guess.`).
 //!   Code, a quotation, a value taken back, a contradicted value and an example are never
 //!   chosen over a value that is none of these, and never returned on their own: a reply
 //!   whose only values are such is refused ([`ErrorKind::NoValue`], its feedback saying

@@ -1293,6 +1293,22 @@ impl Subject for Nothing {
     }
 }
 
+/// A value prose names (`The age is 45`, `Sentiment: positive`): a value given whole, whose
+/// keys and scalars nothing after it names in other words.
+pub(crate) struct Named;
+
+impl Subject for Named {
+    fn names_key(&self, _: &[u8]) -> bool {
+        false
+    }
+    fn starts_with_value(&self, _: &[u8]) -> bool {
+        false
+    }
+    fn fills_everything(&self) -> bool {
+        true
+    }
+}
+
 /// Whether the prose between `end` and `ceiling` takes back the value before it: a phrase
 /// that [retracts](After::Retracts) it, one that [amends](After::Amends) it followed in its
 /// sentence by one of the value's keys, or a denial of one of the value's own scalars

@@ -602,8 +602,10 @@ impl<'t> Places<'t> {
             return true;
         }
         let floor = self.floor.replace(range.end).min(range.start);
+        // A value named in prose that says the value is not given or only guessed (`45, but
+        // that is just a guess`) is made up, as a record written beside such prose is.
         self.provenance
-            .of(&range, floor, text_len, &cues::Nothing)
+            .of(&range, floor, text_len, &cues::Named)
             .is_doubtful()
     }
 }

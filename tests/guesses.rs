@@ -1,0 +1,101 @@
+//! A value named in prose beside words saying the value is not given or only guessed (`The
+//! age is 45, but that is just a guess.`, `لا يذكر النص العمر … 45`) is made up: refused,
+//! as a record written beside such words is. Generated over the value's kind (a number, an
+//! enum value), sentences, the phrases of eleven languages, and whether the phrase comes
+//! before or after; the same sentences without the phrase convert.
+
+mod common;
+
+use common::Rng;
+use schemars::JsonSchema;
+use serde::Deserialize;
+use structout::StructuredOutput;
+
+#[derive(Debug, Clone, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
+#[serde(rename_all = "snake_case")]
+enum Priority {
+    Low,
+    Medium,
+    High,
+}
+
+/// Phrases that say a value is not given or is a guess, as a reply writes them.
+const PHRASES: [&str; 16] = [
+    "The message does not mention it.",
+    "That is just a guess.",
+    "There is no way to know for sure.",
+    "Ce n'est pas mentionné dans le texte.",
+    "Das wird im Text nicht erwähnt.",
+    "No se menciona en el texto.",
+    "Não é mencionado no texto.",
+    "Non è menzionato nel testo.",
+    "Dat wordt niet vermeld.",
+    "Det framgår inte av texten.",
+    "В тексте это не указано.",
+    "У тексті це не вказано.",
+    "لكن هذا مجرد تخمين.",
+    "文中没有提到。",
+    "本文には記載されていません。",
+    "본문에 언급되지 않았습니다.",
+];
+
+#[test]
+fn a_value_named_beside_a_guess_is_refused() {
+    let mut rng = Rng(0x6E55_0B17);
+    let mut failures = Vec::new();
+    let (mut refused, mut kept) = (0, 0);
+    for case in 0..1200 {
+        let phrase = PHRASES[rng.next(PHRASES.len())];
+        let with_phrase = rng.next(3) > 0;
+        let before = rng.next(2) == 0;
+        let frame = |statement: &str| match (with_phrase, before) {
+            (false, _) => statement.to_owned(),
+            (true, true) => format!("{phrase} {statement}"),
+            (true, false) => format!("{statement} {phrase}"),
+        };
+        let (reply, ok) = if rng.next(2) == 0 {
+            let n = 18 + rng.next(70) as u32;
+            let statement = [
+                format!("The patient is {n} years old."),
+                format!("Age: {n}"),
+                format!("I'd put the age at {n}."),
+            ][rng.next(3)]
+            .clone();
+            let reply = frame(&statement);
+            let got = u32::convert(&reply);
+            let ok = got.as_ref().ok() == Some(&n);
+            (reply, (got.is_err(), ok))
+        } else {
+            let (word, value) = [
+                ("low", Priority::Low),
+                ("medium", Priority::Medium),
+                ("high", Priority::High),
+            ][rng.next(3)]
+            .clone();
+            let statement = [
+                format!("The priority is {word}."),
+                format!("Priority: {word}"),
+            ][rng.next(2)]
+            .clone();
+            let reply = frame(&statement);
+            let got = Priority::convert(&reply);
+            let ok = got.as_ref().ok() == Some(&value);
+            (reply, (got.is_err(), ok))
+        };
+        match (with_phrase, ok) {
+            (true, (true, _)) => refused += 1,
+            (false, (_, true)) => kept += 1,
+            _ => failures.push(format!("case {case}: {reply:?}")),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures[..failures.len().min(12)].join("\n")
+    );
+    assert!(
+        refused > 500 && kept > 250,
+        "{refused} refused, {kept} kept"
+    );
+}
