@@ -1,7 +1,7 @@
 //! A value named in prose beside words saying the value is not given or only guessed (`The
 //! age is 45, but that is just a guess.`, `لا يذكر النص العمر … 45`) is made up: refused,
 //! as a record written beside such words is. Generated over the value's kind (a number, an
-//! enum value), sentences, the phrases of eleven languages, and whether the phrase comes
+//! enum value), sentences, the phrases of twelve languages, and whether the phrase comes
 //! before or after; the same sentences without the phrase convert.
 
 mod common;
@@ -20,7 +20,7 @@ enum Priority {
 }
 
 /// Phrases that say a value is not given or is a guess, as a reply writes them.
-const PHRASES: [&str; 16] = [
+const PHRASES: [&str; 22] = [
     "The message does not mention it.",
     "That is just a guess.",
     "There is no way to know for sure.",
@@ -37,6 +37,12 @@ const PHRASES: [&str; 16] = [
     "文中没有提到。",
     "本文には記載されていません。",
     "본문에 언급되지 않았습니다.",
+    "Mais ce n'est qu'une supposition.",
+    "Das ist aber nur eine Vermutung.",
+    "Pero es solo una suposición.",
+    "Але це лише моє припущення.",
+    "这只是猜测。",
+    "あくまで推測です。",
 ];
 
 #[test]

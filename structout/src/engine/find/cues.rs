@@ -1092,7 +1092,7 @@ const MISSING_WINDOW: usize = 400;
 /// The words by which a reply says a value is not in its source or cannot be known, in every
 /// language the engine reads (`not mentioned`, `no way of knowing`, `não é mencionado`,
 /// `framgår inte`, `не указан`, `没有提到`, `記載されていません`, `언급되지 않`).
-const MISSING: [&str; 71] = [
+const MISSING: [&str; 88] = [
     "not mentioned",
     "isn't mentioned",
     "not stated",
@@ -1159,6 +1159,24 @@ const MISSING: [&str; 71] = [
     "tidak disebutkan",
     "není uveden",
     "δεν αναφέρεται",
+    // A guess, in the languages the other cues read.
+    "qu'une supposition",
+    "simple supposition",
+    "nur eine vermutung",
+    "solo una suposición",
+    "apenas um palpite",
+    "só um palpite",
+    "solo un'ipotesi",
+    "solo una supposizione",
+    "лишь предположение",
+    "просто догадка",
+    "лише моє припущення",
+    "лише припущення",
+    "只是猜测",
+    "只是推测",
+    "あくまで推測",
+    "推測にすぎ",
+    "추측일 뿐",
     // Cyrillic and Greek capitalized, as a sentence opens with them (ASCII is compared
     // in any case).
     "Не указан",
