@@ -172,12 +172,7 @@ fn a_value_the_reply_ends_inside_converts_only_when_nothing_could_follow() {
             )),
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    common::assert_no_failures(&failures);
     assert!(
         counts[0] > 300 && counts[1] > 300,
         "too few of each outcome: {counts:?}"

@@ -94,12 +94,7 @@ fn a_value_named_beside_a_guess_is_refused() {
             _ => failures.push(format!("case {case}: {reply:?}")),
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures[..failures.len().min(12)].join("\n")
-    );
+    common::assert_no_failures(&failures);
     assert!(
         refused > 500 && kept > 250,
         "{refused} refused, {kept} kept"

@@ -97,12 +97,7 @@ fn a_time_denied_in_another_notation_takes_the_record_back() {
             _ => failures.push(format!("case {case} (kind {kind}): {reply:?} gave {got:?}")),
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures[..failures.len().min(12)].join("\n")
-    );
+    common::assert_no_failures(&failures);
     assert!(
         refused > 500 && kept > 1000,
         "{refused} refused, {kept} kept"

@@ -137,12 +137,7 @@ fn a_number_given_in_another_unit_than_its_field_is_refused() {
             _ => failures.push(format!("case {case} (kind {kind}): {reply:?} gave {got:?}")),
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures[..failures.len().min(12)].join("\n")
-    );
+    common::assert_no_failures(&failures);
     assert!(
         refused > 500 && kept > 1500,
         "{refused} refused, {kept} kept"

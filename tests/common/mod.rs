@@ -1,5 +1,6 @@
 //! What the tests share: the refinement relation between streaming snapshots, deterministic
-//! random chunkings, and the GBNF engine the grammar tests run.
+//! random chunkings, the GBNF engine the grammar tests run, and the report of generated
+//! tests' failures.
 
 // Each test crate that includes this module uses part of it.
 #![allow(dead_code)]
@@ -59,4 +60,14 @@ pub fn gbnf_accepts(gbnf: &str, text: &str) -> bool {
     text.chars()
         .all(|c| state.accept_token(c.encode_utf8(&mut buf)).is_ok())
         && state.is_accepting()
+}
+
+/// Fails with the number of `failures` and the first dozen of them, if there are any.
+pub fn assert_no_failures(failures: &[String]) {
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures[..failures.len().min(12)].join("\n")
+    );
 }

@@ -307,42 +307,30 @@ fn model_format(
                 ])
             }
             FormatStyle::Glm => {
-                let params = keyed(builder, name, parameters, Keyed::Glm)?;
-                Expr::seq([
-                    Expr::lit(format!("<tool_call>{name}")),
-                    nl.clone(),
-                    params,
-                    Expr::lit("</tool_call>"),
-                ])
+                let open = format!("<tool_call>{name}");
+                keyed_call(builder, name, parameters, Keyed::Glm, open, "</tool_call>")?
             }
             FormatStyle::MiniMaxM2 => {
-                let params = keyed(builder, name, parameters, Keyed::Invoke)?;
-                Expr::seq([
-                    Expr::lit(format!("<invoke name=\"{name}\">")),
-                    nl.clone(),
-                    params,
-                    Expr::lit("</invoke>"),
-                ])
+                let open = format!("<invoke name=\"{name}\">");
+                keyed_call(builder, name, parameters, Keyed::Invoke, open, "</invoke>")?
             }
             FormatStyle::DeepSeekV32 | FormatStyle::DeepSeekV4 => {
-                let params = keyed(builder, name, parameters, Keyed::Dsml)?;
-                Expr::seq([
-                    Expr::lit(format!("<｜DSML｜invoke name=\"{name}\">")),
-                    nl.clone(),
-                    params,
-                    Expr::lit("</｜DSML｜invoke>"),
-                ])
+                let open = format!("<｜DSML｜invoke name=\"{name}\">");
+                keyed_call(
+                    builder,
+                    name,
+                    parameters,
+                    Keyed::Dsml,
+                    open,
+                    "</｜DSML｜invoke>",
+                )?
             }
             FormatStyle::Step3 => {
-                let params = keyed(builder, name, parameters, Keyed::Step3)?;
-                Expr::seq([
-                    Expr::lit(format!(
-                        "<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"{name}\">"
-                    )),
-                    nl.clone(),
-                    params,
-                    Expr::lit("</steptml:invoke><｜tool_call_end｜>"),
-                ])
+                let open = format!(
+                    "<｜tool_call_begin｜>function<｜tool_sep｜><steptml:invoke name=\"{name}\">"
+                );
+                let close = "</steptml:invoke><｜tool_call_end｜>";
+                keyed_call(builder, name, parameters, Keyed::Step3, open, close)?
             }
             FormatStyle::Pythonic | FormatStyle::Liquid | FormatStyle::Olmo3 => {
                 let params = keyed(builder, name, parameters, Keyed::Python)?;
@@ -514,24 +502,25 @@ fn model_format(
             several(Expr::lit("\n")),
             Expr::lit("\n</function_calls>"),
         ]),
-        FormatStyle::Hunyuan => Expr::seq([
-            Expr::lit("<tool_calls>"),
-            Expr::lit("["),
-            ws.clone(),
-            several(Expr::seq([Expr::lit(","), ws.clone()])),
-            ws.clone(),
-            Expr::lit("]"),
-            Expr::lit("</tool_calls>"),
-        ]),
-        FormatStyle::CommandR => Expr::seq([
-            Expr::Special("<|START_ACTION|>"),
-            Expr::lit("["),
-            ws.clone(),
-            several(Expr::seq([Expr::lit(","), ws.clone()])),
-            ws.clone(),
-            Expr::lit("]"),
-            Expr::Special("<|END_ACTION|>"),
-        ]),
+        FormatStyle::Hunyuan | FormatStyle::CommandR => {
+            // A JSON list of the calls between the family's markers.
+            let (open, close) = match style {
+                FormatStyle::Hunyuan => (Expr::lit("<tool_calls>"), Expr::lit("</tool_calls>")),
+                _ => (
+                    Expr::Special("<|START_ACTION|>"),
+                    Expr::Special("<|END_ACTION|>"),
+                ),
+            };
+            Expr::seq([
+                open,
+                Expr::lit("["),
+                ws.clone(),
+                several(Expr::seq([Expr::lit(","), ws.clone()])),
+                ws.clone(),
+                Expr::lit("]"),
+                close,
+            ])
+        }
         _ => unreachable!("a model format"),
     };
     let calls = match style {
@@ -556,46 +545,23 @@ fn model_format(
             ]))
         }
         (FormatStyle::Functionary, Some(Answer::Text)) => {
-            // Any text but `<` and `>` (a `>>>` would start another message), not blank and
-            // not starting or ending with white space (the reader trims it).
-            let text = builder.rules.shared_token("recipient-text", |_| {
-                let edge = Class::none_of("<>\n\r\t", &[]).without(&spaces());
-                Expr::seq([
-                    Expr::Class(edge.clone()),
-                    Expr::seq([
-                        Expr::Class(Class::none_of("<>", &[])).repeat(0, None),
-                        Expr::Class(edge),
-                    ])
-                    .optional(),
-                ])
-            });
-            Some(Expr::seq([Expr::lit(">>>all\n"), Expr::Ref(text)]))
+            // No `>` either: a `>>>` would start another message.
+            let text = message_text(builder, "recipient-text", "<>");
+            Some(Expr::seq([Expr::lit(">>>all\n"), text]))
         }
         (FormatStyle::CommandR | FormatStyle::Inkling, Some(Answer::Text)) => {
-            // Any text but `<`, not blank and not starting or ending with white space (the
-            // reader trims the answer).
-            let text = builder.rules.shared_token("message-text", |_| {
-                let edge = Class::none_of("<\n\r\t", &[]).without(&spaces());
-                Expr::seq([
-                    Expr::Class(edge.clone()),
-                    Expr::seq([
-                        Expr::Class(Class::none_of("<", &[])).repeat(0, None),
-                        Expr::Class(edge),
-                    ])
-                    .optional(),
-                ])
-            });
+            let text = message_text(builder, "message-text", "<");
             Some(if style == FormatStyle::CommandR {
                 Expr::seq([
                     Expr::Special("<|START_RESPONSE|>"),
-                    Expr::Ref(text),
+                    text,
                     Expr::Special("<|END_RESPONSE|>"),
                 ])
             } else {
                 Expr::seq([
                     Expr::Special("<|message_model|>"),
                     Expr::Special("<|content_text|>"),
-                    Expr::Ref(text),
+                    text,
                     Expr::Special("<|end_message|>"),
                     Expr::Special("<|content_model_end_sampling|>").optional(),
                 ])
@@ -611,6 +577,25 @@ fn model_format(
         Kind::Rule,
         Expr::alt(alts),
     )))
+}
+
+/// A call of a key/value format: `open`, a line break or not, the arguments in `form`, then
+/// `close`.
+fn keyed_call(
+    builder: &mut Builder,
+    name: &str,
+    parameters: &Value,
+    form: Keyed,
+    open: String,
+    close: &'static str,
+) -> Result<Expr, Problem> {
+    let params = keyed(builder, name, parameters, form)?;
+    Ok(Expr::seq([
+        Expr::lit(open),
+        Expr::lit("\n").optional(),
+        params,
+        Expr::lit(close),
+    ]))
 }
 
 /// How a key/value format writes one argument.
@@ -804,6 +789,23 @@ fn plain_answer(builder: &mut Builder) -> Expr {
                 after.clone().optional(),
             ]),
             after,
+        ])
+    }))
+}
+
+/// The text of an answer message: any text without the characters of `banned` (which
+/// start the family's markup), not blank, neither starting nor ending with white space (the
+/// reader trims it).
+fn message_text(builder: &mut Builder, name: &str, banned: &str) -> Expr {
+    Expr::Ref(builder.rules.shared_token(name, |_| {
+        let edge = Class::none_of(&format!("{banned}\n\r\t"), &[]).without(&spaces());
+        Expr::seq([
+            Expr::Class(edge.clone()),
+            Expr::seq([
+                Expr::Class(Class::none_of(banned, &[])).repeat(0, None),
+                Expr::Class(edge),
+            ])
+            .optional(),
         ])
     }))
 }
