@@ -454,8 +454,10 @@ fn no_fit(
             problem: describe_miss(miss),
         })
         .collect();
-    // The most complete attempt: the one that got deepest, JSON before other readings. A
-    // reading of the prose (lines, lists, tags) that fails at the root found no value.
+    // The most complete attempt: the one that got deepest, JSON before other readings, and
+    // between those as deep the widest (a value inside another is a part of it, whose miss
+    // is not the reply's). A reading of the prose (lines, lists, tags) that fails at the root
+    // found no value.
     let pick = tried
         .iter()
         .filter(|(n, m)| found[*n].is_json() || !m.path.is_empty())
@@ -464,6 +466,7 @@ fn no_fit(
                 m.kind != ErrorKind::Mismatch || !m.path.is_empty(),
                 found[*n].is_json(),
                 m.path.matches(['.', '[']).count(),
+                found[*n].span.len(),
             )
         });
     let err = match pick {
