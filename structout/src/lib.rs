@@ -377,7 +377,8 @@
 //!    repairing syntax.
 //! 4. **Coercion** of each tree against the schema. Every repair and coercion has a cost; the
 //!    candidate that fits with the lowest cost wins (the earliest, on a tie). If none fits, the
-//!    error reports the most complete attempt: where it failed and why.
+//!    error reports the most complete attempt (the one that got deepest; between those as
+//!    deep, the widest, since a value inside another is a part of it): where it failed and why.
 //!
 //! [`convert_with_report`](StructuredOutput::convert_with_report) returns the repairs made,
 //! so lenient results can be logged or rejected; [`convert_strict`](StructuredOutput::convert_strict)
