@@ -236,10 +236,10 @@ fn finish<'a>(
     };
     // The reply ends inside the value, every part of it written whole: cut off all the same
     // where the value may have gone on to something its type keeps.
-    let at_end = text[found[n].span.end..].trim().is_empty();
     let went_on = || {
-        at_end
-            .then(|| goes_on(shape, shape.root, &found[n].node, String::new()))
+        let node = &found[n].node;
+        (node.open && text[found[n].span.end..].trim().is_empty())
+            .then(|| goes_on(shape, shape.root, node, String::new()))
             .flatten()
     };
     const MIDDLE: &str = "a complete value (the reply ends in the middle of one)";

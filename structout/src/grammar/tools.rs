@@ -68,30 +68,31 @@ enum Answer {
     Json(Expr),
 }
 
+/// A JSON object of these members in this order, white space free between its tokens.
+fn json_object(ws: &Expr, members: Vec<(&str, Expr)>) -> Expr {
+    let mut parts = vec![Expr::lit("{"), ws.clone()];
+    for (i, (key, value)) in members.into_iter().enumerate() {
+        if i > 0 {
+            parts.extend([Expr::lit(","), ws.clone()]);
+        }
+        parts.extend([
+            Expr::lit(format!("\"{key}\"")),
+            ws.clone(),
+            Expr::lit(":"),
+            ws.clone(),
+            value,
+            ws.clone(),
+        ]);
+    }
+    parts.push(Expr::lit("}"));
+    Expr::seq(parts)
+}
+
 /// `{"action": "<tool>", "action_input": {…}}`, or `"Final Answer"` with the answer.
 fn json_action(builder: &mut Builder, calls: &[(&str, Expr)], answer: Option<Answer>) -> Expr {
     let ws = builder.ws();
-    let object = |name: Expr, input: Expr| {
-        Expr::seq([
-            Expr::lit("{"),
-            ws.clone(),
-            Expr::lit("\"action\""),
-            ws.clone(),
-            Expr::lit(":"),
-            ws.clone(),
-            name,
-            ws.clone(),
-            Expr::lit(","),
-            ws.clone(),
-            Expr::lit("\"action_input\""),
-            ws.clone(),
-            Expr::lit(":"),
-            ws.clone(),
-            input,
-            ws.clone(),
-            Expr::lit("}"),
-        ])
-    };
+    let object =
+        |name: Expr, input: Expr| json_object(&ws, vec![("action", name), ("action_input", input)]);
     let mut alts: Vec<Expr> = calls
         .iter()
         .map(|(name, args)| {
@@ -267,25 +268,10 @@ fn model_format(
     let nl = Expr::lit("\n").optional();
     let name_lit = |name: &str| json_literal(&Value::String(name.to_owned()));
     let json_call = |name_key: &str, args_key: &str, name: &str, args: &Expr| {
-        Expr::seq([
-            Expr::lit("{"),
-            ws.clone(),
-            Expr::lit(format!("\"{name_key}\"")),
-            ws.clone(),
-            Expr::lit(":"),
-            ws.clone(),
-            name_lit(name),
-            ws.clone(),
-            Expr::lit(","),
-            ws.clone(),
-            Expr::lit(format!("\"{args_key}\"")),
-            ws.clone(),
-            Expr::lit(":"),
-            ws.clone(),
-            args.clone(),
-            ws.clone(),
-            Expr::lit("}"),
-        ])
+        json_object(
+            &ws,
+            vec![(name_key, name_lit(name)), (args_key, args.clone())],
+        )
     };
     let mut each = Vec::with_capacity(calls.len());
     for (&(name, parameters), (_, args)) in tools.iter().zip(calls) {
@@ -367,33 +353,14 @@ fn model_format(
                         Expr::lit("\""),
                     ])
                 });
-                Expr::seq([
-                    Expr::lit("{"),
-                    ws.clone(),
-                    Expr::lit("\"tool_call_id\""),
-                    ws.clone(),
-                    Expr::lit(":"),
-                    ws.clone(),
-                    Expr::Ref(id),
-                    ws.clone(),
-                    Expr::lit(","),
-                    ws.clone(),
-                    Expr::lit("\"tool_name\""),
-                    ws.clone(),
-                    Expr::lit(":"),
-                    ws.clone(),
-                    name_lit(name),
-                    ws.clone(),
-                    Expr::lit(","),
-                    ws.clone(),
-                    Expr::lit("\"parameters\""),
-                    ws.clone(),
-                    Expr::lit(":"),
-                    ws.clone(),
-                    args.clone(),
-                    ws.clone(),
-                    Expr::lit("}"),
-                ])
+                json_object(
+                    &ws,
+                    vec![
+                        ("tool_call_id", Expr::Ref(id)),
+                        ("tool_name", name_lit(name)),
+                        ("parameters", args.clone()),
+                    ],
+                )
             }
             FormatStyle::Mistral => {
                 Expr::seq([Expr::lit(format!("[TOOL_CALLS]{name}[ARGS]")), args.clone()])
