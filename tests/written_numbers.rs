@@ -151,3 +151,202 @@ fn the_examples_that_showed_the_rule() {
         assert_eq!(got.and_then(|v| v.as_f64()), expected, "{reply}");
     }
 }
+
+/// The currency of an amount, as a string writes it: before or after the number, a sign, a
+/// code or a name, with or without a space; and the ISO codes it may stand for.
+const CURRENCIES: [(&str, &[&str]); 10] = [
+    ("$", &[]),
+    ("€", &["EUR"]),
+    ("£", &["GBP"]),
+    ("¥", &["JPY", "CNY"]),
+    ("CHF", &["CHF"]),
+    ("USD", &["USD"]),
+    ("R$", &["BRL"]),
+    ("kr", &[]),
+    ("zł", &["PLN"]),
+    ("₹", &["INR"]),
+];
+
+/// An amount of money in a JSON string (`"price": "$1,299.00"`, `"CHF 1'299.50"`, `"1 299,00
+/// kr"`) is the amount, whatever the currency's place and the digits' convention, or refused;
+/// in a field whose name declares another currency (`price_eur` holding `£12`), refused.
+/// Generated: 2,000 amounts in five conventions and ten currencies, into fields named with
+/// and without a currency; every one in a currency the field may hold is read.
+#[test]
+fn an_amount_in_a_string_is_the_amount_or_refused() {
+    let mut rng = Rng(0x5eed_1234_abcd_0002);
+    let (mut read, mut cases) = (0, 0);
+    for _ in 0..2_000 {
+        let magnitude = [100, 10_000, 1_000_000, 100_000_000][rng.next(4)];
+        let units = rng.next(magnitude) as u64;
+        let cents = rng.next(2) == 0;
+        let style = ["en", "de", "fr", "ch", "plain"][rng.next(5)];
+        let (currency, codes) = CURRENCIES[rng.next(CURRENCIES.len())];
+        let text = written(units, cents, style);
+        let space = [" ", "", "\u{a0}"][rng.next(3)];
+        let amount = if rng.next(2) == 0 {
+            format!("{currency}{space}{text}")
+        } else {
+            format!("{text}{space}{currency}")
+        };
+        let field = ["amount", "price_eur", "total_usd", "cost_jpy"][rng.next(4)];
+        let declared = field.rsplit_once('_').map(|(_, c)| c.to_ascii_uppercase());
+        let converter = Converter::new(&json!({"type": "object",
+            "properties": {field: {"type": "number"}}, "required": [field]}))
+        .unwrap();
+        let reply = json!({ field: amount }).to_string();
+        let expected = if cents {
+            units as f64 / 100.0
+        } else {
+            units as f64
+        };
+        let may_be = declared
+            .as_ref()
+            .is_none_or(|code| codes.is_empty() || codes.contains(&code.as_str()));
+        cases += usize::from(may_be);
+        let Ok(value) = converter.convert(&reply) else {
+            continue;
+        };
+        let got = value[field].as_f64().unwrap_or(f64::NAN);
+        assert!(
+            (got - expected).abs() < 1e-9,
+            "{reply} read as {value}, written {expected}"
+        );
+        if let Some(code) = &declared {
+            assert!(
+                codes.is_empty() || codes.contains(&code.as_str()),
+                "{reply}: an amount in {currency} taken for a field in {code}"
+            );
+        }
+        read += 1;
+    }
+    // Every amount in a currency the field may hold reads one way: money has two decimals.
+    eprintln!("{read} of {cases} amounts in the field's currency returned a value");
+    assert_eq!(read, cases, "only {read} of {cases} amounts read");
+}
+
+/// A number with a unit in a JSON string is that number where the field's name declares
+/// that unit (`"30 cm"` for `length_cm`, `"−12,5 °C"` for `temp_c`, `"21 %"` for
+/// `vat_percent`), and refused where it declares another unit or none: the program would take
+/// a number in a unit it did not mean. Generated over units, spellings and spacing.
+#[test]
+fn a_measure_in_a_string_is_read_only_in_the_declared_unit() {
+    let fields = [
+        ("length_cm", "cm"),
+        ("weight_kg", "kg"),
+        ("temp_c", "°C"),
+        ("vat_percent", "%"),
+        ("distance_km", "km"),
+        ("length", ""),
+    ];
+    let units = ["cm", "kg", "°C", "%", "km", "m", "mm", "g"];
+    let mut rng = Rng(0x5eed_1234_abcd_0003);
+    let mut read = 0;
+    for _ in 0..1_000 {
+        let (field, declared) = fields[rng.next(fields.len())];
+        let unit = if rng.next(2) == 0 {
+            declared
+        } else {
+            units[rng.next(units.len())]
+        };
+        if unit.is_empty() {
+            continue;
+        }
+        let whole = rng.next(100_000) as u64;
+        let negative = rng.next(5) == 0;
+        let style = ["en", "de", "plain"][rng.next(3)];
+        let mut text = written(whole, false, style);
+        let mut plain = whole as f64;
+        if rng.next(2) == 0 {
+            let digit = rng.next(10);
+            let decimal = if style == "de" { "," } else { "." };
+            text.push_str(&format!("{decimal}{digit}"));
+            plain += digit as f64 / 10.0;
+        }
+        let number = if negative {
+            plain = -plain;
+            format!("{}{text}", ["-", "−"][rng.next(2)])
+        } else {
+            text
+        };
+        let space = [" ", "", "\u{a0}"][rng.next(3)];
+        let reply = json!({ field: format!("{number}{space}{unit}") }).to_string();
+        let converter = Converter::new(&json!({"type": "object",
+            "properties": {field: {"type": "number"}}, "required": [field]}))
+        .unwrap();
+        let Ok(value) = converter.convert(&reply) else {
+            continue;
+        };
+        assert_eq!(
+            unit, declared,
+            "{reply} read as {value}: a unit the field does not name"
+        );
+        let got = value[field].as_f64().unwrap_or(f64::NAN);
+        assert!(
+            (got - plain).abs() < 1e-9,
+            "{reply} read as {value}, written {plain}"
+        );
+        read += 1;
+    }
+    assert!(read > 100, "only {read} measures read");
+}
+
+/// A scale word after a number multiplies it exactly (`2.5 million`, `3 Mio.`, `4万`), in
+/// prose of several languages; a display's compact figure (`1.2k`, `3bn`) is rounded and
+/// refused, as `billion` in prose that writes a decimal comma (a thousand millions to one
+/// reader, a million millions to another). Never the number without its scale.
+#[test]
+fn a_scaled_number_is_its_multiple_or_refused() {
+    let scales: [(&str, Option<u32>); 9] = [
+        (" million", Some(6)),
+        (" thousand", Some(3)),
+        (" Mio.", Some(6)),
+        (" Mrd.", Some(9)),
+        (" millones", Some(6)),
+        ("万", Some(4)),
+        ("k", None),
+        ("bn", None),
+        (" hundred", Some(2)),
+    ];
+    let templates = [
+        "The budget is {} in total.",
+        "Das Budget beträgt {} Euro.",
+        "El presupuesto es de {} de pesos.",
+        "予算は{}円です。",
+        "{}",
+    ];
+    let number = Converter::new(&json!({"type": "number"})).unwrap();
+    let mut rng = Rng(0x5eed_1234_abcd_0004);
+    let mut read = 0;
+    for _ in 0..1_000 {
+        let (scale, power) = scales[rng.next(scales.len())];
+        let whole = rng.next(999) + 1;
+        let tenth = rng.next(10);
+        let template = templates[rng.next(templates.len())];
+        let decimal = if template.starts_with("Das") || template.starts_with("El") {
+            ","
+        } else {
+            "."
+        };
+        let (text, value) = if rng.next(2) == 0 {
+            (
+                format!("{whole}{decimal}{tenth}"),
+                whole as f64 + tenth as f64 / 10.0,
+            )
+        } else {
+            (whole.to_string(), whole as f64)
+        };
+        let reply = template.replace("{}", &format!("{text}{scale}"));
+        match (number.convert(&reply), power) {
+            (Ok(got), Some(power)) => {
+                let expected = value * 10f64.powi(power as i32);
+                let got = got.as_f64().unwrap();
+                assert!((got - expected).abs() < 1e-6, "{reply} read as {got}");
+                read += 1;
+            }
+            (Ok(got), None) => panic!("{reply} read as {got}: a compact figure is rounded"),
+            (Err(_), _) => {}
+        }
+    }
+    assert!(read > 300, "only {read} scaled numbers read");
+}

@@ -472,7 +472,29 @@
 //! German, Spanish, Portuguese, Italian: `Le prix est de 2,250 euros`), where it may be 2.25.
 //! Inside a JSON string, where no prose says the language, one separator before exactly
 //! three digits reads both ways whichever it is (`"1,500"` and `"1.500"`: 1500 or 1.5), and
-//! is refused for a number or an integer alike.
+//! is refused for a number or an integer alike — unless the string is an amount of money.
+//! Groups of two before the last three are the Indian grouping (`₹12,34,567.50`); a no-break
+//! or narrow no-break space (U+00A0, U+202F) between digit groups groups them in prose too (`48 312
+//! habitants` so typeset), where a plain space may part two numbers.
+//!
+//! An **amount of money** in a string (`"$1,299.00"`, `"CHF 1'299.50"`, `"1 299,00 kr"`,
+//! `"R$ 2.349,90"`, `"¥12,000"`: a sign, a name or an ISO 4217 code before or after the
+//! number) is its number. Money has at most two decimals (but in the currencies of three:
+//! BHD, IQD, JOD, KWD, LYD, OMR, TND), so one mark before three digits groups thousands there
+//! (`"¥12,000"` is 12000, `"R$ 1.500"` 1500). A field whose name ends in a currency code
+//! (`price_eur`, `totalUSD`) takes only amounts that may be in it: `"£12"` for `price_eur` is
+//! refused (`$` and `kr`, used by several currencies, may be any). A **measure** in a string
+//! is its number where the field's name declares that unit (`"30 cm"` for `length_cm`,
+//! `"−12,5 °C"` for `temp_c`, `"21 %"` for `vat_percent`), and refused where the name
+//! declares another unit or none (`"12 kg"` for `weight`: a unit the program did not ask
+//! for).
+//!
+//! A **scale word** after a number multiplies it exactly (`2.5 million` is 2500000, `3 Mio.`,
+//! `2,5 Mrd.`, `1.5 thousand`, `4万`, `3억`, `2 lakh`), in prose or as the whole reply; a
+//! display's compact figure is rounded and refused (`1.2k views`, `$3bn`), as is `billion`
+//! in prose that writes a decimal comma (10⁹ in English, 10¹² in French or German). A reply
+//! that opens with a number written with separators (`1,5 kg`, `2,5 Mio. Euro`) is that
+//! number, never JSON's `1` before a comma.
 //!
 //! A number given as a bound or an estimate is not the value, and is refused: a word or sign
 //! right before it (`about`, `around`, `over`, `under`, `at least`, `up to`, `more than`,

@@ -50,7 +50,8 @@ pub enum RepairKind {
     DuplicateKeyDropped,
     /// A key was matched to a property spelled differently (`actorName` → `actor_name`).
     KeyMatched,
-    /// A string became a number (`"5"` → `5`).
+    /// A string became a number (`"5"` → `5`; `"$1,299.00"` → `1299.00`; `"30 cm"` for
+    /// `length_cm` → `30`).
     StringToNumber,
     /// A number with a zero fraction became an integer (`3.0` → `3`).
     FloatToInteger,

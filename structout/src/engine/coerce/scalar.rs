@@ -2,7 +2,7 @@
 //! values.
 
 use super::*;
-use crate::engine::find::cues;
+use crate::engine::find::{cues, units};
 
 /// What a miss for a placeholder adds to what was expected.
 pub(super) const NOT_A_PLACEHOLDER: &str = " (a real value, not a placeholder)";
@@ -20,6 +20,52 @@ fn numeric_text(text: &str) -> Option<Text<'_>> {
         let read = numbers::read_signed(t)?;
         numbers::number(&read).map(|n| Text::Owned(n.into_owned()))
     })
+}
+
+/// Number text of a string value of the field `key`, where it states one number as people
+/// write amounts and measures: as [`numeric_text`] reads it; an amount of money
+/// ([`numbers::amount`]: `"$1,299.00"`, `"1 299,00 kr"`), in the currency the field's name
+/// declares if it declares one (`"¥12,000"` for `price_jpy`, never `"$12"`); or a number with
+/// the unit the field's name declares ([`measured`]: `"30 cm"` for `length_cm`, `"21 %"` for
+/// `vat_percent`).
+fn stated_number<'t>(text: &'t str, key: Option<&str>) -> Option<Text<'t>> {
+    if let Some(n) = numeric_text(text) {
+        return Some(n);
+    }
+    if let Some((currency, n)) = numbers::amount(text) {
+        let declared = key.and_then(units::currency_of_key);
+        return declared
+            .is_none_or(|code| numbers::currency_may_be(currency, code))
+            .then_some(Text::Owned(n));
+    }
+    measured(text, key?).map(Text::Owned)
+}
+
+/// The number of a string that writes it with a unit (`"30 cm"`, `"−12,5 °C"`, `"21 %"`),
+/// where that unit is the one the field's name `key` declares ([`units::of_key`]; a percent
+/// where the name says percent). A unit the name does not declare, or a name that declares
+/// none, leaves the number unread: `"12 kg"` for `weight` or `"3 m"` for `length_cm` is not
+/// a number the program can take as it is.
+fn measured(text: &str, key: &str) -> Option<String> {
+    let t = text.trim();
+    let end = t.rfind(|c: char| c.is_ascii_digit())? + 1;
+    let (number, unit) = (t[..end].trim(), t[end..].trim());
+    let declared = match unit {
+        "%" | "％" => {
+            let key = key.to_ascii_lowercase();
+            ["percent", "pct", "prozent", "porcent", "pourcent"]
+                .iter()
+                .any(|p| key.contains(p))
+        }
+        _ => units::named(unit).is_some_and(|u| units::of_key(key) == Some(u)),
+    };
+    if !declared || numbers::one_group(number.trim_start_matches(['-', '+', '−'])) {
+        return None;
+    }
+    match numbers::written(number) {
+        Some(reading) => reading,
+        None => numeric_text(number).map(Text::into_owned),
+    }
 }
 
 /// An integer from number text: exact, or from a float with no fraction.
@@ -79,7 +125,7 @@ impl Coercer<'_> {
     ) -> Result<(Cow<'n, str>, bool), Miss> {
         match &node.kind {
             Kind::Number(raw) => Ok((Cow::Borrowed(raw), false)),
-            Kind::Str(s) | Kind::Word(s) => numeric_text(s)
+            Kind::Str(s) | Kind::Word(s) => stated_number(s, path.last_key())
                 .map(|raw| (raw, true))
                 .ok_or_else(|| self.miss(id, path, node)),
             _ => Err(self.miss(id, path, node)),

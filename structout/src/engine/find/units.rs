@@ -195,6 +195,44 @@ fn lookup(word: &str) -> Option<Unit> {
 /// more than one part names it. A one-letter part is a unit only in a temperature's name
 /// (`temp_c`, `temperature_f`).
 pub(crate) fn of_key(key: &str) -> Option<Unit> {
+    let parts = key_parts(key);
+    if parts.len() < 2 {
+        return None;
+    }
+    let last = parts.last()?.to_lowercase();
+    let temperature = || parts.iter().any(|p| p.to_lowercase().starts_with("temp"));
+    match last.as_str() {
+        "c" if temperature() => lookup("celsius"),
+        "f" if temperature() => lookup("fahrenheit"),
+        "k" if temperature() => lookup("kelvin"),
+        _ if last.chars().count() < 2 => None,
+        _ => lookup(&last),
+    }
+}
+
+/// The unit a word names (`cm`, `°C`, `Minuten`), as [`of_key`] and [`after_number`] read
+/// units.
+pub(crate) fn named(word: &str) -> Option<Unit> {
+    lookup(word)
+}
+
+/// The currencies a field's name may end in (`price_usd`, `amountEur`), ISO 4217.
+const CURRENCY_CODES: [&str; 30] = [
+    "USD", "EUR", "GBP", "JPY", "CNY", "INR", "KRW", "RUB", "TRY", "ILS", "PHP", "THB", "UAH",
+    "NGN", "BRL", "PLN", "CZK", "HUF", "SEK", "NOK", "DKK", "CHF", "CAD", "AUD", "NZD", "HKD",
+    "SGD", "MXN", "ZAR", "ISK",
+];
+
+/// The currency a field's name ends in (`price_jpy`, `totalEUR`), as an ISO 4217 code, when
+/// more than one part names it.
+pub(crate) fn currency_of_key(key: &str) -> Option<&'static str> {
+    let parts = key_parts(key);
+    let last = parts.last().filter(|_| parts.len() > 1)?.to_uppercase();
+    CURRENCY_CODES.iter().find(|c| **c == last).copied()
+}
+
+/// A field's name in parts, split at `_`, `-`, a space, a dot or a change to capitals.
+fn key_parts(key: &str) -> Vec<String> {
     let mut parts: Vec<String> = Vec::new();
     let mut current = String::new();
     let mut prev_lower = false;
@@ -212,18 +250,7 @@ pub(crate) fn of_key(key: &str) -> Option<Unit> {
     }
     parts.push(current);
     parts.retain(|p| !p.is_empty());
-    if parts.len() < 2 {
-        return None;
-    }
-    let last = parts.last()?.to_lowercase();
-    let temperature = || parts.iter().any(|p| p.to_lowercase().starts_with("temp"));
-    match last.as_str() {
-        "c" if temperature() => lookup("celsius"),
-        "f" if temperature() => lookup("fahrenheit"),
-        "k" if temperature() => lookup("kelvin"),
-        _ if last.chars().count() < 2 => None,
-        _ => lookup(&last),
-    }
+    parts
 }
 
 /// The units `text` writes right after the number `number` (as [`same_number`] compares

@@ -807,6 +807,12 @@ fn number_tokens<'t>(
             let neg = numbers::negative_at(text, i);
             let start = i;
             i = number_end(b, i);
+            let token_end = i;
+            // `2.5 million`, `1.2k`, `3 Mio.`, `4万`: one number, the scale's multiple.
+            let scale = numbers::scale_after(&text[i..], decimal_comma);
+            if let Some((_, len)) = scale {
+                i += len;
+            }
             if i < b.len() && b[i].is_ascii_alphabetic() {
                 // `3rd`, `2x`: not a plain number.
                 while i < b.len() && b[i].is_ascii_alphanumeric() {
@@ -817,7 +823,14 @@ fn number_tokens<'t>(
             // A group of three digits after a number and a space may be its thousands
             // (`66 066`), and a group that starts with a zero is no number alone: either way
             // the text names no one number.
-            let token = &text[start..i];
+            let token = &text[start..token_end];
+            let spaced;
+            let token = if token.is_ascii() {
+                token
+            } else {
+                spaced = token.replace(['\u{a0}', '\u{202f}'], "'");
+                spaced.as_str()
+            };
             let int_digits = token.bytes().take_while(u8::is_ascii_digit).count();
             let after_number = text[..start]
                 .strip_suffix([' ', '\u{a0}', '\u{202f}'])
@@ -843,6 +856,14 @@ fn number_tokens<'t>(
             }
             let Some(raw) = numbers::read(token) else {
                 return Some(None);
+            };
+            let raw = match scale {
+                Some((Some(power), _)) => match numbers::scaled(&raw, power) {
+                    Some(n) => n,
+                    None => return Some(None),
+                },
+                Some((None, _)) => return Some(None),
+                None => raw,
             };
             if let Some(n) = numbers::number(&raw) {
                 return Some(Some(if neg { format!("-{n}") } else { n.into_owned() }));
@@ -909,6 +930,19 @@ fn number_words<'t>(
                 continue;
             }
             i = end;
+            // `million` of `2.5 million`: the scale of the number before it, read with it.
+            let after_digits = text[..start]
+                .strip_suffix([' ', '\u{a0}'])
+                .unwrap_or(&text[..start])
+                .ends_with(|c: char| c.is_ascii_digit());
+            if after_digits
+                && words.iter().all(|w| {
+                    numbers::cardinal_word(w)
+                        .is_some_and(|(_, kind)| kind == numbers::Cardinal::Scale)
+                })
+            {
+                continue;
+            }
             let alone = text.trim().trim_end_matches(['.', '!']) == &text[start..end];
             if words.len() == 1 && words[0].eq_ignore_ascii_case("one") && !alone {
                 continue;
@@ -928,11 +962,29 @@ fn number_words<'t>(
 /// Where the number whose first digit is at `i` ends: digits with `.`, `,` or `'` between
 /// them, and an exponent (`1e-7`, `2.5E3`).
 fn number_end(b: &[u8], mut i: usize) -> usize {
-    while i < b.len()
-        && (b[i].is_ascii_digit()
-            || matches!(b[i], b'.' | b',' | b'\'') && b.get(i + 1).is_some_and(u8::is_ascii_digit))
-    {
-        i += 1;
+    loop {
+        while i < b.len()
+            && (b[i].is_ascii_digit()
+                || matches!(b[i], b'.' | b',' | b'\'')
+                    && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+        {
+            i += 1;
+        }
+        // A no-break or narrow no-break space before three digits groups thousands
+        // (`48\u{202f}312`): typeset for that, never a list's separator as a space may be.
+        let gap = [&[0xC2, 0xA0][..], &[0xE2, 0x80, 0xAF]]
+            .into_iter()
+            .find(|g| b[i..].starts_with(g))
+            .map_or(0, <[u8]>::len);
+        let group = |at: usize| {
+            b.len() >= at + 3
+                && b[at..at + 3].iter().all(u8::is_ascii_digit)
+                && !b.get(at + 3).is_some_and(u8::is_ascii_digit)
+        };
+        if gap == 0 || i == 0 || !b[i - 1].is_ascii_digit() || !group(i + gap) {
+            break;
+        }
+        i += gap;
     }
     if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
         let sign = usize::from(matches!(b.get(i + 1), Some(b'-' | b'+')));

@@ -76,6 +76,133 @@ pub(crate) fn read(token: &str) -> Option<String> {
     Some(out)
 }
 
+/// `text` without the commas of the Indian grouping (`1,23,456`, `12,34,567`): the last group
+/// of three digits, the ones before it of two, the first of one or two. No other convention
+/// writes groups of two, so it reads one way.
+fn lakh_grouped(text: &str) -> Option<String> {
+    let parts: Vec<&str> = text.split(',').collect();
+    let (last, rest) = parts.split_last()?;
+    let (first, middle) = rest.split_first()?;
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    let fits = parts.len() >= 3
+        && last.len() == 3
+        && (1..=2).contains(&first.len())
+        && !first.starts_with('0')
+        && middle.iter().all(|m| m.len() == 2)
+        && parts.iter().all(|p| digits(p));
+    fits.then(|| parts.concat())
+}
+
+/// Words that multiply the number written before them by a power of ten (`2.5 million`,
+/// `1.2k`, `3 Mio.`, `2,5 Mrd.`, `4万`, `3억`), lowercase, in the languages the engine reads.
+/// `billion` is a thousand millions in English and a million millions in French and German
+/// (`Billion`): [`scale_after`] says which where the prose does.
+const SCALES: [(&str, u32); 40] = [
+    ("hundred", 2),
+    ("hundreds", 2),
+    ("thousand", 3),
+    ("thousands", 3),
+    ("k", 3),
+    ("million", 6),
+    ("millions", 6),
+    ("mn", 6),
+    ("mio", 6),
+    ("millionen", 6),
+    ("millón", 6),
+    ("millones", 6),
+    ("milhão", 6),
+    ("milhões", 6),
+    ("milione", 6),
+    ("milioni", 6),
+    ("miljoen", 6),
+    ("billion", 9),
+    ("billions", 9),
+    ("bn", 9),
+    ("mrd", 9),
+    ("milliard", 9),
+    ("milliards", 9),
+    ("milliarde", 9),
+    ("milliarden", 9),
+    ("miliardo", 9),
+    ("miliardi", 9),
+    ("miljard", 9),
+    ("lakh", 5),
+    ("lakhs", 5),
+    ("crore", 7),
+    ("crores", 7),
+    ("tausend", 3),
+    ("mil", 3),
+    ("万", 4),
+    ("億", 8),
+    ("亿", 8),
+    ("만", 4),
+    ("억", 8),
+    ("천", 3),
+];
+
+/// The scale word right after a number (`rest` starts where the number ends: `" million"`,
+/// `"k"`, `"万"`), its power of ten and the bytes it takes, at most one space before it.
+/// `Some(None)` where the number so scaled is no one number: a display's compact figure
+/// (`1.2k`, `3bn`: rounded), or `billion` in prose that writes a decimal comma
+/// (`decimal_comma`), a thousand millions to an English reader, a million millions to a
+/// French or German one.
+pub(crate) fn scale_after(rest: &str, decimal_comma: bool) -> Option<(Option<u32>, usize)> {
+    let word_at = match rest.chars().next() {
+        Some(c @ (' ' | '\u{a0}')) => c.len_utf8(),
+        _ => 0,
+    };
+    let word = &rest[word_at..];
+    // A scale of a script written without spaces runs on into the sentence (`4万人`).
+    if let Some((w, power)) = SCALES
+        .iter()
+        .find(|(w, _)| !w.is_ascii() && word.starts_with(w) && !w.chars().any(char::is_lowercase))
+    {
+        return Some((Some(*power), word_at + w.len()));
+    }
+    // The word: letters, in one script: a Latin word right before Japanese (`5 hundred円`)
+    // ends where the script does.
+    let end = word
+        .find(|c: char| !c.is_alphabetic() || c >= '\u{2e80}')
+        .unwrap_or(word.len());
+    let lower = word[..end].to_lowercase();
+    let &(_, power) = SCALES.iter().find(|(w, _)| *w == lower)?;
+    // `1.2k views`, `$3bn`: the compact figures of a display, rounded (1.2k is anything from
+    // 1150 to 1249), where a word (`1.2 thousand`) states the amount.
+    let compact = matches!(lower.as_str(), "k" | "bn" | "mn");
+    let two_ways = power == 9 && lower.starts_with("billion") && decimal_comma;
+    Some(((!compact && !two_ways).then_some(power), word_at + end))
+}
+
+/// The number text `number` (JSON syntax) times ten to the `power`, exactly: its decimal point
+/// moved (`2.5` and 6 make `2500000`).
+pub(crate) fn scaled(number: &str, power: u32) -> Option<String> {
+    let (sign, digits) = match number.strip_prefix('-') {
+        Some(d) => ("-", d),
+        None => ("", number),
+    };
+    if digits.contains(['e', 'E']) {
+        return None;
+    }
+    let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
+    let power = power as usize;
+    let mut out = String::from(int);
+    if frac.len() <= power {
+        out.push_str(frac);
+        out.extend(std::iter::repeat_n('0', power - frac.len()));
+    } else {
+        out.push_str(&frac[..power]);
+        out.push('.');
+        out.push_str(&frac[power..]);
+    }
+    let out = out.trim_start_matches('0');
+    let out = if out.is_empty() || out.starts_with('.') {
+        format!("0{out}")
+    } else {
+        out.to_owned()
+    };
+    Some(format!("{sign}{out}"))
+}
+
 /// Whether `token` is one to three digits (the first not a zero), one `,` or `.`, and exactly
 /// three more: `1,500` and `1.500` are each a thousand and five hundred to one reader and one
 /// and a half to another. Written as text, with nothing to say which, it is no one number.
@@ -104,6 +231,11 @@ pub(crate) fn read_signed(token: &str) -> Option<String> {
 /// `text` without its `group` separators, where they group thousands: a first group of one
 /// to three digits, then groups of three.
 fn grouped(text: &str, group: char) -> Option<String> {
+    if group == ','
+        && let Some(lakh) = lakh_grouped(text)
+    {
+        return Some(lakh);
+    }
     let mut parts = text.split(group);
     let first = parts.next()?;
     if first.is_empty() || first.len() > 3 {
@@ -120,7 +252,113 @@ fn grouped(text: &str, group: char) -> Option<String> {
 }
 
 /// Currency signs written next to a number.
-const CURRENCY: [char; 6] = ['$', '€', '£', '¥', '₹', '₩'];
+const CURRENCY: [char; 16] = [
+    '$', '€', '£', '¥', '₹', '₩', '₽', '₺', '₫', '₪', '₱', '฿', '₴', '₦', '₡', '₵',
+];
+
+/// Currency names written beside an amount other than a sign (`R$ 2.349,90`, `1 299,00 kr`,
+/// `1 299,50 zł`): ISO 4217 codes (any three capitals: `CHF`, `USD`) are read as well.
+const CURRENCY_NAMES: [&str; 26] = [
+    "US$", "R$", "A$", "C$", "NZ$", "HK$", "S$", "MX$", "NT$", "kr.", "kr", "Kr", "zł", "Kč", "Ft",
+    "lei", "руб.", "руб", "Rs.", "Rs", "Fr.", "Fr", "元", "円", "원", "圓",
+];
+
+/// The currencies whose amounts have three decimals (ISO 4217): in these, a mark before three
+/// digits may be a decimal mark.
+const THREE_DECIMALS: [&str; 7] = ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"];
+
+/// The currency written at the start (`before`) or end of `text`, and `text` without it: a
+/// sign, a name of [`CURRENCY_NAMES`] or an ISO 4217 code, set apart from the number by at
+/// most a space.
+fn currency_of(text: &str) -> Option<(&str, &str)> {
+    let code = |s: &str| s.len() == 3 && s.bytes().all(|b| b.is_ascii_uppercase());
+    // Before the number: a sign, a name, or a code, then at most a space.
+    let head_end = text
+        .find(|c: char| c.is_ascii_digit() || c == '-' || c == '−')
+        .unwrap_or(text.len());
+    let head = text[..head_end].trim_end();
+    if !head.is_empty() && head_end < text.len() {
+        let known = head.chars().all(is_currency) && head.chars().count() == 1
+            || CURRENCY_NAMES.contains(&head)
+            || code(head);
+        return known.then(|| (head, &text[head_end..]));
+    }
+    // After it: the same, after the last digit.
+    let tail_start = text.rfind(|c: char| c.is_ascii_digit())? + 1;
+    let tail = text[tail_start..].trim_start();
+    let known = tail.chars().all(is_currency) && tail.chars().count() == 1
+        || CURRENCY_NAMES.contains(&tail)
+        || code(tail);
+    (known && !tail.is_empty()).then(|| (tail, &text[..tail_start]))
+}
+
+/// An amount of money as a string states it (`$1,299.00`, `CHF 1'299.50`, `1 299,00 kr`,
+/// `R$ 2.349,90`, `¥12,000`, `₹1,23,456`): its number, the currency set apart ([`currency_of`])
+/// and the rest read as [`written`] reads a number. Money has at most two decimals in all but
+/// a few currencies ([`THREE_DECIMALS`]), so a lone mark before three digits groups thousands
+/// there (`¥12,000` is twelve thousand, `R$ 1.500` fifteen hundred), where a bare `1,500`
+/// reads two ways. `None` where `text` names no currency or its number reads no one way.
+pub(crate) fn amount(text: &str) -> Option<(&str, String)> {
+    let text = text.trim();
+    let (currency, rest) = currency_of(text)?;
+    let rest = rest.trim();
+    let (sign, digits) = match rest.strip_prefix(['-', '−']) {
+        Some(d) => ("-", d.trim_start()),
+        None => ("", rest),
+    };
+    if digits.is_empty() || !digits.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    if one_group(digits) && !THREE_DECIMALS.contains(&currency) {
+        return Some((
+            currency,
+            format!("{sign}{}", digits.replace([',', '.'], "")),
+        ));
+    }
+    // Marked as money, digits grouped by dots alone (`22.940.156 €`) are one number too.
+    let number = match written(digits) {
+        Some(reading) => reading?,
+        None => read(digits)?,
+    };
+    Some((currency, format!("{sign}{number}")))
+}
+
+/// Whether a currency as written may be the one of the ISO 4217 `code` (uppercase): a code is
+/// itself; a sign or name with one currency is that one (`€` EUR, `R$` BRL, `zł` PLN) or one
+/// of a few (`¥` JPY or CNY); one with many (`$`, `kr`) may be any.
+pub(crate) fn currency_may_be(written: &str, code: &str) -> bool {
+    const CODES: [(&str, &[&str]); 22] = [
+        ("€", &["EUR"]),
+        ("£", &["GBP"]),
+        ("¥", &["JPY", "CNY"]),
+        ("元", &["CNY"]),
+        ("円", &["JPY"]),
+        ("₹", &["INR"]),
+        ("Rs", &["INR", "PKR", "LKR", "NPR"]),
+        ("Rs.", &["INR", "PKR", "LKR", "NPR"]),
+        ("₩", &["KRW"]),
+        ("원", &["KRW"]),
+        ("₽", &["RUB"]),
+        ("₺", &["TRY"]),
+        ("₪", &["ILS"]),
+        ("₱", &["PHP"]),
+        ("฿", &["THB"]),
+        ("₴", &["UAH"]),
+        ("₦", &["NGN"]),
+        ("US$", &["USD"]),
+        ("R$", &["BRL"]),
+        ("zł", &["PLN"]),
+        ("Kč", &["CZK"]),
+        ("Ft", &["HUF"]),
+    ];
+    if written.len() == 3 && written.bytes().all(|b| b.is_ascii_uppercase()) {
+        return written == code;
+    }
+    CODES
+        .iter()
+        .find(|(w, _)| *w == written)
+        .is_none_or(|(_, codes)| codes.contains(&code))
+}
 
 /// Whether `c` is a currency sign.
 pub(crate) fn is_currency(c: char) -> bool {
@@ -151,6 +389,10 @@ pub(crate) fn negative_at(text: &str, at: usize) -> bool {
 /// groups) or a decimal comma. `None` where it is not one such number (plain JSON, a list
 /// `1,2,3`, prose); `Some(None)` where it is one but reads no one way.
 pub(crate) fn written(text: &str) -> Option<Option<String>> {
+    // A no-break, narrow or thin space groups digits as a space does (`1\u{a0}299,50`).
+    if text.contains(['\u{a0}', '\u{202f}', '\u{2009}']) {
+        return written(&text.replace(['\u{a0}', '\u{202f}', '\u{2009}'], " "));
+    }
     let t = text.trim().trim_end_matches('.');
     let (sign, t) = match t.strip_prefix(['-', '−']) {
         Some(rest) => ("-", rest),
@@ -384,7 +626,11 @@ mod tests {
             ("0.125", Some("0.125")),
             ("1299.125", Some("1299.125")),
             ("2.5e3", Some("2.5e3")),
-            ("1,29,900", None),
+            // The Indian grouping: groups of two before the last three.
+            ("1,29,900", Some("129900")),
+            ("12,34,567.50", Some("1234567.50")),
+            ("1,2,900", None),
+            ("1,234,56", None),
             ("1.299,00.5", None),
             ("12,345,67", None),
             ("1,2e3", None),

@@ -380,7 +380,7 @@ impl<'a, 's> Sources<'a, 's> {
         // A number written with a currency sign or separators is one token: read as JSON,
         // its separators would cut it into values (`$1,299.00` into `1` and `299.00`). The
         // reading of the prose reads it whole.
-        if self.opens_with_prose() || numbers::is_written_number(self.body()) {
+        if self.opens_with_prose() || self.opens_with_written_number() {
             return false;
         }
         let before = self.found.len();
@@ -404,6 +404,15 @@ impl<'a, 's> Sources<'a, 's> {
             .find(|c: char| !c.is_alphanumeric() && c != '_')
             .unwrap_or(body.len());
         body.starts_with(char::is_alphabetic) && tree::literal(&body[..word_end]).is_none()
+    }
+
+    /// Whether the reply is, or opens with, a number written as people write it (`$1,299.00`,
+    /// `1,5 kg`, `12,50 € in total`): one token, that JSON would cut at its separators (`1`
+    /// and `5 kg`). The reading of the prose reads it whole.
+    fn opens_with_written_number(&self) -> bool {
+        let body = self.body().trim_start();
+        let first = body.split(char::is_whitespace).next().unwrap_or("");
+        numbers::is_written_number(body) || numbers::is_written_number(first)
     }
 
     /// Code fences: each body, and, for any JSON value, all of them together.
