@@ -261,13 +261,25 @@ fn case(rng: &mut Rng, decoy: &Value, answer: &Value) -> Case {
 }
 
 /// The decoy inside code in another language: a Python dict, a shell command's body, a
-/// comment.
+/// comment; or inside a line of code or a log in a fence of any language, data's included
+/// (a call's argument, an expression, a log record), where it is part of something else.
 fn code(rng: &mut Rng, decoy: &Value) -> String {
     let python = decoy.to_string().replace('"', "'");
-    match rng.below(3) {
+    match rng.below(4) {
         0 => format!("```python\nrecord = {python}\nprint(record)\n```"),
         1 => format!("```bash\ncurl -X POST https://api.example.com/records -d '{decoy}'\n```"),
-        _ => format!("```js\n// {decoy}\nconst record = load();\n```"),
+        2 => format!("```js\n// {decoy}\nconst record = load();\n```"),
+        _ => {
+            let fence = *rng.pick(&["", "js", "ts", "json", "text", "log"]);
+            let line = match rng.below(5) {
+                0 => format!("expect(parse(note)).toEqual({decoy});"),
+                1 => format!("2025-03-11T08:14:22Z INFO saved {decoy}"),
+                2 => format!("  return fallback ? {decoy} : null;"),
+                3 => format!("assert_eq!(read(&note), {decoy});"),
+                _ => format!("db.insert({decoy}).await?;"),
+            };
+            format!("```{fence}\n{line}\n```")
+        }
     }
 }
 

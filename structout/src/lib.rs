@@ -575,8 +575,12 @@
 //!   prose, the first 64; one named past them is not read, so that the work stays bounded:
 //!   such a reply is refused, not guessed). It is *code* when it stands in a fence that names a programming
 //!   language (`python`, `bash`, `rust`, …; not `json`, `yaml` or JavaScript, whose object
-//!   literals models write for JSON), on a comment line of any fence, or on a shell command
-//!   line in prose (`curl … -d '{…}'`); an unquoted field that is a call computing the value
+//!   literals models write for JSON), on a comment line of any fence, inside a line of
+//!   something else in a fence of any language (a call's argument, `expect(x).toEqual({…})`;
+//!   an expression, `return ok ? "freight" : "parcel"`; a log record, `… INFO saved {…}`:
+//!   text before it on its line that is no key, list mark or declaration `const row =`, or
+//!   after it other than a comma or a comment), or on a shell command line in prose (`curl …
+//!   -d '{…}'`); an unquoted field that is a call computing the value
 //!   (`name: getDisplayName(profile)`, `os.getenv("KEY")`, `new Date()`) is no value at all;
 //!   *quoted* inside quotation marks in its paragraph (`As the customer put it: "mark it
 //!   as {…} and close it"`, `« … »`, `„ … “`, `「…」`; the value's own quotes, `The answer is

@@ -5,8 +5,9 @@
 //!
 //! What is read, in order, for a place:
 //! 1. **Code**: the place lies in a fence whose info string names a programming language
-//!    ([`CODE_LANGUAGES`]), in a comment line of any fence, or on a shell command line
-//!    (`$ …`, `curl …`) in prose.
+//!    ([`CODE_LANGUAGES`]), in a comment line of any fence, inside a line of something else
+//!    in any fence (a call's argument, an expression, a log line), or on a shell command
+//!    line (`$ …`, `curl …`) in prose.
 //! 2. **Quoted**: the place's line is a markdown block quote (`> …`), or a turn of a
 //!    transcript the reply repeats (the reply has lines opened by the labels of two speakers
 //!    or more, `User: …`, `Assistant: …`, and the place's line is one of them).
@@ -271,9 +272,38 @@ impl<'t> Provenance<'t> {
         let line = self.line_of(span.start);
         match fence {
             Some((_, true)) => true,
-            Some((_, false)) => ["//", "#", "--", "/*"].iter().any(|m| line.starts_with(m)),
+            Some((_, false)) => {
+                ["//", "#", "--", "/*"].iter().any(|m| line.starts_with(m))
+                    || self.inside_a_line(span)
+            }
             None => ["$ ", "curl ", "wget "].iter().any(|m| line.starts_with(m)),
         }
+    }
+
+    /// Whether the value written at `span` (an object, a list or a quoted string) in a fence
+    /// is a part of a line of something else: text on its line before it that does not only
+    /// name it ([`names`]) and is no list mark (`-`, `*`), or after it other than a comma, a
+    /// semicolon or a comment. A value written as data stands on its lines alone; one inside
+    /// a call (`toMatchObject({ label: 'Inbox' })`), an expression (`return x ? "freight" :
+    /// "parcel"`) or a log line (`… INFO checkout {…}`) is a literal of code or a record of
+    /// something else, whatever the fence's language.
+    fn inside_a_line(&self, span: &Range<usize>) -> bool {
+        let b = self.text.as_bytes();
+        // The value as written, without the spaces and line breaks of the span around it.
+        let written = &self.text[span.clone()];
+        let start = span.start + (written.len() - written.trim_start().len());
+        let end = span.start + written.trim_end().len();
+        if start >= end || !matches!(b[start], b'{' | b'[' | b'"' | b'\'') {
+            return false;
+        }
+        // A one-line fence's marks stand on the value's line (```` ```{"a": 1}``` ````).
+        let before = self.line_of(start).trim_start_matches(['`', '~']).trim();
+        let line_end = memchr::memchr(b'\n', &b[end..]).map_or(b.len(), |n| end + n);
+        let after = self.text[end..line_end].trim().trim_end_matches(['`', '~']);
+        let after = after.trim_start_matches([',', ';']).trim_start();
+        let after_is_data =
+            after.is_empty() || ["//", "#", "/*"].iter().any(|m| after.starts_with(m));
+        !(after_is_data && (before.is_empty() || before == "-" || before == "*" || names(before)))
     }
 
     /// The line the byte `at` is on, up to `at`, without its indentation.
@@ -282,6 +312,38 @@ impl<'t> Provenance<'t> {
         let start = memchr::memrchr(b'\n', &b[..at]).map_or(0, |n| n + 1);
         self.text[start..at].trim_start()
     }
+}
+
+/// Whether `before` (the text on a value's line before it) only names it: a key (`key:`,
+/// `"key":`, `key =`), or a variable declared to hold it (`const user =`, `let row: Row =`,
+/// `export const config =`), as a reply writes a JavaScript or TypeScript literal for JSON.
+fn names(before: &str) -> bool {
+    let word = |w: &str| {
+        !w.is_empty()
+            && w.chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | '$'))
+    };
+    if let Some(key) = before.strip_suffix(':') {
+        return word(key.trim().trim_matches(['"', '\'']));
+    }
+    let Some(declared) = before.strip_suffix('=') else {
+        return false;
+    };
+    let declared = declared.trim();
+    let declared = declared
+        .strip_prefix("export ")
+        .unwrap_or(declared)
+        .trim_start();
+    let declared = ["const ", "let ", "var "]
+        .iter()
+        .find_map(|k| declared.strip_prefix(k))
+        .unwrap_or(declared)
+        .trim();
+    let (name, kind) = declared.split_once(':').unwrap_or((declared, ""));
+    word(name.trim().trim_matches(['"', '\'']))
+        && kind.trim().chars().all(|c| {
+            c.is_alphanumeric() || matches!(c, '_' | '<' | '>' | '[' | ']' | '.' | ' ' | ',')
+        })
 }
 
 /// The first word of the info string of the fence whose body starts at `body`, lowercase.
@@ -350,6 +412,37 @@ mod tests {
         assert_eq!(of(comment, "{\"a\": 1}"), Cue::Code);
         let shell = "Run:\ncurl -d '{\"a\": 1}' https://example.com";
         assert_eq!(of(shell, "{\"a\": 1}"), Cue::Code);
+    }
+
+    #[test]
+    fn a_value_inside_a_line_of_a_fence_is_code_and_alone_on_it_is_not() {
+        for line in [
+            "expect(x).toMatchObject({\"a\": 1});",
+            "2025-03-11T08:14:22Z INFO saved {\"a\": 1}",
+            "return ok ? {\"a\": 1} : null;",
+            "db.insert({\"a\": 1}).await?;",
+        ] {
+            for language in ["", "js", "ts", "json", "log"] {
+                let text = format!("```{language}\n{line}\n```");
+                assert_eq!(of(&text, "{\"a\": 1}"), Cue::Code, "{text}");
+            }
+        }
+        for line in [
+            "{\"a\": 1}",
+            "  {\"a\": 1},",
+            "- {\"a\": 1}",
+            "record: {\"a\": 1}",
+            "\"record\": {\"a\": 1}",
+            "const record = {\"a\": 1};",
+            "export const record: Row = {\"a\": 1};",
+            "{\"a\": 1} // the record",
+        ] {
+            for language in ["", "js", "ts", "json"] {
+                let text = format!("```{language}\n{line}\n```");
+                assert_eq!(of(&text, "{\"a\": 1}"), Cue::None, "{text}");
+            }
+        }
+        assert_eq!(of("```{\"a\": 1}```", "{\"a\": 1}"), Cue::None);
     }
 
     #[test]
