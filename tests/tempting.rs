@@ -2312,3 +2312,83 @@ impl Failures {
         );
     }
 }
+
+/// A value the reply strikes through (`~~Thursday~~`, `<del>Thursday</del>`, `<s>…</s>`) is
+/// taken back: alone it is no answer, in a `key: value` line, a JSON string or prose, in any
+/// case, and where the reply names the same value again without the marks (`the Thursday
+/// slot was released`); the value written after it is the answer.
+#[test]
+fn a_struck_value_never_comes_back() {
+    const DAYS: [&str; 7] = [
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+    ];
+    let day = json!({"type": "string", "enum": DAYS});
+    let record = Converter::new(&json!({"type": "object",
+        "properties": {"delivery_day": day}, "required": ["delivery_day"]}))
+    .expect("a schema");
+    let bare = Converter::new(&day).expect("a schema");
+    let labels = [
+        "Delivery day:",
+        "Liefertag:",
+        "Jour de livraison :",
+        "配送日：",
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let decoy = *rng.pick(&DAYS);
+        let mut answer = *rng.pick(&DAYS);
+        while answer == decoy {
+            answer = *rng.pick(&DAYS);
+        }
+        let spell = |d: &str, rng: &mut Rng| match rng.below(3) {
+            0 => d.to_owned(),
+            1 => d.to_uppercase(),
+            _ => format!("{}{}", d[..1].to_uppercase(), &d[1..]),
+        };
+        let decoy_text = spell(decoy, &mut rng);
+        let struck = match rng.below(4) {
+            0 | 1 => format!("~~{decoy_text}~~"),
+            2 => format!("<del>{decoy_text}</del>"),
+            _ => format!("<s>{decoy_text}</s>"),
+        };
+        let label = *rng.pick(&labels);
+        let again = *rng.pick(&[
+            "",
+            "\n\nThe {} slot was released; no new one is assigned yet.",
+            "\n\nDer Termin am {} entfällt.",
+        ]);
+        let again = again.replace("{}", &decoy_text);
+        // Alone: in a line, a JSON string, prose.
+        let alone = match rng.below(3) {
+            0 => format!("{label} {struck}{again}"),
+            1 => format!("{{\"delivery_day\": \"{struck}\"}}{again}"),
+            _ => format!("It is {struck}.{again}"),
+        };
+        wrong.never(seed, &record, &alone);
+        wrong.never(seed, &bare, &alone);
+        // Then the answer, after the struck one.
+        let answer_text = spell(answer, &mut rng);
+        let corrected = match rng.below(2) {
+            0 => format!("{label} {struck} {answer_text}"),
+            _ => format!("It is {struck} {answer_text}."),
+        };
+        for converter in [&bare, &record] {
+            if let Ok(got) = converter.convert(&corrected) {
+                let got = got.get("delivery_day").unwrap_or(&got).clone();
+                if got != json!(answer) {
+                    wrong
+                        .0
+                        .push(format!("seed {seed}: took {got} from\n{corrected}\n"));
+                }
+            }
+        }
+    }
+    wrong.assert_none();
+}

@@ -708,7 +708,9 @@
 //! separator or what goes there (`your-email@example.com`, `your_company`; not `Yourtown`),
 //! filler text (`Lorem ipsum …`), a form's blank (eight zeros or more, with separators and a
 //! country's letters at most: `DE00 0000 0000 0000 0000 00`), characters that could not be
-//! read (`A7-???-204`), a value struck through (`~~Thursday~~`) or a mask (at least three of
+//! read (`A7-???-204`), a value struck through (`~~Thursday~~`, never an enum value spelled
+//! loosely; struck text in prose, `<del>…</del>`, `<s>…</s>` too, and the same value named
+//! again elsewhere in the reply, are taken back) or a mask (at least three of
 //! `X`, `x`, `#`, `*` and only
 //! separators besides: `XXX-XXX-XXXX`, `##/##/####`, `xxx@xxx.xx`). Where null is allowed it becomes `null`
 //! ([`RepairKind::PlaceholderNulled`]: `phone: none` in `key: value` lines, `"None"`); where a

@@ -242,6 +242,10 @@ impl Coercer<'_> {
             Kind::Null => "null",
             _ => return Err(self.miss(id, path, node)),
         };
+        // A value crossed out (`~~thursday~~`) is taken back, not one spelled loosely.
+        if cues::struck(text.trim()) {
+            return Err(self.miss(id, path, node));
+        }
         let mut best: Option<(Tier, &Value)> = None;
         let mut tie = false;
         for value in values {

@@ -2336,7 +2336,7 @@ fn unreadable(t: &str) -> bool {
 }
 
 /// Whether `t` is struck through in markdown (`~~Thursday~~`): a value the reply crossed out.
-fn struck(t: &str) -> bool {
+pub(crate) fn struck(t: &str) -> bool {
     t.len() > 4 && t.starts_with("~~") && t.ends_with("~~")
 }
 

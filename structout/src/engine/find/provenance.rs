@@ -11,9 +11,10 @@
 //! 2. **Quoted**: the place's line is a markdown block quote (`> …`), or a turn of a
 //!    transcript the reply repeats (the reply has lines opened by the labels of two speakers
 //!    or more, `User: …`, `Assistant: …`, and the place's line is one of them).
-//! 3. **Taken back**: the prose after the place, before the next one, corrects it (a
-//!    correction phrase; or an apology followed by one of the value's own keys: `sorry, the
-//!    count is 7`).
+//! 3. **Taken back**: the reply strikes it through (`~~Thursday~~`, `<del>…</del>`), there
+//!    or where it names the same value; or the prose after the place, before the next one,
+//!    corrects it (a correction phrase; or an apology followed by one of the value's own
+//!    keys: `sorry, the count is 7`).
 //! 4. **Contradicted**: a sentence or line of the prose around it states another value for
 //!    one of its fields (`The total is 45.`, `Sentiment: positive`).
 //! 5. Otherwise the cue phrase nearest before it ([`cues::cue_before`]).
@@ -101,6 +102,54 @@ pub(crate) struct Provenance<'t> {
     /// Whether the reply repeats a transcript ([`is_transcript`]), known once a place's line
     /// opens with a speaker's label.
     transcript: std::cell::OnceCell<bool>,
+    /// The text the reply strikes through ([`struck_through`]), found once a place asks.
+    struck: std::cell::OnceCell<Vec<Range<usize>>>,
+}
+
+/// The most struck-through passages of a reply read: the bound on this work per reply.
+const STRUCK_READ: usize = 16;
+
+/// The passages `text` strikes through, within a line: markdown's `~~…~~` (a fence's `~~~`
+/// is none) and HTML's `<del>…</del>`, `<s>…</s>`, `<strike>…</strike>`; their insides.
+fn struck_through(text: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    for (line_start, line) in text
+        .split_inclusive('\n')
+        .scan(0, |at, line| {
+            let start = *at;
+            *at += line.len();
+            Some((start, line))
+        })
+        .filter(|(_, line)| line.contains("~~") || line.contains("</"))
+    {
+        let b = line.as_bytes();
+        // `~~`, never part of a longer run of tildes.
+        let marks: Vec<usize> = memchr::memmem::find_iter(b, b"~~")
+            .filter(|&i| (i == 0 || b[i - 1] != b'~') && b.get(i + 2) != Some(&b'~'))
+            .collect();
+        for pair in marks.chunks_exact(2) {
+            out.push(line_start + pair[0] + 2..line_start + pair[1]);
+        }
+        for (open, close) in [
+            ("<del>", "</del>"),
+            ("<s>", "</s>"),
+            ("<strike>", "</strike>"),
+        ] {
+            let mut from = 0;
+            while let Some(o) = line[from..].find(open) {
+                let inner = from + o + open.len();
+                let Some(c) = line[inner..].find(close) else {
+                    break;
+                };
+                out.push(line_start + inner..line_start + inner + c);
+                from = inner + c + close.len();
+            }
+        }
+        if out.len() >= STRUCK_READ {
+            break;
+        }
+    }
+    out
 }
 
 /// How far before and after a place its paragraph is read for quotation marks, in bytes.
@@ -151,7 +200,23 @@ impl<'t> Provenance<'t> {
             text,
             fences,
             transcript: std::cell::OnceCell::new(),
+            struck: std::cell::OnceCell::new(),
         }
+    }
+
+    /// Whether the reply strikes through the value at `span`: there, or the same value (in
+    /// any case) elsewhere in the reply. A value crossed out is taken back wherever it is
+    /// named again (`Delivery day: ~~Thursday~~ … the Thursday slot was released`).
+    fn struck(&self, span: &Range<usize>) -> bool {
+        if !self.text.contains("~~") && !self.text.contains("</") {
+            return false;
+        }
+        let struck = self.struck.get_or_init(|| struck_through(self.text));
+        let value = self.text[span.clone()].trim();
+        struck.iter().any(|s| {
+            s.start <= span.start && span.end <= s.end
+                || self.text[s.clone()].trim().eq_ignore_ascii_case(value) && !value.is_empty()
+        })
     }
 
     /// Whether the place starting at `at` is in a turn of a transcript the reply repeats:
@@ -180,6 +245,9 @@ impl<'t> Provenance<'t> {
             || self.in_quotation(span)
         {
             return Cue::Quoted;
+        }
+        if self.struck(span) {
+            return Cue::Retracted;
         }
         let after = cues::after_cue(self.text, span.end, ceiling, subject);
         if matches!(after, Cue::Retracted | Cue::Hedged) {

@@ -616,10 +616,17 @@ impl<'a, 's> Sources<'a, 's> {
             .filter(|f| f.range.len() * 2 > body.trim().len())
             .map_or(body, |f| &self.text[f.range.clone()]);
         if !body.trim_start().starts_with(['{', '['])
-            && let Some((elements, complete)) = light::xml(body, self.options.depth())
+            && let Some((mut elements, complete)) = light::xml(body, self.options.depth())
             && (complete || !self.want.any)
         {
-            self.push_elements(&elements);
+            // Text struck through (`<del>…</del>`, `<s>…</s>`, `<strike>…</strike>`) is taken
+            // back, never a value nor a value's wrapper.
+            elements.retain(|e| {
+                !["del", "s", "strike"].contains(&e.name.to_ascii_lowercase().as_str())
+            });
+            if !elements.is_empty() {
+                self.push_elements(&elements);
+            }
         }
     }
 
