@@ -100,3 +100,74 @@ fn a_value_named_beside_a_guess_is_refused() {
         "{refused} refused, {kept} kept"
     );
 }
+
+/// A record given whole beside English words saying its source lacks the values, however the
+/// negation is written (`aren't mentioned`, `wasn’t included`, `didn't come through`, `does
+/// not appear`), is made up: refused. Generated over subjects, auxiliaries, participles,
+/// apostrophes, the sentence's place and the record's spelling; the record alone converts.
+#[test]
+fn a_record_beside_words_that_its_source_lacks_it_is_refused() {
+    #[derive(Debug, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
+    struct Account {
+        username: String,
+        role: String,
+    }
+    let subjects = [
+        "The account's details",
+        "Its username and role",
+        "The real values",
+        "The user you asked about",
+    ];
+    let been = [
+        "mentioned",
+        "given",
+        "included",
+        "listed",
+        "provided",
+        "shown",
+        "attached",
+    ];
+    let done = ["appear anywhere", "come through", "appear in the log"];
+    let mut rng = Rng(0x6E55_0B18);
+    let mut failures = Vec::new();
+    for case in 0..1000 {
+        let apostrophe = ["'", "’"][rng.next(2)];
+        let subject = subjects[rng.next(subjects.len())];
+        let saying = if rng.next(2) == 0 {
+            let aux = ["is", "are", "was", "were"][rng.next(4)];
+            let written = if rng.next(4) == 0 {
+                format!("{aux} not")
+            } else {
+                format!("{aux}n{apostrophe}t")
+            };
+            format!(
+                "{subject} {written} {} in your message.",
+                been[rng.next(been.len())]
+            )
+        } else {
+            let aux = ["does", "do", "did"][rng.next(3)];
+            format!(
+                "{subject} {aux}n{apostrophe}t {}.",
+                done[rng.next(done.len())]
+            )
+        };
+        let record = r#"{"username": "test_admin", "role": "admin"}"#;
+        let record = if rng.next(2) == 0 {
+            format!("```json\n{record}\n```")
+        } else {
+            record.to_owned()
+        };
+        let reply = if rng.next(2) == 0 {
+            format!("Here is what the fixture sets up:\n\n{record}\n\n{saying}")
+        } else {
+            format!("{saying} The closest I have:\n{record}")
+        };
+        if let Ok(got) = Account::convert(&reply) {
+            failures.push(format!("case {case}: {got:?} from {reply:?}"));
+        }
+        if Account::convert(&record).is_err() {
+            failures.push(format!("case {case}: refused the record alone: {record:?}"));
+        }
+    }
+    common::assert_no_failures(&failures);
+}

@@ -648,9 +648,10 @@
 //!   nine languages' words, the field's unit the last part of its name). A record that gives
 //!   every one of its fields (none null
 //!   or empty) is contradicted, too, by prose within 400 bytes of it that says a value is not
-//!   given or cannot be known (`the birth year is not mentioned anywhere`, `I have no way of
+//!   given or cannot be known (`the birth year is not mentioned anywhere`, `its role isn't
+//!   given`, `the review didn't come through`, `doesn't appear in the log`, `I have no way of
 //!   knowing`, `just a guess`, `não é mencionado`, `framgår inte`, `не указан`, `没有提到`,
-//!   …): the reply made one up; with that field null the record is what it should write. A
+//!   …; English's contractions read as the words they stand for): the reply made one up; with that field null the record is what it should write. A
 //!   value named in prose (`The age is 45.`, `Priority: high`) is, beside such words (`The age
 //!   is 45, but that is just a guess.`).
 //!   Code, a quotation, a value taken back, a contradicted value and an example are never

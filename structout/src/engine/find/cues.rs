@@ -1092,9 +1092,25 @@ const MISSING_WINDOW: usize = 400;
 /// The words by which a reply says a value is not in its source or cannot be known, in every
 /// language the engine reads (`not mentioned`, `no way of knowing`, `não é mencionado`,
 /// `framgår inte`, `не указан`, `没有提到`, `記載されていません`, `언급되지 않`).
-const MISSING: [&str; 88] = [
+const MISSING: [&str; 104] = [
     "not mentioned",
     "isn't mentioned",
+    "not appear",
+    "not included",
+    "not provided",
+    "not given",
+    "not listed",
+    "not shown",
+    "not attached",
+    "not come through",
+    "n'apparaît pas",
+    "n'apparaît nulle part",
+    "taucht nicht auf",
+    "no aparece",
+    "não aparece",
+    "non compare",
+    "没有出现",
+    "見当たりません",
     "not stated",
     "doesn't say",
     "does not say",
@@ -1203,7 +1219,22 @@ pub(crate) fn fills_the_unknown(
     let to = bytes::floor_char(text, (end + MISSING_WINDOW).min(text.len()));
     static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
     let index = INDEX.get_or_init(|| Index::new(MISSING.to_vec()));
-    holds_phrase(index, &text[from..start]) || holds_phrase(index, &text[end..to])
+    [&text[from..start], &text[end..to]]
+        .into_iter()
+        .any(|prose| {
+            holds_phrase(index, prose)
+                || matches!(uncontracted(prose), std::borrow::Cow::Owned(u) if holds_phrase(index, &u))
+        })
+}
+
+/// `prose` with English's negative contractions written out (`aren't` → `are not`, `didn't`
+/// → `did not`, `n’t` too), so that one phrase of a table (`not mentioned`) reads every verb
+/// before it; the prose as it is where it holds none.
+fn uncontracted(prose: &str) -> std::borrow::Cow<'_, str> {
+    if !prose.contains("n't") && !prose.contains("n’t") {
+        return std::borrow::Cow::Borrowed(prose);
+    }
+    std::borrow::Cow::Owned(prose.replace("n't", " not").replace("n’t", " not"))
 }
 
 /// Whether `prose` (at most [`MISSING_WINDOW`] bytes are read) holds a phrase of `index` at
