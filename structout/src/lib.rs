@@ -613,7 +613,9 @@
 //!   sample`, `Ответ выше — только пример`);
 //!   an *example* or the
 //!   *answer* by the phrase nearest before it: `example`, `e.g.`, `for instance`, `template`,
-//!   `draft`, `sample`, `would look like`, `placeholder`, `typical`, words of illustration
+//!   `draft`, `sample`, `would look like`, `placeholder`, `typical`, data made to stand in
+//!   for the real (`fixture`, `stand-in`, `dummy`, `test data`, `seed data`, `Testdaten`,
+//!   `données de test`, `测试数据`, `テストデータ`, …), words of illustration
 //!   (`illustrate`, `ilustrar`) and the conditional `would look like` in other languages
 //!   (`ficaria assim`, `ressemblerait`, `sähe so aus`, …) (and `exemple`, `Beispiel`,
 //!   `ejemplo`, `exemplo`, `esempio`, `voorbeeld`, `пример`, `przykład`, `örnek`, `مثال`,

@@ -155,7 +155,7 @@ impl Cue {
 /// The cue phrases, in every language the engine reads, lowercase as ASCII lowercases them
 /// (letters beyond ASCII as written). A phrase counts at the start of a word; the one nearest
 /// the value decides. The one table of cue words: a new language or phrase goes here.
-const PHRASES: [(&str, Cue); 199] = [
+const PHRASES: [(&str, Cue); 219] = [
     // English.
     ("example", Cue::Example),
     ("e.g.", Cue::Example),
@@ -167,6 +167,27 @@ const PHRASES: [(&str, Cue); 199] = [
     ("would look something like", Cue::Example),
     ("placeholder", Cue::Example),
     ("typical", Cue::Example),
+    // Data made to stand in for the real (a test's fixture, seed data, a stand-in name).
+    ("fixture", Cue::Example),
+    ("stand-in", Cue::Example),
+    ("dummy", Cue::Example),
+    ("mock data", Cue::Example),
+    ("test data", Cue::Example),
+    ("seed data", Cue::Example),
+    ("filler", Cue::Example),
+    ("données de test", Cue::Example),
+    ("factice", Cue::Example),
+    ("testdaten", Cue::Example),
+    ("platzhalter", Cue::Example),
+    ("datos de prueba", Cue::Example),
+    ("ficticio", Cue::Example),
+    ("dados de teste", Cue::Example),
+    ("fictício", Cue::Example),
+    ("dati di prova", Cue::Example),
+    ("fittizi", Cue::Example),
+    ("测试数据", Cue::Example),
+    ("テストデータ", Cue::Example),
+    ("테스트 데이터", Cue::Example),
     ("not limited to", Cue::Elided),
     ("or maybe", Cue::Hedged),
     ("or perhaps", Cue::Hedged),
@@ -683,7 +704,7 @@ const REFERS: [&str; 64] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 336] = [
+const AFTER: [(&str, After); 341] = [
     ("correction", After::Retracts),
     ("wait, no", After::Retracts),
     ("wait no", After::Retracts),
@@ -863,6 +884,11 @@ const AFTER: [(&str, After); 336] = [
     ("sample", After::CallsExample),
     ("template", After::CallsExample),
     ("dummy", After::CallsExample),
+    ("fixture", After::CallsExample),
+    ("stand-in", After::CallsExample),
+    ("seed data", After::CallsExample),
+    ("test data", After::CallsExample),
+    ("mock data", After::CallsExample),
     ("fictitious", After::CallsExample),
     ("fictional", After::CallsExample),
     ("made up", After::CallsExample),
