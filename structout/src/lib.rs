@@ -439,15 +439,13 @@
 //! [`ConvertError::partial`] holds what was read, for a caller who wants it on purpose, and
 //! [`ConvertOptions::allow_truncated`] converts such replies with the cut-off value dropped
 //! ([`RepairKind::CutOffDropped`]; a cut-off required field is still refused). A reply that
-//! ends inside a value, every part of it written whole (`{"name": "Ada", "age": 36`), may
-//! have gone on: it is cut off wherever what could have followed would change the value —
-//! inside a list (another item), or an object that lacks a property its type declares (it
-//! may have come next) or that takes free keys. An object holding every property its type
-//! declares converts with the repair reported, a trailing comma or not: nothing that followed
-//! could change it. A closing fence, a closer of the wrong kind, or prose after the value
-//! ends it: it was not cut off. `true`, `false` and `null` at the very end are complete; a
-//! number is
-//! not (`12` may have been `120`), nor is a list or object cut off before its first value
+//! ends inside a value, every part of it written whole (`{"name": "Ada", "age": 36`, with a
+//! trailing comma or not), was cut off: a model that finishes closes what it opened. The
+//! error's path names the container left open (the innermost: `.tags` for `{"tags": ["a"`),
+//! though the object holds every property its type declares. A closing fence, a closer of
+//! the wrong kind, or prose after the value ends it: it was not cut off (repaired, or a
+//! [`ErrorKind::Mismatch`]). `true`, `false` and `null` at the very end are complete; a number
+//! is not (`12` may have been `120`), nor is a list or object cut off before its first value
 //! (`{"tags": [` is no empty list), nor an object that ends in a key, or in the word or
 //! string after its last member that may be one (`{"name": "Ada", "age"` drops no field).
 //! A complete value inside one that was cut off is a part of it, never the answer

@@ -89,7 +89,7 @@ fn run_readable<'a>(text: &'a str, shape: &Shape, options: &ConvertOptions) -> R
         tried,
     } = candidates_and_fits(text, shape, options)?;
     match choose::choose(text, shape, &found, &fences, fits) {
-        Ok((n, fit)) => finish(text, shape, options, &mut found, n, fit),
+        Ok((n, fit)) => finish(text, options, &mut found, n, fit),
         Err(Some(err)) => Err(err),
         Err(None) if options.repair_paths => Err(no_fit(text, shape, options, &found, &tried)),
         Err(None) => {
@@ -221,7 +221,6 @@ struct Weighed<'a> {
 /// middle of a value (unless allowed), and never reported clean when the reply is not JSON.
 fn finish<'a>(
     text: &str,
-    shape: &Shape,
     options: &ConvertOptions,
     found: &mut Vec<Found<'a>>,
     n: usize,
@@ -234,17 +233,17 @@ fn finish<'a>(
             .iter()
             .any(|r| r.kind == RepairKind::CutOffDropped)
     };
-    // The reply ends inside the value, every part of it written whole: cut off all the same
-    // where the value may have gone on to something its type keeps.
+    // The reply ends inside the value, every part of it written whole: cut off all the same.
     let went_on = || {
         let node = &found[n].node;
-        (node.open && text[found[n].span.end..].trim().is_empty())
-            .then(|| goes_on(shape, shape.root, node, String::new()))
+        text[found[n].span.end..]
+            .trim()
+            .is_empty()
+            .then(|| cut_inside(node, String::new()))
             .flatten()
     };
     const MIDDLE: &str = "a complete value (the reply ends in the middle of one)";
-    const INSIDE: &str =
-        "a complete value (the reply ends inside it, before its closer, where more may follow)";
+    const INSIDE: &str = "a complete value (the reply ends inside it, before its closer)";
     if !options.allow_truncated
         && let Some((cut, path, expected)) = truncated_at(found, n)
             .or_else(|| dropped().then_some(n))
@@ -285,64 +284,25 @@ fn finish<'a>(
     })
 }
 
-/// Where a value that the reply's text ends inside ([`Node::open`]) may have gone on to
-/// something its type keeps, as the path of that container: a list (another item could have
-/// followed, unless it holds its `maxItems`), an object that lacks a property its type
-/// declares or that takes keys it does not declare, or such a container inside the last
-/// member of one that is whole. `None` when every container left open is whole by its type
-/// (`{"name": "Ada", "age": 36` for a type of those two fields: nothing that followed could
-/// change the value).
-fn goes_on(shape: &Shape, id: usize, node: &Node, path: String) -> Option<String> {
+/// Where a value that the reply's text ends inside ([`Node::open`]) was cut: the path of the
+/// innermost container left open, its closer never written (`{"name": "Ada", "age": 36` at
+/// the root, `{"tags": ["a", "b"` at `.tags`). A reply that stops before a closer was cut off,
+/// whatever the value's type could still have taken: a model that finishes closes what it
+/// opened.
+fn cut_inside(node: &Node, path: String) -> Option<String> {
     if !node.open {
         return None;
     }
-    let id = shape.resolve(id);
-    let container = |s: &S| {
-        matches!(
-            (s, &node.kind),
-            (S::Object(_), Kind::Object(_)) | (S::Array { .. }, Kind::Array(_))
-        )
+    let inner = match &node.kind {
+        Kind::Array(items) => items
+            .last()
+            .and_then(|last| cut_inside(last, format!("{path}[{}]", items.len() - 1))),
+        Kind::Object(entries) => entries
+            .last()
+            .and_then(|(key, value)| cut_inside(value, format!("{path}.{key}"))),
+        _ => None,
     };
-    match (&shape.nodes[id], &node.kind) {
-        // The branches the container could be: it goes on if it may in any of them.
-        (S::Union(union), _) => {
-            let mut branches = union
-                .variants
-                .iter()
-                .map(|&v| shape.resolve(v))
-                .filter(|&v| container(&shape.nodes[v]))
-                .peekable();
-            if branches.peek().is_none() {
-                return Some(path);
-            }
-            branches.find_map(|v| goes_on(shape, v, node, path.clone()))
-        }
-        (S::Array { items, max, .. }, Kind::Array(written)) => {
-            if max.is_none_or(|max| written.len() < max) {
-                return Some(path);
-            }
-            let last = written.last()?;
-            goes_on(
-                shape,
-                *items,
-                last,
-                format!("{path}[{}]", written.len() - 1),
-            )
-        }
-        (S::Object(object), Kind::Object(entries)) => {
-            let lacks = |name: &str| !entries.iter().any(|(k, _)| k.as_ref() == name);
-            if object.additional.is_some()
-                || !object.patterns.is_empty()
-                || object.props.iter().any(|p| lacks(&p.name))
-            {
-                return Some(path);
-            }
-            let (key, value) = entries.last()?;
-            let prop = object.props.iter().find(|p| p.name == key.as_ref())?;
-            goes_on(shape, prop.schema, value, format!("{path}.{key}"))
-        }
-        _ => Some(path),
-    }
+    Some(inner.unwrap_or(path))
 }
 
 /// A fit or a miss, with the index of its candidate.
