@@ -2406,3 +2406,92 @@ fn a_struck_value_never_comes_back() {
     }
     wrong.assert_none();
 }
+
+/// A record whose flag is true beside prose that denies it (`out of stock` beside
+/// `"in_stock": true`, `non-refundable` beside `"isRefundable": true`, `is no longer
+/// active`) says two things: never returned. The same prose affirming the flag leaves the
+/// record the answer. Generated over flags, the name's spelling (snake, camel, `is` or not),
+/// the denial's form, the sentence's place and the record's spelling.
+#[test]
+fn a_flag_the_prose_denies_is_never_returned() {
+    // A flag's words, its denials, and a sentence that affirms it.
+    let flags: [(&str, &[&str], &str); 5] = [
+        (
+            "in stock",
+            &["out of stock", "not in stock", "no longer in stock"],
+            "is in stock",
+        ),
+        (
+            "refundable",
+            &["non-refundable", "not refundable", "isn't refundable"],
+            "is refundable",
+        ),
+        (
+            "available",
+            &["unavailable", "not available", "no longer available"],
+            "is available",
+        ),
+        (
+            "eligible",
+            &["ineligible", "not eligible", "isn't eligible"],
+            "is eligible",
+        ),
+        (
+            "active",
+            &["inactive", "not active", "no longer active"],
+            "is active",
+        ),
+    ];
+    let mut wrong = Failures::default();
+    let mut kept = 0;
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (words, denials, affirmed) = *rng.pick(&flags);
+        let parts: Vec<&str> = words.split(' ').collect();
+        let key = match rng.below(3) {
+            0 => parts.join("_"),
+            1 => {
+                let mut camel = String::from("is");
+                for p in &parts {
+                    camel.push_str(&p[..1].to_uppercase());
+                    camel.push_str(&p[1..]);
+                }
+                camel
+            }
+            _ => format!("is_{}", parts.join("_")),
+        };
+        let converter = Converter::new(&json!({"type": "object",
+            "properties": {"sku": {"type": "string"}, key.clone(): {"type": "boolean"}},
+            "required": ["sku", key.clone()]}))
+        .expect("a schema");
+        let record = json!({"sku": "HX-900", key.clone(): true});
+        let record_text = spelled(&mut rng, &record);
+        let subject = *rng.pick(&["The HX-900", "This item", "It", "The product"]);
+        let sentence = |verb: &str| format!("{subject} {verb} at all three warehouses.");
+        let denial = *rng.pick(denials);
+        let denial = if denial.starts_with("is") || denial.starts_with("no longer") {
+            sentence(&if denial.starts_with("no longer") {
+                format!("is {denial}")
+            } else {
+                denial.to_owned()
+            })
+        } else {
+            sentence(&format!("is currently {denial}"))
+        };
+        let frame = |prose: &str, rng: &mut Rng| match rng.below(2) {
+            0 => format!("{record_text}\n{prose}"),
+            _ => format!("{prose}\n\n{record_text}"),
+        };
+        wrong.never(seed, &converter, &frame(&denial, &mut rng));
+        let affirmed = frame(&sentence(affirmed), &mut rng);
+        if converter.convert(&affirmed).ok() == Some(record.clone()) {
+            kept += 1;
+        } else {
+            wrong.0.push(format!(
+                "seed {seed}: refused an affirmed flag:\n{affirmed}\n"
+            ));
+        }
+    }
+    wrong.assert_none();
+    assert!(kept > 0);
+}

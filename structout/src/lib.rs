@@ -645,7 +645,11 @@
 //!   `| Check-in |` names `check_in`), or the field's number written with another unit of
 //!   the same quantity than its name's (`The run is 5 miles.` beside `{"distance_km": 5}`,
 //!   `250 g` beside `{"weightKg": 250}`: copied, not converted; units in symbols and in the
-//!   nine languages' words, the field's unit the last part of its name). A record that gives
+//!   nine languages' words, the field's unit the last part of its name), or a sentence that
+//!   denies a field true in it (`The HX-900 is out of stock.` beside `"in_stock": true`; `not
+//!   eligible`, `no longer active`, `non-refundable`, `unavailable` beside `eligible`,
+//!   `isActive`, `is_refundable`, `available`: the field's words after a negation in their
+//!   clause, or in their negated form). A record that gives
 //!   every one of its fields (none null
 //!   or empty) is contradicted, too, by prose within 400 bytes of it that says a value is not
 //!   given or cannot be known (`the birth year is not mentioned anywhere`, `its role isn't

@@ -463,6 +463,15 @@ impl cues::Subject for Written<'_, '_> {
         }
     }
 
+    fn flag_denied(&self, sentence: &str) -> bool {
+        let Kind::Object(members) = &self.0.kind else {
+            return false;
+        };
+        members.iter().any(|(key, value)| {
+            matches!(value.kind, Kind::Bool(true)) && cues::denies_flag(sentence, key)
+        })
+    }
+
     fn contradicted_by(&self, sentence: &str) -> bool {
         let Kind::Object(members) = &self.0.kind else {
             return false;

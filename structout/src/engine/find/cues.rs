@@ -1103,6 +1103,12 @@ pub(crate) trait Subject {
     fn contradicted_by(&self, _sentence: &str) -> bool {
         false
     }
+    /// Whether a lowercase sentence of the prose around the value denies one of its flags,
+    /// a field true in the value ([`denies_flag`]: `out of stock` beside `"in_stock":
+    /// true`).
+    fn flag_denied(&self, _sentence: &str) -> bool {
+        false
+    }
     /// Whether the value gives something for everything it holds: a scalar, or a record none
     /// of whose fields is null or empty (prose that says a value is unknown then contradicts
     /// it).
@@ -1326,6 +1332,9 @@ fn states_otherwise(sentence: &str, subject: &dyn Subject) -> bool {
             b'0'..=b'9' => digit = true,
             _ => {}
         }
+    }
+    if subject.flag_denied(&sentence.to_lowercase()) {
+        return true;
     }
     if !colon && !digit {
         return false;
@@ -1775,6 +1784,59 @@ pub(crate) fn names_key(sentence: &[u8], key: &str) -> bool {
         let word = |c: Option<u8>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == b'_');
         whole && !word(before) && !word(after)
     })
+}
+
+/// Whether the lowercase `sentence` denies the flag named `key` (a boolean field's name:
+/// `in_stock`, `isRefundable`, `eligible`): its words as prose writes them (`in stock`,
+/// `refundable`; a leading `is`, `has` or `can` dropped), after a negation in their clause
+/// ([`negated`]: `not in stock`, `is no longer eligible`), or negated by their own form:
+/// `out of` for a leading `in` (`out of stock`), a prefix on a one-word name (`unavailable`,
+/// `inactive`, `ineligible`, `non-refundable`). English only: the names fields have.
+pub(crate) fn denies_flag(sentence: &str, key: &str) -> bool {
+    let mut words: Vec<String> = Vec::new();
+    let mut current = String::new();
+    let mut prev_lower = false;
+    for c in key.chars() {
+        if matches!(c, '_' | '-' | ' ' | '.') || c.is_uppercase() && prev_lower {
+            words.push(std::mem::take(&mut current));
+        }
+        prev_lower = c.is_lowercase();
+        if !matches!(c, '_' | '-' | ' ' | '.') {
+            current.push(c.to_ascii_lowercase());
+        }
+    }
+    words.push(current);
+    words.retain(|w| !w.is_empty());
+    if words.len() > 1 && ["is", "has", "can"].contains(&words[0].as_str()) {
+        words.remove(0);
+    }
+    if words.is_empty() || words.len() > 3 || words.iter().map(String::len).sum::<usize>() < 4 {
+        return false;
+    }
+    let name = words.join(" ");
+    // Where `phrase` stands as whole words in the sentence.
+    let at_words = |phrase: &str| -> Vec<usize> {
+        let b = sentence.as_bytes();
+        let word = |c: Option<&u8>| c.is_some_and(|c| c.is_ascii_alphanumeric());
+        sentence
+            .match_indices(phrase)
+            .map(|(at, _)| at)
+            .filter(|&at| {
+                !word(at.checked_sub(1).and_then(|i| b.get(i))) && !word(b.get(at + phrase.len()))
+            })
+            .collect()
+    };
+    let denied_words = at_words(&name)
+        .into_iter()
+        .any(|at| negated(&sentence[..at], Between::Words));
+    let opposite = name
+        .strip_prefix("in ")
+        .is_some_and(|rest| !at_words(&format!("out of {rest}")).is_empty())
+        || words.len() == 1
+            && ["un", "in", "im", "non-", "non "]
+                .iter()
+                .any(|prefix| !at_words(&format!("{prefix}{name}")).is_empty());
+    denied_words || opposite
 }
 
 /// The index of [`AFTER`].
