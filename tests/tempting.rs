@@ -2495,3 +2495,58 @@ fn a_flag_the_prose_denies_is_never_returned() {
     wrong.assert_none();
     assert!(kept > 0);
 }
+
+/// A list after a line that counts its items otherwise (`The three items in the order
+/// are:` before two) is not the list the reply announced: never returned. The same line
+/// with the right count, or a line that counts nothing (`Step 2: the items:`), leaves it the
+/// answer. Generated over counts in digits and English words, nouns, languages, sizes and
+/// the list's spelling.
+#[test]
+fn a_list_its_lead_counts_otherwise_is_never_returned() {
+    const WORDS: [&str; 9] = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+    ];
+    let converter =
+        Converter::new(&json!({"type": "array", "items": {"type": "string"}})).expect("a schema");
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let len = 1 + rng.below(6);
+        let items: Vec<String> = (0..len).map(|i| format!("item {i}")).collect();
+        let list = spelled(&mut rng, &json!(items));
+        let stated = if rng.below(2) == 0 {
+            len
+        } else {
+            let mut n = 1 + rng.below(9);
+            while n == len {
+                n = 1 + rng.below(9);
+            }
+            n
+        };
+        let count = if rng.below(2) == 0 {
+            stated.to_string()
+        } else {
+            WORDS[stated - 1].to_owned()
+        };
+        let lead = match rng.below(5) {
+            0 => format!("The {count} items in the order are:"),
+            1 => format!("Here are the {count} files you asked for:"),
+            2 => format!("Les {} articles :", stated),
+            3 => format!("Die {} Artikel:", stated),
+            _ => format!("I found {count} matches:"),
+        };
+        let reply = format!("{lead}\n{list}");
+        if stated == len {
+            wrong.gives(seed, &converter, &reply, &json!(items));
+        } else {
+            wrong.never(seed, &converter, &reply);
+        }
+        wrong.gives(
+            seed,
+            &converter,
+            &format!("Step 2: the items:\n{list}"),
+            &json!(items),
+        );
+    }
+    wrong.assert_none();
+}

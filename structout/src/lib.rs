@@ -730,8 +730,10 @@
 //! "b"] and so on`, `, etc.`, `und so weiter`, `等等`, `…and 12 more files in the folder`; in a
 //! comment among its items, `// ... 40 more rows omitted`; or before it, `not limited to:`,
 //! `among others:`, `unter anderem:`, or in the line that leads into it, which counts part of
-//! a whole, `Showing 5 of 23 results:`, `5 von 23`, `5 из 23`, or ends its own items with an
-//! elision, `PDF, DOCX, ODT, etc.`; or a sentence after it about the items it does not show,
+//! a whole, `Showing 5 of 23 results:`, `5 von 23`, `5 из 23`, or counts its items otherwise,
+//! `The three items are:` before two, `Les 4 articles :` before three (a number in digits or
+//! English words before a word, none of the line's numbers the list's length), or ends its
+//! own items with an elision, `PDF, DOCX, ODT, etc.`; or a sentence after it about the items it does not show,
 //! `The remaining 18 follow the same pattern`, `the rest of the folder`, `les autres`,
 //! `остальные`, `其余`) is refused, never shortened (a quoted
 //! `"..."` in a free value is data). Where a list of strings is wanted, one string that names

@@ -22,6 +22,7 @@ use crate::engine::find::cues::{self, Cue};
 use crate::engine::find::provenance::Provenance;
 use crate::engine::find::spans::Span;
 use crate::engine::find::{clock, units};
+use crate::engine::parse::numbers;
 use crate::engine::parse::sources::{Found, is_written_json};
 use crate::engine::parse::tree::{self, Kind, Node};
 use crate::error::{Candidate, ConvertError, ErrorKind, Origin};
@@ -439,6 +440,13 @@ impl cues::Subject for Written<'_, '_> {
 
     fn is_list(&self) -> bool {
         matches!(self.0.kind, Kind::Array(_) | Kind::Set(_))
+    }
+
+    fn counted_otherwise(&self, lead: &str) -> bool {
+        match &self.0.kind {
+            Kind::Array(items) | Kind::Set(items) => numbers::counts_otherwise(lead, items.len()),
+            _ => false,
+        }
     }
 
     fn holds_list(&self) -> bool {

@@ -1098,6 +1098,11 @@ pub(crate) trait Subject {
     fn holds_list(&self) -> bool {
         self.is_list()
     }
+    /// Whether the line leading into the value, a list, counts its items otherwise (`The
+    /// three items are:` before two).
+    fn counted_otherwise(&self, _lead: &str) -> bool {
+        false
+    }
     /// Whether a sentence or line of the prose around the value (as written, any case)
     /// states another value for one of its fields.
     fn contradicted_by(&self, _sentence: &str) -> bool {
@@ -1480,6 +1485,7 @@ pub(crate) fn elided(
     (stop > end && (goes_on(&text[end..stop]) || names_remainder(&text[end..stop])))
         || comment_elides(&text[start..end])
         || lead_elides(lead_line(text, floor, start))
+        || subject.counted_otherwise(lead_line(text, floor, start))
 }
 
 /// The words by which prose after a list speaks of items it does not show (`The remaining 18

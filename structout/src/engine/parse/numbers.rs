@@ -689,6 +689,41 @@ mod tests {
     }
 }
 
+/// Whether the line that leads into a list of `len` items counts them otherwise: it ends with
+/// a colon and counts something (a number of one to three digits, or an English number word,
+/// before a word: `The three items in the order are:`, `Les 4 articles :`), and no number it
+/// holds is `len`. The list is not the one the reply announced.
+pub(crate) fn counts_otherwise(line: &str, len: usize) -> bool {
+    let line = line.trim_end();
+    let Some(line) = line.strip_suffix(':').or_else(|| line.strip_suffix('：')) else {
+        return false;
+    };
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let mut counted = false;
+    for (i, word) in words.iter().enumerate() {
+        let bare = word.trim_matches(|c: char| !c.is_alphanumeric());
+        let n = if (1..=3).contains(&bare.len()) && bare.bytes().all(|b| b.is_ascii_digit()) {
+            bare.parse::<u64>().ok()
+        } else {
+            cardinal_word(bare)
+                .filter(|(_, kind)| *kind != Cardinal::Scale)
+                .map(|(n, _)| n)
+        };
+        let Some(n) = n else {
+            continue;
+        };
+        if n == len as u64 {
+            return false;
+        }
+        // A count: the number before a word (`three items`), not a label's (`Step 2:`).
+        counted |= bare == *word
+            && words
+                .get(i + 1)
+                .is_some_and(|w| w.starts_with(|c: char| c.is_alphabetic()));
+    }
+    counted
+}
+
 /// An English number word's value and kind: a unit or teen (`seven`, `twelve`), a ten
 /// (`forty`), or a scale (`hundred`, `thousand`, `million`, `billion`).
 pub(crate) fn cardinal_word(word: &str) -> Option<(u64, Cardinal)> {
