@@ -30,6 +30,7 @@ pub(crate) const fn of(kind: RepairKind) -> u32 {
         | RepairKind::NumberToString
         | RepairKind::StringToBool
         | RepairKind::DatePartTaken
+        | RepairKind::DateRewritten
         | RepairKind::NonFiniteToNull
         | RepairKind::NullDropped
         | RepairKind::PlaceholderNulled

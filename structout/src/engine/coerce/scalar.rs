@@ -2,7 +2,7 @@
 //! values.
 
 use super::*;
-use crate::engine::find::{cues, units};
+use crate::engine::find::{calendar, cues, units};
 
 /// What a miss for a placeholder adds to what was expected.
 pub(super) const NOT_A_PLACEHOLDER: &str = " (a real value, not a placeholder)";
@@ -215,6 +215,17 @@ impl Coercer<'_> {
                 {
                     return Ok(Fit::plain(Value::String(date.to_owned()), fit.cost)
                         .with(RepairKind::DatePartTaken, path));
+                }
+                // A date as people write it, read one way: its ISO form.
+                if let S::String {
+                    format: Some(StringFormat::Date),
+                    ..
+                } = self.shape.node(id)
+                    && let Some(date) = calendar::iso(s)
+                    && self.text_fits(id, &date)
+                {
+                    return Ok(Fit::plain(Value::String(date), fit.cost)
+                        .with(RepairKind::DateRewritten, path));
                 }
                 Err(self.miss(id, path, node))
             }

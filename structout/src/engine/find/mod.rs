@@ -7,9 +7,11 @@
 //! the text around a place says of it (code, a block quote, a correction after it);
 //! [`qualifiers`] the words that make a number a bound or an estimate (`about 40`, `40+`);
 //! [`words`] compares names as models spell them; [`units`] reads units of measure in a
-//! field's name and after a number in prose; [`clock`] times of day in their notations.
+//! field's name and after a number in prose; [`clock`] times of day in their notations;
+//! [`calendar`] dates as people write them.
 
 pub(crate) mod bytes;
+pub(crate) mod calendar;
 pub(crate) mod clock;
 pub(crate) mod cues;
 pub(crate) mod provenance;

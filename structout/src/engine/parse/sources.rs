@@ -13,12 +13,13 @@ use super::tree::{self, Kind, Node, STARTS_WRITTEN_VALUE, Text, node_from_value}
 use super::{light, numbers};
 use crate::engine::cost::found as cost;
 use crate::engine::find::provenance::{PLACES_READ, Provenance};
-use crate::engine::find::{cues, spans};
+use crate::engine::find::{calendar, cues, spans};
 use crate::engine::options::ConvertOptions;
 use crate::error::Origin;
 use crate::report::RepairKind;
-use crate::schema::shape::{Id, S, Shape};
+use crate::schema::shape::{Id, S, Shape, StringFormat};
 use serde_json::Value;
+use std::borrow::Cow;
 use std::ops::Range;
 
 /// Most candidates of one kind that are tried; bounds the work on replies full of brackets.
@@ -761,23 +762,38 @@ impl<'a, 's> Sources<'a, 's> {
         let body = self.body();
         let provenance = Provenance::new(body, &spans::fences(body));
         let mut read = 0;
-        let mut seen: Option<&str> = None;
+        let mut seen: Option<Cow<str>> = None;
         let mut floor = 0;
-        for token in body.split(|c: char| {
-            c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')' | '"' | '\'' | '<' | '>')
-        }) {
-            // Scripts written without spaces hold the value against their own letters
-            // (`日付は2025-03-03`): those are no part of it.
-            let token = token
-                .trim_start_matches(|c: char| !c.is_ascii())
-                .trim_end_matches(|c: char| !c.is_ascii() || matches!(c, '.' | '!' | '?' | ':'));
-            if token.is_empty() || !format.accepts(token) {
-                continue;
-            }
-            // A value the prose gives as an example, quotes, writes in code or takes back is
-            // no answer, as for every value ([`Provenance::of`]).
-            let at = token.as_ptr() as usize - body.as_ptr() as usize;
-            let place = at..at + token.len();
+        // The values as written in the format, and, for a date, dates as people write them
+        // (`March 4, 2025`, `13/04/2025`: their ISO form), in the order they stand.
+        let mut places: Vec<(Range<usize>, Option<Cow<str>>)> = body
+            .split(|c: char| {
+                c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')' | '"' | '\'' | '<' | '>')
+            })
+            .filter_map(|token| {
+                // Scripts written without spaces hold the value against their own letters
+                // (`日付は2025-03-03`): those are no part of it.
+                let token = token
+                    .trim_start_matches(|c: char| !c.is_ascii())
+                    .trim_end_matches(|c: char| {
+                        !c.is_ascii() || matches!(c, '.' | '!' | '?' | ':')
+                    });
+                (!token.is_empty() && format.accepts(token)).then(|| {
+                    let at = token.as_ptr() as usize - body.as_ptr() as usize;
+                    (at..at + token.len(), Some(Cow::Borrowed(token)))
+                })
+            })
+            .collect();
+        if format == StringFormat::Date {
+            places.extend(
+                calendar::dates_in(body)
+                    .into_iter()
+                    .map(|(range, iso)| (range, iso.map(Cow::Owned))),
+            );
+            places.sort_by_key(|(range, _)| range.start);
+        }
+        for (place, token) in places {
+            let at = place.start;
             // Past the bound on places read, a value is not the answer ([`PLACES_READ`]).
             read += 1;
             let doubtful = read > PLACES_READ
@@ -785,12 +801,16 @@ impl<'a, 's> Sources<'a, 's> {
                     .of(&place, floor, body.len(), &cues::Nothing)
                     .is_doubtful()
                 || cues::negated(&body[floor..at], cues::Between::Words);
-            floor = at + token.len();
+            floor = place.end;
             if doubtful {
                 continue;
             }
-            match seen {
-                Some(first) if first != token => return,
+            // A date that reads two ways (`04/03/2025`) names no one value.
+            let Some(token) = token else {
+                return;
+            };
+            match &seen {
+                Some(first) if *first != token => return,
                 _ => seen = Some(token),
             }
         }
@@ -800,7 +820,7 @@ impl<'a, 's> Sources<'a, 's> {
             self.found.push(Found {
                 origin: Origin::Whole,
                 span: self.whole.clone(),
-                node: Node::new(Kind::Str(token.into())),
+                node: Node::new(Kind::Str(token.into_owned().into())),
                 cost: cost::PROSE,
                 repair: Some(RepairKind::FoundInProse),
                 part: false,

@@ -1,0 +1,362 @@
+//! Dates as people write them: `13/04/2025`, `31.12.2025`, `2025/04/13`, `March 4, 2025`,
+//! `4. März 2025`, `5 de marzo de 2026`, `2025年4月3日`, `2025년 12월 3일`. A date is read when
+//! it reads one way, as its ISO form (`2025-04-13`): the month named, the year first, dots
+//! (day first wherever they are written), or a day past 12 that leaves the other number the
+//! month. `04/03/2025` (April 3 to one reader, 4 March to another) reads two ways: no date.
+
+use crate::schema::shape::StringFormat;
+use std::ops::Range;
+
+/// The months' names and their usual abbreviations, lowercase, in English, French, German,
+/// Spanish, Portuguese, Italian and Dutch, each with its month.
+const MONTHS: [(&str, u32); 89] = [
+    ("january", 1),
+    ("jan", 1),
+    ("janvier", 1),
+    ("januar", 1),
+    ("enero", 1),
+    ("janeiro", 1),
+    ("gennaio", 1),
+    ("januari", 1),
+    ("february", 2),
+    ("feb", 2),
+    ("février", 2),
+    ("februar", 2),
+    ("febrero", 2),
+    ("fevereiro", 2),
+    ("febbraio", 2),
+    ("februari", 2),
+    ("march", 3),
+    ("mar", 3),
+    ("mars", 3),
+    ("märz", 3),
+    ("marzo", 3),
+    ("março", 3),
+    ("maart", 3),
+    ("april", 4),
+    ("apr", 4),
+    ("avril", 4),
+    ("abril", 4),
+    ("aprile", 4),
+    ("may", 5),
+    ("mai", 5),
+    ("mayo", 5),
+    ("maio", 5),
+    ("maggio", 5),
+    ("mei", 5),
+    ("june", 6),
+    ("jun", 6),
+    ("juin", 6),
+    ("juni", 6),
+    ("junio", 6),
+    ("junho", 6),
+    ("giugno", 6),
+    ("july", 7),
+    ("jul", 7),
+    ("juillet", 7),
+    ("juli", 7),
+    ("julio", 7),
+    ("julho", 7),
+    ("luglio", 7),
+    ("august", 8),
+    ("aug", 8),
+    ("août", 8),
+    ("agosto", 8),
+    ("augustus", 8),
+    ("september", 9),
+    ("sep", 9),
+    ("sept", 9),
+    ("septembre", 9),
+    ("septiembre", 9),
+    ("setiembre", 9),
+    ("setembro", 9),
+    ("settembre", 9),
+    ("october", 10),
+    ("oct", 10),
+    ("octobre", 10),
+    ("oktober", 10),
+    ("octubre", 10),
+    ("outubro", 10),
+    ("ottobre", 10),
+    ("november", 11),
+    ("nov", 11),
+    ("novembre", 11),
+    ("noviembre", 11),
+    ("novembro", 11),
+    ("december", 12),
+    ("dec", 12),
+    ("décembre", 12),
+    ("dezember", 12),
+    ("diciembre", 12),
+    ("dezembro", 12),
+    ("dicembre", 12),
+    ("janv", 1),
+    ("févr", 2),
+    ("avr", 4),
+    ("juil", 7),
+    ("déc", 12),
+    ("okt", 10),
+    ("dez", 12),
+    ("ene", 1),
+    ("dic", 12),
+];
+
+/// The month a word names ([`MONTHS`], any case, a trailing abbreviation dot dropped).
+fn month(word: &str) -> Option<u32> {
+    let word = word.trim_end_matches('.').to_lowercase();
+    MONTHS.iter().find(|(m, _)| *m == word).map(|&(_, n)| n)
+}
+
+/// The ISO form of a day, when it is one of the calendar (as the `date` format has it).
+fn day(year: u32, month: u32, day: u32) -> Option<String> {
+    let iso = format!("{year:04}-{month:02}-{day:02}");
+    ((1000..=9999).contains(&year) && StringFormat::Date.accepts(&iso)).then_some(iso)
+}
+
+/// The words of `text` a date is read from, with where each starts: runs of digits, runs of
+/// letters, and each of the marks of a date's parts in Chinese, Japanese and Korean (`年`,
+/// `月`, `日`, `년`, `월`, `일`) alone. Anything else parts them.
+fn words(text: &str) -> Vec<(usize, &str)> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Class {
+        Digit,
+        Letter,
+        Unit,
+        Other,
+    }
+    let class = |c: char| {
+        if c.is_ascii_digit() {
+            Class::Digit
+        } else if is_cjk_unit(c) {
+            Class::Unit
+        } else if c.is_alphabetic() {
+            Class::Letter
+        } else {
+            Class::Other
+        }
+    };
+    let mut out = Vec::new();
+    let mut run: Option<(usize, Class)> = None;
+    for (i, c) in text.char_indices() {
+        let k = class(c);
+        if let Some((start, kind)) = run
+            && (kind != k || kind == Class::Unit)
+        {
+            out.push((start, &text[start..i]));
+            run = None;
+        }
+        if run.is_none() && k != Class::Other {
+            run = Some((i, k));
+        }
+    }
+    if let Some((start, _)) = run {
+        out.push((start, &text[start..]));
+    }
+    out
+}
+
+/// The marks of a date's parts in Chinese, Japanese and Korean.
+fn is_cjk_unit(c: char) -> bool {
+    matches!(c, '年' | '月' | '日' | '년' | '월' | '일')
+}
+
+/// A number of one to four digits.
+fn number(word: &str) -> Option<u32> {
+    (1..=4)
+        .contains(&word.len())
+        .then(|| word.parse().ok())
+        .flatten()
+}
+
+/// The dates written in `text`, where each stands, and its ISO form: `None` for a date that
+/// reads two ways (`04/03/2025`). Numeric dates (`13/04/2025`, `31.12.2025`, `2025/04/13`,
+/// not ISO's own `2025-04-13`), dates with the month named (`March 4, 2025`, `4 March 2025`,
+/// `4. März 2025`, `5 de marzo de 2026`, `Mar 4th, 2025`) and Chinese, Japanese and Korean
+/// dates (`2025年4月3日`, `2025년 12월 3일`). A month named without a year is no date.
+pub(crate) fn dates_in(text: &str) -> Vec<(Range<usize>, Option<String>)> {
+    let mut out = Vec::new();
+    let b = text.as_bytes();
+    // Numeric: three groups of digits joined by one mark, `/`, `.` or `-`.
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit()
+            || i > 0 && (b[i - 1].is_ascii_alphanumeric() || matches!(b[i - 1], b'/' | b'.' | b'-'))
+        {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let mut groups = Vec::new();
+        let mut mark = None;
+        let mut at = i;
+        loop {
+            let end = at + b[at..].iter().take_while(|c| c.is_ascii_digit()).count();
+            groups.push(&text[at..end]);
+            at = end;
+            if groups.len() == 3 {
+                break;
+            }
+            match b.get(at) {
+                Some(&m @ (b'/' | b'.' | b'-'))
+                    if mark.is_none_or(|k| k == m)
+                        && b.get(at + 1).is_some_and(u8::is_ascii_digit) =>
+                {
+                    mark = Some(m);
+                    at += 1;
+                }
+                _ => break,
+            }
+        }
+        i = at.max(i + 1);
+        let runs_on = b.get(at).is_some_and(|c| c.is_ascii_alphanumeric())
+            || b.get(at) == Some(&b'.') && b.get(at + 1).is_some_and(u8::is_ascii_digit);
+        if groups.len() != 3 || runs_on {
+            continue;
+        }
+        let (Some(a), Some(m), Some(c)) = (number(groups[0]), number(groups[1]), number(groups[2]))
+        else {
+            continue;
+        };
+        let reading = match (groups[0].len(), groups[2].len(), mark) {
+            // ISO's own form is read as ISO is, elsewhere.
+            (4, _, Some(b'-')) => continue,
+            (4, 1..=2, _) => Some(day(a, m, c)),
+            (1..=2, 4, Some(b'.')) => Some(day(c, m, a)),
+            (1..=2, 4, _) => {
+                let day_first = day(c, m, a).filter(|_| a > 12);
+                let month_first = day(c, a, m).filter(|_| m > 12);
+                Some(match (day_first, month_first) {
+                    (Some(d), None) | (None, Some(d)) => Some(d),
+                    // Both numbers a month: two readings (unless they are the same day).
+                    _ if a == m => day(c, m, a),
+                    _ => None,
+                })
+            }
+            _ => None,
+        };
+        if let Some(reading) = reading {
+            out.push((start..at, reading));
+        }
+    }
+    // Named months and the CJK forms, read word by word.
+    let w = words(text);
+    for k in 0..w.len() {
+        let get = |n: usize| w.get(k + n).map(|&(_, s)| s);
+        let end_of = |n: usize| w.get(k + n).map(|&(s, t)| s + t.len());
+        let start = w[k].0;
+        // `2025年4月3日`, `2025년 12월 3일`.
+        if let (Some(y), Some(u1), Some(mo), Some(u2), Some(d), Some(u3)) =
+            (get(0), get(1), get(2), get(3), get(4), get(5))
+            && matches!((u1, u2, u3), ("年", "月", "日") | ("년", "월", "일"))
+            && let (Some(y), Some(mo), Some(d)) = (number(y), number(mo), number(d))
+        {
+            if let Some(iso) = day(y, mo, d) {
+                out.push((start..end_of(5).unwrap_or(start), Some(iso)));
+            }
+            continue;
+        }
+        let (Some(first), Some(second)) = (get(0), get(1)) else {
+            continue;
+        };
+        // `March 4, 2025`, `Mar 4th 2025`.
+        if let Some(mo) = month(first) {
+            let d = number(second).filter(|_| second.len() <= 2);
+            let mut n = 2;
+            if get(n).is_some_and(|s| matches!(s, "st" | "nd" | "rd" | "th")) {
+                n += 1;
+            }
+            let year = get(n).filter(|s| s.len() == 4).and_then(number);
+            if let (Some(d), Some(y)) = (d, year)
+                && let Some(iso) = day(y, mo, d)
+            {
+                out.push((start..end_of(n).unwrap_or(start), Some(iso)));
+            }
+            continue;
+        }
+        // `4 March 2025`, `4. März 2025`, `5 de marzo de 2026`, `4th of March 2025`.
+        let Some(d) = number(first).filter(|_| first.len() <= 2) else {
+            continue;
+        };
+        let mut n = 1;
+        while get(n).is_some_and(|s| matches!(s, "st" | "nd" | "rd" | "th" | "de" | "of" | "del")) {
+            n += 1;
+        }
+        let Some(mo) = get(n).and_then(month) else {
+            continue;
+        };
+        n += 1;
+        if get(n).is_some_and(|s| s == "de" || s == "del") {
+            n += 1;
+        }
+        if let Some(y) = get(n).filter(|s| s.len() == 4).and_then(number)
+            && let Some(iso) = day(y, mo, d)
+        {
+            out.push((start..end_of(n).unwrap_or(start), Some(iso)));
+        }
+    }
+    out
+}
+
+/// The ISO form of `text` when the whole of it (trimmed, a trailing period dropped) is one
+/// date written as people write it ([`dates_in`]) that reads one way.
+pub(crate) fn iso(text: &str) -> Option<String> {
+    let t = text.trim().trim_end_matches('.');
+    match dates_in(t).as_slice() {
+        [(range, Some(iso))] if range.start == 0 && range.end == t.len() => Some(iso.clone()),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_date_is_read_when_it_reads_one_way() {
+        for (text, expected) in [
+            ("13/04/2025", Some("2025-04-13")),
+            ("04/13/2025", Some("2025-04-13")),
+            ("04/03/2025", None),
+            ("03/03/2025", Some("2025-03-03")),
+            ("31.12.2025", Some("2025-12-31")),
+            ("4.3.2025", Some("2025-03-04")),
+            ("2025/04/13", Some("2025-04-13")),
+            ("2025-04-13", None),
+            ("March 4, 2025", Some("2025-03-04")),
+            ("Mar 4th, 2025", Some("2025-03-04")),
+            ("4 March 2025", Some("2025-03-04")),
+            ("4. März 2025", Some("2025-03-04")),
+            ("5 de marzo de 2026", Some("2026-03-05")),
+            ("4 de março de 2025", Some("2025-03-04")),
+            ("le 4 mars 2025", None),
+            ("2025年4月3日", Some("2025-04-03")),
+            ("2025년 12월 3일", Some("2025-12-03")),
+            ("31/02/2025", None),
+            ("March 2025", None),
+            ("4 March", None),
+            ("1.5.2025.3", None),
+        ] {
+            assert_eq!(iso(text).as_deref(), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn dates_in_prose_are_found_where_they_stand() {
+        let text = "The contract was signed on March 4, 2025, and renewed on 13/04/2026.";
+        let found: Vec<_> = dates_in(text)
+            .into_iter()
+            .map(|(r, iso)| (&text[r], iso))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                ("13/04/2026", Some("2026-04-13".to_owned())),
+                ("March 4, 2025", Some("2025-03-04".to_owned())),
+            ]
+        );
+        assert_eq!(
+            dates_in("予約日は2025年4月3日です。")[0].1.as_deref(),
+            Some("2025-04-03")
+        );
+    }
+}

@@ -1,0 +1,184 @@
+//! A date written as people write it (`13/04/2025`, `31.12.2025`, `2025/04/13`, `March 4,
+//! 2025`, `4. März 2025`, `5 de marzo de 2026`, `2025年4月3日`, `2025년 12월 3일`) is read as
+//! that date where a date is asked for, in a JSON string or named alone in prose, or refused:
+//! never another date. Numbers that read two ways (`04/03/2025`: April 3 or 4 March) are
+//! refused. Generated: 3,000 dates, each written in one of a dozen forms and languages, in a
+//! string field and in a sentence.
+
+mod common;
+
+use common::Rng;
+use serde_json::json;
+use structout::Converter;
+
+/// Month names of seven languages, January first.
+const MONTHS: [[&str; 12]; 7] = [
+    [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ],
+    [
+        "janvier",
+        "février",
+        "mars",
+        "avril",
+        "mai",
+        "juin",
+        "juillet",
+        "août",
+        "septembre",
+        "octobre",
+        "novembre",
+        "décembre",
+    ],
+    [
+        "Januar",
+        "Februar",
+        "März",
+        "April",
+        "Mai",
+        "Juni",
+        "Juli",
+        "August",
+        "September",
+        "Oktober",
+        "November",
+        "Dezember",
+    ],
+    [
+        "enero",
+        "febrero",
+        "marzo",
+        "abril",
+        "mayo",
+        "junio",
+        "julio",
+        "agosto",
+        "septiembre",
+        "octubre",
+        "noviembre",
+        "diciembre",
+    ],
+    [
+        "janeiro",
+        "fevereiro",
+        "março",
+        "abril",
+        "maio",
+        "junho",
+        "julho",
+        "agosto",
+        "setembro",
+        "outubro",
+        "novembro",
+        "dezembro",
+    ],
+    [
+        "gennaio",
+        "febbraio",
+        "marzo",
+        "aprile",
+        "maggio",
+        "giugno",
+        "luglio",
+        "agosto",
+        "settembre",
+        "ottobre",
+        "novembre",
+        "dicembre",
+    ],
+    [
+        "januari",
+        "februari",
+        "maart",
+        "april",
+        "mei",
+        "juni",
+        "juli",
+        "augustus",
+        "september",
+        "oktober",
+        "november",
+        "december",
+    ],
+];
+
+/// `(y, m, d)` written in form `form`, and whether it reads one way.
+fn write(y: u32, m: u32, d: u32, form: usize, lang: usize) -> (String, bool) {
+    let name = MONTHS[lang][m as usize - 1];
+    match form {
+        0 => (format!("{d:02}/{m:02}/{y}"), d > 12 || d == m),
+        1 => (format!("{m:02}/{d:02}/{y}"), d > 12 || d == m),
+        2 => (format!("{d}.{m}.{y}"), true),
+        3 => (format!("{y}/{m:02}/{d:02}"), true),
+        4 => (format!("{name} {d}, {y}"), true),
+        5 => (format!("{d} {name} {y}"), true),
+        6 => (format!("{d}. {name} {y}"), true),
+        7 => (format!("{d} de {name} de {y}"), true),
+        8 => (format!("{y}年{m}月{d}日"), true),
+        9 => (format!("{y}년 {m}월 {d}일"), true),
+        10 => (format!("{d:02}-{m:02}-{y}"), d > 12 || d == m),
+        _ => (format!("{y}-{m:02}-{d:02}"), true),
+    }
+}
+
+#[test]
+fn a_written_date_is_that_date_or_refused() {
+    let field = Converter::new(&json!({"type": "object",
+        "properties": {"due": {"type": "string", "format": "date"}}, "required": ["due"]}))
+    .unwrap();
+    let root = Converter::new(&json!({"type": "string", "format": "date"})).unwrap();
+    let sentences = [
+        "The contract was signed on {}.",
+        "Die Lieferung erfolgt am {}.",
+        "La entrega está prevista para el {}.",
+        "Date: {}",
+        "{}",
+    ];
+    let mut rng = Rng(0xDA7E_5EED);
+    let mut failures = Vec::new();
+    let (mut read, mut certain) = (0, 0);
+    for case in 0..3_000 {
+        let y = 1990 + rng.next(60) as u32;
+        let m = 1 + rng.next(12) as u32;
+        let d = 1 + rng.next(28) as u32;
+        let iso = format!("{y:04}-{m:02}-{d:02}");
+        let (text, one_way) = write(y, m, d, rng.next(12), rng.next(MONTHS.len()));
+        certain += usize::from(one_way);
+        let in_field = json!({"due": text}).to_string();
+        let in_prose = sentences[rng.next(sentences.len())].replace("{}", &text);
+        for (reply, got) in [
+            (
+                &in_field,
+                field.convert(&in_field).map(|v| v["due"].clone()),
+            ),
+            (&in_prose, root.convert(&in_prose)),
+        ] {
+            match got {
+                Ok(value) if value == json!(iso) && one_way => read += 1,
+                Ok(value) => failures.push(format!(
+                    "case {case}: {reply:?} read as {value}, meant {iso}"
+                )),
+                Err(_) => {}
+            }
+        }
+    }
+    common::assert_no_failures(&failures);
+    // Refusing everything would pass the check above: every date that reads one way is read.
+    assert_eq!(
+        read,
+        2 * certain,
+        "{read} of {} certain readings",
+        2 * certain
+    );
+}
