@@ -209,7 +209,9 @@ fn numbers_become_strings_not_booleans() {
         json!({"f": true})
     );
     assert!(flag.convert(r#"{"f": 1}"#).is_err());
-    assert!(flag.convert(r#"{"f": "yes"}"#).is_err());
+    assert_eq!(flag.convert(r#"{"f": "Yes"}"#).unwrap(), json!({"f": true}));
+    assert_eq!(flag.convert(r#"{"f": "no"}"#).unwrap(), json!({"f": false}));
+    assert!(flag.convert(r#"{"f": "y"}"#).is_err());
 }
 
 #[test]

@@ -508,8 +508,9 @@
 //! and `one` counts only as the whole reply (`no one`, `one of them` name no quantity).
 //! Other languages' number words are not read: such a reply names no number.
 //!
-//! **Booleans.** `"true"`/`"false"` in any case; a whole reply of `yes` or `no` for a boolean
-//! target; nothing else (not `1`/`0`, not `"yes"` inside an object).
+//! **Booleans.** `"true"`/`"false"` and `"yes"`/`"no"` in any case (`{"parking": "no"}`); a
+//! whole reply of `yes` or `no` for a boolean target; nothing else (not `1`/`0`, not `"y"`,
+//! not another language's words).
 //!
 //! **Enums and constants.** Matched ignoring case, with space, `-` and `_` alike and a trailing
 //! period allowed; accents are folded at a lower priority (`francaise` → `française`). For a

@@ -57,7 +57,7 @@ pub enum RepairKind {
     FloatToInteger,
     /// A number became a string (`1917` → `"1917"`).
     NumberToString,
-    /// A string became a boolean (`"TRUE"` → `true`).
+    /// A string became a boolean (`"TRUE"` → `true`, `"no"` → `false`).
     StringToBool,
     /// A date-time where a date was asked for became its date part
     /// (`"2024-05-01T10:00:00Z"` → `"2024-05-01"`).

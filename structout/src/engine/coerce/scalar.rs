@@ -103,9 +103,10 @@ impl Coercer<'_> {
             Kind::Bool(b) => Ok(Fit::plain(Value::Bool(*b), 0)),
             Kind::Str(s) | Kind::Word(s) => {
                 let t = s.trim();
-                if t.eq_ignore_ascii_case("true") {
+                // `"yes"` and `"no"` answer a flag as a whole reply of `yes` does.
+                if t.eq_ignore_ascii_case("true") || t.eq_ignore_ascii_case("yes") {
                     Ok(Fit::plain(Value::Bool(true), 0).with(RepairKind::StringToBool, path))
-                } else if t.eq_ignore_ascii_case("false") {
+                } else if t.eq_ignore_ascii_case("false") || t.eq_ignore_ascii_case("no") {
                     Ok(Fit::plain(Value::Bool(false), 0).with(RepairKind::StringToBool, path))
                 } else {
                     Err(self.miss(id, path, node))
