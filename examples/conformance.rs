@@ -141,10 +141,6 @@ const ALLOWED: &[(&str, &str)] = &[
         "json_repair_schema-0060",
         "only declared defaults are filled; nothing is invented from enum/const/type",
     ),
-    (
-        "json_repair_schema-0043",
-        "only \"true\"/\"false\" strings become booleans; yes/no only as a whole reply",
-    ),
     ("json_repair_schema-0044", "numbers never become booleans"),
     ("json_repair_schema-0045", "numbers never become booleans"),
     ("json_repair_schema-0046", "numbers never become booleans"),
