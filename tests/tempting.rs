@@ -2410,8 +2410,9 @@ fn a_struck_value_never_comes_back() {
 /// A record whose flag is true beside prose that denies it (`out of stock` beside
 /// `"in_stock": true`, `non-refundable` beside `"isRefundable": true`, `is no longer
 /// active`) says two things: never returned. The same prose affirming the flag leaves the
-/// record the answer. Generated over flags, the name's spelling (snake, camel, `is` or not),
-/// the denial's form, the sentence's place and the record's spelling.
+/// record the answer. So does a `key: value` line stating the flag the other way (`**In
+/// stock:** no`), emphasised or not. Generated over flags, the name's spelling (snake, camel,
+/// `is` or not), the denial's form, the sentence's place and the record's spelling.
 #[test]
 fn a_flag_the_prose_denies_is_never_returned() {
     // A flag's words, its denials, and a sentence that affirms it.
@@ -2483,6 +2484,38 @@ fn a_flag_the_prose_denies_is_never_returned() {
             _ => format!("{prose}\n\n{record_text}"),
         };
         wrong.never(seed, &converter, &frame(&denial, &mut rng));
+        // The flag stated the other way in a `key: value` line, as written or emphasised.
+        let flag = rng.below(2) == 0;
+        let flagged = json!({"sku": "HX-900", key.clone(): flag});
+        let spaced = key.replace('_', " ");
+        let label = *rng.pick(&[key.as_str(), spaced.as_str()]);
+        let said = |v: bool| if v { "yes" } else { "no" };
+        let line = match rng.below(3) {
+            0 => format!("{label}: {}", said(!flag)),
+            1 => format!("**{label}:** {}", said(!flag)),
+            _ => format!("- {label}: {}", if flag { "false" } else { "true" }),
+        };
+        let flagged_text = spelled(&mut rng, &flagged);
+        wrong.never(
+            seed,
+            &converter,
+            &format!(
+                "{line}
+
+{flagged_text}"
+            ),
+        );
+        wrong.gives(
+            seed,
+            &converter,
+            &format!(
+                "{label}: {}
+
+{flagged_text}",
+                said(flag)
+            ),
+            &flagged,
+        );
         let affirmed = frame(&sentence(affirmed), &mut rng);
         if converter.convert(&affirmed).ok() == Some(record.clone()) {
             kept += 1;

@@ -639,7 +639,8 @@
 //!   incorrect answer` set their value apart as an example; `not an example` marks nothing.
 //!   It is *contradicted* when a sentence or line of the prose around it states another
 //!   value for one of its fields: a `key: value` line (`Sentiment: positive` beside
-//!   `{"sentiment": "negative"}`; a line that holds the value, `Name: Ada Lovelace
+//!   `{"sentiment": "negative"}`, `**Eligible:** yes` beside `"eligible": false`: a list's
+//!   mark and markdown's emphasis read past, a flag's `yes`/`no`/`true`/`false` compared; a line that holds the value, `Name: Ada Lovelace
 //!   (mathematician)`, agrees) or a number within three words after a field's name (`The
 //!   total is 45.` beside `{"total": 54}`) or right before it (`**Answer: 42 units**` beside
 //!   `{"units": 24}`), or a markdown table's row (`| count | 12 |` beside `{"count": 10}`;

@@ -486,6 +486,12 @@ impl cues::Subject for Written<'_, '_> {
         };
         let digits = sentence.bytes().any(|b| b.is_ascii_digit());
         members.iter().any(|(key, value)| {
+            // A flag stated the other way in a `key: value` line (`Eligible: yes` beside
+            // `"eligible": false`).
+            if let Kind::Bool(flag) = value.kind {
+                return matches!(stated(sentence, key, false), Some(Statement::Line(said))
+                    if said_flag(said) == Some(!flag));
+            }
             let (Kind::Number(written) | Kind::Str(written) | Kind::Word(written)) = &value.kind
             else {
                 return false;
@@ -552,11 +558,15 @@ fn stated<'s>(text: &'s str, key: &str, digits: bool) -> Option<Statement<'s>> {
         let names = name.len() == key.len() && names_at(name.as_bytes(), 0, key);
         return (names && !value.is_empty()).then_some(Statement::Line(value));
     }
-    // `key: value`.
-    if names_at(sentence, 0, key)
-        && let Some(value) = text[key.len()..].trim_start().strip_prefix(':')
+    // `key: value`, past a list's mark or markdown's emphasis (`- **key:** value`).
+    let marks = |c: char| c.is_whitespace() || matches!(c, '*' | '_' | '-' | '•');
+    let line = text.trim_start_matches(marks);
+    if names_at(line.as_bytes(), 0, key)
+        && let Some(value) = line[key.len()..]
+            .trim_start_matches(marks)
+            .strip_prefix(':')
     {
-        let value = value.trim().trim_end_matches('.');
+        let value = value.trim_matches(marks).trim_end_matches('.');
         return (!value.is_empty()).then_some(Statement::Line(value));
     }
     if !digits {
@@ -615,6 +625,20 @@ fn in_other_unit(key: &str, written: &str, sentence: &str) -> bool {
     };
     units::after_number(sentence, |said| same_number(said, written))
         .any(|said| said.dimension == unit.dimension && said.name != unit.name)
+}
+
+/// The flag a `key: value` line's value states: `yes`, `true`, `no`, `false` (any case, marks
+/// of emphasis around it dropped: `**yes**`); none for anything else.
+fn said_flag(said: &str) -> Option<bool> {
+    let word = said
+        .trim()
+        .trim_matches(|c: char| !c.is_alphanumeric())
+        .to_ascii_lowercase();
+    match word.as_str() {
+        "yes" | "true" => Some(true),
+        "no" | "false" => Some(false),
+        _ => None,
+    }
 }
 
 /// Whether two numbers as written are the same number (`45`, `45.0`, `1,299`).
