@@ -753,6 +753,9 @@ fn a_record_the_reply_contradicts_or_doubts_never_comes_back() {
         "Je ne sais pas pour le reste.",
         "No sé el resto.",
         "不知道其余的。",
+        "The note is ambiguous, so it's either this or the 12th.",
+        "It's unclear whether the count includes returns.",
+        "C'est soit celui-ci, soit le suivant.",
     ];
     let mut wrong = Vec::new();
     for seed in seeds(cases(10)) {

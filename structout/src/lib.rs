@@ -592,7 +592,7 @@
 //!   or an apology for it in any of 22 languages, `Sorry —`, `Omlouvám se`, `סליחה`, `Xin
 //!   lỗi`, `抱歉`, … (not one for the wait: `Sorry for the delay`); or the model's own
 //!   misreading, `I got that backwards`, `Jag räknade fel`, `tôi đã đọc nhầm`, `看错`, …, or
-//!   doubt, `I'm not confident`, `hard to tell`, `не уверен`, `不确定`, …; or a denial of one of its
+//!   doubt, `I'm not confident`, `hard to tell`, `it's either … or …`, `unclear whether`, `не уверен`, `不确定`, …; or a denial of one of its
 //!   own values: `it's 43, not 42` after `42`, `pas Oslo`, `nicht Oslo`, `不是 Oslo`, a time
 //!   of day in any notation (`not 2 pm` after `"14:00"`; `14h`, `14 Uhr`, `下午2点`); or
 //!   doubt: `I don't know the rest`, `I'm not sure about…`, `je ne sais pas`, `不知道`, …;

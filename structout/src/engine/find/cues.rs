@@ -704,7 +704,7 @@ const REFERS: [&str; 64] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 341] = [
+const AFTER: [(&str, After); 351] = [
     ("correction", After::Retracts),
     ("wait, no", After::Retracts),
     ("wait no", After::Retracts),
@@ -1021,7 +1021,18 @@ const AFTER: [(&str, After); 341] = [
     ("잘못 읽", After::Retracts),
     ("잘못 봤", After::Retracts),
     ("착각", After::Retracts),
-    // Doubt about the value after it: the reply does not vouch for it.
+    // Doubt about the value after it: the reply does not vouch for it, or leaves it one of
+    // two (`so it's either the 14th or the 12th`).
+    ("it's either", After::Retracts),
+    ("it is either", After::Retracts),
+    ("could be either", After::Retracts),
+    ("might be either", After::Retracts),
+    ("may be either", After::Retracts),
+    ("unclear whether", After::Retracts),
+    ("not clear whether", After::Retracts),
+    ("c'est soit", After::Retracts),
+    ("es ist entweder", After::Retracts),
+    ("puede ser tanto", After::Retracts),
     ("not confident", After::Retracts),
     ("not certain", After::Retracts),
     ("i'm unsure", After::Retracts),
