@@ -760,13 +760,18 @@
 //! `2025-02-29` are none; `2024-02-29` is).
 //!
 //! A **date as people write it**, where a `date` is asked for, in a string or named alone in
-//! prose, is its ISO form ([`RepairKind::DateRewritten`]) when it reads one way: the month
+//! prose, is its ISO form ([`RepairKind::DateTimeRewritten`]) when it reads one way: the month
 //! named, in English, French, German, Spanish, Portuguese, Italian or Dutch (`March 4, 2025`,
 //! `4 March 2025`, `4. März 2025`, `5 de marzo de 2026`, `Mar 4th, 2025`); the year first
 //! (`2025/04/13`, `2025年4月3日`, `2025년 12월 3일`); dots (`31.12.2025`, day first wherever
 //! dots are written); or a day past 12 that leaves the other number the month (`13/04/2025`,
 //! `04/13/2025`). `04/03/2025` (April 3 to one reader, 4 March to another) reads two ways and
-//! is refused, in a string or in prose. The rules are in `engine/find/calendar.rs`.
+//! is refused, in a string or in prose. The rules are in `engine/find/calendar.rs`. Where a
+//! 24-hour `HH:MM` is asked for (a `pattern` that takes `00:00` to `23:59` and nothing
+//! looser), a **time of day** written so that it reads one way is that `HH:MM` (`3 pm`,
+//! `3:30 p.m.`, `15h30`, `15 Uhr`, `下午3点` → `15:00`, `15:30`), in a string or named alone in
+//! prose; `3:00` (three in the morning or the afternoon) and a time with seconds past its
+//! minute are refused (`engine/find/clock.rs`).
 //!
 //! **Schema constraints.** Every value returned validates against these keywords, checked on
 //! the value after coercion (`"500"` becomes `500`, then meets `maximum`); a value that breaks

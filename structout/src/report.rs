@@ -62,10 +62,11 @@ pub enum RepairKind {
     /// A date-time where a date was asked for became its date part
     /// (`"2024-05-01T10:00:00Z"` → `"2024-05-01"`).
     DatePartTaken,
-    /// A date written as people write it, where a date was asked for, became its ISO form
-    /// (`"13/04/2025"`, `"31.12.2025"`, `"March 4, 2025"` → `"2025-04-13"`, …); one that
-    /// reads two ways (`"04/03/2025"`) is refused.
-    DateRewritten,
+    /// A date or a time of day written as people write it became the form asked for: a
+    /// date's ISO form (`"13/04/2025"`, `"31.12.2025"`, `"March 4, 2025"` → `"2025-04-13"`,
+    /// …), or a 24-hour `HH:MM` (`"3 pm"`, `"15h30"` → `"15:00"`, `"15:30"`); one that reads
+    /// two ways (`"04/03/2025"`, `"3:00"`) is refused.
+    DateTimeRewritten,
     /// An enum value or constant was matched ignoring case, separators or accents.
     EnumMatched,
     /// `NaN`, `Infinity` or `undefined` became `null`, or was dropped from an optional field.
@@ -116,7 +117,7 @@ impl fmt::Display for Repair {
             RepairKind::NumberToString => "number converted to string",
             RepairKind::StringToBool => "string converted to boolean",
             RepairKind::DatePartTaken => "date taken from a date-time",
-            RepairKind::DateRewritten => "date rewritten in ISO form",
+            RepairKind::DateTimeRewritten => "date or time rewritten in the form asked for",
             RepairKind::EnumMatched => "enum value matched loosely",
             RepairKind::NonFiniteToNull => "non-finite number replaced by null",
             RepairKind::NullDropped => "null for an optional field dropped",

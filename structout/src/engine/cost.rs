@@ -30,7 +30,7 @@ pub(crate) const fn of(kind: RepairKind) -> u32 {
         | RepairKind::NumberToString
         | RepairKind::StringToBool
         | RepairKind::DatePartTaken
-        | RepairKind::DateRewritten
+        | RepairKind::DateTimeRewritten
         | RepairKind::NonFiniteToNull
         | RepairKind::NullDropped
         | RepairKind::PlaceholderNulled

@@ -2,7 +2,7 @@
 //! values.
 
 use super::*;
-use crate::engine::find::{calendar, cues, units};
+use crate::engine::find::{calendar, clock, cues, units};
 
 /// What a miss for a placeholder adds to what was expected.
 pub(super) const NOT_A_PLACEHOLDER: &str = " (a real value, not a placeholder)";
@@ -226,7 +226,16 @@ impl Coercer<'_> {
                     && self.text_fits(id, &date)
                 {
                     return Ok(Fit::plain(Value::String(date), fit.cost)
-                        .with(RepairKind::DateRewritten, path));
+                        .with(RepairKind::DateTimeRewritten, path));
+                }
+                // A time written so that it reads one way, where `HH:MM` is asked for.
+                if shape::takes_clock_times(self.shape.node(id))
+                    && let Some(minute) = clock::one_way(s)
+                    && let time = clock::hh_mm(minute)
+                    && self.text_fits(id, &time)
+                {
+                    return Ok(Fit::plain(Value::String(time), fit.cost)
+                        .with(RepairKind::DateTimeRewritten, path));
                 }
                 Err(self.miss(id, path, node))
             }

@@ -107,6 +107,52 @@ pub(crate) fn whole(text: &str) -> Option<u32> {
     read(text.as_bytes()).and_then(|(minute, len)| (len == text.len()).then_some(minute))
 }
 
+/// A time of day as a 24-hour `HH:MM`, from its minute.
+pub(crate) fn hh_mm(minute: u32) -> String {
+    format!("{:02}:{:02}", minute / 60, minute % 60)
+}
+
+/// The minute of the day of `text` (the whole of it, trimmed) when it is a time written so
+/// that it reads one way: with `am`/`pm`, `h`, `Uhr` or `下午`, or an hour past 12, or two
+/// digits for the hour (`15:00`, `09:30`). `3:00` may be three in the morning or in the
+/// afternoon: none; nor is a time with seconds past its minute (`15:30:45`).
+pub(crate) fn one_way(text: &str) -> Option<u32> {
+    let text = text.trim();
+    let minute = whole(text)?;
+    // Seconds past the minute are more than an `HH:MM` holds.
+    if text.matches(':').count() == 2
+        && text.rsplit(':').next().and_then(|s| s.get(..2)) != Some("00")
+    {
+        return None;
+    }
+    let bare = text.bytes().all(|b| b.is_ascii_digit() || b == b':');
+    let two_digit_hour = text.find(':') == Some(2);
+    (!bare || minute >= 13 * 60 || two_digit_hour).then_some(minute)
+}
+
+/// The times of day written in `text` that read one way ([`one_way`]), where each stands,
+/// and its minute: each read at the start of a word.
+pub(crate) fn times_in(text: &str) -> Vec<(std::ops::Range<usize>, u32)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < b.len() {
+        let starts = text.is_char_boundary(at)
+            && (at == 0 || !b[at - 1].is_ascii_alphanumeric() && !matches!(b[at - 1], b':' | b'.'))
+            && (b[at].is_ascii_digit() || text[at..].starts_with(['下', '上', '晚', '早']));
+        if starts
+            && let Some((_, len)) = read(&b[at..])
+            && let Some(minute) = text.get(at..at + len).and_then(one_way)
+        {
+            out.push((at..at + len, minute));
+            at += len;
+            continue;
+        }
+        at += 1;
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -135,5 +181,28 @@ mod tests {
             assert_eq!(whole(text), None, "{text}");
         }
         assert_eq!(read(b"2 pm, not 3"), Some((14 * 60, 4)));
+    }
+
+    #[test]
+    fn a_time_reads_one_way_or_none() {
+        for (text, minute) in [
+            ("3 pm", Some(900)),
+            ("3:30 p.m.", Some(930)),
+            ("15h30", Some(930)),
+            ("15 Uhr", Some(900)),
+            ("09:30", Some(570)),
+            ("15:30:00", Some(930)),
+            ("15:30:45", None),
+            ("3:00", None),
+            ("13:00", Some(780)),
+        ] {
+            assert_eq!(one_way(text), minute, "{text}");
+        }
+        let text = "sorry — not 13:30, it is 3 pm";
+        let found: Vec<_> = times_in(text)
+            .into_iter()
+            .map(|(r, m)| (&text[r], m))
+            .collect();
+        assert_eq!(found, [("13:30", 810), ("3 pm", 900)]);
     }
 }

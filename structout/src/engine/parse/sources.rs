@@ -13,11 +13,11 @@ use super::tree::{self, Kind, Node, STARTS_WRITTEN_VALUE, Text, node_from_value}
 use super::{light, numbers};
 use crate::engine::cost::found as cost;
 use crate::engine::find::provenance::{PLACES_READ, Provenance};
-use crate::engine::find::{calendar, cues, spans};
+use crate::engine::find::{calendar, clock, cues, spans};
 use crate::engine::options::ConvertOptions;
 use crate::error::Origin;
 use crate::report::RepairKind;
-use crate::schema::shape::{Id, S, Shape, StringFormat};
+use crate::schema::shape::{self, Id, S, Shape, StringFormat};
 use serde_json::Value;
 use std::borrow::Cow;
 use std::ops::Range;
@@ -748,17 +748,15 @@ impl<'a, 's> Sources<'a, 's> {
     /// a target that is such a string: like a lone enum value, one is the answer, two
     /// different ones are none, and one the prose calls an example or quotes is passed over.
     fn formatted_in_prose(&mut self) {
-        let S::String {
-            format: Some(format),
-            ..
-        } = self.shape.node(self.shape.root)
-        else {
-            return;
+        let root = self.shape.node(self.shape.root);
+        let format = match root {
+            S::String {
+                format: Some(format),
+                ..
+            } if format.is_checked() => Some(*format),
+            _ if shape::takes_clock_times(root) => None,
+            _ => return,
         };
-        let format = *format;
-        if !format.is_checked() {
-            return;
-        }
         let body = self.body();
         let provenance = Provenance::new(body, &spans::fences(body));
         let mut read = 0;
@@ -778,13 +776,21 @@ impl<'a, 's> Sources<'a, 's> {
                     .trim_end_matches(|c: char| {
                         !c.is_ascii() || matches!(c, '.' | '!' | '?' | ':')
                     });
-                (!token.is_empty() && format.accepts(token)).then(|| {
+                (!token.is_empty() && format.is_some_and(|f| f.accepts(token))).then(|| {
                     let at = token.as_ptr() as usize - body.as_ptr() as usize;
                     (at..at + token.len(), Some(Cow::Borrowed(token)))
                 })
             })
             .collect();
-        if format == StringFormat::Date {
+        // A time of day, where `HH:MM` is asked for, written so that it reads one way.
+        if format.is_none() {
+            places.extend(
+                clock::times_in(body)
+                    .into_iter()
+                    .map(|(range, minute)| (range, Some(Cow::Owned(clock::hh_mm(minute))))),
+            );
+        }
+        if format == Some(StringFormat::Date) {
             places.extend(
                 calendar::dates_in(body)
                     .into_iter()

@@ -22,6 +22,22 @@ pub(crate) fn text_fits(node: &S, text: &str) -> bool {
             || length_fits(text.chars().count(), *min_len, *max_len))
 }
 
+/// Whether a string node takes times of day as a 24-hour `HH:MM` and nothing looser: its
+/// rules accept `00:00`, `09:30` and `23:59`, and refuse `24:00` and `9:30`. A time written
+/// another way (`3 pm`, `15h30`) is, for it, that `HH:MM`.
+pub(crate) fn takes_clock_times(node: &S) -> bool {
+    matches!(
+        node,
+        S::String {
+            pattern: Some(_),
+            ..
+        }
+    ) && ["00:00", "09:30", "23:59"]
+        .iter()
+        .all(|t| text_fits(node, t))
+        && !["24:00", "9:30"].iter().any(|t| text_fits(node, t))
+}
+
 /// Whether a string of `len` code points meets `minLength`/`maxLength`.
 #[inline]
 pub(crate) fn length_fits(len: usize, min: usize, max: Option<usize>) -> bool {
