@@ -28,6 +28,11 @@ fn schemas() -> Vec<Converter> {
         json!({"type": "array", "items": {"type": "number"}}),
         json!({"type": "string", "enum": ["red", "green"]}),
         json!({"anyOf": [{"type": "boolean"}, {"type": "null"}, {"type": "string"}]}),
+        // Dates, times, amounts and measures as people write them, and flags.
+        json!({"type": "string", "format": "date"}),
+        json!({"type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"}),
+        json!({"type": "number"}),
+        json!({"type": "object", "properties": {"price_eur": {"type": "number"}, "length_cm": {"type": "number"}, "in_stock": {"type": "boolean"}, "due": {"type": "string", "format": "date"}}}),
     ]
     .iter()
     .map(|s| Converter::new(s).expect("valid schema"))
@@ -76,6 +81,30 @@ fn jsonish() -> impl Strategy<Value = String> {
         "”",
         "é",
         "\u{0}",
+        "—",
+        "¥",
+        "€",
+        "$",
+        "/",
+        ".",
+        "12",
+        "2025",
+        "年",
+        "月",
+        "日",
+        " pm",
+        "h",
+        " million",
+        "k",
+        "~~",
+        "<del>",
+        "\u{202f}",
+        "%",
+        " cm",
+        "March ",
+        "04/03/2025",
+        "not ",
+        "out of stock",
     ]);
     prop::collection::vec(piece, 0..64).prop_map(|parts| parts.concat())
 }
