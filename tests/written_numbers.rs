@@ -294,10 +294,11 @@ fn a_measure_in_a_string_is_read_only_in_the_declared_unit() {
 /// A scale word after a number multiplies it exactly (`2.5 million`, `3 Mio.`, `4万`), in
 /// prose of several languages; a display's compact figure (`1.2k`, `3bn`) is rounded and
 /// refused, as `billion` in prose that writes a decimal comma (a thousand millions to one
-/// reader, a million millions to another). Never the number without its scale.
+/// reader, a million millions to another) and `mil` (a thousand or a million). Never the
+/// number without its scale.
 #[test]
 fn a_scaled_number_is_its_multiple_or_refused() {
-    let scales: [(&str, Option<u32>); 9] = [
+    let scales: [(&str, Option<u32>); 10] = [
         (" million", Some(6)),
         (" thousand", Some(3)),
         (" Mio.", Some(6)),
@@ -307,6 +308,7 @@ fn a_scaled_number_is_its_multiple_or_refused() {
         ("k", None),
         ("bn", None),
         (" hundred", Some(2)),
+        (" mil", None),
     ];
     let templates = [
         "The budget is {} in total.",
@@ -341,7 +343,11 @@ fn a_scaled_number_is_its_multiple_or_refused() {
             (Ok(got), Some(power)) => {
                 let expected = value * 10f64.powi(power as i32);
                 let got = got.as_f64().unwrap();
-                assert!((got - expected).abs() < 1e-6, "{reply} read as {got}");
+                // Relative: `273.4` times 10⁹ is not exact in binary floating point.
+                assert!(
+                    (got - expected).abs() <= expected.abs() * 1e-12,
+                    "{reply} read as {got}"
+                );
                 read += 1;
             }
             (Ok(got), None) => panic!("{reply} read as {got}: a compact figure is rounded"),

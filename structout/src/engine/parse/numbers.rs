@@ -143,9 +143,9 @@ const SCALES: [(&str, u32); 40] = [
 /// The scale word right after a number (`rest` starts where the number ends: `" million"`,
 /// `"k"`, `"万"`), its power of ten and the bytes it takes, at most one space before it.
 /// `Some(None)` where the number so scaled is no one number: a display's compact figure
-/// (`1.2k`, `3bn`: rounded), or `billion` in prose that writes a decimal comma
+/// (`1.2k`, `3bn`: rounded), `billion` in prose that writes a decimal comma
 /// (`decimal_comma`), a thousand millions to an English reader, a million millions to a
-/// French or German one.
+/// French or German one, or `mil` (a thousand in Spanish, a million in English shorthand).
 pub(crate) fn scale_after(rest: &str, decimal_comma: bool) -> Option<(Option<u32>, usize)> {
     let word_at = match rest.chars().next() {
         Some(c @ (' ' | '\u{a0}')) => c.len_utf8(),
@@ -169,7 +169,9 @@ pub(crate) fn scale_after(rest: &str, decimal_comma: bool) -> Option<(Option<u32
     // `1.2k views`, `$3bn`: the compact figures of a display, rounded (1.2k is anything from
     // 1150 to 1249), where a word (`1.2 thousand`) states the amount.
     let compact = matches!(lower.as_str(), "k" | "bn" | "mn");
-    let two_ways = power == 9 && lower.starts_with("billion") && decimal_comma;
+    // `billion` is 10⁹ or 10¹² by the prose's language; `mil` a thousand in Spanish and
+    // Portuguese, a million in English shorthand (`$2 mil`).
+    let two_ways = power == 9 && lower.starts_with("billion") && decimal_comma || lower == "mil";
     Some(((!compact && !two_ways).then_some(power), word_at + end))
 }
 
