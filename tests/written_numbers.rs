@@ -189,6 +189,12 @@ fn an_amount_in_a_string_is_the_amount_or_refused() {
         } else {
             format!("{text}{space}{currency}")
         };
+        let negative = rng.next(5) == 0;
+        let amount = if negative {
+            format!("{}{amount}", ["-", "−"][rng.next(2)])
+        } else {
+            amount
+        };
         let field = ["amount", "price_eur", "total_usd", "cost_jpy"][rng.next(4)];
         let declared = field.rsplit_once('_').map(|(_, c)| c.to_ascii_uppercase());
         let converter = Converter::new(&json!({"type": "object",
@@ -200,6 +206,7 @@ fn an_amount_in_a_string_is_the_amount_or_refused() {
         } else {
             units as f64
         };
+        let expected = if negative { -expected } else { expected };
         let may_be = declared
             .as_ref()
             .is_none_or(|code| codes.is_empty() || codes.contains(&code.as_str()));

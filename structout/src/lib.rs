@@ -476,7 +476,7 @@
 //! habitants` so typeset), where a plain space may part two numbers.
 //!
 //! An **amount of money** in a string (`"$1,299.00"`, `"CHF 1'299.50"`, `"1 299,00 kr"`,
-//! `"R$ 2.349,90"`, `"¥12,000"`: a sign, a name or an ISO 4217 code before or after the
+//! `"R$ 2.349,90"`, `"¥12,000"`: a sign, a name or a common ISO 4217 code before or after the
 //! number) is its number. Money has at most two decimals (but in the currencies of three:
 //! BHD, IQD, JOD, KWD, LYD, OMR, TND), so one mark before three digits groups thousands there
 //! (`"¥12,000"` is 12000, `"R$ 1.500"` 1500). A field whose name ends in a currency code

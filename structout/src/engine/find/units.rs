@@ -216,11 +216,12 @@ pub(crate) fn named(word: &str) -> Option<Unit> {
     lookup(word)
 }
 
-/// The currencies a field's name may end in (`price_usd`, `amountEur`), ISO 4217.
-const CURRENCY_CODES: [&str; 30] = [
+/// The currencies read by their ISO 4217 codes: in a field's name (`price_usd`, `amountEur`)
+/// and beside an amount (`CHF 1'299.50`).
+pub(crate) const CURRENCY_CODES: [&str; 37] = [
     "USD", "EUR", "GBP", "JPY", "CNY", "INR", "KRW", "RUB", "TRY", "ILS", "PHP", "THB", "UAH",
     "NGN", "BRL", "PLN", "CZK", "HUF", "SEK", "NOK", "DKK", "CHF", "CAD", "AUD", "NZD", "HKD",
-    "SGD", "MXN", "ZAR", "ISK",
+    "SGD", "MXN", "ZAR", "ISK", "BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND",
 ];
 
 /// The currency a field's name ends in (`price_jpy`, `totalEUR`), as an ISO 4217 code, when

@@ -4,6 +4,7 @@
 //! a part of it (`299` of `$1,299.00`), never with a separator dropped that was a decimal
 //! mark (`1250` of `12,50`).
 
+use crate::engine::find::units;
 use serde_json::Number;
 use std::borrow::Cow;
 
@@ -259,7 +260,8 @@ const CURRENCY: [char; 16] = [
 ];
 
 /// Currency names written beside an amount other than a sign (`R$ 2.349,90`, `1 299,00 kr`,
-/// `1 299,50 zł`): ISO 4217 codes (any three capitals: `CHF`, `USD`) are read as well.
+/// `1 299,50 zł`); the ISO 4217 codes of [`units::CURRENCY_CODES`] (`CHF`, `USD`) are read as
+/// well, other capitals (`MAX 12`, `PCS 12`) never.
 const CURRENCY_NAMES: [&str; 26] = [
     "US$", "R$", "A$", "C$", "NZ$", "HK$", "S$", "MX$", "NT$", "kr.", "kr", "Kr", "zł", "Kč", "Ft",
     "lei", "руб.", "руб", "Rs.", "Rs", "Fr.", "Fr", "元", "円", "원", "圓",
@@ -273,7 +275,7 @@ const THREE_DECIMALS: [&str; 7] = ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TN
 /// sign, a name of [`CURRENCY_NAMES`] or an ISO 4217 code, set apart from the number by at
 /// most a space.
 fn currency_of(text: &str) -> Option<(&str, &str)> {
-    let code = |s: &str| s.len() == 3 && s.bytes().all(|b| b.is_ascii_uppercase());
+    let code = |s: &str| units::CURRENCY_CODES.contains(&s);
     // Before the number: a sign, a name, or a code, then at most a space.
     let head_end = text
         .find(|c: char| c.is_ascii_digit() || c == '-' || c == '−')
@@ -301,13 +303,22 @@ fn currency_of(text: &str) -> Option<(&str, &str)> {
 /// there (`¥12,000` is twelve thousand, `R$ 1.500` fifteen hundred), where a bare `1,500`
 /// reads two ways. `None` where `text` names no currency or its number reads no one way.
 pub(crate) fn amount(text: &str) -> Option<(&str, String)> {
+    // A minus sign before the currency (`-€5`) or after it (`€-5`).
     let text = text.trim();
+    let (before, text) = match text.strip_prefix(['-', '−']) {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
     let (currency, rest) = currency_of(text)?;
     let rest = rest.trim();
-    let (sign, digits) = match rest.strip_prefix(['-', '−']) {
-        Some(d) => ("-", d.trim_start()),
-        None => ("", rest),
+    let (after, digits) = match rest.strip_prefix(['-', '−']) {
+        Some(d) => (true, d.trim_start()),
+        None => (false, rest),
     };
+    if before && after {
+        return None;
+    }
+    let sign = if before || after { "-" } else { "" };
     if digits.is_empty() || !digits.starts_with(|c: char| c.is_ascii_digit()) {
         return None;
     }
@@ -353,7 +364,7 @@ pub(crate) fn currency_may_be(written: &str, code: &str) -> bool {
         ("Kč", &["CZK"]),
         ("Ft", &["HUF"]),
     ];
-    if written.len() == 3 && written.bytes().all(|b| b.is_ascii_uppercase()) {
+    if units::CURRENCY_CODES.contains(&written) {
         return written == code;
     }
     CODES
@@ -658,6 +669,27 @@ mod tests {
             ("a -$5 loss", 4, true),
         ] {
             assert_eq!(negative_at(text, at), negative, "{text}");
+        }
+    }
+
+    #[test]
+    fn an_amount_names_a_currency() {
+        for (text, expected) in [
+            ("$1,299.00", Some("1299.00")),
+            ("CHF 1'299.50", Some("1299.50")),
+            ("1 299,00 kr", Some("1299.00")),
+            ("¥12,000", Some("12000")),
+            ("R$ 1.500", Some("1500")),
+            // Three decimals in dinars: one and a half, or fifteen hundred.
+            ("KWD 1.500", None),
+            ("KWD 1.250,500", Some("1250.500")),
+            ("₹12,34,567.50", Some("1234567.50")),
+            ("-€5", Some("-5")),
+            ("MAX 12", None),
+            ("PCS 12", None),
+            ("12", None),
+        ] {
+            assert_eq!(amount(text).map(|(_, n)| n).as_deref(), expected, "{text}");
         }
     }
 
