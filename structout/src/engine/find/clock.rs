@@ -130,9 +130,10 @@ pub(crate) fn one_way(text: &str) -> Option<u32> {
     (!bare || minute >= 13 * 60 || two_digit_hour).then_some(minute)
 }
 
-/// The times of day written in `text` that read one way ([`one_way`]), where each stands,
-/// and its minute: each read at the start of a word.
-pub(crate) fn times_in(text: &str) -> Vec<(std::ops::Range<usize>, u32)> {
+/// The times of day written in `text`, where each stands, and its minute where it reads one
+/// way ([`one_way`]); `None` for one that reads two (`3:00`). Each is read at the start of a
+/// word.
+pub(crate) fn times_in(text: &str) -> Vec<(std::ops::Range<usize>, Option<u32>)> {
     let b = text.as_bytes();
     let mut out = Vec::new();
     let mut at = 0;
@@ -142,9 +143,9 @@ pub(crate) fn times_in(text: &str) -> Vec<(std::ops::Range<usize>, u32)> {
             && (b[at].is_ascii_digit() || text[at..].starts_with(['下', '上', '晚', '早']));
         if starts
             && let Some((_, len)) = read(&b[at..])
-            && let Some(minute) = text.get(at..at + len).and_then(one_way)
+            && let Some(written) = text.get(at..at + len)
         {
-            out.push((at..at + len, minute));
+            out.push((at..at + len, one_way(written)));
             at += len;
             continue;
         }
@@ -203,6 +204,7 @@ mod tests {
             .into_iter()
             .map(|(r, m)| (&text[r], m))
             .collect();
-        assert_eq!(found, [("13:30", 810), ("3 pm", 900)]);
+        assert_eq!(found, [("13:30", Some(810)), ("3 pm", Some(900))]);
+        assert_eq!(times_in("from 3:00 to 15:30")[0].1, None);
     }
 }

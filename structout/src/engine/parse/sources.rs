@@ -787,7 +787,7 @@ impl<'a, 's> Sources<'a, 's> {
             places.extend(
                 clock::times_in(body)
                     .into_iter()
-                    .map(|(range, minute)| (range, Some(Cow::Owned(clock::hh_mm(minute))))),
+                    .map(|(range, minute)| (range, minute.map(|m| Cow::Owned(clock::hh_mm(m))))),
             );
         }
         if format == Some(StringFormat::Date) {
@@ -811,7 +811,7 @@ impl<'a, 's> Sources<'a, 's> {
             if doubtful {
                 continue;
             }
-            // A date that reads two ways (`04/03/2025`) names no one value.
+            // A date or a time that reads two ways (`04/03/2025`, `3:00`) names no one value.
             let Some(token) = token else {
                 return;
             };
