@@ -208,10 +208,11 @@ impl<'t> Provenance<'t> {
     /// any case) elsewhere in the reply. A value crossed out is taken back wherever it is
     /// named again (`Delivery day: ~~Thursday~~ … the Thursday slot was released`).
     fn struck(&self, span: &Range<usize>) -> bool {
-        if !self.text.contains("~~") && !self.text.contains("</") {
+        // Found once per reply, whatever the number of places asking.
+        let struck = self.struck.get_or_init(|| struck_through(self.text));
+        if struck.is_empty() {
             return false;
         }
-        let struck = self.struck.get_or_init(|| struck_through(self.text));
         let value = self.text[span.clone()].trim();
         struck.iter().any(|s| {
             s.start <= span.start && span.end <= s.end
