@@ -475,9 +475,16 @@ impl cues::Subject for Written<'_, '_> {
         let Kind::Object(members) = &self.0.kind else {
             return false;
         };
-        members.iter().any(|(key, value)| {
-            matches!(value.kind, Kind::Bool(true)) && cues::denies_flag(sentence, key)
-        })
+        let mut flags = members
+            .iter()
+            .filter(|(_, value)| matches!(value.kind, Kind::Bool(true)))
+            .peekable();
+        // Lowercased only where there is a flag to deny.
+        if flags.peek().is_none() {
+            return false;
+        }
+        let sentence = sentence.to_lowercase();
+        flags.any(|(key, _)| cues::denies_flag(&sentence, key))
     }
 
     fn contradicted_by(&self, sentence: &str) -> bool {

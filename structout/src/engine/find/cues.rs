@@ -1119,7 +1119,7 @@ pub(crate) trait Subject {
     fn contradicted_by(&self, _sentence: &str) -> bool {
         false
     }
-    /// Whether a lowercase sentence of the prose around the value denies one of its flags,
+    /// Whether a sentence of the prose around the value denies one of its flags,
     /// a field true in the value ([`denies_flag`]: `out of stock` beside `"in_stock":
     /// true`).
     fn flag_denied(&self, _sentence: &str) -> bool {
@@ -1349,7 +1349,7 @@ fn states_otherwise(sentence: &str, subject: &dyn Subject) -> bool {
             _ => {}
         }
     }
-    if subject.flag_denied(&sentence.to_lowercase()) {
+    if subject.flag_denied(sentence) {
         return true;
     }
     if !colon && !digit {
