@@ -1495,8 +1495,10 @@ pub(crate) fn elided(
     let stop = after_window(text, end, ceiling);
     (stop > end && (goes_on(&text[end..stop]) || names_remainder(&text[end..stop])))
         || comment_elides(&text[start..end])
-        || lead_elides(lead_line(text, floor, start))
-        || subject.counted_otherwise(lead_line(text, floor, start))
+        || {
+            let lead = lead_line(text, floor, start);
+            lead_elides(lead) || subject.counted_otherwise(lead)
+        }
 }
 
 /// The words by which prose after a list speaks of items it does not show (`The remaining 18

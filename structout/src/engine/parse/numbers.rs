@@ -736,6 +736,10 @@ pub(crate) fn counts_otherwise(line: &str, len: usize) -> bool {
     let mut counted = false;
     for (i, word) in words.iter().enumerate() {
         let bare = word.trim_matches(|c: char| !c.is_alphanumeric());
+        // A number word is three to nine letters long; most words are no number.
+        if !(1..=9).contains(&bare.len()) {
+            continue;
+        }
         let n = if (1..=3).contains(&bare.len()) && bare.bytes().all(|b| b.is_ascii_digit()) {
             bare.parse::<u64>().ok()
         } else {
