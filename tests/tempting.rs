@@ -2586,3 +2586,36 @@ fn a_list_its_lead_counts_otherwise_is_never_returned() {
     }
     wrong.assert_none();
 }
+
+/// Japanese writes its particles in hiragana against the word before them, with no space:
+/// an enum value in kanji or katakana is read before them (`青です`, `ポジティブでした`), a
+/// value denied right after (`赤ではなく`, `赤ではありません`, `赤じゃない`) is not the answer,
+/// and a value that is only part of a longer word in its own script (`赤字`, deficit; `青空`,
+/// blue sky) is none. Generated over values, particles, denials and their order.
+#[test]
+fn a_japanese_value_is_read_before_its_particle() {
+    let values = ["赤", "青", "緑", "ポジティブ", "ネガティブ"];
+    let converter = Converter::new(&json!({"type": "string", "enum": values})).expect("a schema");
+    let compounds = [("赤", "赤字"), ("青", "青空"), ("緑", "緑茶")];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let answer = *rng.pick(&values);
+        let mut denied = *rng.pick(&values);
+        while denied == answer {
+            denied = *rng.pick(&values);
+        }
+        let copula = *rng.pick(&["です。", "だ。", "でした。", "が正解です。"]);
+        let denial = *rng.pick(&["ではなく、", "ではありません。", "じゃない。", "ではない。"]);
+        let text = if rng.below(2) == 0 {
+            format!("{denied}{denial}{answer}{copula}")
+        } else {
+            format!("{answer}{copula}{denied}{denial}")
+        };
+        wrong.gives(seed, &converter, &text, &json!(answer));
+        wrong.never(seed, &converter, &format!("{denied}{denial}"));
+        let (_, compound) = *rng.pick(&compounds);
+        wrong.never(seed, &converter, &format!("今月は{compound}です。"));
+    }
+    wrong.assert_none();
+}

@@ -526,7 +526,9 @@
 //! (`ではない`, `ではなく`, `じゃない`, `아니`, `아님`, `않`) — so `It's not positive.` and
 //! `positiveではありません` are refused and `positive, not negative`, `Ce n'est pas negative,
 //! c'est positive` and `不是negative，是positive` are `positive` (a change between Latin and
-//! Chinese, Japanese or Korean script ends a word). Synonyms and unknown values are refused.
+//! Chinese, Japanese or Korean script ends a word, and in Japanese one between kanji or
+//! katakana and the hiragana of a particle: `青です` names `青`, `赤字` (deficit) names no
+//! `赤`). Synonyms and unknown values are refused.
 //!
 //! **Unions.** Every variant is tried; the cheapest fit wins. A discriminator property (or a
 //! property holding a distinct constant in every variant) picks the variant directly. A

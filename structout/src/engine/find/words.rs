@@ -87,12 +87,14 @@ pub(crate) fn word_ranges(text: &str) -> impl Iterator<Item = std::ops::Range<us
     let mut chars = text.char_indices().peekable();
     std::iter::from_fn(move || {
         let (start, first) = chars.find(|(_, c)| c.is_alphanumeric())?;
-        let script = is_cjk(first);
+        let script = script(first);
         let mut end = text.len();
         while let Some(&(i, c)) = chars.peek() {
             // Chinese, Japanese and Korean write Latin words against their own with no
-            // space (`不是positive`): a change of script ends a word.
-            if !c.is_alphanumeric() || is_cjk(c) != script {
+            // space (`不是positive`), and Japanese its particles in hiragana against the
+            // kanji or katakana word before them (`青です`, `ポジティブではない`): a change of
+            // script ends a word.
+            if !c.is_alphanumeric() || self::script(c) != script {
                 end = i;
                 break;
             }
@@ -100,6 +102,17 @@ pub(crate) fn word_ranges(text: &str) -> impl Iterator<Item = std::ops::Range<us
         }
         Some(start..end)
     })
+}
+
+/// The script of a letter, as far as words go: Latin and the rest (0), hiragana (1),
+/// katakana (2), Han and Hangul (3).
+fn script(c: char) -> u8 {
+    match c {
+        '\u{3040}'..='\u{309F}' => 1,
+        '\u{30A0}'..='\u{30FF}' | '\u{FF66}'..='\u{FF9F}' => 2,
+        _ if is_cjk(c) => 3,
+        _ => 0,
+    }
 }
 
 /// Whether `c` is a letter of Chinese, Japanese or Korean (Han, kana, Hangul).
