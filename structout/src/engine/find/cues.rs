@@ -1,7 +1,7 @@
 //! What the prose around a value says about it: cue phrases (an example, the answer), denials
 //! and negations, a model declining the task. Every cue and negation word is here.
 
-use super::bytes;
+use super::{bytes, units};
 
 /// Words that deny what follows them in the same clause, in every language the engine reads.
 pub(crate) const NEGATIONS: [&str; 53] = [
@@ -1812,20 +1812,10 @@ pub(crate) fn names_key(sentence: &[u8], key: &str) -> bool {
 /// `out of` for a leading `in` (`out of stock`), a prefix on a one-word name (`unavailable`,
 /// `inactive`, `ineligible`, `non-refundable`). English only: the names fields have.
 pub(crate) fn denies_flag(sentence: &str, key: &str) -> bool {
-    let mut words: Vec<String> = Vec::new();
-    let mut current = String::new();
-    let mut prev_lower = false;
-    for c in key.chars() {
-        if matches!(c, '_' | '-' | ' ' | '.') || c.is_uppercase() && prev_lower {
-            words.push(std::mem::take(&mut current));
-        }
-        prev_lower = c.is_lowercase();
-        if !matches!(c, '_' | '-' | ' ' | '.') {
-            current.push(c.to_ascii_lowercase());
-        }
-    }
-    words.push(current);
-    words.retain(|w| !w.is_empty());
+    let mut words: Vec<String> = units::key_parts(key)
+        .into_iter()
+        .map(|w| w.to_ascii_lowercase())
+        .collect();
     if words.len() > 1 && ["is", "has", "can"].contains(&words[0].as_str()) {
         words.remove(0);
     }

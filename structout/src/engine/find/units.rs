@@ -233,7 +233,7 @@ pub(crate) fn currency_of_key(key: &str) -> Option<&'static str> {
 }
 
 /// A field's name in parts, split at `_`, `-`, a space, a dot or a change to capitals.
-fn key_parts(key: &str) -> Vec<String> {
+pub(crate) fn key_parts(key: &str) -> Vec<String> {
     let mut parts: Vec<String> = Vec::new();
     let mut current = String::new();
     let mut prev_lower = false;

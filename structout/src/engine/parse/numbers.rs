@@ -156,7 +156,7 @@ pub(crate) fn scale_after(rest: &str, decimal_comma: bool) -> Option<(Option<u32
     // A scale of a script written without spaces runs on into the sentence (`4万人`).
     if let Some((w, power)) = SCALES
         .iter()
-        .find(|(w, _)| !w.is_ascii() && word.starts_with(w) && !w.chars().any(char::is_lowercase))
+        .find(|(w, _)| w.starts_with(|c: char| c >= '\u{2e80}') && word.starts_with(w))
     {
         return Some((Some(*power), word_at + w.len()));
     }
@@ -402,10 +402,6 @@ pub(crate) fn negative_at(text: &str, at: usize) -> bool {
 /// groups) or a decimal comma. `None` where it is not one such number (plain JSON, a list
 /// `1,2,3`, prose); `Some(None)` where it is one but reads no one way.
 pub(crate) fn written(text: &str) -> Option<Option<String>> {
-    // A no-break, narrow or thin space groups digits as a space does (`1\u{a0}299,50`).
-    if text.contains(['\u{a0}', '\u{202f}', '\u{2009}']) {
-        return written(&text.replace(['\u{a0}', '\u{202f}', '\u{2009}'], " "));
-    }
     let t = text.trim().trim_end_matches('.');
     let (sign, t) = match t.strip_prefix(['-', '−']) {
         Some(rest) => ("-", rest),
@@ -416,15 +412,24 @@ pub(crate) fn written(text: &str) -> Option<Option<String>> {
         .trim_end_matches(is_currency)
         .trim();
     let marked = body.len() != t.len();
+    // A no-break, narrow or thin space groups digits as a space does (`1\u{a0}299,50`).
+    let gap = |c: char| matches!(c, ' ' | '\u{a0}' | '\u{202f}' | '\u{2009}');
     if body.is_empty()
         || !body.starts_with(|c: char| c.is_ascii_digit())
         || !body.ends_with(|c: char| c.is_ascii_digit())
         || !body
             .chars()
-            .all(|c| c.is_ascii_digit() || matches!(c, ',' | '.' | '\'' | ' '))
+            .all(|c| c.is_ascii_digit() || matches!(c, ',' | '.' | '\'') || gap(c))
     {
         return None;
     }
+    let spaced_out;
+    let body = if body.is_ascii() {
+        body
+    } else {
+        spaced_out = body.replace(gap, " ");
+        spaced_out.as_str()
+    };
     // A space groups digits only between digits (`1 299`); after a comma it parts a list.
     let b = body.as_bytes();
     let spaces_group = b.iter().enumerate().all(|(i, &c)| {
