@@ -155,14 +155,14 @@ fn the_examples_that_showed_the_rule() {
 /// The currency of an amount, as a string writes it: before or after the number, a sign, a
 /// code or a name, with or without a space; and the ISO codes it may stand for.
 const CURRENCIES: [(&str, &[&str]); 10] = [
-    ("$", &[]),
+    ("$", &["USD", "CAD", "AUD", "NZD", "HKD", "SGD", "MXN"]),
     ("€", &["EUR"]),
     ("£", &["GBP"]),
     ("¥", &["JPY", "CNY"]),
     ("CHF", &["CHF"]),
     ("USD", &["USD"]),
     ("R$", &["BRL"]),
-    ("kr", &[]),
+    ("kr", &["SEK", "NOK", "DKK", "ISK"]),
     ("zł", &["PLN"]),
     ("₹", &["INR"]),
 ];

@@ -481,7 +481,9 @@
 //! BHD, IQD, JOD, KWD, LYD, OMR, TND), so one mark before three digits groups thousands there
 //! (`"¥12,000"` is 12000, `"R$ 1.500"` 1500). A field whose name ends in a currency code
 //! (`price_eur`, `totalUSD`) takes only amounts that may be in it: `"£12"` for `price_eur` is
-//! refused (`$` and `kr`, used by several currencies, may be any). A **measure** in a string
+//! refused, and a sign several currencies write is one of them (`$` a dollar or the peso,
+//! never `price_eur`; `kr` a Nordic crown); money is never a number for a field named for a
+//! unit or a percent. A **measure** in a string
 //! is its number where the field's name declares that unit (`"30 cm"` for `length_cm`,
 //! `"−12,5 °C"` for `temp_c`, `"21 %"` for `vat_percent`), and refused where the name
 //! declares another unit or none (`"12 kg"` for `weight`: a unit the program did not ask
@@ -498,7 +500,8 @@
 //! right before it (`about`, `around`, `over`, `under`, `at least`, `up to`, `more than`,
 //! `~`, `≈`, `<`, `≥`, and their French, German, Spanish, Portuguese, Italian, Chinese,
 //! Japanese and Korean forms: `environ`, `mindestens`, `unos`, `cerca de`, `almeno`, `约`,
-//! `約`, `약`, ...) or right after it (`40+`, `40 or so`, `40 or more`, `40-odd`, `40人以上`,
+//! `約`, `약`, ...; before it in fourteen more languages: `около`, `około`, `ongeveer`,
+//! `yaklaşık`, `περίπου`, `בערך`, `حوالي`, `लगभग`, `sekitar`, `khoảng`, ...) or right after it (`40+`, `40 or so`, `40 or more`, `40-odd`, `40人以上`,
 //! `40多人`, `40여 명`, ...). The same words elsewhere in the sentence leave the number as it
 //! is. The tables are in `engine/find/qualifiers.rs`.
 //!
@@ -557,8 +560,15 @@
 //! `response`, `output`, `answer`, `value`, `json`, `content`, or the type's name) is unwrapped
 //! when the inner value fits and the wrapper does not; a one-element array is unwrapped; an
 //! array of several values where one is wanted is refused. A key with no value (`"a": ,`) is
-//! dropped. A lone value fills an object's only field ([`RepairKind::FieldImplied`]); an
-//! object whose one key names another field does not (`{"year": 1990}` is not an `age`). A
+//! dropped. A lone value fills an object's only field ([`RepairKind::FieldImplied`]), a list
+//! as well as a scalar; an object whose one key names another field does not (`{"year": 1990}`
+//! is not an `age`). A reply in words with no written value answers an object of one field
+//! as it would answer the field alone (`The on-road price comes to ₹12,34,500.` for
+//! `{"price_inr": integer}`, `go with **XXL**` for `{"size": enum}`, a markdown list for
+//! `{"members": string[]}`): an enum value, a boolean, a number or a value of a string format
+//! named in prose, never a free string; the number with the unit or currency the prose writes
+//! against it, read as a string of the field would be (`24,6 °C` for `temp_c`; `22 lb` for
+//! `weight_kg` and `$12` for `price_eur` are refused). A
 //! required constant (a union tag) is filled in only for an object that holds data: `{}` is
 //! no answer. An object none of whose keys is a field, or whose fields are all `null` beside
 //! keys that are not (`{"name": null, "error": "not found"}`), is another object (an error, a
@@ -658,7 +668,7 @@
 //!   or empty) is contradicted, too, by prose within 400 bytes of it that says a value is not
 //!   given or cannot be known (`the birth year is not mentioned anywhere`, `its role isn't
 //!   given`, `the review didn't come through`, `doesn't appear in the log`, `I have no way of
-//!   knowing`, `just a guess`, `não é mencionado`, `framgår inte`, `не указан`, `没有提到`,
+//!   knowing`, `just a guess`, `my best guess`, `моё предположение`, `推测`, `não é mencionado`, `framgår inte`, `не указан`, `没有提到`,
 //!   …; English's contractions read as the words they stand for): the reply made one up; with that field null the record is what it should write. A
 //!   value named in prose (`The age is 45.`, `Priority: high`) is, beside such words (`The age
 //!   is 45, but that is just a guess.`).
@@ -698,8 +708,11 @@
 //! lists, `key: |` block text and `key[2]: a,b` rows), XML-style `<key>value</key>` (entities
 //! decoded, repeated or `<item>` children as lists, `<entry><key>…<value>…` as maps; a
 //! document type declaration is refused, as it can define entity bombs), markdown lists (`-`,
-//! `*`, `•`, `+`, `1.`, `1)` bullets; prose around them ignored), comma-separated values
-//! (double quotes group commas; refused when an item reads as a sentence).
+//! `*`, `•`, `+`, `1.`, `1)` bullets; the prose that leads into them read as any value's
+//! prose is: see *Lists as written*), comma-separated values (double quotes group commas; a
+//! label before them, `Dependencies: serde, tokio`, leads into them; refused when an item
+//! reads as a sentence, holds a label, or names several items: `red, green and blue` may be
+//! two items or three).
 //!
 //! **Unfinished records.** A written value with a comment that says a value in it is not
 //! final (`"timeout": 0, // TODO: take this from the SLA`, `# FIXME`, `/* placeholder */`,
@@ -737,13 +750,15 @@
 //! a whole, `Showing 5 of 23 results:`, `5 von 23`, `5 из 23`, or counts its items otherwise,
 //! `The three items are:` before two, `Les 4 articles :` before three (a number in digits or
 //! English words before a word, none of the line's numbers the list's length), or ends its
-//! own items with an elision, `PDF, DOCX, ODT, etc.`; or a sentence after it about the items it does not show,
+//! own items with an elision, `PDF, DOCX, ODT, etc.`, or calls it a part of the items,
+//! `some of which are:`, `Dependencies (partial):`, `a few of`, `non-exhaustive`, `einige
+//! der`, `algunos de`, `некоторые из`, `一部`; or a sentence after it about the items it does not show,
 //! `The remaining 18 follow the same pattern`, `the rest of the folder`, `les autres`,
 //! `остальные`, `其余`) is refused, never shortened (a quoted
 //! `"..."` in a free value is data). Where a list of strings is wanted, one string that names
 //! several items (`"Paris and Rome"`, `"rouge et bleu"`, `"1) red 2) blue"`, items joined by
 //! commas) is refused, never read as one item; semicolons split it; `a, b, and c` in prose
-//! is three items.
+//! is three items, `a, b and c` none (`burger, fish and chips`).
 //!
 //! **Cut off or not.** A value never closed, followed to the end of the reply by prose (the
 //! model's closing remark: `{"a": 1\n\nHope this helps!`, `[…] That's all.`, `希望这对你有帮助。`),

@@ -385,12 +385,14 @@ fn is_placed(f: &Found) -> bool {
 }
 
 /// Whether the prose around a candidate may say what it is: one [placed](is_placed) at its
-/// own bytes, or the reading of the whole reply that is one value with prose around it
-/// (`"mixed" — sorry, I misread that`), whose place is that value's bytes.
+/// own bytes, the reading of the whole reply that is one value with prose around it
+/// (`"mixed" — sorry, I misread that`), whose place is that value's bytes, or a list read
+/// from prose that leads into it (`Some of the symptoms:`).
 fn placed(text: &str, f: &Found) -> bool {
     is_placed(f)
         || f.origin == Origin::Whole
             && !(text[..f.span.start].trim().is_empty() && text[f.span.end..].trim().is_empty())
+        || f.origin == Origin::List && !text[..f.span.start].trim().is_empty()
 }
 
 /// A written value, as the prose after it may name it: its keys, its scalars.

@@ -208,10 +208,16 @@ impl Coercer<'_> {
                 let fit = self.detached(values, || self.members(id, o, &entries, node, path))?;
                 Ok(fit.with(RepairKind::MapFromEntries, path))
             }
-            Kind::Array(list) if list.len() == 1 => Ok(self
-                .coerce_hops(id, &list[0], path.index(0), hops + 1)?
-                .with(RepairKind::ArrayUnwrapped, path)),
+            Kind::Array(list) if list.len() == 1 => {
+                match self.coerce_hops(id, &list[0], path.index(0), hops + 1) {
+                    Ok(fit) => Ok(fit.with(RepairKind::ArrayUnwrapped, path)),
+                    Err(miss) => self.implied_at_root(o, node, path, hops).ok_or(miss),
+                }
+            }
             Kind::Array(list) => {
+                if let Some(fit) = self.implied_at_root(o, node, path, hops) {
+                    return Ok(fit);
+                }
                 let mut miss = self.miss(id, path, node);
                 if list.len() > 1 {
                     miss.expected = format!("{} (one value, not a list)", miss.expected);
@@ -224,14 +230,18 @@ impl Coercer<'_> {
                         self.detached([&inner], || self.coerce_hops(id, &inner, path, hops + 1));
                     return Ok(fit?.with(RepairKind::JsonStringDecoded, path));
                 }
-                if path.is_root()
-                    && let Some(fit) = self.implied(o, node, path, hops)
-                {
-                    return Ok(fit);
-                }
-                Err(self.miss(id, path, node))
+                self.implied_at_root(o, node, path, hops)
+                    .ok_or_else(|| self.miss(id, path, node))
             }
         }
+    }
+
+    /// [`Self::implied`], for the root only: deeper, a value in an object's place is that
+    /// object's, not its field's.
+    fn implied_at_root(&self, o: &Object, node: &Node, path: Path<'_>, hops: u32) -> Option<Fit> {
+        path.is_root()
+            .then(|| self.implied(o, node, path, hops))
+            .flatten()
     }
 
     /// A value for an object of one field, given without the field: `1214` for

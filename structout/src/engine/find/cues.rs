@@ -1140,7 +1140,7 @@ const MISSING_WINDOW: usize = 400;
 /// The words by which a reply says a value is not in its source or cannot be known, in every
 /// language the engine reads (`not mentioned`, `no way of knowing`, `não é mencionado`,
 /// `framgår inte`, `не указан`, `没有提到`, `記載されていません`, `언급되지 않`).
-const MISSING: [&str; 104] = [
+const MISSING: [&str; 131] = [
     "not mentioned",
     "isn't mentioned",
     "not appear",
@@ -1241,6 +1241,34 @@ const MISSING: [&str; 104] = [
     "あくまで推測",
     "推測にすぎ",
     "추측일 뿐",
+    // The reply's guess, named as such in any phrase (`моё предположение`, `my best guess`).
+    "my guess",
+    "a guess",
+    "best guess",
+    "i guess",
+    "guesstimate",
+    "предположени",
+    "догадк",
+    "припущенн",
+    "vermutung",
+    "suposición",
+    "palpite",
+    "ipotesi",
+    "supposition",
+    "推测",
+    "猜测",
+    "推測",
+    "추측",
+    "تخمين",
+    "ניחוש",
+    "השערה",
+    "przypuszczeni",
+    "gissning",
+    "arvaus",
+    "εικασία",
+    "tebakan",
+    "dugaan",
+    "phỏng đoán",
     // Cyrillic and Greek capitalized, as a sentence opens with them (ASCII is compared
     // in any case).
     "Не указан",
@@ -1497,7 +1525,7 @@ pub(crate) fn elided(
         || comment_elides(&text[start..end])
         || {
             let lead = lead_line(text, floor, start);
-            lead_elides(lead) || subject.counted_otherwise(lead)
+            lead_elides(lead) || lead_names_part(lead) || subject.counted_otherwise(lead)
         }
 }
 
@@ -1591,6 +1619,66 @@ fn lead_elides(line: &str) -> bool {
         (a, b) = (b, c);
     }
     false
+}
+
+/// Words by which the line leading into a list calls it a part of the items (`some of which
+/// are:`, `Dependencies (partial):`, `einige davon:`, `其中一部分：`), in every language the
+/// engine reads.
+const PART: [&str; 47] = [
+    "some of",
+    "partial",
+    "a few of",
+    "a selection of",
+    "a sample of",
+    "incomplete",
+    "non-exhaustive",
+    "not exhaustive",
+    "not complete",
+    "among them",
+    "among others",
+    "quelques-un",
+    "certains des",
+    "certaines des",
+    "partiel",
+    "entre autres",
+    "einige der",
+    "einige davon",
+    "teilweise",
+    "unvollständig",
+    "unter anderem",
+    "algunos de",
+    "algunas de",
+    "alguns d",
+    "algumas d",
+    "parcial",
+    "incompleta",
+    "alcuni de",
+    "alcune de",
+    "parziale",
+    "tra cui",
+    "enkele van",
+    "gedeeltelijk",
+    "некоторые из",
+    "частичн",
+    "неполн",
+    "niektóre z",
+    "częściow",
+    "一部",
+    "部分",
+    "其中一些",
+    "일부",
+    "bazıları",
+    "kısmi",
+    // Cyrillic capitalized, as a line opens with them (ASCII is compared in any case).
+    "Некоторые из",
+    "Частичн",
+    "Неполн",
+];
+
+/// Whether the line leading into a list calls it a part of the items ([`PART`]).
+fn lead_names_part(line: &str) -> bool {
+    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    holds_phrase(INDEX.get_or_init(|| Index::new(PART.to_vec())), line)
 }
 
 /// The word between a part and its whole in a count (`5 of 23`), in every language the
@@ -1950,6 +2038,27 @@ pub(crate) fn asked(after: &str) -> bool {
 
 /// The disjunctions written without a space around them.
 const GLUED_DISJUNCTIONS: [&str; 4] = ["か", "或", "还是", "또는"];
+
+/// Whether `c` closes a quotation (`"`, `”`, `»`, `」`, ...).
+pub(crate) fn is_closing_quote(c: char) -> bool {
+    "\"'”»’」』“".contains(c)
+}
+
+/// Whether the reply is a stack trace (`Traceback (most recent call last):`, `  File "x.py",
+/// line 42`, `    at f (app.js:10:5)`): an error a program printed, whose numbers and names
+/// are its code's, never an answer read from prose.
+pub(crate) fn stack_trace(text: &str) -> bool {
+    text.contains("Traceback (most recent call last)")
+        || text
+            .lines()
+            .filter(|l| {
+                let t = l.trim_start();
+                t.starts_with("File \"") && t.contains("\", line ")
+                    || t.starts_with("at ") && t.ends_with(')') && t.contains(':')
+            })
+            .nth(1)
+            .is_some()
+}
 
 fn is_quote(c: char) -> bool {
     OPENING_QUOTES.contains(&c) || "”»’」』)".contains(c)
@@ -2484,7 +2593,13 @@ fn is_mask_separator(b: u8) -> bool {
 /// Items that say a list goes on without them (`...`, `etc.`, `and 3 more`): a list holding
 /// one is not the whole list.
 pub(crate) fn elision(text: &str) -> bool {
-    if !may_elide(text.trim_start().as_bytes()) {
+    // A sentence's full stop closes the last item (`…, and 4 more.`).
+    let shape = text.trim();
+    let shape = shape
+        .strip_suffix('.')
+        .filter(|s| !s.ends_with('.'))
+        .unwrap_or(shape);
+    if !may_elide(shape.as_bytes()) {
         return false;
     }
     let t = text.trim().trim_end_matches('.');

@@ -4,12 +4,13 @@
 //! 40 or *about* 40 has not said it is 40: the number is refused, never returned as the value.
 //!
 //! One table per side of the number, in the nine languages the other cues read (English,
-//! French, German, Spanish, Portuguese, Italian, Chinese, Japanese, Korean), plus the signs
-//! that say the same (`~`, `≈`, `<`, `≥`, `±`).
+//! French, German, Spanish, Portuguese, Italian, Chinese, Japanese, Korean), the words before
+//! a number in fourteen more (`около 40`, `אולי 40`, `khoảng 40`), plus the signs that say
+//! the same (`~`, `≈`, `<`, `≥`, `±`).
 
 /// Before the number (compared lowercase, after any currency sign and space): the phrase
 /// must start a word unless it is a sign or written in a script without spaces.
-const BEFORE: [&str; 167] = [
+const BEFORE: [&str; 222] = [
     // English: estimates, then bounds.
     "about",
     "around",
@@ -172,6 +173,64 @@ const BEFORE: [&str; 167] = [
     "적어도",
     "최소한",
     "최대한",
+    // Russian and Ukrainian.
+    "около",
+    "примерно",
+    "приблизительно",
+    "почти",
+    "более",
+    "менее",
+    "свыше",
+    "возможно",
+    "наверное",
+    "близько",
+    "приблизно",
+    "майже",
+    "понад",
+    "можливо",
+    // Polish, Dutch, Swedish, Turkish, Greek.
+    "około",
+    "prawie",
+    "ponad",
+    "co najmniej",
+    "może",
+    "ongeveer",
+    "bijna",
+    "minstens",
+    "misschien",
+    "ungefär",
+    "nästan",
+    "minst",
+    "kanske",
+    "yaklaşık",
+    "en az",
+    "belki",
+    "περίπου",
+    "σχεδόν",
+    "τουλάχιστον",
+    "ίσως",
+    // Hebrew, Arabic, Hindi, Indonesian, Vietnamese.
+    "בערך",
+    "כמעט",
+    "לפחות",
+    "אולי",
+    "حوالي",
+    "تقريبا",
+    "تقريباً",
+    "على الأقل",
+    "ربما",
+    "लगभग",
+    "करीब",
+    "कम से कम",
+    "शायद",
+    "sekitar",
+    "kira-kira",
+    "hampir",
+    "mungkin",
+    "setidaknya",
+    "khoảng",
+    "ít nhất",
+    "có lẽ",
     // Signs.
     "~",
     "≈",
@@ -291,8 +350,7 @@ fn qualified_before(before: &str) -> bool {
     let lower = before.to_lowercase();
     BEFORE.iter().any(|phrase| {
         lower.strip_suffix(phrase).is_some_and(|rest| {
-            let spaced = phrase.starts_with(|c: char| c.is_alphabetic() && c.is_ascii())
-                || phrase.starts_with(|c: char| c.is_alphabetic() && latin(c));
+            let spaced = phrase.starts_with(|c: char| c.is_alphabetic() && spaced_script(c));
             !spaced || !rest.ends_with(char::is_alphanumeric)
         })
     })
@@ -331,7 +389,8 @@ fn qualified_after(after: &str) -> bool {
     false
 }
 
-/// A letter of a script written with spaces between words (Latin with accents).
-fn latin(c: char) -> bool {
-    matches!(c, 'À'..='ɏ')
+/// A letter of a script written with spaces between words (Latin, with accents; Greek,
+/// Cyrillic, Hebrew, Arabic, Devanagari), where a phrase must start a word.
+fn spaced_script(c: char) -> bool {
+    c.is_ascii() || matches!(c, 'À'..='ɏ' | '\u{370}'..='\u{6ff}' | '\u{900}'..='\u{97f}')
 }

@@ -8,8 +8,9 @@ use super::numbers;
 use super::tree::{self, Kind, Node, Text};
 use crate::engine::find::cues::{self, Between, NEGATION_REACH};
 use crate::engine::find::provenance::{PLACES_READ, Provenance};
-use crate::engine::find::{bytes, qualifiers, spans, words};
+use crate::engine::find::{bytes, qualifiers, spans, units, words};
 use serde_json::Value;
+use std::ops::Range;
 
 /// Decodes XML entities.
 pub(crate) fn decode_entities(text: &str) -> String {
@@ -457,9 +458,11 @@ fn scalar(text: &str) -> Node<'static> {
     tree::classify(t).into_owned()
 }
 
-/// Markdown list items (`-`, `*`, `•`, `+`, `1.`, `1)`), prose around them ignored.
-pub(crate) fn list_items(text: &str) -> Option<Node<'static>> {
+/// Markdown list items (`-`, `*`, `•`, `+`, `1.`, `1)`), prose around them ignored, and
+/// where the first item's line starts (the prose before it leads into the list).
+pub(crate) fn list_items(text: &str) -> Option<(Node<'static>, usize)> {
     let mut items = Vec::new();
+    let mut first = None;
     for line in text.lines() {
         let t = line.trim_start();
         let item = if let Some(rest) = t
@@ -476,6 +479,7 @@ pub(crate) fn list_items(text: &str) -> Option<Node<'static>> {
                 .and_then(|r| r.strip_prefix(". ").or_else(|| r.strip_prefix(") ")))
         };
         if let Some(item) = item {
+            first.get_or_insert(line.as_ptr() as usize - text.as_ptr() as usize);
             let item = item.trim();
             let item = item
                 .strip_prefix("**")
@@ -484,11 +488,12 @@ pub(crate) fn list_items(text: &str) -> Option<Node<'static>> {
             items.push(Node::new(Kind::Str(item.to_owned().into())));
         }
     }
-    (!items.is_empty()).then(|| Node::new(Kind::Array(items)))
+    Some((Node::new(Kind::Array(items)), first?))
 }
 
 /// Comma-separated values on their own (`foo, bar, baz`), with double-quoted items grouping
-/// commas. Refused when an item reads as a sentence: that is prose, not a list.
+/// commas. Refused when an item reads as a sentence or holds a label: that is prose, not a
+/// list.
 pub(crate) fn comma_separated(text: &str) -> Option<Node<'static>> {
     let text = text.trim();
     if text.is_empty() {
@@ -529,7 +534,9 @@ pub(crate) fn comma_separated(text: &str) -> Option<Node<'static>> {
             joined.unwrap_or(i).trim().to_owned()
         })
         .collect();
-    if items.iter().any(|i| is_sentence(i)) {
+    // A label inside an item (`…symptoms, some of which are: fatigue, …`) makes the line
+    // prose that leads into values, not values.
+    if items.iter().any(|i| is_sentence(i) || i.contains(": ")) {
         return None;
     }
     Some(Node::new(Kind::Array(
@@ -552,10 +559,20 @@ pub(crate) enum Atom<'a> {
     Bool(bool),
 }
 
+/// A value prose names, with where the prose first writes it when it is a number.
+pub(crate) type Named = (Node<'static>, Option<Range<usize>>);
+
+/// [`scan_prose_at`], the value alone.
+#[cfg(test)]
+fn scan_prose(text: &str, atoms: &[Atom<'_>]) -> Result<Option<Node<'static>>, ()> {
+    Ok(scan_prose_at(text, atoms)?.map(|(node, _)| node))
+}
+
 /// Scans prose for the atoms (enum values, booleans, numbers) it names as whole words.
-/// Returns the one value named, `Err(())` when two different ones are, `Ok(None)` when none.
+/// Returns the one value named (with where the prose first writes it, when it is a number),
+/// `Err(())` when two different ones are, `Ok(None)` when none.
 #[allow(clippy::result_unit_err)]
-pub(crate) fn scan_prose(text: &str, atoms: &[Atom<'_>]) -> Result<Option<Node<'static>>, ()> {
+pub(crate) fn scan_prose_at(text: &str, atoms: &[Atom<'_>]) -> Result<Option<Named>, ()> {
     let places = Places::new(text);
     // Spelled exactly as a value (case included) decides first: `TWO" is one of...` names
     // `TWO`, not `ONE`.
@@ -615,7 +632,7 @@ fn scan_words(
     atoms: &[Atom<'_>],
     exact: bool,
     places: &Places<'_>,
-) -> Result<Option<Node<'static>>, ()> {
+) -> Result<Option<Named>, ()> {
     let needles = Needles::new(atoms, exact);
     // The reply's words are read as they come: a window holds the words a match may span
     // and the few before it that may deny it, so prose of any length costs no more memory.
@@ -626,6 +643,9 @@ fn scan_words(
     // Whether a value was named as one of alternatives left open: with no other, the reply
     // is undecided between them.
     let mut open_alternatives = false;
+    // A value asked about (`Forse "medio"?`): not stated, and a different value named after
+    // it leaves the reply undecided between them.
+    let mut asked: Option<usize> = None;
     let mut covered = 0;
     for start in 0.. {
         while base + window.len() < start + needles.longest {
@@ -656,6 +676,16 @@ fn scan_words(
                 open_alternatives = true;
                 continue;
             }
+            // `maybe "premium"?`: a value asked about is not stated.
+            if text[place.end..]
+                .trim_start_matches(|c: char| {
+                    cues::is_closing_quote(c) || matches!(c, '*' | ' ' | '\u{a0}' | '\u{202f}')
+                })
+                .starts_with(['?', '？'])
+            {
+                asked.get_or_insert(atom);
+                continue;
+            }
             if places.doubtful(place, text.len()) {
                 continue;
             }
@@ -678,26 +708,72 @@ fn scan_words(
     if found.is_none() && open_alternatives {
         return Err(());
     }
+    if let (Some(f), Some(a)) = (found, asked)
+        && !same_atom(&atoms[f], &atoms[a])
+    {
+        return Err(());
+    }
     // Numbers: every number token in the text; one that reads no way for sure, or two that
     // differ, and prose names no one number.
     if !exact && atoms.iter().any(|a| matches!(a, Atom::Number(_))) && found.is_none() {
-        let mut number: Option<String> = None;
+        let mut number: Option<(String, Range<usize>)> = None;
         places.restart();
         let doubtful = |range| places.doubtful(range, text.len());
-        for token in number_tokens(text, &doubtful).chain(number_words(text, &doubtful)) {
+        for (token, at) in number_tokens(text, &doubtful).chain(number_words(text, &doubtful)) {
             let token = token.ok_or(())?;
             match &number {
-                Some(n) if *n != token => return Err(()),
-                _ => number = Some(token),
+                Some((n, _)) if *n != token => return Err(()),
+                Some(_) => {}
+                None => number = Some((token, at)),
             }
         }
-        return Ok(number.map(|n| Node::new(Kind::Number(n.into()))));
+        return Ok(number.map(|(n, at)| (Node::new(Kind::Number(n.into())), Some(at))));
     }
-    Ok(found.map(|n| match atoms[n] {
-        Atom::Text(t) => Node::new(Kind::Str(t.to_owned().into())),
-        Atom::Bool(b) => Node::new(Kind::Bool(b)),
-        Atom::Number(x) => Node::new(Kind::Number(x.to_string().into())),
+    Ok(found.map(|n| {
+        let node = match atoms[n] {
+            Atom::Text(t) => Node::new(Kind::Str(t.to_owned().into())),
+            Atom::Bool(b) => Node::new(Kind::Bool(b)),
+            Atom::Number(x) => Node::new(Kind::Number(x.to_string().into())),
+        };
+        (node, None)
     }))
+}
+
+/// The number `number` that prose writes at `at`, with the currency or unit written against
+/// it (`$ 1200000` for `$1.2 million`, `24.6 °C`, `15 %`), as a field's string would state
+/// it: the coercion stage takes such a number in the terms the field's name declares, or not
+/// at all (`22 lb` is no `weight_kg`).
+pub(crate) fn with_measure(text: &str, at: Range<usize>, number: &str) -> String {
+    let head = text[..at.start]
+        .strip_suffix([' ', '\u{a0}'])
+        .unwrap_or(&text[..at.start]);
+    let head = head.trim_end_matches(['-', '−']);
+    let sign_start = head
+        .rfind(|c: char| c.is_whitespace() || c.is_ascii_digit() || "([*_:".contains(c))
+        .map_or(0, |i| {
+            i + head[i..].chars().next().map_or(1, char::len_utf8)
+        });
+    let currency = Some(&head[sign_start..]).filter(|w| numbers::is_currency_word(w));
+    let tail = &text[at.end..];
+    let tail = tail.strip_prefix([' ', '\u{a0}']).unwrap_or(tail);
+    let unit = if tail.starts_with(['%', '％']) {
+        Some("%")
+    } else {
+        let end = tail
+            .char_indices()
+            .find(|&(_, c)| {
+                !(c.is_alphabetic() || matches!(c, '°' | '/' | '$') || numbers::is_currency(c))
+            })
+            .map_or(tail.len(), |(i, _)| i);
+        let word = tail[..end].trim_end_matches('/');
+        (units::named(word).is_some() || numbers::is_currency_word(word)).then_some(word)
+    };
+    match (currency, unit) {
+        (Some(c), Some(u)) => format!("{c} {number} {u}"),
+        (Some(c), None) => format!("{c} {number}"),
+        (None, Some(u)) => format!("{number} {u}"),
+        (None, None) => number.to_owned(),
+    }
 }
 
 /// A word of the reply: as written (`exact`) or lowercased and accent-folded.
@@ -791,7 +867,7 @@ fn same_atom(a: &Atom<'_>, b: &Atom<'_>) -> bool {
 fn number_tokens<'t>(
     text: &'t str,
     doubtful: &'t dyn Fn(std::ops::Range<usize>) -> bool,
-) -> impl Iterator<Item = Option<String>> + 't {
+) -> impl Iterator<Item = (Option<String>, Range<usize>)> + 't {
     let b = text.as_bytes();
     let mut i = 0;
     // In prose of a language that writes a decimal comma, `2,250` reads two ways.
@@ -837,11 +913,11 @@ fn number_tokens<'t>(
                 .is_some_and(|t| t.ends_with(|c: char| c.is_ascii_digit()));
             let zero_led = token.len() > 1 && token.starts_with('0') && int_digits > 1;
             if after_number && int_digits == 3 || zero_led {
-                return Some(None);
+                return Some((None, start..i));
             }
             // `2,250` reads as thousands in English, a decimal comma in French or German.
             if decimal_comma && token.contains(',') && numbers::one_group(token) {
-                return Some(None);
+                return Some((None, start..i));
             }
             // An example, a quotation, code, a number taken back: not the value.
             if doubtful(start..i) {
@@ -852,21 +928,22 @@ fn number_tokens<'t>(
                 c.is_whitespace() || numbers::is_currency(c) || c == '-' || c == '−'
             });
             if qualifiers::qualified(before, &text[i..]) {
-                return Some(None);
+                return Some((None, start..i));
             }
             let Some(raw) = numbers::read(token) else {
-                return Some(None);
+                return Some((None, start..i));
             };
             let raw = match scale {
                 Some((Some(power), _)) => match numbers::scaled(&raw, power) {
                     Some(n) => n,
-                    None => return Some(None),
+                    None => return Some((None, start..i)),
                 },
-                Some((None, _)) => return Some(None),
+                Some((None, _)) => return Some((None, start..i)),
                 None => raw,
             };
             if let Some(n) = numbers::number(&raw) {
-                return Some(Some(if neg { format!("-{n}") } else { n.into_owned() }));
+                let n = if neg { format!("-{n}") } else { n.into_owned() };
+                return Some((Some(n), start..i));
             }
         }
         None
@@ -881,7 +958,7 @@ fn number_tokens<'t>(
 fn number_words<'t>(
     text: &'t str,
     doubtful: &'t dyn Fn(std::ops::Range<usize>) -> bool,
-) -> impl Iterator<Item = Option<String>> + 't {
+) -> impl Iterator<Item = (Option<String>, Range<usize>)> + 't {
     let b = text.as_bytes();
     let mut i = 0;
     std::iter::from_fn(move || {
@@ -951,9 +1028,9 @@ fn number_words<'t>(
                 continue;
             }
             if qualifiers::qualified(text[..start].trim_end(), &text[end..]) {
-                return Some(None);
+                return Some((None, start..end));
             }
-            return Some(numbers::cardinal(&words).map(|n| n.to_string()));
+            return Some((numbers::cardinal(&words).map(|n| n.to_string()), start..end));
         }
         None
     })

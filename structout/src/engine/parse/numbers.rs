@@ -275,25 +275,18 @@ const THREE_DECIMALS: [&str; 7] = ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TN
 /// sign, a name of [`CURRENCY_NAMES`] or an ISO 4217 code, set apart from the number by at
 /// most a space.
 fn currency_of(text: &str) -> Option<(&str, &str)> {
-    let code = |s: &str| units::CURRENCY_CODES.contains(&s);
     // Before the number: a sign, a name, or a code, then at most a space.
     let head_end = text
         .find(|c: char| c.is_ascii_digit() || c == '-' || c == '−')
         .unwrap_or(text.len());
     let head = text[..head_end].trim_end();
     if !head.is_empty() && head_end < text.len() {
-        let known = head.chars().all(is_currency) && head.chars().count() == 1
-            || CURRENCY_NAMES.contains(&head)
-            || code(head);
-        return known.then(|| (head, &text[head_end..]));
+        return is_currency_word(head).then(|| (head, &text[head_end..]));
     }
     // After it: the same, after the last digit.
     let tail_start = text.rfind(|c: char| c.is_ascii_digit())? + 1;
     let tail = text[tail_start..].trim_start();
-    let known = tail.chars().all(is_currency) && tail.chars().count() == 1
-        || CURRENCY_NAMES.contains(&tail)
-        || code(tail);
-    (known && !tail.is_empty()).then(|| (tail, &text[..tail_start]))
+    is_currency_word(tail).then(|| (tail, &text[..tail_start]))
 }
 
 /// An amount of money as a string states it (`$1,299.00`, `CHF 1'299.50`, `1 299,00 kr`,
@@ -337,40 +330,73 @@ pub(crate) fn amount(text: &str) -> Option<(&str, String)> {
 }
 
 /// Whether a currency as written may be the one of the ISO 4217 `code` (uppercase): a code is
-/// itself; a sign or name with one currency is that one (`€` EUR, `R$` BRL, `zł` PLN) or one
-/// of a few (`¥` JPY or CNY); one with many (`$`, `kr`) may be any.
+/// itself; a sign or name is one of the currencies written so (`€` EUR, `R$` BRL, `¥` JPY or
+/// CNY, `$` one of the dollars and pesos, `kr` a Nordic crown), never another (`$12` is no
+/// amount in euros).
 pub(crate) fn currency_may_be(written: &str, code: &str) -> bool {
-    const CODES: [(&str, &[&str]); 22] = [
+    const DOLLARS: &[&str] = &["USD", "CAD", "AUD", "NZD", "HKD", "SGD", "MXN", "TWD"];
+    const CROWNS: &[&str] = &["SEK", "NOK", "DKK", "ISK"];
+    const RUPEES: &[&str] = &["INR", "PKR", "LKR", "NPR"];
+    const CODES: [(&str, &[&str]); 40] = [
+        ("$", DOLLARS),
         ("€", &["EUR"]),
         ("£", &["GBP"]),
         ("¥", &["JPY", "CNY"]),
-        ("元", &["CNY"]),
-        ("円", &["JPY"]),
         ("₹", &["INR"]),
-        ("Rs", &["INR", "PKR", "LKR", "NPR"]),
-        ("Rs.", &["INR", "PKR", "LKR", "NPR"]),
         ("₩", &["KRW"]),
-        ("원", &["KRW"]),
         ("₽", &["RUB"]),
         ("₺", &["TRY"]),
+        ("₫", &["VND"]),
         ("₪", &["ILS"]),
         ("₱", &["PHP"]),
         ("฿", &["THB"]),
         ("₴", &["UAH"]),
         ("₦", &["NGN"]),
+        ("₡", &["CRC"]),
+        ("₵", &["GHS"]),
         ("US$", &["USD"]),
         ("R$", &["BRL"]),
+        ("A$", &["AUD"]),
+        ("C$", &["CAD"]),
+        ("NZ$", &["NZD"]),
+        ("HK$", &["HKD"]),
+        ("S$", &["SGD"]),
+        ("MX$", &["MXN"]),
+        ("NT$", &["TWD"]),
+        ("kr.", CROWNS),
+        ("kr", CROWNS),
+        ("Kr", CROWNS),
         ("zł", &["PLN"]),
         ("Kč", &["CZK"]),
         ("Ft", &["HUF"]),
+        ("lei", &["RON"]),
+        ("руб.", &["RUB"]),
+        ("руб", &["RUB"]),
+        ("Rs.", RUPEES),
+        ("Rs", RUPEES),
+        ("Fr.", &["CHF"]),
+        ("Fr", &["CHF"]),
+        ("元", &["CNY"]),
+        ("円", &["JPY"]),
     ];
+    const MORE: [(&str, &[&str]); 2] = [("원", &["KRW"]), ("圓", &["TWD", "HKD", "CNY"])];
     if units::CURRENCY_CODES.contains(&written) {
         return written == code;
     }
     CODES
         .iter()
+        .chain(&MORE)
         .find(|(w, _)| *w == written)
-        .is_none_or(|(_, codes)| codes.contains(&code))
+        .is_some_and(|(_, codes)| codes.contains(&code))
+}
+
+/// Whether `word` writes a currency as an amount may (a sign, a name of [`CURRENCY_NAMES`],
+/// an ISO 4217 code), as [`currency_of`] finds it beside a number.
+pub(crate) fn is_currency_word(word: &str) -> bool {
+    !word.is_empty()
+        && (word.chars().all(is_currency) && word.chars().count() == 1
+            || CURRENCY_NAMES.contains(&word)
+            || units::CURRENCY_CODES.contains(&word))
 }
 
 /// Whether `c` is a currency sign.

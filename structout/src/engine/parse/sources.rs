@@ -172,6 +172,20 @@ fn wants(shape: &Shape, id: Id, depth: usize, out: &mut Wants) {
     }
 }
 
+/// What the prose of a reply is read as: the target, or the one field of an object of one
+/// field, since a reply that answers such an object in words names the field's value and not
+/// its key (`Preis: CHF 1'249.90` for `{"price_chf": number}`); the coercion stage puts the
+/// value in its field ([`RepairKind::FieldImplied`]).
+fn prose_target(shape: &Shape) -> Id {
+    match shape.node(shape.root) {
+        S::Object(o) => match o.props.as_slice() {
+            [prop] if o.patterns.is_empty() => prop.schema,
+            _ => shape.root,
+        },
+        _ => shape.root,
+    }
+}
+
 /// The values prose may name for this target (enum values, booleans, numbers), if it is
 /// a scalar or a list of scalars.
 fn atoms<'s>(shape: &'s Shape, id: Id, depth: usize, out: &mut Vec<light::Atom<'s>>) {
@@ -308,6 +322,9 @@ struct Sources<'a, 's> {
     too_deep: bool,
     /// Whether a value may be an item of the target list.
     item: Option<ItemCheck<'s>>,
+    /// What the prose is read as ([`prose_target`]), and what that accepts.
+    prose: Id,
+    prose_want: Wants,
     /// The whole reply read as several values: the candidate that collects them, and the
     /// bytes each was read from (a JSON span in prose with the same bytes is that value).
     whole_values: Option<(usize, Vec<Range<usize>>)>,
@@ -322,12 +339,17 @@ impl<'a, 's> Sources<'a, 's> {
     ) -> Self {
         let mut want = Wants::default();
         wants(shape, shape.root, 0, &mut want);
+        let prose = prose_target(shape);
+        let mut prose_want = Wants::default();
+        wants(shape, prose, 0, &mut prose_want);
         Sources {
             text,
             shape,
             options,
             item,
             want,
+            prose,
+            prose_want,
             whole: trimmed(text, &(0..text.len())),
             found: Vec::new(),
             too_deep: false,
@@ -446,6 +468,10 @@ impl<'a, 's> Sources<'a, 's> {
     /// JSON inside prose (and inside fences whose body has prose too); where a list (or any
     /// value) is wanted, the values in prose together as well.
     fn embedded(&mut self, fences: &[spans::Span], whole_is_json: bool) {
+        // A stack trace's brackets are its code's (`return x[3]`).
+        if !whole_is_json && cues::stack_trace(self.body()) {
+            return;
+        }
         let first_embedded = self.found.len();
         // Brackets inside a JSON string are its text, never a place of their own: not in a
         // reply that is one JSON string, nor in a fence that holds one.
@@ -670,13 +696,33 @@ impl<'a, 's> Sources<'a, 's> {
 
     /// Markdown lists, and one line of comma-separated values.
     fn lists(&mut self) {
-        if !self.want.array {
+        if !self.prose_want.array {
             return;
         }
         let body = self.body();
-        if let Some(node) = light::list_items(body) {
-            self.push(Origin::List, self.whole.clone(), node, cost::LIGHT);
+        // The list is where its items are: the prose that leads into it is read as any
+        // value's prose is (`Dependencies (partial):`, `some of which are:`).
+        let (start, end) = (self.whole.start, self.whole.end);
+        let from = move |at: usize| start + at..end;
+        if let Some((node, first)) = light::list_items(body) {
+            self.push(Origin::List, from(first), node, cost::LIGHT);
         }
+        // One line led into by a label (`Dependencies: serde, tokio`): the values after it,
+        // for a list target (for a field, the label is the field's key and the values one
+        // string of the `key: value` line: see `key_value_lines`). The label ends at its
+        // colon, past the emphasis around it (`**Tags:** a, b`).
+        let field = self.prose != self.shape.root;
+        let lead = body
+            .find([':', '：'])
+            .and_then(|at| {
+                let colon = body[at..].chars().next().map_or(1, char::len_utf8);
+                let rest = body[at + colon..].trim_start_matches(['*', '_']);
+                let label = &body[..at];
+                (rest.starts_with(' ') && !label.contains([',', '\n']) && !rest.trim().is_empty())
+                    .then(|| body.len() - rest.len())
+            })
+            .unwrap_or(0);
+        let body = &body[lead..];
         // One line of values, or values whose line breaks follow or precede a comma; never a
         // number whose separators are commas (`1,299.00` is one number, not two).
         let plain = !body.contains(['{', '[']) && !numbers::is_written_number(body) && {
@@ -685,28 +731,32 @@ impl<'a, 's> Sources<'a, 's> {
                 t[..i].trim_end().ends_with(',') || t[i..].trim_start().starts_with(',')
             })
         };
-        // Never a one-item list whose item holds the delimiters (`"Big, Splash"`) or names
-        // several items (`Paris and Rome`, `1) red 2) blue`).
-        let one_with_commas = |node: &Node| match &node.kind {
-            Kind::Array(items) => matches!(
+        // Never a list with an item that names several items (`Paris and Rome`, `1) red 2)
+        // blue`: `red, green and blue` is three colours, and `burger, fish and chips` two
+        // dishes or three), nor a one-item list whose item holds the delimiters (`"Big,
+        // Splash"`).
+        let unsure = |node: &Node| match &node.kind {
+            Kind::Array(items) => items.iter().any(
+                |item| matches!(&item.kind, Kind::Str(s) | Kind::Word(s) if cues::several_items(s)),
+            ) || matches!(
                 items.as_slice(),
-                [Node { kind: Kind::Str(s) | Kind::Word(s), .. }]
-                    if s.contains(',') || cues::several_items(s)
+                [Node { kind: Kind::Str(s) | Kind::Word(s), .. }] if s.contains(',')
             ),
             _ => false,
         };
         if plain
+            && !(field && lead > 0)
             && let Some(node) = light::comma_separated(body)
-            && !one_with_commas(&node)
+            && !unsure(&node)
         {
-            self.push(Origin::List, self.whole.clone(), node, cost::LOOSE);
+            self.push(Origin::List, from(lead), node, cost::LOOSE);
         }
     }
 
     /// The whole reply as one bare value, for a scalar target.
     fn bare_scalar(&mut self) {
         let body = self.body();
-        if !self.want.scalar_atoms || body.trim_start().starts_with(['{', '[', '"']) {
+        if !self.prose_want.scalar_atoms || body.trim_start().starts_with(['{', '[', '"']) {
             return;
         }
         let raw = body.trim();
@@ -729,6 +779,9 @@ impl<'a, 's> Sources<'a, 's> {
                         kind: Kind::Null | Kind::Bool(_) | Kind::NonFinite,
                         ..
                     } => node,
+                    // A word is a field's value only as one of its enum's values, which the
+                    // prose scan names: a free string is never read from prose.
+                    _ if self.prose != self.shape.root => return,
                     _ => Node::new(Kind::Word(raw.into())),
                 },
             },
@@ -748,7 +801,7 @@ impl<'a, 's> Sources<'a, 's> {
     /// a target that is such a string: like a lone enum value, one is the answer, two
     /// different ones are none, and one the prose calls an example or quotes is passed over.
     fn formatted_in_prose(&mut self) {
-        let root = self.shape.node(self.shape.root);
+        let root = self.shape.node(self.prose);
         let format = match root {
             S::String {
                 format: Some(format),
@@ -836,13 +889,23 @@ impl<'a, 's> Sources<'a, 's> {
 
     /// option"`, `{"value": "The answer is THREE"}`).
     fn prose_scalars(&mut self) {
-        if !self.want.scalar_atoms {
+        if !self.prose_want.scalar_atoms {
             return;
         }
         let body = self.body();
+        if cues::stack_trace(body) {
+            return;
+        }
+        // The reply's field is read from its prose, not from a field it wrote (the coercion
+        // stage reads that one as its field's value).
+        let field = self.prose != self.shape.root;
         let quoted = serde_json::from_str::<String>(body.trim())
             .ok()
+            .filter(|_| !field)
             .or_else(|| {
+                if field {
+                    return None;
+                }
                 let map =
                     serde_json::from_str::<serde_json::Map<String, Value>>(body.trim()).ok()?;
                 match map.values().collect::<Vec<_>>().as_slice() {
@@ -862,8 +925,16 @@ impl<'a, 's> Sources<'a, 's> {
             }
         };
         let mut list = Vec::new();
-        atoms(self.shape, self.shape.root, 0, &mut list);
-        if let Ok(Some(node)) = light::scan_prose(prose, &list) {
+        atoms(self.shape, self.prose, 0, &mut list);
+        if let Ok(Some((node, at))) = light::scan_prose_at(prose, &list) {
+            // A field's number as the prose writes it, with its currency or unit: the field's
+            // name may declare another.
+            let node = match (&node.kind, at) {
+                (Kind::Number(n), Some(at)) if field => {
+                    Node::new(Kind::Str(light::with_measure(prose, at, n).into()))
+                }
+                _ => node,
+            };
             self.found.push(Found {
                 origin: Origin::Whole,
                 span: self.whole.clone(),

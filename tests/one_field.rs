@@ -1,0 +1,448 @@
+//! An object of one field answered in words: the reply names the field's value, not its key
+//! (`Preis: CHF 1'249.90` for `{"price_chf": number}`). The value is read from the prose as
+//! the field's own type would be, in the terms the field's name declares; and a list is read
+//! with the prose that leads into it, which may call it a part of the items.
+
+mod common;
+
+use common::{Rng, assert_no_failures};
+use serde_json::{Value, json};
+use structout::Converter;
+
+/// A field, the unit or currency written with its value in the reply, and whether that is
+/// the field's own (`None`: the field takes no value written so).
+struct Written {
+    field: &'static str,
+    before: &'static str,
+    after: &'static str,
+    own: bool,
+}
+
+const WRITTEN: [Written; 22] = [
+    Written {
+        field: "weight_kg",
+        before: "",
+        after: " kg",
+        own: true,
+    },
+    Written {
+        field: "weight_kg",
+        before: "",
+        after: "",
+        own: true,
+    },
+    Written {
+        field: "weight_kg",
+        before: "",
+        after: " lb",
+        own: false,
+    },
+    Written {
+        field: "weight_kg",
+        before: "",
+        after: " g",
+        own: false,
+    },
+    Written {
+        field: "weight_kg",
+        before: "$",
+        after: "",
+        own: false,
+    },
+    Written {
+        field: "temp_c",
+        before: "",
+        after: " °C",
+        own: true,
+    },
+    Written {
+        field: "temp_c",
+        before: "",
+        after: "°F",
+        own: false,
+    },
+    Written {
+        field: "length_cm",
+        before: "",
+        after: " cm",
+        own: true,
+    },
+    Written {
+        field: "length_cm",
+        before: "",
+        after: " mm",
+        own: false,
+    },
+    Written {
+        field: "price_eur",
+        before: "€",
+        after: "",
+        own: true,
+    },
+    Written {
+        field: "price_eur",
+        before: "",
+        after: " EUR",
+        own: true,
+    },
+    Written {
+        field: "price_eur",
+        before: "$",
+        after: "",
+        own: false,
+    },
+    Written {
+        field: "price_eur",
+        before: "",
+        after: " USD",
+        own: false,
+    },
+    Written {
+        field: "price_eur",
+        before: "£",
+        after: "",
+        own: false,
+    },
+    Written {
+        field: "total_usd",
+        before: "$",
+        after: "",
+        own: true,
+    },
+    Written {
+        field: "total_usd",
+        before: "US$",
+        after: "",
+        own: true,
+    },
+    Written {
+        field: "total_usd",
+        before: "¥",
+        after: "",
+        own: false,
+    },
+    Written {
+        field: "total_usd",
+        before: "",
+        after: " kr",
+        own: false,
+    },
+    Written {
+        field: "discount_percent",
+        before: "",
+        after: "%",
+        own: true,
+    },
+    Written {
+        field: "discount_percent",
+        before: "€",
+        after: "",
+        own: false,
+    },
+    Written {
+        field: "open_bugs",
+        before: "",
+        after: "",
+        own: true,
+    },
+    Written {
+        field: "open_bugs",
+        before: "",
+        after: " kg",
+        own: false,
+    },
+];
+
+/// Sentences around one number, in several languages; `{}` is the number as written. The
+/// first four write a decimal point, the others a decimal comma.
+const SENTENCES: [&str; 8] = [
+    "The figure you asked for is {}.",
+    "Based on the document, it comes to **{}** in total.",
+    "Result: {} (from the second page).",
+    "I found {} in the report — that's the only figure given.",
+    "D'après le document, le total est de {}.",
+    "Laut dem Dokument beträgt der Wert {}.",
+    "Según el informe, son {} en total.",
+    "Secondo il documento, il valore è {}.",
+];
+
+/// A field's number written in prose with a unit or currency is that number where the
+/// field's name declares that unit or currency (or declares none and the number is bare),
+/// and nothing otherwise: `22 lb` is no `weight_kg`, `$12` no `price_eur`, `12 kg` no
+/// `open_bugs`. Generated: 2,000 replies over eight fields, 22 ways of writing, eight
+/// sentences in five languages, integers and decimals. Every own-unit reply is read, and
+/// always as the number written.
+#[test]
+fn a_fields_number_in_prose_is_read_in_its_own_terms_or_refused() {
+    let mut rng = Rng(0x00ef_1e1d_0001);
+    let mut failures = Vec::new();
+    let (mut own, mut read) = (0, 0);
+    for _ in 0..2_000 {
+        let written = &WRITTEN[rng.next(WRITTEN.len())];
+        let s = rng.next(SENTENCES.len());
+        let decimal_comma = s >= 4;
+        let whole = 1 + rng.next(899) as u64;
+        let cents = (rng.next(2) == 0).then(|| 1 + rng.next(98) as u64);
+        // An integer field takes whole numbers.
+        let cents = cents.filter(|_| written.field != "open_bugs");
+        let (text, number) = match cents {
+            Some(c) => {
+                let mark = if decimal_comma { ',' } else { '.' };
+                (
+                    format!("{whole}{mark}{c:02}"),
+                    whole as f64 + c as f64 / 100.0,
+                )
+            }
+            None => (whole.to_string(), whole as f64),
+        };
+        let reply =
+            SENTENCES[s].replace("{}", &format!("{}{text}{}", written.before, written.after));
+        let kind = if written.field == "open_bugs" {
+            "integer"
+        } else {
+            "number"
+        };
+        let converter = Converter::new(&json!({
+            "type": "object",
+            "properties": {written.field: {"type": kind}},
+            "required": [written.field],
+            "additionalProperties": false
+        }))
+        .unwrap();
+        own += usize::from(written.own);
+        match converter.convert(&reply) {
+            Ok(value) => {
+                let got = value[written.field].as_f64().unwrap_or(f64::NAN);
+                if !written.own {
+                    failures.push(format!("{reply:?} taken for {}: {value}", written.field));
+                } else if (got - number).abs() > 1e-9 {
+                    failures.push(format!("{reply:?} read as {value}, written {number}"));
+                } else {
+                    read += 1;
+                }
+            }
+            Err(e) if written.own => {
+                failures.push(format!("{reply:?} for {} refused: {e}", written.field));
+            }
+            Err(_) => {}
+        }
+    }
+    assert_no_failures(&failures);
+    assert_eq!(read, own, "every number in the field's own terms is read");
+}
+
+/// A top-level value and the same value as an object's only field read the same from prose:
+/// the object adds its key, nothing else (an enum value, a boolean, a number).
+#[test]
+fn a_one_field_object_reads_prose_as_its_field_alone() {
+    let fields = [
+        json!({"type": "string", "enum": ["low", "medium", "high"]}),
+        json!({"type": "boolean"}),
+        json!({"type": "integer"}),
+    ];
+    let replies = [
+        "Priority: **high**, since the outage affects every customer.",
+        "I'd rate it medium — not urgent, but it should be fixed this sprint.",
+        "It is high, not low.",
+        "low or medium, hard to say",
+        "Yes.",
+        "No, the flag is not set.",
+        "There are 14 open tickets in the queue.",
+        "Somewhere between 10 and 20.",
+        "About 40 people came.",
+        "Возможно, около 40 человек — но это только моё предположение.",
+        "The count is 7, or maybe 8.",
+    ];
+    let mut failures = Vec::new();
+    for field in &fields {
+        let alone = Converter::new(field).unwrap();
+        let wrapped = Converter::new(&json!({
+            "type": "object", "properties": {"x": field}, "required": ["x"]
+        }))
+        .unwrap();
+        for reply in replies {
+            let a = alone.convert(reply).ok();
+            let w = wrapped.convert(reply).ok().map(|v| v["x"].clone());
+            if a != w {
+                failures.push(format!(
+                    "{reply:?} under {field}: alone {a:?}, as a field {w:?}"
+                ));
+            }
+        }
+    }
+    assert_no_failures(&failures);
+}
+
+/// Lines that lead into a list and call it a part of the items, in several languages.
+const PART_LEADS: [&str; 10] = [
+    "The patient reports several symptoms, some of which are:",
+    "Dependencies (partial):",
+    "A few of the open positions:",
+    "Here is a non-exhaustive list:",
+    "Quelques-uns des ingrédients :",
+    "Einige der Teilnehmer:",
+    "Algunos de los destinos:",
+    "Alcuni dei partecipanti:",
+    "Некоторые из участников:",
+    "参加者の一部：",
+];
+
+/// Lines that lead into a whole list.
+const WHOLE_LEADS: [&str; 6] = [
+    "Here is the full list:",
+    "Team roster (complete as of today):",
+    "Voici la liste :",
+    "Die Teilnehmer:",
+    "Los destinos:",
+    "参加者：",
+];
+
+/// A list is read with the prose that leads into it: one called a part of the items
+/// (`some of which are:`, `(partial)`, `Einige der`) is not the answer, in a markdown list,
+/// a numbered one, or one line after the lead; one led into plainly is. Generated over ten
+/// part leads and six whole ones in eight languages, three list forms, item counts and
+/// items, for a list and for an object whose one field is the list.
+#[test]
+fn a_list_led_into_as_a_part_is_no_answer() {
+    let names = [
+        "Ana", "Ben", "Chloe", "Dmitri", "Eun-ji", "Farah", "Gideon", "Hiro",
+    ];
+    let mut rng = Rng(0x00ef_1e1d_0002);
+    let mut failures = Vec::new();
+    for _ in 0..600 {
+        let count = 2 + rng.next(4);
+        let start = rng.next(names.len() - count);
+        let items = &names[start..start + count];
+        let part = rng.next(2) == 0;
+        let lead = if part {
+            PART_LEADS[rng.next(PART_LEADS.len())]
+        } else {
+            WHOLE_LEADS[rng.next(WHOLE_LEADS.len())]
+        };
+        let field = rng.next(2) == 0;
+        let form = rng.next(if field { 2 } else { 3 });
+        let list = match form {
+            0 => items
+                .iter()
+                .map(|i| format!("- {i}"))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            1 => items
+                .iter()
+                .enumerate()
+                .map(|(n, i)| format!("{}. {i}", n + 1))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            _ => items.join(", "),
+        };
+        let sep = if form == 2 { " " } else { "\n" };
+        let reply = format!("{lead}{sep}{list}");
+        let list_schema = json!({"type": "array", "items": {"type": "string"}});
+        let schema = if field {
+            json!({"type": "object", "properties": {"names": list_schema}, "required": ["names"]})
+        } else {
+            list_schema
+        };
+        let got = Converter::new(&schema).unwrap().convert(&reply);
+        let want: Value = if field {
+            json!({ "names": items })
+        } else {
+            json!(items)
+        };
+        match (part, got) {
+            (true, Ok(v)) => failures.push(format!("{reply:?}: a part taken as {v}")),
+            (false, Ok(v)) if v != want => {
+                failures.push(format!("{reply:?}: read as {v}, written {want}"));
+            }
+            (false, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    assert_no_failures(&failures);
+}
+
+/// A value prose asks about (`Maybe "premium"?`, `Peut-être premium ?`, `也许是premium？`) is
+/// not stated: with no other, the reply names none. Generated over six languages' ways of
+/// asking, three values, quoting, and what follows; the same value stated is read.
+#[test]
+fn a_value_asked_about_is_not_stated() {
+    let schema = json!({"type": "string", "enum": ["free", "basic", "premium"]});
+    let converter = Converter::new(&schema).unwrap();
+    let wrapped = Converter::new(&json!({
+        "type": "object", "properties": {"plan": schema}, "required": ["plan"]
+    }))
+    .unwrap();
+    let asked = [
+        "Not sure about the plan. Maybe {}?",
+        "Peut-être {} ?",
+        "Vielleicht {}? Bitte im System prüfen.",
+        "¿Quizás {}?",
+        "也许是{}？",
+        "아마 {}?",
+    ];
+    let stated = ["The plan is {}.", "C'est {}.", "Es ist {}.", "Es {}."];
+    // Asked about, then another value named: undecided.
+    for (reply, other) in [
+        (
+            "Forse \"free\"? Ma potrebbe anche essere \"premium\".",
+            "premium",
+        ),
+        ("Maybe basic? It could also be free.", "free"),
+    ] {
+        assert!(
+            converter.convert(reply).is_err(),
+            "{reply:?} read as {other}"
+        );
+    }
+    let quotes = [("", ""), ("\"", "\""), ("**", "**"), ("“", "”")];
+    let mut rng = Rng(0x00ef_1e1d_0003);
+    let mut failures = Vec::new();
+    for _ in 0..400 {
+        let value = ["free", "basic", "premium"][rng.next(3)];
+        let (open, close) = quotes[rng.next(quotes.len())];
+        let is_asked = rng.next(2) == 0;
+        let template = if is_asked {
+            asked[rng.next(asked.len())]
+        } else {
+            stated[rng.next(stated.len())]
+        };
+        let reply = template.replace("{}", &format!("{open}{value}{close}"));
+        for (got, want) in [
+            (converter.convert(&reply), json!(value)),
+            (wrapped.convert(&reply), json!({ "plan": value })),
+        ] {
+            match (is_asked, got) {
+                (true, Ok(v)) => failures.push(format!("{reply:?}: an asked value taken as {v}")),
+                (false, Ok(v)) if v != want => failures.push(format!("{reply:?}: read as {v}")),
+                (false, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+                _ => {}
+            }
+        }
+    }
+    assert_no_failures(&failures);
+}
+
+/// A stack trace is an error a program printed: its line numbers and names are its code's,
+/// never a value read from prose, for a number alone or as an object's field, in Python's and
+/// JavaScript's forms.
+#[test]
+fn a_stack_trace_names_no_value() {
+    let traces = [
+        "Traceback (most recent call last):\n  File \"extract.py\", line 42, in <module>\n    price = row[\"price\"]\nKeyError: 'price'",
+        "Error: price missing\n    at parse (/app/src/extract.js:17:9)\n    at main (/app/src/index.js:3:1)",
+        "  File \"a.py\", line 7, in run\n    total = f(x)\n  File \"b.py\", line 12, in f\n    return x[3]\nIndexError: list index out of range",
+    ];
+    let mut failures = Vec::new();
+    for schema in [
+        json!({"type": "integer"}),
+        json!({"type": "object", "properties": {"price": {"type": "number"}}, "required": ["price"]}),
+    ] {
+        let converter = Converter::new(&schema).unwrap();
+        for trace in traces {
+            if let Ok(v) = converter.convert(trace) {
+                failures.push(format!("{trace:?} under {schema}: {v}"));
+            }
+        }
+    }
+    assert_no_failures(&failures);
+}
