@@ -1,10 +1,10 @@
 //! [`Converter`]: the engine for a JSON Schema known only at run time.
 
-use crate::engine::{self, ConvertOptions, Request, Target, envelope};
+use crate::engine::{self, ConvertOptions, Request, Target};
 use crate::error::{ConvertError, ErrorKind};
 use crate::format::{self, FormatStyle};
 use crate::report::Converted;
-use crate::schema::{self, shape::Shape};
+use crate::schema::shape::Shape;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::sync::Arc;
@@ -90,11 +90,7 @@ impl Converter {
         Ok(Converter {
             inner: Arc::new(Inner {
                 schema: schema.clone(),
-                target: Target {
-                    shape,
-                    open_maps: schema::has_open_maps(schema, 0),
-                    reads_responses: envelope::serde_may_read_responses(schema),
-                },
+                target: Target::new(shape, schema),
                 instructions: Arc::from(instructions),
             }),
             options: ConvertOptions::default(),
@@ -110,6 +106,7 @@ impl Converter {
                     shape: Shape::any(),
                     open_maps: true,
                     reads_responses: false,
+                    counts_lists: false,
                 },
                 instructions: Arc::from(instructions),
             }),

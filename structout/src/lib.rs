@@ -467,7 +467,9 @@
 //! zero, or marks that fit no convention (`1,29,9`) are refused. A reply that is itself a
 //! JSON number is that number (`1.299`). `2,250` (one comma before three digits) is 2250
 //! in English prose and refused in prose of a language that writes a decimal comma (French,
-//! German, Spanish, Portuguese, Italian: `Le prix est de 2,250 euros`), where it may be 2.25.
+//! German, Spanish, Portuguese, Italian: `Le prix est de 2,250 euros`), where it may be 2.25;
+//! it is one number wherever it stands, never its digit groups read apart (`reading: 3,141`
+//! is never 141). A dash set apart from a number is a list's mark, not a sign (`- 42` is 42).
 //! Inside a JSON string, where no prose says the language, one separator before exactly
 //! three digits reads both ways whichever it is (`"1,500"` and `"1.500"`: 1500 or 1.5), and
 //! is refused for a number or an integer alike — unless the string is an amount of money.
@@ -562,7 +564,12 @@
 //! array of several values where one is wanted is refused. A key with no value (`"a": ,`) is
 //! dropped. A lone value fills an object's only field ([`RepairKind::FieldImplied`]), a list
 //! as well as a scalar; an object whose one key names another field does not (`{"year": 1990}`
-//! is not an `age`). A reply in words with no written value answers an object of one field
+//! is not an `age`). A record whose count disagrees with the list it counts says two things
+//! and is refused ([`ErrorKind::Mismatch`]): `{"count": 3, "names": ["Ivo", "Lea"]}`; a count
+//! is an integer field named `count` beside one list, or named for a list beside it
+//! (`names_count`, `num_names`, `number_of_names`, `n_names`), and a record that pages
+//! (`page`, `offset`, `next`, `limit`, ...) may count more than it holds. A reply in words
+//! with no written value answers an object of one field
 //! as it would answer the field alone (`The on-road price comes to ₹12,34,500.` for
 //! `{"price_inr": integer}`, `go with **XXL**` for `{"size": enum}`, a markdown list for
 //! `{"members": string[]}`): an enum value, a boolean, a number or a value of a string format
@@ -616,12 +623,15 @@
 //!   `wrong`, `one day off`, `too long`, `should be higher`, `the other way round`,
 //!   `недействителен`, `ongeldig`, `geçersiz`, `无效`, …, when
 //!   what they are said of, before them in their sentence, is the value: one of its keys
-//!   (`_` also written `-` or as a space) or the reply's answer (`above`, `the result`,
+//!   (`_` also written `-` or as a space; a key of several words also by its last after
+//!   `this`, `that` or `the`: `that key` for `api_key`), one of its values opening the
+//!   sentence (`(0 is just a filler …)`) or the reply's answer (`above`, `the result`,
 //!   `that list`, `that number`,
 //!   `выше`, `hierboven`, `上記`, …), not otherwise: `the label was wrong, but the count is
 //!   right` takes nothing back); an *example* also when the prose after it calls it one,
 //!   said of it as above (`These are placeholder values.`, `the email above is only a
-//!   sample`, `Ответ выше — только пример`);
+//!   sample`, `That key is a dummy value`, `0 is just a filler`, `Ответ выше — только
+//!   пример`; a remark in parentheses is prose, never a value of its own);
 //!   an *example* or the
 //!   *answer* by the phrase nearest before it: `example`, `e.g.`, `for instance`, `template`,
 //!   `draft`, `sample`, `would look like`, `placeholder`, `typical`, data made to stand in
@@ -652,7 +662,9 @@
 //!   It is *contradicted* when a sentence or line of the prose around it states another
 //!   value for one of its fields: a `key: value` line (`Sentiment: positive` beside
 //!   `{"sentiment": "negative"}`, `**Eligible:** yes` beside `"eligible": false`: a list's
-//!   mark and markdown's emphasis read past, a flag's `yes`/`no`/`true`/`false` compared; a line that holds the value, `Name: Ada Lovelace
+//!   mark, a heading's `#` and markdown's emphasis read past, and a statement set apart in
+//!   its line by a dash or a bar read as a line of its own, `## Order 7781 — Status:
+//!   shipped`; a flag's `yes`/`no`/`true`/`false` compared; a line that holds the value, `Name: Ada Lovelace
 //!   (mathematician)`, agrees) or a number within three words after a field's name (`The
 //!   total is 45.` beside `{"total": 54}`) or right before it (`**Answer: 42 units**` beside
 //!   `{"units": 24}`), or a markdown table's row (`| count | 12 |` beside `{"count": 10}`;

@@ -407,7 +407,7 @@ impl cues::Subject for Written<'_, '_> {
         match &self.0.kind {
             Kind::Object(members) => members
                 .iter()
-                .any(|(key, _)| cues::names_key(sentence, key)),
+                .any(|(key, _)| cues::names_field(sentence, key)),
             _ => false,
         }
     }
@@ -567,16 +567,21 @@ fn stated<'s>(text: &'s str, key: &str, digits: bool) -> Option<Statement<'s>> {
         let names = name.len() == key.len() && names_at(name.as_bytes(), 0, key);
         return (names && !value.is_empty()).then_some(Statement::Line(value));
     }
-    // `key: value`, past a list's mark or markdown's emphasis (`- **key:** value`).
-    let marks = |c: char| c.is_whitespace() || matches!(c, '*' | '_' | '-' | '•');
-    let line = text.trim_start_matches(marks);
-    if names_at(line.as_bytes(), 0, key)
-        && let Some(value) = line[key.len()..]
-            .trim_start_matches(marks)
-            .strip_prefix(':')
-    {
-        let value = value.trim_matches(marks).trim_end_matches('.');
-        return (!value.is_empty()).then_some(Statement::Line(value));
+    // `key: value`, past a list's mark, a heading's or markdown's emphasis (`- **key:**
+    // value`, `## Status: shipped`), or after a dash or bar that sets it apart in its line
+    // (`## Order 7781 — Status: shipped`).
+    let marks = |c: char| c.is_whitespace() || matches!(c, '*' | '_' | '-' | '•' | '#');
+    const APART: [char; 4] = ['—', '–', '|', '·'];
+    for part in text.split(APART).take(8) {
+        let line = part.trim_start_matches(marks);
+        if names_at(line.as_bytes(), 0, key)
+            && let Some(value) = line[key.len()..]
+                .trim_start_matches(marks)
+                .strip_prefix(':')
+        {
+            let value = value.trim_matches(marks).trim_end_matches('.');
+            return (!value.is_empty()).then_some(Statement::Line(value));
+        }
     }
     if !digits {
         return None;

@@ -246,7 +246,7 @@ impl Settler<'_> {
         path: Path<'_>,
         depth: usize,
     ) -> Option<u32> {
-        if o.props.len() > 64 || looks_like_a_schema(tree, o) {
+        if o.props.len() > 64 || looks_like_a_schema(tree, o) || miscounts(tree) {
             return None;
         }
         let mut present = 0u64;
@@ -364,6 +364,32 @@ fn distinct_keys<T: Tree>(tree: &T) -> bool {
     }
     keys.sort_unstable();
     keys.windows(2).all(|w| w[0] != w[1])
+}
+
+/// The rule of coercion's count check ([`super::object::miscounted`]): such an object goes
+/// down the full path.
+fn miscounts<T: Tree>(tree: &T) -> bool {
+    // Most objects hold no count beside a list: one look at the keys and forms first.
+    let (mut count, mut list) = (false, false);
+    for (key, value) in tree.members() {
+        match value.form() {
+            Form::Array(_) => list = true,
+            Form::Number(_) => count |= super::object::may_count(key),
+            _ => {}
+        }
+    }
+    if !(count && list) {
+        return false;
+    }
+    let members: Vec<super::object::Counted> = tree
+        .members()
+        .map(|(k, v)| match v.form() {
+            Form::Number(n) => (k, n.as_u64(), None),
+            Form::Array(items) => (k, None, Some(items.len())),
+            _ => (k, None, None),
+        })
+        .collect();
+    super::object::miscounted(&members).is_some()
 }
 
 /// The rule of coercion's schema-echo check: such an object goes down the full path.

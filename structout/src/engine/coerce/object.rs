@@ -2,6 +2,7 @@
 //! maps and free keys, schema echoes.
 
 use super::*;
+use crate::engine::find::units;
 
 /// Wrapper keys that are unwrapped when the inner value fits and the wrapper does not.
 const WRAPPERS: [&str; 8] = [
@@ -318,6 +319,23 @@ impl Coercer<'_> {
             if !claimed[n] {
                 self.free_key(o, key, value, path, &mut fit, &mut out)?;
             }
+        }
+        let members: Vec<Counted> = out
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_u64(), v.as_array().map(Vec::len)))
+            .collect();
+        if let Some((count, list)) = miscounted(&members) {
+            return Err(Miss {
+                kind: ErrorKind::Mismatch,
+                path: path.render(),
+                depth: path.width(),
+                expected: format!("`{count}` equal to the number of items in `{list}`"),
+                found: format!(
+                    "a count of {} beside {} items",
+                    out[count],
+                    out[list].as_array().map_or(0, Vec::len)
+                ),
+            });
         }
         fit.value = Value::Object(out);
         Ok(fit)
@@ -659,4 +677,88 @@ fn declared(o: &Object) -> String {
         [one] => format!("the object declares only {one}"),
         [rest @ .., last] => format!("the object declares only {} and {last}", rest.join(", ")),
     }
+}
+
+/// Keys that page through a longer list: a count beside them may count the whole, not the
+/// page.
+const PAGING: [&str; 10] = [
+    "page",
+    "pages",
+    "offset",
+    "limit",
+    "cursor",
+    "next",
+    "has_more",
+    "per_page",
+    "page_size",
+    "total_pages",
+];
+
+/// Whether a field's name may be a count's ([`miscounted`]): a cheap look at its letters.
+pub(crate) fn may_count(key: &str) -> bool {
+    let b = key.as_bytes();
+    b.len() >= 5 && b.windows(5).any(|w| w.eq_ignore_ascii_case(b"count"))
+        || b.len() > 2
+            && (b[..2].eq_ignore_ascii_case(b"n_") || b[..3].eq_ignore_ascii_case(b"num"))
+}
+
+/// Whether some object of the schema has a field that may count one of its lists: where
+/// none has, no record can be [`miscounted`], and serde's fast path may read the reply.
+pub(crate) fn counts_lists(shape: &Shape) -> bool {
+    shape.nodes.iter().any(|node| match node {
+        S::Object(o) => {
+            o.props.iter().any(|p| may_count(&p.name))
+                && o.props
+                    .iter()
+                    .any(|p| matches!(shape.node(p.schema), S::Array { .. }))
+        }
+        _ => false,
+    })
+}
+
+/// A member as [`miscounted`] reads it: its key, its value as a count (a whole number), its
+/// length as a list.
+pub(crate) type Counted<'k> = (&'k str, Option<u64>, Option<usize>);
+
+/// A count that disagrees with the list it counts, in one record: `{"count": 3, "names":
+/// ["Ivo", "Lea"]}` says two things. A count is an integer field named `count` beside one
+/// list, or named for a list beside it (`names_count`, `num_names`, `number_of_names`,
+/// `n_names`, `name_count`); a record that pages (`page`, `offset`, `next`, ...) may count more
+/// than it holds. Returns the count's and the list's keys. The exact reading
+/// ([`super::exact`]) sends such a record down the full path, where this refuses it.
+pub(crate) fn miscounted<'k>(members: &[Counted<'k>]) -> Option<(&'k str, &'k str)> {
+    if members
+        .iter()
+        .any(|(k, _, _)| PAGING.contains(&k.to_ascii_lowercase().as_str()))
+    {
+        return None;
+    }
+    let lists: Vec<(&str, usize)> = members
+        .iter()
+        .filter_map(|&(k, _, len)| Some((k, len?)))
+        .collect();
+    let counts = |list: &str, key: &str| {
+        let parts: Vec<String> = units::key_parts(key)
+            .iter()
+            .map(|p| p.to_ascii_lowercase())
+            .collect();
+        let names = |noun: &[String]| {
+            let noun = noun.join("_");
+            let list = units::key_parts(list).join("_").to_ascii_lowercase();
+            !noun.is_empty()
+                && (noun == list || format!("{noun}s") == list || noun == format!("{list}s"))
+        };
+        match parts.as_slice() {
+            [only] if only == "count" => lists.len() == 1,
+            [noun @ .., last] if last == "count" => names(noun),
+            [first, noun @ ..] if first == "count" || first == "num" || first == "n" => names(noun),
+            [number, of, noun @ ..] if number == "number" && of == "of" => names(noun),
+            _ => false,
+        }
+    };
+    members.iter().find_map(|&(key, count, _)| {
+        let count = count?;
+        let &(list, len) = lists.iter().find(|(list, _)| counts(list, key))?;
+        (count != len as u64).then_some((key, list))
+    })
 }

@@ -704,7 +704,7 @@ const REFERS: [&str; 64] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 351] = [
+const AFTER: [(&str, After); 355] = [
     ("correction", After::Retracts),
     ("wait, no", After::Retracts),
     ("wait no", After::Retracts),
@@ -880,6 +880,10 @@ const AFTER: [(&str, After); 351] = [
     ("무효", After::Invalidates),
     // Calls the value an example, a placeholder, made up.
     ("placeholder", After::CallsExample),
+    ("filler", After::CallsExample),
+    ("fake", After::CallsExample),
+    ("not real", After::CallsExample),
+    ("not a real", After::CallsExample),
     ("example", After::CallsExample),
     ("sample", After::CallsExample),
     ("template", After::CallsExample),
@@ -1503,7 +1507,13 @@ fn said_of_value(lower: &[u8], p: usize, subject: &dyn Subject) -> bool {
         .rposition(|c| is_sentence_end(*c))
         .map_or(0, |n| n + 1);
     let said_of = &lower[start..p];
-    subject.names_key(said_of) || refers_to_answer(said_of)
+    // The sentence may open with the value itself (`(0 is just a filler until …)`).
+    let opening = said_of.trim_ascii_start();
+    let opening = opening
+        .strip_prefix(b"(")
+        .unwrap_or(opening)
+        .trim_ascii_start();
+    subject.names_key(said_of) || refers_to_answer(said_of) || subject.starts_with_value(opening)
 }
 
 /// Whether the list the value at `start..end` holds is not whole, as the reply says: the
@@ -1873,6 +1883,23 @@ fn denies_value(lower: &[u8], subject: &dyn Subject) -> bool {
 
 /// Whether `sentence` (lowercase) names `key` as a word; a key's `_` or `-` may be written
 /// as either or as a space (`first_name` in `the first-name field`, `first name`).
+/// [`names_key`], or a key of several words named by its last (the noun the others qualify)
+/// after `this`, `that` or `the`: `that key` for `api_key`, `the date` for `due_date`.
+pub(crate) fn names_field(sentence: &[u8], key: &str) -> bool {
+    if names_key(sentence, key) {
+        return true;
+    }
+    let parts = units::key_parts(key);
+    let [.., last] = parts.as_slice() else {
+        return false;
+    };
+    parts.len() > 1
+        && last.len() > 2
+        && ["this ", "that ", "the "]
+            .iter()
+            .any(|d| names_key(sentence, &format!("{d}{last}")))
+}
+
 pub(crate) fn names_key(sentence: &[u8], key: &str) -> bool {
     let key = key.to_ascii_lowercase().into_bytes();
     let Some(&first) = key.first() else {
@@ -2695,9 +2722,9 @@ const POINT_WORDS: [&str; 10] = [
     "the", "is", "are", "and", "of", "a", "an", "it", "price", "dollars",
 ];
 
-/// Whether the prose is in a language that writes a decimal comma: more of its words are
-/// those languages' common words than English's.
-pub(crate) fn writes_decimal_comma(text: &str) -> bool {
+/// How many of the first 200 words of `text` are common words of languages that write a
+/// decimal comma, and of English, which writes a decimal point.
+pub(crate) fn decimal_words(text: &str) -> (usize, usize) {
     let (mut comma, mut point) = (0usize, 0usize);
     for word in text
         .split(|c: char| !c.is_alphanumeric())
@@ -2708,7 +2735,7 @@ pub(crate) fn writes_decimal_comma(text: &str) -> bool {
         comma += usize::from(is(&COMMA_WORDS));
         point += usize::from(is(&POINT_WORDS));
     }
-    comma > point
+    (comma, point)
 }
 
 /// Whether valid JSON `text` holds a string value that is a [`placeholder`] or an

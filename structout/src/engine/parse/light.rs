@@ -871,7 +871,8 @@ fn number_tokens<'t>(
     let b = text.as_bytes();
     let mut i = 0;
     // In prose of a language that writes a decimal comma, `2,250` reads two ways.
-    let decimal_comma = cues::writes_decimal_comma(text);
+    let (comma_words, point_words) = cues::decimal_words(text);
+    let decimal_comma = comma_words > point_words;
     std::iter::from_fn(move || {
         while i < b.len() {
             let starts = b[i].is_ascii_digit()

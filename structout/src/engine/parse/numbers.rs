@@ -430,6 +430,8 @@ pub(crate) fn negative_at(text: &str, at: usize) -> bool {
 pub(crate) fn written(text: &str) -> Option<Option<String>> {
     let t = text.trim().trim_end_matches('.');
     let (sign, t) = match t.strip_prefix(['-', '−']) {
+        // A dash set apart from the number is a list's mark (`- 42`), not its sign.
+        Some(rest) if t.starts_with('-') && rest.starts_with(char::is_whitespace) => return None,
         Some(rest) => ("-", rest),
         None => ("", t.strip_prefix('+').unwrap_or(t)),
     };

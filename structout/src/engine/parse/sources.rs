@@ -744,10 +744,13 @@ impl<'a, 's> Sources<'a, 's> {
             ),
             _ => false,
         };
+        // For a field, prose is a list only where it lists (one word is no list of one).
+        let lists = |node: &Node| matches!(&node.kind, Kind::Array(items) if items.len() > 1);
         if plain
             && !(field && lead > 0)
             && let Some(node) = light::comma_separated(body)
             && !unsure(&node)
+            && (!field || lists(&node))
         {
             self.push(Origin::List, from(lead), node, cost::LOOSE);
         }
@@ -985,7 +988,13 @@ impl<'a, 's> Sources<'a, 's> {
             lists: self.want.lists,
             items: Items::new(self.item),
         };
+        // A number read in parts (`3,141` as 3 and 141): the place holds no value of its own.
+        let mut broken = false;
         let then = |node: &Node, span: Range<usize>| {
+            if continues_number(slice, &span) {
+                broken = true;
+                return Then::Stop;
+            }
             let prose = is_remark(slice, node, &span);
             tally.then(
                 node,
@@ -994,6 +1003,7 @@ impl<'a, 's> Sources<'a, 's> {
             )
         };
         match lenient::parse_all_until(slice, self.options.depth(), then) {
+            _ if broken => {}
             // A scalar with prose after it (`1) Berlin`) is prose, not a value.
             Ok((nodes, end))
                 if nodes.iter().all(tree::is_scalar)
@@ -1147,16 +1157,38 @@ fn is_word(node: &Node) -> bool {
     matches!(node.kind, Kind::Word(_))
 }
 
-/// Whether the value read at `span` of `text` is a remark in parentheses: a tuple of bare
-/// words, or of text that reads as no item (`(These are placeholder values.)`, `(see
-/// above)`), prose the reply writes around its value, not a value of its own.
+/// Whether the value read at `span` of `text` is a remark in parentheses: a tuple holding
+/// bare words, or text that reads as no item (`(These are placeholder values.)`, `(see
+/// above)`, `(0 is just a filler)`), prose the reply writes around its value, not a value of
+/// its own.
 fn is_remark(text: &str, node: &Node, span: &Range<usize>) -> bool {
     let inner = text
         .get(span.start + 1..span.end.saturating_sub(1))
         .unwrap_or_default();
     text.as_bytes().get(span.start) == Some(&b'(')
         && !inner.trim().is_empty()
-        && matches!(&node.kind, Kind::Array(items) if items.iter().all(is_word))
+        && match &node.kind {
+            // Words the parser could not read as items leave an empty tuple.
+            Kind::Array(items) => items.is_empty() || items.iter().any(is_word),
+            // `(0 is just a filler until …)`: a scalar and the words after it, one remark.
+            _ => tree::is_scalar(node) && inner.split_whitespace().nth(1).is_some(),
+        }
+}
+
+/// Whether the value at `span` of `text` is the last digits of a number written with a
+/// thousands mark (`3,141`, `12,500`): three digits right after a comma that follows a digit.
+/// Read apart, `reading: 3,141` would be the word `reading: 3` and the value 141, and a bare
+/// `241,682` the values 241 and 682; the prose readings read such a number whole.
+fn continues_number(text: &str, span: &Range<usize>) -> bool {
+    let b = text.as_bytes();
+    let digits = b[span.start..]
+        .iter()
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    span.start >= 2
+        && b[span.start - 1] == b','
+        && b[span.start - 2].is_ascii_digit()
+        && digits == 3
 }
 
 fn is_empty_container(node: &Node) -> bool {

@@ -1,0 +1,240 @@
+//! A record that says two things (a count beside the list it counts, a heading's `key:
+//! value` beside the JSON), a value the reply itself calls a stand-in in a sentence about it,
+//! and a number written with a thousands mark read apart: none is returned as a value.
+
+mod common;
+
+use common::{Rng, assert_no_failures};
+use schemars::JsonSchema;
+use serde::Deserialize;
+use serde_json::json;
+use structout::{Converter, ErrorKind, StructuredOutput};
+
+/// The ways a field counts a list named `names`, and names for fields that do not.
+const COUNTS: [&str; 8] = [
+    "count",
+    "names_count",
+    "nameCount",
+    "num_names",
+    "number_of_names",
+    "n_names",
+    "countNames",
+    "name_count",
+];
+const NOT_COUNTS: [&str; 3] = ["total", "year", "max_names"];
+
+/// A count beside the list it counts must agree with it: `{"count": 3, "names": ["Ivo",
+/// "Lea"]}` is refused, the same with 2 converts; a record that pages (`page`, `offset`,
+/// `next`) may count more than it holds, and a field that is no count (`total`, `year`) says
+/// nothing of the list. Generated over eight spellings of a count, lists of 0 to 5 items,
+/// counts off by one to three either way, key order, paging keys, through a `Converter` and
+/// a derived type (serde's fast path included).
+#[test]
+fn a_count_that_disagrees_with_its_list_is_refused() {
+    let mut rng = Rng(0x5e1f_c0ff_0001);
+    let mut failures = Vec::new();
+    for _ in 0..1_500 {
+        let counts = rng.next(4) != 0;
+        let key = if counts {
+            COUNTS[rng.next(COUNTS.len())]
+        } else {
+            NOT_COUNTS[rng.next(NOT_COUNTS.len())]
+        };
+        let len = rng.next(6);
+        let names: Vec<String> = (0..len).map(|n| format!("name{n}")).collect();
+        let off = [0, 0, 1, 2, 3][rng.next(5)] as i64 * if rng.next(2) == 0 { 1 } else { -1 };
+        let count = len as i64 + off;
+        if count < 0 {
+            continue;
+        }
+        let paging = rng.next(5) == 0;
+        let mut properties = json!({ key: {"type": "integer"}, "names": {"type": "array", "items": {"type": "string"}} });
+        let mut members = vec![
+            (key.to_owned(), json!(count)),
+            ("names".to_owned(), json!(names)),
+        ];
+        if paging {
+            properties["page"] = json!({"type": "integer"});
+            members.push(("page".to_owned(), json!(1)));
+        }
+        if rng.next(2) == 0 {
+            members.reverse();
+        }
+        let reply = format!(
+            "{{{}}}",
+            members
+                .iter()
+                .map(|(k, v)| format!("{}: {v}", json!(k)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        let converter =
+            Converter::new(&json!({"type": "object", "properties": properties})).unwrap();
+        let refuse = counts && !paging && off != 0;
+        match (refuse, converter.convert(&reply)) {
+            (true, Ok(v)) => failures.push(format!("{reply}: a miscounted record taken: {v}")),
+            (true, Err(e)) if e.kind() != ErrorKind::Mismatch => {
+                failures.push(format!("{reply}: refused as {:?}", e.kind()));
+            }
+            (false, Err(e)) => failures.push(format!("{reply}: refused: {e}")),
+            _ => {}
+        }
+    }
+    assert_no_failures(&failures);
+
+    #[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+    struct Attendees {
+        count: u32,
+        names: Vec<String>,
+    }
+    assert!(Attendees::convert(r#"{"count": 3, "names": ["Ivo", "Lea"]}"#).is_err());
+    let two = Attendees::convert(r#"{"count": 2, "names": ["Ivo", "Lea"]}"#).unwrap();
+    assert_eq!((two.count, two.names.len()), (2, 2));
+}
+
+/// A `key: value` statement in a heading or a line, set apart by a dash or a bar (`## Order
+/// 7781 — Status: shipped`), that gives a field another value than the JSON is a
+/// contradiction; the same value agrees. Generated over separators, heading levels, the
+/// statement before or after the JSON, and the values.
+#[test]
+fn a_heading_that_states_another_value_contradicts_the_record() {
+    let schema = json!({"type": "object", "properties": {
+        "order_id": {"type": "integer"},
+        "status": {"type": "string", "enum": ["processing", "shipped", "delivered"]}
+    }, "required": ["order_id", "status"]});
+    let converter = Converter::new(&schema).unwrap();
+    let statuses = ["processing", "shipped", "delivered"];
+    let mut rng = Rng(0x5e1f_c0ff_0002);
+    let mut failures = Vec::new();
+    for _ in 0..600 {
+        let written = statuses[rng.next(3)];
+        let said = statuses[rng.next(3)];
+        let sep = [" — ", " – ", " | ", " · "][rng.next(4)];
+        let heading = ["## ", "# ", "**", ""][rng.next(4)];
+        let status = ["Status", "status", "STATUS"][rng.next(3)];
+        let line = format!("{heading}Order 7781{sep}{status}: {said}");
+        let json = format!("```json\n{{\"order_id\": 7781, \"status\": \"{written}\"}}\n```");
+        let reply = if rng.next(2) == 0 {
+            format!("{line}\n\n{json}")
+        } else {
+            format!("{json}\n\n{line}")
+        };
+        match (said == written, converter.convert(&reply)) {
+            (false, Ok(v)) => failures.push(format!("{reply:?}: taken as {v}")),
+            (true, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    assert_no_failures(&failures);
+}
+
+/// A sentence after the record that calls one of its values a stand-in (`0 is just a
+/// filler`, `That key is a dummy value`, in parentheses or not) takes the record back; a
+/// sentence about the value that says nothing of the kind leaves it. Generated over the
+/// words for a stand-in, how the sentence names the value (the value itself, `that` and the
+/// field's last word, the field's name) and parentheses.
+#[test]
+fn a_value_the_reply_calls_a_stand_in_is_no_answer() {
+    let schema = json!({"type": "object", "properties": {
+        "product": {"type": "string"}, "unit_price": {"type": "number"}, "api_key": {"type": "string"}
+    }, "required": ["product", "unit_price", "api_key"]});
+    let converter = Converter::new(&schema).unwrap();
+    let stand_ins = [
+        "just a filler",
+        "a dummy value",
+        "a placeholder",
+        "fake",
+        "not a real value",
+        "only a stand-in",
+    ];
+    let plain = [
+        "the list price",
+        "taken from the catalogue",
+        "correct as of today",
+    ];
+    let mut rng = Rng(0x5e1f_c0ff_0003);
+    let mut failures = Vec::new();
+    for _ in 0..600 {
+        let price = 1 + rng.next(500);
+        let json = format!(
+            "{{\"product\": \"Canvas tote\", \"unit_price\": {price}, \"api_key\": \"k-{}\"}}",
+            rng.next(10_000)
+        );
+        let (subject, field) = [
+            (price.to_string(), "unit_price"),
+            ("That price".to_owned(), "unit_price"),
+            ("The unit price".to_owned(), "unit_price"),
+            ("That key".to_owned(), "api_key"),
+            ("The api_key".to_owned(), "api_key"),
+        ][rng.next(5)]
+        .clone();
+        let stand_in = rng.next(2) == 0;
+        let what = if stand_in {
+            stand_ins[rng.next(stand_ins.len())]
+        } else {
+            plain[rng.next(plain.len())]
+        };
+        let sentence = format!("{subject} is {what}.");
+        let sentence = if rng.next(2) == 0 {
+            format!("({sentence})")
+        } else {
+            sentence
+        };
+        let reply = format!("{json}\n\n{sentence}");
+        match (stand_in, converter.convert(&reply)) {
+            (true, Ok(v)) => failures.push(format!("{reply:?}: {field} a stand-in, taken: {v}")),
+            (false, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    assert_no_failures(&failures);
+}
+
+/// A number written with one thousands mark (`3,141`) is one number: 3141 where the prose is
+/// not in a language that writes a decimal comma (the documented default), or refused; never
+/// its first or last digits read apart (`reading: 3,141` in a fence was 141, a bare `241,682`
+/// in a fence 241). Generated over the numbers, labels, fences, money, and the field or
+/// top-level target.
+#[test]
+fn a_grouped_number_is_never_read_in_part() {
+    let mut rng = Rng(0x5e1f_c0ff_0004);
+    let mut failures = Vec::new();
+    let alone = Converter::new(&json!({"type": "number"})).unwrap();
+    let field = Converter::new(&json!({"type": "object",
+        "properties": {"reading": {"type": "number"}}, "required": ["reading"]}))
+    .unwrap();
+    for _ in 0..500 {
+        let whole = 1 + rng.next(998);
+        let group = rng.next(1000);
+        let number = format!("{whole},{group:03}");
+        let label = ["reading: ", "Reading: ", "value = ", ""][rng.next(4)];
+        let fenced = rng.next(2) == 0;
+        let money = rng.next(4) == 0;
+        let number = if money { format!("${number}") } else { number };
+        let line = format!("{label}{number}");
+        let reply = if fenced {
+            format!("Sensor export:\n```\n{line}\n```")
+        } else {
+            line
+        };
+        let want = (whole * 1000 + group) as f64;
+        for (converter, pick) in [(&alone, None), (&field, Some("reading"))] {
+            let got = converter.convert(&reply).map(|v| match pick {
+                Some(k) => v[k].clone(),
+                None => v,
+            });
+            if let Ok(v) = got
+                && v.as_f64() != Some(want)
+            {
+                failures.push(format!("{reply:?}: read as {v}"));
+            }
+        }
+    }
+    assert_no_failures(&failures);
+    // A bullet's dash is no minus sign.
+    for reply in ["- 383,299", "- 42"] {
+        if let Ok(v) = alone.convert(reply) {
+            assert!(v.as_f64().is_some_and(|n| n > 0.0), "{reply:?} read as {v}");
+        }
+    }
+}
