@@ -106,7 +106,6 @@ impl Converter {
                     shape: Shape::any(),
                     open_maps: true,
                     reads_responses: false,
-                    counts_lists: false,
                 },
                 instructions: Arc::from(instructions),
             }),

@@ -50,9 +50,6 @@ pub(crate) struct Target {
     /// Whether serde could read a provider's response as a value of the schema, skipping
     /// the response's other keys (all-optional types, or fields such as `id` and `model`).
     pub reads_responses: bool,
-    /// Whether a record may count one of its lists (`count` beside `names`), which the
-    /// engine checks and serde does not.
-    pub counts_lists: bool,
 }
 
 impl Target {
@@ -61,7 +58,6 @@ impl Target {
         Target {
             open_maps: crate::schema::has_open_maps(schema, 0),
             reads_responses: envelope::serde_may_read_responses(schema),
-            counts_lists: coerce::counts_lists(&shape),
             shape,
         }
     }
@@ -181,7 +177,8 @@ fn serde_fast_path<T: DeserializeOwned>(text: &str, target: &Target) -> Option<T
         return None;
     }
     let value = serde_json::from_str::<T>(text).ok()?;
-    if target.counts_lists {
+    // A record may count one of its lists, which the engine checks and serde does not.
+    if target.shape.counts_lists {
         return None;
     }
     let merged = target.open_maps && !unique::has_no_duplicates(text);

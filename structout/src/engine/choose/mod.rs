@@ -572,7 +572,15 @@ fn stated<'s>(text: &'s str, key: &str, digits: bool) -> Option<Statement<'s>> {
     // (`## Order 7781 — Status: shipped`).
     let marks = |c: char| c.is_whitespace() || matches!(c, '*' | '_' | '-' | '•' | '#');
     const APART: [char; 4] = ['—', '–', '|', '·'];
-    for part in text.split(APART).take(8) {
+    // (One look at the bytes first: most lines have no such mark.)
+    let apart = text.bytes().any(|b| matches!(b, b'|' | 0xE2 | 0xC2));
+    let whole = [text];
+    let parts: &mut dyn Iterator<Item = &str> = if apart {
+        &mut text.split(APART).take(8)
+    } else {
+        &mut whole.into_iter()
+    };
+    for part in parts {
         let line = part.trim_start_matches(marks);
         if names_at(line.as_bytes(), 0, key)
             && let Some(value) = line[key.len()..]

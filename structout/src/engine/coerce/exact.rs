@@ -18,7 +18,7 @@ use crate::engine::find::cues;
 use crate::engine::parse::numbers;
 use crate::engine::parse::tree::{self, Kind, Node, Text};
 use crate::report::{Repair, RepairKind};
-use crate::schema::shape::{Id, Object, S, Shape, Union, text_fits};
+use crate::schema::shape::{self, Id, Object, S, Shape, Union, text_fits};
 use serde_json::{Number, Value};
 
 /// Deeper than this, the full path decides (it has its own depth limit).
@@ -246,7 +246,10 @@ impl Settler<'_> {
         path: Path<'_>,
         depth: usize,
     ) -> Option<u32> {
-        if o.props.len() > 64 || looks_like_a_schema(tree, o) || miscounts(tree) {
+        if o.props.len() > 64
+            || looks_like_a_schema(tree, o)
+            || self.shape.counts_lists && miscounts(tree)
+        {
             return None;
         }
         let mut present = 0u64;
@@ -374,7 +377,7 @@ fn miscounts<T: Tree>(tree: &T) -> bool {
     for (key, value) in tree.members() {
         match value.form() {
             Form::Array(_) => list = true,
-            Form::Number(_) => count |= super::object::may_count(key),
+            Form::Number(_) => count |= shape::may_count(key),
             _ => {}
         }
     }

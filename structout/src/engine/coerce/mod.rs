@@ -8,8 +8,6 @@ mod array;
 pub(crate) mod exact;
 pub(crate) mod memo;
 mod object;
-
-pub(crate) use object::counts_lists;
 pub(crate) mod path;
 mod scalar;
 mod union;

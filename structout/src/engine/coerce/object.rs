@@ -320,10 +320,13 @@ impl Coercer<'_> {
                 self.free_key(o, key, value, path, &mut fit, &mut out)?;
             }
         }
-        let members: Vec<Counted> = out
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.as_u64(), v.as_array().map(Vec::len)))
-            .collect();
+        let members: Vec<Counted> = if self.shape.counts_lists {
+            out.iter()
+                .map(|(k, v)| (k.as_str(), v.as_u64(), v.as_array().map(Vec::len)))
+                .collect()
+        } else {
+            Vec::new()
+        };
         if let Some((count, list)) = miscounted(&members) {
             return Err(Miss {
                 kind: ErrorKind::Mismatch,
@@ -693,28 +696,6 @@ const PAGING: [&str; 10] = [
     "page_size",
     "total_pages",
 ];
-
-/// Whether a field's name may be a count's ([`miscounted`]): a cheap look at its letters.
-pub(crate) fn may_count(key: &str) -> bool {
-    let b = key.as_bytes();
-    b.len() >= 5 && b.windows(5).any(|w| w.eq_ignore_ascii_case(b"count"))
-        || b.len() > 2
-            && (b[..2].eq_ignore_ascii_case(b"n_") || b[..3].eq_ignore_ascii_case(b"num"))
-}
-
-/// Whether some object of the schema has a field that may count one of its lists: where
-/// none has, no record can be [`miscounted`], and serde's fast path may read the reply.
-pub(crate) fn counts_lists(shape: &Shape) -> bool {
-    shape.nodes.iter().any(|node| match node {
-        S::Object(o) => {
-            o.props.iter().any(|p| may_count(&p.name))
-                && o.props
-                    .iter()
-                    .any(|p| matches!(shape.node(p.schema), S::Array { .. }))
-        }
-        _ => false,
-    })
-}
 
 /// A member as [`miscounted`] reads it: its key, its value as a count (a whole number), its
 /// length as a list.

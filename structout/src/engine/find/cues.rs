@@ -2075,16 +2075,32 @@ pub(crate) fn is_closing_quote(c: char) -> bool {
 /// line 42`, `    at f (app.js:10:5)`): an error a program printed, whose numbers and names
 /// are its code's, never an answer read from prose.
 pub(crate) fn stack_trace(text: &str) -> bool {
-    text.contains("Traceback (most recent call last)")
-        || text
-            .lines()
-            .filter(|l| {
-                let t = l.trim_start();
-                t.starts_with("File \"") && t.contains("\", line ")
-                    || t.starts_with("at ") && t.ends_with(')') && t.contains(':')
-            })
-            .nth(1)
-            .is_some()
+    use memchr::memmem::Finder;
+    // Built once: one byte search each before any line is read.
+    static MARKS: std::sync::OnceLock<[Finder<'static>; 4]> = std::sync::OnceLock::new();
+    let [traceback, frame, indented, tabbed] = MARKS.get_or_init(|| {
+        [
+            Finder::new(b"Traceback (most recent call last)"),
+            Finder::new(b"\", line "),
+            Finder::new(b"    at "),
+            Finder::new(b"\tat "),
+        ]
+    });
+    let b = text.as_bytes();
+    if traceback.find(b).is_some() {
+        return true;
+    }
+    if frame.find(b).is_none() && indented.find(b).is_none() && tabbed.find(b).is_none() {
+        return false;
+    }
+    text.lines()
+        .filter(|l| {
+            let t = l.trim_start();
+            t.starts_with("File \"") && t.contains("\", line ")
+                || t.starts_with("at ") && t.ends_with(')') && t.contains(':')
+        })
+        .nth(1)
+        .is_some()
 }
 
 fn is_quote(c: char) -> bool {

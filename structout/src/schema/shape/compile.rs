@@ -19,6 +19,7 @@ impl Shape {
             root,
             numbers: compiler.numbers,
             names: compiler.names,
+            counts_lists: false,
         };
         // Resolve chains of refs so that coercion never sees `Ref`.
         for id in 0..shape.nodes.len() {
@@ -29,6 +30,15 @@ impl Shape {
                 }
             }
         }
+        shape.counts_lists = shape.nodes.iter().any(|node| match node {
+            S::Object(o) => {
+                o.props.iter().any(|p| super::may_count(&p.name))
+                    && o.props
+                        .iter()
+                        .any(|p| matches!(shape.node(p.schema), S::Array { .. }))
+            }
+            _ => false,
+        });
         Ok(shape)
     }
 }

@@ -37,6 +37,19 @@ pub(crate) struct Shape {
     /// The type name of every node that has one (`title`, else its `$defs` key), so that
     /// rules recorded by type name (`stream(done)`) find their nodes.
     pub names: HashMap<Id, String>,
+    /// Whether some object has a field that may count one of its lists ([`may_count`]
+    /// beside an array property): only such a schema's records can disagree with
+    /// themselves so, which conversion checks.
+    pub counts_lists: bool,
+}
+
+/// Whether a field's name may be a count's (`count`, `names_count`, `num_names`, `n_names`):
+/// a cheap look at its letters, made once per schema.
+pub(crate) fn may_count(key: &str) -> bool {
+    let b = key.as_bytes();
+    b.len() >= 5 && b.windows(5).any(|w| w.eq_ignore_ascii_case(b"count"))
+        || b.len() > 2
+            && (b[..2].eq_ignore_ascii_case(b"n_") || b[..3].eq_ignore_ascii_case(b"num"))
 }
 
 /// One schema node.
@@ -124,6 +137,7 @@ impl Shape {
             root: 0,
             numbers: BTreeMap::new(),
             names: HashMap::new(),
+            counts_lists: false,
         }
     }
 
