@@ -8,7 +8,7 @@ use common::{Rng, assert_no_failures};
 use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::json;
-use structout::{Converter, ErrorKind, StructuredOutput};
+use structout::{Converter, ErrorKind, StructuredOutput, ToolDefinition, ToolSet, ToolStep};
 
 /// The ways a field counts a list named `names`, and names for fields that do not.
 const COUNTS: [&str; 8] = [
@@ -90,6 +90,21 @@ fn a_count_that_disagrees_with_its_list_is_refused() {
     assert!(Attendees::convert(r#"{"count": 3, "names": ["Ivo", "Lea"]}"#).is_err());
     let two = Attendees::convert(r#"{"count": 2, "names": ["Ivo", "Lea"]}"#).unwrap();
     assert_eq!((two.count, two.names.len()), (2, 2));
+
+    // A call's arguments ask rather than describe: `count` beside `items` asks for so many.
+    let tools = ToolSet::new(vec![ToolDefinition {
+        name: "process_data".into(),
+        description: String::new(),
+        parameters: json!({"type": "object", "properties": {
+            "items": {"type": "array", "items": {"type": "string"}}, "count": {"type": "integer"}
+        }, "required": ["items", "count"]}),
+    }])
+    .unwrap();
+    let reply = r#"{"name": "process_data", "arguments": {"items": ["a", "b"], "count": 42}}"#;
+    let ToolStep::Calls(calls) = tools.convert(reply).unwrap() else {
+        panic!("{reply}: no call");
+    };
+    assert_eq!(calls[0].arguments["count"], json!(42));
 }
 
 /// A `key: value` statement in a heading or a line, set apart by a dash or a bar (`## Order

@@ -97,6 +97,17 @@ impl Converter {
         })
     }
 
+    /// A converter for a tool's arguments: as [`Converter::new`], but a count beside a list
+    /// is no statement about the list (`{"items": [...], "count": 42}` asks for 42 of
+    /// something): a call's arguments ask, a record describes.
+    pub(crate) fn arguments(schema: &Value) -> Result<Converter, ConvertError> {
+        let mut converter = Converter::new(schema)?;
+        if let Some(inner) = Arc::get_mut(&mut converter.inner) {
+            inner.target.shape.counts_lists = false;
+        }
+        Ok(converter)
+    }
+
     /// A converter for any JSON value (the schema `true`), which cannot fail to build.
     pub(crate) fn any(instructions: &str) -> Converter {
         Converter {

@@ -568,7 +568,11 @@
 //! and is refused ([`ErrorKind::Mismatch`]): `{"count": 3, "names": ["Ivo", "Lea"]}`; a count
 //! is an integer field named `count` beside one list, or named for a list beside it
 //! (`names_count`, `num_names`, `number_of_names`, `n_names`), and a record that pages
-//! (`page`, `offset`, `next`, `limit`, ...) may count more than it holds. A reply in words
+//! (`page`, `offset`, `next`, `limit`, ...) may count more than it holds; a tool call's
+//! arguments ask rather than describe (`{"items": [...], "count": 42}` asks for 42). A reply
+//! that opens with yes or no answers a boolean (`Yes — the store is open on Sundays.`, `Nein,
+//! leider nicht.`, `はい、…`: the word alone or set apart by a mark), unless it later says the
+//! opposite as an answer (`Yes. Actually, no.`). A reply in words
 //! with no written value answers an object of one field
 //! as it would answer the field alone (`The on-road price comes to ₹12,34,500.` for
 //! `{"price_inr": integer}`, `go with **XXL**` for `{"size": enum}`, a markdown list for
@@ -717,7 +721,8 @@
 //!   [`RepairKind::WrapperUnwrapped`], unless a value under `properties` is itself a schema.
 //!
 //! **Light formats.** `key: value` lines (split on the first `: `; indented blocks, `- item`
-//! lists, `key: |` block text and `key[2]: a,b` rows), XML-style `<key>value</key>` (entities
+//! lists, `key: |` block text and `key[2]: a,b` rows; a markdown list of `key: value` items,
+//! each its own field, `- guest: Amara` or `- **Nights:** 3`, is one record), XML-style `<key>value</key>` (entities
 //! decoded, repeated or `<item>` children as lists, `<entry><key>…<value>…` as maps; a
 //! document type declaration is refused, as it can define entity bombs), markdown lists (`-`,
 //! `*`, `•`, `+`, `1.`, `1)` bullets; the prose that leads into them read as any value's

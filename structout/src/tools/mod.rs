@@ -255,7 +255,7 @@ impl ToolSet {
             if tools[..n].iter().any(|t| t.name == tool.name) {
                 return Err(invalid(format!("two tools are named `{}`", tool.name)));
             }
-            let converter = Converter::new(&tool.parameters).map_err(|e| {
+            let converter = Converter::arguments(&tool.parameters).map_err(|e| {
                 invalid(format!(
                     "the parameters of tool `{}` are not usable: {}",
                     tool.name,

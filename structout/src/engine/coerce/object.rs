@@ -697,6 +697,9 @@ const PAGING: [&str; 10] = [
     "total_pages",
 ];
 
+/// The most members of a record [`miscounted`] reads.
+const MAX_COUNTED: usize = 64;
+
 /// A member as [`miscounted`] reads it: its key, its value as a count (a whole number), its
 /// length as a list.
 pub(crate) type Counted<'k> = (&'k str, Option<u64>, Option<usize>);
@@ -708,9 +711,12 @@ pub(crate) type Counted<'k> = (&'k str, Option<u64>, Option<usize>);
 /// than it holds. Returns the count's and the list's keys. The exact reading
 /// ([`super::exact`]) sends such a record down the full path, where this refuses it.
 pub(crate) fn miscounted<'k>(members: &[Counted<'k>]) -> Option<(&'k str, &'k str)> {
-    if members
-        .iter()
-        .any(|(k, _, _)| PAGING.contains(&k.to_ascii_lowercase().as_str()))
+    // Records are compared key by key with their lists: past a record's size (its members
+    // beyond a type's fields are free keys of a map) the work would grow as their square.
+    if members.len() > MAX_COUNTED
+        || members
+            .iter()
+            .any(|(k, _, _)| PAGING.contains(&k.to_ascii_lowercase().as_str()))
     {
         return None;
     }

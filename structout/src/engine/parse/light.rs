@@ -283,6 +283,13 @@ pub(crate) fn key_value_lines(text: &str) -> Option<Node<'static>> {
         .lines()
         .filter(|l| !l.trim().is_empty() && l.trim() != "---" && !l.trim().starts_with("```"))
         .collect();
+    // A markdown list of `key: value` items, every one a field of its own (`- guest: Amara`,
+    // `- **Nights:** 3`): the marks and the emphasis are decoration, the lines a record's.
+    let bulleted = bulleted_record(&lines);
+    let lines: Vec<&str> = match &bulleted {
+        Some(plain) => plain.iter().map(String::as_str).collect(),
+        None => lines,
+    };
     let mut pos = 0;
     // Skip prose up to the first key line.
     while pos < lines.len() && key_line(indent(lines[pos]).1).is_none() {
@@ -300,6 +307,42 @@ pub(crate) fn key_value_lines(text: &str) -> Option<Node<'static>> {
         return None;
     }
     Some(node)
+}
+
+/// The lines of a markdown list of `key: value` items with the list's marks and the keys'
+/// emphasis taken off, where every line at the list's level is such an item, each with its
+/// own key, and none has lines under it (a list of records, `- name: a` then `  age: 3`,
+/// stays a list); `None` otherwise. Prose lines before the list are kept as they are.
+fn bulleted_record(lines: &[&str]) -> Option<Vec<String>> {
+    const MARKS: [&str; 4] = ["- ", "* ", "• ", "+ "];
+    let unmarked = |line: &str| {
+        MARKS
+            .iter()
+            .find_map(|m| line.trim().strip_prefix(m))
+            .map(str::to_owned)
+    };
+    let first = lines.iter().position(|l| unmarked(l).is_some())?;
+    let mut out: Vec<String> = lines[..first].iter().map(|l| (*l).to_owned()).collect();
+    let mut keys: Vec<String> = Vec::new();
+    for line in &lines[first..] {
+        if indent(line).0 > 0 {
+            return None;
+        }
+        let item = unmarked(line)?;
+        let item = item.as_str();
+        // `**key:** value`, `**key**: value`, `__key__: value`.
+        let plain = match item.strip_prefix("**").or_else(|| item.strip_prefix("__")) {
+            Some(rest) => rest.replacen("**", "", 1).replacen("__", "", 1),
+            None => item.to_owned(),
+        };
+        let (key, _) = key_line(&plain)?;
+        if keys.iter().any(|k| k.eq_ignore_ascii_case(key)) {
+            return None;
+        }
+        keys.push(key.to_owned());
+        out.push(plain);
+    }
+    (keys.len() >= 2).then_some(out)
 }
 
 /// `(key, rest)` of a `key: value` or `key:` line.
@@ -550,6 +593,110 @@ pub(crate) fn comma_separated(text: &str) -> Option<Node<'static>> {
 fn is_sentence(text: &str) -> bool {
     let words = text.split_whitespace().count();
     words >= 6 || words >= 3 && text.ends_with(['.', '!', '?', ':'])
+}
+
+/// Words that answer a question yes, in the languages the engine reads.
+const YES: [&str; 24] = [
+    "yes",
+    "yeah",
+    "yep",
+    "ja",
+    "oui",
+    "sí",
+    "sì",
+    "sim",
+    "да",
+    "так",
+    "tak",
+    "ano",
+    "evet",
+    "ναι",
+    "kyllä",
+    "ya",
+    "có",
+    "हाँ",
+    "כן",
+    "نعم",
+    "はい",
+    "네",
+    "是",
+    "是的",
+];
+/// Words that answer a question no.
+const NO: [&str; 22] = [
+    "no",
+    "nope",
+    "nein",
+    "non",
+    "não",
+    "nao",
+    "нет",
+    "ні",
+    "nie",
+    "ne",
+    "hayır",
+    "όχι",
+    "ei",
+    "tidak",
+    "không",
+    "नहीं",
+    "לא",
+    "لا",
+    "いいえ",
+    "아니요",
+    "아니오",
+    "不是",
+];
+
+/// The answer of a reply that opens with yes or no (`Yes — the store is open on Sundays.`,
+/// `Nein, leider nicht.`, `はい、開いています。`): the word alone or before a mark that ends it
+/// (a comma, a dash, a full stop, ...). `None` where the reply opens otherwise, or where a
+/// sentence after it opens with the opposite word (`Yes. Actually, no.`).
+pub(crate) fn leading_yes_no(text: &str) -> Option<bool> {
+    let marks = |c: char| {
+        matches!(
+            c,
+            ',' | '.' | '!' | ';' | ':' | '—' | '–' | '-' | '、' | '。' | '，' | '！'
+        ) || c.is_whitespace()
+    };
+    let opening = |sentence: &str| -> Option<bool> {
+        let t = sentence.trim_start().trim_start_matches(['*', '_']);
+        let end = t.find(marks).unwrap_or(t.len());
+        let word = t[..end].trim_end_matches(['*', '_']).to_lowercase();
+        let after = t[end..].trim_start_matches(['*', '_']);
+        // The word ends the sentence or is set apart from what follows.
+        let apart = after.is_empty() || after.starts_with(|c: char| c != ' ' && marks(c));
+        let apart =
+            apart || after.starts_with(" —") || after.starts_with(" –") || after.starts_with(" - ");
+        if !apart {
+            return None;
+        }
+        if YES.contains(&word.as_str()) {
+            Some(true)
+        } else if NO.contains(&word.as_str()) {
+            Some(false)
+        } else {
+            None
+        }
+    };
+    let answer = opening(text)?;
+    // The opposite word anywhere after, set apart as an answer (`Yes. Actually, no.`), not
+    // a word of a sentence (`Yes, there is no charge.`).
+    let opposite = if answer { &NO[..] } else { &YES[..] };
+    let lower = text.to_lowercase();
+    let answered_otherwise = opposite.iter().any(|word| {
+        lower.match_indices(word).any(|(at, _)| {
+            let before = lower[..at].chars().next_back();
+            let after = lower[at + word.len()..]
+                .trim_start_matches(['*', '_'])
+                .chars()
+                .next();
+            at > 0
+                && !before.is_some_and(char::is_alphanumeric)
+                && after.is_none_or(|c| c != ' ' && marks(c) || c == '?')
+        })
+    });
+    (!answered_otherwise).then_some(answer)
 }
 
 /// What a prose scan looks for.

@@ -762,6 +762,20 @@ impl<'a, 's> Sources<'a, 's> {
         if !self.prose_want.scalar_atoms || body.trim_start().starts_with(['{', '[', '"']) {
             return;
         }
+        // A reply that opens with yes or no answers a boolean (`Yes — it is open.`).
+        if matches!(self.shape.node(self.prose), S::Bool)
+            && let Some(answer) = light::leading_yes_no(body)
+        {
+            self.found.push(Found {
+                origin: Origin::Whole,
+                span: self.whole.clone(),
+                node: Node::new(Kind::Bool(answer)),
+                cost: cost::PROSE,
+                repair: Some(RepairKind::FoundInProse),
+                part: false,
+            });
+            return;
+        }
         let raw = body.trim();
         let raw = raw.trim_matches(|c: char| c == '*' || c == '`').trim();
         if raw.is_empty() || raw.len() >= 256 {

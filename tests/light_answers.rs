@@ -1,0 +1,165 @@
+//! Answers written without JSON that a reader takes at once: a markdown list of `key: value`
+//! items (`- guest: Amara Eze`, `- **Nights:** 3`), and a reply that opens with yes or no for
+//! a boolean (`Yes — the store is open on Sundays.`).
+
+mod common;
+
+use common::{Rng, assert_no_failures};
+use serde_json::json;
+use structout::Converter;
+
+/// A markdown list whose items are `key: value` pairs, each its own field, is the record:
+/// whatever the list's mark, the keys' emphasis and case, the order, and a heading before
+/// it; a list that names a field twice, or holds records under its items (`- name: a` then
+/// `  age: 3`), is not one record. Generated over four marks, three emphases, key spellings,
+/// orders and headings.
+#[test]
+fn a_bulleted_list_of_fields_is_the_record() {
+    let schema = json!({"type": "object", "properties": {
+        "guest": {"type": "string"}, "nights": {"type": "integer"},
+        "breakfast": {"type": "boolean"}, "room_type": {"type": "string", "enum": ["single", "double", "suite"]}
+    }, "required": ["guest", "nights", "breakfast", "room_type"], "additionalProperties": false});
+    let converter = Converter::new(&schema).unwrap();
+    let guests = ["Amara Eze", "Jonas Berg", "Mei Lin"];
+    let mut rng = Rng(0x11e7_a115_0001);
+    let mut failures = Vec::new();
+    for _ in 0..600 {
+        let guest = guests[rng.next(3)];
+        let nights = 1 + rng.next(9);
+        let breakfast = rng.next(2) == 0;
+        let room = ["single", "double", "suite"][rng.next(3)];
+        let said = if breakfast {
+            ["yes", "true"]
+        } else {
+            ["no", "false"]
+        }[rng.next(2)];
+        let mark = ["- ", "* ", "• ", "+ "][rng.next(4)];
+        let (open, close) = [("", ":"), ("**", ":**"), ("**", "**:")][rng.next(3)];
+        let spelling = rng.next(3);
+        let key = |k: &str| match spelling {
+            0 => k.to_owned(),
+            1 => k.replace('_', " "),
+            _ => {
+                let mut c = k.replace('_', " ");
+                c[..1].make_ascii_uppercase();
+                c
+            }
+        };
+        let mut items = vec![
+            (key("guest"), guest.to_owned()),
+            (key("nights"), nights.to_string()),
+            (key("breakfast"), said.to_owned()),
+            (key("room_type"), room.to_owned()),
+        ];
+        for i in (1..items.len()).rev() {
+            items.swap(i, rng.next(i + 1));
+        }
+        let twice = rng.next(6) == 0;
+        if twice {
+            items.push((key("guest"), "Someone Else".to_owned()));
+        }
+        let list: Vec<String> = items
+            .iter()
+            .map(|(k, v)| format!("{mark}{open}{k}{close} {v}"))
+            .collect();
+        let heading = ["", "**Booking confirmed**\n\n", "Here are the details:\n"][rng.next(3)];
+        let reply = format!("{heading}{}", list.join("\n"));
+        let want =
+            json!({"guest": guest, "nights": nights, "breakfast": breakfast, "room_type": room});
+        match (twice, converter.convert(&reply)) {
+            (false, Ok(v)) if v != want => failures.push(format!("{reply:?}: read as {v}")),
+            (false, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            (true, Ok(v)) if v["guest"] == json!("Someone Else") || v["guest"] == json!(guest) => {
+                failures.push(format!("{reply:?}: a field named twice taken: {v}"));
+            }
+            _ => {}
+        }
+    }
+    assert_no_failures(&failures);
+    // Records under their items stay a list of records, not one record.
+    let people = Converter::new(&json!({"type": "object",
+        "properties": {"name": {"type": "string"}, "age": {"type": "integer"}},
+        "required": ["name", "age"]}))
+    .unwrap();
+    assert!(
+        people
+            .convert("- name: Ada\n  age: 36\n- name: Bo\n  age: 41")
+            .is_err()
+    );
+}
+
+/// A reply that opens with yes or no, in the languages the engine reads, answers a boolean,
+/// alone or as an object's only field; one that later says the opposite as an answer
+/// (`Yes. Actually, no.`), or opens with a word that only looks like one (`No problem`,
+/// `Nope-free`), answers nothing. Generated over eleven languages' words, the marks after
+/// them, the sentences that follow, and a reversal.
+#[test]
+fn a_reply_that_opens_with_yes_or_no_answers_a_boolean() {
+    let yes = [
+        "Yes", "yes", "Yeah", "Ja", "Oui", "Sí", "Sim", "Да", "Tak", "はい", "네",
+    ];
+    let no = [
+        "No",
+        "no",
+        "Nope",
+        "Nein",
+        "Non",
+        "Não",
+        "Нет",
+        "Nie",
+        "いいえ",
+        "아니요",
+    ];
+    let after = [" — ", ", ", ". ", "! ", "、", ": "];
+    let rest = [
+        "the store is open on Sundays.",
+        "that is what the schedule says.",
+        "according to the page you sent.",
+        "",
+    ];
+    let alone = Converter::new(&json!({"type": "boolean"})).unwrap();
+    let field = Converter::new(&json!({"type": "object",
+        "properties": {"open_on_sundays": {"type": "boolean"}}, "required": ["open_on_sundays"]}))
+    .unwrap();
+    let mut rng = Rng(0x11e7_a115_0002);
+    let mut failures = Vec::new();
+    for _ in 0..800 {
+        let answer = rng.next(2) == 0;
+        let word = if answer {
+            yes[rng.next(yes.len())]
+        } else {
+            no[rng.next(no.len())]
+        };
+        let reversed = rng.next(5) == 0;
+        let mut reply = format!(
+            "{word}{}{}",
+            after[rng.next(after.len())],
+            rest[rng.next(rest.len())]
+        );
+        if reversed {
+            let other = if answer { "no" } else { "yes" };
+            reply.push_str(&format!(" Actually, {other}."));
+        }
+        let reply = reply.trim().to_owned();
+        for (converter, key) in [(&alone, None), (&field, Some("open_on_sundays"))] {
+            let got = converter.convert(&reply).map(|v| match key {
+                Some(k) => v[k].clone(),
+                None => v,
+            });
+            match (reversed, got) {
+                (false, Ok(v)) if v != json!(answer) => failures.push(format!("{reply:?}: {v}")),
+                (false, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+                (true, Ok(v)) => failures.push(format!("{reply:?}: reversed, taken as {v}")),
+                _ => {}
+            }
+        }
+    }
+    for reply in [
+        "No problem — I'll check.",
+        "Nopeless.",
+        "Yesterday it was open.",
+    ] {
+        assert!(alone.convert(reply).is_err(), "{reply:?} read as an answer");
+    }
+    assert_no_failures(&failures);
+}
