@@ -91,6 +91,22 @@ fn a_count_that_disagrees_with_its_list_is_refused() {
     let two = Attendees::convert(r#"{"count": 2, "names": ["Ivo", "Lea"]}"#).unwrap();
     assert_eq!((two.count, two.names.len()), (2, 2));
 
+    // Beside other fields, a `count` may count anything: it is the list's only where it
+    // names it (`tags_count`).
+    let city = Converter::new(&json!({"type": "object", "properties": {
+        "city": {"type": "string"}, "count": {"type": "integer"},
+        "tags": {"type": "array", "items": {"type": "string"}}, "tags_count": {"type": "integer"}
+    }, "required": ["city", "count"]}))
+    .unwrap();
+    assert!(
+        city.convert(r#"{"city": "Oslo", "count": 3, "tags": ["port"]}"#)
+            .is_ok()
+    );
+    assert!(
+        city.convert(r#"{"city": "Oslo", "count": 3, "tags": ["port"], "tags_count": 2}"#)
+            .is_err()
+    );
+
     // A call's arguments ask rather than describe: `count` beside `items` asks for so many.
     let tools = ToolSet::new(vec![ToolDefinition {
         name: "process_data".into(),
@@ -252,4 +268,77 @@ fn a_grouped_number_is_never_read_in_part() {
             assert!(v.as_f64().is_some_and(|n| n > 0.0), "{reply:?} read as {v}");
         }
     }
+}
+
+/// A sentence after the only record that says one of its values must change (`Swap the
+/// mozzarella for burrata`, `Ben shouldn't be on the list`, `I wrote EUR out of habit`) or
+/// denies it (`not the Arc de Triomphe`) takes the record back: the corrected record is never
+/// written, so nothing is returned. A sentence that names the value and changes nothing
+/// leaves it. Generated over the record's texts (a list item, an enum value, a name), the
+/// words of change in six languages, where the value stands in the sentence, and controls.
+#[test]
+fn a_value_the_prose_changes_is_taken_back() {
+    let schema = json!({"type": "object", "properties": {
+        "recipe": {"type": "string"},
+        "ingredients": {"type": "array", "items": {"type": "string"}},
+        "currency": {"type": "string", "enum": ["EUR", "GBP", "USD"]}
+    }, "required": ["recipe", "ingredients", "currency"]});
+    let converter = Converter::new(&schema).unwrap();
+    let changes = [
+        "Swap the {v} for something else.",
+        "Please replace {v} with the right one.",
+        "Remove {v}, I misread the card.",
+        "{V} shouldn't be there.",
+        "{V} should not be in the answer.",
+        "{V} doesn't belong here.",
+        "I wrote {v} out of habit.",
+        "I put {v} in by mistake.",
+        "Ersetze {v} bitte.",
+        "Remplace {v}, s'il te plaît.",
+        "Reemplaza {v} por favor.",
+        "It is not the {v}, it is another one.",
+    ];
+    let keeps = [
+        "The {v} is what the card says.",
+        "{V} comes from the second page.",
+        "I double-checked {v} against the receipt.",
+    ];
+    let mut rng = Rng(0x5e1f_c0ff_0005);
+    let mut failures = Vec::new();
+    for _ in 0..600 {
+        let ingredients = ["tomatoes", "basil", "mozzarella", "olive oil"];
+        let currency = ["EUR", "GBP", "USD"][rng.next(3)];
+        let json = format!(
+            "{{\"recipe\": \"Caprese salad\", \"ingredients\": {}, \"currency\": \"{currency}\"}}",
+            json!(ingredients)
+        );
+        let value = match rng.next(3) {
+            0 => ingredients[rng.next(4)].to_owned(),
+            1 => currency.to_owned(),
+            _ => "Caprese salad".to_owned(),
+        };
+        let change = rng.next(3) != 0;
+        let template = if change {
+            changes[rng.next(changes.len())]
+        } else {
+            keeps[rng.next(keeps.len())]
+        };
+        let capital = {
+            let mut c = value.clone();
+            c[..1].make_ascii_uppercase();
+            c
+        };
+        let sentence = template.replace("{v}", &value).replace("{V}", &capital);
+        let reply = if rng.next(2) == 0 {
+            format!("```json\n{json}\n```\n\n{sentence}")
+        } else {
+            format!("{json}\n{sentence}")
+        };
+        match (change, converter.convert(&reply)) {
+            (true, Ok(v)) => failures.push(format!("{reply:?}: a changed record taken: {v}")),
+            (false, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    assert_no_failures(&failures);
 }

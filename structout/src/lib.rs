@@ -566,8 +566,9 @@
 //! as well as a scalar; an object whose one key names another field does not (`{"year": 1990}`
 //! is not an `age`). A record whose count disagrees with the list it counts says two things
 //! and is refused ([`ErrorKind::Mismatch`]): `{"count": 3, "names": ["Ivo", "Lea"]}`; a count
-//! is an integer field named `count` beside one list, or named for a list beside it
-//! (`names_count`, `num_names`, `number_of_names`, `n_names`), and a record that pages
+//! is a field named for a list beside it (`names_count`, `num_names`, `number_of_names`,
+//! `n_names`), or named `count` in a record of nothing but the count and the list (beside
+//! other fields a `count` may count anything), and a record that pages
 //! (`page`, `offset`, `next`, `limit`, ...) may count more than it holds; a tool call's
 //! arguments ask rather than describe (`{"items": [...], "count": 42}` asks for 42). A reply
 //! that opens with yes or no answers a boolean (`Yes — the store is open on Sundays.`, `Nein,
@@ -635,7 +636,11 @@
 //!   right` takes nothing back); an *example* also when the prose after it calls it one,
 //!   said of it as above (`These are placeholder values.`, `the email above is only a
 //!   sample`, `That key is a dummy value`, `0 is just a filler`, `Ответ выше — только
-//!   пример`; a remark in parentheses is prose, never a value of its own);
+//!   пример`; a remark in parentheses is prose, never a value of its own); *retracted* too
+//!   by a sentence after it that says one of its texts must change, `Swap the mozzarella
+//!   for burrata`, `Ben shouldn't be on the list`, `I wrote EUR out of habit`, `Ersetze …`,
+//!   `Remplace …` (the corrected record is never written: nothing is returned), or denies
+//!   one, `not the Arc de Triomphe` (a negation, an article, the value);
 //!   an *example* or the
 //!   *answer* by the phrase nearest before it: `example`, `e.g.`, `for instance`, `template`,
 //!   `draft`, `sample`, `would look like`, `placeholder`, `typical`, data made to stand in

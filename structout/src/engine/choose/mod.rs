@@ -444,6 +444,25 @@ impl cues::Subject for Written<'_, '_> {
         matches!(self.0.kind, Kind::Array(_) | Kind::Set(_))
     }
 
+    fn names_value(&self, sentence: &[u8]) -> bool {
+        fn any(node: &Node, sentence: &[u8], depth: usize) -> bool {
+            match &node.kind {
+                Kind::Str(t) | Kind::Word(t) => {
+                    t.chars().filter(|c| c.is_alphabetic()).count() >= 3
+                        && cues::names_key(sentence, &t.to_lowercase())
+                }
+                Kind::Object(members) if depth < 4 => {
+                    members.iter().any(|(_, v)| any(v, sentence, depth + 1))
+                }
+                Kind::Array(items) | Kind::Set(items) if depth < 4 => {
+                    items.iter().any(|v| any(v, sentence, depth + 1))
+                }
+                _ => false,
+            }
+        }
+        any(self.0, sentence, 0)
+    }
+
     fn counted_otherwise(&self, lead: &str) -> bool {
         match &self.0.kind {
             Kind::Array(items) | Kind::Set(items) => numbers::counts_otherwise(lead, items.len()),

@@ -2,7 +2,6 @@
 //! maps and free keys, schema echoes.
 
 use super::*;
-use crate::engine::find::units;
 
 /// Wrapper keys that are unwrapped when the inner value fits and the wrapper does not.
 const WRAPPERS: [&str; 8] = [
@@ -705,9 +704,8 @@ const MAX_COUNTED: usize = 64;
 pub(crate) type Counted<'k> = (&'k str, Option<u64>, Option<usize>);
 
 /// A count that disagrees with the list it counts, in one record: `{"count": 3, "names":
-/// ["Ivo", "Lea"]}` says two things. A count is an integer field named `count` beside one
-/// list, or named for a list beside it (`names_count`, `num_names`, `number_of_names`,
-/// `n_names`, `name_count`); a record that pages (`page`, `offset`, `next`, ...) may count more
+/// ["Ivo", "Lea"]}` says two things. A count is a field that counts a list of its record
+/// ([`shape::counts`]); a record that pages (`page`, `offset`, `next`, ...) may count more
 /// than it holds. Returns the count's and the list's keys. The exact reading
 /// ([`super::exact`]) sends such a record down the full path, where this refuses it.
 pub(crate) fn miscounted<'k>(members: &[Counted<'k>]) -> Option<(&'k str, &'k str)> {
@@ -724,28 +722,11 @@ pub(crate) fn miscounted<'k>(members: &[Counted<'k>]) -> Option<(&'k str, &'k st
         .iter()
         .filter_map(|&(k, _, len)| Some((k, len?)))
         .collect();
-    let counts = |list: &str, key: &str| {
-        let parts: Vec<String> = units::key_parts(key)
-            .iter()
-            .map(|p| p.to_ascii_lowercase())
-            .collect();
-        let names = |noun: &[String]| {
-            let noun = noun.join("_");
-            let list = units::key_parts(list).join("_").to_ascii_lowercase();
-            !noun.is_empty()
-                && (noun == list || format!("{noun}s") == list || noun == format!("{list}s"))
-        };
-        match parts.as_slice() {
-            [only] if only == "count" => lists.len() == 1,
-            [noun @ .., last] if last == "count" => names(noun),
-            [first, noun @ ..] if first == "count" || first == "num" || first == "n" => names(noun),
-            [number, of, noun @ ..] if number == "number" && of == "of" => names(noun),
-            _ => false,
-        }
-    };
     members.iter().find_map(|&(key, count, _)| {
         let count = count?;
-        let &(list, len) = lists.iter().find(|(list, _)| counts(list, key))?;
+        let &(list, len) = lists
+            .iter()
+            .find(|(list, _)| shape::counts(key, list, members.len()))?;
         (count != len as u64).then_some((key, list))
     })
 }

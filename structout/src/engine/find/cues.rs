@@ -631,6 +631,11 @@ enum After {
     /// said of it, as [`After::Invalidates`] is (`These are placeholder values`, `the email
     /// above is only a sample`).
     CallsExample,
+    /// Says a value must change: takes the value back when its sentence names one of the
+    /// value's own texts (`Swap the mozzarella for burrata`, `Ben … shouldn't be on the
+    /// list`, `I wrote EUR out of habit`), however the sentence goes on: the corrected value is
+    /// never written out.
+    Changes,
 }
 
 /// Words by which a sentence refers to the reply's own answer, in every language the engine
@@ -704,7 +709,7 @@ const REFERS: [&str; 64] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 355] = [
+const AFTER: [(&str, After); 381] = [
     ("correction", After::Retracts),
     ("wait, no", After::Retracts),
     ("wait no", After::Retracts),
@@ -878,6 +883,33 @@ const AFTER: [(&str, After); 355] = [
     ("틀렸", After::Invalidates),
     ("잘못", After::Invalidates),
     ("무효", After::Invalidates),
+    // Says a value must change, when its sentence names the value.
+    ("swap", After::Changes),
+    ("replace", After::Changes),
+    ("remove", After::Changes),
+    ("shouldn't be", After::Changes),
+    ("should not be", After::Changes),
+    ("doesn't belong", After::Changes),
+    ("does not belong", After::Changes),
+    ("out of habit", After::Changes),
+    ("by mistake", After::Changes),
+    ("was a typo", After::Changes),
+    ("is a typo", After::Changes),
+    ("ersetze", After::Changes),
+    ("tausche", After::Changes),
+    ("gehört nicht", After::Changes),
+    ("remplace", After::Changes),
+    ("ne devrait pas", After::Changes),
+    ("reemplaza", After::Changes),
+    ("sustituye", After::Changes),
+    ("no debería", After::Changes),
+    ("substitua", After::Changes),
+    ("não deveria", After::Changes),
+    ("sostituisci", After::Changes),
+    ("non dovrebbe", After::Changes),
+    ("vervang", After::Changes),
+    ("замени", After::Changes),
+    ("не должен", After::Changes),
     // Calls the value an example, a placeholder, made up.
     ("placeholder", After::CallsExample),
     ("filler", After::CallsExample),
@@ -1106,6 +1138,11 @@ pub(crate) trait Subject {
     /// Whether the value is a scalar (which a word after it may join to an alternative:
     /// `"positive" or "something else"`).
     fn is_scalar(&self) -> bool {
+        false
+    }
+    /// Whether a lowercase sentence names one of the value's own texts as words (`mozzarella`,
+    /// `EUR`, `Ben`): a string of at least three letters, written whole.
+    fn names_value(&self, _sentence: &[u8]) -> bool {
         false
     }
     /// Whether the value is a list or an object with a list among its fields (which prose
@@ -1475,6 +1512,17 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
                 subject.names_key(sentence)
             }
             After::Invalidates => said_of_value(lower, p, subject),
+            After::Changes => {
+                let start = lower[..p]
+                    .iter()
+                    .rposition(|c| is_sentence_end(*c))
+                    .map_or(0, |n| n + 1);
+                let end = p + lower[p..]
+                    .iter()
+                    .position(|c| is_sentence_end(*c))
+                    .unwrap_or(lower.len() - p);
+                subject.names_value(&lower[start..end])
+            }
             After::Apologizes => {
                 let rest = &lower[p + index.text(n).len()..];
                 let word_end = rest
@@ -1876,13 +1924,18 @@ fn denies_value(lower: &[u8], subject: &dyn Subject) -> bool {
                 };
                 let whole =
                     !n[0].is_ascii() || rest.first().is_none_or(|c| !c.is_ascii_alphanumeric());
-                whole && subject.starts_with_value(rest.trim_ascii_start())
+                // `not the Arc de Triomphe`: an article between.
+                let rest = rest.trim_ascii_start();
+                let past_article = ["the ", "a ", "an "]
+                    .iter()
+                    .find_map(|a| rest.strip_prefix(a.as_bytes()))
+                    .unwrap_or(rest);
+                whole
+                    && (subject.starts_with_value(rest) || subject.starts_with_value(past_article))
             })
     })
 }
 
-/// Whether `sentence` (lowercase) names `key` as a word; a key's `_` or `-` may be written
-/// as either or as a space (`first_name` in `the first-name field`, `first name`).
 /// [`names_key`], or a key of several words named by its last (the noun the others qualify)
 /// after `this`, `that` or `the`: `that key` for `api_key`, `the date` for `due_date`.
 pub(crate) fn names_field(sentence: &[u8], key: &str) -> bool {
@@ -1900,6 +1953,8 @@ pub(crate) fn names_field(sentence: &[u8], key: &str) -> bool {
             .any(|d| names_key(sentence, &format!("{d}{last}")))
 }
 
+/// Whether `sentence` (lowercase) names `key` as a word; a key's `_` or `-` may be written
+/// as either or as a space (`first_name` in `the first-name field`, `first name`).
 pub(crate) fn names_key(sentence: &[u8], key: &str) -> bool {
     let key = key.to_ascii_lowercase().into_bytes();
     let Some(&first) = key.first() else {

@@ -232,27 +232,8 @@ pub(crate) fn currency_of_key(key: &str) -> Option<&'static str> {
     CURRENCY_CODES.iter().find(|c| **c == last).copied()
 }
 
-/// A field's name in parts, split at `_`, `-`, a space, a dot or a change to capitals.
-pub(crate) fn key_parts(key: &str) -> Vec<String> {
-    let mut parts: Vec<String> = Vec::new();
-    let mut current = String::new();
-    let mut prev_lower = false;
-    for c in key.chars() {
-        if matches!(c, '_' | '-' | ' ' | '.') {
-            parts.push(std::mem::take(&mut current));
-            prev_lower = false;
-            continue;
-        }
-        if c.is_uppercase() && prev_lower {
-            parts.push(std::mem::take(&mut current));
-        }
-        prev_lower = c.is_lowercase() || c.is_ascii_digit();
-        current.push(c);
-    }
-    parts.push(current);
-    parts.retain(|p| !p.is_empty());
-    parts
-}
+/// A field's name in parts ([`crate::schema::shape::key_parts`]).
+pub(crate) use crate::schema::shape::key_parts;
 
 /// The units `text` writes right after the number `number` (as [`same_number`] compares
 /// numbers): each place the number stands as a whole number in the text, followed by at most

@@ -31,12 +31,12 @@ impl Shape {
             }
         }
         shape.counts_lists = shape.nodes.iter().any(|node| match node {
-            S::Object(o) => {
-                o.props.iter().any(|p| super::may_count(&p.name))
-                    && o.props
-                        .iter()
-                        .any(|p| matches!(shape.node(p.schema), S::Array { .. }))
-            }
+            S::Object(o) => o.props.iter().any(|count| {
+                o.props.iter().any(|list| {
+                    matches!(shape.node(list.schema), S::Array { .. })
+                        && super::counts(&count.name, &list.name, o.props.len())
+                })
+            }),
             _ => false,
         });
         Ok(shape)

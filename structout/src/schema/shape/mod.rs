@@ -43,8 +43,60 @@ pub(crate) struct Shape {
     pub counts_lists: bool,
 }
 
+/// A field's name in parts, split at `_`, `-`, a space, a dot or a change to capitals.
+pub(crate) fn key_parts(key: &str) -> Vec<String> {
+    let mut parts: Vec<String> = Vec::new();
+    let mut current = String::new();
+    let mut prev_lower = false;
+    for c in key.chars() {
+        if matches!(c, '_' | '-' | ' ' | '.') {
+            parts.push(std::mem::take(&mut current));
+            prev_lower = false;
+            continue;
+        }
+        if c.is_uppercase() && prev_lower {
+            parts.push(std::mem::take(&mut current));
+        }
+        prev_lower = c.is_lowercase() || c.is_ascii_digit();
+        current.push(c);
+    }
+    parts.push(current);
+    parts.retain(|p| !p.is_empty());
+    parts
+}
+
+/// Whether the field `key` of a record of `fields` fields counts its list `list`: named for
+/// the list (`names_count`, `name_count`, `num_names`, `number_of_names`, `n_names`,
+/// `countNames`), or named `count` in a record that holds nothing but the count and the list
+/// (beside other fields, a `count` may count anything).
+pub(crate) fn counts(key: &str, list: &str, fields: usize) -> bool {
+    if !may_count(key) {
+        return false;
+    }
+    let lower = |k: &str| -> Vec<String> {
+        key_parts(k)
+            .iter()
+            .map(|p| p.to_ascii_lowercase())
+            .collect()
+    };
+    let parts = lower(key);
+    let list = lower(list).join("_");
+    let names = |noun: &[String]| {
+        let noun = noun.join("_");
+        !noun.is_empty()
+            && (noun == list || format!("{noun}s") == list || noun == format!("{list}s"))
+    };
+    match parts.as_slice() {
+        [only] if only == "count" => fields == 2,
+        [noun @ .., last] if last == "count" => names(noun),
+        [first, noun @ ..] if first == "count" || first == "num" || first == "n" => names(noun),
+        [number, of, noun @ ..] if number == "number" && of == "of" => names(noun),
+        _ => false,
+    }
+}
+
 /// Whether a field's name may be a count's (`count`, `names_count`, `num_names`, `n_names`):
-/// a cheap look at its letters, made once per schema.
+/// a cheap look at its letters.
 pub(crate) fn may_count(key: &str) -> bool {
     let b = key.as_bytes();
     b.len() >= 5 && b.windows(5).any(|w| w.eq_ignore_ascii_case(b"count"))
