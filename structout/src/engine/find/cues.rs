@@ -439,7 +439,7 @@ pub(crate) fn cue_before(text: &str, floor: usize, start: usize) -> Cue {
     let mut lower = [0u8; CUE_WINDOW];
     let lower = &mut lower[..start - from];
     lower.copy_from_slice(&text.as_bytes()[from..start]);
-    lower.make_ascii_lowercase();
+    fold_case(lower);
     last_cue(lower).map_or(Cue::None, |(_, cue)| cue)
 }
 
@@ -709,7 +709,7 @@ const REFERS: [&str; 64] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 381] = [
+const AFTER: [(&str, After); 377] = [
     ("correction", After::Retracts),
     ("wait, no", After::Retracts),
     ("wait no", After::Retracts),
@@ -966,11 +966,8 @@ const AFTER: [(&str, After); 381] = [
     ("özür", After::Apologizes),
     ("Özür", After::Apologizes),
     ("извин", After::Apologizes),
-    ("Извин", After::Apologizes),
     ("прости", After::Apologizes),
-    ("Прости", After::Apologizes),
     ("вибач", After::Apologizes),
-    ("Вибач", After::Apologizes),
     ("عذرا", After::Apologizes),
     ("آسف", After::Apologizes),
     ("סליחה", After::Apologizes),
@@ -1088,7 +1085,6 @@ const AFTER: [(&str, After); 381] = [
     ("nejsem si jist", After::Retracts),
     ("emin değilim", After::Retracts),
     ("не уверен", After::Retracts),
-    ("Не уверен", After::Retracts),
     ("не впевнен", After::Retracts),
     ("غير متأكد", After::Retracts),
     ("לא בטוח", After::Retracts),
@@ -1181,7 +1177,7 @@ const MISSING_WINDOW: usize = 400;
 /// The words by which a reply says a value is not in its source or cannot be known, in every
 /// language the engine reads (`not mentioned`, `no way of knowing`, `não é mencionado`,
 /// `framgår inte`, `не указан`, `没有提到`, `記載されていません`, `언급되지 않`).
-const MISSING: [&str; 131] = [
+const MISSING: [&str; 126] = [
     "not mentioned",
     "isn't mentioned",
     "not appear",
@@ -1310,13 +1306,6 @@ const MISSING: [&str; 131] = [
     "tebakan",
     "dugaan",
     "phỏng đoán",
-    // Cyrillic and Greek capitalized, as a sentence opens with them (ASCII is compared
-    // in any case).
-    "Не указан",
-    "Не упоминается",
-    "Не вказано",
-    "Не згадується",
-    "Δεν αναφέρεται",
 ];
 
 /// Whether the text around the value at `start..end` (at most [`MISSING_WINDOW`] bytes each
@@ -1354,6 +1343,37 @@ fn uncontracted(prose: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(prose.replace("n't", " not").replace("n’t", " not"))
 }
 
+/// Lowercases prose in place for the phrase tables, whose phrases are written lowercase: ASCII
+/// letters, and the capitals of Cyrillic (`Некоторые` as `некоторые`, `Є`, `І`) and of Greek
+/// (`Δεν` as `δεν`), whose lowercase letters take as many bytes, so that every place in the
+/// prose keeps its offset. A character cut at the end of the window is left as it is.
+fn fold_case(bytes: &mut [u8]) {
+    bytes.make_ascii_lowercase();
+    let mut i = 0;
+    while i + 1 < bytes.len() {
+        let (lead, next) = (bytes[i], bytes[i + 1]);
+        match (lead, next) {
+            // U+0400–U+040F to U+0450–U+045F.
+            (0xD0, 0x80..=0x8F) => (bytes[i], bytes[i + 1]) = (0xD1, next + 0x10),
+            // U+0410–U+041F to U+0430–U+043F.
+            (0xD0, 0x90..=0x9F) => bytes[i + 1] = next + 0x20,
+            // U+0420–U+042F to U+0440–U+044F.
+            (0xD0, 0xA0..=0xAF) => (bytes[i], bytes[i + 1]) = (0xD1, next - 0x20),
+            // Greek U+0391–U+039F to U+03B1–U+03BF.
+            (0xCE, 0x91..=0x9F) => bytes[i + 1] = next + 0x20,
+            // Greek U+03A0–U+03A9 (not the unused U+03A2) to U+03C0–U+03C9.
+            (0xCE, 0xA0..=0xA9) if next != 0xA2 => (bytes[i], bytes[i + 1]) = (0xCF, next - 0x20),
+            _ => {}
+        }
+        i += match lead {
+            0xC0..=0xDF => 2,
+            0xE0..=0xEF => 3,
+            0xF0..=0xFF => 4,
+            _ => 1,
+        };
+    }
+}
+
 /// Whether `prose` (at most [`MISSING_WINDOW`] bytes are read) holds a phrase of `index` at
 /// the start of a word (ASCII letters compared in any case; a phrase in a script written
 /// without spaces, `記載されていません`, anywhere). One pass over the bytes.
@@ -1362,7 +1382,7 @@ fn holds_phrase(index: &Index, prose: &str) -> bool {
     let mut lower = [0u8; MISSING_WINDOW];
     let lower = &mut lower[..n];
     lower.copy_from_slice(&prose.as_bytes()[..n]);
-    lower.make_ascii_lowercase();
+    fold_case(lower);
     (0..n).any(|p| {
         let b = lower[p];
         // A word starts after a byte that is no ASCII letter; a UTF-8 lead byte may start a
@@ -1490,7 +1510,7 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
     let mut lower = [0u8; AFTER_WINDOW];
     let lower = &mut lower[..stop - end];
     lower.copy_from_slice(&text.as_bytes()[end..stop]);
-    lower.make_ascii_lowercase();
+    fold_case(lower);
     let index = after_index();
     let mut example = false;
     let phrase = index.starts(lower, 0).any(|p| {
@@ -1590,7 +1610,7 @@ pub(crate) fn elided(
 /// The words by which prose after a list speaks of items it does not show (`The remaining 18
 /// follow the same pattern`, `the rest of the folder`, `les autres`, `остальные`, `其余`), in
 /// every language the engine reads.
-const REMAINDER: [&str; 28] = [
+const REMAINDER: [&str; 27] = [
     "the remaining",
     "the rest of",
     "the rest are",
@@ -1618,9 +1638,6 @@ const REMAINDER: [&str; 28] = [
     "其他的",
     "残り",
     "나머지",
-    // Cyrillic and Greek capitalized, as a sentence opens with them (ASCII is compared
-    // in any case).
-    "Остальные",
 ];
 
 /// Whether the prose after a list (its first [`MISSING_WINDOW`] bytes) speaks of items it does
@@ -1682,7 +1699,7 @@ fn lead_elides(line: &str) -> bool {
 /// Words by which the line leading into a list calls it a part of the items (`some of which
 /// are:`, `Dependencies (partial):`, `einige davon:`, `其中一部分：`), in every language the
 /// engine reads.
-const PART: [&str; 47] = [
+const PART: [&str; 44] = [
     "some of",
     "partial",
     "a few of",
@@ -1727,10 +1744,6 @@ const PART: [&str; 47] = [
     "일부",
     "bazıları",
     "kısmi",
-    // Cyrillic capitalized, as a line opens with them (ASCII is compared in any case).
-    "Некоторые из",
-    "Частичн",
-    "Неполн",
 ];
 
 /// Whether the line leading into a list calls it a part of the items ([`PART`]).
@@ -2967,6 +2980,29 @@ fn may_elide(s: &[u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Case folding agrees with Rust's own lowercasing on every Cyrillic and Greek capital it
+    /// folds, keeps every other byte and every length, and leaves a character cut at the end.
+    #[test]
+    fn folding_lowercases_cyrillic_and_greek_in_place() {
+        let upper: String = ('\u{400}'..='\u{42f}')
+            .chain('\u{391}'..='\u{3a9}')
+            .filter(|c| *c != '\u{3a2}')
+            .collect();
+        let mut bytes = format!("Abc {upper} ÉÖ 東京").into_bytes();
+        fold_case(&mut bytes);
+        let want = format!("abc {} ÉÖ 東京", upper.to_lowercase());
+        assert_eq!(String::from_utf8(bytes).unwrap(), want);
+        // A capital cut after its first byte is left.
+        let mut cut = "xД".as_bytes()[..2].to_vec();
+        fold_case(&mut cut);
+        assert_eq!(cut, [b'x', 0xD0]);
+        // Sentences that open with a capital read as their phrases.
+        assert!(holds_phrase(
+            &Index::new(MISSING.to_vec()),
+            "Не указан ни один телефон."
+        ));
+    }
 
     #[test]
     fn cues_read_the_phrase_closest_to_the_value() {
