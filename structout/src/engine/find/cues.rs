@@ -1349,10 +1349,16 @@ fn uncontracted(prose: &str) -> std::borrow::Cow<'_, str> {
 /// prose keeps its offset. A character cut at the end of the window is left as it is.
 fn fold_case(bytes: &mut [u8]) {
     bytes.make_ascii_lowercase();
-    let mut i = 0;
-    while i + 1 < bytes.len() {
-        let (lead, next) = (bytes[i], bytes[i + 1]);
-        match (lead, next) {
+    // The capitals' lead bytes, 0xD0 and 0xCE, are never inside another character: one byte
+    // search finds each, and prose without them is not walked.
+    let mut from = 0;
+    while let Some(at) = memchr::memchr2(0xD0, 0xCE, &bytes[from..]) {
+        let i = from + at;
+        from = i + 1;
+        let Some(&next) = bytes.get(i + 1) else {
+            break;
+        };
+        match (bytes[i], next) {
             // U+0400–U+040F to U+0450–U+045F.
             (0xD0, 0x80..=0x8F) => (bytes[i], bytes[i + 1]) = (0xD1, next + 0x10),
             // U+0410–U+041F to U+0430–U+043F.
@@ -1362,15 +1368,11 @@ fn fold_case(bytes: &mut [u8]) {
             // Greek U+0391–U+039F to U+03B1–U+03BF.
             (0xCE, 0x91..=0x9F) => bytes[i + 1] = next + 0x20,
             // Greek U+03A0–U+03A9 (not the unused U+03A2) to U+03C0–U+03C9.
-            (0xCE, 0xA0..=0xA9) if next != 0xA2 => (bytes[i], bytes[i + 1]) = (0xCF, next - 0x20),
+            (0xCE, 0xA0..=0xA9) if next != 0xA2 => {
+                (bytes[i], bytes[i + 1]) = (0xCF, next - 0x20);
+            }
             _ => {}
         }
-        i += match lead {
-            0xC0..=0xDF => 2,
-            0xE0..=0xEF => 3,
-            0xF0..=0xFF => 4,
-            _ => 1,
-        };
     }
 }
 
