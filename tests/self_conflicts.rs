@@ -342,3 +342,68 @@ fn a_value_the_prose_changes_is_taken_back() {
     }
     assert_no_failures(&failures);
 }
+
+/// A date field written in the record and given another day by the prose beside it, in a
+/// sentence that names the field by a word of its name (`Payment is due on April 30` beside
+/// `"due_date": "2025-04-15"`), is contradicted; the same day, or a day the sentence gives to
+/// something else (`issued on March 1`), leaves it. Generated over five date fields, the
+/// forms of their words, month-first and day-first writing, months, days and sentence order.
+#[test]
+fn a_date_the_prose_gives_otherwise_contradicts_the_record() {
+    let fields = [
+        ("due_date", "Payment is due on {d}, per the terms."),
+        ("start_date", "The course starts on {d}."),
+        (
+            "delivery_date",
+            "It was delivered on {d}, says the tracking page.",
+        ),
+        ("due_date", "The balance is due by {d}."),
+        ("check_in_date", "Check-in is on {d} from 3 pm."),
+    ];
+    let months = ["January", "March", "April", "July", "October", "December"];
+    let mut rng = Rng(0x5e1f_c0ff_0006);
+    let mut failures = Vec::new();
+    for _ in 0..600 {
+        let (field, sentence) = fields[rng.next(fields.len())];
+        let converter = Converter::new(&json!({"type": "object", "properties": {
+            "ref": {"type": "string"}, field: {"type": "string", "format": "date"}
+        }, "required": ["ref", field]}))
+        .unwrap();
+        let month = 1 + rng.next(months.len());
+        let name = months[month - 1];
+        let number = [1, 3, 4, 7, 10, 12][month - 1];
+        let day = 1 + rng.next(28);
+        let same = rng.next(2) == 0;
+        let said_day = if same {
+            day
+        } else {
+            1 + (day + rng.next(26)) % 28
+        };
+        let same = same || said_day == day;
+        let said = if rng.next(2) == 0 {
+            format!("{name} {said_day}")
+        } else {
+            format!("{said_day} {name}")
+        };
+        let json = format!(
+            "{{\"ref\": \"R-{}\", \"{field}\": \"2025-{number:02}-{day:02}\"}}",
+            rng.next(1000)
+        );
+        let reply = format!("{json}\n\n{}", sentence.replace("{d}", &said));
+        match (same, converter.convert(&reply)) {
+            (false, Ok(v)) => failures.push(format!("{reply:?}: another day taken: {v}")),
+            (true, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    // A day the sentence gives to something else leaves the field.
+    let due = Converter::new(&json!({"type": "object", "properties": {
+        "ref": {"type": "string"}, "due_date": {"type": "string", "format": "date"}
+    }, "required": ["ref", "due_date"]}))
+    .unwrap();
+    let other = "{\"ref\": \"R-1\", \"due_date\": \"2025-04-15\"}\n\nThe invoice was issued on March 1 and is due 45 days later.";
+    if let Err(e) = due.convert(other) {
+        failures.push(format!("{other:?}: refused: {e}"));
+    }
+    assert_no_failures(&failures);
+}

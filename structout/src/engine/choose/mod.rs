@@ -21,13 +21,13 @@ use crate::engine::coerce::Scored;
 use crate::engine::find::cues::{self, Cue};
 use crate::engine::find::provenance::Provenance;
 use crate::engine::find::spans::Span;
-use crate::engine::find::{clock, units};
+use crate::engine::find::{calendar, clock, units};
 use crate::engine::parse::numbers;
 use crate::engine::parse::sources::{Found, is_written_json};
 use crate::engine::parse::tree::{self, Kind, Node};
 use crate::error::{Candidate, ConvertError, ErrorKind, Origin};
 use crate::report::RepairKind;
-use crate::schema::shape::{S, Shape};
+use crate::schema::shape::{self, S, Shape};
 use serde_json::Value;
 use std::ops::Range;
 
@@ -543,13 +543,55 @@ impl cues::Subject for Written<'_, '_> {
                 }
                 None => false,
             };
+            // A date the prose gives for the field by its words (`due on April 30` beside
+            // `"due_date": "2025-04-15"`).
+            let dated_otherwise = matches!(value.kind, Kind::Str(_))
+                && digits
+                && dated_otherwise(sentence, key, written);
             // A number copied from prose that gives it in another unit than the field's.
             stated_otherwise
+                || dated_otherwise
                 || digits
                     && matches!(value.kind, Kind::Number(_))
                     && in_other_unit(key, written, sentence)
         })
     }
+}
+
+/// Whether `sentence` gives the date field `key` (an ISO date, `written`) another day: a word
+/// of the field's name other than `date` or `day` (`due` of `due_date`, in any form: `starts`
+/// for `start_date`), then within a few words a day the prose names by its month (`due on
+/// April 30`, `due by 30 April`), not the field's.
+fn dated_otherwise(sentence: &str, key: &str, written: &str) -> bool {
+    let Some((month, day)) = written
+        .get(5..10)
+        .filter(|_| written.len() == 10 && shape::StringFormat::Date.accepts(written))
+        .and_then(|md| Some((md[..2].parse::<u32>().ok()?, md[3..].parse::<u32>().ok()?)))
+    else {
+        return false;
+    };
+    let lower = sentence.to_lowercase();
+    // Each word of the name by its first five letters, so that its forms count (`starts`
+    // for `start_date`, `delivered` for `delivery_date`).
+    let stems: Vec<String> = shape::key_parts(key)
+        .into_iter()
+        .map(|p| p.to_lowercase())
+        .filter(|p| p.len() >= 3 && !matches!(p.as_str(), "date" | "day"))
+        .map(|p| p.chars().take(5).collect())
+        .collect();
+    let days = calendar::month_days_in(&lower);
+    stems.iter().any(|stem| {
+        lower.match_indices(stem.as_str()).any(|(at, _)| {
+            let word_end = at
+                + lower[at..]
+                    .find(|c: char| !c.is_alphanumeric())
+                    .unwrap_or(lower.len() - at);
+            !lower[..at].ends_with(char::is_alphanumeric)
+                && days.iter().any(|&(start, m, d)| {
+                    start > word_end && start - word_end <= 16 && (m, d) != (month, day)
+                })
+        })
+    })
 }
 
 /// What a sentence says of a key: a `key: value` line or a table's `| key | value |` row, or

@@ -297,6 +297,35 @@ pub(crate) fn dates_in(text: &str) -> Vec<(Range<usize>, Option<String>)> {
     out
 }
 
+/// The days of the year `text` names by a month's name and a day, with or without a year
+/// (`April 30`, `30 April`, `30. April`, `30 de abril`, `April 30th, 2025`), as (month, day),
+/// with where each starts: for a date the prose gives beside a written one, whose year it
+/// leaves to the reader.
+pub(crate) fn month_days_in(text: &str) -> Vec<(usize, u32, u32)> {
+    let w = words(text);
+    let mut out = Vec::new();
+    for k in 0..w.len() {
+        let get = |n: usize| w.get(k + n).map(|&(_, s)| s);
+        let Some(first) = get(0) else { continue };
+        let day_of = |s: &str| number(s).filter(|d| s.len() <= 2 && (1..=31).contains(d));
+        if let Some(mo) = month(first) {
+            if let Some(d) = get(1).and_then(day_of) {
+                out.push((w[k].0, mo, d));
+            }
+            continue;
+        }
+        let Some(d) = day_of(first) else { continue };
+        let mut n = 1;
+        while get(n).is_some_and(|s| matches!(s, "st" | "nd" | "rd" | "th" | "de" | "of" | "del")) {
+            n += 1;
+        }
+        if let Some(mo) = get(n).and_then(month) {
+            out.push((w[k].0, mo, d));
+        }
+    }
+    out
+}
+
 /// The ISO form of `text` when the whole of it (trimmed, a trailing period dropped) is one
 /// date written as people write it ([`dates_in`]) that reads one way.
 pub(crate) fn iso(text: &str) -> Option<String> {
