@@ -340,6 +340,32 @@ fn prose_naming_a_value_many_times_is_read_to_a_bound() {
     }
 }
 
+/// The light readings of this session's rules stay linear in a long reply: a markdown list of
+/// 50,000 `key: value` items (each key checked against the others once), a reply that opens
+/// with yes followed by 50,000 words, a record beside 20,000 sentences that name its fields
+/// and dates. Each converts or is refused; the time is in the closing note's probe.
+#[test]
+fn long_light_replies_are_read_in_linear_work() {
+    let items: String = (0..50_000)
+        .map(|n| format!("- key{n}: value {n}\n"))
+        .collect();
+    let record = Converter::new(&json!({"type": "object",
+        "properties": {"key1": {"type": "string"}}, "required": ["key1"]}))
+    .unwrap();
+    assert!(record.convert(&items).is_ok());
+    let yes = format!("Yes — {}", "the store is open ".repeat(12_500));
+    assert!(structout::convert::<bool>(&yes).unwrap());
+    let due = Converter::new(&json!({"type": "object", "properties": {
+        "due_date": {"type": "string", "format": "date"}, "count": {"type": "integer"},
+        "names": {"type": "array", "items": {"type": "string"}}}}))
+    .unwrap();
+    let reply = format!(
+        "{{\"due_date\": \"2025-04-15\", \"count\": 1, \"names\": [\"a\"]}}\n\n{}",
+        "The due date is April 15 and the count is 1. ".repeat(20_000)
+    );
+    let _ = due.convert(&reply);
+}
+
 /// A reply of many header-addressed messages (`to=user<|message|>…<|eot|>`, to a tool, to the
 /// model itself), or of any family's call opener many times over, streams through the tool
 /// parser with each byte read a bounded number of

@@ -323,7 +323,7 @@ fn bulleted_record(lines: &[&str]) -> Option<Vec<String>> {
     };
     let first = lines.iter().position(|l| unmarked(l).is_some())?;
     let mut out: Vec<String> = lines[..first].iter().map(|l| (*l).to_owned()).collect();
-    let mut keys: Vec<String> = Vec::new();
+    let mut keys: std::collections::HashSet<String> = std::collections::HashSet::new();
     for line in &lines[first..] {
         if indent(line).0 > 0 {
             return None;
@@ -336,10 +336,9 @@ fn bulleted_record(lines: &[&str]) -> Option<Vec<String>> {
             None => item.to_owned(),
         };
         let (key, _) = key_line(&plain)?;
-        if keys.iter().any(|k| k.eq_ignore_ascii_case(key)) {
+        if !keys.insert(key.to_lowercase()) {
             return None;
         }
-        keys.push(key.to_owned());
         out.push(plain);
     }
     (keys.len() >= 2).then_some(out)
