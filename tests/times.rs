@@ -161,3 +161,47 @@ fn a_written_time_is_that_time_where_hh_mm_is_asked_for() {
         "only {read} of 6,000 readings returned a time"
     );
 }
+
+/// A pattern of two digits, a colon and two digits (`^\d{2}:\d{2}$`, which also admits
+/// `24:00` and a duration's `MM:SS`) takes a time written another way as its `HH:MM` where
+/// the field's name says it holds a time of day (`pickup_time`, `starts_at`, `hour`), in a
+/// string or named in prose, and never where it does not (`lap`, `duration`). Generated over
+/// hours, minutes, notations, field names and both places.
+#[test]
+fn a_loose_hh_mm_pattern_is_a_clock_where_the_field_says_so() {
+    let pattern = r"^\d{2}:\d{2}$";
+    let mut rng = Rng(0x71e5_0000_0003);
+    let mut failures = Vec::new();
+    for _ in 0..800 {
+        let (key, clock) = [
+            ("pickup_time", true),
+            ("starts_at", true),
+            ("hour", true),
+            ("lap", false),
+            ("duration", false),
+        ][rng.next(5)];
+        let converter = Converter::new(&json!({"type": "object",
+            "properties": {key: {"type": "string", "pattern": pattern}}, "required": [key]}))
+        .unwrap();
+        let (h, m) = (rng.next(24) as u32, [0, 15, 30, 45][rng.next(4)]);
+        let written = notation(h, m, 2 + rng.next(2));
+        let reply = if rng.next(2) == 0 {
+            json!({ key: written }).to_string()
+        } else {
+            format!("It opens at {written}.")
+        };
+        let want = format!("{h:02}:{m:02}");
+        match (clock, converter.convert(&reply)) {
+            (true, Ok(v)) if v[key] != json!(want) => failures.push(format!("{reply}: {v}")),
+            (true, Err(e)) => failures.push(format!("{reply}: refused: {e}")),
+            (false, Ok(v)) => failures.push(format!("{reply}: taken as a clock: {v}")),
+            _ => {}
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

@@ -810,7 +810,9 @@
 //! `04/13/2025`). `04/03/2025` (April 3 to one reader, 4 March to another) reads two ways and
 //! is refused, in a string or in prose. The rules are in `engine/find/calendar.rs`. Where a
 //! 24-hour `HH:MM` is asked for (a `pattern` that takes `00:00` to `23:59` and nothing
-//! looser), a **time of day** written so that it reads one way is that `HH:MM` (`3 pm`,
+//! looser, or one that also takes `24:00`, `^\d{2}:\d{2}$`, for a field whose name says it
+//! holds a time of day: `pickup_time`, `starts_at`, `hour`; never a `lap` or a `duration`),
+//! a **time of day** written so that it reads one way is that `HH:MM` (`3 pm`,
 //! `3:30 p.m.`, `15h30`, `15 Uhr`, `下午3点` → `15:00`, `15:30`), in a string or named alone in
 //! prose; `3:00` (three in the morning or the afternoon) and a time with seconds past its
 //! minute are refused (`engine/find/clock.rs`).

@@ -234,7 +234,7 @@ impl Coercer<'_> {
                         .with(RepairKind::DateTimeRewritten, path));
                 }
                 // A time written so that it reads one way, where `HH:MM` is asked for.
-                if shape::takes_clock_times(self.shape.node(id))
+                if shape::takes_clock_times(self.shape.node(id), path.last_key())
                     && let Some(minute) = clock::one_way(s)
                     && let time = clock::hh_mm(minute)
                     && self.text_fits(id, &time)

@@ -357,6 +357,16 @@ impl<'a, 's> Sources<'a, 's> {
         }
     }
 
+    /// The name of the field the prose is read for, when it is an object's only field.
+    fn prose_key(&self) -> Option<&'s str> {
+        match self.shape.node(self.shape.root) {
+            S::Object(o) if self.prose != self.shape.root => {
+                o.props.first().map(|p| p.name.as_str())
+            }
+            _ => None,
+        }
+    }
+
     /// The trimmed reply.
     fn body(&self) -> &'a str {
         &self.text[self.whole.clone()]
@@ -824,7 +834,7 @@ impl<'a, 's> Sources<'a, 's> {
                 format: Some(format),
                 ..
             } if format.is_checked() => Some(*format),
-            _ if shape::takes_clock_times(root) => None,
+            _ if shape::takes_clock_times(root, self.prose_key()) => None,
             _ => return,
         };
         let body = self.body();

@@ -22,10 +22,13 @@ pub(crate) fn text_fits(node: &S, text: &str) -> bool {
             || length_fits(text.chars().count(), *min_len, *max_len))
 }
 
-/// Whether a string node takes times of day as a 24-hour `HH:MM` and nothing looser: its
-/// rules accept `00:00`, `09:30` and `23:59`, and refuse `24:00` and `9:30`. A time written
-/// another way (`3 pm`, `15h30`) is, for it, that `HH:MM`.
-pub(crate) fn takes_clock_times(node: &S) -> bool {
+/// Whether the string node of the field `key` takes times of day as a 24-hour `HH:MM`: its
+/// rules accept `00:00`, `09:30` and `23:59` and refuse `9:30`, and either refuse `24:00` too
+/// or belong to a field whose name says it holds a time of day (`pickup_time`, `starts_at`,
+/// `hour`: a pattern of two digits, a colon and two digits, `^\d{2}:\d{2}$`, is also a
+/// duration's, `MM:SS`). A time written another way (`3 pm`, `15h30`) is, for it, that
+/// `HH:MM`.
+pub(crate) fn takes_clock_times(node: &S, key: Option<&str>) -> bool {
     matches!(
         node,
         S::String {
@@ -35,7 +38,23 @@ pub(crate) fn takes_clock_times(node: &S) -> bool {
     ) && ["00:00", "09:30", "23:59"]
         .iter()
         .all(|t| text_fits(node, t))
-        && !["24:00", "9:30"].iter().any(|t| text_fits(node, t))
+        && !text_fits(node, "9:30")
+        && (!text_fits(node, "24:00") || key.is_some_and(names_time_of_day))
+}
+
+/// Whether a field's name says it holds a time of day: a part `time`, `hour`, `clock` or
+/// `uhrzeit`, `heure`, `hora`, or a last part `at` (`starts_at`).
+fn names_time_of_day(key: &str) -> bool {
+    let parts: Vec<String> = super::key_parts(key)
+        .iter()
+        .map(|p| p.to_lowercase())
+        .collect();
+    parts.iter().any(|p| {
+        matches!(
+            p.as_str(),
+            "time" | "hour" | "clock" | "uhrzeit" | "heure" | "hora"
+        )
+    }) || parts.len() > 1 && parts.last().is_some_and(|p| p == "at")
 }
 
 /// Whether a string of `len` code points meets `minLength`/`maxLength`.
