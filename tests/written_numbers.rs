@@ -363,3 +363,75 @@ fn a_scaled_number_is_its_multiple_or_refused() {
     }
     assert!(read > 300, "only {read} scaled numbers read");
 }
+
+/// A number written with the units of Chinese, Japanese or Korean (`3万5千円`, `1億2000万`,
+/// `2万3千4百5十6`, `3만 5천`'s unspaced `3만5천`) is the one number they add up to, never
+/// its first part (`3万`) or two numbers. Generated over numbers below 10¹², the scripts'
+/// units, each part in digits or in smaller units, and the words around.
+#[test]
+fn a_number_in_cjk_units_is_the_sum_of_its_parts() {
+    let mut rng = Rng(0x5eed_1234_abcd_0007);
+    let converter = Converter::new(&json!({"type": "integer"})).unwrap();
+    let mut failures = Vec::new();
+    for _ in 0..1_000 {
+        let korean = rng.next(3) == 0;
+        let (oku, man, sen, hyaku, ju) = if korean {
+            ("억", "만", "천", "백", "십")
+        } else {
+            (["億", "亿"][rng.next(2)], "万", "千", "百", "十")
+        };
+        // A part below 10⁴ in digits, or in thousands, hundreds, tens and ones.
+        let below = |n: u64, rng: &mut Rng| -> String {
+            if rng.next(2) == 0 {
+                return n.to_string();
+            }
+            let mut out = String::new();
+            for (d, unit) in [(n / 1000, sen), (n / 100 % 10, hyaku), (n / 10 % 10, ju)] {
+                if d > 0 {
+                    out.push_str(&format!("{d}{unit}"));
+                }
+            }
+            if n % 10 > 0 {
+                out.push_str(&(n % 10).to_string());
+            }
+            out
+        };
+        let (a, b, c) = (
+            u64::from(rng.next(3) > 0) * rng.next(10_000) as u64,
+            rng.next(10_000) as u64,
+            u64::from(rng.next(2) > 0) * rng.next(10_000) as u64,
+        );
+        if a == 0 && b == 0 {
+            continue;
+        }
+        let mut written = String::new();
+        if a > 0 {
+            written.push_str(&format!("{}{oku}", below(a, &mut rng)));
+        }
+        if b > 0 {
+            written.push_str(&format!("{}{man}", below(b, &mut rng)));
+        }
+        if c > 0 {
+            written.push_str(&below(c, &mut rng));
+        }
+        let want = a * 100_000_000 + b * 10_000 + c;
+        let reply = [
+            format!("価格は{written}円です。"),
+            format!("总价{written}元。"),
+            format!("가격은 {written}원입니다."),
+            written.clone(),
+        ][rng.next(4)]
+        .clone();
+        match converter.convert(&reply) {
+            Ok(v) if v == json!(want) => {}
+            Ok(v) => failures.push(format!("{reply:?} read as {v}, written {want}")),
+            Err(e) => failures.push(format!("{reply:?} refused: {e}")),
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures[..failures.len().min(20)].join("\n")
+    );
+}

@@ -1031,8 +1031,22 @@ fn number_tokens<'t>(
             let start = i;
             i = number_end(b, i);
             let token_end = i;
-            // `2.5 million`, `1.2k`, `3 Mio.`, `4万`: one number, the scale's multiple.
-            let scale = numbers::scale_after(&text[i..], decimal_comma);
+            // `3万5千`, `1億2000万`, `4万`, `2千3百`: digits with the units of Chinese, Japanese
+            // or Korean, one number, the sum of its parts.
+            let units = text[start..token_end]
+                .bytes()
+                .all(|c| c.is_ascii_digit())
+                .then(|| numbers::cjk_parts(&text[start..], 12))
+                .flatten()
+                .filter(|&(_, len)| len > token_end - start);
+            if let Some((_, len)) = units {
+                i = start + len;
+            }
+            // `2.5 million`, `1.2k`, `3 Mio.`, `1.5万`: one number, the scale's multiple.
+            let scale = units
+                .is_none()
+                .then(|| numbers::scale_after(&text[i..], decimal_comma))
+                .flatten();
             if let Some((_, len)) = scale {
                 i += len;
             }
@@ -1080,13 +1094,14 @@ fn number_tokens<'t>(
             let Some(raw) = numbers::read(token) else {
                 return Some((None, start..i));
             };
-            let raw = match scale {
-                Some((Some(power), _)) => match numbers::scaled(&raw, power) {
+            let raw = match (units, scale) {
+                (Some((sum, _)), _) => sum.to_string(),
+                (None, Some((Some(power), _))) => match numbers::scaled(&raw, power) {
                     Some(n) => n,
                     None => return Some((None, start..i)),
                 },
-                Some((None, _)) => return Some((None, start..i)),
-                None => raw,
+                (None, Some((None, _))) => return Some((None, start..i)),
+                (None, None) => raw,
             };
             if let Some(n) = numbers::number(&raw) {
                 let n = if neg { format!("-{n}") } else { n.into_owned() };

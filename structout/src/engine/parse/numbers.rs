@@ -147,6 +147,67 @@ const SCALES: [(&str, u32); 40] = [
 /// (`1.2k`, `3bn`: rounded), `billion` in prose that writes a decimal comma
 /// (`decimal_comma`), a thousand millions to an English reader, a million millions to a
 /// French or German one, or `mil` (a thousand in Spanish, a million in English shorthand).
+/// A number written with the units of Chinese, Japanese and Korean at the start of `rest`,
+/// below the unit `10^power` (`3万5千`, `1億2000万`, `568億4千2百5万`, `3万5000`, `2千3百`):
+/// sections of thousands, hundreds and tens (`千`, `百`, `十`; `천`, `백`, `십`), each closed by
+/// a large unit (`億`, `万`; `억`, `만`) or standing last in the ones. Units only ever
+/// decrease. Returns the sum and the bytes it takes; `None` where `rest` opens with no digits.
+pub(crate) fn cjk_parts(rest: &str, power: u32) -> Option<(u128, usize)> {
+    const LARGE: [(&str, u32); 5] = [("億", 8), ("亿", 8), ("억", 8), ("万", 4), ("만", 4)];
+    const SMALL: [(&str, u32); 6] = [
+        ("千", 3),
+        ("천", 3),
+        ("百", 2),
+        ("백", 2),
+        ("十", 1),
+        ("십", 1),
+    ];
+    let unit = |units: &[(&'static str, u32)], after: &str, below: u32| {
+        units
+            .iter()
+            .find(|(u, p)| *p < below && after.starts_with(u))
+            .copied()
+    };
+    let (mut total, mut section, mut at) = (0u128, 0u128, 0usize);
+    let (mut large, mut small) = (power, 4u32);
+    loop {
+        // A section of smaller units closed by a large one (`2십억`, `4十万`).
+        if section > 0
+            && let Some((u, p)) = unit(&LARGE, &rest[at..], large)
+        {
+            total += section * 10u128.pow(p);
+            (section, small, large) = (0, 4, p);
+            at += u.len();
+            continue;
+        }
+        let digits = rest[at..].bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 || digits > 4 {
+            break;
+        }
+        let n: u128 = rest[at..at + digits].parse().ok()?;
+        let after = &rest[at + digits..];
+        if let Some((u, p)) = unit(&SMALL, after, small) {
+            section += n * 10u128.pow(p);
+            small = p;
+            at += digits + u.len();
+        } else if let Some((u, p)) = unit(&LARGE, after, large) {
+            total += (section + n) * 10u128.pow(p);
+            (section, small, large) = (0, 4, p);
+            at += digits + u.len();
+        } else {
+            // A plain number last, in the ones, below the unit before it (`3万5000`).
+            if n < 10u128.pow(small)
+                && !after.starts_with(|c: char| c.is_ascii_digit() || c == '.' || c == ',')
+            {
+                section += n;
+                at += digits;
+            }
+            break;
+        }
+    }
+    (at > 0).then_some((total + section, at))
+}
+
 pub(crate) fn scale_after(rest: &str, decimal_comma: bool) -> Option<(Option<u32>, usize)> {
     let word_at = match rest.chars().next() {
         Some(c @ (' ' | '\u{a0}')) => c.len_utf8(),
