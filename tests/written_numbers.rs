@@ -391,7 +391,7 @@ fn a_number_in_cjk_units_is_the_sum_of_its_parts() {
                     out.push_str(&format!("{d}{unit}"));
                 }
             }
-            if n % 10 > 0 {
+            if !n.is_multiple_of(10) {
                 out.push_str(&(n % 10).to_string());
             }
             out
