@@ -319,14 +319,14 @@ impl Coercer<'_> {
                 self.free_key(o, key, value, path, &mut fit, &mut out)?;
             }
         }
-        let members: Vec<Counted> = if self.shape.counts_lists {
+        let members = || -> Vec<Counted> {
             out.iter()
                 .map(|(k, v)| (k.as_str(), v.as_u64(), v.as_array().map(Vec::len)))
                 .collect()
-        } else {
-            Vec::new()
         };
-        if let Some((count, list)) = miscounted(&members) {
+        if self.shape.counts_lists
+            && let Some((count, list)) = miscounted(&members())
+        {
             return Err(Miss {
                 kind: ErrorKind::Mismatch,
                 path: path.render(),

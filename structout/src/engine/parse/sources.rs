@@ -176,13 +176,14 @@ fn wants(shape: &Shape, id: Id, depth: usize, out: &mut Wants) {
 /// field, since a reply that answers such an object in words names the field's value and not
 /// its key (`Preis: CHF 1'249.90` for `{"price_chf": number}`); the coercion stage puts the
 /// value in its field ([`RepairKind::FieldImplied`]).
-fn prose_target(shape: &Shape) -> Id {
+/// Returns it, and the field's name where it is a field.
+fn prose_target(shape: &Shape) -> (Id, Option<&str>) {
     match shape.node(shape.root) {
         S::Object(o) => match o.props.as_slice() {
-            [prop] if o.patterns.is_empty() => prop.schema,
-            _ => shape.root,
+            [prop] if o.patterns.is_empty() => (prop.schema, Some(prop.name.as_str())),
+            _ => (shape.root, None),
         },
-        _ => shape.root,
+        _ => (shape.root, None),
     }
 }
 
@@ -324,6 +325,8 @@ struct Sources<'a, 's> {
     item: Option<ItemCheck<'s>>,
     /// What the prose is read as ([`prose_target`]), and what that accepts.
     prose: Id,
+    /// The field's name, where the prose is read as an object's only field.
+    prose_key: Option<&'s str>,
     prose_want: Wants,
     /// The whole reply read as several values: the candidate that collects them, and the
     /// bytes each was read from (a JSON span in prose with the same bytes is that value).
@@ -339,7 +342,7 @@ impl<'a, 's> Sources<'a, 's> {
     ) -> Self {
         let mut want = Wants::default();
         wants(shape, shape.root, 0, &mut want);
-        let prose = prose_target(shape);
+        let (prose, prose_key) = prose_target(shape);
         let mut prose_want = Wants::default();
         wants(shape, prose, 0, &mut prose_want);
         Sources {
@@ -349,21 +352,12 @@ impl<'a, 's> Sources<'a, 's> {
             item,
             want,
             prose,
+            prose_key,
             prose_want,
             whole: trimmed(text, &(0..text.len())),
             found: Vec::new(),
             too_deep: false,
             whole_values: None,
-        }
-    }
-
-    /// The name of the field the prose is read for, when it is an object's only field.
-    fn prose_key(&self) -> Option<&'s str> {
-        match self.shape.node(self.shape.root) {
-            S::Object(o) if self.prose != self.shape.root => {
-                o.props.first().map(|p| p.name.as_str())
-            }
-            _ => None,
         }
     }
 
@@ -721,7 +715,7 @@ impl<'a, 's> Sources<'a, 's> {
         // for a list target (for a field, the label is the field's key and the values one
         // string of the `key: value` line: see `key_value_lines`). The label ends at its
         // colon, past the emphasis around it (`**Tags:** a, b`).
-        let field = self.prose != self.shape.root;
+        let field = self.prose_key.is_some();
         let lead = body
             .find([':', '：'])
             .and_then(|at| {
@@ -808,7 +802,7 @@ impl<'a, 's> Sources<'a, 's> {
                     } => node,
                     // A word is a field's value only as one of its enum's values, which the
                     // prose scan names: a free string is never read from prose.
-                    _ if self.prose != self.shape.root => return,
+                    _ if self.prose_key.is_some() => return,
                     _ => Node::new(Kind::Word(raw.into())),
                 },
             },
@@ -834,7 +828,7 @@ impl<'a, 's> Sources<'a, 's> {
                 format: Some(format),
                 ..
             } if format.is_checked() => Some(*format),
-            _ if shape::takes_clock_times(root, self.prose_key()) => None,
+            _ if shape::takes_clock_times(root, self.prose_key) => None,
             _ => return,
         };
         let body = self.body();
@@ -925,7 +919,7 @@ impl<'a, 's> Sources<'a, 's> {
         }
         // The reply's field is read from its prose, not from a field it wrote (the coercion
         // stage reads that one as its field's value).
-        let field = self.prose != self.shape.root;
+        let field = self.prose_key.is_some();
         let quoted = serde_json::from_str::<String>(body.trim())
             .ok()
             .filter(|_| !field)
