@@ -1,6 +1,7 @@
 //! Answers written without JSON that a reader takes at once: a markdown list of `key: value`
 //! items (`- guest: Amara Eze`, `- **Nights:** 3`), and a reply that opens with yes or no for
-//! a boolean (`Yes — the store is open on Sundays.`).
+//! a boolean (`Yes — the store is open on Sundays.`); and `key: value` lines read with the
+//! prose around them, as a value written in JSON is (`Email: … I take that back.`).
 
 mod common;
 
@@ -160,6 +161,75 @@ fn a_reply_that_opens_with_yes_or_no_answers_a_boolean() {
         "Yesterday it was open.",
     ] {
         assert!(alone.convert(reply).is_err(), "{reply:?} read as an answer");
+    }
+    assert_no_failures(&failures);
+}
+
+/// `key: value` lines are a place like a JSON value: the prose after them may take them back
+/// (`I take that back`, `Scratch that`, `Oubliez ça`, in the languages the engine reads) and
+/// the record is refused, while prose that only closes the reply (`Hope this helps!`) leaves
+/// it as it is. Generated over records of one to three fields, bulleted or not, a lead-in or
+/// none, blank lines, and the sentence after.
+#[test]
+fn key_value_lines_are_read_with_the_prose_after_them() {
+    let schema = json!({"type": "object", "properties": {
+        "email": {"type": "string", "format": "email"}, "city": {"type": "string"},
+        "seats": {"type": "integer"}
+    }, "required": ["email"], "additionalProperties": false});
+    let converter = Converter::new(&schema).unwrap();
+    let retractions = [
+        "I take that back; that address is from her old employer.",
+        "Scratch that, those details are for another customer.",
+        "Never mind, I misread the form.",
+        "Oubliez ça, je me suis trompé de fiche.",
+        "Vergiss das, das war der falsche Kunde.",
+        "Olvida eso, me equivoqué de cliente.",
+        "Wait, no, that's the old record.",
+        "Correction: the record above belongs to someone else.",
+    ];
+    let closings = [
+        "Hope this helps!",
+        "Let me know if you need anything else.",
+        "N'hésitez pas si vous avez d'autres questions.",
+        "Viel Erfolg mit der Buchung!",
+        "",
+    ];
+    let mut rng = Rng(0x11e7_a115_0003);
+    let mut failures = Vec::new();
+    for _ in 0..600 {
+        let email = ["ana.k@firma.de", "li.wei@shop.cn", "jo@mail.fr"][rng.next(3)];
+        let mut fields = vec![("Email", email.to_owned())];
+        if rng.next(2) == 0 {
+            fields.push(("City", ["Lyon", "Köln", "Porto"][rng.next(3)].to_owned()));
+        }
+        if rng.next(2) == 0 {
+            fields.push(("Seats", (1 + rng.next(8)).to_string()));
+        }
+        for i in (1..fields.len()).rev() {
+            fields.swap(i, rng.next(i + 1));
+        }
+        let mark = ["", "- "][rng.next(2)];
+        let lines: Vec<String> = fields
+            .iter()
+            .map(|(k, v)| format!("{mark}{k}: {v}"))
+            .collect();
+        let lead = ["", "Here is the record:\n", "Voici la fiche :\n\n"][rng.next(3)];
+        let taken_back = rng.next(2) == 0;
+        let after = if taken_back {
+            retractions[rng.next(retractions.len())]
+        } else {
+            closings[rng.next(closings.len())]
+        };
+        let gap = ["\n", "\n\n"][rng.next(2)];
+        let reply = format!("{lead}{}{gap}{after}", lines.join("\n"));
+        match (taken_back, converter.convert(&reply)) {
+            (true, Ok(v)) => failures.push(format!("{reply:?}: a record taken back read as {v}")),
+            (false, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            (false, Ok(v)) if v["email"] != json!(email) => {
+                failures.push(format!("{reply:?}: read as {v}"));
+            }
+            _ => {}
+        }
     }
     assert_no_failures(&failures);
 }

@@ -341,8 +341,14 @@ fn cues(text: &str, found: &[Found], fences: &[Span], fits: &[(usize, Scored)]) 
     // The ends and starts of the written candidates, sorted: the prose around a place is
     // bounded by its neighbours, found by binary search (a reply may hold thousands of
     // values).
-    let written = || found.iter().filter(|f| placed(text, f));
-    if written().next().is_none() {
+    // (`key: value` lines are a reading of prose that other readings read too: they bound
+    // no other place.)
+    let written = || {
+        found
+            .iter()
+            .filter(|f| f.origin != Origin::KeyValueLines && placed(text, f))
+    };
+    if !found.iter().any(|f| placed(text, f)) {
         return vec![Cue::None; found.len()];
     }
     let mut ends: Vec<usize> = written().map(|f| f.span.end).collect();
@@ -386,12 +392,14 @@ fn is_placed(f: &Found) -> bool {
 
 /// Whether the prose around a candidate may say what it is: one [placed](is_placed) at its
 /// own bytes, the reading of the whole reply that is one value with prose around it
-/// (`"mixed" — sorry, I misread that`), whose place is that value's bytes, or a list read
-/// from prose that leads into it (`Some of the symptoms:`).
+/// (`"mixed" — sorry, I misread that`), whose place is that value's bytes, a list read
+/// from prose that leads into it (`Some of the symptoms:`), or `key: value` lines with prose
+/// around them (`Email: … I take that back`).
 fn placed(text: &str, f: &Found) -> bool {
+    let prose_around =
+        || !(text[..f.span.start].trim().is_empty() && text[f.span.end..].trim().is_empty());
     is_placed(f)
-        || f.origin == Origin::Whole
-            && !(text[..f.span.start].trim().is_empty() && text[f.span.end..].trim().is_empty())
+        || matches!(f.origin, Origin::Whole | Origin::KeyValueLines) && prose_around()
         || f.origin == Origin::List && !text[..f.span.start].trim().is_empty()
 }
 

@@ -90,11 +90,28 @@ pub(crate) fn negated_after(after: &str) -> bool {
                 '"' | '\'' | '}' | ']' | ')' | '`' | '」' | '』' | '”' | '“' | '»' | '«' | '’'
             )
     });
-    let after = PARTICLES_AFTER
-        .iter()
-        .find_map(|p| after.strip_prefix(p))
-        .map_or(after, str::trim_start);
-    NEGATIONS_AFTER.iter().any(|n| after.starts_with(n))
+    let denies = |after: &str| {
+        let after = PARTICLES_AFTER
+            .iter()
+            .find_map(|p| after.strip_prefix(p))
+            .map_or(after, str::trim_start);
+        NEGATIONS_AFTER.iter().any(|n| after.starts_with(n))
+    };
+    // A number's counter between it and the denial denies the number counted (`3개가
+    // 아닙니다`, `3個ではありません`, `5人じゃない`): one character of a script that writes
+    // counters after numbers.
+    let past_counter = after
+        .chars()
+        .next()
+        .filter(|&c| is_counter_script(c))
+        .map(|c| &after[c.len_utf8()..]);
+    denies(after) || past_counter.is_some_and(denies)
+}
+
+/// Whether `c` is of a script whose numbers take a counter after them: Hangul syllables,
+/// CJK ideographs, kana.
+fn is_counter_script(c: char) -> bool {
+    matches!(c, '\u{ac00}'..='\u{d7a3}' | '\u{4e00}'..='\u{9fff}' | '\u{3040}'..='\u{30ff}')
 }
 
 /// How many words before a value a negation may stand (`not really positive`).

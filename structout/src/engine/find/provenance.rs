@@ -20,7 +20,7 @@
 //! 5. Otherwise the cue phrase nearest before it ([`cues::cue_before`]).
 
 use super::cues::{self, Cue, Subject};
-use super::spans::Span;
+use super::spans::{self, Span};
 use std::ops::Range;
 
 /// Fence languages that hold programs, not data: a value written in one is a literal in code.
@@ -104,7 +104,14 @@ pub(crate) struct Provenance<'t> {
     transcript: std::cell::OnceCell<bool>,
     /// The text the reply strikes through ([`struck_through`]), found once a place asks.
     struck: std::cell::OnceCell<Vec<Range<usize>>>,
+    /// The brackets written against a name ([`spans::glued_to_name`]: `items[2]`,
+    /// `Point{X: 3}`), found once a place asks.
+    glued: std::cell::OnceCell<Vec<Range<usize>>>,
 }
+
+/// The most bracketed places of a reply read for code written against a name: the bound on
+/// this work per reply.
+const GLUED_READ: usize = 64;
 
 /// The most struck-through passages of a reply read: the bound on this work per reply.
 const STRUCK_READ: usize = 16;
@@ -206,7 +213,22 @@ impl<'t> Provenance<'t> {
             fences,
             transcript: std::cell::OnceCell::new(),
             struck: std::cell::OnceCell::new(),
+            glued: std::cell::OnceCell::new(),
         }
+    }
+
+    /// Whether the place at `span` lies inside brackets written against a name: an index, a
+    /// call or a literal of code (`Out[1]`, `print(items[2])`, `Point{X: 3, Y: -4}`).
+    fn in_glued(&self, span: &Range<usize>) -> bool {
+        let glued = self.glued.get_or_init(|| {
+            spans::embedded(self.text)
+                .take(GLUED_READ)
+                .filter(|r| spans::glued_to_name(self.text, r.start))
+                .collect()
+        });
+        glued
+            .iter()
+            .any(|g| g.start < span.start && span.end <= g.end)
     }
 
     /// Whether the reply strikes through the value at `span`: there, or the same value (in
@@ -350,7 +372,9 @@ impl<'t> Provenance<'t> {
                 ["//", "#", "--", "/*"].iter().any(|m| line.starts_with(m))
                     || self.inside_a_line(span)
             }
-            None => ["$ ", "curl ", "wget "].iter().any(|m| line.starts_with(m)),
+            None => {
+                ["$ ", "curl ", "wget "].iter().any(|m| line.starts_with(m)) || self.in_glued(span)
+            }
         }
     }
 

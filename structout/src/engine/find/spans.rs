@@ -241,6 +241,18 @@ impl Positions {
     }
 }
 
+/// Whether the bracket at `open` is written against a name, with nothing between: code's
+/// index, call or literal (`Out[1]`, `items[2]`, `Point{X: 3}`, `map["k"]`), never a JSON
+/// value, which stands apart from the word before it. Only ASCII names: prose in scripts
+/// without spaces may run into a value (`结果{"a": 1}`).
+pub(crate) fn glued_to_name(text: &str, open: usize) -> bool {
+    open > 0
+        && text
+            .as_bytes()
+            .get(open - 1)
+            .is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_')
+}
+
 /// JSON objects and arrays inside prose: every outermost balanced `{…}` / `[…]`, plus the
 /// first opening bracket that is never closed (a reply cut off mid-value), in text order.
 ///

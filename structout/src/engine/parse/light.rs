@@ -278,7 +278,9 @@ fn is_key(key: &str) -> bool {
 /// `key: value` lines (YAML-ish, including `key:` with an indented block below, `key: |`
 /// block text, `- item` lists and the `key[2]: a,b` / `key[2]{f,g}:` table forms).
 /// Lines that are not `key: value` are prose and skipped, but only before the first key.
-pub(crate) fn key_value_lines(text: &str) -> Option<Node<'static>> {
+/// Returns the record and the bytes of `text` its lines take (from the first key line to the
+/// end of the last line read), so that the prose around them is read as any value's is.
+pub(crate) fn key_value_lines(text: &str) -> Option<(Node<'static>, Range<usize>)> {
     let lines: Vec<&str> = text
         .lines()
         .filter(|l| !l.trim().is_empty() && l.trim() != "---" && !l.trim().starts_with("```"))
@@ -286,6 +288,7 @@ pub(crate) fn key_value_lines(text: &str) -> Option<Node<'static>> {
     // A markdown list of `key: value` items, every one a field of its own (`- guest: Amara`,
     // `- **Nights:** 3`): the marks and the emphasis are decoration, the lines a record's.
     let bulleted = bulleted_record(&lines);
+    let written = lines.clone();
     let lines: Vec<&str> = match &bulleted {
         Some(plain) => plain.iter().map(String::as_str).collect(),
         None => lines,
@@ -298,6 +301,17 @@ pub(crate) fn key_value_lines(text: &str) -> Option<Node<'static>> {
     if pos == lines.len() {
         return None;
     }
+    // A line keyed by a phrase that takes back what came before (`Correction: …`) is prose
+    // about the record, not one of its fields: the record ends before it.
+    let taken_back = lines[pos + 1..].iter().position(|line| {
+        key_line(indent(line).1).is_some_and(|(key, _)| {
+            cues::after_cue(key, 0, key.len(), &cues::Named) == cues::Cue::Retracted
+        })
+    });
+    let lines = match taken_back {
+        Some(n) => &lines[..pos + 1 + n],
+        None => &lines[..],
+    };
     let base = indent(lines[pos]).0;
     let (node, used) = block(&lines[pos..], base, 0)?;
     let Kind::Object(entries) = &node.kind else {
@@ -306,7 +320,11 @@ pub(crate) fn key_value_lines(text: &str) -> Option<Node<'static>> {
     if entries.is_empty() || used == 0 {
         return None;
     }
-    Some(node)
+    // A bulleted record keeps one line for each line written.
+    let offset = |line: &str| line.as_ptr() as usize - text.as_ptr() as usize;
+    let last = written[pos + used - 1];
+    let span = offset(written[pos])..offset(last) + last.len();
+    Some((node, span))
 }
 
 /// The lines of a markdown list of `key: value` items with the list's marks and the keys'
@@ -324,11 +342,15 @@ fn bulleted_record(lines: &[&str]) -> Option<Vec<String>> {
     let first = lines.iter().position(|l| unmarked(l).is_some())?;
     let mut out: Vec<String> = lines[..first].iter().map(|l| (*l).to_owned()).collect();
     let mut keys: std::collections::HashSet<String> = std::collections::HashSet::new();
-    for line in &lines[first..] {
+    for (n, line) in lines.iter().enumerate().skip(first) {
         if indent(line).0 > 0 {
             return None;
         }
-        let item = unmarked(line)?;
+        // Prose after the list is kept as it is: it ends the record.
+        let Some(item) = unmarked(line) else {
+            out.extend(lines[n..].iter().map(|l| (*l).to_owned()));
+            break;
+        };
         let item = item.as_str();
         // `**key:** value`, `**key**: value`, `__key__: value`.
         let plain = match item.strip_prefix("**").or_else(|| item.strip_prefix("__")) {
@@ -341,7 +363,7 @@ fn bulleted_record(lines: &[&str]) -> Option<Vec<String>> {
         }
         out.push(plain);
     }
-    (keys.len() >= 2).then_some(out)
+    (!keys.is_empty()).then_some(out)
 }
 
 /// `(key, rest)` of a `key: value` or `key:` line.
@@ -711,22 +733,29 @@ pub(crate) type Named = (Node<'static>, Option<Range<usize>>);
 /// [`scan_prose_at`], the value alone.
 #[cfg(test)]
 fn scan_prose(text: &str, atoms: &[Atom<'_>]) -> Result<Option<Node<'static>>, ()> {
-    Ok(scan_prose_at(text, atoms)?.map(|(node, _)| node))
+    Ok(scan_prose_at(text, atoms, false)?.map(|(node, _)| node))
 }
 
 /// Scans prose for the atoms (enum values, booleans, numbers) it names as whole words.
 /// Returns the one value named (with where the prose first writes it, when it is a number),
 /// `Err(())` when two different ones are, `Ok(None)` when none.
 #[allow(clippy::result_unit_err)]
-pub(crate) fn scan_prose_at(text: &str, atoms: &[Atom<'_>]) -> Result<Option<Named>, ()> {
+///
+/// `labels` says whether a number that labels a thing (`#2231`, `§ 8`:
+/// [`numbers::labelled`]) may be the value: where a field is named for one (`ticket_id`).
+pub(crate) fn scan_prose_at(
+    text: &str,
+    atoms: &[Atom<'_>],
+    labels: bool,
+) -> Result<Option<Named>, ()> {
     let places = Places::new(text);
     // Spelled exactly as a value (case included) decides first: `TWO" is one of...` names
     // `TWO`, not `ONE`.
-    if let Some(found) = scan_words(text, atoms, true, &places)? {
+    if let Some(found) = scan_words(text, atoms, true, labels, &places)? {
         return Ok(Some(found));
     }
     places.restart();
-    scan_words(text, atoms, false, &places)
+    scan_words(text, atoms, false, labels, &places)
 }
 
 /// The provenance of the values prose names, one after another: each place's cue is read
@@ -777,6 +806,7 @@ fn scan_words(
     text: &str,
     atoms: &[Atom<'_>],
     exact: bool,
+    labels: bool,
     places: &Places<'_>,
 ) -> Result<Option<Named>, ()> {
     let needles = Needles::new(atoms, exact);
@@ -865,7 +895,8 @@ fn scan_words(
         let mut number: Option<(String, Range<usize>)> = None;
         places.restart();
         let doubtful = |range| places.doubtful(range, text.len());
-        for (token, at) in number_tokens(text, &doubtful).chain(number_words(text, &doubtful)) {
+        let numbers = number_tokens(text, labels, &doubtful).chain(number_words(text, &doubtful));
+        for (token, at) in numbers {
             let token = token.ok_or(())?;
             match &number {
                 Some((n, _)) if *n != token => return Err(()),
@@ -1012,6 +1043,7 @@ fn same_atom(a: &Atom<'_>, b: &Atom<'_>) -> bool {
 /// `None` for a token whose separators read no one way ([`numbers::read`]).
 fn number_tokens<'t>(
     text: &'t str,
+    labels: bool,
     doubtful: &'t dyn Fn(std::ops::Range<usize>) -> bool,
 ) -> impl Iterator<Item = (Option<String>, Range<usize>)> + 't {
     let b = text.as_bytes();
@@ -1021,8 +1053,10 @@ fn number_tokens<'t>(
     let decimal_comma = comma_words > point_words;
     std::iter::from_fn(move || {
         while i < b.len() {
+            // Digits inside a name are the name's (`v2`, `coords_1`).
             let starts = b[i].is_ascii_digit()
-                && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'.'));
+                && (i == 0
+                    || !(b[i - 1].is_ascii_alphanumeric() || matches!(b[i - 1], b'.' | b'_')));
             if !starts {
                 i += 1;
                 continue;
@@ -1079,6 +1113,12 @@ fn number_tokens<'t>(
             // `2,250` reads as thousands in English, a decimal comma in French or German.
             if decimal_comma && token.contains(',') && numbers::one_group(token) {
                 return Some((None, start..i));
+            }
+            // A label (`call #2231`, `§ 8`) or what a number is counted out of (`out of
+            // 212`): no quantity, passed over.
+            let before = &text[..start];
+            if !labels && numbers::labelled(before) || numbers::denominator(before) {
+                continue;
             }
             // An example, a quotation, code, a number taken back: not the value.
             if doubtful(start..i) {

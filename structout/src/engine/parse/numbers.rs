@@ -465,6 +465,46 @@ pub(crate) fn is_currency(c: char) -> bool {
     CURRENCY.contains(&c)
 }
 
+/// Whether a number written right after `before` is a label, not a quantity: a number sign
+/// or a section sign before it (`call #2231`, `§ 8`, `№ 5`), or an abbreviation of "number"
+/// (`No. 12`, `Nr. 7`, `n° 3`). It names a thing (a call, a clause, an order); only a field
+/// named for such a number takes it.
+pub(crate) fn labelled(before: &str) -> bool {
+    let b = before.strip_suffix([' ', '\u{a0}']).unwrap_or(before);
+    if b.ends_with(['#', '№', '§', '＃']) {
+        return true;
+    }
+    let word_start = b
+        .rfind(|c: char| !(c.is_alphabetic() || matches!(c, '.' | '°' | 'º')))
+        .map_or(0, |i| i + b[i..].chars().next().map_or(1, char::len_utf8));
+    let word = b[word_start..].to_lowercase();
+    matches!(
+        word.as_str(),
+        "no." | "nr." | "n°" | "nº" | "num." | "núm." | "nro." | "nos."
+    )
+}
+
+/// Whether a number written right after `before` is what another number is counted out of,
+/// not a quantity of its own: after `out of`, or after a number and a word that joins it
+/// to its whole in the languages the engine reads (`4 of 5`, `4 sur 5`, `4 von 5`, `4 de 5`,
+/// `4 su 5`, `4 из 5`, `4 z 5`).
+pub(crate) fn denominator(before: &str) -> bool {
+    let b = before.trim_end();
+    if b.len() < before.len().saturating_sub(1) {
+        return false;
+    }
+    if b.to_lowercase().ends_with("out of") {
+        return true;
+    }
+    let Some((rest, word)) = b.rsplit_once(' ') else {
+        return false;
+    };
+    matches!(
+        word,
+        "of" | "sur" | "von" | "de" | "su" | "из" | "z" | "van" | "af" | "av"
+    ) && rest.ends_with(|c: char| c.is_ascii_digit())
+}
+
 /// Whether the number that starts at byte `at` of `text` is negative: a minus sign right
 /// before it, or before the currency sign right before it (`-$5`, `−€5`), and not the
 /// hyphen of a word or a range (`x-5`, `3-5`).

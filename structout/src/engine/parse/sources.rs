@@ -511,6 +511,7 @@ impl<'a, 's> Sources<'a, 's> {
             if here == self.whole
                 || self.found.iter().any(read_whole)
                 || fences.iter().any(|f| self.read_in_fence(f, &here))
+                || spans::glued_to_name(self.text, place.start)
             {
                 continue;
             }
@@ -692,9 +693,11 @@ impl<'a, 's> Sources<'a, 's> {
 
     fn key_value_lines(&mut self) {
         if self.want.object
-            && let Some(node) = light::key_value_lines(self.body())
+            && let Some((node, lines)) = light::key_value_lines(self.body())
         {
-            self.push(Origin::KeyValueLines, self.whole.clone(), node, cost::LIGHT);
+            let start = self.whole.start;
+            let span = start + lines.start..start + lines.end;
+            self.push(Origin::KeyValueLines, span, node, cost::LIGHT);
         }
     }
 
@@ -947,7 +950,19 @@ impl<'a, 's> Sources<'a, 's> {
         };
         let mut list = Vec::new();
         atoms(self.shape, self.prose, 0, &mut list);
-        if let Ok(Some((node, at))) = light::scan_prose_at(prose, &list) {
+        // A field named for a number that labels a thing (`ticket_id`, `order_no`) takes
+        // one (`#4471`).
+        let labels = self.prose_key.is_some_and(|key| {
+            crate::schema::shape::key_parts(key)
+                .last()
+                .is_some_and(|head| {
+                    matches!(
+                        head.to_lowercase().as_str(),
+                        "id" | "no" | "nr" | "num" | "number" | "ref" | "reference" | "code"
+                    )
+                })
+        });
+        if let Ok(Some((node, at))) = light::scan_prose_at(prose, &list, labels) {
             // A field's number as the prose writes it, with its currency or unit: the field's
             // name may declare another.
             let node = match (&node.kind, at) {

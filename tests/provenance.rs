@@ -1,0 +1,213 @@
+//! Where a value comes from decides whether it is one: code written in prose (an index, a
+//! call, a struct literal: `Out[1]`, `Point{X: 3}`) and numbers that label rather than count
+//! (`call #2231`, `§ 8`, `out of 212`) are never the answer, whatever the prose around them.
+
+mod common;
+
+use common::{Rng, assert_no_failures};
+use serde_json::json;
+use structout::Converter;
+
+/// A bracket written against a name is code (`items[2]`, `Out[1]: 1532`, `Point{X: 3, Y:
+/// -4}`, `row["id"]`): never a JSON value of the reply, while the same value written apart
+/// from the word before it is one. Generated over names, values, the prose around, and
+/// objects and arrays.
+#[test]
+fn a_bracket_written_against_a_name_is_code() {
+    let point = Converter::new(&json!({"type": "object",
+        "properties": {"x": {"type": "integer"}, "y": {"type": "integer"}},
+        "required": ["x", "y"], "additionalProperties": false}))
+    .unwrap();
+    let list = Converter::new(&json!({"type": "array", "items": {"type": "integer"}})).unwrap();
+    let names = ["Point", "Vec2", "p", "coords_1", "new_point", "XY"];
+    let leads = [
+        "In Go the literal would be `",
+        "Write it as ",
+        "For instance: ",
+        "Dans votre code : ",
+        "",
+    ];
+    let tails = [
+        "` with your own values.",
+        " and fill in the rest.",
+        ".",
+        " — à adapter.",
+        "",
+    ];
+    let mut rng = Rng(0x9a0e_c0de_0001);
+    let mut failures = Vec::new();
+    for _ in 0..800 {
+        let (x, y) = (rng.next(200) as i64 - 100, rng.next(200) as i64 - 100);
+        let name = names[rng.next(names.len())];
+        let (lead, tail) = (leads[rng.next(leads.len())], tails[rng.next(tails.len())]);
+        let glued = rng.next(2) == 0;
+        let space = if glued { "" } else { " = " };
+        let object = rng.next(2) == 0;
+        let (body, want) = if object {
+            let body = if rng.next(2) == 0 {
+                format!("{{X: {x}, Y: {y}}}")
+            } else {
+                format!("{{\"x\": {x}, \"y\": {y}}}")
+            };
+            (body, json!({"x": x, "y": y}))
+        } else {
+            (format!("[{x}, {y}]"), json!([x, y]))
+        };
+        let reply = format!("{lead}{name}{space}{body}{tail}");
+        let got = if object {
+            point.convert(&reply)
+        } else {
+            list.convert(&reply)
+        };
+        match (glued, got) {
+            (true, Ok(v)) => failures.push(format!("{reply:?}: code read as {v}")),
+            (false, Ok(v)) if v != want => failures.push(format!("{reply:?}: read as {v}")),
+            // Written apart, on its own, it is the value.
+            (false, Err(e)) if lead.is_empty() && tail.is_empty() => {
+                failures.push(format!("{reply:?}: refused: {e}"));
+            }
+            _ => {}
+        }
+    }
+    assert_no_failures(&failures);
+}
+
+/// A number written as a label (`call #2231`, `§ 8`, `No. 12`, `Nr. 7`, `n° 3`, `№ 5`) names
+/// a thing, not a quantity: prose whose only number is one gives no amount, while a field
+/// named for such a number (`ticket_id`, `order_no`) takes it. A number a quantity is
+/// counted out of (`4 out of 5`, `4 sur 5`, `4 von 5`) is not the quantity: the other is.
+/// Generated over label forms, languages, sentences, numbers and field names.
+#[test]
+fn a_number_that_labels_or_counts_out_of_is_no_quantity() {
+    let labels = ["#", "# ", "§ ", "No. ", "Nr. ", "n° ", "№ ", "no. "];
+    let sentences = [
+        "I looked at {L} and could not find the figure.",
+        "Regarding {L}: the amount is not in the export.",
+        "Voir {L} — le montant n'y figure pas.",
+        "Siehe {L}, dort steht kein Betrag.",
+        "Véase {L}; no aparece el importe.",
+    ];
+    let amount = Converter::new(&json!({"type": "object",
+        "properties": {"balance": {"type": "number"}},
+        "required": ["balance"], "additionalProperties": false}))
+    .unwrap();
+    let bare = Converter::new(&json!({"type": "number"})).unwrap();
+    let ids = [
+        "ticket_id",
+        "order_no",
+        "case_number",
+        "refNumber",
+        "invoice_nr",
+    ];
+    let mut rng = Rng(0x9a0e_c0de_0002);
+    let mut failures = Vec::new();
+    for _ in 0..800 {
+        let n = 1 + rng.next(99_999);
+        let label = format!("{}{n}", labels[rng.next(labels.len())]);
+        let reply = sentences[rng.next(sentences.len())].replace("{L}", &label);
+        for (what, got) in [
+            ("balance", amount.convert(&reply)),
+            ("a number", bare.convert(&reply)),
+        ] {
+            if let Ok(v) = got {
+                failures.push(format!("{reply:?}: a label read as {what}: {v}"));
+            }
+        }
+        let id = ids[rng.next(ids.len())];
+        let by_id = Converter::new(&json!({"type": "object",
+            "properties": {id: {"type": "integer"}}, "required": [id], "additionalProperties": false}))
+        .unwrap();
+        let reply = format!("{label} is the one you asked about.");
+        match by_id.convert(&reply) {
+            Ok(v) if v == json!({id: n}) => {}
+            got => failures.push(format!("{reply:?} for {id}: {got:?}")),
+        }
+    }
+    let joins = ["out of", "of", "sur", "von", "de", "su"];
+    let rating = Converter::new(&json!({"type": "object",
+        "properties": {"rating": {"type": "integer"}},
+        "required": ["rating"], "additionalProperties": false}))
+    .unwrap();
+    for _ in 0..400 {
+        let whole = 5 + rng.next(96);
+        let part = rng.next(whole + 1);
+        let join = joins[rng.next(joins.len())];
+        let reply = [
+            format!("I'd rate it {part} {join} {whole}."),
+            format!("Rating: {part} {join} {whole}"),
+            format!("Ma note : {part} {join} {whole}."),
+        ][rng.next(3)]
+        .clone();
+        match rating.convert(&reply) {
+            Ok(v) if v == json!({"rating": part}) => {}
+            Err(_) => {}
+            Ok(v) => failures.push(format!("{reply:?}: read as {v}")),
+        }
+        // After a noun only `out of` counts out of (`a price of 67` is 67).
+        let reply = format!("That is one review out of {whole}; I do not have the average.");
+        if let Ok(v) = rating.convert(&reply) {
+            failures.push(format!("{reply:?}: a whole read as the part: {v}"));
+        }
+    }
+    assert_no_failures(&failures);
+}
+
+/// In Korean, Japanese and Chinese a number takes a counter after it, and a denial after the
+/// counted number denies it (`3개가 아닙니다`, `3個ではありません`, `5人じゃない`): prose that
+/// only denies a number gives none, while the same number stated (`3개입니다`, `3個です`) is
+/// the value. Generated over counters, particles, politeness levels, numbers and the prose
+/// around.
+#[test]
+fn a_counted_number_denied_after_its_counter_is_no_value() {
+    let quantity = Converter::new(&json!({"type": "object",
+        "properties": {"quantity": {"type": "integer"}},
+        "required": ["quantity"], "additionalProperties": false}))
+    .unwrap();
+    let korean = (
+        ["개", "명", "권", "대", "번"],
+        ["가 아닙니다", "가 아니에요", "이 아님", "는 아닙니다"],
+        ["입니다", "예요"],
+    );
+    let japanese = (
+        ["個", "人", "本", "台", "件"],
+        ["ではありません", "じゃない", "ではない", "じゃありません"],
+        ["です", "だ"],
+    );
+    let mut rng = Rng(0x9a0e_c0de_0003);
+    let mut failures = Vec::new();
+    for _ in 0..600 {
+        let n = 1 + rng.next(500);
+        let (counters, denials, statements, lead) = if rng.next(2) == 0 {
+            (
+                korean.0,
+                korean.1,
+                korean.2,
+                ["주문 수량은 ", "수량: ", ""][rng.next(3)],
+            )
+        } else {
+            (
+                japanese.0,
+                japanese.1,
+                japanese.2,
+                ["数量は", "注文数は", ""][rng.next(3)],
+            )
+        };
+        let counter = counters[rng.next(counters.len())];
+        let denied = rng.next(2) == 0;
+        let tail = if denied {
+            denials[rng.next(denials.len())]
+        } else {
+            statements[rng.next(statements.len())]
+        };
+        let reply = format!("{lead}{n}{counter}{tail}。");
+        match (denied, quantity.convert(&reply)) {
+            (true, Ok(v)) => failures.push(format!("{reply:?}: a denied number read as {v}")),
+            (false, Ok(v)) if v != json!({"quantity": n}) => {
+                failures.push(format!("{reply:?}: read as {v}"));
+            }
+            (false, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    assert_no_failures(&failures);
+}
