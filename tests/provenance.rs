@@ -211,3 +211,77 @@ fn a_counted_number_denied_after_its_counter_is_no_value() {
     }
     assert_no_failures(&failures);
 }
+
+/// A stand-in followed by a remark on it (`N/A — the label hasn't been printed yet`,
+/// `xxx-xxx-xxxx (not provided)`, `TBD; waiting on the carrier`) is a stand-in: refused for a
+/// required string, `null` where the field may be null; a real value with a remark after it
+/// is still a value. Generated over stand-ins, separators, remarks in four languages, JSON or
+/// `key: value` lines, and nullable or required fields.
+#[test]
+fn a_stand_in_with_a_remark_on_it_is_a_stand_in() {
+    let stand_ins = [
+        "N/A",
+        "TBD",
+        "xxx-xxx-xxxx",
+        "<phone>",
+        "[NAME]",
+        "unknown",
+        "n/a",
+        "none",
+    ];
+    let real = [
+        "+49 30 1234567",
+        "555-0134",
+        "Ana Souza",
+        "1Z999AA10123456784",
+    ];
+    let remarks = [
+        "the label hasn't been printed yet.",
+        "the customer didn't provide one",
+        "pas encore communiqué",
+        "noch nicht bekannt",
+        "aún no disponible",
+    ];
+    let mut rng = Rng(0x9a0e_c0de_0004);
+    let mut failures = Vec::new();
+    for _ in 0..800 {
+        let nullable = rng.next(2) == 0;
+        let ty = if nullable {
+            json!(["string", "null"])
+        } else {
+            json!("string")
+        };
+        let converter = Converter::new(&json!({"type": "object",
+            "properties": {"contact": {"type": ty}},
+            "required": ["contact"], "additionalProperties": false}))
+        .unwrap();
+        let stand_in = rng.next(3) != 0;
+        let value = if stand_in {
+            stand_ins[rng.next(stand_ins.len())]
+        } else {
+            real[rng.next(real.len())]
+        };
+        let remark = remarks[rng.next(remarks.len())];
+        let written = match rng.next(4) {
+            0 => format!("{value} — {remark}"),
+            1 => format!("{value} ({remark})"),
+            2 => format!("{value}; {remark}"),
+            _ => format!("{value} – {remark}"),
+        };
+        let reply = if rng.next(2) == 0 {
+            format!("Contact: {written}")
+        } else {
+            format!("{{\"contact\": {}}}", json!(written))
+        };
+        match (stand_in, nullable, converter.convert(&reply)) {
+            (true, false, Ok(v)) => failures.push(format!("{reply:?}: a stand-in read as {v}")),
+            (true, true, Ok(v)) if v != json!({"contact": null}) => {
+                failures.push(format!("{reply:?}: a stand-in read as {v}"));
+            }
+            (true, true, Err(e)) => failures.push(format!("{reply:?}: not null: {e}")),
+            (false, _, Err(e)) => failures.push(format!("{reply:?}: a value refused: {e}")),
+            _ => {}
+        }
+    }
+    assert_no_failures(&failures);
+}

@@ -397,6 +397,11 @@ impl<'s> Coercer<'s> {
         if !is_scalar(inner) {
             return None;
         }
+        // An unquoted word in brackets where a string is wanted is a template's slot
+        // (`[NAME]`), not a list of one.
+        if is_string && matches!(&inner.kind, Kind::Word(_)) && kind == RepairKind::ArrayUnwrapped {
+            return None;
+        }
         self.coerce_hops(id, inner, path, hops + 1)
             .ok()
             .map(|fit| fit.with(kind, path))

@@ -2484,12 +2484,34 @@ const MARKUP: [&str; 44] = [
 /// `"type": "string"`), a template's slot (`<city>`, `{email}`, `{{name}}`, `[NAME]`: a
 /// bracketed run of letters, digits, spaces, `_`, `-` or `.`), or a slot written out
 /// (`your city here`, `insert name here`). `property` is the name of the property the value
-/// is for, if any.
+/// is for, if any. A placeholder followed by a remark on it is one too (`N/A — the label
+/// hasn't been printed yet`, `xxx-xxx-xxxx (not provided)`).
 #[inline]
 pub(crate) fn placeholder(text: &str, property: Option<&str>) -> bool {
     // (Unreadable characters further in, `inv-???-2`, are not seen by the quick look.)
-    (may_be_placeholder(text.as_bytes()) || text.len() <= 40 && text.contains('?'))
-        && placeholder_read(text, property)
+    let one = |text: &str| {
+        (may_be_placeholder(text.as_bytes()) || text.len() <= 40 && text.contains('?'))
+            && placeholder_read(text, property)
+    };
+    one(text) || remarked(text).is_some_and(one)
+}
+
+/// The value before a remark on it: the text before ` — `, ` – `, ` - ` or `; `, or before
+/// ` (` where the text ends with `)`; `None` where there is no remark.
+fn remarked(text: &str) -> Option<&str> {
+    let t = text.trim_end();
+    // `—` and `–` open with the byte 0xE2.
+    if !t.bytes().any(|b| matches!(b, b'(' | b'-' | b';' | 0xE2)) {
+        return None;
+    }
+    let paren = t.find(" (").filter(|_| t.ends_with(')'));
+    let end = [" — ", " – ", " - ", "; "]
+        .iter()
+        .filter_map(|d| t.find(d))
+        .chain(paren)
+        .min()?;
+    let head = t[..end].trim();
+    (!head.is_empty()).then_some(head)
 }
 
 /// [`placeholder`] past its quick refusal.

@@ -657,12 +657,15 @@ impl<'a, 's> Sources<'a, 's> {
                 !["del", "s", "strike"].contains(&e.name.to_ascii_lowercase().as_str())
             });
             if !elements.is_empty() {
-                self.push_elements(&elements);
+                self.push_elements(&elements, complete);
             }
         }
     }
 
-    fn push_elements(&mut self, elements: &[light::Element]) {
+    /// The elements read as the value: the root's content where there is one root, closed
+    /// (an element never closed, `<phone> – not given`, wraps nothing for sure), and the
+    /// elements as the fields of an object.
+    fn push_elements(&mut self, elements: &[light::Element], complete: bool) {
         let span = self.whole.clone();
         if self.want.any && elements.len() == 1 {
             // Untyped: the element tree as nested lists of single-key objects.
@@ -679,7 +682,9 @@ impl<'a, 's> Sources<'a, 's> {
             .iter()
             .map(|e| (e.name.clone().into(), light::element_node(e)))
             .collect();
-        if let [(_, inner)] = entries.as_slice() {
+        if let [(_, inner)] = entries.as_slice()
+            && complete
+        {
             // The root element is the type's wrapper: its content is the value.
             self.push(Origin::Tags, span.clone(), inner.clone(), cost::LIGHT);
         }
