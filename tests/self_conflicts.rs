@@ -407,3 +407,89 @@ fn a_date_the_prose_gives_otherwise_contradicts_the_record() {
     }
     assert_no_failures(&failures);
 }
+
+/// A `key: value` statement inside a sentence of the prose around a record (`…, so
+/// priority: low.`, `donc priority: low`) states the field as surely as a line of its own:
+/// another value than the record's contradicts it and the reply is refused; the same value
+/// agrees. Generated over the record's form (JSON or `key: value` lines), the sentence's
+/// wording and language, its place before or after the record, and the value.
+#[test]
+fn a_key_value_statement_inside_a_sentence_states_the_field() {
+    let converter = Converter::new(&json!({"type": "object", "properties": {
+        "priority": {"type": "string", "enum": ["low", "medium", "high", "critical"]},
+        "team": {"type": "string"}
+    }, "required": ["priority"], "additionalProperties": false}))
+    .unwrap();
+    let levels = ["low", "medium", "high", "critical"];
+    let sentences = [
+        "Let me revise that after re-reading the ticket, so priority: {v}.",
+        "On reflection the customer has a workaround; priority: {v} it is.",
+        "Après relecture, donc priority: {v}.",
+        "Nach nochmaligem Lesen also priority: {v}.",
+        "I set priority: {v} because it blocks checkout.",
+    ];
+    let mut rng = Rng(0x5e1f_c0ff_0009);
+    let mut failures = Vec::new();
+    for _ in 0..800 {
+        let written = levels[rng.next(4)];
+        let said = if rng.next(2) == 0 {
+            written
+        } else {
+            levels[rng.next(4)]
+        };
+        let record = if rng.next(2) == 0 {
+            format!("{{\"priority\": \"{written}\", \"team\": \"payments\"}}")
+        } else {
+            format!("Priority: {written}\nTeam: payments")
+        };
+        let sentence = sentences[rng.next(sentences.len())].replace("{v}", said);
+        let reply = if rng.next(3) == 0 {
+            format!("{sentence}\n\n{record}")
+        } else {
+            format!("{record}\n\n{sentence}")
+        };
+        match (said == written, converter.convert(&reply)) {
+            (false, Ok(v)) => failures.push(format!("{reply:?}: a contradicted record taken: {v}")),
+            (true, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            (true, Ok(v)) if v["priority"] != json!(written) => {
+                failures.push(format!("{reply:?}: read as {v}"));
+            }
+            _ => {}
+        }
+    }
+    // A number stated as people write it (`total: $1,480.00`) is the same number as JSON's
+    // 1480, and another one contradicts it.
+    let invoice = Converter::new(&json!({"type": "object",
+        "properties": {"total": {"type": "number"}}, "required": ["total"]}))
+    .unwrap();
+    for _ in 0..400 {
+        let cents = 100 * (1_000 + rng.next(9_000_000)) as u64;
+        let written = cents as f64 / 100.0;
+        let said = if rng.next(2) == 0 {
+            cents
+        } else {
+            cents + 100 * (1 + rng.next(50)) as u64
+        };
+        let (units, rest) = (said / 100, said % 100);
+        let grouped = {
+            let digits = units.to_string();
+            let mut out = String::new();
+            for (i, c) in digits.chars().enumerate() {
+                if i > 0 && (digits.len() - i) % 3 == 0 {
+                    out.push(',');
+                }
+                out.push(c);
+            }
+            format!("${out}.{rest:02}")
+        };
+        let reply = format!(
+            "{{\"total\": {written}}}\n\n> Checked against the invoice, so total: {grouped} — payable in 30 days."
+        );
+        match (said == cents, invoice.convert(&reply)) {
+            (false, Ok(v)) => failures.push(format!("{reply:?}: a contradicted total taken: {v}")),
+            (true, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    assert_no_failures(&failures);
+}

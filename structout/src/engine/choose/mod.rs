@@ -660,6 +660,34 @@ fn stated<'s>(text: &'s str, key: &str, digits: bool) -> Option<Statement<'s>> {
             return (!value.is_empty()).then_some(Statement::Line(value));
         }
     }
+    // `key: value` inside a sentence, after a word and a space (`…, so priority: low.`):
+    // the value runs to the clause's end.
+    let mut from = 0;
+    while let Some(n) = text[from..].find(':') {
+        let colon = from + n;
+        from = colon + 1;
+        let Some(start) = colon.checked_sub(key.len()) else {
+            continue;
+        };
+        if start > 0
+            && sentence[start - 1] == b' '
+            && names_at(sentence, start, key)
+            && text[colon + 1..].starts_with(' ')
+        {
+            // (A clause ends at a mark followed by a space, not inside `$1,480.00`.)
+            let rest = &text[colon + 1..];
+            let end = rest
+                .char_indices()
+                .find(|&(i, c)| {
+                    matches!(c, '(' | ')' | '—' | '–')
+                        || matches!(c, ',' | ';' | '.' | '!' | '?')
+                            && rest[i + 1..].chars().next().is_none_or(char::is_whitespace)
+                })
+                .map_or(rest.len(), |(i, _)| i);
+            let value = rest[..end].trim_matches(marks);
+            return (!value.is_empty()).then_some(Statement::Line(value));
+        }
+    }
     if !digits {
         return None;
     }
@@ -734,7 +762,11 @@ fn said_flag(said: &str) -> Option<bool> {
 
 /// Whether two numbers as written are the same number (`45`, `45.0`, `1,299`).
 fn same_number(a: &str, b: &str) -> bool {
-    let read = |s: &str| s.replace(',', "").parse::<f64>().ok();
+    // As written by people (`$1,480.00`, `1.480,00 €`) or as JSON writes it.
+    let read = |s: &str| match numbers::written(s) {
+        Some(n) => n?.parse::<f64>().ok(),
+        None => s.replace(',', "").parse::<f64>().ok(),
+    };
     matches!((read(a), read(b)), (Some(x), Some(y)) if x == y)
 }
 

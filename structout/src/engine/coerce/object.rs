@@ -316,6 +316,9 @@ impl Coercer<'_> {
         self.some_key_claimed(id, o, entries, &claimed, path)?;
         for (n, (key, value)) in entries.iter().enumerate() {
             if !claimed[n] {
+                if let Some(miss) = restated_otherwise(o, key, value, &out, path) {
+                    return Err(miss);
+                }
                 self.free_key(o, key, value, path, &mut fit, &mut out)?;
             }
         }
@@ -728,5 +731,43 @@ pub(crate) fn miscounted<'k>(members: &[Counted<'k>]) -> Option<(&'k str, &'k st
             .iter()
             .find(|(list, _)| shape::counts(key, list, members.len()))?;
         (count != len as u64).then_some((key, list))
+    })
+}
+
+/// Whether a key no property claimed is words that end with a property's name, and states
+/// that property another way than the record (`I set priority: low because …` read as a
+/// line of `Priority: high` lines): a sentence about the field, which contradicts it.
+fn restated_otherwise(
+    o: &Object,
+    key: &str,
+    value: &Node,
+    out: &Map<String, Value>,
+    path: Path<'_>,
+) -> Option<Miss> {
+    let (_, last) = key.trim().rsplit_once(' ')?;
+    let (Kind::Str(said) | Kind::Word(said)) = &value.kind else {
+        return None;
+    };
+    let prop = o
+        .props
+        .iter()
+        .find(|p| words::compare(last, &p.name).is_some())?;
+    let Some(Value::String(written)) = out.get(&prop.name) else {
+        return None;
+    };
+    let said = said.trim().to_lowercase();
+    let written = written.trim().to_lowercase();
+    let agrees = said
+        .strip_prefix(written.as_str())
+        .is_some_and(|rest| !rest.starts_with(char::is_alphanumeric));
+    (!agrees).then(|| Miss {
+        kind: ErrorKind::Ambiguous,
+        path: path.render(),
+        depth: path.width(),
+        expected: format!(
+            "one value for `{}`; the reply states it again as `{said}`",
+            prop.name
+        ),
+        found: format!("`{key}: {said}`"),
     })
 }
