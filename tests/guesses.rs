@@ -1,5 +1,6 @@
-//! A value named in prose beside words saying the value is not given or only guessed (`The
-//! age is 45, but that is just a guess.`, `لا يذكر النص العمر … 45`) is made up: refused,
+//! A value named in prose beside words saying the value is not given, only guessed, not
+//! confirmed or made up (`The age is 45, but that is just a guess.`, `لا يذكر النص العمر …
+//! 45`, `I haven't been able to confirm that`, `この値は未確認です`) is made up: refused,
 //! as a record written beside such words is. Generated over the value's kind (a number, an
 //! enum value), sentences, the phrases of twelve languages, and whether the phrase comes
 //! before or after; the same sentences without the phrase convert.
@@ -20,7 +21,7 @@ enum Priority {
 }
 
 /// Phrases that say a value is not given or is a guess, as a reply writes them.
-const PHRASES: [&str; 22] = [
+const PHRASES: [&str; 36] = [
     "The message does not mention it.",
     "That is just a guess.",
     "There is no way to know for sure.",
@@ -43,6 +44,21 @@ const PHRASES: [&str; 22] = [
     "Але це лише моє припущення.",
     "这只是猜测。",
     "あくまで推測です。",
+    // The reply's own doubt, or a value it says it made up.
+    "I haven't been able to confirm that myself.",
+    "Treat it as unconfirmed for now.",
+    "I couldn't verify it against the ledger.",
+    "I made it up from the other fields, so replace it.",
+    "Je n'ai pas pu confirmer ce chiffre.",
+    "Der Wert ist noch nicht bestätigt.",
+    "No he podido confirmar ese dato.",
+    "Ainda não consegui confirmar esse valor.",
+    "Il dato non è confermato.",
+    "Dat cijfer is niet bevestigd.",
+    "Это значение не подтверждено.",
+    "该数值尚未确认。",
+    "この値は未確認です。",
+    "이 값은 확인되지 않았습니다.",
 ];
 
 #[test]
@@ -167,6 +183,38 @@ fn a_record_beside_words_that_its_source_lacks_it_is_refused() {
         }
         if Account::convert(&record).is_err() {
             failures.push(format!("case {case}: refused the record alone: {record:?}"));
+        }
+    }
+    common::assert_no_failures(&failures);
+}
+
+/// Doubt of something other than the value (`I can't verify who sent this email`, `the
+/// sender is unknown to me`) leaves the value stated: it converts. Generated over the same
+/// statements and such sentences before or after them.
+#[test]
+fn doubt_of_something_else_leaves_the_value() {
+    let others = [
+        "I can't verify who actually sent this email, but the extraction is straightforward.",
+        "I could not confirm whether the sender works there; the ticket itself is clear.",
+        "Je ne peux pas vérifier l'expéditeur, mais le texte est clair.",
+    ];
+    let mut rng = Rng(0x6E55_0B19);
+    let mut failures = Vec::new();
+    for case in 0..300 {
+        let other = others[rng.next(others.len())];
+        let n = 18 + rng.next(70) as u32;
+        let statement = [
+            format!("The patient is {n} years old."),
+            format!("Age: {n}"),
+        ][rng.next(2)]
+        .clone();
+        let reply = if rng.next(2) == 0 {
+            format!("{other}\n{statement}")
+        } else {
+            format!("{statement}\n{other}")
+        };
+        if u32::convert(&reply).ok() != Some(n) {
+            failures.push(format!("case {case}: {reply:?}"));
         }
     }
     common::assert_no_failures(&failures);

@@ -285,3 +285,64 @@ fn a_stand_in_with_a_remark_on_it_is_a_stand_in() {
     }
     assert_no_failures(&failures);
 }
+
+/// A record whose every field is empty (`""`, `0`, `false`, `null`, `[]`) with an empty
+/// string among them is a blank form to fill in: no answer, as JSON alone, fenced or with
+/// prose, through a `Converter` or a derived type (serde's fast path included); one real
+/// value in it makes it a record. Generated over field sets, empty values, and the reply
+/// around.
+#[test]
+fn a_blank_form_is_no_answer() {
+    #[derive(Debug, serde::Deserialize, schemars::JsonSchema, structout::StructuredOutput)]
+    #[allow(dead_code)]
+    struct Invoice {
+        invoice_id: String,
+        amount: f64,
+        currency: String,
+        paid: bool,
+        lines: Vec<String>,
+    }
+    use structout::StructuredOutput;
+    let fields = [
+        ("invoice_id", json!(""), json!("INV-204")),
+        ("amount", json!(0), json!(129.5)),
+        ("currency", json!(""), json!("EUR")),
+        ("paid", json!(false), json!(true)),
+        ("lines", json!([]), json!(["desk"])),
+    ];
+    let schema = Invoice::schema();
+    let converter = Converter::new(&serde_json::to_value(schema).unwrap()).unwrap();
+    let mut rng = Rng(0x9a0e_c0de_0005);
+    let mut failures = Vec::new();
+    for _ in 0..600 {
+        // One real value, or none; the empty strings always there.
+        let real = [None, Some(rng.next(fields.len()))][rng.next(2)];
+        let mut record = serde_json::Map::new();
+        for (n, (key, empty, value)) in fields.iter().enumerate() {
+            let v = if real == Some(n) { value } else { empty };
+            record.insert((*key).to_owned(), v.clone());
+        }
+        let body = serde_json::Value::Object(record).to_string();
+        let reply = match rng.next(3) {
+            0 => body,
+            1 => format!("```json\n{body}\n```"),
+            _ => format!("Once you upload the file, I'll fill in this structure:\n\n{body}"),
+        };
+        // A real empty string beside the real value is still blank in the other fields:
+        // the form is filled in only where a value other than empty is written.
+        let filled = real.is_some_and(|n| fields[n].2 != fields[n].1);
+        for (how, got) in [
+            ("converter", converter.convert(&reply).map(|_| ())),
+            ("derived", Invoice::convert(&reply).map(|_| ())),
+        ] {
+            match (filled, got) {
+                (false, Ok(())) => failures.push(format!("{reply:?}: a blank form taken ({how})")),
+                (true, Err(e)) if !reply.starts_with("Once") => {
+                    failures.push(format!("{reply:?}: refused ({how}): {e}"));
+                }
+                _ => {}
+            }
+        }
+    }
+    assert_no_failures(&failures);
+}

@@ -183,8 +183,10 @@ fn serde_fast_path<T: DeserializeOwned>(text: &str, target: &Target) -> Option<T
     }
     let merged = target.open_maps && !unique::has_no_duplicates(text);
     let response = target.reads_responses && envelope::may_be_response(text);
-    // A placeholder is a string to serde: the engine reads it as no value.
-    (!merged && !response && !find::cues::holds_placeholder(text)).then_some(value)
+    // A placeholder is a string to serde: the engine reads it as no value; so is a blank
+    // form (`coerce::blank_form`), which holds an empty string.
+    let blank = memchr::memmem::find(text.as_bytes(), b"\"\"").is_some();
+    (!merged && !response && !blank && !find::cues::holds_placeholder(text)).then_some(value)
 }
 
 /// The engine's answer for a reply that took no fast path: a provider's response is opened
@@ -296,6 +298,10 @@ pub(crate) fn fits_whole(shape: &Shape, value: &Value, options: &ConvertOptions)
 /// Whether `value` fits the schema exactly, with no coercion (declared defaults aside): the
 /// check behind the fast path for schemas known at run time.
 pub(crate) fn exact_fit(shape: &Shape, value: Value) -> Option<Value> {
+    // A blank form is valid and no answer: the engine says why.
+    if coerce::blank_form(&value) {
+        return None;
+    }
     if exact::fits(shape, shape.root, &value) {
         return Some(value);
     }

@@ -17,7 +17,7 @@
 //! - **Lists.** For a list target, a value beside others that a collected list reads
 //!   together is an item: it is never the whole list alone (wrapped into a list of one).
 
-use crate::engine::coerce::Scored;
+use crate::engine::coerce::{Scored, blank_form};
 use crate::engine::find::cues::{self, Cue};
 use crate::engine::find::provenance::Provenance;
 use crate::engine::find::spans::Span;
@@ -217,8 +217,18 @@ impl Policy<'_> {
         text: &str,
         fits: &mut Vec<(usize, Scored)>,
     ) -> Result<(), Option<ConvertError>> {
-        // (Cues are read only where the prose around a candidate may say what it is.)
-        let doubtful = |n: usize| self.cues[n].is_doubtful();
+        // (Cues are read only where the prose around a candidate may say what it is.) A
+        // blank form is a template wherever it stands.
+        let blanks: Vec<usize> = fits
+            .iter()
+            .filter(|(n, fit)| {
+                let node = &self.found[*n].node;
+                matches!(node.kind, Kind::Object(_)) && blank_form(&fit.value(node))
+            })
+            .map(|(n, _)| *n)
+            .collect();
+        let blank = |n: usize| blanks.contains(&n);
+        let doubtful = |n: usize| self.cues[n].is_doubtful() || blank(n);
         // An alternative offered without settling (`… or maybe {…}`) leaves the reply
         // undecided between it and what it is offered beside: neither is the answer.
         if fits.iter().any(|(n, _)| self.cues[*n] == Cue::Hedged) {
@@ -242,6 +252,9 @@ impl Policy<'_> {
             return Ok(());
         }
         let expected = match self.cues[first] {
+            _ if blank(first) => {
+                "the record filled in; the reply writes a blank form (every field empty or zero)"
+            }
             Cue::Quoted => "the answer itself; the reply only quotes a value from someone else",
             Cue::Code => "the answer as a JSON value; the reply writes it only inside code",
             Cue::Contradicted => {
