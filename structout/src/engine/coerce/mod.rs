@@ -544,6 +544,29 @@ fn conflicting_key(node: &Node, path: Path<'_>) -> Option<Miss> {
     }
 }
 
+/// Whether a record is a blank form: two fields or more, every one empty (`""`, `0`,
+/// `false`, `null`, `[]`, `{}`) and one at least an empty string (`{"invoice_id": "",
+/// "amount": 0, "currency": ""}`). It says nothing: a template to fill in, not an answer,
+/// even where it is valid JSON of the type.
+pub(crate) fn blank_form(value: &Value) -> bool {
+    let Value::Object(members) = value else {
+        return false;
+    };
+    let empty = |v: &Value| match v {
+        Value::String(s) => s.trim().is_empty(),
+        Value::Number(n) => n.as_f64() == Some(0.0),
+        Value::Bool(b) => !b,
+        Value::Null => true,
+        Value::Array(items) => items.is_empty(),
+        Value::Object(members) => members.is_empty(),
+    };
+    members.len() >= 2
+        && members.values().all(empty)
+        && members
+            .values()
+            .any(|v| matches!(v, Value::String(s) if s.trim().is_empty()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -619,27 +642,4 @@ mod tests {
         let miss = coerce(schema, "{}").expect_err("missing");
         assert_eq!(miss.kind, ErrorKind::MissingField);
     }
-}
-
-/// Whether a record is a blank form: two fields or more, every one empty (`""`, `0`,
-/// `false`, `null`, `[]`, `{}`) and one at least an empty string (`{"invoice_id": "",
-/// "amount": 0, "currency": ""}`). It says nothing: a template to fill in, not an answer,
-/// even where it is valid JSON of the type.
-pub(crate) fn blank_form(value: &Value) -> bool {
-    let Value::Object(members) = value else {
-        return false;
-    };
-    let empty = |v: &Value| match v {
-        Value::String(s) => s.trim().is_empty(),
-        Value::Number(n) => n.as_f64() == Some(0.0),
-        Value::Bool(b) => !b,
-        Value::Null => true,
-        Value::Array(items) => items.is_empty(),
-        Value::Object(members) => members.is_empty(),
-    };
-    members.len() >= 2
-        && members.values().all(empty)
-        && members
-            .values()
-            .any(|v| matches!(v, Value::String(s) if s.trim().is_empty()))
 }
