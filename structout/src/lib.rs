@@ -515,6 +515,13 @@
 //! and `one` counts only as the whole reply (`no one`, `one of them` name no quantity).
 //! Other languages' number words are not read: such a reply names no number.
 //!
+//! A number in prose that labels a thing, after a number sign, a section sign or an
+//! abbreviation of "number" (`call #2231`, `§ 8`, `№ 5`, `No. 12`, `Nr. 7`, `n° 3`), is no
+//! quantity: only a field named for such a number (its name's last word `id`, `no`, `nr`,
+//! `num`, `number`, `ref`, `reference` or `code`: `ticket_id`, `order_no`) takes it. A number
+//! a quantity is counted out of is not the quantity (`one review out of 212`, `4 of 5`, `4
+//! sur 5`, `4 von 5`: 4). Digits inside a name are the name's (`coords_1`, `v2`).
+//!
 //! **Booleans.** `"true"`/`"false"` and `"yes"`/`"no"` in any case (`{"parking": "no"}`); a
 //! whole reply of `yes` or `no` for a boolean target; nothing else (not `1`/`0`, not `"y"`,
 //! not another language's words).
@@ -605,7 +612,9 @@
 //!   an expression, `return ok ? "freight" : "parcel"`; a log record, `… INFO saved {…}`:
 //!   text before it on its line that is no key, list mark or declaration `const row =`, or
 //!   after it other than a comma or a comment), or on a shell command line in prose (`curl …
-//!   -d '{…}'`); an unquoted field that is a call computing the value
+//!   -d '{…}'`), or inside brackets written against a name, with nothing between (`Out[1]`,
+//!   `print(items[2])`, `Point{X: 3, Y: -4}`, `row["id"]`: an index, a call or a literal of
+//!   code, never a JSON value); an unquoted field that is a call computing the value
 //!   (`name: getDisplayName(profile)`, `os.getenv("KEY")`, `new Date()`) is no value at all;
 //!   *quoted* inside quotation marks in its paragraph (`As the customer put it: "mark it
 //!   as {…} and close it"`, `« … »`, `„ … “`, `「…」`; the value's own quotes, `The answer is
@@ -625,7 +634,8 @@
 //!   or a retraction in other words and languages: `ignore the above`, `I take that back`, `I
 //!   retract that number`,
 //!   `negeer het bovenstaande`, `das nehme ich zurück`, `я ошибся`, `请忽略`, …; or a denial
-//!   right after it, past its closing quotes and brackets, `가 아닙니다`, `ではない`; or words
+//!   right after it, past its closing quotes and brackets, `가 아닙니다`, `ではない`, and past a
+//!   number's counter, `3개가 아닙니다`, `3個ではありません`; or words
 //!   saying something is wrong, off or too much, or no longer holds, `no longer valid`,
 //!   `wrong`, `one day off`, `too long`, `should be higher`, `the other way round`,
 //!   `недействителен`, `ongeldig`, `geçersiz`, `无效`, …, when
@@ -676,7 +686,11 @@
 //!   mark, a heading's `#` and markdown's emphasis read past, and a statement set apart in
 //!   its line by a dash or a bar read as a line of its own, `## Order 7781 — Status:
 //!   shipped`; a flag's `yes`/`no`/`true`/`false` compared; a line that holds the value, `Name: Ada Lovelace
-//!   (mathematician)`, agrees) or a number within three words after a field's name (`The
+//!   (mathematician)`, agrees; a `key: value` inside a sentence after a word and a space,
+//!   `…, so priority: low.`, its value running to the clause's end; numbers compared as
+//!   people write them, `total: $1,480.00` agrees with `1480`; and in `key: value` lines a
+//!   line whose key's last word is a field's, `I set priority: low because …` among
+//!   `Priority: high` lines) or a number within three words after a field's name (`The
 //!   total is 45.` beside `{"total": 54}`) or right before it (`**Answer: 42 units**` beside
 //!   `{"units": 24}`), or a markdown table's row (`| count | 12 |` beside `{"count": 10}`;
 //!   `| Check-in |` names `check_in`), or the field's number written with another unit of
@@ -695,7 +709,10 @@
 //!   given or cannot be known (`the birth year is not mentioned anywhere`, `its role isn't
 //!   given`, `the review didn't come through`, `doesn't appear in the log`, `I have no way of
 //!   knowing`, `just a guess`, `my best guess`, `моё предположение`, `推测`, `não é mencionado`, `framgår inte`, `не указан`, `没有提到`,
-//!   …; English's contractions read as the words they stand for): the reply made one up; with that field null the record is what it should write. A
+//!   …; or that the reply could not confirm it or made it up: `unconfirmed`, `I haven't been
+//!   able to confirm that`, `I couldn't verify it`, `I made one up`, `nicht bestätigt`, `未確認`,
+//!   `확인되지 않`, …, said of the value, not of something else: `I can't verify who sent
+//!   this email` leaves it; English's contractions read as the words they stand for): the reply made one up; with that field null the record is what it should write. A
 //!   value named in prose (`The age is 45.`, `Priority: high`) is, beside such words (`The age
 //!   is 45, but that is just a guess.`).
 //!   Code, a quotation, a value taken back, a contradicted value and an example are never
@@ -732,8 +749,12 @@
 //!
 //! **Light formats.** `key: value` lines (split on the first `: `; indented blocks, `- item`
 //! lists, `key: |` block text and `key[2]: a,b` rows; a markdown list of `key: value` items,
-//! each its own field, `- guest: Amara` or `- **Nights:** 3`, is one record), XML-style `<key>value</key>` (entities
-//! decoded, repeated or `<item>` children as lists, `<entry><key>…<value>…` as maps; a
+//! each its own field, `- guest: Amara` or `- **Nights:** 3`, is one record, with prose after
+//! it or of one item; the lines are a place of their own, so the prose after them is read as
+//! any value's is, `Email: … I take that back.` refused, and a line keyed by a correction,
+//! `Correction: …`, ends the record), XML-style `<key>value</key>` (entities
+//! decoded, repeated or `<item>` children as lists, `<entry><key>…<value>…` as maps; a root
+//! element never closed wraps nothing, `<phone> – not given`; a
 //! document type declaration is refused, as it can define entity bombs), markdown lists (`-`,
 //! `*`, `•`, `+`, `1.`, `1)` bullets; the prose that leads into them read as any value's
 //! prose is: see *Lists as written*), comma-separated values (double quotes group commas; a
@@ -761,7 +782,14 @@
 //! loosely; struck text in prose, `<del>…</del>`, `<s>…</s>` too, and the same value named
 //! again elsewhere in the reply, are taken back) or a mask (at least three of
 //! `X`, `x`, `#`, `*` and only
-//! separators besides: `XXX-XXX-XXXX`, `##/##/####`, `xxx@xxx.xx`). Where null is allowed it becomes `null`
+//! separators besides: `XXX-XXX-XXXX`, `##/##/####`, `xxx@xxx.xx`), also with a remark on
+//! it after a dash, a semicolon or in closing parentheses (`N/A — the label hasn't been
+//! printed yet`, `xxx-xxx-xxxx (not provided)`; a real value keeps its remark). An unquoted
+//! word in brackets where a string is wanted is a slot (`name: [NAME]`), never a list of one
+//! unwrapped. A record whose every field is empty (`""`, `0`, `false`, `null`, `[]`), an
+//! empty string among them, is a **blank form** (`{"invoice_id": "", "amount": 0,
+//! "currency": ""}`): no answer, valid JSON or not ([`ErrorKind::NoValue`], "the record filled
+//! in"). Where null is allowed it becomes `null`
 //! ([`RepairKind::PlaceholderNulled`]: `phone: none` in `key: value` lines, `"None"`); where a
 //! value is required it is refused ([`ErrorKind::Mismatch`], "a real value, not a
 //! placeholder"). serde's fast path for valid JSON never reads one either. A string cut short
