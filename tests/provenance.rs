@@ -346,3 +346,43 @@ fn a_blank_form_is_no_answer() {
     }
     assert_no_failures(&failures);
 }
+
+/// A value written only in markup or styles (an HTML form's `value="…"`, a JSX prop, a CSS
+/// rule) is code, not the answer, as one in a program is; the same value in a JSON fence, or
+/// named in prose after the markup, is. Generated over fence languages, markup, values and
+/// the prose after.
+#[test]
+fn a_value_in_markup_is_code() {
+    let email = Converter::new(&json!({"type": "object",
+        "properties": {"email": {"type": "string", "format": "email"}},
+        "required": ["email"], "additionalProperties": false}))
+    .unwrap();
+    // (`you@…` is a slot and the word `placeholder` marks a template: neither is tried here.)
+    let addresses = ["ana.k@firma.de", "li@shop.cn", "r.osei@mail.gh"];
+    let mut rng = Rng(0x9a0e_c0de_0006);
+    let mut failures = Vec::new();
+    for _ in 0..400 {
+        let address = addresses[rng.next(addresses.len())];
+        let markup = match rng.next(4) {
+            0 => format!("```html\n<input type=\"email\" name=\"email\" value=\"{address}\">\n```"),
+            1 => format!("```jsx\n<EmailField defaultValue=\"{address}\" />\n```"),
+            2 => format!("```vue\n<input v-model=\"email\" value=\"{address}\">\n```"),
+            _ => format!("```htm\n<a href=\"mailto:{address}\">Write to us</a>\n```"),
+        };
+        let after = [
+            "That's the form markup; fill in your own address.",
+            "Adapt as needed.",
+            "",
+        ][rng.next(3)];
+        let reply = format!("{markup}\n{after}");
+        if let Ok(v) = email.convert(&reply) {
+            failures.push(format!("{reply:?}: a value in markup read as {v}"));
+        }
+        let reply = format!("{markup}\n\n```json\n{{\"email\": \"{address}\"}}\n```");
+        match email.convert(&reply) {
+            Ok(v) if v == json!({"email": address}) => {}
+            got => failures.push(format!("{reply:?}: {got:?}")),
+        }
+    }
+    assert_no_failures(&failures);
+}

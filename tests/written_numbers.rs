@@ -435,3 +435,45 @@ fn a_number_in_cjk_units_is_the_sum_of_its_parts() {
         failures[..failures.len().min(20)].join("\n")
     );
 }
+
+/// An amount alone in parentheses (`(1,200.00)`, `($45.00)`, `(€ 3.50)`) is negative in the
+/// accounting convention and a remark elsewhere: it reads two ways and is refused, never
+/// returned as the positive amount; the same amount written without them is its value.
+/// Generated over amounts, currency signs, the sentence around and the field's name.
+#[test]
+fn an_amount_in_parentheses_reads_two_ways() {
+    let mut rng = common::Rng(0x0b5e_aa11_0007);
+    let mut failures = Vec::new();
+    let keys = ["net_income", "balance", "amount", "profit"];
+    for _ in 0..600 {
+        let key = keys[rng.next(keys.len())];
+        let converter = structout::Converter::new(&serde_json::json!({"type": "object",
+            "properties": {key: {"type": "number"}}, "required": [key], "additionalProperties": false}))
+        .unwrap();
+        let cents = 100 + rng.next(9_999_900);
+        let text = format!("{}.{:02}", cents / 100, cents % 100);
+        let sign = ["", "$", "€ "][rng.next(3)];
+        let parens = rng.next(2) == 0;
+        let amount = if parens {
+            format!("({sign}{text})")
+        } else {
+            format!("{sign}{text}")
+        };
+        let reply = [
+            format!("Net income for Q4: {amount}"),
+            format!("The statement shows {amount} for the quarter."),
+            format!("Result: {amount}"),
+        ][rng.next(3)]
+        .clone();
+        let want = cents as f64 / 100.0;
+        match (parens, converter.convert(&reply)) {
+            (true, Ok(v)) => failures.push(format!("{reply:?}: read as {v}")),
+            (false, Ok(v)) if v[key].as_f64() != Some(want) => {
+                failures.push(format!("{reply:?}: read as {v}"));
+            }
+            (false, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    common::assert_no_failures(&failures);
+}

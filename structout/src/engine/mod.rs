@@ -299,7 +299,7 @@ pub(crate) fn fits_whole(shape: &Shape, value: &Value, options: &ConvertOptions)
 /// check behind the fast path for schemas known at run time.
 pub(crate) fn exact_fit(shape: &Shape, value: Value) -> Option<Value> {
     // A blank form is valid and no answer: the engine says why.
-    if coerce::blank_form(&value) {
+    if coerce::blank_form(shape, &value) {
         return None;
     }
     if exact::fits(shape, shape.root, &value) {

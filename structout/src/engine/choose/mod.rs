@@ -63,7 +63,7 @@ pub(crate) fn choose(
     policy.drop_items_taken_for_lists(shape, &mut fits);
     policy.prefer_written_containers(&mut fits);
     policy.prefer_fenced_string(&mut fits);
-    policy.drop_doubtful(text, &mut fits)?;
+    policy.drop_doubtful(text, shape, &mut fits)?;
     let best = fits
         .iter()
         .enumerate()
@@ -215,6 +215,7 @@ impl Policy<'_> {
     fn drop_doubtful(
         &self,
         text: &str,
+        shape: &Shape,
         fits: &mut Vec<(usize, Scored)>,
     ) -> Result<(), Option<ConvertError>> {
         // (Cues are read only where the prose around a candidate may say what it is.) A
@@ -223,7 +224,7 @@ impl Policy<'_> {
             .iter()
             .filter(|(n, fit)| {
                 let node = &self.found[*n].node;
-                matches!(node.kind, Kind::Object(_)) && blank_form(&fit.value(node))
+                matches!(node.kind, Kind::Object(_)) && blank_form(shape, &fit.value(node))
             })
             .map(|(n, _)| *n)
             .collect();

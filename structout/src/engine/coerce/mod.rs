@@ -547,11 +547,18 @@ fn conflicting_key(node: &Node, path: Path<'_>) -> Option<Miss> {
 /// Whether a record is a blank form: two fields or more, every one empty (`""`, `0`,
 /// `false`, `null`, `[]`, `{}`) and one at least an empty string (`{"invoice_id": "",
 /// "amount": 0, "currency": ""}`). It says nothing: a template to fill in, not an answer,
-/// even where it is valid JSON of the type.
-pub(crate) fn blank_form(value: &Value) -> bool {
+/// even where it is valid JSON of the type. Only a record the schema declares (its root an
+/// object with properties): any JSON value may be empty.
+pub(crate) fn blank_form(shape: &Shape, value: &Value) -> bool {
+    let S::Object(o) = shape.node(shape.root) else {
+        return false;
+    };
     let Value::Object(members) = value else {
         return false;
     };
+    if o.props.is_empty() {
+        return false;
+    }
     let empty = |v: &Value| match v {
         Value::String(s) => s.trim().is_empty(),
         Value::Number(n) => n.as_f64() == Some(0.0),

@@ -23,10 +23,11 @@ use super::cues::{self, Cue, Subject};
 use super::spans::{self, Span};
 use std::ops::Range;
 
-/// Fence languages that hold programs, not data: a value written in one is a literal in code.
+/// Fence languages that hold programs or markup, not data: a value written in one is a
+/// literal in code.
 /// A fence with no language, a data language (`json`, `yaml`, …) or JavaScript (whose object
 /// literals models write for JSON) holds values.
-pub(crate) const CODE_LANGUAGES: [&str; 36] = [
+pub(crate) const CODE_LANGUAGES: [&str; 44] = [
     "python",
     "py",
     "python3",
@@ -63,6 +64,15 @@ pub(crate) const CODE_LANGUAGES: [&str; 36] = [
     "dart",
     "elixir",
     "http",
+    // Markup and styles: a value in them is an attribute's or a rule's, a form's default.
+    "html",
+    "htm",
+    "jsx",
+    "tsx",
+    "vue",
+    "svelte",
+    "css",
+    "scss",
 ];
 
 /// The speakers whose labels open a transcript's turns (`User: …`, `Assistant: …`), lowercase,

@@ -1114,9 +1114,17 @@ fn number_tokens<'t>(
             if decimal_comma && token.contains(',') && numbers::one_group(token) {
                 return Some((None, start..i));
             }
+            // An amount in parentheses alone, `(1,200.00)`, `($45)`, is negative in the
+            // accounting convention and a remark elsewhere: it reads two ways.
+            let before = &text[..start];
+            let money = |c: char| numbers::is_currency(c) || c == ' ' || c == '\u{a0}';
+            let opened = before.trim_end_matches(money).ends_with('(');
+            let closed = text[i..].trim_start_matches(money).starts_with(')');
+            if opened && closed {
+                return Some((None, start..i));
+            }
             // A label (`call #2231`, `§ 8`) or what a number is counted out of (`out of
             // 212`): no quantity, passed over.
-            let before = &text[..start];
             if !labels && numbers::labelled(before) || numbers::denominator(before) {
                 continue;
             }
