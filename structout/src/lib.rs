@@ -515,6 +515,9 @@
 //! and `one` counts only as the whole reply (`no one`, `one of them` name no quantity).
 //! Other languages' number words are not read: such a reply names no number.
 //!
+//! An amount alone in parentheses (`(1,200.00)`, `($45.00)`) is negative in the accounting
+//! convention and a remark elsewhere: it reads two ways and is refused.
+//!
 //! A number in prose that labels a thing, after a number sign, a section sign or an
 //! abbreviation of "number" (`call #2231`, `§ 8`, `№ 5`, `No. 12`, `Nr. 7`, `n° 3`), is no
 //! quantity: only a field named for such a number (its name's last word `id`, `no`, `nr`,
@@ -606,7 +609,7 @@
 //!   value, a date) alike, each read in the prose since the previous one (of values named in
 //!   prose, the first 64; one named past them is not read, so that the work stays bounded:
 //!   such a reply is refused, not guessed). It is *code* when it stands in a fence that names a programming
-//!   language (`python`, `bash`, `rust`, …; not `json`, `yaml` or JavaScript, whose object
+//!   language or markup (`python`, `bash`, `rust`, `html`, `jsx`, `css`, …; not `json`, `yaml` or JavaScript, whose object
 //!   literals models write for JSON), on a comment line of any fence, inside a line of
 //!   something else in a fence of any language (a call's argument, `expect(x).toEqual({…})`;
 //!   an expression, `return ok ? "freight" : "parcel"`; a log record, `… INFO saved {…}`:
@@ -786,7 +789,7 @@
 //! it after a dash, a semicolon or in closing parentheses (`N/A — the label hasn't been
 //! printed yet`, `xxx-xxx-xxxx (not provided)`; a real value keeps its remark). An unquoted
 //! word in brackets where a string is wanted is a slot (`name: [NAME]`), never a list of one
-//! unwrapped. A record whose every field is empty (`""`, `0`, `false`, `null`, `[]`), an
+//! unwrapped. A record the schema declares whose every field is empty (`""`, `0`, `false`, `null`, `[]`), an
 //! empty string among them, is a **blank form** (`{"invoice_id": "", "amount": 0,
 //! "currency": ""}`): no answer, valid JSON or not ([`ErrorKind::NoValue`], "the record filled
 //! in"). Where null is allowed it becomes `null`
