@@ -233,3 +233,65 @@ fn key_value_lines_are_read_with_the_prose_after_them() {
     }
     assert_no_failures(&failures);
 }
+
+/// Markdown items are one list only where nothing but blank or indented lines stands
+/// between them: two lists parted by a heading or a paragraph (`## Required` … `## Optional`
+/// …) name no one list and are refused, never merged; one list with blank lines or indented
+/// notes between its items is read whole. Generated over marks, headings, item counts and
+/// what stands between.
+#[test]
+fn two_markdown_lists_are_not_one() {
+    let converter = Converter::new(&json!({"type": "object", "properties": {
+        "documents": {"type": "array", "items": {"type": "string"}}
+    }, "required": ["documents"], "additionalProperties": false}))
+    .unwrap();
+    let names = [
+        "Passport",
+        "Visa",
+        "Return ticket",
+        "Insurance",
+        "Hotel booking",
+        "Photo",
+    ];
+    let mut rng = Rng(0x11e7_a115_0005);
+    let mut failures = Vec::new();
+    for _ in 0..600 {
+        let mark = ["- ", "* ", "1. "][rng.next(3)];
+        let n = 1 + rng.next(3);
+        let m = 1 + rng.next(3);
+        let first: Vec<&str> = names[..n].to_vec();
+        let second: Vec<&str> = names[3..3 + m].to_vec();
+        let list = |items: &[&str], gap: &str| {
+            items
+                .iter()
+                .map(|i| format!("{mark}{i}"))
+                .collect::<Vec<_>>()
+                .join(gap)
+        };
+        let gap = ["\n", "\n\n", "\n  (an original)\n"][rng.next(3)];
+        let two = rng.next(2) == 0;
+        let reply = if two {
+            let parting = [
+                "\n\n## Optional\n",
+                "\nNice to have:\n",
+                "\n\nAlso bring, if you can:\n",
+            ][rng.next(3)];
+            format!(
+                "## Required documents\n{}{parting}{}",
+                list(&first, gap),
+                list(&second, gap)
+            )
+        } else {
+            format!("## Required documents\n{}", list(&first, gap))
+        };
+        match (two, converter.convert(&reply)) {
+            (true, Ok(v)) => failures.push(format!("{reply:?}: two lists read as {v}")),
+            (false, Ok(v)) if v != json!({"documents": first}) => {
+                failures.push(format!("{reply:?}: read as {v}"));
+            }
+            (false, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    assert_no_failures(&failures);
+}

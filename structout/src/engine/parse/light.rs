@@ -524,9 +524,15 @@ fn scalar(text: &str) -> Node<'static> {
 
 /// Markdown list items (`-`, `*`, `•`, `+`, `1.`, `1)`), prose around them ignored, and
 /// where the first item's line starts (the prose before it leads into the list).
+///
+/// The items are one list where nothing but blank or indented lines stands between them;
+/// a line of its own between items (a heading, a paragraph) starts another list, and a
+/// reply of two lists names no one list (`## Required` … `## Optional` …): `None`.
 pub(crate) fn list_items(text: &str) -> Option<(Node<'static>, usize)> {
     let mut items = Vec::new();
     let mut first = None;
+    // Whether a line that is no item stood apart since the last item.
+    let mut parted = false;
     for line in text.lines() {
         let t = line.trim_start();
         let item = if let Some(rest) = t
@@ -542,7 +548,14 @@ pub(crate) fn list_items(text: &str) -> Option<(Node<'static>, usize)> {
                 .then(|| &t[digits..])
                 .and_then(|r| r.strip_prefix(". ").or_else(|| r.strip_prefix(") ")))
         };
-        if let Some(item) = item {
+        let Some(item) = item else {
+            parted |= !items.is_empty() && !t.is_empty() && t.len() == line.len();
+            continue;
+        };
+        {
+            if parted {
+                return None;
+            }
             first.get_or_insert(line.as_ptr() as usize - text.as_ptr() as usize);
             let item = item.trim();
             let item = item
