@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
 # The real-model evaluation in one command (issues #13, #30):
-#   eval/run.sh [--half reporting|tuning|all] [--models qwen,smollm] [--tasks N] [--temps 0,0.7]
-#               [--seeds S,S] [--constraints none,grammar] [--texts ID,ID]
+#   eval/run.sh [--half reporting|tuning|all] [--types T,T] [--models qwen,smollm] [--tasks N]
+#               [--temps 0,0.7] [--seeds S,S] [--constraints none,grammar] [--texts ID,ID]
 # Runs setup.sh when the venv or the models are missing, writes the prompts of the chosen
 # half, generates the replies that results/replies-<model>.jsonl does not hold yet, and
-# prints the markdown tables for exactly this selection. Defaults: the reporting half, both
-# models, temperatures 0 and 0.7, seed 1234, with and without a constraint, every text.
+# prints the markdown tables for exactly this selection. --types keeps the tasks of those
+# types (names as in src/shape.rs, e.g. Department,DeliveryComplaint), --tasks N the first N
+# of them. Defaults: the reporting half, both models, temperatures 0 and 0.7, seed 1234, with
+# and without a constraint, every text.
 # Further seeds sample the temperatures above 0 again (greedy decoding at 0 ignores the seed:
 # it runs with the first one only).
 set -euo pipefail
 cd "$(dirname "$0")"
 
 HALF=reporting
+TYPES=
 MODELS=qwen,smollm
 TASKS=
 TEMPS=0,0.7
@@ -21,6 +24,7 @@ CONSTRAINTS=none,grammar
 while [ $# -gt 0 ]; do
   case "$1" in
     --half) HALF="$2"; shift 2 ;;
+    --types) TYPES="$2"; shift 2 ;;
     --models) MODELS="$2"; shift 2 ;;
     --tasks) TASKS="$2"; shift 2 ;;
     --temps) TEMPS="$2"; shift 2 ;;
@@ -52,7 +56,8 @@ for kept in replies/replies-*.jsonl.gz; do
   fi
 done
 PROMPTS="results/prompts-$HALF.jsonl"
-"$EVAL" prompts --half "$HALF" --texts "$TEXTS" ${TASKS:+--tasks "$TASKS"} > "$PROMPTS"
+"$EVAL" prompts --half "$HALF" --texts "$TEXTS" ${TYPES:+--types "$TYPES"} \
+  ${TASKS:+--tasks "$TASKS"} > "$PROMPTS"
 
 REPLIES=()
 for model in ${MODELS//,/ }; do
@@ -75,5 +80,5 @@ for model in ${MODELS//,/ }; do
   REPLIES+=("$out")
 done
 
-"$EVAL" score --half "$HALF" --prompts "$PROMPTS" --temps "$TEMPS" --seeds "$SEEDS" \
-  --constraints "$CONSTRAINTS" "${REPLIES[@]}"
+"$EVAL" score --half "$HALF" ${TYPES:+--types "$TYPES"} --prompts "$PROMPTS" --temps "$TEMPS" \
+  --seeds "$SEEDS" --constraints "$CONSTRAINTS" "${REPLIES[@]}"

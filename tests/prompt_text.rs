@@ -267,10 +267,9 @@ Write the JSON object itself, starting with `{\"name\":`, not its schema."
 fn a_bare_enum_is_its_values_in_both_data_styles() {
     let expected = "Answer with one JSON string of this type, and nothing else:
 // Where an invoice is in its life.
-// \"draft\": Not sent yet.
-// \"sent\": Sent, not paid.
-// \"paid\": Paid in full.
-\"draft\" | \"sent\" | \"paid\"";
+\"draft\" // Not sent yet.
+| \"sent\" // Sent, not paid.
+| \"paid\" // Paid in full.";
     assert_eq!(Status::format_as(FormatStyle::TypeSignature), expected);
     assert_eq!(Status::format_as(FormatStyle::JsonSchema), expected);
 }

@@ -4,9 +4,9 @@
 //! and `prompts` default to the reporting half, `misses` to the tuning half, the one texts
 //! may be changed from.
 //!
-//! - `structout-eval prompts [--half H] [--tasks N] [--texts ID,ID]` writes one JSON line per
-//!   task and instruction text: `task`, `half`, `type`, `text`, `prompt` (the task's
-//!   request, a blank line, the instruction), `instruction_chars`, `expected`, and what
+//! - `structout-eval prompts [--half H] [--types T,T] [--tasks N] [--texts ID,ID]` writes one
+//!   JSON line per task and instruction text: `task`, `half`, `type`, `text`, `prompt`
+//!   (the task's request, a blank line, the instruction), `instruction_chars`, `expected`, and what
 //!   `generate.py` constrains the sampler with: `grammar` (the type's GBNF, for structout's
 //!   texts) or `schema` (the JSON Schema, for the engine's own converter, for the peers'),
 //!   and `constrained_only` for a text that does not describe the shape.
@@ -20,6 +20,9 @@
 //!   [--constraints C,C] FILE...` prints, for each selected reply that is not exactly right,
 //!   what differs and the reply itself.
 //! - `structout-eval show TASK TEXT` prints one prompt, to read it as the model does.
+//!
+//! `--types T,T` (every command but `show`) keeps the tasks of those types (the names of
+//! [`shape::all`], e.g. `Department,Vec<Product>`); `--tasks N` then takes the first N of them.
 
 mod baml;
 mod reporting;
@@ -45,7 +48,7 @@ fn main() -> ExitCode {
         Some("score") => score(&args[1..]),
         Some("misses") => misses(&args[1..]),
         Some("show") => show(&args[1..]),
-        _ => Err("usage: structout-eval prompts [--half H] [--tasks N] [--texts ID,ID] | score [--half H] [--prompts FILE] [--temps T,T] [--seeds S,S] [--constraints C,C] FILE... | misses [same options] FILE... | show TASK TEXT".into()),
+        _ => Err("usage: structout-eval prompts [--half H] [--types T,T] [--tasks N] [--texts ID,ID] | score [--half H] [--types T,T] [--prompts FILE] [--temps T,T] [--seeds S,S] [--constraints C,C] FILE... | misses [same options] FILE... | show TASK TEXT".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -85,7 +88,8 @@ fn chosen_texts(args: &[String]) -> Result<Vec<Text>, String> {
         .collect()
 }
 
-/// The tasks of the half `--half` names (`default` when it is not given).
+/// The tasks of the half `--half` names (`default` when it is not given), of the types
+/// `--types` names when it is given (shape names, comma-separated: `Department,Priority`).
 fn chosen_tasks(args: &[String], default: Option<Half>) -> Result<Vec<Task>, String> {
     let half = match option(args, "--half")? {
         None => default,
@@ -98,6 +102,17 @@ fn chosen_tasks(args: &[String], default: Option<Half>) -> Result<Vec<Task>, Str
     };
     let mut tasks = tasks::all();
     tasks.retain(|t| half.is_none_or(|h| t.half == h));
+    if let Some(list) = option(args, "--types")? {
+        let types: Vec<&str> = list.split(',').map(str::trim).collect();
+        let shapes = shape::all();
+        if let Some(unknown) = types
+            .iter()
+            .find(|ty| !shapes.iter().any(|s| s.name == **ty))
+        {
+            return Err(format!("--types: no type named `{unknown}`"));
+        }
+        tasks.retain(|t| types.contains(&t.shape));
+    }
     Ok(tasks)
 }
 

@@ -8,8 +8,8 @@ use serde_json::Value;
 use structout::{FormatStyle, StructuredOutput};
 
 use crate::types::{
-    Contact, Employee, Event, Flight, HomeCommand, Invoice, Order, Priority, Product, Recipe,
-    Review, Ticket,
+    Contact, DeliveryComplaint, Department, Employee, Event, Flight, HomeCommand, Invoice, Order,
+    Priority, Product, Recipe, Review, Ticket,
 };
 
 /// A type the tasks ask for, with its entry points behind plain function pointers.
@@ -69,6 +69,8 @@ pub fn all() -> Vec<Shape> {
         shape::<HomeCommand>("HomeCommand"),
         shape::<Recipe>("Recipe"),
         shape::<Flight>("Flight"),
+        shape::<Department>("Department"),
+        shape::<DeliveryComplaint>("DeliveryComplaint"),
     ]
     .into_iter()
     .chain(crate::reporting::shapes())

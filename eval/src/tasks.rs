@@ -1,9 +1,12 @@
-//! The tasks: a request in plain words and the value a correct reply holds. Four per type;
-//! optional fields are named in some texts and absent from others (expected `null`).
+//! The tasks: a request in plain words and the value a correct reply holds. Four per type
+//! (eight for `Department`); optional fields are named in some texts and absent from others
+//! (expected `null`).
 //!
 //! Two halves, split once by when and by whom a task was written (issue #30):
-//! - [`Half::Tuning`]: the 48 tasks of this file, on which the instruction texts were chosen
-//!   and reworded (issue #13). Texts change only from what these tasks show.
+//! - [`Half::Tuning`]: the tasks of this file, on which the instruction texts were chosen
+//!   and reworded: the first 48 (12 types, issue #13), then 12 added for documented enum
+//!   variants (`Department`, `DeliveryComplaint`). Texts change only from what these tasks
+//!   show.
 //! - [`Half::Reporting`]: the 48 tasks of [`reporting`](crate::reporting), 12 other types,
 //!   written afterwards by a session that never read the instruction texts or the
 //!   converter. The README's figures are this half's.
@@ -46,6 +49,9 @@ pub struct Task {
 /// Every task: the tuning half, then the reporting half.
 pub fn all() -> Vec<Task> {
     let mut out = round_robin(groups(), Half::Tuning);
+    // The types added later come after the first 48 tasks, so that `--tasks N` still takes
+    // the same tasks of the first 12 types for any N up to 48.
+    out.extend(round_robin(added_groups(), Half::Tuning));
     out.extend(round_robin(crate::reporting::groups(), Half::Reporting));
     out
 }
@@ -101,6 +107,13 @@ fn groups() -> Vec<Group> {
         recipe(),
         flight(),
     ]
+}
+
+/// Types added to the tuning half after its first 48 tasks: a top-level unit enum whose
+/// variants are documented, and a struct with such an enum as a field (the layout of
+/// documented variants had no tuning task before).
+fn added_groups() -> Vec<Group> {
+    vec![department(), delivery_complaint()]
 }
 
 fn contact() -> Group {
@@ -386,6 +399,70 @@ fn flight() -> Group {
             (
                 "Extract the flight booking:\n\nQantas QF 1, Sydney (SYD) to Singapore (SIN), departing 2025-08-30, 2 checked bags.",
                 json!({"flight_number": "QF 1", "from": "SYD", "to": "SIN", "departure": "2025-08-30", "seat": null, "bags": 2}),
+            ),
+        ],
+    )
+}
+
+fn department() -> Group {
+    (
+        "Department",
+        vec![
+            (
+                "Route this customer email to a department:\n\nHello, I was billed 59 EUR this month although I switched to the 29 EUR plan in May. Could you correct the invoice and charge me the right amount?",
+                json!("billing"),
+            ),
+            (
+                "Route this customer email to a department:\n\nSince Tuesday the mobile app logs me out every time I switch screens, and the sync button does nothing at all. Reinstalling did not help.",
+                json!("technical_support"),
+            ),
+            (
+                "Route this customer email to a department:\n\nMy order 88213 was supposed to arrive last Friday. The tracking page has not moved since the parcel left your warehouse in Leipzig. Where is it?",
+                json!("shipping"),
+            ),
+            (
+                "Route this customer email to a department:\n\nUnder the GDPR I ask you to delete all personal data you hold about me, including my order history, and to confirm in writing once this is done.",
+                json!("legal"),
+            ),
+            (
+                "Route this customer email to a department:\n\nWe are a team of 40 and are considering your Business plan. Could someone send us a quote for annual billing and show us a demo next week?",
+                json!("sales"),
+            ),
+            (
+                "Route this customer email to a department:\n\nBonjour, le colis de ma commande 5521 est arrivé avec le carton écrasé et deux tasses cassées à l'intérieur. Que dois-je faire ?",
+                json!("shipping"),
+            ),
+            (
+                "Route this customer email to a department:\n\nGuten Tag, seit dem letzten Update stürzt Ihr Programm jedes Mal ab, wenn ich eine Datei als PDF exportiere. Die Fehlermeldung lautet: 'Exportmodul nicht gefunden'.",
+                json!("technical_support"),
+            ),
+            (
+                "Route this customer email to a department:\n\nWhich payment methods do you accept? Our finance team would like to pay this year's invoice by bank transfer instead of by card.",
+                json!("billing"),
+            ),
+        ],
+    )
+}
+
+fn delivery_complaint() -> Group {
+    (
+        "DeliveryComplaint",
+        vec![
+            (
+                "Extract the delivery complaint:\n\nOrder 4471-B arrived this morning, but the glass vase inside was in pieces.",
+                json!({"order_id": "4471-B", "problem": "damaged"}),
+            ),
+            (
+                "Extract the delivery complaint:\n\nI ordered the blue rain jacket in size M (order A-20931) and received a pair of black gloves instead.",
+                json!({"order_id": "A-20931", "problem": "wrong_item"}),
+            ),
+            (
+                "Extract the delivery complaint:\n\nOrder 10-5523: the box had the laptop, but the charger listed on the packing slip was not in it.",
+                json!({"order_id": "10-5523", "problem": "missing_item"}),
+            ),
+            (
+                "Extract the delivery complaint:\n\nPedido 30917: me prometieron la entrega para el lunes y hoy ya es jueves. Todavía no ha llegado nada.",
+                json!({"order_id": "30917", "problem": "late"}),
             ),
         ],
     )

@@ -224,3 +224,42 @@ pub struct Flight {
     /// Checked bags included.
     pub bags: u32,
 }
+
+/// The department a customer email is routed to.
+#[derive(Debug, Serialize, Deserialize, JsonSchema, StructuredOutput)]
+#[serde(rename_all = "snake_case")]
+pub enum Department {
+    /// Wants to buy: a quote, a demo, plans or prices before becoming a customer.
+    Sales,
+    /// An invoice, a charge, a payment method or a refund.
+    Billing,
+    /// Something does not work: an error, a crash, a feature that fails.
+    TechnicalSupport,
+    /// A delivery: where a parcel is, or a late, lost or damaged shipment.
+    Shipping,
+    /// Personal data, privacy, contracts and terms, or a legal complaint.
+    Legal,
+}
+
+/// What went wrong with a delivery.
+#[derive(Debug, Serialize, Deserialize, JsonSchema, StructuredOutput)]
+#[serde(rename_all = "snake_case")]
+pub enum DeliveryProblem {
+    /// The parcel has not arrived by the promised date.
+    Late,
+    /// The parcel or what is in it arrived broken.
+    Damaged,
+    /// The parcel holds something other than what was ordered.
+    WrongItem,
+    /// Part of the order is not in the parcel.
+    MissingItem,
+}
+
+/// A customer's complaint about a delivery.
+#[derive(Debug, Serialize, Deserialize, JsonSchema, StructuredOutput)]
+pub struct DeliveryComplaint {
+    /// The order number as written, without a leading `#`.
+    pub order_id: String,
+    /// What went wrong.
+    pub problem: DeliveryProblem,
+}
