@@ -493,3 +493,57 @@ fn a_key_value_statement_inside_a_sentence_states_the_field() {
     }
     assert_no_failures(&failures);
 }
+
+/// A field named for a number that labels a thing (`order_number`, `ticket_id`, `case_no`)
+/// is stated by the thing's name and the label in the prose around the record (`# Order
+/// #5521`, `Ticket No. 88`, `Re: case #310`): another number than the record's contradicts
+/// it, the same agrees. Generated over field names, label marks, headings or sentences,
+/// JSON or `key: value` lines, and numbers.
+#[test]
+fn a_labelled_number_in_a_heading_states_the_field() {
+    let things = [
+        ("order", "order_number"),
+        ("ticket", "ticket_id"),
+        ("case", "case_no"),
+    ];
+    let marks = ["#", "# ", "No. ", "Nr. "];
+    let mut rng = Rng(0x5e1f_c0ff_000b);
+    let mut failures = Vec::new();
+    for _ in 0..600 {
+        let (thing, key) = things[rng.next(things.len())];
+        let converter = Converter::new(&json!({"type": "object", "properties": {
+            key: {"type": "string"}, "customer": {"type": "string"}
+        }, "required": [key, "customer"], "additionalProperties": false}))
+        .unwrap();
+        let written = 1000 + rng.next(9000);
+        let said = if rng.next(2) == 0 {
+            written
+        } else {
+            1000 + rng.next(9000)
+        };
+        let mark = marks[rng.next(marks.len())];
+        let mut name = thing.to_owned();
+        name[..1].make_ascii_uppercase();
+        let heading = [
+            format!("# {name} {mark}{said}"),
+            format!("## {name} {mark}{said} — details"),
+            format!("Here is {thing} {mark}{said}."),
+        ][rng.next(3)]
+        .clone();
+        let record = if rng.next(2) == 0 {
+            format!(
+                "{{{}: \"{written}\", \"customer\": \"R. Osei\"}}",
+                json!(key)
+            )
+        } else {
+            format!("{key}: {written}\nCustomer: R. Osei")
+        };
+        let reply = format!("{heading}\n\n{record}");
+        match (said == written, converter.convert(&reply)) {
+            (false, Ok(v)) => failures.push(format!("{reply:?}: a contradicted record taken: {v}")),
+            (true, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    assert_no_failures(&failures);
+}

@@ -693,7 +693,9 @@
 //!   `…, so priority: low.`, its value running to the clause's end; numbers compared as
 //!   people write them, `total: $1,480.00` agrees with `1480`; and in `key: value` lines a
 //!   line whose key's last word is a field's, `I set priority: low because …` among
-//!   `Priority: high` lines) or a number within three words after a field's name (`The
+//!   `Priority: high` lines; a field named for a number that labels a thing, `order_number`,
+//!   stated by the thing's name and the label, `# Order #5521`, `Ticket No. 88`; comment lines
+//!   before a reply's only value, `# Order #5521` then `{…}`, are prose around it) or a number within three words after a field's name (`The
 //!   total is 45.` beside `{"total": 54}`) or right before it (`**Answer: 42 units**` beside
 //!   `{"units": 24}`), or a markdown table's row (`| count | 12 |` beside `{"count": 10}`;
 //!   `| Check-in |` names `check_in`), or the field's number written with another unit of

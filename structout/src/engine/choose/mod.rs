@@ -650,6 +650,11 @@ fn stated<'s>(text: &'s str, key: &str, digits: bool) -> Option<Statement<'s>> {
         let names = name.len() == key.len() && names_at(name.as_bytes(), 0, key);
         return (names && !value.is_empty()).then_some(Statement::Line(value));
     }
+    // A field named for a number that labels a thing (`order_number`, `ticket_id`) is
+    // stated by the thing's name and the label (`# Order #5521`, `Ticket No. 88`).
+    if let Some(label) = labelled_as(text, std::str::from_utf8(key).unwrap_or("")) {
+        return Some(Statement::Line(label));
+    }
     // `key: value`, past a list's mark, a heading's or markdown's emphasis (`- **key:**
     // value`, `## Status: shipped`), or after a dash or bar that sets it apart in its line
     // (`## Order 7781 — Status: shipped`).
@@ -742,6 +747,52 @@ fn stated<'s>(text: &'s str, key: &str, digits: bool) -> Option<Statement<'s>> {
 }
 
 /// Whether `key` is written at `at` of `sentence` (any case, `_` as a space or `-`).
+/// The number `text` gives a field named for a label (its name's last word `number`, `id`,
+/// `no`, `nr`, `num`, `ref` or `code`, after the thing's own words: `order_number`): the
+/// thing's words, then a label mark (`#`, `No.`, `Nr.`, `n°`, `№`) and the number.
+fn labelled_as<'t>(text: &'t str, key: &str) -> Option<&'t str> {
+    let parts = shape::key_parts(key);
+    let (head, thing) = parts.split_last()?;
+    if thing.is_empty()
+        || !matches!(
+            head.to_lowercase().as_str(),
+            "number" | "id" | "no" | "nr" | "num" | "ref" | "code"
+        )
+    {
+        return None;
+    }
+    let thing = thing.join(" ").to_lowercase();
+    let lower = text.to_lowercase();
+    // (Lowercase keeps the bytes of ASCII words where they were.)
+    if lower.len() != text.len() {
+        return None;
+    }
+    let mut from = 0;
+    while let Some(n) = lower[from..].find(thing.as_str()) {
+        let at = from + n;
+        from = at + thing.len();
+        if at > 0 && lower.as_bytes()[at - 1].is_ascii_alphanumeric() {
+            continue;
+        }
+        let rest = &text[from..];
+        let Some(digits_at) = rest
+            .find(|c: char| c.is_ascii_digit())
+            .filter(|&d| d > 0 && d <= 6)
+        else {
+            continue;
+        };
+        if !numbers::labelled(&rest[..digits_at]) || !rest[..digits_at].starts_with(' ') {
+            continue;
+        }
+        let digits = &rest[digits_at..];
+        let end = digits
+            .find(|c: char| !c.is_ascii_alphanumeric() && c != '-')
+            .unwrap_or(digits.len());
+        return Some(&digits[..end]);
+    }
+    None
+}
+
 fn names_at(sentence: &[u8], at: usize, key: &[u8]) -> bool {
     sentence.len() >= at + key.len()
         && sentence[at..at + key.len()]

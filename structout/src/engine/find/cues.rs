@@ -1501,6 +1501,19 @@ fn holds_phrase(index: &Index, prose: &str) -> bool {
 
 /// The sentences and lines of `prose`: split at line breaks, `!`, `?`, `;`, `。` and a dot
 /// followed by a space. One pass over the bytes.
+/// Whether `before` ends with an abbreviation of "number" whose full stop ends no sentence
+/// (`No`, `Nr`, `Nos` before `. 12`).
+fn number_abbreviation(before: &[u8]) -> bool {
+    let word_start = before
+        .iter()
+        .rposition(|c| !c.is_ascii_alphabetic())
+        .map_or(0, |n| n + 1);
+    let word = &before[word_start..];
+    [b"no".as_slice(), b"nr", b"nos"]
+        .iter()
+        .any(|a| word.eq_ignore_ascii_case(a))
+}
+
 fn sentences(prose: &str) -> impl Iterator<Item = &str> {
     let b = prose.as_bytes();
     let mut start = 0;
@@ -1509,7 +1522,8 @@ fn sentences(prose: &str) -> impl Iterator<Item = &str> {
         while i < b.len() {
             let end = match b[i] {
                 b'\n' | b'!' | b'?' | b';' => Some(1),
-                b'.' if b.get(i + 1) == Some(&b' ') => Some(1),
+                // (Not the full stop of `No.` or `Nr.` before a number.)
+                b'.' if b.get(i + 1) == Some(&b' ') && !number_abbreviation(&b[..i]) => Some(1),
                 0xE3 if b[i..].starts_with("。".as_bytes()) => Some(3),
                 _ => None,
             };

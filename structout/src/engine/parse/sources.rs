@@ -417,6 +417,16 @@ impl<'a, 's> Sources<'a, 's> {
             cost::INDIRECT
         };
         self.parse(self.whole.clone(), Origin::Whole, start_cost);
+        // Comment lines before the value (`# Order #5521` read as a comment) are prose about
+        // it: the value's place starts at its bracket, so that they are read as such.
+        if matches!(first, b'#' | b'/')
+            && let Some(open) = self.body().find(['{', '['])
+        {
+            let start = self.whole.start + open;
+            for f in &mut self.found[before..] {
+                f.span.start = start;
+            }
+        }
         matches!(first, b'{' | b'[') && self.found[before..].iter().any(|f| f.cost == 0)
     }
 
