@@ -184,9 +184,20 @@ fn serde_fast_path<T: DeserializeOwned>(text: &str, target: &Target) -> Option<T
     let merged = target.open_maps && !unique::has_no_duplicates(text);
     let response = target.reads_responses && envelope::may_be_response(text);
     // A placeholder is a string to serde: the engine reads it as no value; so is a blank
-    // form (`coerce::blank_form`), which holds an empty string.
-    let blank = memchr::memmem::find(text.as_bytes(), b"\"\"").is_some();
+    // form (`coerce::blank_form`), which holds a member that is an empty string.
+    let blank = has_empty_member(text);
     (!merged && !response && !blank && !find::cues::holds_placeholder(text)).then_some(value)
+}
+
+/// Whether JSON text holds a member whose value is an empty string (`"key": ""`): `""` after
+/// a colon, not the end of a string that ends with an escaped quote (`"say \"hi\""`).
+fn has_empty_member(text: &str) -> bool {
+    let b = text.as_bytes();
+    memchr::memmem::find_iter(b, b"\"\"").any(|p| {
+        p > 0
+            && b[p - 1] != b'\\'
+            && b[..p].iter().rev().find(|c| !c.is_ascii_whitespace()) == Some(&b':')
+    })
 }
 
 /// The engine's answer for a reply that took no fast path: a provider's response is opened

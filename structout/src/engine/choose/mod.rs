@@ -220,11 +220,12 @@ impl Policy<'_> {
     ) -> Result<(), Option<ConvertError>> {
         // (Cues are read only where the prose around a candidate may say what it is.) A
         // blank form is a template wherever it stands.
+        // (The value is built only for a record that may be one: every member empty.)
         let blanks: Vec<usize> = fits
             .iter()
             .filter(|(n, fit)| {
                 let node = &self.found[*n].node;
-                matches!(node.kind, Kind::Object(_)) && blank_form(shape, &fit.value(node))
+                may_be_blank(node) && blank_form(shape, &fit.value(node))
             })
             .map(|(n, _)| *n)
             .collect();
@@ -747,10 +748,44 @@ fn stated<'s>(text: &'s str, key: &str, digits: bool) -> Option<Statement<'s>> {
 }
 
 /// Whether `key` is written at `at` of `sentence` (any case, `_` as a space or `-`).
+/// Whether a candidate's tree may be a blank form ([`blank_form`]): an object whose members
+/// are all scalars or empty, a look that builds nothing.
+fn may_be_blank(node: &Node) -> bool {
+    match &node.kind {
+        Kind::Object(members) => members.iter().all(|(_, v)| match &v.kind {
+            Kind::Array(items) => items.is_empty(),
+            Kind::Object(members) => members.is_empty(),
+            Kind::Str(s) => s.trim().is_empty(),
+            Kind::Number(t) => t.bytes().all(|b| matches!(b, b'0' | b'.' | b'-')),
+            Kind::Bool(b) => !b,
+            Kind::Null => true,
+            _ => false,
+        }),
+        _ => false,
+    }
+}
+
 /// The number `text` gives a field named for a label (its name's last word `number`, `id`,
 /// `no`, `nr`, `num`, `ref` or `code`, after the thing's own words: `order_number`): the
 /// thing's words, then a label mark (`#`, `No.`, `Nr.`, `n°`, `№`) and the number.
 fn labelled_as<'t>(text: &'t str, key: &str) -> Option<&'t str> {
+    // (A cheap look first: most keys name no label, most sentences hold no label mark.)
+    let k = key.as_bytes();
+    let suffix = |s: &[u8]| k.len() > s.len() && k[k.len() - s.len()..].eq_ignore_ascii_case(s);
+    let labels = [
+        "number".as_bytes(),
+        b"id",
+        b"no",
+        b"nr",
+        b"num",
+        b"ref",
+        b"code",
+    ];
+    if !labels.iter().any(|s| suffix(s))
+        || !text.bytes().any(|b| matches!(b, b'#' | b'.' | 0xE2 | 0xC2))
+    {
+        return None;
+    }
     let parts = shape::key_parts(key);
     let (head, thing) = parts.split_last()?;
     if thing.is_empty()

@@ -2594,22 +2594,31 @@ pub(crate) fn placeholder(text: &str, property: Option<&str>) -> bool {
         (may_be_placeholder(text.as_bytes()) || text.len() <= 40 && text.contains('?'))
             && placeholder_read(text, property)
     };
-    one(text) || remarked(text).is_some_and(one)
+    // (A remark is looked for only where the first byte may open a placeholder.)
+    let opens = text.bytes().next().is_some_and(|first| {
+        PLACEHOLDER_SHAPES[usize::from(first.to_ascii_lowercase())] != 0
+            || FIRST_BYTE_CHECKS[usize::from(first)] != 0
+    });
+    one(text) || opens && remarked(text).is_some_and(one)
 }
 
 /// The value before a remark on it: the text before ` — `, ` – `, ` - ` or `; `, or before
 /// ` (` where the text ends with `)`; `None` where there is no remark.
 fn remarked(text: &str) -> Option<&str> {
     let t = text.trim_end();
-    // `—` and `–` open with the byte 0xE2.
-    if !t.bytes().any(|b| matches!(b, b'(' | b'-' | b';' | 0xE2)) {
-        return None;
-    }
-    let paren = t.find(" (").filter(|_| t.ends_with(')'));
-    let end = [" — ", " – ", " - ", "; "]
-        .iter()
-        .filter_map(|d| t.find(d))
-        .chain(paren)
+    let b = t.as_bytes();
+    // One pass over the bytes that may part a remark (`—` and `–` open with 0xE2).
+    let end = memchr::memchr3_iter(b'(', b'-', b';', b)
+        .chain(memchr::memchr_iter(0xE2, b))
+        .filter(|&p| {
+            let spaced_before = p > 0 && b[p - 1] == b' ';
+            match b[p] {
+                b'(' => spaced_before && b.last() == Some(&b')'),
+                b';' => b.get(p + 1) == Some(&b' '),
+                b'-' => spaced_before && b.get(p + 1) == Some(&b' '),
+                _ => spaced_before && (t[p..].starts_with("— ") || t[p..].starts_with("– ")),
+            }
+        })
         .min()?;
     let head = t[..end].trim();
     (!head.is_empty()).then_some(head)

@@ -231,6 +231,13 @@ impl<'t> Provenance<'t> {
     /// call or a literal of code (`Out[1]`, `print(items[2])`, `Point{X: 3, Y: -4}`).
     fn in_glued(&self, span: &Range<usize>) -> bool {
         let glued = self.glued.get_or_init(|| {
+            // (A look at the brackets first: most replies write none against a name.)
+            let any = memchr::memchr2_iter(b'{', b'[', self.text.as_bytes())
+                .take(GLUED_READ)
+                .any(|at| spans::glued_to_name(self.text, at));
+            if !any {
+                return Vec::new();
+            }
             spans::embedded(self.text)
                 .take(GLUED_READ)
                 .filter(|r| spans::glued_to_name(self.text, r.start))
