@@ -128,6 +128,20 @@ proptest! {
         let _ = tool_set().convert(&text);
     }
 
+    /// A reply that opens with a comment line (`#`, `//`) and has a bracket its first value
+    /// never reaches (`#\n2,\n2\n.</ /{{`, found by the fuzzer once comment lines were read
+    /// as prose before the value).
+    #[test]
+    fn a_comment_before_a_value_never_panics(
+        mark in prop_oneof![Just("#"), Just("//"), Just("# Order #5521")],
+        body in "[0-9,.\n /<{\\[\\]}\"a-z:]{0,40}",
+    ) {
+        let text = format!("{mark}\n{body}");
+        for converter in schemas() {
+            let _ = converter.convert(&text);
+        }
+    }
+
     #[test]
     fn arbitrary_text_never_panics(text in ".{0,200}") {
         for converter in schemas() {

@@ -424,7 +424,9 @@ impl<'a, 's> Sources<'a, 's> {
         {
             let start = self.whole.start + open;
             for f in &mut self.found[before..] {
-                f.span.start = start;
+                if f.span.start <= start && start < f.span.end {
+                    f.span.start = start;
+                }
             }
         }
         matches!(first, b'{' | b'[') && self.found[before..].iter().any(|f| f.cost == 0)
