@@ -182,3 +182,209 @@ fn a_written_date_is_that_date_or_refused() {
         2 * certain
     );
 }
+
+/// A day of the week named before a date must be the date's own (`mercredi 12 mars 2025`, a
+/// Wednesday): named otherwise (`mercredi 10 mars 2025`, a Monday), the text says two days
+/// and the date is refused, in every language whose months and weekdays the engine reads.
+/// Generated over days from 1990 to 2040, seven languages' layouts, and right or wrong
+/// weekdays; chrono is the oracle of the day of the week.
+#[test]
+fn a_weekday_that_is_not_the_dates_own_is_refused() {
+    use chrono::{Datelike, NaiveDate};
+    let weekdays = [
+        [
+            "Monday",
+            "Tuesday",
+            "Wednesday",
+            "Thursday",
+            "Friday",
+            "Saturday",
+            "Sunday",
+        ],
+        [
+            "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+        ],
+        [
+            "Montag",
+            "Dienstag",
+            "Mittwoch",
+            "Donnerstag",
+            "Freitag",
+            "Samstag",
+            "Sonntag",
+        ],
+        [
+            "lunes",
+            "martes",
+            "miércoles",
+            "jueves",
+            "viernes",
+            "sábado",
+            "domingo",
+        ],
+        [
+            "segunda-feira",
+            "terça-feira",
+            "quarta-feira",
+            "quinta-feira",
+            "sexta-feira",
+            "sábado",
+            "domingo",
+        ],
+        [
+            "lunedì",
+            "martedì",
+            "mercoledì",
+            "giovedì",
+            "venerdì",
+            "sabato",
+            "domenica",
+        ],
+        [
+            "maandag",
+            "dinsdag",
+            "woensdag",
+            "donderdag",
+            "vrijdag",
+            "zaterdag",
+            "zondag",
+        ],
+    ];
+    let months = [
+        [
+            "January",
+            "February",
+            "March",
+            "April",
+            "May",
+            "June",
+            "July",
+            "August",
+            "September",
+            "October",
+            "November",
+            "December",
+        ],
+        [
+            "janvier",
+            "février",
+            "mars",
+            "avril",
+            "mai",
+            "juin",
+            "juillet",
+            "août",
+            "septembre",
+            "octobre",
+            "novembre",
+            "décembre",
+        ],
+        [
+            "Januar",
+            "Februar",
+            "März",
+            "April",
+            "Mai",
+            "Juni",
+            "Juli",
+            "August",
+            "September",
+            "Oktober",
+            "November",
+            "Dezember",
+        ],
+        [
+            "enero",
+            "febrero",
+            "marzo",
+            "abril",
+            "mayo",
+            "junio",
+            "julio",
+            "agosto",
+            "septiembre",
+            "octubre",
+            "noviembre",
+            "diciembre",
+        ],
+        [
+            "janeiro",
+            "fevereiro",
+            "março",
+            "abril",
+            "maio",
+            "junho",
+            "julho",
+            "agosto",
+            "setembro",
+            "outubro",
+            "novembro",
+            "dezembro",
+        ],
+        [
+            "gennaio",
+            "febbraio",
+            "marzo",
+            "aprile",
+            "maggio",
+            "giugno",
+            "luglio",
+            "agosto",
+            "settembre",
+            "ottobre",
+            "novembre",
+            "dicembre",
+        ],
+        [
+            "januari",
+            "februari",
+            "maart",
+            "april",
+            "mei",
+            "juni",
+            "juli",
+            "augustus",
+            "september",
+            "oktober",
+            "november",
+            "december",
+        ],
+    ];
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"delivery_date": {"type": "string", "format": "date"}},
+        "required": ["delivery_date"], "additionalProperties": false}))
+    .unwrap();
+    let start = NaiveDate::from_ymd_opt(1990, 1, 1).unwrap();
+    let mut rng = Rng(0xda7e_0000_0011);
+    let mut failures = Vec::new();
+    for _ in 0..1_000 {
+        let date = start + chrono::Days::new(rng.next(18_262) as u64);
+        let lang = rng.next(7);
+        let own = date.weekday().num_days_from_monday() as usize;
+        let right = rng.next(2) == 0;
+        let named = if right {
+            own
+        } else {
+            (own + 1 + rng.next(6)) % 7
+        };
+        let (wd, mo) = (weekdays[lang][named], months[lang][date.month0() as usize]);
+        let (d, y) = (date.day(), date.year());
+        let reply = match lang {
+            0 => format!("Delivery is scheduled for {wd}, {mo} {d}, {y}."),
+            1 => format!("La livraison est prévue le {wd} {d} {mo} {y}."),
+            2 => format!("Die Lieferung ist am {wd}, {d}. {mo} {y} geplant."),
+            3 => format!("La entrega está prevista para el {wd} {d} de {mo} de {y}."),
+            4 => format!("A entrega está prevista para {wd}, {d} de {mo} de {y}."),
+            5 => format!("La consegna è prevista per {wd} {d} {mo} {y}."),
+            _ => format!("De levering staat gepland op {wd} {d} {mo} {y}."),
+        };
+        let want = json!({"delivery_date": format!("{y:04}-{:02}-{d:02}", date.month())});
+        match (right, converter.convert(&reply)) {
+            (false, Ok(v)) => failures.push(format!("{reply:?}: another day's name, read as {v}")),
+            (true, Ok(v)) if v != want => failures.push(format!("{reply:?}: read as {v}")),
+            (true, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    common::assert_no_failures(&failures);
+}

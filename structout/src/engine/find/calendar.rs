@@ -294,7 +294,107 @@ pub(crate) fn dates_in(text: &str) -> Vec<(Range<usize>, Option<String>)> {
             out.push((start..end_of(n).unwrap_or(start), Some(iso)));
         }
     }
+    // A day of the week named before a date that falls on another (`mercredi 10 mars 2025`,
+    // a Monday): the text says two days, and the date reads two ways.
+    for (range, reading) in &mut out {
+        if let Some(iso) = reading
+            && let Some(named) = weekday_before(text, range.start)
+            && weekday_of(iso) != Some(named)
+        {
+            *reading = None;
+        }
+    }
     out
+}
+
+/// The days of the week by name, Monday first, in the languages whose months the engine
+/// reads (Portuguese's `quarta-feira` by its first part).
+const WEEKDAYS: [[&str; 7]; 7] = [
+    [
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+    ],
+    [
+        "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+    ],
+    [
+        "montag",
+        "dienstag",
+        "mittwoch",
+        "donnerstag",
+        "freitag",
+        "samstag",
+        "sonntag",
+    ],
+    [
+        "lunes",
+        "martes",
+        "miércoles",
+        "jueves",
+        "viernes",
+        "sábado",
+        "domingo",
+    ],
+    [
+        "segunda", "terça", "quarta", "quinta", "sexta", "sábado", "domingo",
+    ],
+    [
+        "lunedì",
+        "martedì",
+        "mercoledì",
+        "giovedì",
+        "venerdì",
+        "sabato",
+        "domenica",
+    ],
+    [
+        "maandag",
+        "dinsdag",
+        "woensdag",
+        "donderdag",
+        "vrijdag",
+        "zaterdag",
+        "zondag",
+    ],
+];
+
+/// The day of the week (Monday 0) a name before `at` gives a date, past an article and a
+/// comma (`Wednesday, March 10`, `le mercredi 10 mars`, `am Mittwoch, 10. März`).
+fn weekday_before(text: &str, at: usize) -> Option<usize> {
+    let before = text[..at].trim_end_matches(|c: char| c.is_whitespace() || c == ',');
+    let mut words = before
+        .rsplit(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty());
+    let mut word = words.next()?.to_lowercase();
+    // `quarta-feira`: the day is the part before `feira`.
+    if word == "feira" {
+        word = words.next()?.to_lowercase();
+    }
+    WEEKDAYS
+        .iter()
+        .find_map(|names| names.iter().position(|n| *n == word))
+}
+
+/// The day of the week (Monday 0) of an ISO date.
+fn weekday_of(iso: &str) -> Option<usize> {
+    let (y, m, d): (i64, i64, i64) = (
+        iso.get(..4)?.parse().ok()?,
+        iso.get(5..7)?.parse().ok()?,
+        iso.get(8..10)?.parse().ok()?,
+    );
+    // Days since 1970-01-01 (a Thursday), by the civil calendar's era arithmetic.
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * (m + if m > 2 { -3 } else { 9 }) + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    let days = era * 146_097 + doe - 719_468;
+    usize::try_from((days + 3).rem_euclid(7)).ok()
 }
 
 /// The days of the year `text` names by a month's name and a day, with or without a year
