@@ -386,3 +386,38 @@ fn a_value_in_markup_is_code() {
     }
     assert_no_failures(&failures);
 }
+
+/// `might look like` followed by what it looks like (`A record might look like: {…}`, `It
+/// could look like this: {…}`) introduces an illustration, never the answer; the same words
+/// for what something seems (`It might look like a medium, but it is high`) leave the
+/// answer that follows. Generated over modals, values and sentences.
+#[test]
+fn might_look_like_introduces_an_illustration_only_before_it() {
+    let severity = Converter::new(&json!({"type": "object",
+        "properties": {"severity": {"type": "string", "enum": ["low", "medium", "high"]}},
+        "required": ["severity"], "additionalProperties": false}))
+    .unwrap();
+    let levels = ["low", "medium", "high"];
+    let mut rng = Rng(0x9a0e_c0de_0007);
+    let mut failures = Vec::new();
+    for _ in 0..400 {
+        let modal = ["might", "could"][rng.next(2)];
+        let (a, b) = (levels[rng.next(3)], levels[rng.next(3)]);
+        let reply = if rng.next(2) == 0 {
+            format!("A finding {modal} look like: {{\"severity\": \"{a}\"}}. Send me the report.")
+        } else {
+            format!("It {modal} look like this: {{\"severity\": \"{a}\"}}")
+        };
+        if let Ok(v) = severity.convert(&reply) {
+            failures.push(format!("{reply:?}: an illustration read as {v}"));
+        }
+        let reply = format!(
+            "It {modal} look like a {a} one, since only admins can trigger it, but the data leak makes it {{\"severity\": \"{b}\"}}."
+        );
+        match severity.convert(&reply) {
+            Ok(v) if v == json!({"severity": b}) => {}
+            got => failures.push(format!("{reply:?}: {got:?}")),
+        }
+    }
+    assert_no_failures(&failures);
+}

@@ -60,6 +60,9 @@ const LANGUAGES: [Language; 9] = [
             "Add this test fixture:",
             "A stand-in record:",
             "Seed data:",
+            "A record might look like:",
+            "It could look like this:",
+            "It might look like this:",
         ],
         answer: &[
             "Answer:",

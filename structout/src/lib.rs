@@ -658,7 +658,8 @@
 //!   one, `not the Arc de Triomphe` (a negation, an article, the value);
 //!   an *example* or the
 //!   *answer* by the phrase nearest before it: `example`, `e.g.`, `for instance`, `template`,
-//!   `draft`, `sample`, `would look like`, `placeholder`, `typical`, data made to stand in
+//!   `draft`, `sample`, `would look like`, `might look like:`, `could look like this`
+//!   (not `It might look like a medium`: what it seems), `placeholder`, `typical`, data made to stand in
 //!   for the real (`fixture`, `stand-in`, `dummy`, `test data`, `seed data`, `Testdaten`,
 //!   `données de test`, `测试数据`, `テストデータ`, …), words of illustration
 //!   (`illustrate`, `ilustrar`) and the conditional `would look like` in other languages

@@ -172,7 +172,7 @@ impl Cue {
 /// The cue phrases, in every language the engine reads, lowercase as ASCII lowercases them
 /// (letters beyond ASCII as written). A phrase counts at the start of a word; the one nearest
 /// the value decides. The one table of cue words: a new language or phrase goes here.
-const PHRASES: [(&str, Cue); 219] = [
+const PHRASES: [(&str, Cue); 223] = [
     // English.
     ("example", Cue::Example),
     ("e.g.", Cue::Example),
@@ -182,6 +182,12 @@ const PHRASES: [(&str, Cue); 219] = [
     ("sample", Cue::Example),
     ("would look like", Cue::Example),
     ("would look something like", Cue::Example),
+    // A modal before `look like` illustrates where what it looks like follows (`might look
+    // like:`, `could look like this`), not where it seems (`It might look like a medium`).
+    ("might look like:", Cue::Example),
+    ("could look like:", Cue::Example),
+    ("might look like this", Cue::Example),
+    ("could look like this", Cue::Example),
     ("placeholder", Cue::Example),
     ("typical", Cue::Example),
     // Data made to stand in for the real (a test's fixture, seed data, a stand-in name).
