@@ -388,3 +388,55 @@ fn a_weekday_that_is_not_the_dates_own_is_refused() {
     }
     common::assert_no_failures(&failures);
 }
+
+/// A date that its sentence counts days from (`placed on 10 May 2025 and ships three days
+/// later`, `2 semanas después`) is the anchor of another day the text does not write: it is
+/// refused, never returned as the day meant; a duration in another sentence (`Delivery takes
+/// three days.`) leaves the date. Generated over days, counts in digits and words, units,
+/// directions in four languages, and the sentence's layout.
+#[test]
+fn a_date_counted_from_is_not_the_day_meant() {
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"ship_date": {"type": "string", "format": "date"}},
+        "required": ["ship_date"], "additionalProperties": false}))
+    .unwrap();
+    let months = ["January", "March", "May", "July", "October", "December"];
+    let offsets = [
+        "and ships {n} days later",
+        "and is delivered {n} weeks after",
+        "with payment due {n} business days after",
+        "et part {n} jours plus tard",
+        "und wird {n} Tage später versandt",
+        "y se envía {n} días después",
+    ];
+    let counts = ["3", "two", "three", "10", "a"];
+    let mut rng = Rng(0xda7e_0000_0013);
+    let mut failures = Vec::new();
+    for _ in 0..600 {
+        let (d, m, y) = (
+            1 + rng.next(28),
+            rng.next(months.len()),
+            2000 + rng.next(40),
+        );
+        let month = months[m];
+        let counted = rng.next(2) == 0;
+        let tail = if counted {
+            format!(
+                " {}.",
+                offsets[rng.next(offsets.len())].replace("{n}", counts[rng.next(counts.len())])
+            )
+        } else {
+            [". Delivery takes three days.", ".", ", as agreed."][rng.next(3)].to_owned()
+        };
+        let reply = format!("The order was placed on {d} {month} {y}{tail}");
+        let month_number = [1, 3, 5, 7, 10, 12][m];
+        let want = json!({"ship_date": format!("{y:04}-{month_number:02}-{d:02}")});
+        match (counted, converter.convert(&reply)) {
+            (true, Ok(v)) => failures.push(format!("{reply:?}: an anchor read as the day: {v}")),
+            (false, Ok(v)) if v != want => failures.push(format!("{reply:?}: read as {v}")),
+            (false, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    common::assert_no_failures(&failures);
+}

@@ -837,7 +837,9 @@
 //! `email`, and `pattern`, are checked; a date is a day of the calendar (`2025-02-30` and
 //! `2025-02-29` are none; `2024-02-29` is). A day of the week named before a date must be
 //! its own, in the seven languages whose months are read (`mercredi 10 mars 2025`, a Monday,
-//! says two days: refused).
+//! says two days: refused). A date its sentence counts days from (`placed on 10 May 2025
+//! and ships three days later`, `2 semanas después`) is the anchor of a day the text does not
+//! write: refused.
 //!
 //! A **date as people write it**, where a `date` is asked for, in a string or named alone in
 //! prose, is its ISO form ([`RepairKind::DateTimeRewritten`]) when it reads one way: the month

@@ -294,6 +294,13 @@ pub(crate) fn dates_in(text: &str) -> Vec<(Range<usize>, Option<String>)> {
             out.push((start..end_of(n).unwrap_or(start), Some(iso)));
         }
     }
+    // A date counted from in its sentence (`placed on 10 May 2025 and ships three days
+    // later`): the day meant is another, which the text does not write.
+    for (range, reading) in &mut out {
+        if reading.is_some() && counted_from(&text[range.end..]) {
+            *reading = None;
+        }
+    }
     // A day of the week named before a date that falls on another (`mercredi 10 mars 2025`,
     // a Monday): the text says two days, and the date reads two ways.
     for (range, reading) in &mut out {
@@ -305,6 +312,54 @@ pub(crate) fn dates_in(text: &str) -> Vec<(Range<usize>, Option<String>)> {
         }
     }
     out
+}
+
+/// Whether the rest of a date's sentence counts days from it: a number (in digits or
+/// English words, `a`, `an`), a unit of time, then a word of direction (`three days later`,
+/// `2 weeks after`, `a month before`, `5 jours plus tard`, `3 Tage später`, `2 días
+/// después`).
+fn counted_from(after: &str) -> bool {
+    let end = after
+        .find(['.', '!', '?', '\n', ';'])
+        .unwrap_or(after.len())
+        .min(200);
+    let sentence = after[..super::bytes::floor_char(after, end)].to_lowercase();
+    let words: Vec<&str> = sentence
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    const COUNTS: [&str; 14] = [
+        "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "few", "several",
+    ];
+    const UNITS: [&str; 16] = [
+        "day", "days", "week", "weeks", "month", "months", "year", "years", "jours", "jour",
+        "semaines", "tage", "tagen", "wochen", "días", "semanas",
+    ];
+    const DIRECTIONS: [&str; 12] = [
+        "later",
+        "after",
+        "afterwards",
+        "before",
+        "earlier",
+        "prior",
+        "plus",
+        "après",
+        "später",
+        "danach",
+        "después",
+        "antes",
+    ];
+    words.windows(3).any(|w| {
+        (w[0].bytes().all(|b| b.is_ascii_digit()) || COUNTS.contains(&w[0]))
+            && UNITS.contains(&w[1])
+            && DIRECTIONS.contains(&w[2])
+    }) || words.windows(4).any(|w| {
+        (w[0].bytes().all(|b| b.is_ascii_digit()) || COUNTS.contains(&w[0]))
+            && w[1] == "business"
+            && UNITS.contains(&w[2])
+            && DIRECTIONS.contains(&w[3])
+    })
 }
 
 /// The days of the week by name, Monday first, in the languages whose months the engine
