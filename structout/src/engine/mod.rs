@@ -32,7 +32,7 @@ pub(crate) use parse::tree::{
 
 use crate::error::{ConvertError, ErrorKind};
 use crate::report::{Converted, Repair, RepairKind};
-use crate::schema::shape::{Id, Shape};
+use crate::schema::shape::{Id, S, Shape};
 use coerce::{Coercer, Fit, exact};
 use parse::tree::Node;
 use parse::{unique, written};
@@ -185,7 +185,10 @@ fn serde_fast_path<T: DeserializeOwned>(text: &str, target: &Target) -> Option<T
     let response = target.reads_responses && envelope::may_be_response(text);
     // A placeholder is a string to serde: the engine reads it as no value; so is a blank
     // form (`coerce::blank_form`), which holds a member that is an empty string.
-    let blank = has_empty_member(text);
+    // (Only a record the schema declares may be one: the text is looked at for no other.)
+    let record =
+        matches!(target.shape.node(target.shape.root), S::Object(o) if !o.props.is_empty());
+    let blank = record && has_empty_member(text);
     (!merged && !response && !blank && !find::cues::holds_placeholder(text)).then_some(value)
 }
 

@@ -220,16 +220,7 @@ impl Policy<'_> {
     ) -> Result<(), Option<ConvertError>> {
         // (Cues are read only where the prose around a candidate may say what it is.) A
         // blank form is a template wherever it stands.
-        // (The value is built only for a record that may be one: every member empty.)
-        let blanks: Vec<usize> = fits
-            .iter()
-            .filter(|(n, fit)| {
-                let node = &self.found[*n].node;
-                may_be_blank(node) && blank_form(shape, &fit.value(node))
-            })
-            .map(|(n, _)| *n)
-            .collect();
-        let blank = |n: usize| blanks.contains(&n);
+        let blank = |n: usize| blank_form(shape, &self.found[n].node);
         let doubtful = |n: usize| self.cues[n].is_doubtful() || blank(n);
         // An alternative offered without settling (`… or maybe {…}`) leaves the reply
         // undecided between it and what it is offered beside: neither is the answer.
@@ -637,6 +628,11 @@ const LINKS: [&str; 17] = [
 /// about `key`, if any. The key's name and the linking words match in any case, `_` as a
 /// space.
 fn stated<'s>(text: &'s str, key: &str, digits: bool) -> Option<Statement<'s>> {
+    // A field named for a number that labels a thing (`order_number`, `ticket_id`) is
+    // stated by the thing's name and the label (`# Order #5521`, `Ticket No. 88`).
+    if let Some(label) = labelled_as(text, key) {
+        return Some(Statement::Line(label));
+    }
     let key = key.as_bytes();
     let sentence = text.as_bytes();
     if key.is_empty() {
@@ -650,11 +646,6 @@ fn stated<'s>(text: &'s str, key: &str, digits: bool) -> Option<Statement<'s>> {
         };
         let names = name.len() == key.len() && names_at(name.as_bytes(), 0, key);
         return (names && !value.is_empty()).then_some(Statement::Line(value));
-    }
-    // A field named for a number that labels a thing (`order_number`, `ticket_id`) is
-    // stated by the thing's name and the label (`# Order #5521`, `Ticket No. 88`).
-    if let Some(label) = labelled_as(text, std::str::from_utf8(key).unwrap_or("")) {
-        return Some(Statement::Line(label));
     }
     // `key: value`, past a list's mark, a heading's or markdown's emphasis (`- **key:**
     // value`, `## Status: shipped`), or after a dash or bar that sets it apart in its line
@@ -747,55 +738,18 @@ fn stated<'s>(text: &'s str, key: &str, digits: bool) -> Option<Statement<'s>> {
     ))
 }
 
-/// Whether `key` is written at `at` of `sentence` (any case, `_` as a space or `-`).
-/// Whether a candidate's tree may be a blank form ([`blank_form`]): an object whose members
-/// are all scalars or empty, a look that builds nothing.
-fn may_be_blank(node: &Node) -> bool {
-    match &node.kind {
-        Kind::Object(members) => members.iter().all(|(_, v)| match &v.kind {
-            Kind::Array(items) => items.is_empty(),
-            Kind::Object(members) => members.is_empty(),
-            Kind::Str(s) => s.trim().is_empty(),
-            Kind::Number(t) => t.bytes().all(|b| matches!(b, b'0' | b'.' | b'-')),
-            Kind::Bool(b) => !b,
-            Kind::Null => true,
-            _ => false,
-        }),
-        _ => false,
-    }
-}
-
-/// The number `text` gives a field named for a label (its name's last word `number`, `id`,
-/// `no`, `nr`, `num`, `ref` or `code`, after the thing's own words: `order_number`): the
-/// thing's words, then a label mark (`#`, `No.`, `Nr.`, `n°`, `№`) and the number.
+/// The number `text` gives a field named for a label after the thing's own words
+/// ([`shape::label_key`]: `order_number`): the thing's words, then a label mark (`#`,
+/// `No.`, `Nr.`, `n°`, `№`) and the number.
 fn labelled_as<'t>(text: &'t str, key: &str) -> Option<&'t str> {
-    // (A cheap look first: most keys name no label, most sentences hold no label mark.)
-    let k = key.as_bytes();
-    let suffix = |s: &[u8]| k.len() > s.len() && k[k.len() - s.len()..].eq_ignore_ascii_case(s);
-    let labels = [
-        "number".as_bytes(),
-        b"id",
-        b"no",
-        b"nr",
-        b"num",
-        b"ref",
-        b"code",
-    ];
-    if !labels.iter().any(|s| suffix(s))
-        || !text.bytes().any(|b| matches!(b, b'#' | b'.' | 0xE2 | 0xC2))
-    {
+    // (A cheap look first: most sentences hold no label mark, `#`, `No.`, `n°`, `№`.)
+    if !text.bytes().any(|b| matches!(b, b'#' | b'.' | 0xE2 | 0xC2)) {
         return None;
     }
-    let parts = shape::key_parts(key);
-    let (head, thing) = parts.split_last()?;
-    if thing.is_empty()
-        || !matches!(
-            head.to_lowercase().as_str(),
-            "number" | "id" | "no" | "nr" | "num" | "ref" | "code"
-        )
-    {
+    if !shape::names_label(key) {
         return None;
     }
+    let thing = shape::label_key(key).filter(|thing| !thing.is_empty())?;
     let thing = thing.join(" ").to_lowercase();
     let lower = text.to_lowercase();
     // (Lowercase keeps the bytes of ASCII words where they were.)
@@ -828,6 +782,7 @@ fn labelled_as<'t>(text: &'t str, key: &str) -> Option<&'t str> {
     None
 }
 
+/// Whether `key` is written at `at` of `sentence` (any case, `_` as a space or `-`).
 fn names_at(sentence: &[u8], at: usize, key: &[u8]) -> bool {
     sentence.len() >= at + key.len()
         && sentence[at..at + key.len()]

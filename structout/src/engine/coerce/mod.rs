@@ -548,30 +548,29 @@ fn conflicting_key(node: &Node, path: Path<'_>) -> Option<Miss> {
 /// `false`, `null`, `[]`, `{}`) and one at least an empty string (`{"invoice_id": "",
 /// "amount": 0, "currency": ""}`). It says nothing: a template to fill in, not an answer,
 /// even where it is valid JSON of the type. Only a record the schema declares (its root an
-/// object with properties): any JSON value may be empty.
-pub(crate) fn blank_form(shape: &Shape, value: &Value) -> bool {
+/// object with properties): any JSON value may be empty. Read from a value or from a
+/// candidate's tree alike, building nothing.
+pub(crate) fn blank_form<T: exact::Tree>(shape: &Shape, tree: &T) -> bool {
+    use exact::Form;
     let S::Object(o) = shape.node(shape.root) else {
         return false;
     };
-    let Value::Object(members) = value else {
-        return false;
-    };
-    if o.props.is_empty() {
+    if o.props.is_empty() || !matches!(tree.form(), Form::Object) {
         return false;
     }
-    let empty = |v: &Value| match v {
-        Value::String(s) => s.trim().is_empty(),
-        Value::Number(n) => n.as_f64() == Some(0.0),
-        Value::Bool(b) => !b,
-        Value::Null => true,
-        Value::Array(items) => items.is_empty(),
-        Value::Object(members) => members.is_empty(),
+    let empty = |t: &T| match t.form() {
+        Form::Str(s) => s.trim().is_empty(),
+        Form::Number(n) => n.as_f64() == Some(0.0),
+        Form::Bool(b) => !b,
+        Form::Null => true,
+        Form::Array(items) => items.is_empty(),
+        Form::Object => t.members().next().is_none(),
+        Form::Other => false,
     };
-    members.len() >= 2
-        && members.values().all(empty)
-        && members
-            .values()
-            .any(|v| matches!(v, Value::String(s) if s.trim().is_empty()))
+    let empty_string = |t: &T| matches!(t.form(), Form::Str(s) if s.trim().is_empty());
+    tree.members().nth(1).is_some()
+        && tree.members().all(|(_, v)| empty(v))
+        && tree.members().any(|(_, v)| empty_string(v))
 }
 
 #[cfg(test)]

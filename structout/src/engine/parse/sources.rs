@@ -969,16 +969,9 @@ impl<'a, 's> Sources<'a, 's> {
         atoms(self.shape, self.prose, 0, &mut list);
         // A field named for a number that labels a thing (`ticket_id`, `order_no`) takes
         // one (`#4471`).
-        let labels = self.prose_key.is_some_and(|key| {
-            crate::schema::shape::key_parts(key)
-                .last()
-                .is_some_and(|head| {
-                    matches!(
-                        head.to_lowercase().as_str(),
-                        "id" | "no" | "nr" | "num" | "number" | "ref" | "reference" | "code"
-                    )
-                })
-        });
+        let labels = self
+            .prose_key
+            .is_some_and(crate::schema::shape::names_label);
         if let Ok(Some((node, at))) = light::scan_prose_at(prose, &list, labels) {
             // A field's number as the prose writes it, with its currency or unit: the field's
             // name may declare another.

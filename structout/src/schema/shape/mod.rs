@@ -65,6 +65,51 @@ pub(crate) fn key_parts(key: &str) -> Vec<String> {
     parts
 }
 
+/// The last words of a key named for a number that labels a thing (`ticket_id`,
+/// `order_no`, `caseNumber`): such a field takes `#4471` or `No. 12`.
+const LABEL_HEADS: [&str; 8] = [
+    "id",
+    "no",
+    "nr",
+    "num",
+    "number",
+    "ref",
+    "reference",
+    "code",
+];
+
+/// Whether `key`'s last word names a number that labels a thing ([`LABEL_HEADS`]), read
+/// without building its words: the last run after a separator (`_`, `-`, `.`, a space) or a
+/// capital after a lowercase letter or digit, as [`key_parts`] parts it.
+pub(crate) fn names_label(key: &str) -> bool {
+    let mut start = 0;
+    let mut prev_lower = false;
+    for (i, c) in key.char_indices() {
+        if matches!(c, '_' | '-' | ' ' | '.') {
+            start = i + 1;
+            prev_lower = false;
+            continue;
+        }
+        if c.is_uppercase() && prev_lower {
+            start = i;
+        }
+        prev_lower = c.is_lowercase() || c.is_ascii_digit();
+    }
+    let last = &key[start..];
+    LABEL_HEADS.iter().any(|h| last.eq_ignore_ascii_case(h))
+}
+
+/// The words of `key` before its last, where its last names a number that labels a thing
+/// ([`LABEL_HEADS`]: `["order"]` for `order_number`; empty for `id` alone); `None` otherwise.
+pub(crate) fn label_key(key: &str) -> Option<Vec<String>> {
+    let mut parts = key_parts(key);
+    let head = parts.pop()?;
+    LABEL_HEADS
+        .iter()
+        .any(|h| head.eq_ignore_ascii_case(h))
+        .then_some(parts)
+}
+
 /// Whether the field `key` of a record of `fields` fields counts its list `list`: named for
 /// the list (`names_count`, `name_count`, `num_names`, `number_of_names`, `n_names`,
 /// `countNames`), or named `count` in a record that holds nothing but the count and the list
