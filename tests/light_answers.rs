@@ -295,3 +295,81 @@ fn two_markdown_lists_are_not_one() {
     }
     assert_no_failures(&failures);
 }
+
+/// The full stop that ends a comma line ends its sentence, not its last item: `Lisbon, Porto,
+/// Faro.` is three cities, none of them `Faro.`. Where the last word has a dot inside it
+/// (`Washington D.C.`, `U.S.`) the stop is the word's own and kept; where a short capitalized
+/// word follows a name (`Acme Corp.`, `Doe J.`) it may be either, so the line is no list.
+/// Generated over item words, counts, lead-ins (none, a label, a sentence with a colon, in
+/// four languages), joining words and the list's target (a top-level list or an object's
+/// only field): the value returned never ends in a sentence's stop.
+#[test]
+fn a_comma_lines_full_stop_is_the_sentences() {
+    let words = [
+        "Lisbon", "Porto", "serde", "tokio", "red", "Berlin", "Kyiv", "Oslo", "blue", "Rome",
+        "leek", "mango",
+    ];
+    let kept = ["Washington D.C.", "Made in the U.S.", "e.g."];
+    let either = ["Acme Corp.", "Doe J.", "Smith Ltd."];
+    let leads = [
+        "",
+        "Tags: ",
+        "The ones you asked for are: ",
+        "Les villes sont : ",
+        "Die Teilnehmer sind: ",
+        "Los destinos son: ",
+    ];
+    let object = Converter::new(&json!({"type": "object", "properties": {
+        "items": {"type": "array", "items": {"type": "string"}}
+    }, "required": ["items"], "additionalProperties": false}))
+    .unwrap();
+    let list = Converter::new(&json!({"type": "array", "items": {"type": "string"}})).unwrap();
+    let mut rng = Rng(0x11e7_a115_0006);
+    let mut failures = Vec::new();
+    let mut read = 0;
+    for _ in 0..1_500 {
+        let n = 2 + rng.next(3);
+        let mut items: Vec<String> = (0..n)
+            .map(|i| words[(rng.next(words.len()) + i) % words.len()].to_owned())
+            .collect();
+        items.dedup();
+        if items.len() < 2 {
+            continue;
+        }
+        // The last item: a plain word (0..2), a word whose stop is its own (2), or a name
+        // and a short capitalized word (3).
+        let kind = rng.next(4);
+        match kind {
+            2 => *items.last_mut().unwrap() = kept[rng.next(kept.len())].to_owned(),
+            3 => *items.last_mut().unwrap() = either[rng.next(either.len())].to_owned(),
+            _ => {}
+        }
+        let last = items.pop().unwrap();
+        let joined = match rng.next(3) {
+            0 => format!("{}, {last}", items.join(", ")),
+            1 => format!("{} and {last}", items.join(", ")),
+            _ => format!("{}, and {last}", items.join(", ")),
+        };
+        let stop = if last.ends_with('.') { "" } else { "." };
+        let lead = leads[rng.next(leads.len())];
+        let reply = format!("{lead}{joined}{stop}");
+        items.push(last.clone());
+        let field = rng.next(2) == 0;
+        let got = if field {
+            object.convert(&reply).map(|v| v["items"].clone())
+        } else {
+            list.convert(&reply)
+        };
+        match (kind, got) {
+            (3, Ok(v)) => failures.push(format!("{reply:?}: read as {v}")),
+            (3, Err(_)) | (_, Err(_)) => {}
+            (_, Ok(v)) if v == json!(items) => read += 1,
+            (_, Ok(v)) => failures.push(format!("{reply:?}: read as {v}, meant {items:?}")),
+        }
+    }
+    assert_no_failures(&failures);
+    assert!(
+        read > 300,
+        "the lists that name their items are read: {read}"
+    );
+}

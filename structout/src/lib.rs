@@ -592,7 +592,10 @@
 //! `{"members": string[]}`): an enum value, a boolean, a number or a value of a string format
 //! named in prose, never a free string; the number with the unit or currency the prose writes
 //! against it, read as a string of the field would be (`24,6 °C` for `temp_c`; `22 lb` for
-//! `weight_kg` and `$12` for `price_eur` are refused). A
+//! `weight_kg` and `$12` for `price_eur` are refused). Where the field's name declares a
+//! currency, a unit or a percent, a number the prose writes in another one is another
+//! quantity and passed over (`the 16-inch model: $1,299.00` for `price_usd` is 1299, `2 kg
+//! (2000 g)` for `weight_kg` is 2); a bare number beside it still makes two readings. A
 //! required constant (a union tag) is filled in only for an object that holds data: `{}` is
 //! no answer. An object none of whose keys is a field, or whose fields are all `null` beside
 //! keys that are not (`{"name": null, "error": "not found"}`), is another object (an error, a

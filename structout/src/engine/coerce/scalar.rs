@@ -34,10 +34,7 @@ fn stated_number<'t>(text: &'t str, key: Option<&str>) -> Option<Text<'t>> {
     }
     if let Some((currency, n)) = numbers::amount(text) {
         // Money for a field named for another currency, a unit or a percent is none of them.
-        let fits = key.is_none_or(|key| match units::currency_of_key(key) {
-            Some(code) => numbers::currency_may_be(currency, code),
-            None => units::of_key(key).is_none() && !says_percent(key),
-        });
+        let fits = key.is_none_or(|key| !numbers::other_measure(key, Some(currency), None));
         return fits.then_some(Text::Owned(n));
     }
     measured(text, key?).map(Text::Owned)
@@ -53,7 +50,7 @@ fn measured(text: &str, key: &str) -> Option<String> {
     let end = t.rfind(|c: char| c.is_ascii_digit())? + 1;
     let (number, unit) = (t[..end].trim(), t[end..].trim());
     let declared = match unit {
-        "%" | "％" => says_percent(key),
+        "%" | "％" => units::says_percent(key),
         _ => units::named(unit).is_some_and(|u| units::of_key(key) == Some(u)),
     };
     if !declared || numbers::one_group(number.trim_start_matches(['-', '+', '−'])) {
@@ -63,14 +60,6 @@ fn measured(text: &str, key: &str) -> Option<String> {
         Some(reading) => reading,
         None => numeric_text(number).map(Text::into_owned),
     }
-}
-
-/// Whether a field's name says its number is a percent (`vat_percent`, `rabattProzent`).
-fn says_percent(key: &str) -> bool {
-    let key = key.to_ascii_lowercase();
-    ["percent", "pct", "prozent", "porcent", "pourcent"]
-        .iter()
-        .any(|p| key.contains(p))
 }
 
 /// An integer from number text: exact, or from a float with no fraction.

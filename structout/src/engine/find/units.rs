@@ -232,6 +232,14 @@ pub(crate) fn currency_of_key(key: &str) -> Option<&'static str> {
     CURRENCY_CODES.iter().find(|c| **c == last).copied()
 }
 
+/// Whether a field's name says its number is a percent (`vat_percent`, `rabattProzent`).
+pub(crate) fn says_percent(key: &str) -> bool {
+    let key = key.to_ascii_lowercase();
+    ["percent", "pct", "prozent", "porcent", "pourcent"]
+        .iter()
+        .any(|p| key.contains(p))
+}
+
 /// A field's name in parts ([`crate::schema::shape::key_parts`]).
 pub(crate) use crate::schema::shape::key_parts;
 

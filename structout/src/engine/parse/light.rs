@@ -616,12 +616,55 @@ pub(crate) fn comma_separated(text: &str) -> Option<Node<'static>> {
     if items.iter().any(|i| is_sentence(i) || i.contains(": ")) {
         return None;
     }
+    let mut items = items;
+    if several && let Some(last) = items.last_mut() {
+        match sentence_stop(last) {
+            Stop::Sentence => {
+                last.pop();
+            }
+            Stop::Either => return None,
+            Stop::Item => {}
+        }
+    }
     Some(Node::new(Kind::Array(
         items
             .into_iter()
             .map(|i| Node::new(Kind::Str(i.into())))
             .collect(),
     )))
+}
+
+/// What the full stop at the end of a list's last item ends.
+enum Stop {
+    /// The sentence (`Lisbon, Porto, Faro.`): no part of the item.
+    Sentence,
+    /// The item, or there is none (`Washington D.C.`, `…, Porto`).
+    Item,
+    /// Either: a short capitalized word after a name may be an abbreviation (`Acme Corp.`,
+    /// `Doe J.`) or a sentence's last word (`New York City.`).
+    Either,
+}
+
+/// The full stop that ends a list's last item (`Lisbon, Porto, Faro.`): the sentence's, where
+/// the item is one word (`Faro.`, `serde.`) or ends in a word that is no abbreviation
+/// (lowercase, or longer than four letters); the item's own where its last word has a dot
+/// inside (`D.C.`, `e.g.`) or the stop is one of several (`…`); either, and so no one list,
+/// where a short capitalized word follows a name (`Acme Corp.`, `Smith J.`).
+fn sentence_stop(item: &str) -> Stop {
+    let Some(word) = item.strip_suffix('.') else {
+        return Stop::Item;
+    };
+    let last = word.rsplit(char::is_whitespace).next().unwrap_or(word);
+    if word.ends_with(['.', ' ']) || last.is_empty() || last.contains('.') {
+        return Stop::Item;
+    }
+    let one_word = !word.contains(char::is_whitespace);
+    let capitalized = last.starts_with(char::is_uppercase);
+    if one_word || !capitalized || last.chars().count() > 4 {
+        Stop::Sentence
+    } else {
+        Stop::Either
+    }
 }
 
 fn is_sentence(text: &str) -> bool {
@@ -746,7 +789,7 @@ pub(crate) type Named = (Node<'static>, Option<Range<usize>>);
 /// [`scan_prose_at`], the value alone.
 #[cfg(test)]
 fn scan_prose(text: &str, atoms: &[Atom<'_>]) -> Result<Option<Node<'static>>, ()> {
-    Ok(scan_prose_at(text, atoms, false)?.map(|(node, _)| node))
+    Ok(scan_prose_at(text, atoms, None)?.map(|(node, _)| node))
 }
 
 /// Scans prose for the atoms (enum values, booleans, numbers) it names as whole words.
@@ -754,21 +797,25 @@ fn scan_prose(text: &str, atoms: &[Atom<'_>]) -> Result<Option<Node<'static>>, (
 /// `Err(())` when two different ones are, `Ok(None)` when none.
 #[allow(clippy::result_unit_err)]
 ///
-/// `labels` says whether a number that labels a thing (`#2231`, `§ 8`:
-/// [`numbers::labelled`]) may be the value: where a field is named for one (`ticket_id`).
+/// `field` is the name of the field the prose is read for, where it is one. A number that
+/// labels a thing (`#2231`, `§ 8`: [`numbers::labelled`]) may be the value only where the
+/// field is named for one (`ticket_id`); a number written in another measure than the one the
+/// field's name declares is another quantity, passed over ([`numbers::other_measure`]:
+/// `16-inch` beside `price_usd`).
 pub(crate) fn scan_prose_at(
     text: &str,
     atoms: &[Atom<'_>],
-    labels: bool,
+    field: Option<&str>,
 ) -> Result<Option<Named>, ()> {
+    let labels = field.is_some_and(crate::schema::shape::names_label);
     let places = Places::new(text);
     // Spelled exactly as a value (case included) decides first: `TWO" is one of...` names
     // `TWO`, not `ONE`.
-    if let Some(found) = scan_words(text, atoms, true, labels, &places)? {
+    if let Some(found) = scan_words(text, atoms, true, labels, &places, field)? {
         return Ok(Some(found));
     }
     places.restart();
-    scan_words(text, atoms, false, labels, &places)
+    scan_words(text, atoms, false, labels, &places, field)
 }
 
 /// The provenance of the values prose names, one after another: each place's cue is read
@@ -821,6 +868,7 @@ fn scan_words(
     exact: bool,
     labels: bool,
     places: &Places<'_>,
+    field: Option<&str>,
 ) -> Result<Option<Named>, ()> {
     let needles = Needles::new(atoms, exact);
     // The reply's words are read as they come: a window holds the words a match may span
@@ -910,6 +958,13 @@ fn scan_words(
         let doubtful = |range| places.doubtful(range, text.len());
         let numbers = number_tokens(text, labels, &doubtful).chain(number_words(text, &doubtful));
         for (token, at) in numbers {
+            // `the 16-inch model: $1,299.00` for `price_usd`: not the field's quantity.
+            if field.is_some_and(|key| {
+                let (currency, unit) = measure_at(text, at.clone());
+                numbers::other_measure(key, currency, unit)
+            }) {
+                continue;
+            }
             let token = token.ok_or(())?;
             match &number {
                 Some((n, _)) if *n != token => return Err(()),
@@ -934,6 +989,18 @@ fn scan_words(
 /// it: the coercion stage takes such a number in the terms the field's name declares, or not
 /// at all (`22 lb` is no `weight_kg`).
 pub(crate) fn with_measure(text: &str, at: Range<usize>, number: &str) -> String {
+    match measure_at(text, at) {
+        (Some(c), Some(u)) => format!("{c} {number} {u}"),
+        (Some(c), None) => format!("{c} {number}"),
+        (None, Some(u)) => format!("{number} {u}"),
+        (None, None) => number.to_owned(),
+    }
+}
+
+/// The currency written before the number prose writes at `at` (`$`, `EUR`), and the
+/// currency, unit or percent after it (`zł`, `kg`, `°C`, `%`), joined to it by a space or a
+/// hyphen (`16-inch`) or not at all.
+pub(crate) fn measure_at(text: &str, at: Range<usize>) -> (Option<&str>, Option<&str>) {
     let head = text[..at.start]
         .strip_suffix([' ', '\u{a0}'])
         .unwrap_or(&text[..at.start]);
@@ -945,9 +1012,15 @@ pub(crate) fn with_measure(text: &str, at: Range<usize>, number: &str) -> String
         });
     let currency = Some(&head[sign_start..]).filter(|w| numbers::is_currency_word(w));
     let tail = &text[at.end..];
-    let tail = tail.strip_prefix([' ', '\u{a0}']).unwrap_or(tail);
+    let tail = tail
+        .strip_prefix([' ', '\u{a0}', '\u{202f}'])
+        .or_else(|| {
+            tail.strip_prefix('-')
+                .filter(|t| t.starts_with(char::is_alphabetic))
+        })
+        .unwrap_or(tail);
     let unit = if tail.starts_with(['%', '％']) {
-        Some("%")
+        Some(&tail[..tail.chars().next().map_or(0, char::len_utf8)])
     } else {
         let end = tail
             .char_indices()
@@ -958,12 +1031,7 @@ pub(crate) fn with_measure(text: &str, at: Range<usize>, number: &str) -> String
         let word = tail[..end].trim_end_matches('/');
         (units::named(word).is_some() || numbers::is_currency_word(word)).then_some(word)
     };
-    match (currency, unit) {
-        (Some(c), Some(u)) => format!("{c} {number} {u}"),
-        (Some(c), None) => format!("{c} {number}"),
-        (None, Some(u)) => format!("{number} {u}"),
-        (None, None) => number.to_owned(),
-    }
+    (currency, unit)
 }
 
 /// A word of the reply: as written (`exact`) or lowercased and accent-folded.

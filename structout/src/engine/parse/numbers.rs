@@ -451,6 +451,32 @@ pub(crate) fn currency_may_be(written: &str, code: &str) -> bool {
         .is_some_and(|(_, codes)| codes.contains(&code))
 }
 
+/// Whether a number written with the currency `currency` or the unit `unit` beside it (`$`,
+/// `zł`; `inch`, `g`, `%`) is another quantity than the one the field named `key` holds: the
+/// name declares a currency, a unit or a percent (`price_usd`, `weight_kg`, `vat_percent`) and
+/// the number is written in none of it (`16-inch` or `23%` beside `price_usd`, `2000 g`
+/// beside `weight_kg`, `$12` beside `amount_eur`). A name that declares nothing, or a number
+/// written bare, says nothing either way.
+pub(crate) fn other_measure(key: &str, currency: Option<&str>, unit: Option<&str>) -> bool {
+    let code = units::currency_of_key(key);
+    let declared = units::of_key(key);
+    let percent = units::says_percent(key);
+    if code.is_none() && declared.is_none() && !percent {
+        return false;
+    }
+    if let Some(currency) = currency {
+        return code.is_none_or(|code| !currency_may_be(currency, code));
+    }
+    match unit {
+        Some("%" | "％") => !percent,
+        Some(unit) if is_currency_word(unit) => {
+            code.is_none_or(|code| !currency_may_be(unit, code))
+        }
+        Some(unit) => declared.is_none() || units::named(unit) != declared,
+        None => false,
+    }
+}
+
 /// Whether `word` writes a currency as an amount may (a sign, a name of [`CURRENCY_NAMES`],
 /// an ISO 4217 code), as [`currency_of`] finds it beside a number.
 pub(crate) fn is_currency_word(word: &str) -> bool {

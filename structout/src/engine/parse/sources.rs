@@ -967,12 +967,7 @@ impl<'a, 's> Sources<'a, 's> {
         };
         let mut list = Vec::new();
         atoms(self.shape, self.prose, 0, &mut list);
-        // A field named for a number that labels a thing (`ticket_id`, `order_no`) takes
-        // one (`#4471`).
-        let labels = self
-            .prose_key
-            .is_some_and(crate::schema::shape::names_label);
-        if let Ok(Some((node, at))) = light::scan_prose_at(prose, &list, labels) {
+        if let Ok(Some((node, at))) = light::scan_prose_at(prose, &list, self.prose_key) {
             // A field's number as the prose writes it, with its currency or unit: the field's
             // name may declare another.
             let node = match (&node.kind, at) {
