@@ -547,3 +547,50 @@ fn a_labelled_number_in_a_heading_states_the_field() {
     }
     assert_no_failures(&failures);
 }
+
+/// Two records written one after the other with nothing but layout between them (the reply
+/// opens with one, a fence or a bare closing fence holds the other) state two answers, and
+/// say neither is the answer: different, the reply is ambiguous; the same, it is that value.
+/// A reply read up to what no value starts with ends its first place there, so the value
+/// after it is another place, not trailing text. Generated over the first record's layout,
+/// the fence's language tag and marks, the space between, and the values.
+#[test]
+fn two_records_one_after_the_other_are_two_answers() {
+    let plans = ["free", "pro", "team", "enterprise"];
+    let converter = Converter::new(&json!({"type": "object", "properties": {
+        "plan": {"type": "string", "enum": plans},
+        "seats": {"type": "integer"}
+    }, "required": ["plan", "seats"], "additionalProperties": false}))
+    .unwrap();
+    let mut rng = Rng(0x5e1f_c0f1_0010);
+    let mut failures = Vec::new();
+    for _ in 0..1_000 {
+        let a = (plans[rng.next(4)], 1 + rng.next(3));
+        let b = if rng.next(2) == 0 {
+            a
+        } else {
+            (plans[rng.next(4)], 1 + rng.next(3))
+        };
+        let mut record = |(plan, seats): (&str, usize)| {
+            [
+                format!("{{\"plan\": \"{plan}\", \"seats\": {seats}}}"),
+                format!("{{\n  \"plan\": \"{plan}\",\n  \"seats\": {seats}\n}}"),
+            ][rng.next(2)]
+            .clone()
+        };
+        let first = record(a);
+        let second = record(b);
+        let gap = ["\n", "\n\n", " ", "\n\n\n"][rng.next(4)];
+        let fence = ["```json", "```", "```JSON", "~~~json"][rng.next(4)];
+        let close = if fence.starts_with('~') { "~~~" } else { "```" };
+        let reply = format!("{first}{gap}{fence}\n{second}\n{close}");
+        let got = converter.convert(&reply);
+        match got {
+            Ok(v) if a == b && v == json!({"plan": a.0, "seats": a.1}) => {}
+            Ok(v) => failures.push(format!("{reply:?}: read as {v}")),
+            Err(e) if a != b && e.kind() == ErrorKind::Ambiguous => {}
+            Err(e) => failures.push(format!("{reply:?}: {e}")),
+        }
+    }
+    assert_no_failures(&failures);
+}

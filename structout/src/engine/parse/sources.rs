@@ -429,7 +429,13 @@ impl<'a, 's> Sources<'a, 's> {
                 }
             }
         }
-        matches!(first, b'{' | b'[') && self.found[before..].iter().any(|f| f.cost == 0)
+        // Read whole: a value read only up to what no value starts with leaves the rest of
+        // the reply to be read (`{"plan": "pro"} ```json {"plan": "team"}`).
+        let end = self.whole.end;
+        matches!(first, b'{' | b'[')
+            && self.found[before..]
+                .iter()
+                .any(|f| f.cost == 0 && f.span.end == end)
     }
 
     /// Whether the reply opens with a word that is no literal (`Here is`, not `True`): the
@@ -1047,12 +1053,17 @@ impl<'a, 's> Sources<'a, 's> {
                 if nodes.iter().all(tree::is_scalar)
                     && tally.scalars_only
                     && !slice[end..].trim().is_empty() => {}
-            Ok((mut nodes, _)) => {
+            Ok((mut nodes, end)) => {
                 let (words, values) = (tally.words, tally.values);
                 let mut cost = cost;
                 // One value with prose around it: its place is its own bytes, so that what
                 // the prose says of it (before and after) is read.
                 let mut range = range;
+                // Read up to what no value starts with (a fence, `{"plan": "pro"}` then
+                // ```` ```json ````): the place ends there, and what follows is another.
+                if origin == Origin::Whole && !slice[end..].trim().is_empty() {
+                    range.end = range.start + end;
+                }
                 if values == 1
                     && words > 0
                     && let Some(value) = tally.first_value.clone()
