@@ -219,3 +219,92 @@ fn doubt_of_something_else_leaves_the_value() {
     }
     common::assert_no_failures(&failures);
 }
+
+/// A value named in the clause after a condition (`If the discount applies, it's 350.`,
+/// `Wenn der Rabatt gilt, sind es 350.`, `如果打折，是350。`) holds only if the condition does:
+/// it is a case, not the answer, and the reply that states another value beside it settles
+/// on neither: nothing comes back. A concession (`Even if …, it's 380`) states its value. Generated over the value's
+/// kind (a number, an enum value), condition phrasings in five languages, concessions, and
+/// whether a stated value comes before.
+#[test]
+fn a_value_under_a_condition_is_a_case_not_the_answer() {
+    use serde_json::json;
+    use structout::Converter;
+    let conditions = [
+        "If the discount applies, it's {}.",
+        "if it applies, the total comes to {}.",
+        "Wenn der Rabatt gilt, sind es {}.",
+        "Falls der Rabatt gilt, wären es {}.",
+        "Si la remise s'applique, c'est {}.",
+        "S'il y a une remise, on arrive à {}.",
+        "Si aplica el descuento, serían {}.",
+        "如果打折，就是{}。",
+    ];
+    let concessions = [
+        "Even if the discount applies, it's {}.",
+        "Même si la remise s'applique, c'est {}.",
+        "Auch wenn der Rabatt gilt, sind es {}.",
+    ];
+    let stated = [
+        "The total is {}.",
+        "Le total est de {}.",
+        "Die Summe beträgt {}.",
+    ];
+    let number = Converter::new(&json!({"type": "object", "properties": {
+        "total": {"type": "integer"}
+    }, "required": ["total"], "additionalProperties": false}))
+    .unwrap();
+    let tier = Converter::new(&json!({"type": "object", "properties": {
+        "total": {"type": "string", "enum": ["bronze", "silver", "gold"]}
+    }, "required": ["total"], "additionalProperties": false}))
+    .unwrap();
+    let mut rng = Rng(0x9e55_c0de_0004);
+    let mut failures = Vec::new();
+    let mut conceded = 0;
+    for _ in 0..1_200 {
+        let numbers = rng.next(2) == 0;
+        let (a, b) = if numbers {
+            let a = 100 + rng.next(400);
+            (a.to_string(), (a + 1 + rng.next(50)).to_string())
+        } else {
+            let tiers = ["bronze", "silver", "gold"];
+            let a = rng.next(3);
+            (
+                tiers[a].to_owned(),
+                tiers[(a + 1 + rng.next(2)) % 3].to_owned(),
+            )
+        };
+        let converter = if numbers { &number } else { &tier };
+        let concession = rng.next(4) == 0;
+        let lead = rng.next(2) == 0;
+        let clause = if concession {
+            concessions[rng.next(concessions.len())]
+        } else {
+            conditions[rng.next(conditions.len())]
+        }
+        .replace("{}", &b);
+        let reply = if lead {
+            format!(
+                "{} {clause}",
+                stated[rng.next(stated.len())].replace("{}", &a)
+            )
+        } else {
+            clause
+        };
+        let got = converter.convert(&reply).map(|v| v["total"].to_string());
+        let as_value = |s: &str| {
+            if numbers {
+                s.to_owned()
+            } else {
+                format!("\"{s}\"")
+            }
+        };
+        match got {
+            Ok(v) if concession && !lead && v == as_value(&b) => conceded += 1,
+            Ok(v) => failures.push(format!("{reply:?}: {v} returned")),
+            Err(_) => {}
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(conceded > 50, "a concession states its value: {conceded}");
+}

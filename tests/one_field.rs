@@ -535,3 +535,77 @@ fn a_number_in_another_measure_than_the_fields_is_passed_over() {
     assert_no_failures(&failures);
     assert_eq!(read, meant);
 }
+
+/// Enum values that are words as well (`plus`, `basic`, `open`, `standard`, `low`), the
+/// word used as a word in a sentence that names another value (`Premium has the storage plus
+/// family sharing`): the word is no answer on its own spelling, so the reply names two values
+/// and is refused. Capitals set a value apart (`TWO` beside `one`), and a value named alone
+/// is read. Generated over the word, the other value, its capitals and place, and sentences.
+#[test]
+fn a_value_in_lowercase_is_a_word_as_well() {
+    // Each enum: values, and a sentence that uses the first as an ordinary word (`{}` the
+    // other value, as the reply writes it).
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &["plus", "basic", "premium"],
+            "{} has the larger storage plus family sharing.",
+        ),
+        (
+            &["open", "closed", "pending"],
+            "I'd keep the question open, but {} fits the ticket as it stands.",
+        ),
+        (
+            &["standard", "express", "overnight"],
+            "The standard advice is to pick {} for parcels like this.",
+        ),
+        (
+            &["low", "medium", "high"],
+            "Risk stays low only if nothing changes; {} is what the data says.",
+        ),
+        (
+            &["basic", "pro", "team"],
+            "It covers the basic needs, and {} adds the admin tools.",
+        ),
+    ];
+    let mut rng = Rng(0x00ef_1e1d_0003);
+    let mut failures = Vec::new();
+    for _ in 0..1_000 {
+        let (values, sentence) = cases[rng.next(cases.len())];
+        let other = values[1 + rng.next(values.len() - 1)];
+        let written = match rng.next(3) {
+            0 => other.to_owned(),
+            1 => {
+                let mut c = other.chars();
+                c.next()
+                    .map_or(String::new(), |f| f.to_uppercase().chain(c).collect())
+            }
+            _ => format!("**{other}**"),
+        };
+        let converter = Converter::new(&json!({"type": "object", "properties": {
+            "choice": {"type": "string", "enum": values}
+        }, "required": ["choice"], "additionalProperties": false}))
+        .unwrap();
+        let reply = sentence.replace("{}", &written);
+        if let Ok(v) = converter.convert(&reply)
+            && v["choice"] == values[0]
+        {
+            failures.push(format!("{reply:?}: the word read as the value: {v}"));
+        }
+        // Alone, the value in lowercase is read.
+        let alone = format!("Go with {other}.");
+        match converter.convert(&alone) {
+            Ok(v) if v["choice"] == other => {}
+            got => failures.push(format!("{alone:?}: {got:?}")),
+        }
+    }
+    // Capitals set a value apart from a word in lowercase.
+    let cased = Converter::new(&json!({"type": "object", "properties": {
+        "choice": {"type": "string", "enum": ["ONE", "TWO"]}
+    }, "required": ["choice"], "additionalProperties": false}))
+    .unwrap();
+    assert_eq!(
+        cased.convert("TWO is the one to pick.").unwrap(),
+        json!({"choice": "TWO"})
+    );
+    assert_no_failures(&failures);
+}

@@ -682,7 +682,15 @@
 //!   possibly Python`), is no answer either: stated, such alternatives leave the reply
 //!   [`ErrorKind::Ambiguous`] whatever else it names (`Ruby, or possibly Python — the `end`
 //!   keywords point to Ruby`); asked, an answer may follow (`Is it positive or negative? It is
-//!   positive.` answers).
+//!   positive.` answers). A value named in the clause after a condition (`If the discount
+//!   applies, it's 350.`, `wenn`, `falls`, `si`, `s'il`, `如果`, `もし`, `만약`, with no colon
+//!   between the condition's comma and the value) is a case, not the answer: alone or beside
+//!   another value, the prose settles on none; a concession (`even if`, `même si`, `auch
+//!   wenn`) states its value, and a record written out after a condition is delivered (`If
+//!   you want JSON, here it is {…}`). An enum value spelled exactly, capitals included,
+//!   names that value before one spelled otherwise (`TWO` beside `one`); a value in lowercase
+//!   is spelled so by the word as well, and is weighed with the others (`Premium has the
+//!   storage plus family sharing` names two plans, not `plus`).
 //!   A phrase denied (`not`, `never`, `no`, `n't`, `cannot`, `without`, …, `incorrect`,
 //!   `wrong`, `invalid`, `bad` before it, with only articles, `be` or answer words between,
 //!   at most three words back) says the opposite of an answer: `not the final answer`, `an

@@ -146,10 +146,11 @@ pub(crate) enum Cue {
     /// words before it that make it a part (`not limited to`, `among others`).
     Elided,
     /// An alternative the reply offers without settling (`… or maybe {…}`, `ou peut-être`,
-    /// `oder vielleicht`): neither it nor the value it is offered beside is the answer. Not
-    /// doubtful on its own: beside another value it makes the reply ambiguous (a written
-    /// value's rival even where an answer cue marks the other; a value named in prose, one of
-    /// two).
+    /// `oder vielleicht`), or a value stated under a condition (`if it applies, it's 350`:
+    /// [`conditional`]): neither it nor the value it is offered beside is the answer. Beside
+    /// another value it makes the reply ambiguous (a written value's rival even where an
+    /// answer cue marks the other); a value named in prose so marked leaves the prose
+    /// undecided, alone or not.
     Hedged,
 }
 
@@ -1990,6 +1991,53 @@ pub(crate) fn comment_unfinished(value: &str) -> bool {
 /// Whether a byte ends a sentence, for the phrases after a value.
 fn is_sentence_end(c: u8) -> bool {
     matches!(c, b'.' | b'!' | b'?' | b'\n')
+}
+
+/// Words that open a condition, in the languages whose conditions the engine reads: a value
+/// in the clause after one (`if it applies, it's 350`, `wenn der Rabatt gilt, sind es 350`,
+/// `s'il s'applique, c'est 350`, `如果打折，是350`) holds only if the condition does.
+/// (Not `se`: an Italian condition, and a Spanish or Portuguese pronoun.)
+const CONDITIONS: [&str; 9] = [
+    "if ", "wenn ", "falls ", "si ", "s'il ", "s’il ", "如果", "もし", "만약",
+];
+
+/// Words before a condition that make it a concession: the value holds either way (`even if
+/// it applies, it's 380`).
+const CONCEDING: [&str; 6] = ["even ", "auch ", "selbst ", "même ", "anche ", "mesmo "];
+
+/// How far back in its sentence a condition is looked for, in bytes.
+const CONDITION_REACH: usize = 240;
+
+/// Whether the value at `start` is stated under a condition: its sentence opens a condition
+/// before it ([`CONDITIONS`]) and the value stands in the clause after the condition's
+/// comma, with no colon or line between that sets it apart (`If you want JSON, here it is:
+/// {…}` states it). Such a value is a case, not the answer, and the reply that states
+/// another beside it does not settle (`…so the total should be 380. If the discount applies,
+/// it's 350.`). A concession (`even if`) states the value either
+/// way. Only a value named in a sentence is read so (the caller's concern: a record written
+/// out after a condition is delivered). Such a value is [`Cue::Hedged`].
+pub(crate) fn conditional(text: &str, floor: usize, start: usize) -> bool {
+    let from = bytes::ceil_char(text, start.saturating_sub(CONDITION_REACH).max(floor));
+    let before = &text[from.min(start)..start];
+    let sentence = before
+        .char_indices()
+        .rfind(|&(_, c)| matches!(c, '.' | '!' | '?' | '\n' | '。' | '！' | '？'))
+        .map_or(before, |(n, c)| &before[n + c.len_utf8()..]);
+    // The clause the value stands in: after the last comma, with nothing setting it apart.
+    let Some(comma) = sentence.rfind([',', '，', '、']) else {
+        return false;
+    };
+    if sentence[comma..].contains([':', '：']) {
+        return false;
+    }
+    let lower = sentence[..comma].to_lowercase();
+    let opens = |at: usize| at == 0 || !lower[..at].ends_with(char::is_alphanumeric);
+    CONDITIONS.iter().any(|word| {
+        lower.match_indices(word).any(|(at, _)| {
+            let cjk = !word.is_ascii();
+            (cjk || opens(at)) && !CONCEDING.iter().any(|c| lower[..at].ends_with(c))
+        })
+    })
 }
 
 /// Whether a lowercase sentence refers to the reply's own answer ([`REFERS`]).

@@ -304,6 +304,12 @@ impl<'t> Provenance<'t> {
         if after == Cue::Example || cues::comment_unfinished(&self.text[span.clone()]) {
             return Cue::Example;
         }
+        // A condition bounds a value named in a sentence; a record or list written out after
+        // one is delivered, the condition an offer (`If you want JSON, here it is {…}`).
+        let written = self.text[span.clone()].starts_with(['{', '[']);
+        if !written && cues::conditional(self.text, floor, span.start) {
+            return Cue::Hedged;
+        }
         if cues::contradicted(self.text, floor, span.start, span.end, ceiling, subject)
             || cues::fills_the_unknown(self.text, span.start, span.end, subject)
         {

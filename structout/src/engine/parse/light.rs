@@ -810,12 +810,24 @@ pub(crate) fn scan_prose_at(
     let labels = field.is_some_and(crate::schema::shape::names_label);
     let places = Places::new(text);
     // Spelled exactly as a value (case included) decides first: `TWO" is one of...` names
-    // `TWO`, not `ONE`.
-    if let Some(found) = scan_words(text, atoms, true, labels, &places, field)? {
-        return Ok(Some(found));
+    // `TWO`, not `ONE`. Only where the value's capitals set it apart from a word: a value
+    // in lowercase is spelled so by the word as well (`storage plus family sharing` names
+    // no plan `plus` beside `Premium`), and is weighed with the others.
+    if let Some(found) = scan_words(text, atoms, true, labels, &places, field)?
+        && matches!(&found.0.kind, Kind::Str(s) if s.chars().any(char::is_uppercase))
+    {
+        return if places.undecided() {
+            Err(())
+        } else {
+            Ok(Some(found))
+        };
     }
     places.restart();
-    scan_words(text, atoms, false, labels, &places, field)
+    let found = scan_words(text, atoms, false, labels, &places, field)?;
+    if places.undecided() {
+        return Err(());
+    }
+    Ok(found)
 }
 
 /// The provenance of the values prose names, one after another: each place's cue is read
@@ -829,6 +841,7 @@ struct Places<'t> {
     provenance: Provenance<'t>,
     floor: std::cell::Cell<usize>,
     read: std::cell::Cell<usize>,
+    hedged: std::cell::Cell<bool>,
 }
 
 impl<'t> Places<'t> {
@@ -837,6 +850,7 @@ impl<'t> Places<'t> {
             provenance: Provenance::new(text, &spans::fences(text)),
             floor: std::cell::Cell::new(0),
             read: std::cell::Cell::new(0),
+            hedged: std::cell::Cell::new(false),
         }
     }
 
@@ -856,9 +870,20 @@ impl<'t> Places<'t> {
         let floor = self.floor.replace(range.end).min(range.start);
         // A value named in prose that says the value is not given or only guessed (`45, but
         // that is just a guess`) is made up, as a record written beside such prose is.
-        self.provenance
-            .of(&range, floor, text_len, &cues::Named)
-            .is_doubtful()
+        let cue = self.provenance.of(&range, floor, text_len, &cues::Named);
+        // A case under a condition, or an alternative left open: the prose settles on no
+        // value ([`Places::undecided`]).
+        if cue == cues::Cue::Hedged {
+            self.hedged.set(true);
+            return true;
+        }
+        cue.is_doubtful()
+    }
+
+    /// Whether a value the prose names was hedged (stated under a condition, offered as an
+    /// alternative): whatever else it names, the prose settles on none.
+    fn undecided(&self) -> bool {
+        self.hedged.get()
     }
 }
 
