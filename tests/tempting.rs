@@ -48,7 +48,7 @@ struct Language {
     quoted: &'static [&'static str],
 }
 
-const LANGUAGES: [Language; 9] = [
+const LANGUAGES: [Language; 20] = [
     Language {
         example: &[
             "For example:",
@@ -143,6 +143,72 @@ const LANGUAGES: [Language; 9] = [
         answer: &["답변:", "결과:", "정답:"],
         correction: &["정정:", "아니, 다시:"],
         quoted: &["당신이 쓴 것:", "초안:"],
+    },
+    Language {
+        example: &["Παράδειγμα:", "Για παράδειγμα:"],
+        answer: &["Απάντηση:", "Αποτέλεσμα:"],
+        correction: &["Διόρθωση:"],
+        quoted: &["Γράψατε:"],
+    },
+    Language {
+        example: &["Příklad:", "Například:", "Šablona:"],
+        answer: &["Odpověď:", "Výsledek:"],
+        correction: &["Oprava:"],
+        quoted: &["Napsal jste:"],
+    },
+    Language {
+        example: &["Exempel:", "Till exempel:"],
+        answer: &["Svar:", "Resultat:"],
+        correction: &["Rättelse:"],
+        quoted: &["Du skrev:"],
+    },
+    Language {
+        example: &["Приклад:", "Наприклад:", "Шаблон:"],
+        answer: &["Відповідь:", "Результат:"],
+        correction: &["Виправлення:"],
+        quoted: &["Ви написали:"],
+    },
+    Language {
+        example: &["Exemplu:", "De exemplu:"],
+        answer: &["Răspuns:", "Rezultat:"],
+        correction: &["Corectură:"],
+        quoted: &["Ați scris:"],
+    },
+    Language {
+        example: &["Példa:", "Például:", "Sablon:"],
+        answer: &["Válasz:", "Eredmény:"],
+        correction: &["Javítás:"],
+        quoted: &["Azt írtad:"],
+    },
+    Language {
+        example: &["Esimerkki:", "Esimerkiksi:", "Malli:"],
+        answer: &["Vastaus:", "Tulos:"],
+        correction: &["Korjaus:"],
+        quoted: &["Kirjoitit:"],
+    },
+    Language {
+        example: &["Contoh:", "Misalnya:"],
+        answer: &["Jawaban:", "Hasil:"],
+        correction: &["Koreksi:"],
+        quoted: &["Anda menulis:"],
+    },
+    Language {
+        example: &["Ví dụ:", "Mẫu:"],
+        answer: &["Câu trả lời:", "Kết quả:"],
+        correction: &["Sửa lại:"],
+        quoted: &["Bạn đã viết:"],
+    },
+    Language {
+        example: &["ตัวอย่าง:"],
+        answer: &["คำตอบ:", "ผลลัพธ์:"],
+        correction: &["แก้ไข:"],
+        quoted: &["คุณเขียนว่า:"],
+    },
+    Language {
+        example: &["לדוגמה:", "דוגמה:"],
+        answer: &["תשובה:", "תוצאה:"],
+        correction: &["תיקון:"],
+        quoted: &["כתבת:"],
     },
 ];
 

@@ -668,7 +668,11 @@
 //!   (`illustrate`, `ilustrar`) and the conditional `would look like` in other languages
 //!   (`ficaria assim`, `ressemblerait`, `sähe so aus`, …) (and `exemple`, `Beispiel`,
 //!   `ejemplo`, `exemplo`, `esempio`, `voorbeeld`, `пример`, `przykład`, `örnek`, `مثال`,
-//!   `उदाहरण`, `例如`, `例えば`, `예시`, …) mark an example; `answer`,
+//!   `उदाहरण`, `例如`, `例えば`, `예시`, and in Greek, Czech, Swedish, Ukrainian, Romanian,
+//!   Hungarian, Finnish, Indonesian, Vietnamese, Thai and Hebrew `παράδειγμα`, `příklad`,
+//!   `exempel`, `приклад`, `exemplu`, `példa`, `esimerkki`, `contoh`, `ví dụ`, `ตัวอย่าง`,
+//!   `לדוגמה`, …; capitals of every script with case are read as small letters, `Örnek` as
+//!   `örnek`) mark an example; `answer`,
 //!   `final`, `correct(ed)`, `fixed`, `actual`, `result`, `revised`, `updated`, `instead`, the
 //!   correction phrases (and `réponse`, `Antwort`, `respuesta`, `resposta`, `risposta`, `结果`,
 //!   `答え`, `결과`, …) mark the answer. A phrase counts at the start of a word (`incorrect`

@@ -173,7 +173,7 @@ impl Cue {
 /// The cue phrases, in every language the engine reads, lowercase as ASCII lowercases them
 /// (letters beyond ASCII as written). A phrase counts at the start of a word; the one nearest
 /// the value decides. The one table of cue words: a new language or phrase goes here.
-const PHRASES: [(&str, Cue); 223] = [
+const PHRASES: [(&str, Cue); 292] = [
     // English.
     ("example", Cue::Example),
     ("e.g.", Cue::Example),
@@ -418,6 +418,86 @@ const PHRASES: [(&str, Cue); 223] = [
     ("उत्तर", Cue::Answer),
     ("परिणाम", Cue::Answer),
     ("सुधार", Cue::Answer),
+    // Greek.
+    ("παράδειγμα", Cue::Example),
+    ("πρότυπο", Cue::Example),
+    ("απάντηση", Cue::Answer),
+    ("αποτέλεσμα", Cue::Answer),
+    ("διόρθωση", Cue::Answer),
+    ("γράψατε", Cue::Quoted),
+    // Czech.
+    ("příklad", Cue::Example),
+    ("například", Cue::Example),
+    ("šablona", Cue::Example),
+    ("odpověď", Cue::Answer),
+    ("výsledek", Cue::Answer),
+    ("oprava", Cue::Answer),
+    ("napsal jste", Cue::Quoted),
+    // Swedish.
+    ("exempel", Cue::Example),
+    ("svar", Cue::Answer),
+    ("resultat", Cue::Answer),
+    ("rättelse", Cue::Answer),
+    ("du skrev", Cue::Quoted),
+    // Ukrainian.
+    ("наприклад", Cue::Example),
+    ("приклад", Cue::Example),
+    ("відповідь", Cue::Answer),
+    ("виправлення", Cue::Answer),
+    ("ви написали", Cue::Quoted),
+    // Romanian.
+    ("exemplu", Cue::Example),
+    ("șablon", Cue::Example),
+    ("răspuns", Cue::Answer),
+    ("rezultat", Cue::Answer),
+    ("corectură", Cue::Answer),
+    ("ați scris", Cue::Quoted),
+    // Hungarian.
+    ("például", Cue::Example),
+    ("példa", Cue::Example),
+    ("sablon", Cue::Example),
+    ("válasz", Cue::Answer),
+    ("eredmény", Cue::Answer),
+    ("javítás", Cue::Answer),
+    ("azt írtad", Cue::Quoted),
+    // Finnish.
+    ("esimerkiksi", Cue::Example),
+    ("esimerkki", Cue::Example),
+    ("malli", Cue::Example),
+    ("vastaus", Cue::Answer),
+    ("tulos", Cue::Answer),
+    ("korjaus", Cue::Answer),
+    ("kirjoitit", Cue::Quoted),
+    // Indonesian.
+    ("contoh", Cue::Example),
+    ("misalnya", Cue::Example),
+    ("templat", Cue::Example),
+    ("jawaban", Cue::Answer),
+    ("hasil", Cue::Answer),
+    ("koreksi", Cue::Answer),
+    ("anda menulis", Cue::Quoted),
+    // Vietnamese.
+    ("ví dụ", Cue::Example),
+    ("mẫu", Cue::Example),
+    ("câu trả lời", Cue::Answer),
+    ("kết quả", Cue::Answer),
+    ("sửa lại", Cue::Answer),
+    ("bạn đã viết", Cue::Quoted),
+    // Thai.
+    ("ตัวอย่าง", Cue::Example),
+    ("คำตอบ", Cue::Answer),
+    ("ผลลัพธ์", Cue::Answer),
+    ("แก้ไข", Cue::Answer),
+    ("คุณเขียนว่า", Cue::Quoted),
+    // Hebrew.
+    ("לדוגמה", Cue::Example),
+    ("דוגמה", Cue::Example),
+    ("להיראות כך", Cue::Example),
+    ("תבנית", Cue::Example),
+    ("תשובה", Cue::Answer),
+    ("תוצאה", Cue::Answer),
+    ("תיקון", Cue::Answer),
+    ("כתבת", Cue::Quoted),
 ];
 
 /// Phrases of a model declining the task, in every language the engine reads.
@@ -733,7 +813,7 @@ const REFERS: [&str; 64] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 377] = [
+const AFTER: [(&str, After); 388] = [
     ("correction", After::Retracts),
     ("wait, no", After::Retracts),
     ("wait no", After::Retracts),
@@ -763,6 +843,17 @@ const AFTER: [(&str, After); 377] = [
     ("いや、", After::Retracts),
     ("정정", After::Retracts),
     ("아니, ", After::Retracts),
+    ("διόρθωση", After::Retracts),
+    ("oprava", After::Retracts),
+    ("rättelse", After::Retracts),
+    ("виправлення", After::Retracts),
+    ("corectură", After::Retracts),
+    ("javítás", After::Retracts),
+    ("korjaus", After::Retracts),
+    ("koreksi", After::Retracts),
+    ("sửa lại", After::Retracts),
+    ("แก้ไข", After::Retracts),
+    ("תיקון", After::Retracts),
     // A return to an earlier value after this one: the reply does not settle on it.
     ("the first one was", After::Retracts),
     ("the first one is", After::Retracts),
@@ -1455,8 +1546,9 @@ fn uncontracted(prose: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// Lowercases prose in place for the phrase tables, whose phrases are written lowercase: ASCII
-/// letters, and the capitals of Cyrillic (`Некоторые` as `некоторые`, `Є`, `І`) and of Greek
-/// (`Δεν` as `δεν`), whose lowercase letters take as many bytes, so that every place in the
+/// letters, the capitals of Cyrillic (`Некоторые` as `некоторые`, `Є`, `І`), of Greek (`Δεν`
+/// as `δεν`) and of Latin with marks (`Örnek`, `Příklad`), whose lowercase letters take as
+/// many bytes, so that every place in the
 /// prose keeps its offset. A character cut at the end of the window is left as it is.
 fn fold_case(bytes: &mut [u8]) {
     bytes.make_ascii_lowercase();
@@ -1483,6 +1575,29 @@ fn fold_case(bytes: &mut [u8]) {
                 (bytes[i], bytes[i + 1]) = (0xCF, next - 0x20);
             }
             _ => {}
+        }
+    }
+    // Latin capitals with marks (`Örnek`, `Přiklad`, `Łódź`, U+00C0–U+017F): each to its
+    // small letter where that is two bytes as well (all but `İ`).
+    let mut from = 0;
+    while let Some(at) = memchr::memchr3(0xC3, 0xC4, 0xC5, &bytes[from..]) {
+        let i = from + at;
+        from = i + 1;
+        let Some(pair) = bytes.get(i..i + 2) else {
+            break;
+        };
+        let Some(c) = std::str::from_utf8(pair)
+            .ok()
+            .and_then(|t| t.chars().next())
+        else {
+            continue;
+        };
+        let mut lower = c.to_lowercase();
+        if let (Some(l), None) = (lower.next(), lower.next())
+            && l != c
+            && l.len_utf8() == 2
+        {
+            l.encode_utf8(&mut bytes[i..i + 2]);
         }
     }
 }
@@ -3186,17 +3301,25 @@ fn may_elide(s: &[u8]) -> bool {
 mod tests {
     use super::*;
 
-    /// Case folding agrees with Rust's own lowercasing on every Cyrillic and Greek capital it
-    /// folds, keeps every other byte and every length, and leaves a character cut at the end.
+    /// Case folding agrees with Rust's own lowercasing on every Cyrillic, Greek and Latin
+    /// capital it folds, keeps every other byte and every length, and leaves a character cut
+    /// at the end.
     #[test]
-    fn folding_lowercases_cyrillic_and_greek_in_place() {
+    fn folding_lowercases_cyrillic_greek_and_latin_in_place() {
         let upper: String = ('\u{400}'..='\u{42f}')
             .chain('\u{391}'..='\u{3a9}')
             .filter(|c| *c != '\u{3a2}')
             .collect();
-        let mut bytes = format!("Abc {upper} ÉÖ 東京").into_bytes();
+        let latin: String = ('\u{c0}'..='\u{17f}')
+            .filter(|c| c.is_uppercase() && *c != 'İ')
+            .collect();
+        let mut bytes = format!("Abc {upper} {latin} ß 東京").into_bytes();
         fold_case(&mut bytes);
-        let want = format!("abc {} ÉÖ 東京", upper.to_lowercase());
+        let want = format!(
+            "abc {} {} ß 東京",
+            upper.to_lowercase(),
+            latin.to_lowercase()
+        );
         assert_eq!(String::from_utf8(bytes).unwrap(), want);
         // A capital cut after its first byte is left.
         let mut cut = "xД".as_bytes()[..2].to_vec();
