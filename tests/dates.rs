@@ -293,7 +293,8 @@ fn a_weekday_that_is_not_the_dates_own_is_refused() {
 /// later`, `2 semanas después`) is the anchor of another day the text does not write: it is
 /// refused, never returned as the day meant; a duration in another sentence (`Delivery takes
 /// three days.`) leaves the date. Generated over days, counts in digits and words, units,
-/// directions in four languages, and the sentence's layout.
+/// directions in four languages, before the count or after it (`due in three days`), and the
+/// sentence's layout.
 #[test]
 fn a_date_counted_from_is_not_the_day_meant() {
     let converter = Converter::new(&json!({"type": "object",
@@ -308,6 +309,10 @@ fn a_date_counted_from_is_not_the_day_meant() {
         "et part {n} jours plus tard",
         "und wird {n} Tage später versandt",
         "y se envía {n} días después",
+        "and the report is due in {n} days",
+        "and ships within {n} weeks",
+        "et sera livrée dans {n} jours",
+        "und kommt in {n} Tagen an",
     ];
     let counts = ["3", "two", "three", "10", "a"];
     let mut rng = Rng(0xda7e_0000_0013);

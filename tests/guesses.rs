@@ -21,7 +21,7 @@ enum Priority {
 }
 
 /// Phrases that say a value is not given or is a guess, as a reply writes them.
-const PHRASES: [&str; 36] = [
+const PHRASES: [&str; 38] = [
     "The message does not mention it.",
     "That is just a guess.",
     "There is no way to know for sure.",
@@ -49,6 +49,8 @@ const PHRASES: [&str; 36] = [
     "Treat it as unconfirmed for now.",
     "I couldn't verify it against the ledger.",
     "I made it up from the other fields, so replace it.",
+    "(I made this one up for illustration.)",
+    "I made that up, the file doesn't have it.",
     "Je n'ai pas pu confirmer ce chiffre.",
     "Der Wert ist noch nicht bestätigt.",
     "No he podido confirmar ese dato.",

@@ -580,9 +580,10 @@ fn a_placeholder_is_never_a_value() {
         "not specified",
     ];
     // Masks: a value written with its characters hidden (`XXX-XXX-XXXX`, `##/##/####`,
-    // `xxx@xxx.xx`), in groups of any length, any mask character and separator.
+    // `xxx@xxx.xx`, `███-██-████`), in groups of any length, any mask character and
+    // separator.
     let mask = |rng: &mut Rng| {
-        let c = *rng.pick(&["X", "x", "#", "*"]);
+        let c = *rng.pick(&["X", "x", "#", "*", "█", "•"]);
         let sep = *rng.pick(&["-", ".", " ", "/", "@", ""]);
         let groups = 1 + rng.below(3);
         let mut out = String::new();

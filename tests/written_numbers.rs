@@ -477,3 +477,56 @@ fn an_amount_in_parentheses_reads_two_ways() {
     }
     common::assert_no_failures(&failures);
 }
+
+/// A count of a fraction's parts (`three quarters of a cup`, `2 thirds of the budget`,
+/// `trois quarts`, `zwei Drittel`) is the fraction's numerator: never returned as the
+/// quantity, whether the count is written in digits or words, and whatever the language or
+/// the sentence. The same sentences with a unit in place of the parts give the number.
+#[test]
+fn a_count_of_a_fractions_parts_is_no_quantity() {
+    let converter = structout::Converter::new(&serde_json::json!({
+        "type": "object", "properties": {"amount": {"type": "number"}},
+        "required": ["amount"], "additionalProperties": false
+    }))
+    .unwrap();
+    let counts = [
+        ("2", 2),
+        ("3", 3),
+        ("two", 2),
+        ("three", 3),
+        ("five", 5),
+        ("7", 7),
+    ];
+    let parts = [
+        "quarters", "thirds", "fifths", "eighths", "halves", "tenths", "quarts", "tiers",
+        "Drittel", "Viertel", "terzi",
+    ];
+    let sentences = [
+        "Use {} of a cup of sugar.",
+        "About {} of the budget went to rent.",
+        "Il faut {} du total.",
+        "Es sind {} der Summe.",
+        "The answer: {} of it.",
+    ];
+    let mut rng = common::Rng(0x0f4a_c710_0001);
+    let mut failures = Vec::new();
+    for _ in 0..800 {
+        let (count, n) = counts[rng.next(counts.len())];
+        let sentence = sentences[rng.next(sentences.len())];
+        let fraction = rng.next(3) != 0;
+        let what = if fraction {
+            parts[rng.next(parts.len())]
+        } else {
+            "cups"
+        };
+        let reply = sentence.replace("{}", &format!("{count} {what}"));
+        match converter.convert(&reply) {
+            Ok(v) if fraction => failures.push(format!("{reply:?}: read as {v}")),
+            Ok(v) if v["amount"] != n && !reply.starts_with("About") => {
+                failures.push(format!("{reply:?}: read as {v}"));
+            }
+            _ => {}
+        }
+    }
+    common::assert_no_failures(&failures);
+}

@@ -523,7 +523,9 @@
 //! quantity: only a field named for such a number (its name's last word `id`, `no`, `nr`,
 //! `num`, `number`, `ref`, `reference` or `code`: `ticket_id`, `order_no`) takes it. A number
 //! a quantity is counted out of is not the quantity (`one review out of 212`, `4 of 5`, `4
-//! sur 5`, `4 von 5`: 4). Digits inside a name are the name's (`coords_1`, `v2`).
+//! sur 5`, `4 von 5`: 4). A count of a fraction's parts is its numerator, no quantity
+//! (`three quarters of a cup`, `2 thirds`, `trois quarts`, `zwei Drittel`: no number is read).
+//! Digits inside a name are the name's (`coords_1`, `v2`).
 //!
 //! **Booleans.** `"true"`/`"false"` and `"yes"`/`"no"` in any case (`{"parking": "no"}`); a
 //! whole reply of `yes` or `no` for a boolean target; nothing else (not `1`/`0`, not `"y"`,
@@ -731,7 +733,7 @@
 //!   given`, `the review didn't come through`, `doesn't appear in the log`, `I have no way of
 //!   knowing`, `just a guess`, `my best guess`, `моё предположение`, `推测`, `não é mencionado`, `framgår inte`, `не указан`, `没有提到`,
 //!   …; or that the reply could not confirm it or made it up: `unconfirmed`, `I haven't been
-//!   able to confirm that`, `I couldn't verify it`, `I made one up`, `nicht bestätigt`, `未確認`,
+//!   able to confirm that`, `I couldn't verify it`, `I made one up`, `I made this one up`, `nicht bestätigt`, `未確認`,
 //!   `확인되지 않`, …, said of the value, not of something else: `I can't verify who sent
 //!   this email` leaves it; English's contractions read as the words they stand for): the reply made one up; with that field null the record is what it should write. A
 //!   value named in prose (`The age is 45.`, `Priority: high`) is, beside such words (`The age
@@ -802,8 +804,8 @@
 //! read (`A7-???-204`), a value struck through (`~~Thursday~~`, never an enum value spelled
 //! loosely; struck text in prose, `<del>…</del>`, `<s>…</s>` too, and the same value named
 //! again elsewhere in the reply, are taken back) or a mask (at least three of
-//! `X`, `x`, `#`, `*` and only
-//! separators besides: `XXX-XXX-XXXX`, `##/##/####`, `xxx@xxx.xx`), also with a remark on
+//! `X`, `x`, `#`, `*`, blocks or bullets (`█`, `•`) and only
+//! separators besides: `XXX-XXX-XXXX`, `##/##/####`, `xxx@xxx.xx`, `███-██-████`), also with a remark on
 //! it after a dash, a semicolon or in closing parentheses (`N/A — the label hasn't been
 //! printed yet`, `xxx-xxx-xxxx (not provided)`; a real value keeps its remark). An unquoted
 //! word in brackets where a string is wanted is a slot (`name: [NAME]`), never a list of one
@@ -853,8 +855,8 @@
 //! `2025-02-29` are none; `2024-02-29` is). A day of the week named before a date must be
 //! its own, in the seven languages whose months are read (`mercredi 10 mars 2025`, a Monday,
 //! says two days: refused). A date its sentence counts days from (`placed on 10 May 2025
-//! and ships three days later`, `2 semanas después`) is the anchor of a day the text does not
-//! write: refused.
+//! and ships three days later`, `2 semanas después`, `due in three days`, `dans 3 jours`) is
+//! the anchor of a day the text does not write: refused.
 //!
 //! A **date as people write it**, where a `date` is asked for, in a string or named alone in
 //! prose, is its ISO form ([`RepairKind::DateTimeRewritten`]) when it reads one way: the month

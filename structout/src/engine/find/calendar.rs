@@ -315,9 +315,9 @@ pub(crate) fn dates_in(text: &str) -> Vec<(Range<usize>, Option<String>)> {
 }
 
 /// Whether the rest of a date's sentence counts days from it: a number (in digits or
-/// English words, `a`, `an`), a unit of time, then a word of direction (`three days later`,
-/// `2 weeks after`, `a month before`, `5 jours plus tard`, `3 Tage später`, `2 días
-/// después`).
+/// words, `a`, `an`), a unit of time, then a word of direction (`three days later`, `2 weeks
+/// after`, `a month before`, `5 jours plus tard`, `3 Tage später`, `2 días después`), or
+/// the direction first (`due in three days`, `dans 3 jours`, `in drei Tagen`, `en 2 días`).
 fn counted_from(after: &str) -> bool {
     let end = after
         .find(['.', '!', '?', '\n', ';'])
@@ -328,13 +328,14 @@ fn counted_from(after: &str) -> bool {
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .collect();
-    const COUNTS: [&str; 14] = [
+    const COUNTS: [&str; 23] = [
         "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-        "few", "several",
+        "few", "several", "deux", "trois", "zwei", "drei", "vier", "dos", "tres", "cuatro",
+        "quelques",
     ];
-    const UNITS: [&str; 16] = [
+    const UNITS: [&str; 19] = [
         "day", "days", "week", "weeks", "month", "months", "year", "years", "jours", "jour",
-        "semaines", "tage", "tagen", "wochen", "días", "semanas",
+        "semaines", "tage", "tagen", "wochen", "días", "semanas", "dias", "mois", "monaten",
     ];
     const DIRECTIONS: [&str; 12] = [
         "later",
@@ -350,10 +351,13 @@ fn counted_from(after: &str) -> bool {
         "después",
         "antes",
     ];
+    // `due in three days`, `dans 3 jours`, `in drei Tagen`, `en 2 días`: the same, with the
+    // direction before the count.
+    const WITHIN: [&str; 7] = ["in", "within", "dans", "en", "em", "binnen", "innerhalb"];
+    let count = |w: &str| w.bytes().all(|b| b.is_ascii_digit()) || COUNTS.contains(&w);
     words.windows(3).any(|w| {
-        (w[0].bytes().all(|b| b.is_ascii_digit()) || COUNTS.contains(&w[0]))
-            && UNITS.contains(&w[1])
-            && DIRECTIONS.contains(&w[2])
+        count(w[0]) && UNITS.contains(&w[1]) && DIRECTIONS.contains(&w[2])
+            || WITHIN.contains(&w[0]) && count(w[1]) && UNITS.contains(&w[2])
     }) || words.windows(4).any(|w| {
         (w[0].bytes().all(|b| b.is_ascii_digit()) || COUNTS.contains(&w[0]))
             && w[1] == "business"

@@ -1292,7 +1292,7 @@ const MISSING_WINDOW: usize = 400;
 /// The words by which a reply says a value is not in its source or cannot be known, in every
 /// language the engine reads (`not mentioned`, `no way of knowing`, `não é mencionado`,
 /// `framgår inte`, `не указан`, `没有提到`, `記載されていません`, `언급되지 않`).
-const MISSING: [&str; 208] = [
+const MISSING: [&str; 213] = [
     "not mentioned",
     "isn't mentioned",
     "not appear",
@@ -1495,6 +1495,11 @@ const MISSING: [&str; 208] = [
     // A value the reply says it made up (`I made one up from his name`).
     "made one up",
     "made it up",
+    "made this one up",
+    "made that one up",
+    "made this up",
+    "made that up",
+    "made these up",
     "made up",
     "i invented",
     "fabricated",
@@ -2799,7 +2804,8 @@ fn placeholder_read(text: &str, property: Option<&str>) -> bool {
     if is_filler(t) {
         return true;
     }
-    if t.is_empty() || t.len() > 40 {
+    // Forty characters at most (a mask of blocks takes three bytes each).
+    if t.is_empty() || t.len() > 40 && (t.is_ascii() || t.chars().nth(40).is_some()) {
         return false;
     }
     if is_slot_identifier(t) || is_your_slot(t) {
@@ -2927,7 +2933,7 @@ fn is_your_slot(t: &str) -> bool {
 /// longer than any placeholder), so that it never shows `N/A` for what becomes `null`.
 pub(crate) fn may_become_placeholder(prefix: &str) -> bool {
     let t = prefix.trim_start();
-    if prefix.len() > 40 {
+    if prefix.len() > 40 && (prefix.is_ascii() || prefix.chars().nth(40).is_some()) {
         return false;
     }
     if t.is_empty() {
@@ -2955,18 +2961,19 @@ pub(crate) fn may_become_placeholder(prefix: &str) -> bool {
         || starts(&["your"])
         || t.starts_with('~')
         || bytes::starts_with_ignore_case(t.as_bytes(), b"your")
-        || t.bytes().all(|b| is_mask(b) || is_mask_separator(b))
+        || t.chars()
+            .all(|c| is_mask_char(c) || c.is_ascii() && is_mask_separator(c as u8))
 }
 
 /// Whether `t` is a mask: a value written with its characters hidden, at least three mask
-/// characters (`X`, `x`, `#`, `*`) and nothing else but separators (`XXX-XXX-XXXX`,
-/// `##/##/####`, `xxx@xxx.xx`, `+XXXX`).
+/// characters (`X`, `x`, `#`, `*`, or blocks and bullets: `█`, `•`) and nothing else but separators (`XXX-XXX-XXXX`,
+/// `##/##/####`, `xxx@xxx.xx`, `+XXXX`, `███-██-████`).
 fn masked(t: &str) -> bool {
     let mut hidden = 0;
-    for b in t.bytes() {
-        match b {
-            _ if is_mask(b) => hidden += 1,
-            _ if is_mask_separator(b) => {}
+    for c in t.chars() {
+        match c {
+            _ if is_mask_char(c) => hidden += 1,
+            _ if c.is_ascii() && is_mask_separator(c as u8) => {}
             _ => return false,
         }
     }
@@ -3011,6 +3018,16 @@ pub(crate) fn struck(t: &str) -> bool {
 /// A character that hides one of a value's (`X`, `x`, `#`, `*`).
 const fn is_mask(b: u8) -> bool {
     matches!(b, b'X' | b'x' | b'#' | b'*')
+}
+
+/// A character that hides one of a value's: [`is_mask`]'s, or a block or bullet that blacks
+/// it out (`███-██-████`, `••••`).
+fn is_mask_char(c: char) -> bool {
+    c.is_ascii() && is_mask(c as u8)
+        || matches!(
+            c,
+            '█' | '▓' | '▒' | '░' | '■' | '▇' | '◼' | '⬛' | '•' | '●' | '∗' | '＊'
+        )
 }
 
 /// A separator a mask keeps from the value it hides (`XXX-XXXX`, `(XXX)`, `xxx@xxx.xx`).
@@ -3270,7 +3287,7 @@ fn first_byte_checks(s: &[u8], first: u8, last: u8, checks: u8) -> bool {
                 // `your-email@…`, `your_company`: a slot named for the reader.
                 || bytes::starts_with_ignore_case(s, b"your"))
         // A mask after `+` or `(` (`+XX`, `(XXX) XXX`): a phone number's `+4` or `(5` is none.
-        || checks & MASK_AFTER != 0 && s.get(1).copied().is_some_and(is_mask)
+        || checks & MASK_AFTER != 0 && s.get(1).copied().is_some_and(|b| is_mask(b) || b == 0xE2)
         // `YOUR_API_KEY`: capitals with an `_`.
         || checks & IDENTIFIER != 0
             && (last.is_ascii_uppercase() || last.is_ascii_digit())

@@ -1242,7 +1242,8 @@ fn number_tokens<'t>(
             let before = text[..start].trim_end_matches(|c: char| {
                 c.is_whitespace() || numbers::is_currency(c) || c == '-' || c == '−'
             });
-            if qualifiers::qualified(before, &text[i..]) {
+            // `about 40`, `3 quarters of a cup`: no one quantity.
+            if qualifiers::qualified(before, &text[i..]) || numbers::counts_parts(&text[i..]) {
                 return Some((None, start..i));
             }
             let Some(raw) = numbers::read(token) else {
@@ -1343,7 +1344,9 @@ fn number_words<'t>(
             if doubtful(start..end) {
                 continue;
             }
-            if qualifiers::qualified(text[..start].trim_end(), &text[end..]) {
+            if qualifiers::qualified(text[..start].trim_end(), &text[end..])
+                || numbers::counts_parts(&text[end..])
+            {
                 return Some((None, start..end));
             }
             return Some((numbers::cardinal(&words).map(|n| n.to_string()), start..end));

@@ -531,6 +531,56 @@ pub(crate) fn denominator(before: &str) -> bool {
     ) && rest.ends_with(|c: char| c.is_ascii_digit())
 }
 
+/// The words that name a fraction's parts after a count of them (`three quarters`, `2
+/// thirds`, `trois quarts`, `zwei Drittel`, `due terzi`): the count is the fraction's
+/// numerator, not a quantity. (Not `cuartos`, `quartos`: rooms as often as quarters.)
+const DENOMINATORS: [&str; 32] = [
+    "half",
+    "halves",
+    "third",
+    "thirds",
+    "quarter",
+    "quarters",
+    "fourth",
+    "fourths",
+    "fifth",
+    "fifths",
+    "sixth",
+    "sixths",
+    "eighth",
+    "eighths",
+    "tenth",
+    "tenths",
+    "hundredth",
+    "hundredths",
+    "thousandth",
+    "thousandths",
+    "tiers",
+    "quart",
+    "quarts",
+    "demis",
+    "drittel",
+    "viertel",
+    "fünftel",
+    "achtel",
+    "tercios",
+    "terzi",
+    "quarti",
+    "terços",
+];
+
+/// Whether the word right after a number (`rest` starts where the number ends) names the
+/// parts of a fraction the number counts (`three quarters of a cup`, `2 thirds`): the
+/// number is a numerator, and the text names no one quantity by it.
+pub(crate) fn counts_parts(rest: &str) -> bool {
+    let rest = rest.strip_prefix([' ', '-', '\u{a0}']).unwrap_or(rest);
+    let end = rest
+        .find(|c: char| !c.is_alphabetic())
+        .unwrap_or(rest.len());
+    let word = rest[..end].to_lowercase();
+    !word.is_empty() && DENOMINATORS.contains(&word.as_str())
+}
+
 /// Whether the number that starts at byte `at` of `text` is negative: a minus sign right
 /// before it, or before the currency sign right before it (`-$5`, `−€5`), and not the
 /// hyphen of a word or a range (`x-5`, `3-5`).
