@@ -421,3 +421,72 @@ fn might_look_like_introduces_an_illustration_only_before_it() {
     }
     assert_no_failures(&failures);
 }
+
+/// An element that wraps a reply's value says by its name what the value is: an example, a
+/// draft, a sample, an earlier turn's answer (`<example>`, `<draft_reply>`, `<sampleOutput>`,
+/// `<previous_answer>`) is no answer, whatever it holds; a wrapper named for the answer
+/// (`<answer>`, `<result>`, `<final_output>`) or for nothing (`<record>`) gives its content.
+/// Generated over names (their case and joints), the content written as elements or JSON,
+/// and prose after it.
+#[test]
+fn a_wrapper_named_for_an_example_holds_no_answer() {
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"score": {"type": "integer"}, "grade": {"type": "string"}},
+        "required": ["score", "grade"], "additionalProperties": false}))
+    .unwrap();
+    let doubtful = [
+        "example",
+        "Example",
+        "example_output",
+        "exampleOutput",
+        "sample",
+        "sample-response",
+        "draft",
+        "draft_reply",
+        "template",
+        "previous_answer",
+        "previousResponse",
+        "earlier_answer",
+    ];
+    let answering = [
+        "answer",
+        "result",
+        "final_answer",
+        "output",
+        "record",
+        "response",
+    ];
+    let tails = [
+        "",
+        "\n\nLet me know if you need anything else.",
+        "\nHope this helps.",
+    ];
+    let mut rng = Rng(0x7a90_0000_0001);
+    let mut failures = Vec::new();
+    let mut read = 0;
+    for _ in 0..1_000 {
+        let example = rng.next(2) == 0;
+        let name = if example {
+            doubtful[rng.next(doubtful.len())]
+        } else {
+            answering[rng.next(answering.len())]
+        };
+        let score = rng.next(100);
+        let grade = ["A", "B", "C"][rng.next(3)];
+        let content = if rng.next(2) == 0 {
+            format!("\n<score>{score}</score>\n<grade>{grade}</grade>\n")
+        } else {
+            format!("{{\"score\": {score}, \"grade\": \"{grade}\"}}")
+        };
+        let reply = format!("<{name}>{content}</{name}>{}", tails[rng.next(tails.len())]);
+        match converter.convert(&reply) {
+            Ok(v) if example => failures.push(format!("{reply:?}: read as {v}")),
+            Ok(v) if v == json!({"score": score, "grade": grade}) => read += 1,
+            Ok(v) => failures.push(format!("{reply:?}: read as {v}")),
+            Err(e) if !example => failures.push(format!("{reply:?}: refused: {e}")),
+            Err(_) => {}
+        }
+    }
+    assert_no_failures(&failures);
+    assert!(read > 300, "{read}");
+}

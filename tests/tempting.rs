@@ -576,6 +576,8 @@ fn a_placeholder_is_never_a_value() {
         "String",
         "str",
         "your city here",
+        "${CITY}",
+        "#{city}",
         "Insert city here",
         "not specified",
     ];

@@ -777,7 +777,9 @@
 //! any value's is, `Email: … I take that back.` refused, and a line keyed by a correction,
 //! `Correction: …`, ends the record), XML-style `<key>value</key>` (entities
 //! decoded, repeated or `<item>` children as lists, `<entry><key>…<value>…` as maps; a root
-//! element never closed wraps nothing, `<phone> – not given`; a
+//! element never closed wraps nothing, `<phone> – not given`; an element whose name says
+//! what it holds is read as prose before a value is, `<example>`, `<draft_reply>`,
+//! `<previous_answer>` holding no answer, and for a JSON value written inside one too; a
 //! document type declaration is refused, as it can define entity bombs), markdown lists (`-`,
 //! `*`, `•`, `+`, `1.`, `1)` bullets; the prose that leads into them read as any value's
 //! prose is: see *Lists as written*), comma-separated values (double quotes group commas; a
@@ -794,7 +796,8 @@
 //! validates: a stand-in for nothing (`N/A`, `none`, `null`, `unknown`, `TBD`, `—`, `...`,
 //! `?`, `not specified`, `I don't know`, `no idea`, …), a type's name (`string`, `integer`, `number`, `boolean`, …; not
 //! under a property that names a type: `{"kind": "string"}` is data), a template's slot
-//! (`<city>`, `{email}`, `{{name}}`, `[NAME]`; markup such as `<b>` is content), a slot
+//! (`<city>`, `{email}`, `{{name}}`, `[NAME]`, a program's interpolation `${USER_ID}`,
+//! `#{name}`; markup such as `<b>` is content), a slot
 //! written out (`your city here`) or as an identifier (capitals, digits and `_`, opened by
 //! `YOUR`, `MY`, `INSERT`, `REPLACE`, `ENTER`, `ADD` or `PUT` or closed by `HERE` or `ME`:
 //! `YOUR_API_KEY`, `INSERT_NAME_HERE`, `REPLACE_ME`) or as one word opened by `your` and a

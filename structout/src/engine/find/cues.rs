@@ -173,13 +173,18 @@ impl Cue {
 /// The cue phrases, in every language the engine reads, lowercase as ASCII lowercases them
 /// (letters beyond ASCII as written). A phrase counts at the start of a word; the one nearest
 /// the value decides. The one table of cue words: a new language or phrase goes here.
-const PHRASES: [(&str, Cue); 292] = [
+const PHRASES: [(&str, Cue); 296] = [
     // English.
     ("example", Cue::Example),
     ("e.g.", Cue::Example),
     ("for instance", Cue::Example),
     ("template", Cue::Example),
     ("draft", Cue::Example),
+    // An earlier turn's value repeated (`My previous answer was …`, `<previous_answer>`).
+    ("previous answer", Cue::Quoted),
+    ("previous response", Cue::Quoted),
+    ("earlier answer", Cue::Quoted),
+    ("earlier response", Cue::Quoted),
     ("sample", Cue::Example),
     ("would look like", Cue::Example),
     ("would look something like", Cue::Example),
@@ -532,6 +537,14 @@ const DECLINES: [&str; 26] = [
 
 /// How far back from a value its cue may stand, in bytes.
 const CUE_WINDOW: usize = 160;
+
+/// What the name of an element that wraps a value says of it (`<example>`, `<draft>`,
+/// `<previous_answer>`, `<sampleOutput>`): the cue its words make, read as prose before the
+/// value is ([`cue_before`]), its parts split at `_`, `-` and capitals.
+pub(crate) fn named_as(name: &str) -> Cue {
+    let words = crate::schema::shape::key_parts(name).join(" ") + " ";
+    cue_before(&words, 0, words.len())
+}
 
 /// The cue in the prose between `floor` and `start` (the last phrase closest to the value
 /// decides), looking back at most [`CUE_WINDOW`] bytes.
@@ -2825,9 +2838,18 @@ fn placeholder_read(text: &str, property: Option<&str>) -> bool {
     if !names_a_type && is(&TYPE_NAMES) {
         return true;
     }
-    let bracketed = [("{{", "}}"), ("<", ">"), ("{", "}"), ("[", "]"), ("⟨", "⟩")]
-        .iter()
-        .find_map(|(open, close)| t.strip_prefix(open)?.strip_suffix(close));
+    // A template's slot, or a program's interpolation left unfilled (`${USER_ID}`, `#{name}`).
+    let bracketed = [
+        ("{{", "}}"),
+        ("${", "}"),
+        ("#{", "}"),
+        ("<", ">"),
+        ("{", "}"),
+        ("[", "]"),
+        ("⟨", "⟩"),
+    ]
+    .iter()
+    .find_map(|(open, close)| t.strip_prefix(open)?.strip_suffix(close));
     if let Some(inner) = bracketed {
         let inner = inner.trim();
         // Markup is content: `<b>`, `<br>`, `<div>` are no slots.
@@ -2956,7 +2978,8 @@ pub(crate) fn may_become_placeholder(prefix: &str) -> bool {
         || starts(&TYPE_NAMES)
         || starts(&["lorem ipsum"])
         || identifier
-        || t.starts_with(['<', '{', '[', '⟨'])
+        || t.starts_with(['<', '{', '[', '⟨', '$'])
+        || t.starts_with("#{")
         || slot
         || starts(&["your"])
         || t.starts_with('~')
@@ -3255,7 +3278,10 @@ static FIRST_BYTE_CHECKS: [u8; 256] = {
         if matches!(lower, b'y' | b'i' | b'e') {
             k |= WRITTEN_OUT;
         }
-        if c.is_ascii_whitespace() || matches!(c, b'<' | b'{' | b'[' | 0xE2 | b'~') || is_mask(c) {
+        if c.is_ascii_whitespace()
+            || matches!(c, b'<' | b'{' | b'[' | b'$' | 0xE2 | b'~')
+            || is_mask(c)
+        {
             k |= OPENS;
         }
         if matches!(c, b'+' | b'(') {

@@ -315,6 +315,13 @@ impl<'t> Provenance<'t> {
         {
             return Cue::Contradicted;
         }
+        // The element the value stands in names it (`<example>{…}`, `<previous_answer>{…}`).
+        if let Some(name) = opening_tag_before(&self.text[floor.min(span.start)..span.start]) {
+            let cue = cues::named_as(name);
+            if cue != Cue::None {
+                return cue;
+            }
+        }
         cues::cue_before(self.text, floor, span.start)
     }
 
@@ -433,6 +440,21 @@ impl<'t> Provenance<'t> {
         let start = memchr::memrchr(b'\n', &b[..at]).map_or(0, |n| n + 1);
         self.text[start..at].trim_start()
     }
+}
+
+/// The name of the element opened right before a value (`<example>` of `<example>{…}`,
+/// `<previous_answer>` past the line break after it), if the prose before it ends with one.
+fn opening_tag_before(before: &str) -> Option<&str> {
+    let tag = before.trim_end().strip_suffix('>')?;
+    let open = tag.rfind('<')?;
+    let inner = &tag[open + 1..];
+    let name = inner.split(char::is_whitespace).next()?;
+    (!name.is_empty()
+        && name.starts_with(|c: char| c.is_ascii_alphabetic())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | ':')))
+    .then_some(name)
 }
 
 /// Whether `before` (the text on a value's line before it) only names it: a key (`key:`,

@@ -700,11 +700,15 @@ impl<'a, 's> Sources<'a, 's> {
             .iter()
             .map(|e| (e.name.clone().into(), light::element_node(e)))
             .collect();
-        if let [(_, inner)] = entries.as_slice()
+        if let [(name, inner)] = entries.as_slice()
             && complete
         {
-            // The root element is the type's wrapper: its content is the value.
-            self.push(Origin::Tags, span.clone(), inner.clone(), cost::LIGHT);
+            // The root element is the type's wrapper: its content is the value, unless its
+            // name says the content is no answer (`<example>`, `<previous_answer>`); it may
+            // still be a field of the type's own (`{"example": …}`).
+            if !cues::named_as(name).is_doubtful() {
+                self.push(Origin::Tags, span.clone(), inner.clone(), cost::LIGHT);
+            }
         }
         self.push(
             Origin::Tags,
