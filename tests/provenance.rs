@@ -490,3 +490,62 @@ fn a_wrapper_named_for_an_example_holds_no_answer() {
     assert_no_failures(&failures);
     assert!(read > 300, "{read}");
 }
+
+/// An answer word qualified by an example word a word or two before it (`A typical answer
+/// looks like […]`, `Sample result:`, `an example answer would be`) introduces an example,
+/// not the answer: the value after it is never returned; the answer word alone still marks
+/// the answer beside an example. Generated over qualifiers, answer words, what stands
+/// between, the value's layout and the answer written after it or not.
+#[test]
+fn an_answer_word_an_example_word_qualifies_is_an_example() {
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"branches": {"type": "array", "items": {"type": "string"}}},
+        "required": ["branches"], "additionalProperties": false}))
+    .unwrap();
+    let qualifiers = [
+        "typical",
+        "sample",
+        "example",
+        "draft",
+        "template",
+        "placeholder",
+    ];
+    let answers = ["answer", "result", "final answer"];
+    let leads = [
+        "A {q} {a} looks like",
+        "{Q} {a}:",
+        "An {q} {a} would be",
+        "Here is a {q} {a}:",
+    ];
+    let mut rng = Rng(0x7a90_0000_0002);
+    let mut failures = Vec::new();
+    for _ in 0..800 {
+        let q = qualifiers[rng.next(qualifiers.len())];
+        let a = answers[rng.next(answers.len())];
+        let cap = q[..1].to_uppercase() + &q[1..];
+        let lead = leads[rng.next(leads.len())]
+            .replace("{q}", q)
+            .replace("{Q}", &cap)
+            .replace("{a}", a);
+        let decoy = json!({"branches": ["alpha", "beta"]});
+        let answer = json!({"branches": ["main", "dev"]});
+        let decoy_text = if rng.next(2) == 0 {
+            format!("{lead} {decoy}.")
+        } else {
+            format!("{lead}\n```json\n{decoy}\n```")
+        };
+        let with_answer = rng.next(2) == 0;
+        let reply = if with_answer {
+            format!("{decoy_text}\n\nAnswer: {answer}")
+        } else {
+            decoy_text
+        };
+        match converter.convert(&reply) {
+            Ok(v) if v == decoy => failures.push(format!("{reply:?}: the example returned")),
+            Ok(v) if v != answer => failures.push(format!("{reply:?}: read as {v}")),
+            Err(e) if with_answer => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    assert_no_failures(&failures);
+}

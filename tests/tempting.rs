@@ -578,6 +578,9 @@ fn a_placeholder_is_never_a_value() {
         "your city here",
         "${CITY}",
         "#{city}",
+        "I'll confirm with him tomorrow",
+        "To be confirmed",
+        "à confirmer",
         "Insert city here",
         "not specified",
     ];

@@ -663,7 +663,8 @@
 //!   one, `not the Arc de Triomphe` (a negation, an article, the value);
 //!   an *example* or the
 //!   *answer* by the phrase nearest before it: `example`, `e.g.`, `for instance`, `template`,
-//!   `draft`, `sample`, `would look like`, `might look like:`, `could look like this`
+//!   `draft`, `sample`, `would look like`, `might look like:`, `could look like this`, an answer word
+//!   an example word qualifies (`a typical answer looks like`, `Sample result:`)
 //!   (not `It might look like a medium`: what it seems), `placeholder`, `typical`, data made to stand in
 //!   for the real (`fixture`, `stand-in`, `dummy`, `test data`, `seed data`, `Testdaten`,
 //!   `données de test`, `测试数据`, `テストデータ`, …), words of illustration
@@ -794,7 +795,7 @@
 //!
 //! **Placeholders.** A string that stands where a value belongs is no value, even where it
 //! validates: a stand-in for nothing (`N/A`, `none`, `null`, `unknown`, `TBD`, `—`, `...`,
-//! `?`, `not specified`, `I don't know`, `no idea`, …), a type's name (`string`, `integer`, `number`, `boolean`, …; not
+//! `?`, `not specified`, `I don't know`, `no idea`, …; a promise to supply it later, `I'll confirm with him tomorrow`, `to be confirmed`, `à confirmer`), a type's name (`string`, `integer`, `number`, `boolean`, …; not
 //! under a property that names a type: `{"kind": "string"}` is data), a template's slot
 //! (`<city>`, `{email}`, `{{name}}`, `[NAME]`, a program's interpolation `${USER_ID}`,
 //! `#{name}`; markup such as `<b>` is content), a slot

@@ -584,8 +584,42 @@ fn last_cue(lower: &[u8]) -> Option<(usize, Cue)> {
     };
     match phrase_cue(lower, at, PHRASES[n].1) {
         Cue::None => None,
+        // `A typical answer looks like`, `sample answer:`, `example output:`: an answer an
+        // example word qualifies, a word or two before it in its clause, is an example.
+        Cue::Answer if qualified_as_example(&lower[..at]) => Some((at, Cue::Example)),
         cue => Some((at, cue)),
     }
+}
+
+/// Whether an example phrase ends at most two words before the end of `lower`, with nothing
+/// but letters and spaces between (`a typical ` before `answer`).
+fn qualified_as_example(lower: &[u8]) -> bool {
+    let tail = &lower[lower.len().saturating_sub(40)..];
+    let mut words = 0;
+    let mut end = tail.len();
+    while end > 0 && words < 3 {
+        let word = tail[..end].trim_ascii_end();
+        if word.len() == end && end != tail.len() || word.is_empty() {
+            return false;
+        }
+        let start = word
+            .iter()
+            .rposition(|c| !c.is_ascii_alphabetic() && *c != b'-')
+            .map_or(0, |n| n + 1);
+        if start == word.len() {
+            return false;
+        }
+        let w = &word[start..];
+        if PHRASES
+            .iter()
+            .any(|(p, cue)| *cue == Cue::Example && p.as_bytes() == w)
+        {
+            return true;
+        }
+        words += 1;
+        end = start;
+    }
+    false
 }
 
 /// Phrases indexed by their first byte, built once per table: most bytes start none.
@@ -2643,6 +2677,27 @@ pub(crate) fn announces_action(answer: &str) -> bool {
     })
 }
 
+/// How a reply writes, where a value belongs, that it will supply the value later (`I'll
+/// confirm with him tomorrow`, `to be confirmed`, `à confirmer`, `wird noch bestätigt`): the
+/// value is not given, as with [`ABSENT`]'s words. A value that opens with one of these is a
+/// stand-in. (Not `will check`: a task's text as often as a deferral.)
+const DEFERRED: [&str; 14] = [
+    "i'll confirm",
+    "i’ll confirm",
+    "i will confirm",
+    "i'll get back",
+    "i'll find out",
+    "will confirm",
+    "to be confirmed",
+    "pending confirmation",
+    "à confirmer",
+    "je vous confirme",
+    "wird noch bestätigt",
+    "noch zu bestätigen",
+    "por confirmar",
+    "a confirmar",
+];
+
 /// Values that stand for no value: a model left the slot of a template unfilled, or wrote
 /// that it has nothing (`N/A`, `unknown`, `—`, `...`). Compared ignoring case, trimmed.
 const ABSENT: [&str; 46] = [
@@ -2826,7 +2881,7 @@ fn placeholder_read(text: &str, property: Option<&str>) -> bool {
     }
     // Compared without allocating: most strings fail at their length or first byte.
     let is = |entries: &[&str]| entries.iter().any(|e| t.eq_ignore_ascii_case(e));
-    if is(&ABSENT) {
+    if is(&ABSENT) || defers(t.as_bytes()) {
         return true;
     }
     let names_a_type = property.is_some_and(|p| {
@@ -2978,6 +3033,8 @@ pub(crate) fn may_become_placeholder(prefix: &str) -> bool {
         || starts(&TYPE_NAMES)
         || starts(&["lorem ipsum"])
         || identifier
+        || starts(&DEFERRED)
+        || defers(t.as_bytes())
         || t.starts_with(['<', '{', '[', '⟨', '$'])
         || t.starts_with("#{")
         || slot
@@ -3293,6 +3350,9 @@ static FIRST_BYTE_CHECKS: [u8; 256] = {
         if lower == b'l' {
             k |= FILLER;
         }
+        if matches!(lower, b'i' | b'w' | b't' | b'p' | b'j' | b'n' | b'a' | 0xC3) {
+            k |= DEFERS;
+        }
         checks[b] = k;
         b += 1;
     }
@@ -3303,6 +3363,7 @@ const OPENS: u8 = 2;
 const MASK_AFTER: u8 = 4;
 const IDENTIFIER: u8 = 8;
 const FILLER: u8 = 16;
+const DEFERS: u8 = 32;
 
 /// [`may_be_placeholder`] for the strings whose first byte may open one.
 #[inline(always)]
@@ -3319,7 +3380,15 @@ fn first_byte_checks(s: &[u8], first: u8, last: u8, checks: u8) -> bool {
             && (last.is_ascii_uppercase() || last.is_ascii_digit())
             && memchr::memchr(b'_', s).is_some()
         || checks & FILLER != 0 && bytes::starts_with_ignore_case(s, b"lorem ipsum")
+        || checks & DEFERS != 0 && defers(s)
         || first == b'?'
+}
+
+/// Whether a string opens with a promise to supply the value later ([`DEFERRED`]).
+fn defers(s: &[u8]) -> bool {
+    DEFERRED
+        .iter()
+        .any(|d| bytes::starts_with_ignore_case(s, d.as_bytes()))
 }
 
 /// Whether a string may be an [`elision`], by its length and first and last bytes alone.
