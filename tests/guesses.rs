@@ -2,7 +2,7 @@
 //! confirmed or made up (`The age is 45, but that is just a guess.`, `لا يذكر النص العمر …
 //! 45`, `I haven't been able to confirm that`, `この値は未確認です`) is made up: refused,
 //! as a record written beside such words is. Generated over the value's kind (a number, an
-//! enum value), sentences, the phrases of twelve languages, and whether the phrase comes
+//! enum value, a value of a string format), sentences, the phrases of twelve languages, and whether the phrase comes
 //! before or after; the same sentences without the phrase convert.
 
 mod common;
@@ -11,6 +11,13 @@ use common::Rng;
 use schemars::JsonSchema;
 use serde::Deserialize;
 use structout::StructuredOutput;
+
+/// A record of one email field, the format read from prose.
+#[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+struct Contact {
+    #[schemars(email)]
+    email: String,
+}
 
 #[derive(Debug, Clone, PartialEq, Deserialize, JsonSchema, StructuredOutput)]
 #[serde(rename_all = "snake_case")]
@@ -77,7 +84,24 @@ fn a_value_named_beside_a_guess_is_refused() {
             (true, true) => format!("{phrase} {statement}"),
             (true, false) => format!("{statement} {phrase}"),
         };
-        let (reply, ok) = if rng.next(2) == 0 {
+        let kind = rng.next(3);
+        let (reply, ok) = if kind == 2 {
+            // A value of a string format (an email) named in prose.
+            let email = [
+                "ana.lima@uol.com.br",
+                "k.mori@example.jp",
+                "ops@northwind.io",
+            ][rng.next(3)];
+            let statement = [
+                format!("Email: {email}"),
+                format!("You can reach her at {email}."),
+            ][rng.next(2)]
+            .clone();
+            let reply = frame(&statement);
+            let got = Contact::convert(&reply);
+            let ok = got.as_ref().ok().map(|c| c.email.as_str()) == Some(email);
+            (reply, (got.is_err(), ok))
+        } else if kind == 0 {
             let n = 18 + rng.next(70) as u32;
             let statement = [
                 format!("The patient is {n} years old."),

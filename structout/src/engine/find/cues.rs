@@ -1764,18 +1764,6 @@ pub(crate) fn contradicted(
         .any(|prose| sentences(prose).any(|sentence| states_otherwise(sentence, subject)))
 }
 
-/// A value nothing after it can name: no keys, no scalars.
-pub(crate) struct Nothing;
-
-impl Subject for Nothing {
-    fn names_key(&self, _: &[u8]) -> bool {
-        false
-    }
-    fn starts_with_value(&self, _: &[u8]) -> bool {
-        false
-    }
-}
-
 /// A value prose names (`The age is 45`, `Sentiment: positive`): a value given whole, whose
 /// keys and scalars nothing after it names in other words.
 pub(crate) struct Named;

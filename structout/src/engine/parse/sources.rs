@@ -908,7 +908,7 @@ impl<'a, 's> Sources<'a, 's> {
             read += 1;
             let doubtful = read > PLACES_READ
                 || provenance
-                    .of(&place, floor, body.len(), &cues::Nothing)
+                    .of(&place, floor, body.len(), &cues::Named)
                     .is_doubtful()
                 || cues::negated(&body[floor..at], cues::Between::Words);
             floor = place.end;
