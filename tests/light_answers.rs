@@ -112,8 +112,10 @@ fn a_reply_that_opens_with_yes_or_no_answers_a_boolean() {
         "아니요",
     ];
     let after = [" — ", ", ", ". ", "! ", "、", ": "];
+    // (Nothing here states the field's predicate, which would have to agree with the word:
+    // see `a_yes_the_prose_states_otherwise_is_no_answer`.)
     let rest = [
-        "the store is open on Sundays.",
+        "the schedule on its page says so.",
         "that is what the schedule says.",
         "according to the page you sent.",
         "",
@@ -372,4 +374,65 @@ fn a_comma_lines_full_stop_is_the_sentences() {
         read > 300,
         "the lists that name their items are read: {read}"
     );
+}
+
+/// A reply that opens with yes or no and then states the field's own predicate the other way
+/// (`**Yes.** The endpoint does not support pagination.` for `supports_pagination`) says both:
+/// refused; stated the same way, or not at all, the opening word answers. Generated over
+/// fields (their predicates' words and forms), opening words in three languages, negations
+/// (`does not`, `doesn't`, `never`) and the sentence after.
+#[test]
+fn a_yes_the_prose_states_otherwise_is_no_answer() {
+    // A field, and its predicate stated as a sentence (`{not}` where a negation goes).
+    let fields = [
+        (
+            "supports_pagination",
+            "The endpoint {not} support pagination.",
+        ),
+        ("requires_login", "This page {not} require a login."),
+        (
+            "allowsRefunds",
+            "The shop {not} allow refunds after 30 days.",
+        ),
+        ("includes_breakfast", "The rate {not} include breakfast."),
+    ];
+    let yes = ["Yes.", "**Yes.**", "Yes —", "Oui.", "Ja,"];
+    let no = ["No.", "**No.**", "No —", "Non.", "Nein,"];
+    let negations = ["does not", "doesn't", "never does", "does **not**"];
+    let mut rng = Rng(0x11e7_a115_0007);
+    let mut failures = Vec::new();
+    for _ in 0..1_000 {
+        let (field, sentence) = fields[rng.next(fields.len())];
+        let answer = rng.next(2) == 0;
+        let opening = if answer { yes } else { no }[rng.next(5)];
+        // The sentence after: none, the predicate negated, or stated.
+        let after = rng.next(3);
+        let stated = match after {
+            0 => String::new(),
+            1 => {
+                let neg = negations[rng.next(negations.len())];
+                let s = sentence.replace("{not}", neg);
+                // `never does support` reads as `never supports`.
+                format!(" {}", s.replace("never does support", "never supports"))
+            }
+            _ => format!(" {}", sentence.replace("{not} ", "does ")),
+        };
+        let says = match after {
+            0 => Some(answer),
+            1 => (!answer).then_some(false),
+            _ => answer.then_some(true),
+        };
+        let converter = Converter::new(&json!({"type": "object",
+            "properties": {field: {"type": "boolean"}},
+            "required": [field], "additionalProperties": false}))
+        .unwrap();
+        let reply = format!("{opening}{stated}");
+        match (converter.convert(&reply), says) {
+            (Ok(v), Some(b)) if v[field] == b => {}
+            (Ok(v), _) => failures.push(format!("{reply:?} for {field}: {v}")),
+            (Err(e), Some(_)) => failures.push(format!("{reply:?} for {field}: refused: {e}")),
+            (Err(_), None) => {}
+        }
+    }
+    assert_no_failures(&failures);
 }

@@ -587,7 +587,9 @@
 //! arguments ask rather than describe (`{"items": [...], "count": 42}` asks for 42). A reply
 //! that opens with yes or no answers a boolean (`Yes — the store is open on Sundays.`, `Nein,
 //! leider nicht.`, `はい、…`: the word alone or set apart by a mark), unless it later says the
-//! opposite as an answer (`Yes. Actually, no.`). A reply in words
+//! opposite as an answer (`Yes. Actually, no.`) or, for a field, states the field's own
+//! predicate the other way (`**Yes.** The endpoint does not support pagination.` for
+//! `supports_pagination`: its name's words, in any form, with a negation just before). A reply in words
 //! with no written value answers an object of one field
 //! as it would answer the field alone (`The on-road price comes to ₹12,34,500.` for
 //! `{"price_inr": integer}`, `go with **XXL**` for `{"size": enum}`, a markdown list for

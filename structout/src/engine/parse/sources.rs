@@ -800,6 +800,14 @@ impl<'a, 's> Sources<'a, 's> {
         if matches!(self.shape.node(self.prose), S::Bool)
             && let Some(answer) = light::leading_yes_no(body)
         {
+            // A field's predicate stated the other way after it (`**Yes.** The endpoint does
+            // not support pagination.` for `supports_pagination`): the reply says both.
+            if self
+                .prose_key
+                .is_some_and(|key| light::predicate_stated(body, key) == Some(!answer))
+            {
+                return;
+            }
             self.found.push(Found {
                 origin: Origin::Whole,
                 span: self.whole.clone(),
