@@ -1347,6 +1347,12 @@ fn a_value_the_prose_after_it_takes_back_never_comes_back() {
         "Hmm, the city field may be the other way round.",
         "가 아닙니다.",
         "는 아님.",
+        "Belay that, the carrier never scanned it.",
+        "I conflated two rows there.",
+        "I mixed up the columns, sorry.",
+        "That count came from an old record, before the merge.",
+        "The count above is outdated.",
+        "Looking again, one line was counted twice; I'll need to recompute.",
     ];
     let stands = [
         "The label was wrong on the parcel, but the count is what you asked for.",
@@ -1356,6 +1362,7 @@ fn a_value_the_prose_after_it_takes_back_never_comes_back() {
         "Ответ основан на вашем тексте.",
         "I checked it twice against the invoice.",
         "上記の通りです。",
+        "The brochure on the desk is outdated, but this comes from today's sheet.",
     ];
     let before = ["", "Here it is:\n", "Résultat :\n", "Ответ:\n", "结果：\n"];
     let mut failures = Vec::new();

@@ -642,11 +642,13 @@
 //!   of day in any notation (`not 2 pm` after `"14:00"`; `14h`, `14 Uhr`, `下午2点`); or
 //!   doubt: `I don't know the rest`, `I'm not sure about…`, `je ne sais pas`, `不知道`, …;
 //!   or a retraction in other words and languages: `ignore the above`, `I take that back`, `I
-//!   retract that number`,
+//!   retract that number`, or by how it went wrong, `Belay that`, `I conflated two dates`, `I
+//!   mixed up the columns`, `counted twice`, `I'll need to recompute`,
 //!   `negeer het bovenstaande`, `das nehme ich zurück`, `я ошибся`, `请忽略`, …; or a denial
 //!   right after it, past its closing quotes and brackets, `가 아닙니다`, `ではない`, and past a
 //!   number's counter, `3개가 아닙니다`, `3個ではありません`; or words
 //!   saying something is wrong, off or too much, or no longer holds, `no longer valid`,
+//!   `outdated`, `from an old record`,
 //!   `wrong`, `one day off`, `too long`, `should be higher`, `the other way round`,
 //!   `недействителен`, `ongeldig`, `geçersiz`, `无效`, …, when
 //!   what they are said of, before them in their sentence, is the value: one of its keys

@@ -860,7 +860,7 @@ const REFERS: [&str; 64] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 388] = [
+const AFTER: [(&str, After); 405] = [
     ("correction", After::Retracts),
     ("wait, no", After::Retracts),
     ("wait no", After::Retracts),
@@ -980,8 +980,27 @@ const AFTER: [(&str, After); 388] = [
     ("無視して", After::Retracts),
     ("間違えました", After::Retracts),
     ("무시하", After::Retracts),
+    // Taking back by saying how it went wrong: figures mixed up or counted twice, work to
+    // redo (`Belay that`, `I conflated two dates`, `that figure counts the shipping twice`).
+    ("belay that", After::Retracts),
+    ("i conflated", After::Retracts),
+    ("i mixed up", After::Retracts),
+    ("i mixed them up", After::Retracts),
+    ("i confused", After::Retracts),
+    ("i double-counted", After::Retracts),
+    ("i double counted", After::Retracts),
+    ("counted twice", After::Retracts),
+    ("need to recompute", After::Retracts),
+    ("need to recalculate", After::Retracts),
+    ("have to recompute", After::Retracts),
+    ("have to recalculate", After::Retracts),
     // Something is wrong or no longer holds.
     ("no longer valid", After::Invalidates),
+    ("out of date", After::Invalidates),
+    ("outdated", After::Invalidates),
+    ("stale", After::Invalidates),
+    ("old record", After::Invalidates),
+    ("no longer current", After::Invalidates),
     ("not valid", After::Invalidates),
     ("invalid", After::Invalidates),
     ("incorrect", After::Invalidates),
