@@ -3391,11 +3391,24 @@ fn first_byte_checks(s: &[u8], first: u8, last: u8, checks: u8) -> bool {
         || first == b'?'
 }
 
-/// Whether a string opens with a promise to supply the value later ([`DEFERRED`]).
+/// Whether a string opens with a promise to supply the value later ([`DEFERRED`]). The
+/// shortest is eleven bytes, and each opens with a word that few values open with.
 fn defers(s: &[u8]) -> bool {
-    DEFERRED
-        .iter()
-        .any(|d| bytes::starts_with_ignore_case(s, d.as_bytes()))
+    s.len() >= 11
+        && matches!(
+            [s[0].to_ascii_lowercase(), s[1].to_ascii_lowercase()],
+            [b'i', b'\'' | b' ' | 0xE2]
+                | [b'w', b'i']
+                | [b't', b'o']
+                | [b'p', b'e' | b'o']
+                | [0xC3, _]
+                | [b'j', b'e']
+                | [b'n', b'o']
+                | [b'a', b' ']
+        )
+        && DEFERRED
+            .iter()
+            .any(|d| bytes::starts_with_ignore_case(s, d.as_bytes()))
 }
 
 /// Whether a string may be an [`elision`], by its length and first and last bytes alone.
