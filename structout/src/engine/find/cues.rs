@@ -2563,6 +2563,58 @@ pub(crate) fn negated(before: &str, between: Between) -> bool {
     negated_bytes(clause.as_bytes(), between)
 }
 
+/// What the prose says of a boolean field's predicate, its name's words (`supports_pagination`:
+/// `supports`, `pagination`, in any of their forms, `support`, `supported`): `Some(false)`
+/// where a sentence names them all and the first is [`negated`] (`The endpoint does not
+/// support pagination.`), `Some(true)` where sentences name them only without a negation,
+/// `None` where none names them or they disagree. A name with no word of three letters or
+/// more besides `is`, `has`, `can` says nothing (`is_ok`).
+pub(crate) fn predicate_stated(text: &str, key: &str) -> Option<bool> {
+    const SMALL: [&str; 8] = ["is", "has", "can", "are", "the", "and", "for", "with"];
+    // Two forms of one word: the same but for an ending (`supports`, `support`, `supported`).
+    let same = |a: &str, b: &str| {
+        const ENDINGS: [&str; 6] = ["", "s", "es", "d", "ed", "ing"];
+        ENDINGS.iter().any(|x| {
+            a.strip_suffix(x).is_some_and(|a| {
+                a.len() >= 3 && ENDINGS.iter().any(|y| b.strip_suffix(y) == Some(a))
+            })
+        })
+    };
+    let wanted: Vec<String> = units::key_parts(key)
+        .iter()
+        .map(|w| w.to_lowercase())
+        .filter(|w| w.len() >= 3 && !SMALL.contains(&w.as_str()))
+        .collect();
+    if wanted.is_empty() {
+        return None;
+    }
+    let mut said = None;
+    for sentence in text.split(['.', '!', '?', '\n', ';']) {
+        let lower = sentence.to_lowercase();
+        let words: Vec<(usize, &str)> = lower
+            .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
+            .filter(|w| !w.is_empty())
+            .map(|w| (w.as_ptr() as usize - lower.as_ptr() as usize, w))
+            .collect();
+        let named = |k: &String| words.iter().find(|(_, w)| same(w, k));
+        if !wanted.iter().all(|k| named(k).is_some()) {
+            continue;
+        }
+        let Some(&(first, _)) = words
+            .iter()
+            .find(|(_, w)| wanted.iter().any(|k| same(w, k)))
+        else {
+            continue;
+        };
+        let negated = negated(&lower[..first], Between::Words);
+        match said {
+            Some(s) if s == negated => return None,
+            _ => said = Some(!negated),
+        }
+    }
+    said
+}
+
 /// Quotation marks that open a value named in prose, in the languages the engine reads.
 const OPENING_QUOTES: [char; 9] = ['"', '\'', '«', '»', '„', '“', '‘', '「', '『'];
 

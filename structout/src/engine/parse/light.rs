@@ -776,60 +776,6 @@ pub(crate) fn leading_yes_no(text: &str) -> Option<bool> {
     (!answered_otherwise).then_some(answer)
 }
 
-/// What the prose says of a boolean field's predicate, its name's words (`supports_pagination`:
-/// `supports`, `pagination`, as `support`, `supported`): `Some(false)` where a sentence names
-/// them all with a negation at most three words before the first (`The endpoint does not
-/// support pagination.`), `Some(true)` where sentences name them only without one, `None`
-/// where none names them or they disagree. A name of no word of three letters or more says
-/// nothing (`is_ok`).
-pub(crate) fn predicate_stated(text: &str, key: &str) -> Option<bool> {
-    const SMALL: [&str; 8] = ["is", "has", "can", "are", "the", "and", "for", "with"];
-    const NEGATIONS: [&str; 14] = [
-        "not", "no", "never", "cannot", "without", "nicht", "kein", "keine", "pas", "jamais",
-        "nunca", "non", "não", "nie",
-    ];
-    // Two forms of one word: the same but for an ending (`supports`, `support`, `supported`).
-    let same = |a: &str, b: &str| {
-        const ENDINGS: [&str; 6] = ["", "s", "es", "d", "ed", "ing"];
-        ENDINGS.iter().any(|x| {
-            a.strip_suffix(x).is_some_and(|a| {
-                a.len() >= 3 && ENDINGS.iter().any(|y| b.strip_suffix(y) == Some(a))
-            })
-        })
-    };
-    let wanted: Vec<String> = crate::schema::shape::key_parts(key)
-        .iter()
-        .map(|w| w.to_lowercase())
-        .filter(|w| w.len() >= 3 && !SMALL.contains(&w.as_str()))
-        .collect();
-    if wanted.is_empty() {
-        return None;
-    }
-    let prose = text.replace("n't", " not").replace("n’t", " not");
-    let mut said = None;
-    for sentence in prose.split(['.', '!', '?', '\n', ';']) {
-        let words: Vec<String> = sentence
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .map(str::to_lowercase)
-            .collect();
-        let Some(first) = words.iter().position(|w| wanted.iter().any(|k| same(w, k))) else {
-            continue;
-        };
-        if !wanted.iter().all(|k| words.iter().any(|w| same(w, k))) {
-            continue;
-        }
-        let negated = words[first.saturating_sub(3)..first]
-            .iter()
-            .any(|w| NEGATIONS.contains(&w.as_str()));
-        match said {
-            Some(s) if s == negated => return None,
-            _ => said = Some(!negated),
-        }
-    }
-    said
-}
-
 /// What a prose scan looks for.
 pub(crate) enum Atom<'a> {
     Text(&'a str),

@@ -804,7 +804,7 @@ impl<'a, 's> Sources<'a, 's> {
             // not support pagination.` for `supports_pagination`): the reply says both.
             if self
                 .prose_key
-                .is_some_and(|key| light::predicate_stated(body, key) == Some(!answer))
+                .is_some_and(|key| cues::predicate_stated(body, key) == Some(!answer))
             {
                 return;
             }
