@@ -436,3 +436,55 @@ fn a_yes_the_prose_states_otherwise_is_no_answer() {
     }
     assert_no_failures(&failures);
 }
+
+/// A stand-in written where a `key: value` line's value belongs (`Age: not stated`, `Phone:
+/// [REDACTED]`, `Email: to be confirmed`) is `null` where the field allows it, whatever the
+/// field's type, and no value where it does not: the line gave none. Generated over stand-ins
+/// (words, an unquoted slot in brackets, masks, deferrals), fields of several types, their
+/// order and whether null is allowed.
+#[test]
+fn a_stand_in_in_a_key_value_line_is_null_where_null_is_allowed() {
+    let stand_ins = [
+        "N/A",
+        "not stated",
+        "not given",
+        "withheld",
+        "[REDACTED]",
+        "[PHONE]",
+        "███-██-████",
+        "XXX-XXX-XXXX",
+        "to be confirmed",
+        "unknown",
+        "—",
+    ];
+    let fields: [(&str, &str); 3] = [("phone", "string"), ("age", "integer"), ("score", "number")];
+    let mut rng = Rng(0x11e7_a115_0008);
+    let mut failures = Vec::new();
+    for _ in 0..800 {
+        let (field, kind) = fields[rng.next(fields.len())];
+        let nullable = rng.next(2) == 0;
+        let stand_in = stand_ins[rng.next(stand_ins.len())];
+        let types = if nullable {
+            json!([kind, "null"])
+        } else {
+            json!(kind)
+        };
+        let converter = Converter::new(&json!({"type": "object", "properties": {
+            "name": {"type": "string"}, field: {"type": types}
+        }, "required": ["name", field], "additionalProperties": false}))
+        .unwrap();
+        let label = field[..1].to_uppercase() + &field[1..];
+        let reply = if rng.next(2) == 0 {
+            format!("Name: Otto Berg\n{label}: {stand_in}")
+        } else {
+            format!("{label}: {stand_in}\nName: Otto Berg")
+        };
+        match (converter.convert(&reply), nullable) {
+            (Ok(v), true) if v == json!({"name": "Otto Berg", field: null}) => {}
+            (Ok(v), _) => failures.push(format!("{reply:?} ({kind}, nullable {nullable}): {v}")),
+            (Err(e), true) => failures.push(format!("{reply:?} ({kind}): refused: {e}")),
+            (Err(_), false) => {}
+        }
+    }
+    assert_no_failures(&failures);
+}

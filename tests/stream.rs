@@ -436,6 +436,11 @@ fn a_placeholder_for_a_nullable_string_is_never_shown() {
         "[PHONE]",
         "string",
         "your phone here",
+        "not stated",
+        "[REDACTED]",
+        "███-██-████",
+        "${PHONE}",
+        "to be confirmed",
     ] {
         let reply = format!(r#"{{"name": "Ada", "phone": "{slot}"}}"#);
         let mut parser = converter.partial_parser();

@@ -88,6 +88,13 @@ impl Coercer<'_> {
             Kind::Str(s) | Kind::Word(s) if cues::placeholder(s, path.last_key()) => {
                 Ok(Fit::plain(Value::Null, 0).with(RepairKind::PlaceholderNulled, path))
             }
+            // An unquoted word in brackets is a template's slot (`[REDACTED]`, `[NAME]`).
+            Kind::Array(items)
+                if matches!(items.as_slice(), [Node { kind: Kind::Word(w), .. }]
+                    if cues::placeholder(&format!("[{w}]"), path.last_key())) =>
+            {
+                Ok(Fit::plain(Value::Null, 0).with(RepairKind::PlaceholderNulled, path))
+            }
             _ => Err(self.miss(id, path, node)),
         }
     }

@@ -2759,7 +2759,7 @@ const DEFERRED: [&str; 14] = [
 
 /// Values that stand for no value: a model left the slot of a template unfilled, or wrote
 /// that it has nothing (`N/A`, `unknown`, `—`, `...`). Compared ignoring case, trimmed.
-const ABSENT: [&str; 46] = [
+const ABSENT: [&str; 51] = [
     "unable to determine",
     "cannot be determined",
     "could not be determined",
@@ -2802,6 +2802,11 @@ const ABSENT: [&str; 46] = [
     "not provided",
     "not mentioned",
     "not given",
+    "not stated",
+    "not disclosed",
+    "not recorded",
+    "redacted",
+    "withheld",
     "unspecified",
     "no data",
     "k. a.",
