@@ -530,3 +530,55 @@ fn a_count_of_a_fractions_parts_is_no_quantity() {
     }
     common::assert_no_failures(&failures);
 }
+
+/// Digits of every script are digits: a number named in prose in Arabic-Indic, Devanagari,
+/// Bengali, Thai or fullwidth digits is the number its ASCII spelling is, and two such numbers
+/// that differ still read two ways. Generated over scripts, numbers, sentences and a second
+/// number or not.
+#[test]
+fn digits_of_every_script_are_digits() {
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"count": {"type": "integer"}},
+        "required": ["count"], "additionalProperties": false}))
+    .unwrap();
+    let zeros = [
+        '\u{660}', '\u{6f0}', '\u{966}', '\u{9e6}', '\u{e50}', '\u{ff10}',
+    ];
+    let sentences = [
+        "المجموع هو {} طالبًا.",
+        "कुल {} सीटें आरक्षित हैं।",
+        "合計は{}件です。",
+        "The count is {}.",
+        "ทั้งหมด {} รายการ",
+    ];
+    let mut rng = Rng(0xd161_7500_0001);
+    let mut failures = Vec::new();
+    for _ in 0..600 {
+        let zero = zeros[rng.next(zeros.len())];
+        let spell = |n: u64| -> String {
+            n.to_string()
+                .chars()
+                .map(|d| char::from_u32(zero as u32 + d.to_digit(10).unwrap()).unwrap())
+                .collect()
+        };
+        let n = 2 + rng.next(900) as u64;
+        let sentence = sentences[rng.next(sentences.len())];
+        let two = rng.next(3) == 0;
+        let reply = if two {
+            format!(
+                "{} {}",
+                sentence.replace("{}", &spell(n)),
+                sentence.replace("{}", &spell(n + 1))
+            )
+        } else {
+            sentence.replace("{}", &spell(n))
+        };
+        match (converter.convert(&reply), two) {
+            (Ok(v), false) if v == json!({"count": n}) => {}
+            (Ok(v), _) => failures.push(format!("{reply:?}: read as {v}")),
+            (Err(e), false) => failures.push(format!("{reply:?}: refused: {e}")),
+            (Err(_), true) => {}
+        }
+    }
+    common::assert_no_failures(&failures);
+}

@@ -457,7 +457,7 @@
 //! become strings where a string is expected (`1917` → `"1917"`).
 //!
 //! A number written as people write it (in a string, in prose, as the whole reply, or
-//! unquoted in a JSON object: `{"amount": 1.299,00}`) is one token, read whole by the one convention its marks fit, or refused: thousands grouped by
+//! unquoted in a JSON object: `{"amount": 1.299,00}`) is one token, read whole by the one convention its marks fit, or refused (in prose, digits of every script are digits: `٣٥٠`, `२५`, `４`): thousands grouped by
 //! `,` `.` `'` or a space (groups of three after a first group of one to three), a decimal
 //! point or comma (`1,299.00`, `1.299,00`, `1 299,00`, `1'299.00` are 1299; `12,50` is 12.5,
 //! since thousands come in threes; `0,125` is 0.125), a currency sign before or after, and a

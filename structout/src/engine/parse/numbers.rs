@@ -581,6 +581,38 @@ pub(crate) fn counts_parts(rest: &str) -> bool {
     !word.is_empty() && DENOMINATORS.contains(&word.as_str())
 }
 
+/// The zeros of the scripts whose ten digits follow one another from zero (Arabic-Indic,
+/// Eastern Arabic-Indic, Devanagari, Bengali, Gurmukhi, Gujarati, Tamil, Telugu, Kannada,
+/// Malayalam, Thai, Lao, Myanmar, Khmer, fullwidth).
+const ZEROS: [char; 15] = [
+    '\u{660}', '\u{6f0}', '\u{966}', '\u{9e6}', '\u{a66}', '\u{ae6}', '\u{be6}', '\u{c66}',
+    '\u{ce6}', '\u{d66}', '\u{e50}', '\u{ed0}', '\u{1040}', '\u{17e0}', '\u{ff10}',
+];
+
+/// `text` with the digits of every script as ASCII digits (`٣٥٠` as `350`, `२५` as `25`,
+/// `４` as `4`) and the Arabic decimal and thousands marks as `.` and `,` (`٣٫٥` as `3.5`);
+/// `None` where it holds none, so that text in ASCII digits is not copied.
+pub(crate) fn ascii_digits(text: &str) -> Option<String> {
+    let digit = |c: char| {
+        ZEROS
+            .iter()
+            .find(|&&z| (z..=char::from_u32(z as u32 + 9).unwrap_or(z)).contains(&c))
+            .map(|&z| char::from(b'0' + (c as u32 - z as u32) as u8))
+    };
+    if text.is_ascii() || !text.chars().any(|c| digit(c).is_some()) {
+        return None;
+    }
+    Some(
+        text.chars()
+            .map(|c| match c {
+                '\u{66b}' => '.',
+                '\u{66c}' => ',',
+                _ => digit(c).unwrap_or(c),
+            })
+            .collect(),
+    )
+}
+
 /// Whether the number that starts at byte `at` of `text` is negative: a minus sign right
 /// before it, or before the currency sign right before it (`-$5`, `−€5`), and not the
 /// hyphen of a word or a range (`x-5`, `3-5`).

@@ -983,6 +983,16 @@ impl<'a, 's> Sources<'a, 's> {
                 &unwritten
             }
         };
+        // Digits of every script are digits (`٣٥٠ ريالاً`, `कुल २५ सीटें`, `「４」`): the prose is
+        // read with them as ASCII digits (a copy, read on its own).
+        let ascii;
+        let prose = match numbers::ascii_digits(prose) {
+            Some(copy) => {
+                ascii = copy;
+                ascii.as_str()
+            }
+            None => prose,
+        };
         let mut list = Vec::new();
         atoms(self.shape, self.prose, 0, &mut list);
         if let Ok(Some((node, at))) = light::scan_prose_at(prose, &list, self.prose_key) {
