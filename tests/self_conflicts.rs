@@ -594,3 +594,53 @@ fn two_records_one_after_the_other_are_two_answers() {
     }
     assert_no_failures(&failures);
 }
+
+/// A record that names its currency and holds an amount the prose writes in another currency
+/// (`{"price": 49, "currency": "USD"}` then `That's €49 at checkout.`) says two prices:
+/// refused. The same amount in the record's own currency (`$49`, `49 USD`), or another amount
+/// in another currency (`shipping is €5`), leaves it. Generated over the currency field's
+/// name, codes, signs and codes in the prose, sentences, and amounts.
+#[test]
+fn an_amount_the_prose_gives_in_another_currency_contradicts_the_record() {
+    let currencies = [("USD", "$"), ("EUR", "€"), ("GBP", "£"), ("JPY", "¥")];
+    let names = ["currency", "price_currency", "billingCurrency"];
+    let sentences = [
+        "That's {} at checkout.",
+        "So you pay {} in total.",
+        "Le total est de {}.",
+        "Insgesamt {}.",
+    ];
+    let mut rng = Rng(0x5e1f_c0f1_0011);
+    let mut failures = Vec::new();
+    for _ in 0..1_000 {
+        let name = names[rng.next(names.len())];
+        let (code, _) = currencies[rng.next(currencies.len())];
+        let converter = Converter::new(&json!({"type": "object", "properties": {
+            "amount": {"type": "number"},
+            name: {"type": "string", "enum": ["USD", "EUR", "GBP", "JPY"]}
+        }, "required": ["amount", name], "additionalProperties": false}))
+        .unwrap();
+        let amount = 2 + rng.next(900);
+        let (said_code, said_sign) = currencies[rng.next(currencies.len())];
+        let same_amount = rng.next(3) != 0;
+        let said_amount = if same_amount { amount } else { amount + 1 };
+        let said = if rng.next(2) == 0 {
+            format!("{said_sign}{said_amount}")
+        } else {
+            format!("{said_amount} {said_code}")
+        };
+        let record = json!({"amount": amount, name: code});
+        let reply = format!(
+            "{record}\n{}",
+            sentences[rng.next(sentences.len())].replace("{}", &said)
+        );
+        let other = same_amount && said_code != code;
+        match (converter.convert(&reply), other) {
+            (Ok(v), true) => failures.push(format!("{reply:?}: read as {v}")),
+            (Ok(v), false) if v != record => failures.push(format!("{reply:?}: read as {v}")),
+            (Err(e), false) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    assert_no_failures(&failures);
+}

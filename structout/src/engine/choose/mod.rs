@@ -22,9 +22,9 @@ use crate::engine::find::cues::{self, Cue};
 use crate::engine::find::provenance::Provenance;
 use crate::engine::find::spans::Span;
 use crate::engine::find::{calendar, clock, units};
-use crate::engine::parse::numbers;
 use crate::engine::parse::sources::{Found, is_written_json};
-use crate::engine::parse::tree::{self, Kind, Node};
+use crate::engine::parse::tree::{self, Kind, Node, Text};
+use crate::engine::parse::{light, numbers};
 use crate::error::{Candidate, ConvertError, ErrorKind, Origin};
 use crate::report::RepairKind;
 use crate::schema::shape::{self, S, Shape};
@@ -527,6 +527,9 @@ impl cues::Subject for Written<'_, '_> {
             return false;
         };
         let digits = sentence.bytes().any(|b| b.is_ascii_digit());
+        if digits && in_other_currency(members, sentence) {
+            return true;
+        }
         members.iter().any(|(key, value)| {
             // A flag stated the other way in a `key: value` line (`Eligible: yes` beside
             // `"eligible": false`).
@@ -789,6 +792,56 @@ fn names_at(sentence: &[u8], at: usize, key: &[u8]) -> bool {
             .iter()
             .zip(key)
             .all(|(&s, &k)| s.eq_ignore_ascii_case(&k) || k == b'_' && matches!(s, b' ' | b'-'))
+}
+
+/// Whether a record that names its currency (`"currency": "USD"`) holds an amount that the
+/// sentence writes in another currency (`That's €49 at checkout.` beside `"price": 49`): the
+/// record and the prose say two prices.
+fn in_other_currency(members: &[(Text, Node)], sentence: &str) -> bool {
+    let Some(code) = members.iter().find_map(|(key, value)| {
+        let named = shape::key_parts(key)
+            .last()
+            .is_some_and(|p| p.eq_ignore_ascii_case("currency"));
+        match &value.kind {
+            Kind::Str(c) | Kind::Word(c) if named => units::CURRENCY_CODES
+                .iter()
+                .find(|code| code.eq_ignore_ascii_case(c.trim())),
+            _ => None,
+        }
+    }) else {
+        return false;
+    };
+    let amounts: Vec<&str> = members
+        .iter()
+        .filter_map(|(_, value)| match &value.kind {
+            Kind::Number(n) => Some(n.as_ref()),
+            _ => None,
+        })
+        .collect();
+    let b = sentence.as_bytes();
+    let mut at = 0;
+    while at < b.len() {
+        if !b[at].is_ascii_digit() || at > 0 && (b[at - 1].is_ascii_digit() || b[at - 1] == b'.') {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        while at < b.len()
+            && (b[at].is_ascii_digit()
+                || matches!(b[at], b'.' | b',') && b.get(at + 1).is_some_and(u8::is_ascii_digit))
+        {
+            at += 1;
+        }
+        let said = &sentence[start..at];
+        if amounts.iter().any(|n| same_number(said, n)) {
+            let (before, after) = light::measure_at(sentence, start..at);
+            let currency = before.or(after.filter(|u| numbers::is_currency_word(u)));
+            if currency.is_some_and(|c| !numbers::currency_may_be(c, code)) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// Whether a field whose name carries a unit (`distance_km`) holds a number that the sentence
