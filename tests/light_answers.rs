@@ -488,3 +488,72 @@ fn a_stand_in_in_a_key_value_line_is_null_where_null_is_allowed() {
     }
     assert_no_failures(&failures);
 }
+
+/// A markdown item that gives examples of itself in parentheses at its end (`Fruits (e.g.
+/// apple, mango)`, `Tools (such as a hammer)`, `Obst (z. B. Äpfel)`) is the item without them:
+/// the aside is about the item, not its name; other parentheses stay (`Salt (coarse)`).
+/// Generated over items, markers, the examples, bullets and lists with asides on some items.
+#[test]
+fn an_items_examples_in_parentheses_are_an_aside() {
+    let converter = Converter::new(&json!({"type": "object", "properties": {
+        "categories": {"type": "array", "items": {"type": "string"}}
+    }, "required": ["categories"], "additionalProperties": false}))
+    .unwrap();
+    let names = [
+        "Fruits",
+        "Vegetables",
+        "Grains",
+        "Hand tools",
+        "Dairy",
+        "Obst",
+    ];
+    let markers = [
+        "e.g.",
+        "e.g.,",
+        "such as",
+        "for example",
+        "z. B.",
+        "por ejemplo",
+        "like",
+    ];
+    let examples = ["apple, mango", "leek", "a hammer", "milk and cheese"];
+    let kept = ["(coarse)", "(optional)", "(2 kg)"];
+    let mut rng = Rng(0x11e7_a115_0009);
+    let mut failures = Vec::new();
+    for _ in 0..600 {
+        let n = 2 + rng.next(3);
+        let mut lines = Vec::new();
+        let mut want = Vec::new();
+        for i in 0..n {
+            let name = names[(rng.next(names.len()) + i) % names.len()];
+            match rng.next(3) {
+                0 => {
+                    let marker = markers[rng.next(markers.len())];
+                    let ex = examples[rng.next(examples.len())];
+                    lines.push(format!("{name} ({marker} {ex})"));
+                    want.push(name.to_owned());
+                }
+                1 => {
+                    let k = kept[rng.next(kept.len())];
+                    lines.push(format!("{name} {k}"));
+                    want.push(format!("{name} {k}"));
+                }
+                _ => {
+                    lines.push(name.to_owned());
+                    want.push(name.to_owned());
+                }
+            }
+        }
+        let bullet = ["- ", "* ", "1. "][rng.next(3)];
+        let reply = lines
+            .iter()
+            .map(|l| format!("{bullet}{l}"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        match converter.convert(&reply) {
+            Ok(v) if v == json!({"categories": want}) => {}
+            got => failures.push(format!("{reply:?}: {got:?}, meant {want:?}")),
+        }
+    }
+    assert_no_failures(&failures);
+}

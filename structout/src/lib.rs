@@ -789,7 +789,8 @@
 //! `<previous_answer>` holding no answer, and for a JSON value written inside one too; a
 //! document type declaration is refused, as it can define entity bombs), markdown lists (`-`,
 //! `*`, `•`, `+`, `1.`, `1)` bullets; the prose that leads into them read as any value's
-//! prose is: see *Lists as written*), comma-separated values (double quotes group commas; a
+//! prose is: see *Lists as written*; an item's examples in parentheses at its end are an
+//! aside, `Fruits (e.g. apple, mango)` is `Fruits`, other parentheses stay), comma-separated values (double quotes group commas; a
 //! label before them, `Dependencies: serde, tokio`, leads into them; refused when an item
 //! reads as a sentence, holds a label, or names several items: `red, green and blue` may be
 //! two items or three).

@@ -562,10 +562,45 @@ pub(crate) fn list_items(text: &str) -> Option<(Node<'static>, usize)> {
                 .strip_prefix("**")
                 .and_then(|i| i.strip_suffix("**"))
                 .unwrap_or(item);
+            let item = without_examples(item);
             items.push(Node::new(Kind::Str(item.to_owned().into())));
         }
     }
     Some((Node::new(Kind::Array(items)), first?))
+}
+
+/// Words that open an aside of examples in parentheses, in the languages the engine reads.
+const EXAMPLES_ASIDE: [&str; 11] = [
+    "e.g.",
+    "eg ",
+    "e. g.",
+    "such as",
+    "for example",
+    "for instance",
+    "like ",
+    "z. b.",
+    "z.b.",
+    "p. ex.",
+    "por ejemplo",
+];
+
+/// A list item without the examples it gives in parentheses at its end (`Fruits (e.g.
+/// apple, mango)` is `Fruits`): an aside about the item, not a part of its name. Any other
+/// parentheses stay (`Salt (coarse)`).
+fn without_examples(item: &str) -> &str {
+    let Some(inner) = item.strip_suffix(')') else {
+        return item;
+    };
+    let Some(open) = inner.rfind(" (") else {
+        return item;
+    };
+    let aside = inner[open + 2..].to_lowercase();
+    let head = inner[..open].trim_end();
+    if !head.is_empty() && EXAMPLES_ASIDE.iter().any(|w| aside.starts_with(w)) {
+        head
+    } else {
+        item
+    }
 }
 
 /// Comma-separated values on their own (`foo, bar, baz`), with double-quoted items grouping
