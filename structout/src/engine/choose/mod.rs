@@ -818,30 +818,16 @@ fn in_other_currency(members: &[(Text, Node)], sentence: &str) -> bool {
             _ => None,
         })
         .collect();
-    let b = sentence.as_bytes();
-    let mut at = 0;
-    while at < b.len() {
-        if !b[at].is_ascii_digit() || at > 0 && (b[at - 1].is_ascii_digit() || b[at - 1] == b'.') {
-            at += 1;
-            continue;
-        }
-        let start = at;
-        while at < b.len()
-            && (b[at].is_ascii_digit()
-                || matches!(b[at], b'.' | b',') && b.get(at + 1).is_some_and(u8::is_ascii_digit))
-        {
-            at += 1;
-        }
-        let said = &sentence[start..at];
-        if amounts.iter().any(|n| same_number(said, n)) {
-            let (before, after) = light::measure_at(sentence, start..at);
-            let currency = before.or(after.filter(|u| numbers::is_currency_word(u)));
-            if currency.is_some_and(|c| !numbers::currency_may_be(c, code)) {
-                return true;
+    units::number_spans(sentence).any(|at| {
+        amounts
+            .iter()
+            .any(|n| same_number(&sentence[at.clone()], n))
+            && {
+                let (before, after) = light::measure_at(sentence, at);
+                let currency = before.or(after.filter(|u| numbers::is_currency_word(u)));
+                currency.is_some_and(|c| !numbers::currency_may_be(c, code))
             }
-        }
-    }
-    false
+    })
 }
 
 /// Whether a field whose name carries a unit (`distance_km`) holds a number that the sentence

@@ -250,24 +250,9 @@ pub(crate) fn after_number<'t>(
     text: &'t str,
     same_number: impl Fn(&str) -> bool + 't,
 ) -> impl Iterator<Item = Unit> + 't {
-    let b = text.as_bytes();
-    let mut at = 0;
+    let mut numbers = number_spans(text);
     std::iter::from_fn(move || {
-        while at < b.len() {
-            let start = at;
-            if !b[at].is_ascii_digit() || start > 0 && is_number_byte(b[start - 1]) {
-                at += 1;
-                continue;
-            }
-            let mut end = start;
-            while end < b.len()
-                && (b[end].is_ascii_digit()
-                    || matches!(b[end], b'.' | b',')
-                        && b.get(end + 1).is_some_and(u8::is_ascii_digit))
-            {
-                end += 1;
-            }
-            at = end;
+        for std::ops::Range { start, end } in numbers.by_ref() {
             if !same_number(&text[start..end]) {
                 continue;
             }
@@ -300,6 +285,33 @@ pub(crate) fn after_number<'t>(
             if unit.is_some() {
                 return unit;
             }
+        }
+        None
+    })
+}
+
+/// Where `text` writes a number in digits, each a whole: digits with `.` or `,` between them
+/// (`5`, `1,299.00`), not a part of a longer run of digits and marks.
+pub(crate) fn number_spans(text: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
+    let b = text.as_bytes();
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        while at < b.len() {
+            let start = at;
+            if !b[at].is_ascii_digit() || start > 0 && is_number_byte(b[start - 1]) {
+                at += 1;
+                continue;
+            }
+            let mut end = start;
+            while end < b.len()
+                && (b[end].is_ascii_digit()
+                    || matches!(b[end], b'.' | b',')
+                        && b.get(end + 1).is_some_and(u8::is_ascii_digit))
+            {
+                end += 1;
+            }
+            at = end;
+            return Some(start..end);
         }
         None
     })
