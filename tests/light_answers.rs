@@ -9,10 +9,10 @@ use common::{Rng, assert_no_failures};
 use serde_json::json;
 use structout::Converter;
 
-/// A markdown list whose items are `key: value` pairs, each its own field, is the record:
-/// whatever the list's mark, the keys' emphasis and case, the order, and a heading before
-/// it; a list that names a field twice, or holds records under its items (`- name: a` then
-/// `  age: 3`), is not one record. Generated over four marks, three emphases, key spellings,
+/// A markdown list whose items are `key: value` pairs, each its own field, is the record,
+/// and so are such lines without marks: whatever the list's mark (or none), the keys'
+/// emphasis and case, the order, and a heading before it; a list that names a field twice, or holds records under its items (`- name: a` then
+/// `  age: 3`), is not one record. Generated over four marks and none, three emphases, key spellings,
 /// orders and headings.
 #[test]
 fn a_bulleted_list_of_fields_is_the_record() {
@@ -34,7 +34,8 @@ fn a_bulleted_list_of_fields_is_the_record() {
         } else {
             ["no", "false"]
         }[rng.next(2)];
-        let mark = ["- ", "* ", "• ", "+ "][rng.next(4)];
+        // No mark at all: `**Nights:** 3` lines are as much a record.
+        let mark = ["- ", "* ", "• ", "+ ", ""][rng.next(5)];
         let (open, close) = [("", ":"), ("**", ":**"), ("**", "**:")][rng.next(3)];
         let spelling = rng.next(3);
         let key = |k: &str| match spelling {
@@ -553,6 +554,155 @@ fn an_items_examples_in_parentheses_are_an_aside() {
         match converter.convert(&reply) {
             Ok(v) if v == json!({"categories": want}) => {}
             got => failures.push(format!("{reply:?}: {got:?}, meant {want:?}")),
+        }
+    }
+    assert_no_failures(&failures);
+}
+
+/// A markdown table is read by its header: its rows are the records of a list, one row (or
+/// a table of two columns whose first names the fields) is a record. A table of several rows
+/// is never one record, a table with a row of another number of cells is no table (which cell
+/// is whose is not certain), and a table the prose calls an example is no answer. Generated
+/// over outer pipes or none, alignment marks, emphasis, the header's spelling and order,
+/// row counts, the prose around the table and its language.
+#[test]
+fn a_markdown_table_is_read_by_its_header() {
+    let item = json!({"type": "object", "properties": {
+        "name": {"type": "string"}, "qty": {"type": "integer"}, "unit_price": {"type": "number"}
+    }, "required": ["name", "qty", "unit_price"], "additionalProperties": false});
+    let list = Converter::new(&json!({"type": "array", "items": item})).unwrap();
+    let record = Converter::new(&item).unwrap();
+    let names = ["Washers", "Hex nuts", "Bolts M8", "Wood screws", "Anchors"];
+    let leads = [
+        "",
+        "Here is the order:\n\n",
+        "Voici la commande :\n",
+        "Die Bestellung:\n\n",
+    ];
+    let examples = [
+        "For example:\n",
+        "Example table:\n\n",
+        "Par exemple :\n",
+        "Zum Beispiel:\n",
+        "Por ejemplo:\n\n",
+    ];
+    let closings = [
+        "",
+        "\n\nLet me know if anything is missing.",
+        "\n\nBonne journée !",
+    ];
+    let mut rng = Rng(0x11e7_a115_000a);
+    let mut failures = Vec::new();
+    for _ in 0..1_000 {
+        let rows = 1 + rng.next(4);
+        let records: Vec<(String, usize, String)> = (0..rows)
+            .map(|i| {
+                let name = names[(rng.next(names.len()) + i) % names.len()].to_owned();
+                let cents = rng.next(2000);
+                (
+                    name,
+                    1 + rng.next(500),
+                    format!("{}.{:02}", cents / 100, cents % 100),
+                )
+            })
+            .collect();
+        let outer = rng.next(2) == 0;
+        let emph = ["", "**", "`"][rng.next(3)];
+        let line = |cells: &[String]| {
+            let inner = cells.join(" | ");
+            if outer { format!("| {inner} |") } else { inner }
+        };
+        let spelling = rng.next(3);
+        let spelled = |k: &str| match spelling {
+            0 => k.to_owned(),
+            1 => k.replace('_', " "),
+            _ => {
+                let mut c = k.replace('_', " ");
+                c[..1].make_ascii_uppercase();
+                c
+            }
+        };
+        // The columns in any order.
+        let mut order = [0usize, 1, 2];
+        for i in (1..3).rev() {
+            order.swap(i, rng.next(i + 1));
+        }
+        let keys = ["name", "qty", "unit_price"];
+        let header: Vec<String> = order.iter().map(|&c| spelled(keys[c])).collect();
+        let align = [":---", "---", "--:", ":-:"];
+        let delim: Vec<String> = order
+            .iter()
+            .map(|_| align[rng.next(4)].to_owned())
+            .collect();
+        let ragged = rng.next(8) == 0;
+        let mut body = vec![line(&header), line(&delim)];
+        for (n, (name, qty, price)) in records.iter().enumerate() {
+            let all = [
+                format!("{emph}{name}{emph}"),
+                qty.to_string(),
+                price.clone(),
+            ];
+            let mut cells: Vec<String> = order.iter().map(|&c| all[c].clone()).collect();
+            if ragged && n == rows - 1 {
+                cells.pop();
+            }
+            body.push(line(&cells));
+        }
+        let example = rng.next(5) == 0;
+        let lead = if example {
+            examples[rng.next(examples.len())]
+        } else {
+            leads[rng.next(leads.len())]
+        };
+        let reply = format!(
+            "{lead}{}{}",
+            body.join("\n"),
+            closings[rng.next(closings.len())]
+        );
+        let want: Vec<serde_json::Value> = records
+            .iter()
+            .map(|(name, qty, price)| {
+                json!({"name": name, "qty": qty, "unit_price": price.parse::<f64>().unwrap()})
+            })
+            .collect();
+        let refuse = ragged || example;
+        match (refuse, list.convert(&reply)) {
+            (true, Ok(v)) => failures.push(format!("{reply:?}: list read as {v}")),
+            (false, Ok(v)) if v != json!(want) => failures.push(format!("{reply:?}: read as {v}")),
+            (false, Err(e)) => failures.push(format!("{reply:?}: list refused: {e}")),
+            _ => {}
+        }
+        match (refuse || rows > 1, record.convert(&reply)) {
+            (true, Ok(v)) => failures.push(format!("{reply:?}: record read as {v}")),
+            (false, Ok(v)) if v != want[0] => {
+                failures.push(format!("{reply:?}: record read as {v}"));
+            }
+            (false, Err(e)) => failures.push(format!("{reply:?}: record refused: {e}")),
+            _ => {}
+        }
+        // The same record as a table of fields and values.
+        let (name, qty, price) = &records[0];
+        let mut pairs = [
+            [spelled("name"), format!("{emph}{name}{emph}")],
+            [spelled("qty"), qty.to_string()],
+            [spelled("unit_price"), price.clone()],
+        ];
+        for i in (1..3).rev() {
+            pairs.swap(i, rng.next(i + 1));
+        }
+        let mut fields = vec![
+            line(&["Field".to_owned(), "Value".to_owned()]),
+            line(&["---".to_owned(), "---".to_owned()]),
+        ];
+        fields.extend(pairs.iter().map(|p| line(p)));
+        let reply = format!("{lead}{}", fields.join("\n"));
+        match (example, record.convert(&reply)) {
+            (true, Ok(v)) => failures.push(format!("{reply:?}: fields read as {v}")),
+            (false, Ok(v)) if v != want[0] => {
+                failures.push(format!("{reply:?}: fields read as {v}"))
+            }
+            (false, Err(e)) => failures.push(format!("{reply:?}: fields refused: {e}")),
+            _ => {}
         }
     }
     assert_no_failures(&failures);

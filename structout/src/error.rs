@@ -68,6 +68,8 @@ pub enum Origin {
     KeyValueLines,
     /// A markdown bullet or numbered list.
     List,
+    /// A markdown table.
+    Table,
     /// A tool call (native or written in text).
     ToolCall,
 }
@@ -81,6 +83,7 @@ impl fmt::Display for Origin {
             Origin::Tags => "XML-style tags",
             Origin::KeyValueLines => "`key: value` lines",
             Origin::List => "a markdown list",
+            Origin::Table => "a markdown table",
             Origin::ToolCall => "a tool call",
         })
     }

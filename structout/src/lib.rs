@@ -368,8 +368,8 @@
 //!    serde_json, at serde_json's speed.
 //! 2. **Candidates.** Otherwise the engine looks for the value everywhere it may be: the whole
 //!    reply, each markdown code fence (any info string, `~~~`, unclosed), each JSON object or
-//!    array in the prose, `<key>value</key>` tags, `key: value` lines, markdown lists,
-//!    comma-separated values, prose that names one allowed value, and, for a string target,
+//!    array in the prose, `<key>value</key>` tags, `key: value` lines, markdown lists and
+//!    tables, comma-separated values, prose that names one allowed value, and, for a string target,
 //!    the whole reply as text. Reasoning blocks are blanked out first.
 //! 3. **Parsing** of each candidate into a tree: read exactly as written when every token
 //!    is certain (valid JSON, or JSON with single-quoted strings, unquoted keys, trailing
@@ -778,7 +778,8 @@
 //!   [`RepairKind::WrapperUnwrapped`], unless a value under `properties` is itself a schema.
 //!
 //! **Light formats.** `key: value` lines (split on the first `: `; indented blocks, `- item`
-//! lists, `key: |` block text and `key[2]: a,b` rows; a markdown list of `key: value` items,
+//! lists, `key: |` block text and `key[2]: a,b` rows; a key in emphasis is a key,
+//! `**Runtime:** 108`; a markdown list of `key: value` items,
 //! each its own field, `- guest: Amara` or `- **Nights:** 3`, is one record, with prose after
 //! it or of one item; the lines are a place of their own, so the prose after them is read as
 //! any value's is, `Email: … I take that back.` refused, and a line keyed by a correction,
@@ -790,7 +791,14 @@
 //! document type declaration is refused, as it can define entity bombs), markdown lists (`-`,
 //! `*`, `•`, `+`, `1.`, `1)` bullets; the prose that leads into them read as any value's
 //! prose is: see *Lists as written*; an item's examples in parentheses at its end are an
-//! aside, `Fruits (e.g. apple, mango)` is `Fruits`, other parentheses stay), comma-separated values (double quotes group commas; a
+//! aside, `Fruits (e.g. apple, mango)` is `Fruits`, other parentheses stay), markdown tables
+//! (a header row, a delimiter row `|---|:--:|` and rows of as many cells; emphasis and code
+//! marks around a cell taken off, an empty cell null: the rows are the records of a list,
+//! one row is a record, and a table of two columns whose first names a field on each row,
+//! `| Field | Value |`, is a record; a table of several rows is never one record, and a
+//! table with a row of another number of cells is no table, as which cell is whose is not
+//! certain; the prose around a table is read as any value's is), comma-separated values
+//! (double quotes group commas; a
 //! label before them, `Dependencies: serde, tokio`, leads into them; refused when an item
 //! reads as a sentence, holds a label, or names several items: `red, green and blue` may be
 //! two items or three).

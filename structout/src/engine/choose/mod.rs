@@ -350,9 +350,9 @@ fn cues(text: &str, found: &[Found], fences: &[Span], fits: &[(usize, Scored)]) 
     // (`key: value` lines are a reading of prose that other readings read too: they bound
     // no other place.)
     let written = || {
-        found
-            .iter()
-            .filter(|f| f.origin != Origin::KeyValueLines && placed(text, f))
+        found.iter().filter(|f| {
+            !matches!(f.origin, Origin::KeyValueLines | Origin::Table) && placed(text, f)
+        })
     };
     if !found.iter().any(|f| placed(text, f)) {
         return vec![Cue::None; found.len()];
@@ -405,7 +405,10 @@ fn placed(text: &str, f: &Found) -> bool {
     let prose_around =
         || !(text[..f.span.start].trim().is_empty() && text[f.span.end..].trim().is_empty());
     is_placed(f)
-        || matches!(f.origin, Origin::Whole | Origin::KeyValueLines) && prose_around()
+        || matches!(
+            f.origin,
+            Origin::Whole | Origin::KeyValueLines | Origin::Table
+        ) && prose_around()
         || f.origin == Origin::List && !text[..f.span.start].trim().is_empty()
 }
 

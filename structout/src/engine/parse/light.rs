@@ -289,10 +289,20 @@ pub(crate) fn key_value_lines(text: &str) -> Option<(Node<'static>, Range<usize>
     // `- **Nights:** 3`): the marks and the emphasis are decoration, the lines a record's.
     let bulleted = bulleted_record(&lines);
     let written = lines.clone();
-    let lines: Vec<&str> = match &bulleted {
-        Some(plain) => plain.iter().map(String::as_str).collect(),
-        None => lines,
+    // A key in emphasis (`**Runtime:** 108`, `__Title__: x`) is a key: the emphasis is
+    // decoration, as in a bulleted record.
+    let plain: Vec<String> = match bulleted {
+        Some(plain) => plain,
+        None => lines
+            .iter()
+            .map(|line| {
+                let (ind, content) = indent(line);
+                unemphasized(content)
+                    .map_or_else(|| (*line).to_owned(), |p| format!("{}{p}", &line[..ind]))
+            })
+            .collect(),
     };
+    let lines: Vec<&str> = plain.iter().map(String::as_str).collect();
     let mut pos = 0;
     // Skip prose up to the first key line.
     while pos < lines.len() && key_line(indent(lines[pos]).1).is_none() {
@@ -351,12 +361,7 @@ fn bulleted_record(lines: &[&str]) -> Option<Vec<String>> {
             out.extend(lines[n..].iter().map(|l| (*l).to_owned()));
             break;
         };
-        let item = item.as_str();
-        // `**key:** value`, `**key**: value`, `__key__: value`.
-        let plain = match item.strip_prefix("**").or_else(|| item.strip_prefix("__")) {
-            Some(rest) => rest.replacen("**", "", 1).replacen("__", "", 1),
-            None => item.to_owned(),
-        };
+        let plain = unemphasized(&item).unwrap_or(item);
         let (key, _) = key_line(&plain)?;
         if !keys.insert(key.to_lowercase()) {
             return None;
@@ -364,6 +369,16 @@ fn bulleted_record(lines: &[&str]) -> Option<Vec<String>> {
         out.push(plain);
     }
     (!keys.is_empty()).then_some(out)
+}
+
+/// A `key: value` line whose key is in emphasis (`**key:** value`, `**key**: value`,
+/// `__key__: value`) without it; `None` for any other line.
+fn unemphasized(line: &str) -> Option<String> {
+    let mark = ["**", "__"].into_iter().find(|m| line.starts_with(m))?;
+    let rest = &line[2..];
+    let close = rest.find(mark)?;
+    let plain = format!("{}{}", &rest[..close], &rest[close + 2..]);
+    key_line(&plain).is_some().then_some(plain)
 }
 
 /// `(key, rest)` of a `key: value` or `key:` line.
@@ -520,6 +535,160 @@ fn scalar(text: &str) -> Node<'static> {
         return node.into_owned();
     }
     tree::classify(t).into_owned()
+}
+
+/// Most tables read in one reply; bounds the work on replies full of pipes.
+const MAX_TABLES: usize = 16;
+
+/// A markdown table: its header's cells, its rows' cells (as many as the header's, each
+/// read as a scalar), and the bytes of the text it takes.
+pub(crate) struct Table {
+    pub header: Vec<String>,
+    pub rows: Vec<Vec<Node<'static>>>,
+    pub span: Range<usize>,
+}
+
+impl Table {
+    /// Each row as a record of the header's names.
+    pub(crate) fn records(&self) -> Vec<Node<'static>> {
+        self.rows
+            .iter()
+            .map(|row| {
+                Node::new(Kind::Object(
+                    self.header
+                        .iter()
+                        .zip(row)
+                        .map(|(name, cell)| (name.clone().into(), cell.clone()))
+                        .collect(),
+                ))
+            })
+            .collect()
+    }
+
+    /// A table of two columns whose first names a field on each row (`| Field | Value |`)
+    /// as one record; `None` where it has other columns or names a field twice.
+    pub(crate) fn as_fields(&self) -> Option<Node<'static>> {
+        if self.header.len() != 2 {
+            return None;
+        }
+        let mut seen = std::collections::HashSet::new();
+        let mut entries = Vec::new();
+        for row in &self.rows {
+            let (Kind::Word(key) | Kind::Str(key)) = &row[0].kind else {
+                return None;
+            };
+            if !is_key(key) || !seen.insert(key.to_lowercase()) {
+                return None;
+            }
+            entries.push((key.clone().into_owned().into(), row[1].clone()));
+        }
+        (!entries.is_empty()).then(|| Node::new(Kind::Object(entries)))
+    }
+}
+
+/// The markdown tables of `text`: a header row, a delimiter row (`|---|:---:|`) of as many
+/// cells, and the rows under it up to the first line that is no row. A table with a row of
+/// another number of cells, or a header with an empty or repeated name, is no table: which
+/// cell is whose is not certain.
+pub(crate) fn tables(text: &str) -> Vec<Table> {
+    let mut out = Vec::new();
+    let mut lines = Vec::new();
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        lines.push((at, line.trim_end_matches(['\n', '\r'])));
+        at += line.len();
+    }
+    let mut i = 0;
+    while i + 1 < lines.len() && out.len() < MAX_TABLES {
+        let (start, head) = lines[i];
+        let Some(header) =
+            row_cells(head).filter(|cells| delimiter(lines[i + 1].1) == Some(cells.len()))
+        else {
+            i += 1;
+            continue;
+        };
+        let mut rows = Vec::new();
+        let mut end = lines[i + 1].0 + lines[i + 1].1.len();
+        let mut j = i + 2;
+        let mut ragged = false;
+        while let Some(&(row_at, line)) = lines.get(j) {
+            let Some(cells) = row_cells(line) else { break };
+            ragged |= cells.len() != header.len();
+            rows.push(cells.iter().map(|c| cell(c)).collect::<Vec<_>>());
+            end = row_at + line.len();
+            j += 1;
+        }
+        let names: Vec<String> = header.iter().map(|h| unemphasize(h).to_owned()).collect();
+        let mut seen = std::collections::HashSet::new();
+        let named = names
+            .iter()
+            .all(|n| !n.is_empty() && seen.insert(n.to_lowercase()));
+        if !ragged && named && !rows.is_empty() {
+            out.push(Table {
+                header: names,
+                rows,
+                span: start..end,
+            });
+        }
+        i = j;
+    }
+    out
+}
+
+/// The cells of a table row (`| a | b |`, or `a | b` without the outer pipes), `\|` a pipe
+/// inside a cell; `None` for a line with no pipe between cells.
+fn row_cells(line: &str) -> Option<Vec<String>> {
+    let t = line.trim();
+    if !t.contains('|') {
+        return None;
+    }
+    let inner = t.strip_prefix('|').unwrap_or(t);
+    let inner = inner
+        .strip_suffix('|')
+        .filter(|s| !s.ends_with('\\'))
+        .unwrap_or(inner);
+    let mut cells = vec![String::new()];
+    let mut chars = inner.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if chars.peek() == Some(&'|') => {
+                cells.last_mut().expect("one cell").push('|');
+                chars.next();
+            }
+            '|' => cells.push(String::new()),
+            _ => cells.last_mut().expect("one cell").push(c),
+        }
+    }
+    let cells: Vec<String> = cells.into_iter().map(|c| c.trim().to_owned()).collect();
+    (cells.len() > 1 || t.starts_with('|')).then_some(cells)
+}
+
+/// The number of cells of a table's delimiter row (`|---|:--:|`), `None` for any other line.
+fn delimiter(line: &str) -> Option<usize> {
+    let cells = row_cells(line)?;
+    cells
+        .iter()
+        .all(|c| {
+            let dashes = c.trim_start_matches(':').trim_end_matches(':');
+            !dashes.is_empty() && dashes.bytes().all(|b| b == b'-')
+        })
+        .then_some(cells.len())
+}
+
+/// A cell's text without the emphasis or code marks around all of it.
+fn unemphasize(cell: &str) -> &str {
+    let mut t = cell.trim();
+    for mark in ["**", "__", "`", "*", "_"] {
+        if t.len() > 2 * mark.len() && t.starts_with(mark) && t.ends_with(mark) {
+            t = t[mark.len()..t.len() - mark.len()].trim();
+        }
+    }
+    t
+}
+
+/// A table cell as a scalar: empty is null.
+fn cell(text: &str) -> Node<'static> {
+    scalar(unemphasize(text))
 }
 
 /// Markdown list items (`-`, `*`, `•`, `+`, `1.`, `1)`), prose around them ignored, and

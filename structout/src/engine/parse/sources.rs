@@ -101,6 +101,7 @@ impl<'a, 's> Gathered<'a, 's> {
         let sources = &mut self.sources;
         sources.tags(&self.fences);
         sources.key_value_lines();
+        sources.tables();
         sources.lists();
         sources.bare_scalar();
         sources.prose_scalars();
@@ -725,6 +726,37 @@ impl<'a, 's> Sources<'a, 's> {
             let start = self.whole.start;
             let span = start + lines.start..start + lines.end;
             self.push(Origin::KeyValueLines, span, node, cost::LIGHT);
+        }
+    }
+
+    /// Markdown tables: the rows as records, for a list target; for a record, the one row of
+    /// a table of one row, or a table of two columns whose first names the fields. A table of
+    /// several rows is never one record: which row is meant is not written.
+    fn tables(&mut self) {
+        if !(self.want.object || self.prose_want.array) || !self.body().contains('|') {
+            return;
+        }
+        let start = self.whole.start;
+        for table in light::tables(self.body()) {
+            let span = start + table.span.start..start + table.span.end;
+            let records = table.records();
+            if self.want.object
+                && let Some(fields) = table.as_fields()
+            {
+                self.push(Origin::Table, span.clone(), fields, cost::LIGHT);
+            }
+            if self.want.object && records.len() == 1 {
+                let record = records[0].clone();
+                self.push(Origin::Table, span.clone(), record, cost::LIGHT);
+            }
+            if self.prose_want.array {
+                self.push(
+                    Origin::Table,
+                    span,
+                    Node::new(Kind::Array(records)),
+                    cost::LIGHT,
+                );
+            }
         }
     }
 
