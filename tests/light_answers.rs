@@ -562,7 +562,8 @@ fn an_items_examples_in_parentheses_are_an_aside() {
 /// A markdown table is read by its header: its rows are the records of a list, one row (or
 /// a table of two columns whose first names the fields) is a record. A table of several rows
 /// is never one record, a table with a row of another number of cells is no table (which cell
-/// is whose is not certain), and a table the prose calls an example is no answer. Generated
+/// is whose is not certain), a table the prose calls an example is no answer, and a number in
+/// a table is never one the prose names (for a field the table has no column of). Generated
 /// over outer pipes or none, alignment marks, emphasis, the header's spelling and order,
 /// row counts, the prose around the table and its language.
 #[test]
@@ -572,6 +573,9 @@ fn a_markdown_table_is_read_by_its_header() {
     }, "required": ["name", "qty", "unit_price"], "additionalProperties": false});
     let list = Converter::new(&json!({"type": "array", "items": item})).unwrap();
     let record = Converter::new(&item).unwrap();
+    let stock = Converter::new(&json!({"type": "object",
+        "properties": {"stock": {"type": "integer"}}, "required": ["stock"]}))
+    .unwrap();
     let names = ["Washers", "Hex nuts", "Bolts M8", "Wood screws", "Anchors"];
     let leads = [
         "",
@@ -671,6 +675,10 @@ fn a_markdown_table_is_read_by_its_header() {
             (false, Ok(v)) if v != json!(want) => failures.push(format!("{reply:?}: read as {v}")),
             (false, Err(e)) => failures.push(format!("{reply:?}: list refused: {e}")),
             _ => {}
+        }
+        // A number in a table is its row's and column's, never one the prose names.
+        if let Ok(v) = stock.convert(&reply) {
+            failures.push(format!("{reply:?}: a cell read as the stock: {v}"));
         }
         match (refuse || rows > 1, record.convert(&reply)) {
             (true, Ok(v)) => failures.push(format!("{reply:?}: record read as {v}")),

@@ -609,3 +609,55 @@ fn a_value_in_lowercase_is_a_word_as_well() {
     );
     assert_no_failures(&failures);
 }
+
+/// A value with a mark against its end is another word: `B+` and `B-` are no grade `B`, and
+/// `C#` no language `C`, wherever the reply writes them (prose in several languages, a
+/// `key: value` line, JSON); a value that ends with the mark itself (`C#`, `C++`) is that
+/// value. Generated over the enums, the marks, the framings and another value named after.
+#[test]
+fn a_value_with_a_mark_against_it_is_another_word() {
+    let enums: [&[&str]; 3] = [
+        &["A", "B", "C", "D", "F"],
+        &["C", "C++", "C#", "Go", "Rust"],
+        &["v1", "v2", "v3"],
+    ];
+    let marks = ["+", "-", "#", "++"];
+    let framings = [
+        "The answer is {}.",
+        "성적은 {} 입니다.",
+        "評価は{}です。",
+        "Die Note ist {}.",
+        "C'est {}, d'après le barème.",
+        "value: {}",
+        "{{\"value\": \"{}\"}}",
+        "It's {} — see the rubric.",
+    ];
+    let mut rng = Rng(0x0ae1_d000_0001);
+    let mut failures = Vec::new();
+    for _ in 0..1_500 {
+        let values = enums[rng.next(enums.len())];
+        let converter = Converter::new(&json!({"type": "object",
+            "properties": {"value": {"type": "string", "enum": values}}, "required": ["value"]}))
+        .unwrap();
+        let base = values[rng.next(values.len())];
+        let mark = marks[rng.next(marks.len())];
+        let written = format!("{base}{mark}");
+        let framing = framings[rng.next(framings.len())];
+        let mut reply = framing
+            .replace("{}", &written)
+            .replace("{{", "{")
+            .replace("}}", "}");
+        if rng.next(3) == 0 {
+            let other = values[rng.next(values.len())];
+            reply.push_str(&format!(" Not {other}, though."));
+        }
+        let is_value = values.contains(&written.as_str());
+        match converter.convert(&reply) {
+            Ok(v) if is_value && v["value"] == json!(written) => {}
+            Ok(v) if is_value => failures.push(format!("{reply:?}: read as {v}, meant {written}")),
+            Ok(v) if !is_value => failures.push(format!("{reply:?}: {written} read as {v}")),
+            _ => {}
+        }
+    }
+    assert_no_failures(&failures);
+}

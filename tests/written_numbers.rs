@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::Rng;
+use common::{Rng, assert_no_failures};
 use serde_json::{Value, json};
 use structout::Converter;
 
@@ -581,4 +581,54 @@ fn digits_of_every_script_are_digits() {
         }
     }
     common::assert_no_failures(&failures);
+}
+
+/// A whole number and a vulgar fraction sign are one number (`1¾` is 1.75, `2 ½` 2.5), never
+/// the whole number alone; a fraction with no exact decimal (`1⅓`) gives no one number.
+/// Generated over the numbers, the signs, a space or none, sentences in four languages, and
+/// a unit that is the field's or another's.
+#[test]
+fn a_whole_number_and_a_fraction_sign_are_one_number() {
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"length_cm": {"type": "number"}}, "required": ["length_cm"],
+        "additionalProperties": false}))
+    .unwrap();
+    let signs = [
+        ('¼', Some(0.25)),
+        ('½', Some(0.5)),
+        ('¾', Some(0.75)),
+        ('⅛', Some(0.125)),
+        ('⅝', Some(0.625)),
+        ('⅓', None),
+        ('⅔', None),
+    ];
+    let sentences = [
+        "Cut the board to {} {unit}.",
+        "Schneiden Sie das Brett auf {} {unit} zu.",
+        "Coupez la planche à {} {unit}.",
+        "The length is {} {unit}, measured twice.",
+    ];
+    let mut rng = Rng(0x5e1f_f4ac_0001);
+    let mut failures = Vec::new();
+    for _ in 0..800 {
+        let whole = 1 + rng.next(40);
+        let (sign, part) = signs[rng.next(signs.len())];
+        let space = [" ", ""][rng.next(2)];
+        let own_unit = rng.next(3) != 0;
+        let unit = if own_unit {
+            ["cm", "centimetres", "centimeters"][rng.next(3)]
+        } else {
+            ["m", "mm", "inches"][rng.next(3)]
+        };
+        let reply = sentences[rng.next(sentences.len())]
+            .replace("{unit}", unit)
+            .replace("{}", &format!("{whole}{space}{sign}"));
+        match (converter.convert(&reply), part) {
+            (Ok(v), Some(p)) if own_unit && v["length_cm"] == json!(whole as f64 + p) => {}
+            (Ok(v), _) => failures.push(format!("{reply:?}: read as {v}")),
+            (Err(e), Some(_)) if own_unit => failures.push(format!("{reply:?}: refused: {e}")),
+            (Err(_), _) => {}
+        }
+    }
+    assert_no_failures(&failures);
 }

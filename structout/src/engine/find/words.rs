@@ -8,7 +8,8 @@
 pub(crate) enum Tier {
     /// Identical.
     Exact,
-    /// Equal ignoring case, separators (space, `_`, `-`, `.`) and a trailing period.
+    /// Equal ignoring case, separators (space, `_`, `-`, `.`, any mark but a plus, a sharp
+    /// and a hyphen at the end) and a trailing period.
     Loose,
     /// Equal after folding accents too (`é` → `e`, `ß` → `ss`).
     Folded,
@@ -30,24 +31,38 @@ pub(crate) fn compare(a: &str, b: &str) -> Option<Tier> {
     None
 }
 
-/// Lowercase, separators removed.
+/// Lowercase, separators removed. A plus or a sharp (`B+`, `C#`) and a hyphen at the end
+/// (`B-`) are marks of another word, not separators: they stay.
 pub(crate) fn loose(s: &str) -> String {
-    s.chars()
-        .filter(|c| c.is_alphanumeric())
+    let mut out: String = s
+        .chars()
+        .filter(|&c| c.is_alphanumeric() || is_mark(c))
         .flat_map(char::to_lowercase)
-        .collect()
+        .collect();
+    if s.trim_end().ends_with(['-', '−']) {
+        out.push('-');
+    }
+    out
+}
+
+/// A mark that makes a word another (`B+`, `C#`).
+fn is_mark(c: char) -> bool {
+    matches!(c, '+' | '#' | '＋' | '♯')
 }
 
 /// [`loose`], with accents folded.
 pub(crate) fn folded(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
-    for c in s.chars().filter(|c| c.is_alphanumeric()) {
+    for c in s.chars().filter(|&c| c.is_alphanumeric() || is_mark(c)) {
         for lower in c.to_lowercase() {
             match fold(lower) {
                 Some(base) => out.push_str(base),
                 None => out.push(lower),
             }
         }
+    }
+    if s.trim_end().ends_with(['-', '−']) {
+        out.push('-');
     }
     out
 }
@@ -116,7 +131,7 @@ fn script(c: char) -> u8 {
 }
 
 /// Whether `c` is a letter of Chinese, Japanese or Korean (Han, kana, Hangul).
-fn is_cjk(c: char) -> bool {
+pub(crate) fn is_cjk(c: char) -> bool {
     matches!(c,
         '\u{3040}'..='\u{30FF}'
         | '\u{3400}'..='\u{4DBF}'

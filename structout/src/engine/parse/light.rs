@@ -546,6 +546,10 @@ pub(crate) struct Table {
     pub header: Vec<String>,
     pub rows: Vec<Vec<Node<'static>>>,
     pub span: Range<usize>,
+    /// Whether every row has the header's cells and the header a name in each: otherwise
+    /// which cell is whose is not certain, and the table holds no value (its text is still a
+    /// table's, not prose).
+    pub certain: bool,
 }
 
 impl Table {
@@ -588,8 +592,8 @@ impl Table {
 
 /// The markdown tables of `text`: a header row, a delimiter row (`|---|:---:|`) of as many
 /// cells, and the rows under it up to the first line that is no row. A table with a row of
-/// another number of cells, or a header with an empty or repeated name, is no table: which
-/// cell is whose is not certain.
+/// another number of cells, or a header with an empty or repeated name, is not
+/// [certain](Table::certain).
 pub(crate) fn tables(text: &str) -> Vec<Table> {
     let mut out = Vec::new();
     let mut lines = Vec::new();
@@ -623,11 +627,12 @@ pub(crate) fn tables(text: &str) -> Vec<Table> {
         let named = names
             .iter()
             .all(|n| !n.is_empty() && seen.insert(n.to_lowercase()));
-        if !ragged && named && !rows.is_empty() {
+        if !rows.is_empty() {
             out.push(Table {
                 header: names,
                 rows,
                 span: start..end,
+                certain: !ragged && named,
             });
         }
         i = j;
@@ -1122,7 +1127,29 @@ fn scan_words(
             break;
         };
         // Longest match wins where matches overlap (`car-2` is not also `car`).
-        for (len, atom) in needles.at(here) {
+        // `B+`, `C#`, `B-`, `car-2`: a value with a mark against its end is another word,
+        // unless the value ends with that mark itself (`C#`); one that no value is leaves the
+        // prose naming no one value.
+        let mut hits = needles.at(here);
+        let carries = |atom: usize, end: usize| {
+            matches!(atoms[atom], Atom::Text(t)
+                if !after_last_word(t).is_empty()
+                    && text[end..].strip_prefix(after_last_word(t)).is_some_and(|rest| !marked_on(rest)))
+        };
+        if start >= covered
+            && hits
+                .iter()
+                .any(|&(len, _)| marked_on(&text[here[len - 1].range.end..]))
+        {
+            hits.retain(|&(len, atom)| {
+                let end = here[len - 1].range.end;
+                !marked_on(&text[end..]) || carries(atom, end)
+            });
+            if hits.is_empty() {
+                return Err(());
+            }
+        }
+        for (len, atom) in hits {
             if start < covered {
                 continue;
             }
@@ -1332,6 +1359,29 @@ impl Needles {
     }
 }
 
+/// Whether the text right after a word marks it as another word: a plus or a sharp
+/// (`B+`, `C#`), or a hyphen before no letter (`B-`, `car-2`; `high-priority` is `high`).
+fn marked_on(rest: &str) -> bool {
+    let mut chars = rest.chars();
+    match chars.next() {
+        Some('+' | '#' | '＋' | '♯') => true,
+        // (A letter of Chinese, Japanese or Korean after it is the next word's: `C-です`.)
+        Some('-' | '−' | '‐') => !chars
+            .next()
+            .is_some_and(|c| c.is_alphabetic() && !words::is_cjk(c)),
+        _ => false,
+    }
+}
+
+/// What a value writes after its last letter or digit (`#` of `C#`).
+fn after_last_word(value: &str) -> &str {
+    let end = value
+        .char_indices()
+        .rfind(|(_, c)| c.is_alphanumeric())
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    &value[end..]
+}
+
 /// Whether the value at the last of `words` is denied by a negation before it in its clause
 /// ([`cues::negated`]) or right after it ([`cues::negated_after`]).
 fn negated(text: &str, words: &[Word<'_>]) -> bool {
@@ -1394,6 +1444,16 @@ fn number_tokens<'t>(
             if let Some((_, len)) = scale {
                 i += len;
             }
+            // `1¾`, `2 ½`: a whole number and a fraction, one number (none where the
+            // fraction has no exact decimal, `1⅓`, or the number is no whole one).
+            let spaced_fraction = text[i..].strip_prefix(' ').unwrap_or(&text[i..]);
+            let fraction = (units.is_none() && scale.is_none())
+                .then(|| spaced_fraction.chars().next())
+                .flatten()
+                .and_then(|c| numbers::vulgar_fraction(c).map(|f| (f, c.len_utf8())));
+            if let Some((_, len)) = fraction {
+                i = text.len() - spaced_fraction.len() + len;
+            }
             if i < b.len() && b[i].is_ascii_alphabetic() {
                 // `3rd`, `2x`: not a plain number.
                 while i < b.len() && b[i].is_ascii_alphanumeric() {
@@ -1452,6 +1512,16 @@ fn number_tokens<'t>(
             }
             let Some(raw) = numbers::read(token) else {
                 return Some((None, start..i));
+            };
+            let whole = token.bytes().all(|c| c.is_ascii_digit());
+            let raw = match fraction {
+                Some((Some(part), _)) if whole => match raw.parse::<f64>() {
+                    // Four decimals: `9.125` would read two ways later (a thousands group).
+                    Ok(n) if n < 1e15 => format!("{:.4}", n + part),
+                    _ => return Some((None, start..i)),
+                },
+                Some(_) => return Some((None, start..i)),
+                None => raw,
             };
             let raw = match (units, scale) {
                 (Some((sum, _)), _) => sum.to_string(),

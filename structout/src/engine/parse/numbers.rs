@@ -581,6 +581,26 @@ pub(crate) fn counts_parts(rest: &str) -> bool {
     !word.is_empty() && DENOMINATORS.contains(&word.as_str())
 }
 
+/// The value of a vulgar fraction sign (`¾` is 0.75): `Some(None)` for one with no exact
+/// decimal (`⅓`), `None` for any other character.
+pub(crate) fn vulgar_fraction(c: char) -> Option<Option<f64>> {
+    Some(match c {
+        '¼' => Some(0.25),
+        '½' => Some(0.5),
+        '¾' => Some(0.75),
+        '⅕' => Some(0.2),
+        '⅖' => Some(0.4),
+        '⅗' => Some(0.6),
+        '⅘' => Some(0.8),
+        '⅛' => Some(0.125),
+        '⅜' => Some(0.375),
+        '⅝' => Some(0.625),
+        '⅞' => Some(0.875),
+        '⅐' | '⅑' | '⅒' | '⅓' | '⅔' | '⅙' | '⅚' => None,
+        _ => return None,
+    })
+}
+
 /// The zeros of the scripts whose ten digits follow one another from zero (Arabic-Indic,
 /// Eastern Arabic-Indic, Devanagari, Bengali, Gurmukhi, Gujarati, Tamil, Telugu, Kannada,
 /// Malayalam, Thai, Lao, Myanmar, Khmer, fullwidth).

@@ -332,6 +332,8 @@ struct Sources<'a, 's> {
     /// The whole reply read as several values: the candidate that collects them, and the
     /// bytes each was read from (a JSON span in prose with the same bytes is that value).
     whole_values: Option<(usize, Vec<Range<usize>>)>,
+    /// Where the markdown tables are (see [`Sources::tables`]).
+    tables: Vec<Range<usize>>,
 }
 
 impl<'a, 's> Sources<'a, 's> {
@@ -359,6 +361,7 @@ impl<'a, 's> Sources<'a, 's> {
             found: Vec::new(),
             too_deep: false,
             whole_values: None,
+            tables: Vec::new(),
         }
     }
 
@@ -732,13 +735,19 @@ impl<'a, 's> Sources<'a, 's> {
     /// Markdown tables: the rows as records, for a list target; for a record, the one row of
     /// a table of one row, or a table of two columns whose first names the fields. A table of
     /// several rows is never one record: which row is meant is not written.
+    ///
+    /// A table's cells are its rows' and columns': the prose is read without them.
     fn tables(&mut self) {
-        if !(self.want.object || self.prose_want.array) || !self.body().contains('|') {
+        if !self.body().contains('|') {
             return;
         }
         let start = self.whole.start;
         for table in light::tables(self.body()) {
             let span = start + table.span.start..start + table.span.end;
+            self.tables.push(span.clone());
+            if !table.certain || !(self.want.object || self.prose_want.array) {
+                continue;
+            }
             let records = table.records();
             if self.want.object
                 && let Some(fields) = table.as_fields()
@@ -1066,6 +1075,9 @@ impl<'a, 's> Sources<'a, 's> {
                     bytes[start..end].fill(b' ');
                 }
             }
+        }
+        for table in &self.tables {
+            bytes[table.start - self.whole.start..table.end - self.whole.start].fill(b' ');
         }
         // Whole characters were replaced by spaces: still UTF-8.
         String::from_utf8(bytes).unwrap_or_default()
