@@ -18,7 +18,7 @@ struct Written {
     own: bool,
 }
 
-const WRITTEN: [Written; 22] = [
+const WRITTEN: [Written; 28] = [
     Written {
         field: "weight_kg",
         before: "",
@@ -101,6 +101,42 @@ const WRITTEN: [Written; 22] = [
         field: "price_eur",
         before: "£",
         after: "",
+        own: false,
+    },
+    Written {
+        field: "price_eur",
+        before: "",
+        after: " euros",
+        own: true,
+    },
+    Written {
+        field: "price_eur",
+        before: "",
+        after: " Dollar",
+        own: false,
+    },
+    Written {
+        field: "price_eur",
+        before: "",
+        after: " dólares",
+        own: false,
+    },
+    Written {
+        field: "total_usd",
+        before: "",
+        after: " dollars",
+        own: true,
+    },
+    Written {
+        field: "total_usd",
+        before: "",
+        after: " евро",
+        own: false,
+    },
+    Written {
+        field: "total_usd",
+        before: "",
+        after: " 日元",
         own: false,
     },
     Written {

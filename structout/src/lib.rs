@@ -479,7 +479,8 @@
 //!
 //! An **amount of money** in a string (`"$1,299.00"`, `"CHF 1'299.50"`, `"1 299,00 kr"`,
 //! `"R$ 2.349,90"`, `"¥12,000"`: a sign, a name or a common ISO 4217 code before or after the
-//! number) is its number. Money has at most two decimals (but in the currencies of three:
+//! number; a currency's name written out, `49 dollars`, `49 Dollar`, `20 евро`, `300 日元`,
+//! but not a name that is a word or a unit as well, `pound`, `won`, `real`) is its number. Money has at most two decimals (but in the currencies of three:
 //! BHD, IQD, JOD, KWD, LYD, OMR, TND), so one mark before three digits groups thousands there
 //! (`"¥12,000"` is 12000, `"R$ 1.500"` 1500). A field whose name ends in a currency code
 //! (`price_eur`, `totalUSD`) takes only amounts that may be in it: `"£12"` for `price_eur` is

@@ -328,6 +328,67 @@ const CURRENCY_NAMES: [&str; 26] = [
     "lei", "руб.", "руб", "Rs.", "Rs", "Fr.", "Fr", "元", "円", "원", "圓",
 ];
 
+/// Currencies' names written out beside an amount (`49 dollars`, `49 Dollar`, `20 евро`,
+/// `300 日元`), lowercase, with the ISO 4217 codes each may be. Not the names that are also
+/// common words or units (`pound`, `won`, `real`, `mark`): those say nothing either way.
+const CURRENCY_WORDS: [(&str, &[&str]); 40] = [
+    ("dollar", DOLLARS),
+    ("dollars", DOLLARS),
+    ("dólar", DOLLARS),
+    ("dólares", DOLLARS),
+    ("dollaro", DOLLARS),
+    ("dollari", DOLLARS),
+    ("доллар", DOLLARS),
+    ("доллара", DOLLARS),
+    ("долларов", DOLLARS),
+    ("ドル", DOLLARS),
+    ("달러", DOLLARS),
+    ("美元", &["USD"]),
+    ("euro", &["EUR"]),
+    ("euros", &["EUR"]),
+    ("евро", &["EUR"]),
+    ("ユーロ", &["EUR"]),
+    ("유로", &["EUR"]),
+    ("欧元", &["EUR"]),
+    ("歐元", &["EUR"]),
+    ("yen", &["JPY"]),
+    ("日元", &["JPY"]),
+    ("yuan", &["CNY"]),
+    ("renminbi", &["CNY"]),
+    ("rmb", &["CNY"]),
+    ("人民币", &["CNY"]),
+    ("rupee", RUPEES),
+    ("rupees", RUPEES),
+    ("рубль", &["RUB"]),
+    ("рубля", &["RUB"]),
+    ("рублей", &["RUB"]),
+    ("roubles", &["RUB"]),
+    ("rubles", &["RUB"]),
+    ("franc", &["CHF", "XOF", "XAF"]),
+    ("francs", &["CHF", "XOF", "XAF"]),
+    ("franken", &["CHF"]),
+    ("reais", &["BRL"]),
+    ("pesos", &["MXN", "ARS", "CLP", "COP", "PHP"]),
+    ("złotych", &["PLN"]),
+    ("forint", &["HUF"]),
+    ("lira", &["TRY"]),
+];
+
+const DOLLARS: &[&str] = &["USD", "CAD", "AUD", "NZD", "HKD", "SGD", "MXN", "TWD"];
+const RUPEES: &[&str] = &["INR", "PKR", "LKR", "NPR"];
+
+/// The codes a currency's name written out may be ([`CURRENCY_WORDS`]), in any case.
+fn currency_word(word: &str) -> Option<&'static [&'static str]> {
+    if word.len() < 3 || word.len() > 20 {
+        return None;
+    }
+    let lower = word.to_lowercase();
+    CURRENCY_WORDS
+        .iter()
+        .find(|(w, _)| *w == lower)
+        .map(|(_, codes)| *codes)
+}
+
 /// The currencies whose amounts have three decimals (ISO 4217): in these, a mark before three
 /// digits may be a decimal mark.
 const THREE_DECIMALS: [&str; 7] = ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"];
@@ -395,9 +456,7 @@ pub(crate) fn amount(text: &str) -> Option<(&str, String)> {
 /// CNY, `$` one of the dollars and pesos, `kr` a Nordic crown), never another (`$12` is no
 /// amount in euros).
 pub(crate) fn currency_may_be(written: &str, code: &str) -> bool {
-    const DOLLARS: &[&str] = &["USD", "CAD", "AUD", "NZD", "HKD", "SGD", "MXN", "TWD"];
     const CROWNS: &[&str] = &["SEK", "NOK", "DKK", "ISK"];
-    const RUPEES: &[&str] = &["INR", "PKR", "LKR", "NPR"];
     const CODES: [(&str, &[&str]); 40] = [
         ("$", DOLLARS),
         ("€", &["EUR"]),
@@ -444,6 +503,9 @@ pub(crate) fn currency_may_be(written: &str, code: &str) -> bool {
     if units::CURRENCY_CODES.contains(&written) {
         return written == code;
     }
+    if let Some(codes) = currency_word(written) {
+        return codes.contains(&code);
+    }
     CODES
         .iter()
         .chain(&MORE)
@@ -478,12 +540,14 @@ pub(crate) fn other_measure(key: &str, currency: Option<&str>, unit: Option<&str
 }
 
 /// Whether `word` writes a currency as an amount may (a sign, a name of [`CURRENCY_NAMES`],
-/// an ISO 4217 code), as [`currency_of`] finds it beside a number.
+/// an ISO 4217 code, a name written out of [`CURRENCY_WORDS`]), as [`currency_of`] finds it
+/// beside a number.
 pub(crate) fn is_currency_word(word: &str) -> bool {
     !word.is_empty()
         && (word.chars().all(is_currency) && word.chars().count() == 1
             || CURRENCY_NAMES.contains(&word)
-            || units::CURRENCY_CODES.contains(&word))
+            || units::CURRENCY_CODES.contains(&word)
+            || currency_word(word).is_some())
 }
 
 /// Whether `c` is a currency sign.
