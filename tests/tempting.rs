@@ -586,9 +586,21 @@ fn a_placeholder_is_never_a_value() {
     ];
     // Masks: a value written with its characters hidden (`XXX-XXX-XXXX`, `##/##/####`,
     // `xxx@xxx.xx`, `███-██-████`), in groups of any length, any mask character and
-    // separator.
+    // separator; or hidden in part, a group shown before or after the hidden ones
+    // (`FR76 XXXX XXXX`, `**** **** 4242`).
     let mask = |rng: &mut Rng| {
         let c = *rng.pick(&["X", "x", "#", "*", "█", "•"]);
+        if rng.below(3) == 0 {
+            let shown = *rng.pick(&["FR76", "4242", "DE89", "12", "GB29 NWBK"]);
+            let sep = *rng.pick(&[" ", "-"]);
+            let hidden: Vec<String> = (0..2 + rng.below(3)).map(|_| c.repeat(4)).collect();
+            let hidden = hidden.join(sep);
+            return if rng.below(2) == 0 {
+                format!("{shown}{sep}{hidden}")
+            } else {
+                format!("{hidden}{sep}{shown}")
+            };
+        }
         let sep = *rng.pick(&["-", ".", " ", "/", "@", ""]);
         let groups = 1 + rng.below(3);
         let mut out = String::new();

@@ -3110,18 +3110,28 @@ pub(crate) fn may_become_placeholder(prefix: &str) -> bool {
 }
 
 /// Whether `t` is a mask: a value written with its characters hidden, at least three mask
-/// characters (`X`, `x`, `#`, `*`, or blocks and bullets: `█`, `•`) and nothing else but separators (`XXX-XXX-XXXX`,
-/// `##/##/####`, `xxx@xxx.xx`, `+XXXX`, `███-██-████`).
+/// characters (`X`, `x`, `#`, `*`, or blocks and bullets: `█`, `•`) and nothing else but
+/// separators (`XXX-XXX-XXXX`, `##/##/####`, `xxx@xxx.xx`, `+XXXX`, `███-██-████`); or a
+/// value hidden in part, where as many characters are hidden as shown, at least four, three
+/// of them in a row (`FR76 XXXX XXXX XXXX`, `**** **** **** 4242`, `***-**-1234`): what is
+/// shown is not the value.
 fn masked(t: &str) -> bool {
-    let mut hidden = 0;
+    let (mut hidden, mut shown, mut run, mut longest) = (0, 0, 0, 0);
     for c in t.chars() {
         match c {
-            _ if is_mask_char(c) => hidden += 1,
+            _ if is_mask_char(c) => {
+                hidden += 1;
+                run += 1;
+                longest = longest.max(run);
+                continue;
+            }
             _ if c.is_ascii() && is_mask_separator(c as u8) => {}
+            _ if c.is_alphanumeric() => shown += 1,
             _ => return false,
         }
+        run = 0;
     }
-    hidden >= 3
+    shown == 0 && hidden >= 3 || hidden >= 4 && hidden >= shown && longest >= 3
 }
 
 /// Whether `t` is a number of eight digits or more all written `0`, with separators and a
@@ -3383,7 +3393,29 @@ fn may_be_placeholder(s: &[u8]) -> bool {
         && (8..=40).contains(&s.len())
         && (s[s.len() - 2] == b'0' || is_mask_separator(s[s.len() - 2]));
     let checks = FIRST_BYTE_CHECKS[usize::from(first)];
-    listed || blank || checks != 0 && first_byte_checks(s, first, last, checks)
+    listed || blank || checks != 0 && first_byte_checks(s, first, last, checks) || hides_in_part(s)
+}
+
+/// Whether three mask characters in a row stand after the first byte (`FR76 XXXX …`,
+/// `4242 **** ****`, `DE89 ████`), for [`masked`]'s value hidden in part.
+fn hides_in_part(s: &[u8]) -> bool {
+    if s.len() < 4 {
+        return false;
+    }
+    let ascii = memchr::memchr3_iter(b'X', b'x', b'*', &s[1..])
+        .chain(memchr::memchr_iter(b'#', &s[1..]))
+        .any(|i| {
+            s.get(i + 1..i + 4)
+                .is_some_and(|w| w[0] == w[1] && w[1] == w[2])
+        });
+    // Blocks and bullets open with 0xE2 in UTF-8.
+    ascii
+        || memchr::memchr(0xE2, &s[1..]).is_some()
+            && std::str::from_utf8(s).is_ok_and(|t| {
+                t.char_indices().any(|(i, _)| {
+                    i > 0 && t[i..].chars().take(3).filter(|&c| is_mask_char(c)).count() == 3
+                })
+            })
 }
 
 /// What the first byte of a string may open, for [`may_be_placeholder`]: a slot written out
