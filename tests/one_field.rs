@@ -697,3 +697,79 @@ fn a_value_with_a_mark_against_it_is_another_word() {
     }
     assert_no_failures(&failures);
 }
+
+/// A number a noun before it names (`code 400`, `HTTP 404`, `line 12`, `Seite 3`, `代码 400`)
+/// is that noun's label: it counts nothing, and is passed over for a field that counts, so the
+/// count the prose states is the value, or none is. A field named for the noun (`page`,
+/// `line`) or for a label (`status_code`) takes it. Generated over the nouns and their
+/// languages, the fields, the sentences and whether a count is stated too.
+#[test]
+fn a_number_a_noun_names_is_a_label_not_a_count() {
+    let nouns = [
+        ("code", "code"),
+        ("HTTP", "http"),
+        ("line", "line"),
+        ("Room", "room"),
+        ("step", "step"),
+        ("Seite", "seite"),
+        ("página", "página"),
+        ("ligne", "ligne"),
+        ("代码", "代码"),
+        ("version", "version"),
+    ];
+    let labelled = [
+        "It failed at {noun} {n}.",
+        "Error ({noun} {n}).",
+        "See {noun} {n} for details.",
+        "错误：输入无效（{noun} {n}）。",
+        "Der Fehler steht auf {noun} {n}.",
+    ];
+    let counts = [
+        " In total there were {c}.",
+        " Il y en avait {c} au total.",
+        " Es waren insgesamt {c}.",
+        "",
+    ];
+    let mut rng = Rng(0x1abe_1000_0001);
+    let mut failures = Vec::new();
+    for _ in 0..1_500 {
+        let (noun, lower) = nouns[rng.next(nouns.len())];
+        let n = 2 + rng.next(900);
+        let c = 1000 + rng.next(900);
+        let count_said = counts[rng.next(counts.len())];
+        let reply = format!(
+            "{}{}",
+            labelled[rng.next(labelled.len())]
+                .replace("{noun}", noun)
+                .replace("{n}", &n.to_string()),
+            count_said.replace("{c}", &c.to_string())
+        );
+        // A field that counts, one named for the noun, or one named for a label.
+        let (field, want) = match rng.next(4) {
+            0 | 1 => (
+                ["count", "total_items", "attendees"][rng.next(3)].to_owned(),
+                (!count_said.is_empty()).then_some(c),
+            ),
+            2 => (format!("{lower}_number"), None),
+            _ => ("status_code".to_owned(), None),
+        };
+        let converter = Converter::new(&json!({"type": "object",
+            "properties": {&field: {"type": "integer"}}, "required": [&field],
+            "additionalProperties": false}))
+        .unwrap();
+        let counts = matches!(field.as_str(), "count" | "total_items" | "attendees");
+        let got = converter.convert(&reply);
+        let ok = match (&got, counts) {
+            // A field that counts: the count stated, or a refusal where none is.
+            (Ok(v), true) => want.is_some_and(|c| v[&field] == json!(c)),
+            (Err(_), true) => want.is_none(),
+            // A field named for the label: the label, alone; beside a count, two readings.
+            (Ok(v), false) => v[&field] == json!(n) && count_said.is_empty(),
+            (Err(_), false) => !count_said.is_empty(),
+        };
+        if !ok {
+            failures.push(format!("{reply:?} for {field}: {got:?}"));
+        }
+    }
+    assert_no_failures(&failures);
+}

@@ -522,7 +522,10 @@
 //! A number in prose that labels a thing, after a number sign, a section sign or an
 //! abbreviation of "number" (`call #2231`, `§ 8`, `№ 5`, `No. 12`, `Nr. 7`, `n° 3`), is no
 //! quantity: only a field named for such a number (its name's last word `id`, `no`, `nr`,
-//! `num`, `number`, `ref`, `reference` or `code`: `ticket_id`, `order_no`) takes it. A number
+//! `num`, `number`, `ref`, `reference` or `code`: `ticket_id`, `order_no`) takes it. So does a
+//! number a noun before it names as a label in a series (`code 400`, `HTTP 404`, `line 12`,
+//! `room 4`, `Seite 3`, `代码 400`): passed over for a field that counts, it is taken by a
+//! field named for that noun (`line`, `page_number`) or for a label (`status_code`). A number
 //! a quantity is counted out of is not the quantity (`one review out of 212`, `4 of 5`, `4
 //! sur 5`, `4 von 5`: 4). A count of a fraction's parts is its numerator, no quantity
 //! (`three quarters of a cup`, `2 thirds`, `trois quarts`, `zwei Drittel`: no number is read).
@@ -825,7 +828,9 @@
 //! loosely; struck text in prose, `<del>…</del>`, `<s>…</s>` too, and the same value named
 //! again elsewhere in the reply, are taken back) or a mask (at least three of
 //! `X`, `x`, `#`, `*`, blocks or bullets (`█`, `•`) and only
-//! separators besides: `XXX-XXX-XXXX`, `##/##/####`, `xxx@xxx.xx`, `███-██-████`), also with a remark on
+//! separators besides: `XXX-XXX-XXXX`, `##/##/####`, `xxx@xxx.xx`, `███-██-████`; or hidden
+//! in part, as many characters hidden as shown, at least four, three in a row: `FR76 XXXX
+//! XXXX`, `**** **** 4242`), also with a remark on
 //! it after a dash, a semicolon or in closing parentheses (`N/A — the label hasn't been
 //! printed yet`, `xxx-xxx-xxxx (not provided)`; a real value keeps its remark). An unquoted
 //! word in brackets where a string is wanted is a slot (`name: [NAME]`), never a list of one

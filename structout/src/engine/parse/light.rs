@@ -1214,6 +1214,20 @@ fn scan_words(
         let doubtful = |range| places.doubtful(range, text.len());
         let numbers = number_tokens(text, labels, &doubtful).chain(number_words(text, &doubtful));
         for (token, at) in numbers {
+            // `code 400`, `HTTP 404`, `line 12`: a number a noun before it names is that noun's
+            // label, not the field's quantity, unless the field is named for it (`line_no`) or
+            // for a label (`status_code`).
+            if !labels
+                && field.is_some_and(|key| {
+                    numbers::named_by(&text[..at.start]).is_some_and(|noun| {
+                        !crate::schema::shape::key_parts(key)
+                            .iter()
+                            .any(|part| part.eq_ignore_ascii_case(noun))
+                    })
+                })
+            {
+                continue;
+            }
             // `the 16-inch model: $1,299.00` for `price_usd`: not the field's quantity.
             if field.is_some_and(|key| {
                 let (currency, unit) = measure_at(text, at.clone());

@@ -574,6 +574,83 @@ pub(crate) fn labelled(before: &str) -> bool {
     )
 }
 
+/// Nouns that name a number written right after them as a label in a series (`code 400`,
+/// `HTTP 404`, `line 12`, `room 4`, `Seite 3`, `代码 400`): the number names a thing, it
+/// counts nothing. Lowercase.
+const LABEL_NOUNS: [&str; 52] = [
+    "code",
+    "error",
+    "http",
+    "status",
+    "line",
+    "page",
+    "room",
+    "step",
+    "chapter",
+    "section",
+    "version",
+    "ticket",
+    "issue",
+    "build",
+    "port",
+    "pid",
+    "gate",
+    "platform",
+    "seat",
+    "flight",
+    "row",
+    "level",
+    "phase",
+    "round",
+    "exit",
+    "route",
+    "track",
+    "episode",
+    "season",
+    "volume",
+    "código",
+    "codigo",
+    "línea",
+    "linea",
+    "página",
+    "pagina",
+    "versión",
+    "paso",
+    "zeile",
+    "seite",
+    "raum",
+    "zimmer",
+    "fehlercode",
+    "ligne",
+    "salle",
+    "étape",
+    "erreur",
+    "riga",
+    "errore",
+    "代码",
+    "错误",
+    "エラー",
+];
+
+/// The noun of [`LABEL_NOUNS`] right before a number written after `before` (at most a space
+/// between), lowercase: the number is that noun's label.
+pub(crate) fn named_by(before: &str) -> Option<&'static str> {
+    let b = before.strip_suffix([' ', '\u{a0}']).unwrap_or(before);
+    let start = b
+        .rfind(|c: char| !c.is_alphabetic())
+        .map_or(0, |i| i + b[i..].chars().next().map_or(1, char::len_utf8));
+    let word = &b[start..];
+    if word.is_empty() || word.len() > 40 {
+        return None;
+    }
+    let lower = word.to_lowercase();
+    // Chinese and Japanese write the noun against the words before it (`格式无效代码`).
+    LABEL_NOUNS
+        .iter()
+        .find(|n| lower == **n || !n.is_ascii() && lower.ends_with(**n))
+        .copied()
+}
+
 /// Whether a number written right after `before` is what another number is counted out of,
 /// not a quantity of its own: after `out of`, or after a number and a word that joins it
 /// to its whole in the languages the engine reads (`4 of 5`, `4 sur 5`, `4 von 5`, `4 de 5`,
