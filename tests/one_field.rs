@@ -773,3 +773,52 @@ fn a_number_a_noun_names_is_a_label_not_a_count() {
     }
     assert_no_failures(&failures);
 }
+
+/// A number between a capitalized word and a possessive is part of a name (`the Pixel 8's
+/// battery`, `Apollo 11’s crew`): it counts nothing, and the count the prose states is the
+/// value, or none is. A capitalized noun alone says nothing (`der Wert 316` is 316). Generated
+/// over names, apostrophes, sentences and whether a count is stated.
+#[test]
+fn a_number_in_a_name_counts_nothing() {
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"battery_mah": {"type": "integer"}}, "required": ["battery_mah"],
+        "additionalProperties": false}))
+    .unwrap();
+    let names = ["Pixel", "Apollo", "Galaxy S", "Boeing", "Model", "iPhone"];
+    let mut rng = Rng(0x1abe_1000_0002);
+    let mut failures = Vec::new();
+    for _ in 0..800 {
+        let name = names[rng.next(names.len())];
+        let n = 2 + rng.next(30);
+        let mah = 3000 + rng.next(2000);
+        let apostrophe = ["'", "’"][rng.next(2)];
+        let stated = rng.next(2) == 0;
+        let tail = if stated {
+            format!(" It holds {mah} mAh.")
+        } else {
+            String::new()
+        };
+        let reply = [
+            format!("The {name} {n}{apostrophe}s battery is the one you asked about.{tail}"),
+            format!("I checked the {name} {n}{apostrophe}s specs.{tail}"),
+        ][rng.next(2)]
+        .clone();
+        match converter.convert(&reply) {
+            Ok(v) if stated && v["battery_mah"] == json!(mah) => {}
+            Err(_) if !stated => {}
+            got => failures.push(format!("{reply:?}: {got:?}")),
+        }
+    }
+    assert_no_failures(&failures);
+    // A capitalized noun alone is no name: German capitalizes every noun.
+    let value = Converter::new(&json!({"type": "object",
+        "properties": {"wert": {"type": "integer"}}, "required": ["wert"],
+        "additionalProperties": false}))
+    .unwrap();
+    assert_eq!(
+        value
+            .convert("Laut dem Dokument beträgt der Wert 316.")
+            .unwrap(),
+        json!({"wert": 316})
+    );
+}

@@ -526,6 +526,8 @@
 //! number a noun before it names as a label in a series (`code 400`, `HTTP 404`, `line 12`,
 //! `room 4`, `Seite 3`, `代码 400`): passed over for a field that counts, it is taken by a
 //! field named for that noun (`line`, `page_number`) or for a label (`status_code`). A number
+//! between a capitalized word and a possessive is a name's (`the Pixel 8's battery`): it
+//! counts nothing either. A number
 //! a quantity is counted out of is not the quantity (`one review out of 212`, `4 of 5`, `4
 //! sur 5`, `4 von 5`: 4). A count of a fraction's parts is its numerator, no quantity
 //! (`three quarters of a cup`, `2 thirds`, `trois quarts`, `zwei Drittel`: no number is read).

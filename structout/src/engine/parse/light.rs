@@ -1216,14 +1216,15 @@ fn scan_words(
         for (token, at) in numbers {
             // `code 400`, `HTTP 404`, `line 12`: a number a noun before it names is that noun's
             // label, not the field's quantity, unless the field is named for it (`line_no`) or
-            // for a label (`status_code`).
+            // for a label (`status_code`); so is a number in a name (`the Pixel 8's battery`).
             if !labels
                 && field.is_some_and(|key| {
-                    numbers::named_by(&text[..at.start]).is_some_and(|noun| {
-                        !crate::schema::shape::key_parts(key)
-                            .iter()
-                            .any(|part| part.eq_ignore_ascii_case(noun))
-                    })
+                    numbers::in_name(text, at.clone())
+                        || numbers::named_by(&text[..at.start]).is_some_and(|noun| {
+                            !crate::schema::shape::key_parts(key)
+                                .iter()
+                                .any(|part| part.eq_ignore_ascii_case(noun))
+                        })
                 })
             {
                 continue;

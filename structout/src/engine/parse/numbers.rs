@@ -651,6 +651,24 @@ pub(crate) fn named_by(before: &str) -> Option<&'static str> {
         .copied()
 }
 
+/// Whether the number at `at` in `text` is part of a name: a capitalized word before it (or
+/// one with a capital inside, `iPhone`) and a possessive after it (`the Pixel 8's battery`,
+/// `Apollo 11’s crew`). A name's number names
+/// the thing; it counts nothing. (A capitalized word alone says nothing: German capitalizes
+/// every noun, `der Wert 316`.)
+pub(crate) fn in_name(text: &str, at: std::ops::Range<usize>) -> bool {
+    let possessive = ["'s ", "’s ", "'s\n", "’s\n"]
+        .iter()
+        .any(|p| text[at.end..].starts_with(p));
+    let Some(b) = text[..at.start].strip_suffix(' ') else {
+        return false;
+    };
+    possessive
+        && b.rsplit(|c: char| !c.is_alphanumeric())
+            .next()
+            .is_some_and(|word| word.chars().any(char::is_uppercase) && !is_currency_word(word))
+}
+
 /// Whether a number written right after `before` is what another number is counted out of,
 /// not a quantity of its own: after `out of`, or after a number and a word that joins it
 /// to its whole in the languages the engine reads (`4 of 5`, `4 sur 5`, `4 von 5`, `4 de 5`,
