@@ -715,3 +715,107 @@ fn a_markdown_table_is_read_by_its_header() {
     }
     assert_no_failures(&failures);
 }
+
+/// A config file's `key = value` lines (TOML, INI, `.env`, properties) are the record they
+/// set, with a section header, comments, a fence and prose around them; a key set twice, two
+/// blocks with prose between, or a block the prose calls an example name no record.
+/// Generated over the file's style, the keys' case, quoting, order, comments, sections,
+/// fences and the prose around in several languages.
+#[test]
+fn a_config_files_assignments_are_the_record() {
+    let converter = Converter::new(&json!({"type": "object", "properties": {
+        "db_host": {"type": "string"}, "db_port": {"type": "integer"}, "tls": {"type": "boolean"}
+    }, "required": ["db_host", "db_port", "tls"], "additionalProperties": false}))
+    .unwrap();
+    let leads = [
+        "",
+        "Here is the config:\n\n",
+        "Voici la configuration :\n",
+        "Die Konfiguration:\n\n",
+    ];
+    let examples = ["For example:\n", "Beispiel:\n", "Par exemple :\n\n"];
+    let closings = [
+        "",
+        "\n\nThese are the values your staging uses.",
+        "\n\nSaludos.",
+    ];
+    let fences = ["", "toml", "ini", "env", "properties", "dotenv", "conf"];
+    let mut rng = Rng(0x11e7_a115_000b);
+    let mut failures = Vec::new();
+    for _ in 0..1_000 {
+        let host = ["10.0.4.12", "db.internal", "localhost"][rng.next(3)];
+        let port = 1000 + rng.next(9000);
+        let tls = rng.next(2) == 0;
+        let style = rng.next(3);
+        let key = |k: &str| {
+            if style == 1 {
+                k.to_uppercase()
+            } else {
+                k.to_owned()
+            }
+        };
+        let eq = [" = ", "="][usize::from(style == 1)];
+        let quoted = if style == 0 && rng.next(2) == 0 {
+            format!("\"{host}\"")
+        } else {
+            host.to_owned()
+        };
+        let export = if style == 1 && rng.next(3) == 0 {
+            "export "
+        } else {
+            ""
+        };
+        let mut lines = vec![
+            format!("{export}{}{eq}{quoted}", key("db_host")),
+            format!("{export}{}{eq}{port}", key("db_port")),
+            format!("{export}{}{eq}{tls}", key("tls")),
+        ];
+        for i in (1..lines.len()).rev() {
+            lines.swap(i, rng.next(i + 1));
+        }
+        if rng.next(3) == 0 {
+            lines.insert(rng.next(lines.len() + 1), "# database".to_owned());
+        }
+        if style == 2 {
+            lines.insert(0, "[database]".to_owned());
+        }
+        let case = rng.next(8);
+        let twice = case == 0;
+        let split = case == 1;
+        let example = case == 2;
+        if twice {
+            lines.push(format!("{}{eq}9999", key("db_port")));
+        }
+        let mut block = lines.join("\n");
+        if split {
+            block.push_str(&format!(
+                "\n\nOr, for production:\n\n{}{eq}1",
+                key("db_port")
+            ));
+        }
+        let fence = fences[rng.next(fences.len())];
+        if !fence.is_empty() || rng.next(2) == 0 {
+            block = format!("```{fence}\n{block}\n```");
+        }
+        let lead = if example {
+            examples[rng.next(examples.len())]
+        } else {
+            leads[rng.next(leads.len())]
+        };
+        let reply = format!("{lead}{block}{}", closings[rng.next(closings.len())]);
+        let want = json!({"db_host": host, "db_port": port, "tls": tls});
+        match (twice || split || example, converter.convert(&reply)) {
+            (true, Ok(v)) => failures.push(format!("{reply:?}: read as {v}")),
+            (false, Ok(v)) if v != want => failures.push(format!("{reply:?}: read as {v}")),
+            (false, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    assert_no_failures(&failures);
+    // Comparisons are no assignments.
+    assert!(
+        converter
+            .convert("db_port == 5432\ndb_host >= a\ntls != true")
+            .is_err()
+    );
+}

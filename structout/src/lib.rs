@@ -785,7 +785,10 @@
 //!
 //! **Light formats.** `key: value` lines (split on the first `: `; indented blocks, `- item`
 //! lists, `key: |` block text and `key[2]: a,b` rows; a key in emphasis is a key,
-//! `**Runtime:** 108`; a markdown list of `key: value` items,
+//! `**Runtime:** 108`; a config file's `key = value` and `KEY=value` lines, TOML, INI, `.env`,
+//! properties, with `[section]` headers and `#` or `;` comments, are the record they set, read
+//! flat and under its name where one section holds them all; a key set twice, or two blocks
+//! with prose between, name no record; comparisons, `==`, `>=`, are no assignments; a markdown list of `key: value` items,
 //! each its own field, `- guest: Amara` or `- **Nights:** 3`, is one record, with prose after
 //! it or of one item; the lines are a place of their own, so the prose after them is read as
 //! any value's is, `Email: … I take that back.` refused, and a line keyed by a correction,

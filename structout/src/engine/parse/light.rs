@@ -337,6 +337,102 @@ pub(crate) fn key_value_lines(text: &str) -> Option<(Node<'static>, Range<usize>
     Some((node, span))
 }
 
+/// A config file's assignments (`key = value` and `KEY=value` lines: TOML, INI, `.env`,
+/// properties), with `[section]` headers and `#` or `;` comments among them and prose before
+/// or after: the record they set, and the bytes of `text` the lines take. Under one section
+/// header the record is read both flat and under the section's name; under several, under
+/// each one's. A key set twice in one section, or assignments in two places with prose
+/// between, name no one record: `None`.
+pub(crate) fn assignment_lines(text: &str) -> Option<(Vec<Node<'static>>, Range<usize>)> {
+    let mut sections: Vec<Section> = Vec::new();
+    let mut span: Option<Range<usize>> = None;
+    let mut ended = false;
+    let mut at = 0;
+    for raw in text.split_inclusive('\n') {
+        let start = at;
+        at += raw.len();
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with("```") || line.starts_with(['#', ';']) {
+            continue;
+        }
+        let section = line
+            .strip_prefix('[')
+            .and_then(|l| l.strip_suffix(']'))
+            .filter(|name| is_config_key(name));
+        let assignment = assignment(line);
+        if section.is_none() && assignment.is_none() {
+            if span.is_some() {
+                ended = true;
+            }
+            continue;
+        }
+        if ended {
+            return None;
+        }
+        let end = start + raw.trim_end().len();
+        span = Some(span.map_or(start..end, |s| s.start..end));
+        if let Some(name) = section {
+            sections.push((Some(name.to_owned()), Vec::new()));
+            continue;
+        }
+        let (key, value) = assignment?;
+        if sections.is_empty() {
+            sections.push((None, Vec::new()));
+        }
+        let entries = &mut sections.last_mut().expect("a section").1;
+        if entries.iter().any(|(k, _)| k.as_ref() == key) {
+            return None;
+        }
+        entries.push((key.to_owned().into(), scalar(value)));
+    }
+    let span = span?;
+    if sections.iter().all(|(_, entries)| entries.is_empty()) {
+        return None;
+    }
+    let mut out = Vec::new();
+    if let [(_, entries)] = sections.as_slice() {
+        out.push(Node::new(Kind::Object(entries.clone())));
+    }
+    if sections.iter().any(|(name, _)| name.is_some()) {
+        let mut nested = Vec::new();
+        for (name, entries) in sections {
+            match name {
+                Some(name) => nested.push((name.into(), Node::new(Kind::Object(entries)))),
+                None => nested.extend(entries),
+            }
+        }
+        out.push(Node::new(Kind::Object(nested)));
+    }
+    Some((out, span))
+}
+
+/// A config file's section: its name (none before the first header) and its entries.
+type Section = (Option<String>, Vec<(Text<'static>, Node<'static>)>);
+
+/// `(key, value)` of a `key = value` or `KEY=value` line (`export KEY=value` too); not a
+/// comparison (`==`, `<=`, `>=`, `!=`, `=>`).
+fn assignment(line: &str) -> Option<(&str, &str)> {
+    let line = line.strip_prefix("export ").unwrap_or(line);
+    let eq = line.find('=')?;
+    let key = line[..eq].trim_end();
+    let value = line[eq + 1..].trim();
+    let before = line[..eq].chars().next_back();
+    if matches!(before, Some('<' | '>' | '!' | '=')) || value.starts_with(['=', '>']) {
+        return None;
+    }
+    is_config_key(key).then_some((key, value))
+}
+
+/// Whether `key` is a config file's key: a letter or `_`, then letters, digits, `_`, `-`,
+/// `.`, at most 64 bytes.
+fn is_config_key(key: &str) -> bool {
+    key.len() <= 64
+        && key.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && key
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.'))
+}
+
 /// The lines of a markdown list of `key: value` items with the list's marks and the keys'
 /// emphasis taken off, where every line at the list's level is such an item, each with its
 /// own key, and none has lines under it (a list of records, `- name: a` then `  age: 3`,

@@ -722,13 +722,23 @@ impl<'a, 's> Sources<'a, 's> {
         );
     }
 
+    /// `key: value` lines, and a config file's `key = value` lines.
     fn key_value_lines(&mut self) {
-        if self.want.object
-            && let Some((node, lines)) = light::key_value_lines(self.body())
-        {
-            let start = self.whole.start;
+        if !self.want.object {
+            return;
+        }
+        let start = self.whole.start;
+        if let Some((node, lines)) = light::key_value_lines(self.body()) {
             let span = start + lines.start..start + lines.end;
             self.push(Origin::KeyValueLines, span, node, cost::LIGHT);
+        }
+        if self.body().contains('=')
+            && let Some((nodes, lines)) = light::assignment_lines(self.body())
+        {
+            let span = start + lines.start..start + lines.end;
+            for node in nodes {
+                self.push(Origin::KeyValueLines, span.clone(), node, cost::LIGHT);
+            }
         }
     }
 
