@@ -819,3 +819,69 @@ fn a_config_files_assignments_are_the_record() {
             .is_err()
     );
 }
+
+/// The one line a reply labels as its answer (`Final answer: 13.5`, `**Answer: 7**`,
+/// `最终答案：13.5`, `Ответ → 12`), after reasoning whose numbers are work, is the answer; two
+/// such lines with different values, a number stated after the line, an example's label
+/// (`Example answer:`) or a doubt after it name no answer. Generated over labels in nine
+/// languages, separators, emphasis, the reasoning before, a field or a bare number, and the
+/// ways the answer may be undone.
+#[test]
+fn the_line_labelled_as_the_answer_is_the_answer() {
+    let labels = [
+        "Answer",
+        "Final answer",
+        "Réponse",
+        "Antwort",
+        "Respuesta final",
+        "最终答案",
+        "答え",
+        "Ответ",
+        "정답",
+    ];
+    let seps = [": ", "：", " → "];
+    let bare = Converter::new(&json!({"type": "integer"})).unwrap();
+    let field = Converter::new(&json!({"type": "object",
+        "properties": {"total": {"type": "integer"}}, "required": ["total"],
+        "additionalProperties": false}))
+    .unwrap();
+    let mut rng = Rng(0x11e7_a115_000c);
+    let mut failures = Vec::new();
+    for _ in 0..1_500 {
+        let a = 2 + rng.next(50);
+        let b = 2 + rng.next(50);
+        let answer = a * b;
+        let work = [
+            format!("Step 1: {a} boxes of {b}.\nStep 2: {a} × {b} = {answer}.\n\n"),
+            format!("Let me think: {a} rows, {b} seats each, so {a}·{b}.\n"),
+            format!("思考：{a} 行，每行 {b} 个 → {answer}\n\n"),
+        ][rng.next(3)]
+        .clone();
+        let label = labels[rng.next(labels.len())];
+        let sep = seps[rng.next(seps.len())];
+        let emph = ["", "**"][rng.next(2)];
+        let line = format!("{emph}{label}{sep}{answer}{emph}");
+        let case = rng.next(6);
+        let reply = match case {
+            0 => format!("{work}{line}\n{label}{sep}{}", answer + 1),
+            1 => format!("{work}{line}\n\nThat makes {} in all.", answer + 3),
+            2 => format!("{work}Example answer{sep}{answer}"),
+            3 => format!("{work}{line}\n\nBut I'm not sure about that."),
+            _ => format!("{work}{line}"),
+        };
+        let meant = case >= 4;
+        for (converter, pick) in [(&bare, None), (&field, Some("total"))] {
+            let got = converter.convert(&reply);
+            let value = got.as_ref().ok().map(|v| match pick {
+                Some(k) => v[k].clone(),
+                None => v.clone(),
+            });
+            match (meant, value) {
+                (true, Some(v)) if v == json!(answer) => {}
+                (false, None) => {}
+                (_, v) => failures.push(format!("{reply:?} ({pick:?}): {v:?}, meant {meant}")),
+            }
+        }
+    }
+    assert_no_failures(&failures);
+}

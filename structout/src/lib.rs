@@ -398,6 +398,12 @@
 //! inside a JSON string are its text too, never a value of their own (`"see {a: 1}"` is that
 //! string). A reply that
 //! ends inside an unclosed reasoning block is refused ([`ErrorKind::Incomplete`]).
+//! Reasoning written as prose is read as such: prose that computes (an operator of arithmetic
+//! between two numbers, `10·10`, `350 ÷ 50 = 7`) writes its numbers as work, and none of them
+//! is read as the answer; the one line the reply labels as its answer (`Final answer: 13.5`,
+//! `**Answer: 7**`, `最终答案：13.5`, `Ответ → 12`), for a scalar target, is read as a reply of
+//! its own would be, unless another line is so labelled, a value is named after it, or the
+//! prose around it doubts it (`Example answer:` labels an example).
 //!
 //! **Provider responses.** The raw JSON of a provider's response or message (an OpenAI chat
 //! completion or its `message`, an OpenAI Responses API response, an Anthropic message, a

@@ -546,6 +546,25 @@ pub(crate) fn named_as(name: &str) -> Cue {
     cue_before(&words, 0, words.len())
 }
 
+/// Where the answer a line labels starts, for a line that opens with a label of the answer
+/// (`Final answer: 13.5`, `**Answer: 7 days**`, `最终答案：13.5`, `Ответ: 2 040 ₽`, `Respuesta
+/// final → 3 de marzo`): a few words whose cue is [`Cue::Answer`], then `:`, `：` or `→`.
+/// `None` for any other line (`Example answer: 5` is an example's).
+pub(crate) fn answer_label(line: &str) -> Option<usize> {
+    let opened = line.trim_start_matches(['*', '_', '#', ' ']);
+    let skip = line.len() - opened.len();
+    let (end, sep) = [":", "：", "→"]
+        .iter()
+        .filter_map(|sep| opened.find(sep).map(|at| (at, sep.len())))
+        .min()?;
+    let label = opened[..end].trim_end_matches(['*', '_', ' ']);
+    if label.is_empty() || label.len() > 48 || label.split_whitespace().count() > 4 {
+        return None;
+    }
+    let words = format!("{label} ");
+    (cue_before(&words, 0, words.len()) == Cue::Answer).then_some(skip + end + sep)
+}
+
 /// The cue in the prose between `floor` and `start` (the last phrase closest to the value
 /// decides), looking back at most [`CUE_WINDOW`] bytes.
 pub(crate) fn cue_before(text: &str, floor: usize, start: usize) -> Cue {

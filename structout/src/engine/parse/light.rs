@@ -1304,6 +1304,15 @@ fn scan_words(
     }
     // Numbers: every number token in the text; one that reads no way for sure, or two that
     // differ, and prose names no one number.
+    // Prose that computes (`10 rows, 10 seats, so 10·10`, `350 ÷ 50 = 7`) writes its numbers
+    // as work: no number it names is the answer (a line labelled as the answer may be).
+    if !exact
+        && atoms.iter().any(|a| matches!(a, Atom::Number(_)))
+        && found.is_none()
+        && numbers::computes(text)
+    {
+        return Ok(None);
+    }
     if !exact && atoms.iter().any(|a| matches!(a, Atom::Number(_))) && found.is_none() {
         let mut number: Option<(String, Range<usize>)> = None;
         places.restart();

@@ -669,6 +669,21 @@ pub(crate) fn in_name(text: &str, at: std::ops::Range<usize>) -> bool {
             .is_some_and(|word| word.chars().any(char::is_uppercase) && !is_currency_word(word))
 }
 
+/// Whether `text` computes: an operator of arithmetic between two numbers (`10·10`,
+/// `350 ÷ 50`, `2 × 3`, `3 + 4`, `= 7` after a number), at most a space on either side.
+pub(crate) fn computes(text: &str) -> bool {
+    const OPERATORS: [char; 6] = ['×', '·', '÷', '=', '+', '*'];
+    text.char_indices().any(|(i, c)| {
+        OPERATORS.contains(&c) && {
+            let before = text[..i].strip_suffix(' ').unwrap_or(&text[..i]);
+            let after = &text[i + c.len_utf8()..];
+            let after = after.strip_prefix(' ').unwrap_or(after);
+            before.ends_with(|d: char| d.is_ascii_digit())
+                && after.starts_with(|d: char| d.is_ascii_digit())
+        }
+    })
+}
+
 /// Whether a number written right after `before` is what another number is counted out of,
 /// not a quantity of its own: after `out of`, or after a number and a word that joins it
 /// to its whole in the languages the engine reads (`4 of 5`, `4 sur 5`, `4 von 5`, `4 de 5`,

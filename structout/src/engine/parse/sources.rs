@@ -106,6 +106,7 @@ impl<'a, 's> Gathered<'a, 's> {
         sources.bare_scalar();
         sources.prose_scalars();
         sources.formatted_in_prose();
+        sources.answer_line();
     }
 
     pub(crate) fn found(&self) -> &[Found<'a>] {
@@ -904,6 +905,62 @@ impl<'a, 's> Sources<'a, 's> {
             repair: None,
             part: false,
         });
+    }
+
+    /// The one line of the reply labelled as its answer (`Final answer: 13.5`, `**Answer: 7
+    /// days**`, `最终答案：13.5`), after reasoning whose values are work, not answers: the
+    /// line's text read as a reply of its own would be, for a scalar target. A reply that
+    /// labels two lines so, or names a value after the line, names no one of them. (The prose
+    /// around the line is read as any value's: `Answer: 7` then `I'm not sure, though.` is
+    /// doubted.)
+    fn answer_line(&mut self) {
+        if !self.prose_want.scalar_atoms {
+            return;
+        }
+        let body = self.body();
+        let mut labelled = None;
+        let mut at = 0;
+        for line in body.split_inclusive('\n') {
+            if let Some(start) = cues::answer_label(line) {
+                if labelled.is_some() {
+                    return;
+                }
+                let end = at + line.trim_end().len();
+                labelled = Some(at + start..end);
+            }
+            at += line.len();
+        }
+        let Some(answer) = labelled else { return };
+        let start = self.whole.start;
+        let range = trimmed(self.text, &(start + answer.start..start + answer.end));
+        if range.is_empty() || range == self.whole {
+            return;
+        }
+        // The answer is the reply's last word on it: prose after the line that names a value
+        // of its own (`# Result: 42 passed` then `41 tests passed`) leaves it undecided.
+        let after = range.end..self.whole.end;
+        if self.text[after.clone()].contains(|c: char| c.is_ascii_digit()) {
+            return;
+        }
+        let mut rest = Sources::new(self.text, self.shape, self.options, self.item);
+        rest.whole = after;
+        if !rest.whole.is_empty() {
+            rest.bare_scalar();
+            rest.prose_scalars();
+            if !rest.found.is_empty() {
+                return;
+            }
+        }
+        let mut line = Sources::new(self.text, self.shape, self.options, self.item);
+        line.whole = range;
+        line.bare_scalar();
+        line.prose_scalars();
+        line.formatted_in_prose();
+        for mut f in line.found {
+            f.cost = f.cost.max(cost::PROSE);
+            f.repair = Some(RepairKind::FoundInProse);
+            self.found.push(f);
+        }
     }
 
     /// Prose that names one value, or one JSON string holding prose (`"ONE: the first
