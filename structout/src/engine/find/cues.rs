@@ -3412,29 +3412,43 @@ fn may_be_placeholder(s: &[u8]) -> bool {
         && (8..=40).contains(&s.len())
         && (s[s.len() - 2] == b'0' || is_mask_separator(s[s.len() - 2]));
     let checks = FIRST_BYTE_CHECKS[usize::from(first)];
-    listed || blank || checks != 0 && first_byte_checks(s, first, last, checks) || hides_in_part(s)
+    listed
+        || blank
+        || checks != 0 && first_byte_checks(s, first, last, checks)
+        || (first.is_ascii_uppercase() || first.is_ascii_digit()) && hides_in_part(s)
 }
 
-/// Whether three mask characters in a row stand after the first byte (`FR76 XXXX …`,
-/// `4242 **** ****`, `DE89 ████`), for [`masked`]'s value hidden in part.
+/// Whether three mask characters in a row stand after the first byte and start within the
+/// first 18 (`FR76 XXXX …`, `4242 **** ****`, `DE89 ████`), for [`masked`]'s value hidden in
+/// part (whose shown group opens with a capital or a digit: the callers look only there).
 fn hides_in_part(s: &[u8]) -> bool {
     if s.len() < 4 {
         return false;
     }
-    let ascii = memchr::memchr3_iter(b'X', b'x', b'*', &s[1..])
-        .chain(memchr::memchr_iter(b'#', &s[1..]))
-        .any(|i| {
-            s.get(i + 1..i + 4)
-                .is_some_and(|w| w[0] == w[1] && w[1] == w[2])
-        });
+    // A look at every third of the first bytes, where a hidden part starts after a shown
+    // group of a few characters (`GB29 NWBK ████`): a run of three holds one of them.
+    let end = s.len().min(20);
+    let mut wide = false;
+    for i in (3..end).step_by(3) {
+        let b = s[i];
+        wide |= b >= 0x80;
+        if is_mask(b) {
+            let run = |from: usize| {
+                from >= 1
+                    && s.get(from..from + 3)
+                        .is_some_and(|w| w.iter().all(|&c| c == b))
+            };
+            if run(i - 2) || run(i - 1) || run(i) {
+                return true;
+            }
+        }
+    }
     // Blocks and bullets open with 0xE2 in UTF-8.
-    ascii
-        || memchr::memchr(0xE2, &s[1..]).is_some()
-            && std::str::from_utf8(s).is_ok_and(|t| {
-                t.char_indices().any(|(i, _)| {
-                    i > 0 && t[i..].chars().take(3).filter(|&c| is_mask_char(c)).count() == 3
-                })
-            })
+    wide && std::str::from_utf8(s).is_ok_and(|t| {
+        t.char_indices()
+            .take_while(|&(i, _)| i < 18)
+            .any(|(i, _)| i > 0 && t[i..].chars().take(3).filter(|&c| is_mask_char(c)).count() == 3)
+    })
 }
 
 /// What the first byte of a string may open, for [`may_be_placeholder`]: a slot written out

@@ -382,10 +382,9 @@ fn currency_word(word: &str) -> Option<&'static [&'static str]> {
     if word.len() < 3 || word.len() > 20 {
         return None;
     }
-    let lower = word.to_lowercase();
     CURRENCY_WORDS
         .iter()
-        .find(|(w, _)| *w == lower)
+        .find(|(w, _)| w.chars().eq(word.chars().flat_map(char::to_lowercase)))
         .map(|(_, codes)| *codes)
 }
 
