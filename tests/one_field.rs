@@ -822,3 +822,62 @@ fn a_number_in_a_name_counts_nothing() {
         json!({"wert": 316})
     );
 }
+
+/// A value in an indirect question (`I can't tell whether it is 1.5`, `ob es 15 ist`, `czy
+/// to 15`, `是否是 15`) is asked about, not stated: alone or beside a stated value, the prose
+/// settles on none. `Whether or not …, it weighs 12 kg` states its value. Generated over four
+/// languages, numbers and enum values, and a stated value before or after.
+#[test]
+fn a_value_in_an_indirect_question_is_not_stated() {
+    let questions = [
+        "I can't tell whether it is {v}.",
+        "Ich weiß nicht, ob es {v} ist.",
+        "Nie wiem, czy to {v}.",
+        "我不确定是否是 {v}。",
+        "Hard to say whether {v} is right.",
+    ];
+    let number = Converter::new(&json!({"type": "object",
+        "properties": {"weight_kg": {"type": "number"}}, "required": ["weight_kg"],
+        "additionalProperties": false}))
+    .unwrap();
+    let level = Converter::new(&json!({"type": "object",
+        "properties": {"level": {"enum": ["low", "medium", "high"]}}, "required": ["level"],
+        "additionalProperties": false}))
+    .unwrap();
+    let mut rng = Rng(0x0e57_1000_0001);
+    let mut failures = Vec::new();
+    for _ in 0..1_000 {
+        let enumerated = rng.next(2) == 0;
+        let (asked, stated, converter) = if enumerated {
+            let v = ["low", "medium", "high"];
+            let a = rng.next(3);
+            (v[a].to_owned(), v[(a + 1) % 3].to_owned(), &level)
+        } else {
+            let a = 2 + rng.next(90);
+            (format!("{a} kg"), format!("{} kg", a + 100), &number)
+        };
+        let question = questions[rng.next(questions.len())].replace("{v}", &asked);
+        let case = rng.next(4);
+        let reply = match case {
+            0 => question,
+            1 => format!("The label says {stated}. {question}"),
+            2 => format!("{question} The label says {stated}."),
+            _ => format!("Whether or not it is packed, the label says {stated}."),
+        };
+        let got = converter.convert(&reply);
+        let ok = match (&got, case) {
+            (Ok(v), 3) => {
+                let v = v.as_object().unwrap().values().next().unwrap().clone();
+                v == json!(stated)
+                    || v.as_f64() == stated.trim_end_matches(" kg").parse::<f64>().ok()
+            }
+            (Err(_), 3) => false,
+            (Ok(_), _) => false,
+            (Err(_), _) => true,
+        };
+        if !ok {
+            failures.push(format!("{reply:?}: {got:?}"));
+        }
+    }
+    assert_no_failures(&failures);
+}

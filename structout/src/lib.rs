@@ -710,7 +710,11 @@
 //!   between the condition's comma and the value) is a case, not the answer: alone or beside
 //!   another value, the prose settles on none; a concession (`even if`, `même si`, `auch
 //!   wenn`) states its value, and a record written out after a condition is delivered (`If
-//!   you want JSON, here it is {…}`). An enum value spelled exactly, capitals included,
+//!   you want JSON, here it is {…}`). So is a value in an indirect question (`I can't tell
+//!   whether it is 1.5`, `ob`, `czy`, `是否`, with no comma or colon between): asked about, not
+//!   stated (`Whether or not it is packed, it weighs 12 kg` states 12). A mark against a
+//!   value's end makes it another word (`B+`, `B-`, `C#` are no `B` or `C`), unless the value
+//!   ends with that mark itself (`C#`, `C++`), and the prose then names no one value. An enum value spelled exactly, capitals included,
 //!   names that value before one spelled otherwise (`TWO` beside `one`); a value in lowercase
 //!   is spelled so by the word as well, and is weighed with the others (`Premium has the
 //!   storage plus family sharing` names two plans, not `plus`).

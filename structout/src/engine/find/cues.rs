@@ -2233,6 +2233,36 @@ pub(crate) fn conditional(text: &str, floor: usize, start: usize) -> bool {
     })
 }
 
+/// Words that open an indirect question (`I can't tell whether it is 1.5`, `ob es 1,5 ist`,
+/// `czy to 1,5`, `是否是 1.5`): a value after one in its clause is asked about, not stated.
+const QUESTIONS: [&str; 4] = ["whether", "ob", "czy", "是否"];
+
+/// Whether the value at `start` stands in an indirect question: a word of [`QUESTIONS`]
+/// before it in its sentence, with no comma or colon between (`whether or not it applies,
+/// it's 350` states it). Such a value is [`Cue::Hedged`], as an alternative left open is.
+pub(crate) fn questioned(text: &str, floor: usize, start: usize) -> bool {
+    let from = bytes::ceil_char(text, start.saturating_sub(CONDITION_REACH).max(floor));
+    let before = &text[from.min(start)..start];
+    let clause = before
+        .char_indices()
+        .rfind(|&(_, c)| {
+            matches!(
+                c,
+                '.' | '!' | '?' | '\n' | '。' | '！' | '？' | ',' | '，' | ':' | '：' | ';' | '—'
+            )
+        })
+        .map_or(before, |(n, c)| &before[n + c.len_utf8()..]);
+    let lower = clause.to_lowercase();
+    QUESTIONS.iter().any(|word| {
+        lower.match_indices(word).any(|(at, _)| {
+            let end = at + word.len();
+            !word.is_ascii()
+                || (at == 0 || !lower[..at].ends_with(char::is_alphanumeric))
+                    && !lower[end..].starts_with(char::is_alphanumeric)
+        })
+    })
+}
+
 /// Whether a lowercase sentence refers to the reply's own answer ([`REFERS`]).
 fn refers_to_answer(sentence: &[u8]) -> bool {
     REFERS

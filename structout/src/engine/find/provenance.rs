@@ -307,7 +307,10 @@ impl<'t> Provenance<'t> {
         // A condition bounds a value named in a sentence; a record or list written out after
         // one is delivered, the condition an offer (`If you want JSON, here it is {…}`).
         let written = self.text[span.clone()].starts_with(['{', '[']);
-        if !written && cues::conditional(self.text, floor, span.start) {
+        if !written
+            && (cues::conditional(self.text, floor, span.start)
+                || cues::questioned(self.text, floor, span.start))
+        {
             return Cue::Hedged;
         }
         if cues::contradicted(self.text, floor, span.start, span.end, ceiling, subject)
