@@ -3452,7 +3452,8 @@ fn may_be_placeholder(s: &[u8]) -> bool {
 /// first 18 (`FR76 XXXX …`, `4242 **** ****`, `DE89 ████`), for [`masked`]'s value hidden in
 /// part (whose shown group opens with a capital or a digit: the callers look only there).
 fn hides_in_part(s: &[u8]) -> bool {
-    if s.len() < 4 {
+    // (A shown group and three hidden characters with a separator: seven bytes at least.)
+    if s.len() < 7 {
         return false;
     }
     // A look at every third of the first bytes, where a hidden part starts after a shown
