@@ -881,3 +881,55 @@ fn a_value_in_an_indirect_question_is_not_stated() {
     }
     assert_no_failures(&failures);
 }
+
+/// The amount a quantity changed by is not the quantity (`rose by 2%`, `increased 2%`,
+/// `a augmenté de 2 %`, `aumentó un 2 %`, `增长了2%`, `2%増加`, `۲ درصد افزایش یافت`): passed
+/// over for a field that holds the quantity, so the level stated beside it is the value, or
+/// none is; a field named for a change (`growth_percent`) takes it. Generated over verbs in
+/// seven languages, amounts, a level stated or not.
+#[test]
+fn the_amount_of_a_change_is_not_the_quantity() {
+    let changes = [
+        "The rate rose by {d}%",
+        "The rate increased {d}%",
+        "Le taux a augmenté de {d} %",
+        "La tasa aumentó un {d} %",
+        "Il tasso è aumentato del {d}%",
+        "利率增长了{d}%",
+        "金利は{d}%増加した",
+    ];
+    let levels = [" to {l}%.", ", reaching {l}%.", "."];
+    let level_field = Converter::new(&json!({"type": "object",
+        "properties": {"rate_percent": {"type": "number"}}, "required": ["rate_percent"],
+        "additionalProperties": false}))
+    .unwrap();
+    let change_field = Converter::new(&json!({"type": "object",
+        "properties": {"growth_percent": {"type": "number"}}, "required": ["growth_percent"],
+        "additionalProperties": false}))
+    .unwrap();
+    let mut rng = Rng(0x0c4a_0000_0001);
+    let mut failures = Vec::new();
+    for _ in 0..1_000 {
+        let d = 1 + rng.next(9);
+        let l = 10 + rng.next(80);
+        let change = changes[rng.next(changes.len())].replace("{d}", &d.to_string());
+        let level_said = rng.next(3);
+        let reply = format!(
+            "{change}{}",
+            levels[level_said].replace("{l}", &l.to_string())
+        );
+        let stated = level_said < 2;
+        match level_field.convert(&reply) {
+            Ok(v) if stated && v["rate_percent"].as_f64() == Some(l as f64) => {}
+            Err(_) if !stated => {}
+            got => failures.push(format!("{reply:?} for rate_percent: {got:?}")),
+        }
+        if !stated {
+            match change_field.convert(&reply) {
+                Ok(v) if v["growth_percent"].as_f64() == Some(d as f64) => {}
+                got => failures.push(format!("{reply:?} for growth_percent: {got:?}")),
+            }
+        }
+    }
+    assert_no_failures(&failures);
+}

@@ -533,7 +533,10 @@
 //! `room 4`, `Seite 3`, `代码 400`): passed over for a field that counts, it is taken by a
 //! field named for that noun (`line`, `page_number`) or for a label (`status_code`). A number
 //! between a capitalized word and a possessive is a name's (`the Pixel 8's battery`): it
-//! counts nothing either. A number
+//! counts nothing either. The amount a quantity changed by is not the quantity (`rose by 2%`,
+//! `increased 2%`, `a augmenté de 2 %`, `aumentó un 2 %`, `增长了2%`, `2%増加`): passed over,
+//! so the level beside it is the value (`rose by 2% to 5.5%` is 5.5), but for a field named
+//! for a change (`growth_percent`, `price_change`, `delta`). A number
 //! a quantity is counted out of is not the quantity (`one review out of 212`, `4 of 5`, `4
 //! sur 5`, `4 von 5`: 4). A count of a fraction's parts is its numerator, no quantity
 //! (`three quarters of a cup`, `2 thirds`, `trois quarts`, `zwei Drittel`: no number is read).

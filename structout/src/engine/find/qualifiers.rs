@@ -334,6 +334,98 @@ const WINDOW: usize = 64;
 
 /// Whether a number is qualified as a bound or an estimate by the words or signs right
 /// before it (`before`: the text before it, less any currency sign) or right after it.
+/// Stems of the verbs and nouns that say a quantity changed (`rose`, `increased`,
+/// `gestiegen`, `augmenté`, `aumentó`, `增长`, `増加`, `افزایش`), lowercase.
+const CHANGES: [&str; 44] = [
+    "rose",
+    "rise",
+    "risen",
+    "rising",
+    "fell",
+    "fallen",
+    "increas",
+    "decreas",
+    "grew",
+    "grow",
+    "drop",
+    "climb",
+    "declin",
+    "jump",
+    "gain",
+    "lost",
+    "cut",
+    "rais",
+    "lower",
+    "reduc",
+    "shrank",
+    "gestiegen",
+    "stieg",
+    "gesunken",
+    "sank",
+    "erhöht",
+    "gesenkt",
+    "augment",
+    "baiss",
+    "hausse",
+    "aument",
+    "subi",
+    "baj",
+    "disminu",
+    "calat",
+    "salit",
+    "dimin",
+    "caiu",
+    "增长",
+    "增加",
+    "上涨",
+    "下降",
+    "増加",
+    "افزایش",
+];
+
+/// The words that lead from a verb of change to its amount (`rose by 2%`, `um 2 %`,
+/// `de 2 %`, `del 2%`, `un 2 %`, `了`).
+const BY: [&str; 8] = ["by", "um", "de", "del", "dello", "un", "em", "了"];
+
+/// Whether a number is the amount a quantity changed by, not the quantity: a verb of change
+/// right before it, or before `by` and its kin (`rose by 2%`, `increased 2%`, `ist um 2 %
+/// gestiegen`, `a augmenté de 2 %`, `增长了2%`), or right after it (`2%増加`, `۲ درصد
+/// افزایش یافت`, past a percent or a unit word).
+pub(crate) fn changed_by(before: &str, after: &str) -> bool {
+    let words = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect()
+    };
+    let changes = |word: &str| {
+        CHANGES
+            .iter()
+            .any(|stem| word.starts_with(stem) || !stem.is_ascii() && word.contains(stem))
+    };
+    let mut cut = before.len().saturating_sub(WINDOW);
+    while !before.is_char_boundary(cut) {
+        cut += 1;
+    }
+    let back = words(&before[cut..]);
+    let leads = match back.as_slice() {
+        [.., verb, by] if BY.contains(&by.as_str()) => changes(verb),
+        [.., last] => changes(last),
+        [] => false,
+    };
+    // After: past a percent sign or a space, the next two words (`2%増加`, `2 درصد افزایش`).
+    let after: String = after
+        .trim_start_matches(['%', '％', ' '])
+        .chars()
+        .take(24)
+        .collect();
+    leads
+        || words(&after)
+            .iter()
+            .take(2)
+            .any(|w| !w.is_ascii() && changes(w))
+}
+
 pub(crate) fn qualified(before: &str, after: &str) -> bool {
     qualified_before(before) || qualified_after(after)
 }

@@ -1319,6 +1319,13 @@ fn scan_words(
         let doubtful = |range| places.doubtful(range, text.len());
         let numbers = number_tokens(text, labels, &doubtful).chain(number_words(text, &doubtful));
         for (token, at) in numbers {
+            // `rose by 2%`: the amount a quantity changed by, not the quantity, unless the
+            // field is named for a change (`growth_percent`).
+            if qualifiers::changed_by(&text[..at.start], &text[at.end..])
+                && !field.is_some_and(crate::schema::shape::names_change)
+            {
+                continue;
+            }
             // `code 400`, `HTTP 404`, `line 12`: a number a noun before it names is that noun's
             // label, not the field's quantity, unless the field is named for it (`line_no`) or
             // for a label (`status_code`); so is a number in a name (`the Pixel 8's battery`).

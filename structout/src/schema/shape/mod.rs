@@ -78,6 +78,20 @@ const LABEL_HEADS: [&str; 8] = [
     "code",
 ];
 
+/// Whether `key` names a change of a quantity (`growth_percent`, `price_change`,
+/// `delta_eur`, `increase`): such a field takes the amount a quantity changed by.
+pub(crate) fn names_change(key: &str) -> bool {
+    key_parts(key).iter().any(|part| {
+        let part = part.to_ascii_lowercase();
+        [
+            "change", "delta", "diff", "increase", "decrease", "growth", "rise", "drop", "gain",
+            "loss",
+        ]
+        .iter()
+        .any(|w| part.starts_with(w))
+    })
+}
+
 /// Whether `key`'s last word names a number that labels a thing ([`LABEL_HEADS`]), read
 /// without building its words: the last run after a separator (`_`, `-`, `.`, a space) or a
 /// capital after a lowercase letter or digit, as [`key_parts`] parts it.
