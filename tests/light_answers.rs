@@ -9,6 +9,20 @@ use common::{Rng, assert_no_failures};
 use serde_json::json;
 use structout::Converter;
 
+/// A field's name as a reply may write it as a key: as declared (`room_type`), in words
+/// (`room type`), or capitalized (`Room type`), by `spelling` 0, 1 or 2.
+fn spelled(key: &str, spelling: usize) -> String {
+    match spelling {
+        0 => key.to_owned(),
+        1 => key.replace('_', " "),
+        _ => {
+            let mut c = key.replace('_', " ");
+            c[..1].make_ascii_uppercase();
+            c
+        }
+    }
+}
+
 /// A markdown list whose items are `key: value` pairs, each its own field, is the record,
 /// and so are such lines without marks: whatever the list's mark (or none), the keys'
 /// emphasis and case, the order, and a heading before it; a list that names a field twice, or holds records under its items (`- name: a` then
@@ -38,15 +52,7 @@ fn a_bulleted_list_of_fields_is_the_record() {
         let mark = ["- ", "* ", "• ", "+ ", ""][rng.next(5)];
         let (open, close) = [("", ":"), ("**", ":**"), ("**", "**:")][rng.next(3)];
         let spelling = rng.next(3);
-        let key = |k: &str| match spelling {
-            0 => k.to_owned(),
-            1 => k.replace('_', " "),
-            _ => {
-                let mut c = k.replace('_', " ");
-                c[..1].make_ascii_uppercase();
-                c
-            }
-        };
+        let key = |k: &str| spelled(k, spelling);
         let mut items = vec![
             (key("guest"), guest.to_owned()),
             (key("nights"), nights.to_string()),
@@ -617,15 +623,7 @@ fn a_markdown_table_is_read_by_its_header() {
             if outer { format!("| {inner} |") } else { inner }
         };
         let spelling = rng.next(3);
-        let spelled = |k: &str| match spelling {
-            0 => k.to_owned(),
-            1 => k.replace('_', " "),
-            _ => {
-                let mut c = k.replace('_', " ");
-                c[..1].make_ascii_uppercase();
-                c
-            }
-        };
+        let spelled = |k: &str| spelled(k, spelling);
         // The columns in any order.
         let mut order = [0usize, 1, 2];
         for i in (1..3).rev() {
