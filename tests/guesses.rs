@@ -334,3 +334,63 @@ fn a_value_under_a_condition_is_a_case_not_the_answer() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(conceded > 50, "a concession states its value: {conceded}");
 }
+
+/// A value the writer then says it may have got wrong (`I may be conflating the founding with
+/// the incorporation date`, `I might have misread the label`, `je me trompe peut-être`,
+/// `ich kann mich irren`, `puede que me equivoque`, `potrei sbagliarmi`) is not settled, and
+/// never returned; a possibility that is no one's error (`Let me know if anything might be
+/// wrong`, `This may be useful`) leaves it stated. Generated over five languages, the forms
+/// the value is written in, and neutral sentences with a modal or an error word alone.
+#[test]
+fn a_value_the_writer_may_have_got_wrong_is_not_settled() {
+    use serde_json::json;
+    use structout::Converter;
+    let doubts = [
+        "Hold on — I may be conflating the founding with the incorporation date.",
+        "I might have misread the label, though.",
+        "I could be wrong about this one.",
+        "Je me trompe peut-être sur l'année.",
+        "Ich kann mich irren, bitte prüfen.",
+        "Puede que me equivoque con la fecha.",
+        "Potrei sbagliarmi, però.",
+        "Maybe I'm mixing it up with the merger year.",
+    ];
+    let neutral = [
+        "Let me know if anything might be wrong.",
+        "This may be useful for your report.",
+        "Wrong dates are common in old sources, but this one is from the registry.",
+        "It could also help to cite the registry.",
+    ];
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"year": {"type": "integer"}}, "required": ["year"],
+        "additionalProperties": false}))
+    .unwrap();
+    let mut rng = Rng(0x0d0b_7000_0001);
+    let mut failures = Vec::new();
+    for _ in 0..800 {
+        let year = 1850 + rng.next(170);
+        let value = [
+            format!("{{\"year\": {year}}}"),
+            format!("```json\n{{\"year\": {year}}}\n```"),
+            format!("Year: {year}"),
+            format!("It was founded in {year}."),
+        ][rng.next(4)]
+        .clone();
+        let doubted = rng.next(2) == 0;
+        let after = if doubted {
+            doubts[rng.next(doubts.len())]
+        } else {
+            neutral[rng.next(neutral.len())]
+        };
+        let reply = format!("{value}\n\n{after}");
+        match (doubted, converter.convert(&reply)) {
+            (true, Ok(v)) => failures.push(format!("{reply:?}: read as {v}")),
+            (false, Ok(v)) if v["year"] != json!(year) => {
+                failures.push(format!("{reply:?}: read as {v}"));
+            }
+            (false, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    common::assert_no_failures(&failures);
+}

@@ -658,7 +658,11 @@
 //!   doubt: `I don't know the rest`, `I'm not sure about…`, `je ne sais pas`, `不知道`, …;
 //!   or a retraction in other words and languages: `ignore the above`, `I take that back`, `I
 //!   retract that number`, or by how it went wrong, `Belay that`, `I conflated two dates`, `I
-//!   mixed up the columns`, `counted twice`, `I'll need to recompute`,
+//!   mixed up the columns`, `counted twice`, `I'll need to recompute`, or the writer saying
+//!   it may have erred, a word of possibility near a word of error with the writer as the one
+//!   who errs (`I may be conflating the dates`, `I might have misread`, `je me trompe
+//!   peut-être`, `ich kann mich irren`, `puede que me equivoque`, `potrei sbagliarmi`; not
+//!   `let me know if anything might be wrong`),
 //!   `negeer het bovenstaande`, `das nehme ich zurück`, `я ошибся`, `请忽略`, …; or a denial
 //!   right after it, past its closing quotes and brackets, `가 아닙니다`, `ではない`, and past a
 //!   number's counter, `3개가 아닙니다`, `3個ではありません`; or words

@@ -1874,7 +1874,11 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             }
         }
     });
-    if phrase || negated_after(&text[end..stop]) || denies_value(lower, subject) {
+    if phrase
+        || negated_after(&text[end..stop])
+        || denies_value(lower, subject)
+        || doubts_itself(lower)
+    {
         Cue::Retracted
     } else if subject.is_scalar() && alternative_after(&text[end..stop]) {
         // `"positive" or "something else"`: offered beside another, not settled. (A record
@@ -2306,6 +2310,88 @@ fn goes_on(after: &str) -> bool {
     // A sentence's own dot is no ellipsis.
     let ends_sentence = clause.len() < 3 && clause.bytes().all(|b| b == b'.');
     !clause.is_empty() && !ends_sentence && elision(clause)
+}
+
+/// Words that make what follows a possibility, not a fact (`may`, `might`, `could`,
+/// `peut-être`, `vielleicht`, `quizás`, `forse`, `talvez`), lowercase.
+const MODALS: [&str; 16] = [
+    "may",
+    "might",
+    "could",
+    "possibly",
+    "perhaps",
+    "maybe",
+    "peut-être",
+    "peut-etre",
+    "vielleicht",
+    "möglicherweise",
+    "kann mich",
+    "quizás",
+    "tal vez",
+    "puede que",
+    "forse",
+    "potrei",
+];
+
+/// Stems of the words by which a writer says it erred (`conflating`, `mixing up`,
+/// `misread`, `wrong`, `mistaken`, `trompe`, `irre`, `verwechsle`, `equivoco`, `sbaglio`,
+/// `confundo`), lowercase.
+const ERRS: [&str; 16] = [
+    "conflat",
+    "mixing",
+    "mixed",
+    "confus",
+    "misread",
+    "misremember",
+    "wrong",
+    "mistak",
+    "tromp",
+    "confond",
+    "irre",
+    "verwechs",
+    "equivo",
+    "confund",
+    "sbagli",
+    "engan",
+];
+
+/// Whether `lower` (the prose after a value) says the writer may have erred: a word of
+/// [`MODALS`] and one of [`ERRS`] within four words before it or five after it in its
+/// sentence, with the writer as the one who errs (`I may be conflating the founding with the
+/// incorporation date`, `I might have misread the label`, `je me trompe peut-être`, `potrei
+/// sbagliarmi`). The reply has not settled on the value: it is taken back as a retraction's.
+fn doubts_itself(lower: &[u8]) -> bool {
+    let Ok(text) = std::str::from_utf8(lower) else {
+        return false;
+    };
+    text.split(['.', '!', '?', '\n', ';']).any(|sentence| {
+        let words: Vec<&str> = sentence
+            .split(|c: char| !(c.is_alphanumeric() || c == '-'))
+            .filter(|w| !w.is_empty())
+            .collect();
+        let modal_at = |i: usize| {
+            MODALS.iter().any(|m| match m.split_once(' ') {
+                Some((a, b)) => words[i] == a && words.get(i + 1) == Some(&b),
+                None => words[i] == *m,
+            })
+        };
+        let errs = |w: &str| ERRS.iter().any(|e| w.starts_with(e));
+        // The writer's own error: a first person in the window, or a reflexive before the
+        // verb (`je me trompe`, `me equivoque`, `mi sbaglio`); `if anything might be wrong`
+        // is no one's.
+        let mine = |k: usize| k > 0 && matches!(words[k - 1], "me" | "mi");
+        (0..words.len()).any(|i| {
+            let window = i.saturating_sub(4)..(i + 6).min(words.len());
+            modal_at(i)
+                && window.clone().any(|k| errs(words[k]))
+                && window.clone().any(|k| {
+                    matches!(
+                        words[k],
+                        "i" | "je" | "ich" | "mich" | "yo" | "eu" | "potrei"
+                    ) || errs(words[k]) && mine(k)
+                })
+        })
+    })
 }
 
 /// Whether `lower` (the prose after a value) denies one of the value's scalars: a negation
@@ -3584,6 +3670,7 @@ fn may_elide(s: &[u8]) -> bool {
 
 #[cfg(test)]
 mod tests {
+
     use super::*;
 
     /// Case folding agrees with Rust's own lowercasing on every Cyrillic, Greek and Latin
