@@ -806,6 +806,10 @@ enum After {
     /// list`, `I wrote EUR out of habit`), however the sentence goes on: the corrected value is
     /// never written out.
     Changes,
+    /// Makes what follows a possibility (`may`, `vielleicht`): takes the value back when
+    /// the writer says so of an error of its own ([`doubts_itself`]: `I may be conflating
+    /// the dates`), not otherwise (`this may be useful`).
+    Possibility,
 }
 
 /// Words by which a sentence refers to the reply's own answer, in every language the engine
@@ -879,7 +883,24 @@ const REFERS: [&str; 64] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 405] = [
+const AFTER: [(&str, After); 421] = [
+    // Words of possibility: see `After::Possibility`.
+    ("may", After::Possibility),
+    ("might", After::Possibility),
+    ("could", After::Possibility),
+    ("possibly", After::Possibility),
+    ("perhaps", After::Possibility),
+    ("maybe", After::Possibility),
+    ("peut-être", After::Possibility),
+    ("peut-etre", After::Possibility),
+    ("vielleicht", After::Possibility),
+    ("möglicherweise", After::Possibility),
+    ("kann mich", After::Possibility),
+    ("quizás", After::Possibility),
+    ("tal vez", After::Possibility),
+    ("puede que", After::Possibility),
+    ("forse", After::Possibility),
+    ("potrei", After::Possibility),
     ("correction", After::Retracts),
     ("wait, no", After::Retracts),
     ("wait no", After::Retracts),
@@ -1852,6 +1873,7 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
                 subject.names_key(sentence)
             }
             After::Invalidates => said_of_value(lower, p, subject),
+            After::Possibility => doubts_itself(lower, p),
             After::Changes => {
                 let start = lower[..p]
                     .iter()
@@ -1874,11 +1896,7 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             }
         }
     });
-    if phrase
-        || negated_after(&text[end..stop])
-        || denies_value(lower, subject)
-        || doubts_itself(lower)
-    {
+    if phrase || negated_after(&text[end..stop]) || denies_value(lower, subject) {
         Cue::Retracted
     } else if subject.is_scalar() && alternative_after(&text[end..stop]) {
         // `"positive" or "something else"`: offered beside another, not settled. (A record
@@ -2312,27 +2330,6 @@ fn goes_on(after: &str) -> bool {
     !clause.is_empty() && !ends_sentence && elision(clause)
 }
 
-/// Words that make what follows a possibility, not a fact (`may`, `might`, `could`,
-/// `peut-être`, `vielleicht`, `quizás`, `forse`, `talvez`), lowercase.
-const MODALS: [&str; 16] = [
-    "may",
-    "might",
-    "could",
-    "possibly",
-    "perhaps",
-    "maybe",
-    "peut-être",
-    "peut-etre",
-    "vielleicht",
-    "möglicherweise",
-    "kann mich",
-    "quizás",
-    "tal vez",
-    "puede que",
-    "forse",
-    "potrei",
-];
-
 /// Stems of the words by which a writer says it erred (`conflating`, `mixing up`,
 /// `misread`, `wrong`, `mistaken`, `trompe`, `irre`, `verwechsle`, `equivoco`, `sbaglio`,
 /// `confundo`), lowercase.
@@ -2355,43 +2352,45 @@ const ERRS: [&str; 16] = [
     "engan",
 ];
 
-/// Whether `lower` (the prose after a value) says the writer may have erred: a word of
-/// [`MODALS`] and one of [`ERRS`] within four words before it or five after it in its
-/// sentence, with the writer as the one who errs (`I may be conflating the founding with the
-/// incorporation date`, `I might have misread the label`, `je me trompe peut-être`, `potrei
-/// sbagliarmi`). The reply has not settled on the value: it is taken back as a retraction's.
-fn doubts_itself(lower: &[u8]) -> bool {
-    let Ok(text) = std::str::from_utf8(lower) else {
+/// Whether the sentence of `lower` (the prose after a value) where a word of possibility
+/// starts at `at` ([`After::Possibility`]) says the writer may have erred: one of [`ERRS`]
+/// within four words before the word or five after it, with the writer as the one who errs
+/// (`I may be conflating the founding with the incorporation date`, `I might have misread the
+/// label`, `je me trompe peut-être`, `potrei sbagliarmi`; not `if anything might be wrong`).
+/// The reply has not settled on the value: it is taken back as a retraction's.
+fn doubts_itself(lower: &[u8], at: usize) -> bool {
+    let start = lower[..at]
+        .iter()
+        .rposition(|&c| is_sentence_end(c) || c == b';')
+        .map_or(0, |n| n + 1);
+    let end = at
+        + lower[at..]
+            .iter()
+            .position(|&c| is_sentence_end(c) || c == b';')
+            .unwrap_or(lower.len() - at);
+    let Ok(sentence) = std::str::from_utf8(&lower[start..end]) else {
         return false;
     };
-    text.split(['.', '!', '?', '\n', ';']).any(|sentence| {
-        let words: Vec<&str> = sentence
-            .split(|c: char| !(c.is_alphanumeric() || c == '-'))
-            .filter(|w| !w.is_empty())
-            .collect();
-        let modal_at = |i: usize| {
-            MODALS.iter().any(|m| match m.split_once(' ') {
-                Some((a, b)) => words[i] == a && words.get(i + 1) == Some(&b),
-                None => words[i] == *m,
-            })
-        };
-        let errs = |w: &str| ERRS.iter().any(|e| w.starts_with(e));
-        // The writer's own error: a first person in the window, or a reflexive before the
-        // verb (`je me trompe`, `me equivoque`, `mi sbaglio`); `if anything might be wrong`
-        // is no one's.
-        let mine = |k: usize| k > 0 && matches!(words[k - 1], "me" | "mi");
-        (0..words.len()).any(|i| {
-            let window = i.saturating_sub(4)..(i + 6).min(words.len());
-            modal_at(i)
-                && window.clone().any(|k| errs(words[k]))
-                && window.clone().any(|k| {
-                    matches!(
-                        words[k],
-                        "i" | "je" | "ich" | "mich" | "yo" | "eu" | "potrei"
-                    ) || errs(words[k]) && mine(k)
-                })
+    let words: Vec<(usize, &str)> = sentence
+        .split(|c: char| !(c.is_alphanumeric() || c == '-'))
+        .filter(|w| !w.is_empty())
+        .map(|w| (w.as_ptr() as usize - sentence.as_ptr() as usize, w))
+        .collect();
+    let Some(i) = words.iter().position(|&(p, _)| p + start >= at) else {
+        return false;
+    };
+    let errs = |w: &str| ERRS.iter().any(|e| w.starts_with(e));
+    // The writer's own error: a first person in the window, or a reflexive before the verb
+    // (`je me trompe`, `me equivoque`, `mi sbaglio`).
+    let mine = |k: usize| k > 0 && matches!(words[k - 1].1, "me" | "mi");
+    let window = i.saturating_sub(4)..(i + 6).min(words.len());
+    window.clone().any(|k| errs(words[k].1))
+        && window.clone().any(|k| {
+            matches!(
+                words[k].1,
+                "i" | "je" | "ich" | "mich" | "yo" | "eu" | "potrei"
+            ) || errs(words[k].1) && mine(k)
         })
-    })
 }
 
 /// Whether `lower` (the prose after a value) denies one of the value's scalars: a negation

@@ -392,36 +392,42 @@ const BY: [&str; 8] = ["by", "um", "de", "del", "dello", "un", "em", "了"];
 /// gestiegen`, `a augmenté de 2 %`, `增长了2%`), or right after it (`2%増加`, `۲ درصد
 /// افزایش یافت`, past a percent or a unit word).
 pub(crate) fn changed_by(before: &str, after: &str) -> bool {
-    let words = |text: &str| -> Vec<String> {
-        text.split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .map(str::to_lowercase)
-            .collect()
-    };
+    // No allocation: this runs for every number the prose names.
     let changes = |word: &str| {
-        CHANGES
-            .iter()
-            .any(|stem| word.starts_with(stem) || !stem.is_ascii() && word.contains(stem))
+        CHANGES.iter().any(|stem| {
+            if stem.is_ascii() {
+                word.get(..stem.len())
+                    .is_some_and(|head| head.eq_ignore_ascii_case(stem))
+            } else {
+                word.contains(stem)
+                    || word.chars().next().is_some_and(char::is_uppercase)
+                        && word.to_lowercase().starts_with(stem)
+            }
+        })
     };
-    let mut cut = before.len().saturating_sub(WINDOW);
-    while !before.is_char_boundary(cut) {
-        cut += 1;
+    let mut back = before
+        .rsplit(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty());
+    let leads = match (back.next(), back.next()) {
+        (Some(by), Some(verb)) if BY.iter().any(|b| b.eq_ignore_ascii_case(by)) => changes(verb),
+        (Some(last), _) => changes(last),
+        (None, _) => false,
+    };
+    if leads {
+        return true;
     }
-    let back = words(&before[cut..]);
-    let leads = match back.as_slice() {
-        [.., verb, by] if BY.contains(&by.as_str()) => changes(verb),
-        [.., last] => changes(last),
-        [] => false,
-    };
-    // After: past a percent sign or a space, the next two words (`2%増加`, `2 درصد افزایش`).
-    let after: String = after
-        .trim_start_matches(['%', '％', ' '])
-        .chars()
-        .take(24)
-        .collect();
-    leads
-        || words(&after)
-            .iter()
+    // After, in the scripts that put the verb there (`2%増加`, `۲ درصد افزایش`): past a
+    // percent sign or a space, the next two words.
+    let after = after.trim_start_matches(['%', '％', ' ']);
+    let mut cut = after.len().min(48);
+    while !after.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let near = &after[..cut];
+    !near.is_ascii()
+        && near
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
             .take(2)
             .any(|w| !w.is_ascii() && changes(w))
 }
