@@ -2223,6 +2223,13 @@ const CONCEDING: [&str; 6] = ["even ", "auch ", "selbst ", "même ", "anche ", "
 /// How far back in its sentence a condition is looked for, in bytes.
 const CONDITION_REACH: usize = 240;
 
+/// The text before `start`, back to `floor` and at most [`CONDITION_REACH`] bytes: where a
+/// condition or a question that bounds the value there is looked for.
+fn reach_before(text: &str, floor: usize, start: usize) -> &str {
+    let from = bytes::ceil_char(text, start.saturating_sub(CONDITION_REACH).max(floor));
+    &text[from.min(start)..start]
+}
+
 /// Whether the value at `start` is stated under a condition: its sentence opens a condition
 /// before it ([`CONDITIONS`]) and the value stands in the clause after the condition's
 /// comma, with no colon or line between that sets it apart (`If you want JSON, here it is:
@@ -2232,8 +2239,7 @@ const CONDITION_REACH: usize = 240;
 /// way. Only a value named in a sentence is read so (the caller's concern: a record written
 /// out after a condition is delivered). Such a value is [`Cue::Hedged`].
 pub(crate) fn conditional(text: &str, floor: usize, start: usize) -> bool {
-    let from = bytes::ceil_char(text, start.saturating_sub(CONDITION_REACH).max(floor));
-    let before = &text[from.min(start)..start];
+    let before = reach_before(text, floor, start);
     let sentence = before
         .char_indices()
         .rfind(|&(_, c)| matches!(c, '.' | '!' | '?' | '\n' | '。' | '！' | '？'))
@@ -2263,8 +2269,7 @@ const QUESTIONS: [&str; 4] = ["whether", "ob", "czy", "是否"];
 /// before it in its sentence, with no comma or colon between (`whether or not it applies,
 /// it's 350` states it). Such a value is [`Cue::Hedged`], as an alternative left open is.
 pub(crate) fn questioned(text: &str, floor: usize, start: usize) -> bool {
-    let from = bytes::ceil_char(text, start.saturating_sub(CONDITION_REACH).max(floor));
-    let before = &text[from.min(start)..start];
+    let before = reach_before(text, floor, start);
     let clause = before
         .char_indices()
         .rfind(|&(_, c)| {

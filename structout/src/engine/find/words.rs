@@ -45,8 +45,9 @@ pub(crate) fn loose(s: &str) -> String {
     out
 }
 
-/// A mark that makes a word another (`B+`, `C#`).
-fn is_mark(c: char) -> bool {
+/// A mark that makes a word another (`B+`, `C#`): in a spelling compared here, and against
+/// a word in prose (`parse::light`'s scan).
+pub(crate) fn is_mark(c: char) -> bool {
     matches!(c, '+' | '#' | '＋' | '♯')
 }
 

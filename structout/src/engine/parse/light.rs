@@ -718,7 +718,7 @@ pub(crate) fn tables(text: &str) -> Vec<Table> {
             end = row_at + line.len();
             j += 1;
         }
-        let names: Vec<String> = header.iter().map(|h| unemphasize(h).to_owned()).collect();
+        let names: Vec<String> = header.iter().map(|h| unmarked_cell(h).to_owned()).collect();
         let mut seen = std::collections::HashSet::new();
         let named = names
             .iter()
@@ -777,7 +777,7 @@ fn delimiter(line: &str) -> Option<usize> {
 }
 
 /// A cell's text without the emphasis or code marks around all of it.
-fn unemphasize(cell: &str) -> &str {
+fn unmarked_cell(cell: &str) -> &str {
     let mut t = cell.trim();
     for mark in ["**", "__", "`", "*", "_"] {
         if t.len() > 2 * mark.len() && t.starts_with(mark) && t.ends_with(mark) {
@@ -789,7 +789,7 @@ fn unemphasize(cell: &str) -> &str {
 
 /// A table cell as a scalar: empty is null.
 fn cell(text: &str) -> Node<'static> {
-    scalar(unemphasize(text))
+    scalar(unmarked_cell(text))
 }
 
 /// Markdown list items (`-`, `*`, `•`, `+`, `1.`, `1)`), prose around them ignored, and
@@ -1491,7 +1491,7 @@ impl Needles {
 fn marked_on(rest: &str) -> bool {
     let mut chars = rest.chars();
     match chars.next() {
-        Some('+' | '#' | '＋' | '♯') => true,
+        Some(c) if words::is_mark(c) => true,
         // (A letter of Chinese, Japanese or Korean after it is the next word's: `C-です`.)
         Some('-' | '−' | '‐') => !chars
             .next()
