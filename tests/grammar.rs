@@ -427,6 +427,81 @@ fn any_type_through_the_free_function() {
     assert!(!accepts(grammar, r#"["yesterday"]"#));
 }
 
+/// A date may be written as people write it, in every form the converter reads one way, so
+/// that a model copying its source's `31 May 2025` is not forced into ISO digits it would
+/// get wrong (`3155-05-25`); each such reply converts to the day meant. Generated: days,
+/// months and years drawn at random, month names in seven languages, each form, both
+/// cases of the name's first letter.
+#[test]
+fn a_date_may_be_written_as_people_write_it() {
+    const NAMES: [(&str, u32); 14] = [
+        ("May", 5),
+        ("march", 3),
+        ("Mar", 3),
+        ("juillet", 7),
+        ("Dezember", 12),
+        ("März", 3),
+        ("marzo", 3),
+        ("Septiembre", 9),
+        ("agosto", 8),
+        ("outubro", 10),
+        ("Février", 2),
+        ("févr", 2),
+        ("mei", 5),
+        ("gennaio", 1),
+    ];
+    let grammar = Film::grammar();
+    let mut rng = common::Rng(0x5eed_da7e);
+    let mut failures = Vec::new();
+    for _ in 0..300 {
+        let (name, month) = NAMES[rng.next(NAMES.len())];
+        let year = 1950 + rng.next(100) as i32;
+        let day = 1 + rng.next(28) as u32;
+        let ordinal = ["", "th", "."][rng.next(3)];
+        let written = match rng.next(7) {
+            0 => format!("{day}{ordinal} {name} {year}"),
+            1 => format!("{day} de {name} de {year}"),
+            2 => format!("{name} {day}, {year}"),
+            3 => format!("{name}. {day:02}{} {year}", ["", "th", "th,"][rng.next(3)]),
+            4 => format!("{day:02}.{month:02}.{year}"),
+            5 => format!("{year}年{month}月{day}日"),
+            _ => format!("{year}년 {month}월 {day}일"),
+        };
+        let reply = format!(r#"{{"title": "Heat", "released": "{written}"}}"#);
+        let expected = Film {
+            title: "Heat".into(),
+            year: None,
+            released: chrono::NaiveDate::from_ymd_opt(year, month, day),
+        };
+        if !accepts(grammar, &reply) {
+            failures.push(format!("rejected {written:?}"));
+        } else if Film::convert(&reply).ok().as_ref() != Some(&expected) {
+            failures.push(format!(
+                "{written:?} converted to {:?}",
+                Film::convert(&reply)
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of 300: {:#?}",
+        failures.len(),
+        failures
+    );
+    // What reads two ways, or names no day, is not written at all.
+    for written in [
+        "04/03/2025",
+        "31 May",
+        "May 2025",
+        "yesterday",
+        "2025-5-31",
+        "31 Mayo 2025x",
+    ] {
+        let reply = format!(r#"{{"title": "Heat", "released": "{written}"}}"#);
+        assert!(!accepts(grammar, &reply), "accepted {written:?}");
+    }
+}
+
 #[test]
 fn a_think_block_may_come_first() {
     let value = review(false);

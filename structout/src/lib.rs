@@ -146,7 +146,11 @@
 //!   string length; the sign of integers and numbers (`minimum` ≥ 0); integers of as many
 //!   digits as always fit 64 bits (18 signed, 19 unsigned; 37 and 38 for 128-bit), numbers of at most 21 + 24 digits and a 3-digit exponent; the
 //!   formats `date`, `time`, `date-time`, `partial-date-time` and `uuid` (RFC 3339 with
-//!   seconds); any JSON for `true` or `{}`. Whitespace between tokens is bounded (at most 4
+//!   seconds); any JSON for `true` or `{}`. A `date` may also be written as people write it,
+//!   in the forms the converter reads one way (`31 May 2025`, `4. März 2025`, `March 4th,
+//!   2025`, `31.05.2025`, `2025年4月3日`), and converts to `2025-05-31`: a model that
+//!   copies its source's `31 May 2025` is not forced into ISO digits, which small models
+//!   get wrong (`3155-05-25`, a valid date the reply did not mean). Whitespace between tokens is bounded (at most 4
 //!   spaces or tabs, then at most 2 line breaks each indented by at most 40), so a model cannot
 //!   loop on it.
 //! - **Looser than the schema**, since neither syntax says it simply: `pattern` and other

@@ -7,7 +7,9 @@
 //! the others keep their order), `additionalProperties` (maps; listed properties then extra
 //! entries), `items`, `prefixItems`, `minItems`, `maxItems`, `minLength`, `maxLength`, the sign
 //! of numbers (`minimum` or `exclusiveMinimum` at least 0), and the string `format`s `date`,
-//! `time`, `partial-time`, `date-time`, `partial-date-time` and `uuid`.
+//! `time`, `partial-time`, `date-time`, `partial-date-time` and `uuid`. A `date` is ISO's
+//! `YYYY-MM-DD` or a date as people write it that the converter reads one way
+//! ([`written_date`]).
 //!
 //! What falls back to the looser rule (the converter checks it anyway): `pattern` and other
 //! `format`s (any string), numeric bounds other than the sign, `multipleOf`, `uniqueItems`,
@@ -16,6 +18,7 @@
 //! schema takes only the listed ones, where the converter would drop extra keys.
 
 use super::ir::{Class, Expr, Kind, RuleId, Rules, text_avoiding};
+use crate::engine::find::calendar;
 use crate::native::walk;
 use crate::schema;
 use serde_json::{Map, Value};
@@ -757,7 +760,12 @@ impl Builder {
     /// seconds, UUIDs); `None` for other formats.
     fn formatted(&mut self, format: &str) -> Option<Expr> {
         let (name, body): (&str, fn() -> Expr) = match format {
-            "date" => ("date", date),
+            "date" => {
+                let month = self.rules.shared_token("month-name", |_| month_name());
+                return Some(self.quoted_token("date", || {
+                    Expr::alt([date(), written_date(Expr::Ref(month))])
+                }));
+            }
             "time" => ("time", || Expr::seq([clock(), offset().optional()])),
             "partial-time" => ("partial-time", clock),
             "date-time" => ("date-time", || {
@@ -769,17 +777,23 @@ impl Builder {
             "uuid" => ("uuid", uuid),
             _ => return None,
         };
+        Some(self.quoted_token(name, body))
+    }
+
+    /// A string whose text is `body`, as one shared token: quoted, or between the marks of
+    /// [`Strings::Marked`].
+    fn quoted_token(&mut self, name: &str, body: impl FnOnce() -> Expr) -> Expr {
         let strings = self.strings;
         let id = self.rules.shared_token(name, |_| match strings {
             Strings::Marked(_) => body(),
             _ => Expr::seq([Expr::lit("\""), body(), Expr::lit("\"")]),
         });
-        Some(match strings {
+        match strings {
             Strings::Marked(mark) => {
                 Expr::seq([Expr::Special(mark), Expr::Ref(id), Expr::Special(mark)])
             }
             _ => Expr::Ref(id),
-        })
+        }
     }
 
     /// Optional whitespace between two tokens.
@@ -1078,6 +1092,99 @@ fn date() -> Expr {
             two_digits(Class::any_of("3"), Class::range('0', '1')),
         ]),
     ])
+}
+
+/// A date as people write it, in the forms the converter reads one way
+/// (`calendar::dates_in`): the month named, day first or month first (`31 May 2025`,
+/// `4. März 2025`, `5 de marzo de 2026`, `4th of March 2025`, `March 4th, 2025`), day first
+/// with dots (`31.05.2025`), and the Chinese, Japanese and Korean forms (`2025年4月3日`,
+/// `2025년 12월 3일`). A model that copies a date from its source as the source writes it
+/// is not forced to recast it into ISO digits, which a small model gets wrong (`31 May
+/// 2025` begun as `31…` ends as `3155-05-25`); the converter writes it as ISO.
+fn written_date(month: Expr) -> Expr {
+    let one_to_nine = || Expr::Class(Class::range('1', '9'));
+    let day = || {
+        Expr::alt([
+            Expr::seq([Expr::lit("0").optional(), one_to_nine()]),
+            two_digits(Class::range('1', '2'), Class::range('0', '9')),
+            two_digits(Class::any_of("3"), Class::range('0', '1')),
+        ])
+    };
+    let month_number = || {
+        Expr::alt([
+            Expr::seq([Expr::lit("0").optional(), one_to_nine()]),
+            two_digits(Class::any_of("1"), Class::range('0', '2')),
+        ])
+    };
+    let year = || Expr::seq([one_to_nine(), digit().repeat(3, Some(3))]);
+    let ordinal = || Expr::alt(["st", "nd", "rd", "th"].map(Expr::lit));
+    let month = Expr::seq([month, Expr::lit(".").optional()]);
+    let space = || Expr::lit(" ");
+    Expr::alt([
+        Expr::seq([
+            day(),
+            Expr::alt([ordinal(), Expr::lit(".")]).optional(),
+            space(),
+            Expr::alt([Expr::lit("de "), Expr::lit("of ")]).optional(),
+            month.clone(),
+            space(),
+            Expr::lit("de ").optional(),
+            year(),
+        ]),
+        Expr::seq([
+            month,
+            space(),
+            day(),
+            ordinal().optional(),
+            Expr::lit(",").optional(),
+            space(),
+            year(),
+        ]),
+        Expr::seq([
+            day(),
+            Expr::lit("."),
+            month_number(),
+            Expr::lit("."),
+            year(),
+        ]),
+        Expr::seq([
+            year(),
+            Expr::lit("年"),
+            month_number(),
+            Expr::lit("月"),
+            day(),
+            Expr::lit("日"),
+        ]),
+        Expr::seq([
+            year(),
+            Expr::lit("년"),
+            space().optional(),
+            month_number(),
+            Expr::lit("월"),
+            space().optional(),
+            day(),
+            Expr::lit("일"),
+        ]),
+    ])
+}
+
+/// The months' names the converter reads, lowercase or capitalized.
+fn month_name() -> Expr {
+    // Grouped by the first letter, which may be a capital: `[mM] ("ay" | "arch" | …)`.
+    let mut groups: Vec<(char, Vec<Expr>)> = Vec::new();
+    for name in calendar::month_names() {
+        let mut chars = name.chars();
+        let Some(first) = chars.next() else { continue };
+        let rest = Expr::lit(chars.as_str());
+        match groups.iter_mut().find(|(c, _)| *c == first) {
+            Some((_, rests)) => rests.push(rest),
+            None => groups.push((first, vec![rest])),
+        }
+    }
+    Expr::alt(groups.into_iter().map(|(first, rests)| {
+        let cases: String = std::iter::once(first).chain(first.to_uppercase()).collect();
+        Expr::seq([Expr::Class(Class::any_of(&cases)), Expr::alt(rests)])
+    }))
 }
 
 /// `hh:mm:ss` with an optional fraction.

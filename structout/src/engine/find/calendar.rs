@@ -101,6 +101,11 @@ const MONTHS: [(&str, u32); 89] = [
     ("dic", 12),
 ];
 
+/// The months' names and abbreviations the engine reads, lowercase.
+pub(crate) fn month_names() -> impl Iterator<Item = &'static str> {
+    MONTHS.iter().map(|&(name, _)| name)
+}
+
 /// The month a word names ([`MONTHS`], any case, a trailing abbreviation dot dropped).
 fn month(word: &str) -> Option<u32> {
     let word = word.trim_end_matches('.').to_lowercase();
