@@ -46,8 +46,15 @@ def parse_args():
     return p.parse_args()
 
 
+def grammar_key(record, constraint):
+    """The digest of the grammar on the sampler, for a structout text under a constraint: a
+    changed grammar is a changed prompt (`None` otherwise)."""
+    return record.get("grammar_digest") if constraint == "grammar" else None
+
+
 def done_keys(path):
-    """The (task, text, temperature, prompt, seed, constraint) keys already in the output file."""
+    """The (task, text, temperature, prompt, seed, constraint, grammar digest) keys already in
+    the output file."""
     keys = set()
     if os.path.exists(path):
         with open(path, encoding="utf-8") as f:
@@ -62,6 +69,7 @@ def done_keys(path):
                             r.get("prompt"),
                             r.get("seed", 1234),
                             r.get("constraint", "none"),
+                            grammar_key(r, r.get("constraint", "none")),
                         )
                     )
     return keys
@@ -88,7 +96,7 @@ def main():
         (p, t)
         for t in temps
         for p in prompts
-        if (p["task"], p["text"], t, p["prompt"], args.seed, c) not in done
+        if (p["task"], p["text"], t, p["prompt"], args.seed, c, grammar_key(p, c)) not in done
         and (c == "grammar" or not p.get("constrained_only"))
     ]
     grammars = {}
@@ -137,6 +145,8 @@ def main():
                 "completion_tokens": usage.get("completion_tokens"),
                 "seconds": round(seconds, 2),
             }
+            if grammar_key(p, c) is not None:
+                record["grammar_digest"] = grammar_key(p, c)
             out.write(json.dumps(record, ensure_ascii=False) + "\n")
             out.flush()
             print(

@@ -32,7 +32,7 @@ mod tasks;
 mod texts;
 mod types;
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
 use std::process::ExitCode;
 
@@ -148,7 +148,9 @@ fn prompts(args: &[String]) -> Result<(), String> {
                 "constrained_only": text.constrained_only(),
             });
             if text.is_structout() {
-                line["grammar"] = (shape.gbnf)().into();
+                let grammar = (shape.gbnf)();
+                line["grammar_digest"] = digest(grammar).into();
+                line["grammar"] = grammar.into();
             } else {
                 line["schema"] = (shape.schema)().clone();
             }
@@ -158,6 +160,16 @@ fn prompts(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// A digest of a grammar's text (64-bit FNV-1a, hex), kept with each constrained reply: a
+/// changed grammar is a changed prompt, whose replies are generated anew, as a changed
+/// instruction text's are.
+fn digest(text: &str) -> String {
+    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    format!("{hash:016x}")
+}
+
 fn find_shape<'a>(shapes: &'a [shape::Shape], name: &str) -> Result<&'a shape::Shape, String> {
     shapes
         .iter()
@@ -165,11 +177,13 @@ fn find_shape<'a>(shapes: &'a [shape::Shape], name: &str) -> Result<&'a shape::S
         .ok_or_else(|| format!("no type named `{name}`"))
 }
 
-/// What `score` keeps: the prompts of a prompts file (task, text and the prompt itself) and the
+/// What `score` keeps: the prompts of a prompts file (task, text and the prompt itself, with
+/// the digest of its grammar for a constrained reply to a structout text) and the
 /// temperatures asked for, so that a replies file that grew over several runs, and over
-/// several versions of a text, is scored for one configuration.
+/// several versions of a text or a grammar, is scored for one configuration.
 struct Selection {
-    prompts: Option<HashSet<(String, String, String)>>,
+    /// Each prompt's key and the digest of its grammar (empty for a peer's text).
+    prompts: Option<HashMap<(String, String, String), String>>,
     temps: Option<Vec<f64>>,
     /// The constraints kept (`none`, `grammar`); all when not given.
     constraints: Option<Vec<String>>,
@@ -184,11 +198,15 @@ impl Selection {
             reply.text.clone(),
             reply.prompt.clone().unwrap_or_default(),
         );
-        self.prompts.as_ref().is_none_or(|p| p.contains(&key))
-            && self
-                .constraints
-                .as_ref()
-                .is_none_or(|c| c.contains(&reply.constraint))
+        self.prompts.as_ref().is_none_or(|p| {
+            p.get(&key).is_some_and(|grammar| {
+                reply.constraint != "grammar"
+                    || reply.grammar_digest.as_deref().unwrap_or_default() == grammar
+            })
+        }) && self
+            .constraints
+            .as_ref()
+            .is_none_or(|c| c.contains(&reply.constraint))
             && self
                 .temps
                 .as_ref()
@@ -205,12 +223,15 @@ fn selection(args: &[String]) -> Result<Selection, String> {
     let prompts = match option(args, "--prompts")? {
         None => None,
         Some(file) => {
-            let mut prompts = HashSet::new();
+            let mut prompts = HashMap::new();
             for line in read_lines(file)? {
                 let value: serde_json::Value =
                     serde_json::from_str(&line.1).map_err(|e| format!("{file}:{}: {e}", line.0))?;
                 let field = |k: &str| value[k].as_str().unwrap_or_default().to_owned();
-                prompts.insert((field("task"), field("text"), field("prompt")));
+                prompts.insert(
+                    (field("task"), field("text"), field("prompt")),
+                    field("grammar_digest"),
+                );
             }
             Some(prompts)
         }

@@ -33,6 +33,10 @@ pub struct Reply {
     /// structout's texts, the engine's converter of the JSON Schema for the peers').
     #[serde(default = "no_constraint")]
     pub constraint: String,
+    /// The digest of the grammar on the sampler, for a constrained reply to a structout text
+    /// (the prompt line's `grammar_digest`).
+    #[serde(default)]
+    pub grammar_digest: Option<String>,
 }
 
 fn no_constraint() -> String {
