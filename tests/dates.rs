@@ -186,8 +186,8 @@ fn a_written_date_is_that_date_or_refused() {
 /// A day of the week named before a date must be the date's own (`mercredi 12 mars 2025`, a
 /// Wednesday): named otherwise (`mercredi 10 mars 2025`, a Monday), the text says two days
 /// and the date is refused, in every language whose months and weekdays the engine reads.
-/// Generated over days from 1990 to 2040, seven languages' layouts, and right or wrong
-/// weekdays; chrono is the oracle of the day of the week.
+/// Generated over days from 1990 to 2040, seven languages' layouts, ISO's own form of the
+/// date, and right or wrong weekdays; chrono is the oracle of the day of the week.
 #[test]
 fn a_weekday_that_is_not_the_dates_own_is_refused() {
     use chrono::{Datelike, NaiveDate};
@@ -269,7 +269,10 @@ fn a_weekday_that_is_not_the_dates_own_is_refused() {
         };
         let (wd, mo) = (weekdays[lang][named], MONTHS[lang][date.month0() as usize]);
         let (d, y) = (date.day(), date.year());
+        // However the date is written: its month named, or ISO's own form.
+        let iso = format!("{y:04}-{:02}-{d:02}", date.month());
         let reply = match lang {
+            _ if rng.next(4) == 0 => format!("Delivery: {wd}, {iso}."),
             0 => format!("Delivery is scheduled for {wd}, {mo} {d}, {y}."),
             1 => format!("La livraison est prévue le {wd} {d} {mo} {y}."),
             2 => format!("Die Lieferung ist am {wd}, {d}. {mo} {y} geplant."),
@@ -293,8 +296,8 @@ fn a_weekday_that_is_not_the_dates_own_is_refused() {
 /// later`, `2 semanas después`) is the anchor of another day the text does not write: it is
 /// refused, never returned as the day meant; a duration in another sentence (`Delivery takes
 /// three days.`) leaves the date. Generated over days, counts in digits and words, units,
-/// directions in four languages, before the count or after it (`due in three days`), and the
-/// sentence's layout.
+/// directions in four languages, before the count or after it (`due in three days`), the
+/// sentence's layout, and how the anchor is written (its month named, or ISO's form).
 #[test]
 fn a_date_counted_from_is_not_the_day_meant() {
     let converter = Converter::new(&json!({"type": "object",
@@ -333,8 +336,13 @@ fn a_date_counted_from_is_not_the_day_meant() {
         } else {
             [". Delivery takes three days.", ".", ", as agreed."][rng.next(3)].to_owned()
         };
-        let reply = format!("The order was placed on {d} {month} {y}{tail}");
         let month_number = [1, 3, 5, 7, 10, 12][m];
+        // However the anchor is written: its month named, or ISO's own form.
+        let written = match rng.next(2) {
+            0 => format!("{d} {month} {y}"),
+            _ => format!("{y:04}-{month_number:02}-{d:02}"),
+        };
+        let reply = format!("The order was placed on {written}{tail}");
         let want = json!({"ship_date": format!("{y:04}-{month_number:02}-{d:02}")});
         match (counted, converter.convert(&reply)) {
             (true, Ok(v)) => failures.push(format!("{reply:?}: an anchor read as the day: {v}")),

@@ -299,24 +299,26 @@ pub(crate) fn dates_in(text: &str) -> Vec<(Range<usize>, Option<String>)> {
             out.push((start..end_of(n).unwrap_or(start), Some(iso)));
         }
     }
-    // A date counted from in its sentence (`placed on 10 May 2025 and ships three days
-    // later`): the day meant is another, which the text does not write.
     for (range, reading) in &mut out {
-        if reading.is_some() && counted_from(&text[range.end..]) {
-            *reading = None;
-        }
-    }
-    // A day of the week named before a date that falls on another (`mercredi 10 mars 2025`,
-    // a Monday): the text says two days, and the date reads two ways.
-    for (range, reading) in &mut out {
-        if let Some(iso) = reading
-            && let Some(named) = weekday_before(text, range.start)
-            && weekday_of(iso) != Some(named)
+        if reading
+            .as_deref()
+            .is_some_and(|iso| unsettled(text, range, iso))
         {
             *reading = None;
         }
     }
     out
+}
+
+/// Whether the day written at `range` of `text` (its ISO form `iso`, however it is
+/// written) is not the day the text means: a date counted from in its sentence (`placed on
+/// 10 May 2025 and ships three days later`, `today is 2025-03-10; it arrives in two days`),
+/// whose day meant is another the text does not write; or a day of the week named before
+/// it on which it does not fall (`mercredi 10 mars 2025`, a Monday), so that the text says
+/// two days.
+pub(crate) fn unsettled(text: &str, range: &Range<usize>, iso: &str) -> bool {
+    counted_from(&text[range.end..])
+        || weekday_before(text, range.start).is_some_and(|named| weekday_of(iso) != Some(named))
 }
 
 /// Whether the rest of a date's sentence counts days from it: a number (in digits or

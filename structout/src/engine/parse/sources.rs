@@ -998,7 +998,11 @@ impl<'a, 's> Sources<'a, 's> {
                     });
                 (!token.is_empty() && format.is_some_and(|f| f.accepts(token))).then(|| {
                     let at = token.as_ptr() as usize - body.as_ptr() as usize;
-                    (at..at + token.len(), Some(Cow::Borrowed(token)))
+                    let range = at..at + token.len();
+                    // An ISO date is settled as a date written otherwise is.
+                    let settled = format != Some(StringFormat::Date)
+                        || !calendar::unsettled(body, &range, token);
+                    (range, settled.then_some(Cow::Borrowed(token)))
                 })
             })
             .collect();
