@@ -644,3 +644,91 @@ fn an_amount_the_prose_gives_in_another_currency_contradicts_the_record() {
     }
     assert_no_failures(&failures);
 }
+
+/// A writer that stops itself short after a value (a word of refusal beside a word of
+/// waiting, in either order, as a clause of their own: `No, wait.`, `Bueno, no, espera:`,
+/// `Não, espere —`) or says it will check it (`I'll check again`, `Déjame revisarlo`, `vou
+/// verificar de novo`, `da muss ich noch einmal nachsehen`) has not settled on it: the value
+/// never comes back. The same words inside a sentence (`There is no wait at the desk`), a
+/// request to the reader (`Let me know if you want me to check`) or a check already done
+/// leave it. Generated over six languages' words, both orders, the marks between and around
+/// them, the value's form (prose, JSON, a key line) and its number.
+#[test]
+fn a_value_the_writer_stops_short_or_will_check_is_not_settled() {
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"count": {"type": "integer"}},
+        "required": ["count"], "additionalProperties": false}))
+    .unwrap();
+    let pairs = [
+        ("No", "wait"),
+        ("Non", "attendez"),
+        ("Nein", "warte"),
+        ("No", "espera"),
+        ("Não", "espere"),
+        ("No", "aspetta"),
+    ];
+    let deferrals = [
+        "I'll check again.",
+        "Let me double-check that.",
+        "I need to verify it first.",
+        "Je vais vérifier encore une fois.",
+        "Da muss ich noch einmal nachsehen.",
+        "Déjame revisarlo y te confirmo.",
+        "Vou verificar de novo.",
+        "Devo controllare di nuovo.",
+    ];
+    let neutral = [
+        "There is no wait at the desk.",
+        "Let me know if you want me to check anything else.",
+        "I checked it twice.",
+        "No waiting is needed.",
+        "Hope this helps.",
+    ];
+    let mut rng = Rng(0x5e77_1ed0);
+    let mut failures = Vec::new();
+    for _ in 0..1_200 {
+        let n = 2 + rng.next(500);
+        let value = match rng.next(3) {
+            0 => format!("The count is {n}."),
+            1 => format!("{{\"count\": {n}}}"),
+            _ => format!("count: {n}"),
+        };
+        let sep = [" ", "\n", "\n\n"][rng.next(3)];
+        let (after, settled) = match rng.next(3) {
+            0 => {
+                let (no, wait) = pairs[rng.next(pairs.len())];
+                let mark = [", ", " — ", " ", "... "][rng.next(4)];
+                let lead = ["", "Hmm, ", "Bueno, ", "Well, "][rng.next(4)];
+                let end = [".", "!", " —", ":", ","][rng.next(5)];
+                let (first, second) = if rng.next(2) == 0 {
+                    (no.to_owned(), wait.to_owned())
+                } else {
+                    let mut w = wait.chars();
+                    let upper: String = w.next().unwrap().to_uppercase().chain(w).collect();
+                    (upper, no.to_lowercase())
+                };
+                let first = if lead.is_empty() {
+                    first
+                } else {
+                    first.to_lowercase()
+                };
+                (
+                    format!("{lead}{first}{mark}{second}{end} that is not right."),
+                    false,
+                )
+            }
+            1 => (deferrals[rng.next(deferrals.len())].to_owned(), false),
+            _ => (neutral[rng.next(neutral.len())].to_owned(), true),
+        };
+        let reply = format!("{value}{sep}{after}");
+        match (settled, converter.convert(&reply)) {
+            (false, Ok(v)) => failures.push(format!("{reply:?}: returned {v}")),
+            (true, Ok(v)) if v != json!({"count": n}) => {
+                failures.push(format!("{reply:?}: read as {v}"))
+            }
+            (true, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    assert_no_failures(&failures);
+}

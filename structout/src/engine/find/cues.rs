@@ -883,7 +883,7 @@ const REFERS: [&str; 64] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 421] = [
+const AFTER: [(&str, After); 414] = [
     // Words of possibility: see `After::Possibility`.
     ("may", After::Possibility),
     ("might", After::Possibility),
@@ -902,8 +902,6 @@ const AFTER: [(&str, After); 421] = [
     ("forse", After::Possibility),
     ("potrei", After::Possibility),
     ("correction", After::Retracts),
-    ("wait, no", After::Retracts),
-    ("wait no", After::Retracts),
     ("never mind", After::Retracts),
     ("nevermind", After::Retracts),
     ("disregard", After::Retracts),
@@ -912,18 +910,13 @@ const AFTER: [(&str, After); 421] = [
     ("that was wrong", After::Retracts),
     ("wrong,", After::Retracts),
     ("oops", After::Retracts),
-    ("non, attendez", After::Retracts),
     ("oubliez", After::Retracts),
     ("korrektur", After::Retracts),
-    ("nein, warte", After::Retracts),
     ("vergiss", After::Retracts),
     ("corrección", After::Retracts),
-    ("espera, no", After::Retracts),
     ("olvida", After::Retracts),
     ("correção", After::Retracts),
-    ("espera, não", After::Retracts),
     ("correzione", After::Retracts),
-    ("aspetta, no", After::Retracts),
     ("更正", After::Retracts),
     ("不对", After::Retracts),
     ("訂正", After::Retracts),
@@ -1896,7 +1889,12 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             }
         }
     });
-    if phrase || negated_after(&text[end..stop]) || denies_value(lower, subject) {
+    if phrase
+        || negated_after(&text[end..stop])
+        || denies_value(lower, subject)
+        || interrupts(lower)
+        || will_check(lower)
+    {
         Cue::Retracted
     } else if subject.is_scalar() && alternative_after(&text[end..stop]) {
         // `"positive" or "something else"`: offered beside another, not settled. (A record
@@ -1907,6 +1905,134 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
     } else {
         Cue::None
     }
+}
+
+/// The words of `lower` (lowercase prose) with where each starts: runs of letters, digits,
+/// apostrophes and hyphens.
+fn word_spans(lower: &str) -> impl Iterator<Item = (usize, &str)> {
+    lower
+        .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '-' | '\u{2019}')))
+        .filter(|w| !w.is_empty())
+        .map(move |w| (w.as_ptr() as usize - lower.as_ptr() as usize, w))
+}
+
+/// Words of refusal and of waiting that, side by side as a clause of their own, stop the
+/// writer short: `No, wait.`, `wait, no`, `Bueno, no, espera:`, `Não, espere —`, `nein,
+/// warte`, `non, attendez`, `aspetta, no`, in every language the engine reads.
+const NO_WORDS: [&str; 9] = [
+    "no", "não", "nao", "nein", "non", "nee", "nope", "nah", "nie",
+];
+const WAIT_WORDS: [&str; 12] = [
+    "wait", "attends", "attendez", "warte", "wartet", "espera", "espere", "aspetta", "aspetti",
+    "wacht", "czekaj", "moment",
+];
+
+/// Whether the writer stops itself short after a value: a word of refusal and a word of
+/// waiting side by side ([`NO_WORDS`], [`WAIT_WORDS`], in either order), as a clause of their
+/// own: nothing but a mark between them, a clause's start before them and its end after
+/// (`The colour was blue. No, wait — …`), not inside a sentence (`there is no wait at the
+/// desk`). The value before is taken back.
+fn interrupts(lower: &[u8]) -> bool {
+    let Ok(lower) = std::str::from_utf8(lower) else {
+        return false;
+    };
+    // A clause's bounds: no word right before the pair, and none right after it.
+    let opens = |before: &str| {
+        before
+            .trim_end()
+            .chars()
+            .last()
+            .is_none_or(|c| !c.is_alphanumeric())
+    };
+    let closes = |after: &str| {
+        after
+            .trim_start_matches([' ', '\t'])
+            .chars()
+            .next()
+            .is_none_or(|c| !c.is_alphanumeric())
+    };
+    let words: Vec<(usize, &str)> = word_spans(lower).take(64).collect();
+    words.windows(2).any(|pair| {
+        let [(a, first), (b, second)] = [pair[0], pair[1]];
+        let kind = |w: &str| (NO_WORDS.contains(&w), WAIT_WORDS.contains(&w));
+        let (no_first, wait_first) = kind(first);
+        let (no_second, wait_second) = kind(second);
+        (no_first && wait_second || wait_first && no_second)
+            && lower[a + first.len()..b]
+                .chars()
+                .all(|c| matches!(c, ' ' | ',' | '.' | '—' | '–' | '-' | '…' | ':'))
+            && opens(&lower[..a])
+            && closes(&lower[b + second.len()..])
+    })
+}
+
+/// How a writer says it will do something itself (`I'll`, `let me`, `I need to`, `je vais`,
+/// `muss ich`, `déjame`, `vou`), as word sequences, in every language the engine reads.
+const INTENTS: [&[&str]; 24] = [
+    &["i'll"],
+    &["i\u{2019}ll"],
+    &["i", "will"],
+    &["let", "me"],
+    &["i", "need", "to"],
+    &["i", "have", "to"],
+    &["i", "must"],
+    &["je", "vais"],
+    &["je", "dois"],
+    &["laissez-moi"],
+    &["ich", "muss"],
+    &["muss", "ich"],
+    &["ich", "werde"],
+    &["lass", "mich"],
+    &["voy", "a"],
+    &["tengo", "que"],
+    &["déjame"],
+    &["vou"],
+    &["tenho", "que"],
+    &["preciso"],
+    &["deixe-me"],
+    &["devo"],
+    &["lasciami"],
+    &["fammi"],
+];
+
+/// The starts of verbs of checking (`check`, `verify`, `double-check`, `nachsehen`,
+/// `prüfen`, `revisar`, `vérifier`, `controllare`).
+const CHECKS: [&str; 13] = [
+    "check",
+    "double-check",
+    "recheck",
+    "verif",
+    "vérif",
+    "nachseh",
+    "nachschau",
+    "prüf",
+    "überprüf",
+    "revisa",
+    "comprob",
+    "controll",
+    "look it up",
+];
+
+/// Whether the writer says, after a value, that it will check it (an intent of its own,
+/// [`INTENTS`], then within three words a verb of checking, [`CHECKS`]: `I'll check again`,
+/// `let me double-check that`, `Déjame revisarlo`, `vou verificar de novo`, `da muss ich
+/// noch einmal nachsehen`). The value is not settled: it is taken back, as a correction
+/// that has not been written yet. Not so a request to the reader (`let me know if you want
+/// me to check`) or a check already done (`I checked`).
+fn will_check(lower: &[u8]) -> bool {
+    let Ok(lower) = std::str::from_utf8(lower) else {
+        return false;
+    };
+    let words: Vec<&str> = word_spans(lower).map(|(_, w)| w).take(96).collect();
+    (0..words.len()).any(|i| {
+        INTENTS.iter().any(|intent| {
+            words[i..].starts_with(intent)
+                && words[i + intent.len()..]
+                    .iter()
+                    .take(3)
+                    .any(|w| CHECKS.iter().any(|c| w.starts_with(c)))
+        })
+    })
 }
 
 /// Whether what the words at `p` of `lower` say is said of the value: one of its keys or the
