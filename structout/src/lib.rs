@@ -652,7 +652,12 @@
 //!   `User: …` then `Assistant: {…}`), or after a phrase that repeats someone else's words
 //!   (`you wrote`, `your draft`, `as you put it`, `the input was`, `you asked whether`, `vous
 //!   avez écrit`, `你写的`, …; `the films you asked for` quotes nothing); *taken back* when the prose after it
-//!   corrects it (`Correction:`, `wait, no`, `never mind`, `disregard`, `I misread`, `訂正`, …,
+//!   corrects it (`Correction:`, `never mind`, `disregard`, `I misread`, `訂正`, …, or a word of
+//!   refusal beside a word of waiting as a clause of its own, in either order, `No, wait.`,
+//!   `wait, no`, `Bueno, no, espera:`, `Não, espere —`, `nein, warte` (not `there is no wait
+//!   at the desk`), or the writer saying it will check it, `I'll check again`, `let me
+//!   double-check`, `Déjame revisarlo`, `vou verificar de novo` (not `let me know if you want
+//!   me to check`),
 //!   or an apology for it in any of 22 languages, `Sorry —`, `Omlouvám se`, `סליחה`, `Xin
 //!   lỗi`, `抱歉`, … (not one for the wait: `Sorry for the delay`); or the model's own
 //!   misreading, `I got that backwards`, `Jag räknade fel`, `tôi đã đọc nhầm`, `看错`, …, or
@@ -907,7 +912,8 @@
 //! its own, in the seven languages whose months are read (`mercredi 10 mars 2025`, a Monday,
 //! says two days: refused). A date its sentence counts days from (`placed on 10 May 2025
 //! and ships three days later`, `2 semanas después`, `due in three days`, `dans 3 jours`) is
-//! the anchor of a day the text does not write: refused.
+//! the anchor of a day the text does not write: refused. Both hold however the date is
+//! written, ISO's own form included (`Tuesday, 2025-03-10`).
 //!
 //! A **date as people write it**, where a `date` is asked for, in a string or named alone in
 //! prose, is its ISO form ([`RepairKind::DateTimeRewritten`]) when it reads one way: the month
