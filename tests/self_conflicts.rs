@@ -650,8 +650,8 @@ fn an_amount_the_prose_gives_in_another_currency_contradicts_the_record() {
 /// `Não, espere —`) or says it will check it (`I'll check again`, `Déjame revisarlo`, `vou
 /// verificar de novo`, `da muss ich noch einmal nachsehen`) has not settled on it: the value
 /// never comes back. The same words inside a sentence (`There is no wait at the desk`), a
-/// request to the reader (`Let me know if you want me to check`) or a check already done
-/// leave it. Generated over six languages' words, both orders, the marks between and around
+/// request to the reader (`Let me know if you want me to check`), an offer on a condition
+/// (`If anything looks off, tell me and I'll re-check`) or a check already done leave it. Generated over six languages' words, both orders, the marks between and around
 /// them, the value's form (prose, JSON, a key line) and its number.
 #[test]
 fn a_value_the_writer_stops_short_or_will_check_is_not_settled() {
@@ -681,6 +681,9 @@ fn a_value_the_writer_stops_short_or_will_check_is_not_settled() {
         "There is no wait at the desk.",
         "Let me know if you want me to check anything else.",
         "I checked it twice.",
+        "If anything looks off, tell me and I'll re-check the thread.",
+        "Si quelque chose cloche, dites-le-moi et je vais vérifier.",
+        "Wenn etwas nicht stimmt, sag Bescheid, dann muss ich nachsehen.",
         "No waiting is needed.",
         "Hope this helps.",
     ];

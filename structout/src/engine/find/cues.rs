@@ -810,6 +810,13 @@ enum After {
     /// the writer says so of an error of its own ([`doubts_itself`]: `I may be conflating
     /// the dates`), not otherwise (`this may be useful`).
     Possibility,
+    /// A word of waiting (`wait`, `espera`): takes the value back when a word of refusal
+    /// stands beside it as a clause of its own ([`interrupts_at`]: `No, wait.`), not
+    /// otherwise (`there is no wait`).
+    Waits,
+    /// A verb of checking (`check`, `verificar`): takes the value back when the writer says
+    /// it will ([`will_check_at`]: `I'll check again`), not otherwise (`I checked`).
+    Checks,
 }
 
 /// Words by which a sentence refers to the reply's own answer, in every language the engine
@@ -883,7 +890,33 @@ const REFERS: [&str; 64] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 414] = [
+const AFTER: [(&str, After); 439] = [
+    // Words of waiting and verbs of checking: see `After::Waits`, `After::Checks`.
+    ("wait", After::Waits),
+    ("attends", After::Waits),
+    ("attendez", After::Waits),
+    ("warte", After::Waits),
+    ("wartet", After::Waits),
+    ("espera", After::Waits),
+    ("espere", After::Waits),
+    ("aspetta", After::Waits),
+    ("aspetti", After::Waits),
+    ("wacht", After::Waits),
+    ("czekaj", After::Waits),
+    ("moment", After::Waits),
+    ("check", After::Checks),
+    ("double-check", After::Checks),
+    ("recheck", After::Checks),
+    ("verif", After::Checks),
+    ("vérif", After::Checks),
+    ("nachseh", After::Checks),
+    ("nachschau", After::Checks),
+    ("prüf", After::Checks),
+    ("überprüf", After::Checks),
+    ("revisa", After::Checks),
+    ("comprob", After::Checks),
+    ("controll", After::Checks),
+    ("look it up", After::Checks),
     // Words of possibility: see `After::Possibility`.
     ("may", After::Possibility),
     ("might", After::Possibility),
@@ -1846,6 +1879,7 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
     lower.copy_from_slice(&text.as_bytes()[end..stop]);
     fold_case(lower);
     let index = after_index();
+    let lower_text = std::str::from_utf8(lower).ok();
     let mut example = false;
     let phrase = index.starts(lower, 0).any(|p| {
         let Some(n) = index.longest_at(lower, p) else {
@@ -1867,6 +1901,8 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             }
             After::Invalidates => said_of_value(lower, p, subject),
             After::Possibility => doubts_itself(lower, p),
+            After::Waits => lower_text.is_some_and(|t| interrupts_at(t, p, index.text(n).len())),
+            After::Checks => lower_text.is_some_and(|t| will_check_at(t, p)),
             After::Changes => {
                 let start = lower[..p]
                     .iter()
@@ -1889,12 +1925,7 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             }
         }
     });
-    if phrase
-        || negated_after(&text[end..stop])
-        || denies_value(lower, subject)
-        || interrupts(lower)
-        || will_check(lower)
-    {
+    if phrase || negated_after(&text[end..stop]) || denies_value(lower, subject) {
         Cue::Retracted
     } else if subject.is_scalar() && alternative_after(&text[end..stop]) {
         // `"positive" or "something else"`: offered beside another, not settled. (A record
@@ -1916,27 +1947,31 @@ fn word_spans(lower: &str) -> impl Iterator<Item = (usize, &str)> {
         .map(move |w| (w.as_ptr() as usize - lower.as_ptr() as usize, w))
 }
 
-/// Words of refusal and of waiting that, side by side as a clause of their own, stop the
-/// writer short: `No, wait.`, `wait, no`, `Bueno, no, espera:`, `Não, espere —`, `nein,
-/// warte`, `non, attendez`, `aspetta, no`, in every language the engine reads.
+/// Words of refusal that, beside a word of waiting ([`After::Waits`]) as a clause of their
+/// own, stop the writer short: `No, wait.`, `wait, no`, `Bueno, no, espera:`, `Não, espere
+/// —`, `nein, warte`, `non, attendez`, `aspetta, no`, in every language the engine reads.
 const NO_WORDS: [&str; 9] = [
     "no", "não", "nao", "nein", "non", "nee", "nope", "nah", "nie",
 ];
-const WAIT_WORDS: [&str; 12] = [
-    "wait", "attends", "attendez", "warte", "wartet", "espera", "espere", "aspetta", "aspetti",
-    "wacht", "czekaj", "moment",
-];
 
-/// Whether the writer stops itself short after a value: a word of refusal and a word of
-/// waiting side by side ([`NO_WORDS`], [`WAIT_WORDS`], in either order), as a clause of their
-/// own: nothing but a mark between them, a clause's start before them and its end after
-/// (`The colour was blue. No, wait — …`), not inside a sentence (`there is no wait at the
-/// desk`). The value before is taken back.
-fn interrupts(lower: &[u8]) -> bool {
-    let Ok(lower) = std::str::from_utf8(lower) else {
-        return false;
+/// Whether the writer stops itself short after a value, at the word of waiting that starts at
+/// `p` of `lower` ([`After::Waits`]): a word of refusal beside it ([`NO_WORDS`], before or
+/// after), nothing but a mark between the two, and the pair a clause of its own: no word
+/// right before it and none right after (`The colour was blue. No, wait — …`; not `there is
+/// no wait at the desk`). The value before is taken back.
+fn interrupts_at(lower: &str, p: usize, len: usize) -> bool {
+    let is_word = |c: char| c.is_alphanumeric() || matches!(c, '\'' | '-' | '\u{2019}');
+    let is_gap = |c: char| matches!(c, ' ' | ',' | '.' | '—' | '–' | '-' | '…' | ':');
+    let word_end = |from: usize| {
+        from + lower[from..]
+            .find(|c| !is_word(c))
+            .unwrap_or(lower.len() - from)
     };
-    // A clause's bounds: no word right before the pair, and none right after it.
+    let end = word_end(p);
+    // The word of waiting whole (`wait`, not `waiting`).
+    if end != p + len {
+        return false;
+    }
     let opens = |before: &str| {
         before
             .trim_end()
@@ -1951,19 +1986,24 @@ fn interrupts(lower: &[u8]) -> bool {
             .next()
             .is_none_or(|c| !c.is_alphanumeric())
     };
-    let words: Vec<(usize, &str)> = word_spans(lower).take(64).collect();
-    words.windows(2).any(|pair| {
-        let [(a, first), (b, second)] = [pair[0], pair[1]];
-        let kind = |w: &str| (NO_WORDS.contains(&w), WAIT_WORDS.contains(&w));
-        let (no_first, wait_first) = kind(first);
-        let (no_second, wait_second) = kind(second);
-        (no_first && wait_second || wait_first && no_second)
-            && lower[a + first.len()..b]
-                .chars()
-                .all(|c| matches!(c, ' ' | ',' | '.' | '—' | '–' | '-' | '…' | ':'))
-            && opens(&lower[..a])
-            && closes(&lower[b + second.len()..])
-    })
+    // The word after: `wait, no`.
+    let rest = &lower[end..];
+    let next = end + (rest.len() - rest.trim_start_matches(is_gap).len());
+    let next_end = word_end(next);
+    if NO_WORDS.contains(&&lower[next..next_end])
+        && opens(&lower[..p])
+        && closes(&lower[next_end..])
+    {
+        return true;
+    }
+    // The word before: `No, wait`.
+    let before = lower[..p].trim_end_matches(is_gap);
+    let prev = before
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !is_word(c))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    NO_WORDS.contains(&&before[prev..]) && opens(&before[..prev]) && closes(rest)
 }
 
 /// How a writer says it will do something itself (`I'll`, `let me`, `I need to`, `je vais`,
@@ -1995,43 +2035,26 @@ const INTENTS: [&[&str]; 24] = [
     &["fammi"],
 ];
 
-/// The starts of verbs of checking (`check`, `verify`, `double-check`, `nachsehen`,
-/// `prüfen`, `revisar`, `vérifier`, `controllare`).
-const CHECKS: [&str; 13] = [
-    "check",
-    "double-check",
-    "recheck",
-    "verif",
-    "vérif",
-    "nachseh",
-    "nachschau",
-    "prüf",
-    "überprüf",
-    "revisa",
-    "comprob",
-    "controll",
-    "look it up",
-];
-
-/// Whether the writer says, after a value, that it will check it (an intent of its own,
-/// [`INTENTS`], then within three words a verb of checking, [`CHECKS`]: `I'll check again`,
-/// `let me double-check that`, `Déjame revisarlo`, `vou verificar de novo`, `da muss ich
-/// noch einmal nachsehen`). The value is not settled: it is taken back, as a correction
-/// that has not been written yet. Not so a request to the reader (`let me know if you want
-/// me to check`) or a check already done (`I checked`).
-fn will_check(lower: &[u8]) -> bool {
-    let Ok(lower) = std::str::from_utf8(lower) else {
+/// Whether the writer says, after a value, that it will check it, at the verb of checking
+/// that starts at `p` of `lower` ([`After::Checks`]): an intent of its own ([`INTENTS`])
+/// ends at most three words before it (`I'll check again`, `let me double-check that`,
+/// `Déjame revisarlo`, `vou verificar de novo`, `da muss ich noch einmal nachsehen`). The
+/// value is not settled: it is taken back, as a correction that has not been written yet.
+/// Not so a request to the reader (`let me know if you want me to check`), an offer on a
+/// condition (`if anything looks off, I'll re-check`) or a check already done (`I checked`).
+fn will_check_at(lower: &str, p: usize) -> bool {
+    // An offer on a condition is no deferral (`If anything looks off, tell me and I'll
+    // re-check`).
+    if conditional(lower, 0, p) {
         return false;
-    };
-    let words: Vec<&str> = word_spans(lower).map(|(_, w)| w).take(96).collect();
-    (0..words.len()).any(|i| {
-        INTENTS.iter().any(|intent| {
-            words[i..].starts_with(intent)
-                && words[i + intent.len()..]
-                    .iter()
-                    .take(3)
-                    .any(|w| CHECKS.iter().any(|c| w.starts_with(c)))
-        })
+    }
+    let from = bytes::floor_char(lower, p.saturating_sub(64));
+    let words: Vec<&str> = word_spans(&lower[from..p]).map(|(_, w)| w).collect();
+    (0..3).any(|between| {
+        let Some(end) = words.len().checked_sub(between) else {
+            return false;
+        };
+        INTENTS.iter().any(|intent| words[..end].ends_with(intent))
     })
 }
 
