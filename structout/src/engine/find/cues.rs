@@ -1938,11 +1938,17 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
     }
 }
 
-/// The words of `lower` (lowercase prose) with where each starts: runs of letters, digits,
-/// apostrophes and hyphens.
+/// Whether `c` is part of a word as [`word_spans`] reads them: a letter, a digit, an
+/// apostrophe or a hyphen.
+fn in_word(c: char) -> bool {
+    c.is_alphanumeric() || matches!(c, '\'' | '-' | '\u{2019}')
+}
+
+/// The words of `lower` (lowercase prose) with where each starts: runs of [`in_word`]
+/// characters.
 fn word_spans(lower: &str) -> impl Iterator<Item = (usize, &str)> {
     lower
-        .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '-' | '\u{2019}')))
+        .split(|c: char| !in_word(c))
         .filter(|w| !w.is_empty())
         .map(move |w| (w.as_ptr() as usize - lower.as_ptr() as usize, w))
 }
@@ -1960,11 +1966,10 @@ const NO_WORDS: [&str; 9] = [
 /// right before it and none right after (`The colour was blue. No, wait — …`; not `there is
 /// no wait at the desk`). The value before is taken back.
 fn interrupts_at(lower: &str, p: usize, len: usize) -> bool {
-    let is_word = |c: char| c.is_alphanumeric() || matches!(c, '\'' | '-' | '\u{2019}');
     let is_gap = |c: char| matches!(c, ' ' | ',' | '.' | '—' | '–' | '-' | '…' | ':');
     let word_end = |from: usize| {
         from + lower[from..]
-            .find(|c| !is_word(c))
+            .find(|c| !in_word(c))
             .unwrap_or(lower.len() - from)
     };
     let end = word_end(p);
@@ -2001,7 +2006,7 @@ fn interrupts_at(lower: &str, p: usize, len: usize) -> bool {
     let prev = before
         .char_indices()
         .rev()
-        .find(|&(_, c)| !is_word(c))
+        .find(|&(_, c)| !in_word(c))
         .map_or(0, |(i, c)| i + c.len_utf8());
     NO_WORDS.contains(&&before[prev..]) && opens(&before[..prev]) && closes(rest)
 }
@@ -2037,7 +2042,7 @@ const INTENTS: [&[&str]; 24] = [
 
 /// Whether the writer says, after a value, that it will check it, at the verb of checking
 /// that starts at `p` of `lower` ([`After::Checks`]): an intent of its own ([`INTENTS`])
-/// ends at most three words before it (`I'll check again`, `let me double-check that`,
+/// before it, at most two words between (`I'll check again`, `let me double-check that`,
 /// `Déjame revisarlo`, `vou verificar de novo`, `da muss ich noch einmal nachsehen`). The
 /// value is not settled: it is taken back, as a correction that has not been written yet.
 /// Not so a request to the reader (`let me know if you want me to check`), an offer on a
