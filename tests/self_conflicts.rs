@@ -735,3 +735,86 @@ fn a_value_the_writer_stops_short_or_will_check_is_not_settled() {
     }
     assert_no_failures(&failures);
 }
+
+/// A list the reply says goes on is not whole, however the list is written: markdown
+/// items then a line that says so (`and so on.`, `...` on a line of its own, even with words
+/// after it), or a comma line whose last item ends with it (`plums etc.`, `plommon m.m.`,
+/// `prunes et ainsi de suite`). The same lists without it convert. Generated over the
+/// list's form (bullets, numbers, a comma line), its items, and the words of going on in six
+/// languages.
+#[test]
+fn a_list_said_to_go_on_is_not_whole_however_it_is_written() {
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"products": {"type": "array", "items": {"type": "string"}}},
+        "required": ["products"], "additionalProperties": false}))
+    .unwrap();
+    let goods = [
+        "apples", "pears", "plums", "cherries", "figs", "grapes", "lemons",
+    ];
+    let tails = [
+        "etc.",
+        "and so on",
+        "et ainsi de suite",
+        "usw.",
+        "m.m.",
+        "o.s.v.",
+        "e così via",
+        "и т.д.",
+    ];
+    let lines_after = [
+        "and so on.",
+        "...",
+        "...\n(and so on until the end)",
+        "…",
+        "etc.",
+        "und so weiter.",
+    ];
+    let mut rng = Rng(0xe11d_ed11);
+    let mut failures = Vec::new();
+    for _ in 0..900 {
+        let n = 2 + rng.next(4);
+        let start = rng.next(goods.len() - n + 1);
+        let items = &goods[start..start + n];
+        let elided = rng.next(2) == 0;
+        let reply = match rng.next(3) {
+            0 | 1 => {
+                let numbered = rng.next(2) == 0;
+                let mut text: String = items
+                    .iter()
+                    .enumerate()
+                    .map(|(i, g)| {
+                        if numbered {
+                            format!("{}. {g}\n", i + 1)
+                        } else {
+                            format!("- {g}\n")
+                        }
+                    })
+                    .collect();
+                if elided {
+                    text.push_str(lines_after[rng.next(lines_after.len())]);
+                } else {
+                    text.push_str(
+                        ["", "\nThat is the whole list.", "\nHope this helps!"][rng.next(3)],
+                    );
+                }
+                text
+            }
+            _ => {
+                let mut line = items.join(", ");
+                if elided {
+                    line = format!("{line} {}", tails[rng.next(tails.len())]);
+                }
+                line
+            }
+        };
+        match (elided, converter.convert(&reply)) {
+            (true, Ok(v)) => failures.push(format!("{reply:?}: returned {v}")),
+            (false, Ok(v)) if v != json!({"products": items}) => {
+                failures.push(format!("{reply:?}: read as {v}"))
+            }
+            (false, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    assert_no_failures(&failures);
+}

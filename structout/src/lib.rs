@@ -884,7 +884,9 @@
 //! a whole, `Showing 5 of 23 results:`, `5 von 23`, `5 из 23`, or counts its items otherwise,
 //! `The three items are:` before two, `Les 4 articles :` before three (a number in digits or
 //! English words before a word, none of the line's numbers the list's length), or ends its
-//! own items with an elision, `PDF, DOCX, ODT, etc.`, or calls it a part of the items,
+//! own items with an elision, `PDF, DOCX, ODT, etc.`, `plums etc.`, `plommon m.m.`,
+//! `и т.д.`, in a JSON array, a comma line or markdown items followed by `and so on.` or a
+//! line of `...` (whatever follows it), or calls it a part of the items,
 //! `some of which are:`, `Dependencies (partial):`, `a few of`, `non-exhaustive`, `einige
 //! der`, `algunos de`, `некоторые из`, `一部`; or a sentence after it about the items it does not show,
 //! `The remaining 18 follow the same pattern`, `the rest of the folder`, `les autres`,

@@ -2453,10 +2453,19 @@ fn refers_to_answer(sentence: &[u8]) -> bool {
 
 /// Whether the prose right after a list says it goes on (`and so on`, `, etc.`, `and 3
 /// more`, `等等`): its first clause is an [`elision`].
-fn goes_on(after: &str) -> bool {
+pub(crate) fn goes_on(after: &str) -> bool {
     // Past the fence the list may close in.
     let after = after.trim_start().trim_start_matches('`').trim_start();
     let after = after.trim_start_matches([',', '，', '、']).trim_start();
+    // An ellipsis on a line of its own, whatever follows (`...` then `(and so on until step
+    // 9)`).
+    let dots = after.trim_start_matches(['.', '…']);
+    let rest = dots.trim_start_matches([' ', '\t']);
+    if (dots.len() + 2 < after.len() || after.starts_with('…'))
+        && (rest.is_empty() || rest.starts_with(['\n', '\r']))
+    {
+        return true;
+    }
     // `…and more`, `...and 12 more files`: the ellipsis leads into the words that go on.
     let led = after.trim_start_matches(['.', '…']).trim_start();
     let after = if led.len() < after.len() && !led.is_empty() {
@@ -3517,6 +3526,12 @@ pub(crate) fn elision(text: &str) -> bool {
         "e assim por diante",
         "e così via",
         "usw",
+        "u.s.w",
+        "m.m",
+        "o.s.v",
+        "v.v",
+        "и т.д",
+        "и т. д",
         "等等",
         "など",
         "등",
@@ -3818,6 +3833,8 @@ fn may_elide(s: &[u8]) -> bool {
     s.len() <= 24
         && match first.to_ascii_lowercase() {
             b'.' | b'e' | b'a' | b'u' | b'y' => true,
+            // `m.m.`, `o.s.v.`, `v.v.`: abbreviations with dots inside.
+            b'm' | b'o' | b'v' => s.len() <= 8 && s[1..].contains(&b'.'),
             b'+' | b'(' | b'0'..=b'9' => {
                 bytes::ends_with_ignore_case(s, b"more")
                     || bytes::ends_with_ignore_case(s, b"more)")

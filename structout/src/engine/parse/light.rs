@@ -801,6 +801,8 @@ fn cell(text: &str) -> Node<'static> {
 pub(crate) fn list_items(text: &str) -> Option<(Node<'static>, usize)> {
     let mut items = Vec::new();
     let mut first = None;
+    // Where the last item's line ends.
+    let mut last_end = 0;
     // Whether a line that is no item stood apart since the last item.
     let mut parted = false;
     for line in text.lines() {
@@ -826,7 +828,9 @@ pub(crate) fn list_items(text: &str) -> Option<(Node<'static>, usize)> {
             if parted {
                 return None;
             }
-            first.get_or_insert(line.as_ptr() as usize - text.as_ptr() as usize);
+            let start = line.as_ptr() as usize - text.as_ptr() as usize;
+            first.get_or_insert(start);
+            last_end = start + line.len();
             let item = item.trim();
             let item = item
                 .strip_prefix("**")
@@ -835,6 +839,10 @@ pub(crate) fn list_items(text: &str) -> Option<(Node<'static>, usize)> {
             let item = without_examples(item);
             items.push(Node::new(Kind::Str(item.to_owned().into())));
         }
+    }
+    // A list the prose after it says goes on (`and so on`, a line of `...`) is not whole.
+    if !items.is_empty() && cues::goes_on(&text[last_end..]) {
+        return None;
     }
     Some((Node::new(Kind::Array(items)), first?))
 }
@@ -921,6 +929,11 @@ pub(crate) fn comma_separated(text: &str) -> Option<Node<'static>> {
     if items.iter().any(|i| is_sentence(i) || i.contains(": ")) {
         return None;
     }
+    // A last item that ends by saying the list goes on (`plums etc.`, `plommon m.m.`): the
+    // line is not the whole list.
+    if several && items.last().is_some_and(|last| ends_elided(last)) {
+        return None;
+    }
     let mut items = items;
     if several && let Some(last) = items.last_mut() {
         match sentence_stop(last) {
@@ -937,6 +950,13 @@ pub(crate) fn comma_separated(text: &str) -> Option<Node<'static>> {
             .map(|i| Node::new(Kind::Str(i.into())))
             .collect(),
     )))
+}
+
+/// Whether the last words of an item (one to three) say the list goes on ([`cues::elision`]:
+/// `plums etc.`, `plommon m.m.`, `pommes et ainsi de suite`).
+fn ends_elided(item: &str) -> bool {
+    let words: Vec<&str> = item.split_whitespace().collect();
+    (1..=words.len().min(4)).any(|k| cues::elision(&words[words.len() - k..].join(" ")))
 }
 
 /// What the full stop at the end of a list's last item ends.
