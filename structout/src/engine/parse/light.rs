@@ -952,7 +952,7 @@ pub(crate) fn comma_separated(text: &str) -> Option<Node<'static>> {
     )))
 }
 
-/// Whether the last words of an item (one to three) say the list goes on ([`cues::elision`]:
+/// Whether the last words of an item (one to four) say the list goes on ([`cues::elision`]:
 /// `plums etc.`, `plommon m.m.`, `pommes et ainsi de suite`).
 fn ends_elided(item: &str) -> bool {
     let words: Vec<&str> = item.split_whitespace().collect();
