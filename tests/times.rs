@@ -205,3 +205,105 @@ fn a_loose_hh_mm_pattern_is_a_clock_where_the_field_says_so() {
         failures.join("\n")
     );
 }
+
+/// Sentences that give a time of day, in ten languages.
+const SAYS_TIME: [&str; 10] = [
+    "See you at {t}!",
+    "Le vol part à {t} de Nantes.",
+    "Wir treffen uns um {t} im Büro.",
+    "Nos vemos a las {t} en la sala.",
+    "A reunião começa às {t}.",
+    "Ci vediamo alle {t} davanti all'ingresso.",
+    "De trein vertrekt om {t}.",
+    "会议{t}开始。",
+    "会議は{t}に始まります。",
+    "회의는 {t}에 시작합니다.",
+];
+
+/// Prose that gives the record's time another way, or none at all, or another time beside
+/// the record's own.
+const SAYS_NO_OTHER: [&str; 4] = [
+    "It takes {n}h, room {n}.",
+    "Bring the {n} reports.",
+    "Doors open at {other}, it starts at {t}.",
+    "Einlass {other}, Beginn {t}.",
+];
+
+/// A record whose one time of day the prose around it never gives, while it gives another
+/// (`See you at 3 pm!` after `"time": "14:00"`, `Le vol part à 9h15.` before `"departure":
+/// "09:50"`), is refused: which of the two the reply means, it does not say. The same prose
+/// with the record's own time (in any notation, or in a notation that reads two ways, `3:00`
+/// beside `15:00`), with no time (a duration `2h`, a count), with the record's time beside
+/// another, or beside a record of two times (a start and an end), keeps it. Generated over
+/// hours, notations on both sides, ten languages, the prose before or after, and how the
+/// JSON is written.
+#[test]
+fn a_time_the_prose_gives_otherwise_contradicts_the_record() {
+    let one = json!({
+        "type": "object",
+        "properties": {"title": {"type": "string"}, "time": {"type": "string"}},
+        "required": ["title", "time"]
+    });
+    let two = json!({
+        "type": "object",
+        "properties": {"start": {"type": "string"}, "end": {"type": "string"}},
+        "required": ["start", "end"]
+    });
+    let (one, two) = (Converter::new(&one).unwrap(), Converter::new(&two).unwrap());
+    let mut rng = Rng(0x7131_0742);
+    let mut failures = Vec::new();
+    let (mut refused, mut kept) = (0, 0);
+    for case in 0..2_000 {
+        let h = rng.next(24) as u32;
+        let m = [0, 0, 30, 15][rng.next(4)];
+        let other_h = (h + 1 + rng.next(22) as u32) % 24;
+        let other_m = [0, 30, 45][rng.next(3)];
+        // Another time, written so that it reads one way: not `3:00`, nor a bare `9h` that
+        // may be a duration.
+        let other = loop {
+            let which = rng.next(7);
+            let unclear = which == 6 && other_h < 13 || which == 4 && other_m == 0 && other_h <= 12;
+            if !unclear {
+                break notation(other_h, other_m, which);
+            }
+        };
+        let same = notation(h, m, rng.next(7));
+        let kind = rng.next(5);
+        let prose = match kind {
+            0 | 4 => SAYS_TIME[rng.next(SAYS_TIME.len())].replace("{t}", &other),
+            1 => SAYS_TIME[rng.next(SAYS_TIME.len())].replace("{t}", &same),
+            _ => SAYS_NO_OTHER[rng.next(SAYS_NO_OTHER.len())]
+                .replace("{n}", &(1 + rng.next(11)).to_string())
+                .replace("{other}", &other)
+                .replace("{t}", &same),
+        };
+        let record = if kind == 4 {
+            json!({"start": notation(h, m, 0), "end": notation((h + 1) % 24, m, 0)})
+        } else {
+            json!({"title": "Budget review", "time": notation(h, m, rng.next(2))})
+        };
+        let json_text = match rng.next(2) {
+            0 => record.to_string(),
+            _ => format!(
+                "```json\n{}\n```",
+                serde_json::to_string_pretty(&record).unwrap()
+            ),
+        };
+        let reply = match rng.next(2) {
+            0 => format!("{json_text}\n\n{prose}"),
+            _ => format!("{prose}\n\n{json_text}"),
+        };
+        let converter = if kind == 4 { &two } else { &one };
+        let got = converter.convert(&reply);
+        match (&got, kind == 0) {
+            (Err(_), true) => refused += 1,
+            (Ok(value), false) if *value == record => kept += 1,
+            _ => failures.push(format!("case {case} (kind {kind}): {reply:?} gave {got:?}")),
+        }
+    }
+    common::assert_no_failures(&failures);
+    assert!(
+        refused > 300 && kept > 1_000,
+        "{refused} refused, {kept} kept"
+    );
+}

@@ -525,6 +525,28 @@ impl cues::Subject for Written<'_, '_> {
         flags.any(|(key, _)| cues::denies_flag(&sentence, key))
     }
 
+    fn timed_otherwise(&self, prose: [&str; 2]) -> bool {
+        fn time<'n>(node: &'n Node) -> Option<&'n str> {
+            match &node.kind {
+                Kind::Str(t) | Kind::Word(t) if clock::whole(t).is_some() => Some(t),
+                _ => None,
+            }
+        }
+        // The one time of day the value holds: itself, or one field of a record (a record of
+        // two times, a start and an end, leaves the prose's times to either).
+        let held = match &self.0.kind {
+            Kind::Object(members) => {
+                let mut times = members.iter().filter_map(|(_, value)| time(value));
+                match (times.next(), times.next()) {
+                    (Some(held), None) => Some(held),
+                    _ => None,
+                }
+            }
+            _ => time(self.0),
+        };
+        held.is_some_and(|held| clock::other_time(held, prose))
+    }
+
     fn contradicted_by(&self, sentence: &str) -> bool {
         let Kind::Object(members) = &self.0.kind else {
             return false;

@@ -154,6 +154,44 @@ pub(crate) fn times_in(text: &str) -> Vec<(std::ops::Range<usize>, Option<u32>)>
     out
 }
 
+/// The minutes of the day `text` (the whole of it) may mean: the one where it reads one way
+/// ([`one_way`]), both halves of the day for a bare `3:00`, none for no time.
+fn readings(text: &str) -> [Option<u32>; 2] {
+    match (one_way(text), whole(text)) {
+        (Some(minute), _) => [Some(minute), None],
+        (None, Some(minute)) => [Some(minute), Some((minute + 12 * 60) % (24 * 60))],
+        (None, None) => [None, None],
+    }
+}
+
+/// Whether prose (the parts around a value) gives a time of day and never `held`, the time
+/// the value holds, in any notation or reading: `See you at 3 pm!` beside `14:00`. A time
+/// the prose writes two ways (`3:00`) counts as the value's when either reading is; it gives
+/// no other time of its own, nor does an hour with `h` and no minutes up to 12, which may be
+/// a duration (`takes 2h`) as well as a time (`à 9h`).
+pub(crate) fn other_time(held: &str, prose: [&str; 2]) -> bool {
+    let held = readings(held);
+    if held[0].is_none() {
+        return false;
+    }
+    let mut other = false;
+    for part in prose {
+        for (range, minute) in times_in(part) {
+            let written = &part[range];
+            let said = match minute {
+                Some(minute) => [Some(minute), None],
+                None => readings(written),
+            };
+            if said.iter().flatten().any(|&m| held.contains(&Some(m))) {
+                return false;
+            }
+            let hours_only = written.ends_with(['h', 'H']) && minute.is_some_and(|m| m <= 12 * 60);
+            other |= minute.is_some() && !hours_only;
+        }
+    }
+    other
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

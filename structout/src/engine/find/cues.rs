@@ -1403,6 +1403,12 @@ pub(crate) trait Subject {
     fn contradicted_by(&self, _sentence: &str) -> bool {
         false
     }
+    /// Whether the prose around the value (its parts before and after) gives a time of day
+    /// and never the one the value holds ([`super::clock::other_time`]): `See you at 3 pm!` beside
+    /// `"time": "14:00"`, `Le vol part à 9h15.` before `"departure": "09:50"`.
+    fn timed_otherwise(&self, _prose: [&str; 2]) -> bool {
+        false
+    }
     /// Whether a sentence of the prose around the value denies one of its flags,
     /// a field true in the value ([`denies_flag`]: `out of stock` beside `"in_stock":
     /// true`).
@@ -1833,7 +1839,7 @@ const STATEMENT_WINDOW: usize = 400;
 
 /// Whether a sentence or line of the prose around the place `start..end` (between `floor`
 /// and `ceiling`, at most [`STATEMENT_WINDOW`] bytes on each side) states another value for
-/// one of its fields.
+/// one of its fields, or the prose there gives a time of day and never the value's.
 pub(crate) fn contradicted(
     text: &str,
     floor: usize,
@@ -1844,9 +1850,11 @@ pub(crate) fn contradicted(
 ) -> bool {
     let from = bytes::ceil_char(text, start.saturating_sub(STATEMENT_WINDOW).max(floor));
     let to = bytes::floor_char(text, end.saturating_add(STATEMENT_WINDOW).min(ceiling));
-    [&text[from..start.max(from)], &text[end.min(to)..to]]
+    let prose = [&text[from..start.max(from)], &text[end.min(to)..to]];
+    prose
         .iter()
         .any(|prose| sentences(prose).any(|sentence| states_otherwise(sentence, subject)))
+        || subject.timed_otherwise(prose)
 }
 
 /// A value prose names (`The age is 45`, `Sentiment: positive`): a value given whole, whose
