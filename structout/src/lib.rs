@@ -761,7 +761,11 @@
 //!   `{"price": 49, "currency": "USD"}`: a field whose name's last word is `currency`), or a date field
 //!   given another day a few words after a word of its name (`Payment is due on April 30.`
 //!   beside `"due_date": "2025-04-15"`; `starts` for `start_date`; a day given to something
-//!   else, `issued on March 1`, says nothing of it), or a sentence that
+//!   else, `issued on March 1`, says nothing of it), or a time of day the prose around a
+//!   record of one time gives while it never gives the record's (`See you at 3 pm!` beside
+//!   `"time": "14:00"`, `Le vol part à 9h15.` beside `"departure": "09:50"`; the record's
+//!   time in any notation, or a time that reads two ways one of which is it, `3:00` beside
+//!   `15:00`, agrees; a bare `2h` may be a duration and says nothing), or a sentence that
 //!   denies a field true in it (`The HX-900 is out of stock.` beside `"in_stock": true`; `not
 //!   eligible`, `no longer active`, `non-refundable`, `unavailable` beside `eligible`,
 //!   `isActive`, `is_refundable`, `available`: the field's words after a negation in their
