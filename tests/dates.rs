@@ -297,7 +297,8 @@ fn a_weekday_that_is_not_the_dates_own_is_refused() {
 /// refused, never returned as the day meant; a duration in another sentence (`Delivery takes
 /// three days.`) leaves the date. Generated over days, counts in digits and words, units,
 /// directions in four languages, before the count or after it (`due in three days`), the
-/// sentence's layout, and how the anchor is written (its month named, or ISO's form).
+/// sentence's layout (the count a clause after a semicolon or a dash, too), and how the
+/// anchor is written (its month named, or ISO's form).
 #[test]
 fn a_date_counted_from_is_not_the_day_meant() {
     let converter = Converter::new(&json!({"type": "object",
@@ -329,12 +330,24 @@ fn a_date_counted_from_is_not_the_day_meant() {
         let month = months[m];
         let counted = rng.next(2) == 0;
         let tail = if counted {
-            format!(
-                " {}.",
-                offsets[rng.next(offsets.len())].replace("{n}", counts[rng.next(counts.len())])
-            )
+            let offset =
+                offsets[rng.next(offsets.len())].replace("{n}", counts[rng.next(counts.len())]);
+            // Joined by its conjunction, or as a clause of its own after a semicolon or a
+            // dash: the sentence goes on (`placed on 2025-03-10; it ships two days later`).
+            let clause = offset.split_once(' ').map_or("", |(_, rest)| rest);
+            match rng.next(3) {
+                0 => format!(" {offset}."),
+                1 => format!("; {clause}."),
+                _ => format!(" — {clause}."),
+            }
         } else {
-            [". Delivery takes three days.", ".", ", as agreed."][rng.next(3)].to_owned()
+            [
+                ". Delivery takes three days.",
+                ".",
+                ", as agreed.",
+                "; delivery takes three days.",
+            ][rng.next(4)]
+            .to_owned()
         };
         let month_number = [1, 3, 5, 7, 10, 12][m];
         // However the anchor is written: its month named, or ISO's own form.

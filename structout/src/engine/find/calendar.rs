@@ -326,8 +326,10 @@ pub(crate) fn unsettled(text: &str, range: &Range<usize>, iso: &str) -> bool {
 /// after`, `a month before`, `5 jours plus tard`, `3 Tage später`, `2 días después`), or
 /// the direction first (`due in three days`, `dans 3 jours`, `in drei Tagen`, `en 2 días`).
 fn counted_from(after: &str) -> bool {
+    // (A semicolon joins a clause to the date's sentence: `today is 2025-03-10; it arrives in
+    // two days`.)
     let end = after
-        .find(['.', '!', '?', '\n', ';'])
+        .find(['.', '!', '?', '\n'])
         .unwrap_or(after.len())
         .min(200);
     let sentence = after[..super::bytes::floor_char(after, end)].to_lowercase();
