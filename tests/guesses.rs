@@ -2,7 +2,7 @@
 //! confirmed or made up (`The age is 45, but that is just a guess.`, `لا يذكر النص العمر …
 //! 45`, `I haven't been able to confirm that`, `この値は未確認です`) is made up: refused,
 //! as a record written beside such words is. Generated over the value's kind (a number, an
-//! enum value, a value of a string format), sentences, the phrases of twelve languages, and whether the phrase comes
+//! enum value, a value of a string format), sentences, the phrases of fifteen languages, and whether the phrase comes
 //! before or after; the same sentences without the phrase convert.
 
 mod common;
@@ -28,7 +28,7 @@ enum Priority {
 }
 
 /// Phrases that say a value is not given or is a guess, as a reply writes them.
-const PHRASES: [&str; 38] = [
+const PHRASES: [&str; 53] = [
     "The message does not mention it.",
     "That is just a guess.",
     "There is no way to know for sure.",
@@ -68,6 +68,22 @@ const PHRASES: [&str; 38] = [
     "该数值尚未确认。",
     "この値は未確認です。",
     "이 값은 확인되지 않았습니다.",
+    // No way to know it; no data for it in the source.
+    "그 값은 제가 알 수 없습니다.",
+    "原文中无从得知。",
+    "本文からは知りようがありません。",
+    "The document contains no data on it.",
+    "Le document ne contient aucune donnée à ce sujet.",
+    "Das Dokument enthält keine Daten dazu.",
+    "En el documento no hay datos sobre eso.",
+    "No documento não há dados sobre isso.",
+    "Nel documento non ci sono dati al riguardo.",
+    "Het document bevat geen gegevens daarover.",
+    "W dokumencie nie ma danych na ten temat.",
+    "В документе нет данных об этом.",
+    "文档里没有数据。",
+    "文書にはデータがありません。",
+    "문서에 데이터가 없습니다.",
 ];
 
 #[test]

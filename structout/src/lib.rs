@@ -774,7 +774,8 @@
 //!   or empty) is contradicted, too, by prose within 400 bytes of it that says a value is not
 //!   given or cannot be known (`the birth year is not mentioned anywhere`, `its role isn't
 //!   given`, `the review didn't come through`, `doesn't appear in the log`, `I have no way of
-//!   knowing`, `just a guess`, `my best guess`, `моё предположение`, `推测`, `não é mencionado`, `framgår inte`, `не указан`, `没有提到`,
+//!   knowing`, `알 수 없습니다`, `the document contains no data on it`, `nie ma danych`,
+//!   `just a guess`, `my best guess`, `моё предположение`, `推测`, `não é mencionado`, `framgår inte`, `не указан`, `没有提到`,
 //!   …; or that the reply could not confirm it or made it up: `unconfirmed`, `I haven't been
 //!   able to confirm that`, `I couldn't verify it`, `I made one up`, `I made this one up`, `nicht bestätigt`, `未確認`,
 //!   `확인되지 않`, …, said of the value, not of something else: `I can't verify who sent

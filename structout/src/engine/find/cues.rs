@@ -1430,7 +1430,7 @@ const MISSING_WINDOW: usize = 400;
 /// The words by which a reply says a value is not in its source or cannot be known, in every
 /// language the engine reads (`not mentioned`, `no way of knowing`, `não é mencionado`,
 /// `framgår inte`, `не указан`, `没有提到`, `記載されていません`, `언급되지 않`).
-const MISSING: [&str; 213] = [
+const MISSING: [&str; 234] = [
     "not mentioned",
     "isn't mentioned",
     "not appear",
@@ -1513,6 +1513,29 @@ const MISSING: [&str; 213] = [
     "tidak disebutkan",
     "není uveden",
     "δεν αναφέρεται",
+    // No way to know it, in the languages above that lacked the words.
+    "알 수 없",
+    "无从得知",
+    "知りようがありません",
+    "知る方法はありません",
+    // The source holds no data for it (`the document contains no data on any contact`).
+    "there is no data",
+    "contains no data",
+    "no data on",
+    "no data about",
+    "aucune donnée",
+    "keine daten",
+    "no hay datos",
+    "não há dados",
+    "nessun dato",
+    "non ci sono dati",
+    "geen gegevens",
+    "nie ma danych",
+    "brak danych",
+    "нет данных",
+    "没有数据",
+    "データがありません",
+    "데이터가 없",
     // A guess, in the languages the other cues read.
     "qu'une supposition",
     "simple supposition",
