@@ -4,6 +4,8 @@
 //! languages, phrasing, counters, currency, and where the number stands (prose, a JSON
 //! string, a fenced reply).
 
+mod common;
+
 use schemars::JsonSchema;
 use serde::Deserialize;
 use structout::StructuredOutput;
@@ -192,4 +194,104 @@ fn a_qualifier_elsewhere_leaves_the_number() {
     ] {
         assert_eq!(structout::convert::<u32>(text).ok(), Some(40), "{text:?}");
     }
+}
+
+/// Sentences in which a hedge stands a few words before the number, in fifteen languages:
+/// the hedge, the words between it and the number (`it's`, `sind es`, `ni shilingi`), and
+/// what follows the number.
+const HEDGED: &[(&[&str], &[&str], &str)] = &[
+    (
+        &["Maybe", "Perhaps", "Probably", "Possibly"],
+        &["it's", "it is", "the total is", "they charge"],
+        " dollars.",
+    ),
+    (
+        &["Vielleicht", "Wahrscheinlich", "Möglicherweise"],
+        &["sind es", "kostet es", "ist der Preis"],
+        " Euro.",
+    ),
+    (
+        &["Peut-être", "Probablement"],
+        &["c'est", "que le prix est de", "il coûte"],
+        " euros.",
+    ),
+    (
+        &["Quizás", "Tal vez", "Probablemente"],
+        &["sea", "cuesta", "son"],
+        " pesos.",
+    ),
+    (
+        &["Talvez", "Provavelmente"],
+        &["seja", "custa", "são"],
+        " reais.",
+    ),
+    (
+        &["Forse", "Probabilmente"],
+        &["sono", "costa", "è di"],
+        " euro.",
+    ),
+    (
+        &["Misschien", "Waarschijnlijk"],
+        &["is het", "kost het"],
+        " euro.",
+    ),
+    (
+        &["Kanske", "Troligen"],
+        &["kostar den", "är det"],
+        " kronor.",
+    ),
+    (
+        &["Może", "Prawdopodobnie"],
+        &["to", "kosztuje"],
+        " złotych.",
+    ),
+    (
+        &["Возможно", "Наверное", "Вероятно"],
+        &["это", "стоит"],
+        " рублей.",
+    ),
+    (&["Belki", "Muhtemelen"], &["fiyatı", "tutarı"], " lira."),
+    (&["Labda"], &["ni shilingi", "ni", "bei ni"], "."),
+    (&["شاید", "احتمالاً"], &["قیمتش", "هزینه‌اش"], " تومان."),
+    (&["Mungkin"], &["harganya", "biayanya"], " rupiah."),
+    (&["Có lẽ"], &["giá là", "nó là"], " đồng."),
+];
+
+/// A number that a hedge leads to within its clause (`I'm not sure, maybe it's 300`,
+/// `vielleicht sind es 300`, `Sina uhakika, labda ni shilingi 300`) is a guess: refused,
+/// never the value. The same clause without the hedge gives the number, and a hedge in
+/// another clause (`Perhaps surprisingly, it's 300.`, `Maybe you know. It's 300.`) or more
+/// words away leaves it. Generated over fifteen languages, hedges, the words between, the
+/// number, and what comes before (an admission of doubt, nothing, another clause).
+#[test]
+fn a_hedge_a_few_words_before_a_number_makes_it_a_guess() {
+    let mut rng = common::Rng(0x4ED6_E500);
+    let mut failures = Vec::new();
+    let (mut refused, mut kept) = (0, 0);
+    for case in 0..1_500 {
+        let (hedges, between, tail) = HEDGED[rng.next(HEDGED.len())];
+        let hedge = hedges[rng.next(hedges.len())];
+        let words = between[rng.next(between.len())];
+        let n = 20 + rng.next(900);
+        let lead = ["", "I'm not sure, ", "Not certain. ", "Hmm, "][rng.next(4)];
+        let kind = rng.next(4);
+        let (reply, hedged) = match kind {
+            0 | 1 => (format!("{lead}{hedge} {words} {n}{tail}"), true),
+            // No hedge at all.
+            2 => (format!("{words} {n}{tail}"), false),
+            // The hedge in a clause of its own before.
+            _ => (format!("{hedge}, to be precise: {words} {n}{tail}"), false),
+        };
+        let got = structout::convert::<u32>(&reply);
+        match (&got, hedged) {
+            (Err(_), true) => refused += 1,
+            (Ok(v), false) if *v == n as u32 => kept += 1,
+            _ => failures.push(format!("case {case}: {reply:?} gave {got:?}")),
+        }
+    }
+    common::assert_no_failures(&failures);
+    assert!(
+        refused > 500 && kept > 500,
+        "{refused} refused, {kept} kept"
+    );
 }

@@ -515,10 +515,16 @@
 //! right before it (`about`, `around`, `over`, `under`, `at least`, `up to`, `more than`,
 //! `~`, `≈`, `<`, `≥`, and their French, German, Spanish, Portuguese, Italian, Chinese,
 //! Japanese and Korean forms: `environ`, `mindestens`, `unos`, `cerca de`, `almeno`, `约`,
-//! `約`, `약`, ...; before it in fourteen more languages: `около`, `około`, `ongeveer`,
-//! `yaklaşık`, `περίπου`, `בערך`, `حوالي`, `लगभग`, `sekitar`, `khoảng`, ...) or right after it (`40+`, `40 or so`, `40 or more`, `40-odd`, `40人以上`,
-//! `40多人`, `40여 명`, ...). The same words elsewhere in the sentence leave the number as it
-//! is. The tables are in `engine/find/qualifiers.rs`.
+//! `約`, `약`, ...; before it in sixteen more languages: `около`, `około`, `ongeveer`,
+//! `yaklaşık`, `περίπου`, `בערך`, `حوالي`, `लगभग`, `sekitar`, `khoảng`, `تقریباً`,
+//! `takriban`, ...) or right after it (`40+`, `40 or so`, `40 or more`, `40-odd`, `40人以上`,
+//! `40多人`, `40여 명`, ...). A word by which the writer says it is not sure (`maybe`,
+//! `probably`, `vielleicht`, `tal vez`, `forse`, `возможно`, `شاید`, `labda`, `也许`, `아마`,
+//! in the same languages) makes a guess of a number up to three words after it in its
+//! clause, too (`I'm not sure, maybe it's 300`, `vielleicht sind es 300`, `labda ni shilingi
+//! 300`); in another clause (`Perhaps surprisingly, it's 300.`) it does not. The same words
+//! elsewhere in the sentence leave the number as it is. The tables are in
+//! `engine/find/qualifiers.rs`.
 //!
 //! English numbers written in words, in prose where a number is wanted, are their value
 //! (`forty-two`, `Three hundred and five`, `two thousand and twenty-four`), as one number

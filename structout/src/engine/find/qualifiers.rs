@@ -5,12 +5,14 @@
 //!
 //! One table per side of the number, in the nine languages the other cues read (English,
 //! French, German, Spanish, Portuguese, Italian, Chinese, Japanese, Korean), the words before
-//! a number in fourteen more (`около 40`, `אולי 40`, `khoảng 40`), plus the signs that say
-//! the same (`~`, `≈`, `<`, `≥`, `±`).
+//! a number in sixteen more (`около 40`, `אולי 40`, `khoảng 40`, `takriban 40`), plus the
+//! signs that say the same (`~`, `≈`, `<`, `≥`, `±`). A hedge (`maybe`, `vielleicht`,
+//! `labda`) makes a guess of a number a few words after it in its clause, too (`maybe it's
+//! 40`).
 
 /// Before the number (compared lowercase, after any currency sign and space): the phrase
 /// must start a word unless it is a sign or written in a script without spaces.
-const BEFORE: [&str; 222] = [
+const BEFORE: [&str; 234] = [
     // English: estimates, then bounds.
     "about",
     "around",
@@ -209,6 +211,19 @@ const BEFORE: [&str; 222] = [
     "σχεδόν",
     "τουλάχιστον",
     "ίσως",
+    // Persian, Swahili.
+    "حدود",
+    "تقریبا",
+    "تقریباً",
+    "دست کم",
+    "احتمالا",
+    "احتمالاً",
+    "شاید",
+    "takriban",
+    "karibu",
+    "angalau",
+    "zaidi ya",
+    "labda",
     // Hebrew, Arabic, Hindi, Indonesian, Vietnamese.
     "בערך",
     "כמעט",
@@ -436,7 +451,103 @@ pub(crate) fn qualified(before: &str, after: &str) -> bool {
     qualified_before(before) || qualified_after(after)
 }
 
+/// The words by which a writer says it is not sure of what follows (`maybe`, `probably`,
+/// `vielleicht`, `tal vez`, `labda`, `也许`), lowercase: a number they lead to within
+/// [`HEDGE_REACH`] words of its clause (`maybe it's 300`, `vielleicht sind es 300`, `labda ni
+/// shilingi 300`) is a guess, not the value, as it is right after them.
+const HEDGES: [&str; 45] = [
+    "maybe",
+    "perhaps",
+    "probably",
+    "possibly",
+    "peut-être",
+    "probablement",
+    "vielleicht",
+    "wahrscheinlich",
+    "möglicherweise",
+    "quizás",
+    "quizá",
+    "tal vez",
+    "probablemente",
+    "talvez",
+    "provavelmente",
+    "forse",
+    "probabilmente",
+    "misschien",
+    "waarschijnlijk",
+    "kanske",
+    "troligen",
+    "może",
+    "prawdopodobnie",
+    "возможно",
+    "наверное",
+    "вероятно",
+    "можливо",
+    "мабуть",
+    "belki",
+    "muhtemelen",
+    "ίσως",
+    "אולי",
+    "ربما",
+    "شاید",
+    "احتمالا",
+    "احتمالاً",
+    "शायद",
+    "mungkin",
+    "có lẽ",
+    "labda",
+    "也许",
+    "或许",
+    "たぶん",
+    "多分",
+    "아마",
+];
+
+/// How many words a hedge ([`HEDGES`]) may stand before the number it doubts, itself
+/// included: the hedge and at most three words between (`maybe it's`, `vielleicht sind
+/// es`, `labda ni shilingi`).
+const HEDGE_REACH: usize = 4;
+
+/// Whether a hedge ([`HEDGES`]) starts one of the last [`HEDGE_REACH`] words of the clause
+/// that `before` ends (a clause ends at `.`, `,`, `;`, `:`, `!`, `?`, a line break and their
+/// CJK and Arabic forms: `Perhaps surprisingly, it's 300` is not hedged). In a script without spaces the
+/// hedge may start anywhere in its word (`也许是300`).
+fn hedged_before(before: &str) -> bool {
+    let clause = before
+        .rfind([
+            '.', ',', ';', ':', '!', '?', '\n', '。', '，', '、', '；', '：', '،', '؛',
+        ])
+        .map_or(before, |at| &before[at..]);
+    let mut words = 0;
+    let mut from = clause.len();
+    for (at, c) in clause.char_indices().rev() {
+        if c.is_whitespace() {
+            if at + c.len_utf8() < from {
+                words += 1;
+                if words == HEDGE_REACH {
+                    from = at;
+                    break;
+                }
+            }
+            from = at;
+        } else {
+            from = at;
+        }
+    }
+    let tail = clause[from..].to_lowercase();
+    HEDGES.iter().any(|hedge| {
+        tail.match_indices(hedge).any(|(at, _)| {
+            let whole = !tail[..at].ends_with(char::is_alphanumeric)
+                && !tail[at + hedge.len()..].starts_with(char::is_alphanumeric);
+            whole || !hedge.starts_with(|c: char| spaced_script(c))
+        })
+    })
+}
+
 fn qualified_before(before: &str) -> bool {
+    if hedged_before(before) {
+        return true;
+    }
     let before = before.trim_end();
     // Only the last words can qualify the number: the longest phrase is well within
     // `WINDOW` bytes, and looking no further keeps a reply of many numbers linear.
