@@ -658,7 +658,9 @@
 //!   `User: …` then `Assistant: {…}`), or after a phrase that repeats someone else's words
 //!   (`you wrote`, `your draft`, `as you put it`, `the input was`, `you asked whether`, `vous
 //!   avez écrit`, `你写的`, …; `the films you asked for` quotes nothing); *taken back* when the prose after it
-//!   corrects it (`Correction:`, `never mind`, `disregard`, `I misread`, `訂正`, …, or a word of
+//!   corrects it (`Correction:`, `never mind`, `disregard`, `I misread`, `訂正`, …, the writer
+//!   correcting itself in the first person, `Let me correct that:`, `Je me corrige :`,
+//!   `Ich korrigiere:`, `Correggo:`, `Me corrijo:`, `修正します`, or a word of
 //!   refusal beside a word of waiting as a clause of its own, in either order, `No, wait.`,
 //!   `wait, no`, `Bueno, no, espera:`, `Não, espere —`, `nein, warte` (not `there is no wait
 //!   at the desk`), or the writer saying it will check it, `I'll check again`, `let me

@@ -173,7 +173,7 @@ impl Cue {
 /// The cue phrases, in every language the engine reads, lowercase as ASCII lowercases them
 /// (letters beyond ASCII as written). A phrase counts at the start of a word; the one nearest
 /// the value decides. The one table of cue words: a new language or phrase goes here.
-const PHRASES: [(&str, Cue); 296] = [
+const PHRASES: [(&str, Cue); 311] = [
     // English.
     ("example", Cue::Example),
     ("e.g.", Cue::Example),
@@ -322,6 +322,23 @@ const PHRASES: [(&str, Cue); 296] = [
     ("risposta", Cue::Answer),
     ("risultato", Cue::Answer),
     ("correzione", Cue::Answer),
+    // A writer correcting itself in the first person (`Let me correct that:`, `Correggo:`,
+    // `Ich korrigiere:`): what follows is the answer.
+    ("let me correct", Cue::Answer),
+    ("i stand corrected", Cue::Answer),
+    ("correcting myself", Cue::Answer),
+    ("je me corrige", Cue::Answer),
+    ("je corrige", Cue::Answer),
+    ("ich korrigiere", Cue::Answer),
+    ("me corrijo", Cue::Answer),
+    ("corrijo", Cue::Answer),
+    ("retifico", Cue::Answer),
+    ("mi correggo", Cue::Answer),
+    ("correggo", Cue::Answer),
+    ("rettifico", Cue::Answer),
+    ("ik corrigeer", Cue::Answer),
+    ("纠正一下", Cue::Answer),
+    ("修正します", Cue::Answer),
     ("aspetta, no", Cue::Answer),
     ("hai scritto", Cue::Quoted),
     ("tra gli altri", Cue::Elided),
@@ -890,7 +907,7 @@ const REFERS: [&str; 64] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 439] = [
+const AFTER: [(&str, After); 454] = [
     // Words of waiting and verbs of checking: see `After::Waits`, `After::Checks`.
     ("wait", After::Waits),
     ("attends", After::Waits),
@@ -950,6 +967,22 @@ const AFTER: [(&str, After); 439] = [
     ("olvida", After::Retracts),
     ("correção", After::Retracts),
     ("correzione", After::Retracts),
+    // A writer correcting itself in the first person takes back the value before.
+    ("let me correct", After::Retracts),
+    ("i stand corrected", After::Retracts),
+    ("correcting myself", After::Retracts),
+    ("je me corrige", After::Retracts),
+    ("je corrige", After::Retracts),
+    ("ich korrigiere", After::Retracts),
+    ("me corrijo", After::Retracts),
+    ("corrijo", After::Retracts),
+    ("retifico", After::Retracts),
+    ("mi correggo", After::Retracts),
+    ("correggo", After::Retracts),
+    ("rettifico", After::Retracts),
+    ("ik corrigeer", After::Retracts),
+    ("纠正一下", After::Retracts),
+    ("修正します", After::Retracts),
     ("更正", After::Retracts),
     ("不对", After::Retracts),
     ("訂正", After::Retracts),
