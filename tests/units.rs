@@ -143,3 +143,106 @@ fn a_number_given_in_another_unit_than_its_field_is_refused() {
         "{refused} refused, {kept} kept"
     );
 }
+
+/// Fields that hold a person's age, and how prose gives an age (`{n}` the number).
+const AGE_KEYS: [&str; 6] = ["age", "patient_age", "ageYears", "edad", "Alter", "年龄"];
+const AGE_SENTENCES: [&str; 8] = [
+    "The patient is {n} years old.",
+    "A {n}-year-old man was admitted.",
+    "She is {n} years of age.",
+    "Er ist {n} Jahre alt.",
+    "Hij is {n} jaar oud.",
+    "患者{n}岁。",
+    "患者は{n}歳です。",
+    "환자는 {n}살입니다.",
+];
+
+/// A record whose number the prose around it gives otherwise in the field's own measure
+/// (`The run was 8 km.` beside `"distance_km": 5`, `The patient is 34 years old.` beside
+/// `"age": 43`) says two things: refused. The same measure with the record's number (also
+/// beside another), another unit, or a field whose name names no measure keep it; years that
+/// are no age (`worked here for 10 years`) say nothing of an age. Generated over quantities,
+/// units' spellings in nine languages, ages in eight, numbers, sentence templates, where the
+/// prose stands and how the JSON is written.
+#[test]
+fn a_quantity_the_prose_gives_otherwise_in_the_fields_own_measure_is_refused() {
+    let mut rng = Rng(0x5EED_0A6E);
+    let mut failures = Vec::new();
+    let (mut refused, mut kept) = (0, 0);
+    for case in 0..3000 {
+        let n = 2 + rng.next(90) as u64;
+        let other = n + 1 + rng.next(30) as u64;
+        let age = rng.next(3) == 0;
+        // What the prose says: another number in the field's measure, the field's own,
+        // the field's own beside another, another number in another unit, or another number
+        // for a field whose name names no measure.
+        let kind = rng.next(5);
+        let said = match kind {
+            0 | 3 | 4 => other,
+            _ => n,
+        };
+        let (key, sentence) = if age {
+            let template = AGE_SENTENCES[rng.next(AGE_SENTENCES.len())];
+            let sentence = match kind {
+                3 => format!("She has worked here for {said} years."),
+                2 => format!(
+                    "{} {}",
+                    template.replace("{n}", &n.to_string()),
+                    template.replace("{n}", &other.to_string())
+                ),
+                _ => template.replace("{n}", &said.to_string()),
+            };
+            (AGE_KEYS[rng.next(AGE_KEYS.len())], sentence)
+        } else {
+            let q = &QUANTITIES[rng.next(QUANTITIES.len())];
+            let unit = match kind {
+                3 => q.other[rng.next(q.other.len())],
+                _ => q.same[rng.next(q.same.len())],
+            };
+            let template = SENTENCES[rng.next(SENTENCES.len())];
+            let sentence = match kind {
+                2 => format!(
+                    "{} {}",
+                    template
+                        .replace("{n}", &other.to_string())
+                        .replace("{u}", unit),
+                    template.replace("{n}", &n.to_string()).replace("{u}", unit)
+                ),
+                _ => template
+                    .replace("{n}", &said.to_string())
+                    .replace("{u}", unit),
+            };
+            (q.key, sentence)
+        };
+        let key = if kind == 4 { "reading" } else { key };
+        let schema = json!({
+            "type": "object",
+            "properties": {key: {"type": "number"}, "label": {"type": "string"}},
+            "required": [key]
+        });
+        let object = json!({key: n, "label": "record"});
+        let written = match rng.next(2) {
+            0 => object.to_string(),
+            _ => format!(
+                "```json\n{}\n```",
+                serde_json::to_string_pretty(&object).unwrap()
+            ),
+        };
+        let reply = if rng.next(2) == 0 {
+            format!("{sentence}\n\n{written}")
+        } else {
+            format!("{written}\n\n{sentence}")
+        };
+        let got = Converter::new(&schema).unwrap().convert(&reply);
+        match (&got, kind == 0) {
+            (Err(_), true) => refused += 1,
+            (Ok(value), false) if *value == object => kept += 1,
+            _ => failures.push(format!("case {case} (kind {kind}): {reply:?} gave {got:?}")),
+        }
+    }
+    common::assert_no_failures(&failures);
+    assert!(
+        refused > 400 && kept > 1500,
+        "{refused} refused, {kept} kept"
+    );
+}

@@ -773,7 +773,11 @@
 //!   record of one time gives while it never gives the record's (`See you at 3 pm!` beside
 //!   `"time": "14:00"`, `Le vol part à 9h15.` beside `"departure": "09:50"`; the record's
 //!   time in any notation, or a time that reads two ways one of which is it, `3:00` beside
-//!   `15:00`, agrees; a bare `2h` may be a duration and says nothing), or a sentence that
+//!   `15:00`, agrees; a bare `2h` may be a duration and says nothing), or the quantity of
+//!   a number field given in the field's own measure and never as its number (`The run was
+//!   8 km.` beside `{"distance_km": 5}`; `The patient is 34 years old.`, `34岁`, `34살`
+//!   beside `{"age": 43}`: an age in words that name nothing else, not `for 10 years`), or a
+//!   sentence that
 //!   denies a field true in it (`The HX-900 is out of stock.` beside `"in_stock": true`; `not
 //!   eligible`, `no longer active`, `non-refundable`, `unavailable` beside `eligible`,
 //!   `isActive`, `is_refundable`, `available`: the field's words after a negation in their

@@ -547,6 +547,38 @@ impl cues::Subject for Written<'_, '_> {
         held.is_some_and(|held| clock::other_time(held, prose))
     }
 
+    fn measured_otherwise(&self, prose: [&str; 2]) -> bool {
+        let Kind::Object(members) = &self.0.kind else {
+            return false;
+        };
+        members.iter().any(|(key, value)| {
+            let Kind::Number(written) = &value.kind else {
+                return false;
+            };
+            // The numbers the prose gives in the field's measure: its unit (`distance_km`:
+            // `8 km`), or a person's age (`age`: `34 years old`).
+            let mut stated: Box<dyn Iterator<Item = &str>> = if units::is_age_key(key) {
+                Box::new(prose.into_iter().flat_map(units::ages_in))
+            } else if let Some(unit) = units::of_key(key) {
+                Box::new(
+                    prose
+                        .into_iter()
+                        .flat_map(move |p| units::numbers_in(p, unit)),
+                )
+            } else {
+                return false;
+            };
+            let mut any = false;
+            for said in stated.by_ref() {
+                if same_number(said, written) {
+                    return false;
+                }
+                any = true;
+            }
+            any
+        })
+    }
+
     fn contradicted_by(&self, sentence: &str) -> bool {
         let Kind::Object(members) = &self.0.kind else {
             return false;

@@ -1442,6 +1442,13 @@ pub(crate) trait Subject {
     fn timed_otherwise(&self, _prose: [&str; 2]) -> bool {
         false
     }
+    /// Whether the prose around the value (its parts before and after) gives the quantity
+    /// of one of its number fields in the field's own measure, and never the field's number:
+    /// `The run was 8 km.` beside `"distance_km": 5`, `The patient is 34 years old.` beside
+    /// `"age": 43`.
+    fn measured_otherwise(&self, _prose: [&str; 2]) -> bool {
+        false
+    }
     /// Whether a sentence of the prose around the value denies one of its flags,
     /// a field true in the value ([`denies_flag`]: `out of stock` beside `"in_stock":
     /// true`).
@@ -1895,7 +1902,8 @@ const STATEMENT_WINDOW: usize = 400;
 
 /// Whether a sentence or line of the prose around the place `start..end` (between `floor`
 /// and `ceiling`, at most [`STATEMENT_WINDOW`] bytes on each side) states another value for
-/// one of its fields, or the prose there gives a time of day and never the value's.
+/// one of its fields, or the prose there gives a time of day and never the value's, or the
+/// quantity of one of its number fields in that field's measure and never its number.
 pub(crate) fn contradicted(
     text: &str,
     floor: usize,
@@ -1911,6 +1919,7 @@ pub(crate) fn contradicted(
         .iter()
         .any(|prose| sentences(prose).any(|sentence| states_otherwise(sentence, subject)))
         || subject.timed_otherwise(prose)
+        || subject.measured_otherwise(prose)
 }
 
 /// A value prose names (`The age is 45`, `Sentiment: positive`): a value given whole, whose

@@ -256,38 +256,105 @@ pub(crate) fn after_number<'t>(
             if !same_number(&text[start..end]) {
                 continue;
             }
-            let rest = text[end..]
-                .strip_prefix(' ')
-                .or_else(|| text[end..].strip_prefix('\u{a0}'))
-                .unwrap_or(&text[end..]);
-            // The word: letters (`°` and `/` within), in one script: a Latin unit right
-            // before Japanese (`5milesでした`) ends where the script does.
-            let latin = rest.starts_with(|c: char| c.is_ascii() || c == '°');
-            let word_end = rest
-                .char_indices()
-                .find(|&(_, c)| {
-                    !(c.is_alphabetic() || matches!(c, '°' | '/'))
-                        || latin
-                            && !(c.is_ascii() || c == '°' || c.is_alphabetic() && c < '\u{2e80}')
-                })
-                .map_or(rest.len(), |(i, _)| i);
-            let word = rest[..word_end].trim_end_matches('/');
-            // A word of a script without spaces runs on into the sentence (`5公里的路`):
-            // its longest spelling that starts it.
-            let unit = lookup(word).or_else(|| {
-                SPELLINGS
-                    .iter()
-                    .chain(&MORE)
-                    .filter(|(s, _, _)| !s.is_ascii() && word.starts_with(s))
-                    .max_by_key(|(s, _, _)| s.len())
-                    .map(|&(_, dimension, name)| Unit { dimension, name })
-            });
+            let unit = unit_after(&text[end..]);
             if unit.is_some() {
                 return unit;
             }
         }
         None
     })
+}
+
+/// The numbers `text` writes in `unit` (`8 km` for kilometres, `250g` for grams), as written.
+pub(crate) fn numbers_in(text: &str, unit: Unit) -> impl Iterator<Item = &str> + '_ {
+    number_spans(text)
+        .filter(move |range| unit_after(&text[range.end..]) == Some(unit))
+        .map(|range| &text[range])
+}
+
+/// The unit written at the start of `rest`, the text right after a number: at most one
+/// space, then a unit's word.
+fn unit_after(rest: &str) -> Option<Unit> {
+    let rest = rest
+        .strip_prefix(' ')
+        .or_else(|| rest.strip_prefix('\u{a0}'))
+        .unwrap_or(rest);
+    // The word: letters (`°` and `/` within), in one script: a Latin unit right before
+    // Japanese (`5milesでした`) ends where the script does.
+    let latin = rest.starts_with(|c: char| c.is_ascii() || c == '°');
+    let word_end = rest
+        .char_indices()
+        .find(|&(_, c)| {
+            !(c.is_alphabetic() || matches!(c, '°' | '/'))
+                || latin && !(c.is_ascii() || c == '°' || c.is_alphabetic() && c < '\u{2e80}')
+        })
+        .map_or(rest.len(), |(i, _)| i);
+    let word = rest[..word_end].trim_end_matches('/');
+    // A word of a script without spaces runs on into the sentence (`5公里的路`): its
+    // longest spelling that starts it.
+    lookup(word).or_else(|| {
+        SPELLINGS
+            .iter()
+            .chain(&MORE)
+            .filter(|(s, _, _)| !s.is_ascii() && word.starts_with(s))
+            .max_by_key(|(s, _, _)| s.len())
+            .map(|&(_, dimension, name)| Unit { dimension, name })
+    })
+}
+
+/// The names of a person's age as a field's, in the languages the engine reads (`age`,
+/// `patient_age`, `edad`, `Alter`, `年龄`, `나이`).
+const AGE_KEYS: [&str; 13] = [
+    "age",
+    "ages",
+    "âge",
+    "alter",
+    "edad",
+    "idade",
+    "età",
+    "leeftijd",
+    "ålder",
+    "возраст",
+    "年龄",
+    "年齢",
+    "나이",
+];
+
+/// How prose writes a person's age right after the number, in words that name nothing
+/// else (`34 years old`, `34-year-old`, `34 Jahre alt`, `34岁`, `34歳`, `34살`); not `ans` or
+/// `años`, which count any years (`depuis 10 ans`, `hace 10 años`).
+const AGE_WORDS: [&str; 10] = [
+    " years old",
+    "-year-old",
+    " years of age",
+    " year old",
+    " jahre alt",
+    " jaar oud",
+    "岁",
+    "歳",
+    "살",
+    "세",
+];
+
+/// Whether a field's name names a person's age ([`AGE_KEYS`], one of its parts: `age`,
+/// `patient_age`, `ageYears`).
+pub(crate) fn is_age_key(key: &str) -> bool {
+    key_parts(key)
+        .iter()
+        .any(|part| AGE_KEYS.contains(&part.to_lowercase().as_str()))
+}
+
+/// The ages `text` writes ([`AGE_WORDS`] after the number), as written.
+pub(crate) fn ages_in(text: &str) -> impl Iterator<Item = &str> + '_ {
+    number_spans(text)
+        .filter(move |range| {
+            let rest = &text[range.end..];
+            AGE_WORDS.iter().any(|word| {
+                rest.get(..word.len())
+                    .is_some_and(|head| head.eq_ignore_ascii_case(word))
+            })
+        })
+        .map(|range| &text[range])
 }
 
 /// Where `text` writes a number in digits, each a whole: digits with `.` or `,` between them
