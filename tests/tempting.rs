@@ -1008,10 +1008,22 @@ fn a_scalar_decoy_never_comes_back() {
             ),
             3 => (
                 "code",
-                match rng.below(3) {
+                match rng.below(5) {
                     0 => format!("```bash\nexport VALUE={decoy}\n./run \"$VALUE\"\n```{tail}"),
                     1 => format!("```python\nresult = \"{decoy}\"\nprint(result)\n```{tail}"),
-                    _ => format!("```rust\nlet value = \"{decoy}\";\n```{tail}"),
+                    2 => format!("```rust\nlet value = \"{decoy}\";\n```{tail}"),
+                    // A program's constant, in the script languages whose object literals
+                    // count as data: bare where it is a number.
+                    3 => {
+                        let literal = if kind == 0 {
+                            decoy.clone()
+                        } else {
+                            format!("\"{decoy}\"")
+                        };
+                        let comment = *rng.pick(&["", "// TODO: the real one\n"]);
+                        format!("```js\n{comment}const VALUE = {literal};\n```{tail}")
+                    }
+                    _ => format!("```ts\nexport let value = {decoy};\n```{tail}"),
                 },
             ),
             4 => (

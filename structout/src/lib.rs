@@ -646,7 +646,9 @@
 //!   something else in a fence of any language (a call's argument, `expect(x).toEqual({…})`;
 //!   an expression, `return ok ? "freight" : "parcel"`; a log record, `… INFO saved {…}`:
 //!   text before it on its line that is no key, list mark or declaration `const row =`, or
-//!   after it other than a comma or a comment), or on a shell command line in prose (`curl …
+//!   after it other than a comma or a comment), a constant a program declares in a fence of
+//!   any language (a number, a string or a word after `const`, `let` or `var` and `=`: `const
+//!   TAX_RATE = 0.2;`; a declared object or list, `const data = {…}`, is data), or on a shell command line in prose (`curl …
 //!   -d '{…}'`), or inside brackets written against a name, with nothing between (`Out[1]`,
 //!   `print(items[2])`, `Point{X: 3, Y: -4}`, `row["id"]`: an index, a call or a literal of
 //!   code, never a JSON value); an unquoted field that is a call computing the value

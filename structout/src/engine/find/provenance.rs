@@ -404,6 +404,7 @@ impl<'t> Provenance<'t> {
             Some((_, false)) => {
                 ["//", "#", "--", "/*"].iter().any(|m| line.starts_with(m))
                     || self.inside_a_line(span)
+                    || self.declared_constant(span)
             }
             None => {
                 ["$ ", "curl ", "wget "].iter().any(|m| line.starts_with(m)) || self.in_glued(span)
@@ -435,6 +436,29 @@ impl<'t> Provenance<'t> {
         let after_is_data =
             after.is_empty() || ["//", "#", "/*"].iter().any(|m| after.starts_with(m));
         !(after_is_data && (before.is_empty() || before == "-" || before == "*" || names(before)))
+    }
+
+    /// Whether the place, a scalar (a number, a string, a word: no object or list), is a
+    /// constant a program declares (`const TAX_RATE = 0.2;`, `export let retries = 3`,
+    /// `const DUE = "2025-03-07";`): a literal of code, not a record's field. A declared object or list is what models
+    /// write for JSON (`const data = {…}`); a record's field has its key and a colon.
+    fn declared_constant(&self, span: &Range<usize>) -> bool {
+        let written = &self.text[span.clone()];
+        let start = span.start + (written.len() - written.trim_start().len());
+        if written.trim().is_empty() || matches!(self.text.as_bytes()[start], b'{' | b'[') {
+            return false;
+        }
+        // (A string's text may be the place, its opening quote before it.)
+        let before = self
+            .line_of(start)
+            .trim_end_matches(['"', '\'', '`'])
+            .trim_end();
+        let declared = before.strip_prefix("export ").unwrap_or(before);
+        before.ends_with('=')
+            && !before.ends_with("==")
+            && ["const ", "let ", "var "]
+                .iter()
+                .any(|k| declared.starts_with(k))
     }
 
     /// The line the byte `at` is on, up to `at`, without its indentation.
