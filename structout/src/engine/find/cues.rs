@@ -1918,8 +1918,9 @@ pub(crate) fn contradicted(
     prose
         .iter()
         .any(|prose| sentences(prose).any(|sentence| states_otherwise(sentence, subject)))
-        || subject.timed_otherwise(prose)
-        || subject.measured_otherwise(prose)
+        // (A time or a measure is written with digits: prose without them gives neither.)
+        || prose.iter().any(|p| p.bytes().any(|b| b.is_ascii_digit()))
+            && (subject.timed_otherwise(prose) || subject.measured_otherwise(prose))
 }
 
 /// A value prose names (`The age is 45`, `Sentiment: positive`): a value given whole, whose
