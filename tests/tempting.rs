@@ -63,6 +63,9 @@ const LANGUAGES: [Language; 20] = [
             "A record might look like:",
             "It could look like this:",
             "It might look like this:",
+            // An instruction about the reply's form, echoed.
+            "Return the answer like this:",
+            "Please reply in this format:",
         ],
         answer: &[
             "Answer:",
@@ -93,6 +96,7 @@ const LANGUAGES: [Language; 20] = [
             "Par exemple :",
             "Un exemple :",
             "Données de test :",
+            "Répondez comme ceci :",
         ],
         answer: &["Réponse :", "Résultat :", "Voici la réponse :"],
         correction: &[
@@ -110,6 +114,7 @@ const LANGUAGES: [Language; 20] = [
             "z. B.:",
             "Vorlage:",
             "Testdaten:",
+            "Antworte so:",
         ],
         answer: &["Antwort:", "Ergebnis:", "Hier ist die Antwort:"],
         correction: &[
@@ -121,7 +126,13 @@ const LANGUAGES: [Language; 20] = [
         quoted: &["Du hast geschrieben:", "Ihr Entwurf:"],
     },
     Language {
-        example: &["Ejemplo:", "Por ejemplo:", "Plantilla:", "Datos de prueba:"],
+        example: &[
+            "Ejemplo:",
+            "Por ejemplo:",
+            "Plantilla:",
+            "Datos de prueba:",
+            "Responde así:",
+        ],
         answer: &["Respuesta:", "Resultado:"],
         correction: &[
             "Corrección:",
@@ -132,31 +143,60 @@ const LANGUAGES: [Language; 20] = [
         quoted: &["Escribiste:", "Tu borrador:"],
     },
     Language {
-        example: &["Exemplo:", "Por exemplo:", "Dados de teste:"],
+        example: &[
+            "Exemplo:",
+            "Por exemplo:",
+            "Dados de teste:",
+            "Responda assim:",
+        ],
         answer: &["Resposta:", "Resultado:"],
         correction: &["Correção:", "Espera, não:", "Retifico:"],
         quoted: &["Você escreveu:", "Seu rascunho:"],
     },
     Language {
-        example: &["Esempio:", "Ad esempio:", "Per esempio:", "Dati di prova:"],
+        example: &[
+            "Esempio:",
+            "Ad esempio:",
+            "Per esempio:",
+            "Dati di prova:",
+            "Rispondi così:",
+        ],
         answer: &["Risposta:", "Risultato:"],
         correction: &["Correzione:", "Aspetta, no:", "Correggo:", "Mi correggo:"],
         quoted: &["Hai scritto:", "La tua bozza:"],
     },
     Language {
-        example: &["例如：", "示例：", "举个例子：", "测试数据："],
+        example: &[
+            "例如：",
+            "示例：",
+            "举个例子：",
+            "测试数据：",
+            "请按以下格式回答：",
+        ],
         answer: &["结果：", "答案：", "最终答案："],
         correction: &["更正：", "不对，应该是：", "我纠正一下："],
         quoted: &["你写的是：", "你的草稿："],
     },
     Language {
-        example: &["例：", "例えば：", "サンプル：", "テストデータ："],
+        example: &[
+            "例：",
+            "例えば：",
+            "サンプル：",
+            "テストデータ：",
+            "以下の形式で回答してください：",
+        ],
         answer: &["答え：", "結果：", "回答："],
         correction: &["訂正：", "いや、正しくは：", "修正します："],
         quoted: &["あなたが書いたもの：", "下書き："],
     },
     Language {
-        example: &["예시:", "예를 들어:", "샘플:", "테스트 데이터:"],
+        example: &[
+            "예시:",
+            "예를 들어:",
+            "샘플:",
+            "테스트 데이터:",
+            "다음 형식으로 답하세요:",
+        ],
         answer: &["답변:", "결과:", "정답:"],
         correction: &["정정:", "아니, 다시:"],
         quoted: &["당신이 쓴 것:", "초안:"],

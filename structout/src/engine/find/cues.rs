@@ -593,7 +593,128 @@ pub(crate) fn cue_before(text: &str, floor: usize, start: usize) -> Cue {
     let lower = &mut lower[..start - from];
     lower.copy_from_slice(&text.as_bytes()[from..start]);
     fold_case(lower);
+    if instructs_form(lower) {
+        return Cue::Example;
+    }
     last_cue(lower).map_or(Cue::None, |(_, cue)| cue)
+}
+
+/// Verbs by which an instruction tells the reader how to reply, in the imperative, in every
+/// language the engine reads, lowercase.
+const REPLY_VERBS: [&str; 30] = [
+    "return",
+    "respond",
+    "reply",
+    "answer",
+    "format",
+    "output",
+    "write",
+    "use",
+    "give",
+    "provide",
+    "réponds",
+    "répondez",
+    "renvoie",
+    "renvoyez",
+    "antworte",
+    "antworten sie",
+    "gib",
+    "geben sie",
+    "responde",
+    "responda",
+    "devuelve",
+    "devolva",
+    "rispondi",
+    "risponda",
+    "restituisci",
+    "antwoord",
+    "geef",
+    "svara",
+    "odpowiedz",
+    "ответь",
+];
+
+/// Words by which an instruction points at the form a reply should take (`like this`, `in
+/// this format`, `as follows`, `comme ceci`, `so:`, `así`), lowercase.
+const FORM_WORDS: [&str; 22] = [
+    "like this",
+    "like so",
+    "in this format",
+    "this format",
+    "the following format",
+    "as follows",
+    "this shape",
+    "comme ceci",
+    "comme ça",
+    "sous cette forme",
+    "so:",
+    "wie folgt",
+    "in diesem format",
+    "así",
+    "de esta forma",
+    "assim",
+    "desta forma",
+    "così",
+    "in questo formato",
+    "zo:",
+    "så här",
+    "так:",
+];
+
+/// The forms and verbs of an instruction in the scripts without spaces (`请按以下格式回答`,
+/// `以下の形式で回答してください`, `다음 형식으로 답하세요`): a word of form and a verb of
+/// replying anywhere in the sentence.
+const CJK_FORMS: [&str; 3] = ["格式", "形式", "형식"];
+const CJK_REPLIES: [&str; 8] = ["回答", "答复", "回复", "返回", "输出", "出力", "答え", "답"];
+
+/// Whether the last sentence of `lower` (lowercase prose right before a value) is an
+/// instruction about the form of a reply: an imperative verb of replying first (past
+/// `please`, `bitte`, `por favor`), then a word pointing at the form (`Return the answer like
+/// this:`, `Reply in this format:`, `Antworte so:`, `请按以下格式回答：`). What follows it is
+/// the form, an example, not the answer: a reply that echoes the instructions.
+fn instructs_form(lower: &[u8]) -> bool {
+    let Ok(lower) = std::str::from_utf8(lower) else {
+        return false;
+    };
+    // The sentence before the value, past blank lines and the opening marks of its fence.
+    let mut lower = lower.trim_end();
+    if let Some((head, last)) = lower.rsplit_once('\n')
+        && last.trim_start().starts_with(['`', '~'])
+    {
+        lower = head.trim_end();
+    } else if lower.trim_start().starts_with(['`', '~']) {
+        return false;
+    }
+    let sentence = lower
+        .rsplit(['.', '!', '?', '\n', '。', '！', '？'])
+        .next()
+        .unwrap_or(lower)
+        .trim_start();
+    if CJK_FORMS.iter().any(|f| sentence.contains(f)) {
+        return CJK_REPLIES.iter().any(|r| sentence.contains(r));
+    }
+    let mut sentence = sentence;
+    for polite in [
+        "please ",
+        "bitte ",
+        "por favor, ",
+        "por favor ",
+        "s'il vous plaît, ",
+    ] {
+        sentence = sentence.strip_prefix(polite).unwrap_or(sentence);
+    }
+    let imperative = REPLY_VERBS.iter().any(|v| {
+        sentence
+            .strip_prefix(v)
+            .is_some_and(|rest| !rest.starts_with(char::is_alphanumeric))
+    });
+    imperative
+        && FORM_WORDS.iter().any(|f| {
+            sentence.match_indices(f).any(|(at, _)| {
+                !sentence[..at].ends_with(char::is_alphanumeric)
+                    && !sentence[at + f.len()..].starts_with(char::is_alphanumeric)
+            })
+        })
 }
 
 /// The cue phrase nearest the end of `lower` (lowercase prose), and where it starts: one
