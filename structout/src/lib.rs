@@ -706,7 +706,8 @@
 //!   an *example* after an instruction about the form of a reply, the sentence right
 //!   before it (`Return the answer like this:`, `Please reply in this format:`, `Antworte
 //!   so:`, `Responde así:`, `请按以下格式回答：`, `다음 형식으로 답하세요:`: a verb of replying
-//!   in the imperative first, then a word of form; `The result is as follows:` is none);
+//!   in the imperative first, then a word of form, then a colon; `The result is as follows:`
+//!   is none);
 //!   an *example* or the
 //!   *answer* by the phrase nearest before it: `example`, `e.g.`, `for instance`, `template`,
 //!   `draft`, `sample`, `would look like`, `might look like:`, `could look like this`, an answer word

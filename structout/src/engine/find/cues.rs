@@ -667,30 +667,72 @@ const FORM_WORDS: [&str; 22] = [
 const CJK_FORMS: [&str; 3] = ["格式", "形式", "형식"];
 const CJK_REPLIES: [&str; 8] = ["回答", "答复", "回复", "返回", "输出", "出力", "答え", "답"];
 
+/// Where the last `c` (a character of more than one byte) stands in `bytes`: its last byte
+/// found, then the rest checked.
+fn rfind_char(bytes: &[u8], c: char) -> Option<usize> {
+    let mut buf = [0u8; 4];
+    let c = c.encode_utf8(&mut buf).as_bytes();
+    let last = *c.last()?;
+    let mut end = bytes.len();
+    while let Some(at) = memchr::memrchr(last, &bytes[..end]) {
+        if at + 1 >= c.len() && bytes[at + 1 - c.len()..=at] == *c {
+            return Some(at + 1 - c.len());
+        }
+        end = at;
+    }
+    None
+}
+
 /// Whether the last sentence of `lower` (lowercase prose right before a value) is an
-/// instruction about the form of a reply: an imperative verb of replying first (past
-/// `please`, `bitte`, `por favor`), then a word pointing at the form (`Return the answer like
-/// this:`, `Reply in this format:`, `Antworte so:`, `请按以下格式回答：`). What follows it is
+/// instruction about the form of a reply, leading into it with a colon (words may stand
+/// between: `Antworte so: etwa …`): an imperative verb
+/// of replying first (past `please`, `bitte`, `por favor`), then a word pointing at the form
+/// (`Return the answer like this:`, `Reply in this format:`, `Antworte so:`,
+/// `请按以下格式回答：`). What follows it is
 /// the form, an example, not the answer: a reply that echoes the instructions.
 fn instructs_form(lower: &[u8]) -> bool {
-    let Ok(lower) = std::str::from_utf8(lower) else {
-        return false;
-    };
-    // The sentence before the value, past blank lines and the opening marks of its fence.
-    let mut lower = lower.trim_end();
-    if let Some((head, last)) = lower.rsplit_once('\n')
-        && last.trim_start().starts_with(['`', '~'])
+    // The sentence before the value, past blank lines and the opening line of its fence.
+    let mut lower = lower.trim_ascii_end();
+    if let Some(line) = memchr::memrchr(b'\n', lower)
+        && matches!(
+            lower[line + 1..].trim_ascii_start().first(),
+            Some(b'`' | b'~')
+        )
     {
-        lower = head.trim_end();
-    } else if lower.trim_start().starts_with(['`', '~']) {
+        lower = lower[..line].trim_ascii_end();
+    }
+    // An instruction leads into the form with a colon (`like this:`, `：`) in the sentence
+    // the value ends; most prose before a value has none there, and is not read further.
+    let colon = memchr::memrchr(b':', lower).max(rfind_char(lower, '：'));
+    if colon.is_none_or(|at| {
+        lower[at..]
+            .iter()
+            .any(|b| matches!(b, b'\n' | b'.' | b'!' | b'?'))
+    }) {
         return false;
     }
-    let sentence = lower
-        .rsplit(['.', '!', '?', '\n', '。', '！', '？'])
-        .next()
-        .unwrap_or(lower)
-        .trim_start();
-    if CJK_FORMS.iter().any(|f| sentence.contains(f)) {
+    // The sentence's start: after the last mark that ends one (one pass over bytes).
+    let start = lower
+        .iter()
+        .rposition(|b| matches!(b, b'\n' | b'.' | b'!' | b'?'))
+        .map(|at| at + 1)
+        .max(rfind_char(lower, '。').map(|at| at + '。'.len_utf8()))
+        .unwrap_or(0);
+    let sentence = lower[start..].trim_ascii_start();
+    // (A sentence in a spaced script opens with a verb of replying or a word of politeness,
+    // whose first bytes are few: most sentences are turned away by their first.)
+    let opens = |b: u8| {
+        !b.is_ascii()
+            || REPLY_VERBS.iter().any(|v| v.as_bytes()[0] == b)
+            || matches!(b, b'p' | b'b' | b's')
+    };
+    if !sentence.first().is_some_and(|&b| opens(b)) {
+        return false;
+    }
+    let Ok(sentence) = std::str::from_utf8(sentence) else {
+        return false;
+    };
+    if !sentence.is_ascii() && CJK_FORMS.iter().any(|f| sentence.contains(f)) {
         return CJK_REPLIES.iter().any(|r| sentence.contains(r));
     }
     let mut sentence = sentence;
