@@ -685,11 +685,10 @@ fn rfind_char(bytes: &[u8], c: char) -> Option<usize> {
 
 /// Whether the last sentence of `lower` (lowercase prose right before a value) is an
 /// instruction about the form of a reply, leading into it with a colon (words may stand
-/// between: `Antworte so: etwa …`): an imperative verb
-/// of replying first (past `please`, `bitte`, `por favor`), then a word pointing at the form
-/// (`Return the answer like this:`, `Reply in this format:`, `Antworte so:`,
-/// `请按以下格式回答：`). What follows it is
-/// the form, an example, not the answer: a reply that echoes the instructions.
+/// between: `Antworte so: etwa …`): an imperative verb of replying first (past `please`,
+/// `bitte`, `por favor`), then a word pointing at the form (`Return the answer like this:`,
+/// `Reply in this format:`, `Antworte so:`, `请按以下格式回答：`). What follows it is the
+/// form, an example, not the answer: a reply that echoes the instructions.
 fn instructs_form(lower: &[u8]) -> bool {
     // The sentence before the value, past blank lines and the opening line of its fence.
     let mut lower = lower.trim_ascii_end();
@@ -1600,8 +1599,8 @@ pub(crate) trait Subject {
         false
     }
     /// Whether the prose around the value (its parts before and after) gives a time of day
-    /// and never the one the value holds ([`super::clock::other_time`]): `See you at 3 pm!` beside
-    /// `"time": "14:00"`, `Le vol part à 9h15.` before `"departure": "09:50"`.
+    /// and never the one the value holds ([`super::clock::other_time`]): `See you at 3 pm!`
+    /// beside `"time": "14:00"`, `Le vol part à 9h15.` before `"departure": "09:50"`.
     fn timed_otherwise(&self, _prose: [&str; 2]) -> bool {
         false
     }
