@@ -522,7 +522,10 @@
 //! `probably`, `vielleicht`, `tal vez`, `forse`, `возможно`, `شاید`, `labda`, `也许`, `아마`,
 //! in the same languages) makes a guess of a number up to three words after it in its
 //! clause, too (`I'm not sure, maybe it's 300`, `vielleicht sind es 300`, `labda ni shilingi
-//! 300`); in another clause (`Perhaps surprisingly, it's 300.`) it does not. The same words
+//! 300`); in another clause (`Perhaps surprisingly, it's 300.`) it does not. So do words by
+//! which the writer says what follows held once and holds no longer (`Until yesterday it was
+//! 19.90 €`, `It used to be 20`, `Fino a ieri era 19,90 €`, `Früher kostete es 20 Euro`,
+//! `昨日までは`): a bygone value, not the value now. The same words
 //! elsewhere in the sentence leave the number as it is. The tables are in
 //! `engine/find/qualifiers.rs`.
 //!

@@ -8,7 +8,7 @@
 //! a number in sixteen more (`около 40`, `אולי 40`, `khoảng 40`, `takriban 40`), plus the
 //! signs that say the same (`~`, `≈`, `<`, `≥`, `±`). A hedge (`maybe`, `vielleicht`,
 //! `labda`) makes a guess of a number a few words after it in its clause, too (`maybe it's
-//! 40`).
+//! 40`), and a word of what held once a bygone value (`until yesterday it was 40`).
 
 /// Before the number (compared lowercase, after any currency sign and space): the phrase
 /// must start a word unless it is a sign or written in a script without spaces.
@@ -503,12 +503,47 @@ const HEDGES: [&str; 45] = [
     "아마",
 ];
 
-/// How many words a hedge ([`HEDGES`]) may stand before the number it doubts, itself
-/// included: the hedge and at most three words between (`maybe it's`, `vielleicht sind
-/// es`, `labda ni shilingi`).
+/// Words by which a writer says what follows held once and holds no longer (`until
+/// yesterday it was`, `it used to be`, `bis gestern waren es`, `fino a ieri era`, `昨日まで`),
+/// lowercase: a number they lead to within [`HEDGE_REACH`] words of its clause is a bygone
+/// value, not the value now, as a hedged one is a guess.
+const BYGONE: [&str; 27] = [
+    "until yesterday",
+    "until last week",
+    "until recently",
+    "used to",
+    "formerly",
+    "jusqu'à hier",
+    "jusqu’à hier",
+    "autrefois",
+    "auparavant",
+    "bis gestern",
+    "bis vor kurzem",
+    "früher",
+    "hasta ayer",
+    "hasta hace poco",
+    "até ontem",
+    "antigamente",
+    "fino a ieri",
+    "fino a poco fa",
+    "un tempo",
+    "tot gisteren",
+    "vroeger",
+    "до вчерашнего дня",
+    "раньше",
+    "以前",
+    "昨天之前",
+    "昨日まで",
+    "어제까지",
+];
+
+/// How many words a hedge ([`HEDGES`]) or a word of what held once ([`BYGONE`]) may stand
+/// before the number it is said of, itself included: the hedge and at most three words
+/// between (`maybe it's`, `vielleicht sind es`, `labda ni shilingi`, `used to be`).
 const HEDGE_REACH: usize = 4;
 
-/// Whether a hedge ([`HEDGES`]) starts one of the last [`HEDGE_REACH`] words of the clause
+/// Whether a hedge ([`HEDGES`]) or a word of what held once ([`BYGONE`]) starts one of the
+/// last [`HEDGE_REACH`] words of the clause
 /// that `before` ends (a clause ends at `.`, `,`, `;`, `:`, `!`, `?`, a line break and their
 /// CJK and Arabic forms: `Perhaps surprisingly, it's 300` is not hedged). In a script without spaces the
 /// hedge may start anywhere in its word (`也许是300`).
@@ -535,7 +570,7 @@ fn hedged_before(before: &str) -> bool {
         }
     }
     let tail = clause[from..].to_lowercase();
-    HEDGES.iter().any(|hedge| {
+    HEDGES.iter().chain(&BYGONE).any(|hedge| {
         tail.match_indices(hedge).any(|(at, _)| {
             let whole = !tail[..at].ends_with(char::is_alphanumeric)
                 && !tail[at + hedge.len()..].starts_with(char::is_alphanumeric);
