@@ -749,13 +749,7 @@ fn instructs_form(lower: &[u8]) -> bool {
             .strip_prefix(v)
             .is_some_and(|rest| !rest.starts_with(char::is_alphanumeric))
     });
-    imperative
-        && FORM_WORDS.iter().any(|f| {
-            sentence.match_indices(f).any(|(at, _)| {
-                !sentence[..at].ends_with(char::is_alphanumeric)
-                    && !sentence[at + f.len()..].starts_with(char::is_alphanumeric)
-            })
-        })
+    imperative && FORM_WORDS.iter().any(|f| names_key(sentence.as_bytes(), f))
 }
 
 /// The cue phrase nearest the end of `lower` (lowercase prose), and where it starts: one
