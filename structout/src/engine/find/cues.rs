@@ -2594,15 +2594,96 @@ fn is_sentence_end(c: u8) -> bool {
 
 /// Words that open a condition, in the languages whose conditions the engine reads: a value
 /// in the clause after one (`if it applies, it's 350`, `wenn der Rabatt gilt, sind es 350`,
-/// `s'il s'applique, c'est 350`, `如果打折，是350`) holds only if the condition does.
-/// (Not `se`: an Italian condition, and a Spanish or Portuguese pronoun.)
-const CONDITIONS: [&str; 9] = [
-    "if ", "wenn ", "falls ", "si ", "s'il ", "s’il ", "如果", "もし", "만약",
+/// `s'il s'applique, c'est 350`, `如果打折，是350`, `jeśli rabat obowiązuje, to 350`) holds
+/// only if the condition does; so does one after a condition on the question the reply just
+/// asked (`Do you mean the blue one? If so, it's M`, `Zo ja, dan is het M`). Each is a whole
+/// word, or a phrase of whole words; a CJK one is matched anywhere in its clause. (Not `se`:
+/// an Italian or Portuguese condition, and a pronoun in both and in Spanish; only `se sì`,
+/// `se sim`. Not `als`, `om`, `ako` or `ha`: `as`, `at`, `I` and `has` as often as `if`. Not
+/// `provided` alone: `the data provided`.)
+const CONDITIONS: [&str; 46] = [
+    "if",
+    "in case",
+    "assuming",
+    "provided that",
+    "supposing", // English
+    "wenn",
+    "falls",
+    "sofern", // German
+    "si",
+    "s'il",
+    "s’il",
+    "au cas où", // French, Spanish
+    "en caso de",
+    "en caso que", // Spanish
+    "se sim",
+    "se for o caso", // Portuguese
+    "qualora",
+    "nel caso in cui",
+    "nel caso che",
+    "se sì", // Italian
+    "indien",
+    "zo ja",
+    "mits", // Dutch
+    "hvis",
+    "ifall",
+    "såvida",
+    "jos", // Danish, Norwegian, Swedish, Finnish
+    "jeśli",
+    "jeżeli",
+    "gdyby",
+    "pokud",
+    "jestli",
+    "jestliže", // Polish, Czech
+    "если",
+    "якщо",
+    "dacă",
+    "eğer",
+    "αν",
+    "εάν", // Russian, Ukrainian, Romanian, Turkish, Greek
+    "jika",
+    "kalau",
+    "apabila",
+    "nếu",
+    "ikiwa", // Indonesian, Malay, Vietnamese, Swahili
+    "إذا",
+    "اذا", // Arabic
+];
+
+/// [`CONDITIONS`] written without spaces between words: matched anywhere in the clause.
+const CONDITIONS_UNSPACED: [&str; 14] = [
+    "如果",
+    "假如",
+    "要是",
+    "的话",
+    "もし",
+    "場合",
+    "ならば",
+    "のなら",
+    "それなら",
+    "만약",
+    "경우",
+    "그렇다면",
+    "اگر",
+    "अगर",
 ];
 
 /// Words before a condition that make it a concession: the value holds either way (`even if
-/// it applies, it's 380`).
-const CONCEDING: [&str; 6] = ["even ", "auch ", "selbst ", "même ", "anche ", "mesmo "];
+/// it applies, it's 380`, `selbst wenn`, `même si`, `incluso si`, `nawet jeśli`, `даже если`).
+const CONCEDING: [&str; 12] = [
+    "even ",
+    "auch ",
+    "selbst ",
+    "même ",
+    "anche ",
+    "mesmo ",
+    "incluso ",
+    "aun ",
+    "nawet ",
+    "даже ",
+    "навіть ",
+    "selv ",
+];
 
 /// How far back in its sentence a condition is looked for, in bytes.
 const CONDITION_REACH: usize = 240;
@@ -2629,20 +2710,25 @@ pub(crate) fn conditional(text: &str, floor: usize, start: usize) -> bool {
         .rfind(|&(_, c)| matches!(c, '.' | '!' | '?' | '\n' | '。' | '！' | '？'))
         .map_or(before, |(n, c)| &before[n + c.len_utf8()..]);
     // The clause the value stands in: after the last comma, with nothing setting it apart.
-    let Some(comma) = sentence.rfind([',', '，', '、']) else {
+    let Some(comma) = sentence.rfind([',', '，', '、', '،']) else {
         return false;
     };
     if sentence[comma..].contains([':', '：']) {
         return false;
     }
     let lower = sentence[..comma].to_lowercase();
-    let opens = |at: usize| at == 0 || !lower[..at].ends_with(char::is_alphanumeric);
+    let conceded = |at: usize| CONCEDING.iter().any(|c| lower[..at].ends_with(c));
+    let whole = |at: usize, end: usize| {
+        !lower[..at].ends_with(char::is_alphanumeric)
+            && !lower[end..].starts_with(char::is_alphanumeric)
+    };
     CONDITIONS.iter().any(|word| {
-        lower.match_indices(word).any(|(at, _)| {
-            let cjk = !word.is_ascii();
-            (cjk || opens(at)) && !CONCEDING.iter().any(|c| lower[..at].ends_with(c))
-        })
-    })
+        lower
+            .match_indices(word)
+            .any(|(at, _)| whole(at, at + word.len()) && !conceded(at))
+    }) || CONDITIONS_UNSPACED
+        .iter()
+        .any(|word| lower.match_indices(word).any(|(at, _)| !conceded(at)))
 }
 
 /// Words that open an indirect question (`I can't tell whether it is 1.5`, `ob es 1,5 ist`,
