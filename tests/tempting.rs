@@ -755,6 +755,69 @@ fn a_list_is_never_one_item_for_several_nor_cut_short() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// One string of lines where a list is wanted (`{"ingredients": "- flour\n- sugar"}`): with
+/// every line opened by the same bullet or by its number in order, the markers make the
+/// items certain and they come back, each its own item; lines without such markers are
+/// refused. Never one item that holds the lines. Generated over the markers, the number of
+/// items, their words, blank lines, and the list's place (top level or a record's field).
+#[test]
+fn a_string_of_lines_is_never_one_item() {
+    let top =
+        Converter::new(&json!({"type": "array", "items": {"type": "string"}})).expect("a schema");
+    let field = Converter::new(&json!({"type": "object", "properties": {
+        "items": {"type": "array", "items": {"type": "string"}}
+    }, "required": ["items"]}))
+    .expect("a schema");
+    let words = [
+        "flour",
+        "brown sugar",
+        "eggs, beaten",
+        "olive oil",
+        "salt & pepper",
+        "Rome",
+        "São Paulo",
+        "2 cups milk",
+    ];
+    let mut wrong = Vec::new();
+    let mut split = 0;
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let n = 2 + rng.below(4);
+        let items: Vec<&str> = (0..n).map(|_| *rng.pick(&words)).collect();
+        let marker = rng.below(7);
+        let lines: Vec<String> = items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| match marker {
+                0 => format!("- {item}"),
+                1 => format!("* {item}"),
+                2 => format!("• {item}"),
+                3 => format!("{}. {item}", i + 1),
+                4 => format!("{}) {item}", i + 1),
+                _ => (*item).to_owned(),
+            })
+            .collect();
+        let gap = if rng.below(4) == 0 { "\n\n" } else { "\n" };
+        let string = lines.join(gap);
+        let in_field = rng.below(2) == 0;
+        let (text, got) = if in_field {
+            let text = format!("{{\"items\": \"{string}\"}}");
+            let got = field.convert(&text).map(|v| v["items"].clone());
+            (text, got)
+        } else {
+            let text = format!("\"{string}\"");
+            (text.clone(), top.convert(&text))
+        };
+        match (marker < 5, got) {
+            (true, Ok(got)) if got == json!(items) => split += 1,
+            (false, Err(_)) => {}
+            (_, got) => wrong.push(format!("seed {seed}: {text} gave {got:?}")),
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(split > 0, "marked lines are split");
+}
+
 /// A value never closed, then the model's closing remark: the reply was not cut off (no
 /// `Truncated`, which would end a retry loop), whatever the remark and the language.
 #[test]

@@ -920,8 +920,10 @@
 //! `остальные`, `其余`) is refused, never shortened (a quoted
 //! `"..."` in a free value is data). Where a list of strings is wanted, one string that names
 //! several items (`"Paris and Rome"`, `"rouge et bleu"`, `"1) red 2) blue"`, items joined by
-//! commas) is refused, never read as one item; semicolons split it; `a, b, and c` in prose
-//! is three items, `a, b and c` none (`burger, fish and chips`).
+//! commas, items on lines of their own) is refused, never read as one item; semicolons split
+//! it, and so do lines each opened by the same bullet or by their numbers in order
+//! (`"- flour\n- sugar"`, `"1. red\n2. blue"`); `a, b, and c` in prose is three items,
+//! `a, b and c` none (`burger, fish and chips`).
 //!
 //! **Cut off or not.** A value never closed, followed to the end of the reply by prose (the
 //! model's closing remark: `{"a": 1\n\nHope this helps!`, `[…] That's all.`, `希望这对你有帮助。`),

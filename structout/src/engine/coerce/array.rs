@@ -175,6 +175,14 @@ impl Coercer<'_> {
         }
         let schema = prefix.first().copied().unwrap_or(items);
         let free_text = matches!(self.shape.node(items), S::String { .. } | S::Any);
+        // One string of marked lines (`"- flour\n- sugar"`, `"1. red\n2. blue"`): the
+        // markers make the items certain.
+        if let Kind::Str(text) | Kind::Word(text) = &node.kind
+            && prefix.is_empty()
+            && let Some(lines) = cues::marked_lines(text)
+        {
+            return self.parts(id, lines, node, path);
+        }
         if let Kind::Str(text) | Kind::Word(text) = &node.kind
             && free_text
             && prefix.is_empty()
@@ -227,17 +235,28 @@ impl Coercer<'_> {
             );
             return Err(miss);
         };
-        let parts: Vec<Node> = text
-            .split(delimiter)
-            .map(|part| {
-                let part = part.trim();
-                part.strip_prefix(['-', '*', '•'])
-                    .map_or(part, str::trim_start)
-            })
+        let parts = text.split(delimiter).map(|part| {
+            let part = part.trim();
+            part.strip_prefix(['-', '*', '•'])
+                .map_or(part, str::trim_start)
+        });
+        self.parts(id, parts, node, path)
+    }
+
+    /// The items a string was split into, as the array node `id`: through the array's own
+    /// rules (items, bounds, uniqueness), empty parts dropped.
+    fn parts<'t>(
+        &self,
+        id: Id,
+        parts: impl IntoIterator<Item = &'t str>,
+        node: &Node,
+        path: Path<'_>,
+    ) -> Out {
+        let parts: Vec<Node> = parts
+            .into_iter()
             .filter(|part| !part.is_empty())
             .map(|part| Node::new(Kind::Str(part.into())))
             .collect();
-        // The parts go through the array's own rules (items, bounds, uniqueness).
         let list = Node::new(Kind::Array(parts));
         let fit = self
             .detached([&list], || self.array(id, &list, path, 0))

@@ -3895,11 +3895,15 @@ const CONJUNCTIONS: [&str; 16] = [
     " sowie ",
 ];
 
-/// Whether one string reads as several items of a list: items joined by a conjunction, or
-/// numbered (`1) red 2) blue`). Where a list is wanted, such a string is never one item.
+/// Whether one string reads as several items of a list: items joined by a conjunction,
+/// numbered (`1) red 2) blue`), or on lines of their own. Where a list is wanted, such a
+/// string is never one item.
 pub(crate) fn several_items(text: &str) -> bool {
     let lower = text.to_lowercase();
     if CONJUNCTIONS.iter().any(|c| lower.contains(c)) {
+        return true;
+    }
+    if text.lines().filter(|l| !l.trim().is_empty()).count() > 1 {
         return true;
     }
     let numbered = |n: u8| {
@@ -3908,6 +3912,33 @@ pub(crate) fn several_items(text: &str) -> bool {
             .any(|m| lower.starts_with(m.as_str()) || lower.contains(&format!(" {m}")))
     };
     numbered(b'1') && numbered(b'2')
+}
+
+/// The items of one string written as a marked list: two or more lines, each opened by the
+/// same bullet (`-`, `*`, `•`, `+`) or by its number in order from 1 (`1.`, `1)`), blank
+/// lines aside. The markers make the items certain (`"- flour\n- sugar\n- eggs"`).
+pub(crate) fn marked_lines(text: &str) -> Option<Vec<&str>> {
+    let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    let first = lines.next()?;
+    let bullet = first
+        .chars()
+        .next()
+        .filter(|c| matches!(c, '-' | '*' | '•' | '+'));
+    let mut items = Vec::new();
+    for line in std::iter::once(first).chain(lines) {
+        let item = match bullet {
+            Some(mark) => line.strip_prefix(mark)?,
+            None => line
+                .strip_prefix((items.len() + 1).to_string().as_str())?
+                .strip_prefix(['.', ')'])?,
+        };
+        // A marker is followed by a space (`-5` is a number, `*bold*` emphasis).
+        if !item.starts_with([' ', '\t']) {
+            return None;
+        }
+        items.push(item.trim());
+    }
+    (items.len() > 1).then_some(items)
 }
 
 /// Words common in languages that write a decimal comma (French, German, Spanish,
