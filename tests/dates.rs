@@ -366,3 +366,145 @@ fn a_date_counted_from_is_not_the_day_meant() {
     }
     common::assert_no_failures(&failures);
 }
+
+/// A date the reply says is today (`Today is Monday, 10 March 2025.`, `Heute ist der 3. März
+/// 2025.`, `今天是2025年3月10日。`) and then a day named from it (`The parcel arrives
+/// tomorrow.`, `Die Lieferung kommt übermorgen.`, `A entrega será amanhã.`, `包裹后天到。`):
+/// today is the anchor of the day meant, which the reply does not write, and is never
+/// returned as that day. Without a day named from it (`Die Lieferung kommt am Morgen.`, `El
+/// paquete llega esta mañana.`) the date is the answer. Generated over ten languages, the
+/// date's forms (its month named, ISO's, the CJK forms), days from 2000 to 2039, and the
+/// words between.
+#[test]
+fn a_date_said_to_be_today_is_not_the_day_named_from_it() {
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"delivery_date": {"type": "string", "format": "date"}},
+        "required": ["delivery_date"], "additionalProperties": false}))
+    .unwrap();
+    // (the lead, MONTHS' language, the date's form for `write`, days named from today,
+    // sentences that name no other day)
+    type Language = (
+        &'static str,
+        usize,
+        usize,
+        &'static [&'static str],
+        &'static [&'static str],
+    );
+    let languages: [Language; 10] = [
+        (
+            "Today is {}.",
+            0,
+            4,
+            &[
+                "The parcel arrives tomorrow.",
+                "It was delivered yesterday.",
+                "Delivery is in two days.",
+            ],
+            &["Delivery is confirmed.", "The parcel arrives this morning."],
+        ),
+        (
+            "Heute ist der {}.",
+            2,
+            6,
+            &[
+                "Die Lieferung kommt morgen.",
+                "Das Paket kommt übermorgen.",
+                "Es wurde gestern geliefert.",
+            ],
+            &[
+                "Die Lieferung kommt am Morgen.",
+                "Die Lieferung ist bestätigt.",
+            ],
+        ),
+        (
+            "Aujourd'hui, nous sommes le {}.",
+            1,
+            5,
+            &[
+                "La livraison arrive demain.",
+                "Le colis arrive après-demain.",
+            ],
+            &["La livraison est confirmée."],
+        ),
+        (
+            "Hoy es {}.",
+            3,
+            7,
+            &["El paquete llega mañana.", "Llegó ayer."],
+            &[
+                "El paquete llega esta mañana.",
+                "La entrega está confirmada.",
+            ],
+        ),
+        (
+            "Hoje é {}.",
+            4,
+            7,
+            &["A entrega será amanhã.", "Chegou ontem."],
+            &["A entrega está confirmada."],
+        ),
+        (
+            "Oggi è il {}.",
+            5,
+            5,
+            &["La consegna arriva domani.", "Arriva dopodomani."],
+            &["La consegna è confermata."],
+        ),
+        (
+            "Vandaag is het {}.",
+            6,
+            5,
+            &["Het pakket komt morgen.", "Het kwam gisteren."],
+            &["De levering is bevestigd."],
+        ),
+        (
+            "今天是{}。",
+            0,
+            8,
+            &["包裹明天到。", "包裹后天到。"],
+            &["包裹今天到。"],
+        ),
+        (
+            "今日は{}です。",
+            0,
+            8,
+            &["荷物は明日届きます。", "明後日に届きます。"],
+            &["荷物は今日届きます。"],
+        ),
+        (
+            "오늘은 {}입니다.",
+            0,
+            9,
+            &["택배는 내일 도착합니다.", "모레 도착합니다."],
+            &["택배는 오늘 도착합니다."],
+        ),
+    ];
+    let mut rng = Rng(0xda7e_0000_0014);
+    let mut failures = Vec::new();
+    for _ in 0..2_000 {
+        let (lead, lang, form, named, plain) = languages[rng.next(languages.len())];
+        let (y, m, d) = (
+            2000 + rng.next(40) as u32,
+            1 + rng.next(12) as u32,
+            1 + rng.next(28) as u32,
+        );
+        let form = if rng.next(4) == 0 { 11 } else { form };
+        let (date, _) = write(y, m, d, form, lang);
+        let relative = rng.next(2) == 0;
+        let then = if relative {
+            named[rng.next(named.len())]
+        } else {
+            plain[rng.next(plain.len())]
+        };
+        let between = [" ", "\n", " Note: "][rng.next(3)];
+        let reply = format!("{}{between}{then}", lead.replace("{}", &date));
+        let today = json!({"delivery_date": format!("{y:04}-{m:02}-{d:02}")});
+        match (relative, converter.convert(&reply)) {
+            (true, Ok(v)) if v == today => failures.push(format!("{reply:?}: today returned")),
+            (false, Ok(v)) if v != today => failures.push(format!("{reply:?}: read as {v}")),
+            (false, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    common::assert_no_failures(&failures);
+}

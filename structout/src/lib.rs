@@ -943,7 +943,10 @@
 //! its own, in the seven languages whose months are read (`mercredi 10 mars 2025`, a Monday,
 //! says two days: refused). A date its sentence counts days from (`placed on 10 May 2025
 //! and ships three days later`, `2 semanas después`, `due in three days`, `dans 3 jours`) is
-//! the anchor of a day the text does not write: refused. Both hold however the date is
+//! the anchor of a day the text does not write: refused. So is a date the reply says is
+//! today (`Today is 10 March 2025`, `Heute ist der 3. März 2025`, `今天是2025年3月10日`)
+//! when what follows names a day from it (`The parcel arrives tomorrow.`, `übermorgen`,
+//! `amanhã`, `après-demain`, `后天`, `모레`, `in two days`). These hold however the date is
 //! written, ISO's own form included (`Tuesday, 2025-03-10`).
 //!
 //! A **date as people write it**, where a `date` is asked for, in a string or named alone in

@@ -319,6 +319,144 @@ pub(crate) fn dates_in(text: &str) -> Vec<(Range<usize>, Option<String>)> {
 pub(crate) fn unsettled(text: &str, range: &Range<usize>, iso: &str) -> bool {
     counted_from(&text[range.end..])
         || weekday_before(text, range.start).is_some_and(|named| weekday_of(iso) != Some(named))
+        || said_today(text, range.start) && relative_after(&text[range.end..])
+}
+
+/// Words that say the day written after them is today (`Today is Monday, 10 March 2025`,
+/// `Heute ist Montag, der 3. März 2025`, `Hoje é quinta-feira, 2 de outubro de 2025`,
+/// `今天是2025年3月10日`): whole words, and the CJK ones anywhere.
+const TODAY: [&str; 19] = [
+    "today",
+    "heute",
+    "hoy",
+    "aujourd",
+    "hoje",
+    "oggi",
+    "vandaag",
+    "dziś",
+    "dzisiaj",
+    "сегодня",
+    "idag",
+    "tänään",
+    "bugün",
+    "dnes",
+    "danas",
+    "astăzi",
+    "σήμερα",
+    "сьогодні",
+    "днес",
+];
+const TODAY_UNSPACED: [&str; 4] = ["今天", "今日", "오늘", "本日"];
+
+/// Days named from today (`tomorrow`, `übermorgen`, `après-demain`, `amanhã`, `明後日`,
+/// `모레`), whole words; the CJK ones anywhere. (Not `hier`, which is German for `here`.)
+const RELATIVE_DAYS: [&str; 52] = [
+    "tomorrow",
+    "yesterday",
+    "übermorgen",
+    "gestern",
+    "vorgestern",
+    "overmorgen",
+    "gisteren",
+    "eergisteren",
+    "demain",
+    "lendemain",
+    "veille",
+    "ayer",
+    "anteayer",
+    "amanhã",
+    "ontem",
+    "anteontem",
+    "domani",
+    "dopodomani",
+    "ieri",
+    "jutro",
+    "pojutrze",
+    "wczoraj",
+    "przedwczoraj",
+    "завтра",
+    "послезавтра",
+    "вчера",
+    "позавчера",
+    "післязавтра",
+    "вчора",
+    "imorgon",
+    "igår",
+    "huomenna",
+    "ylihuomenna",
+    "eilen",
+    "yarın",
+    "dün",
+    "zítra",
+    "pozítří",
+    "včera",
+    "sutra",
+    "jučer",
+    "mâine",
+    "αύριο",
+    "χθες",
+    "besok",
+    "lusa",
+    "kemarin",
+    "kesho",
+    "morgen",
+    "mañana",
+    "overmorrow",
+    "övermorgon",
+];
+const RELATIVE_DAYS_UNSPACED: [&str; 15] = [
+    "明天",
+    "后天",
+    "後天",
+    "昨天",
+    "前天",
+    "明日",
+    "明後日",
+    "昨日",
+    "あした",
+    "あさって",
+    "きのう",
+    "내일",
+    "모레",
+    "어제",
+    "그저께",
+];
+/// Words before `morgen` or `mañana` that make it the morning (`am Morgen`, `esta mañana`).
+const MORNING: [&str; 11] = [
+    "am", "guten", "heute", "jeden", "diesen", "den", "der", "la", "esta", "cada", "toda",
+];
+
+/// Whether the clause before `at` says the day written there is today ([`TODAY`]).
+fn said_today(text: &str, at: usize) -> bool {
+    let from = super::bytes::ceil_char(text, at.saturating_sub(80));
+    let before = &text[from..at];
+    let clause = before
+        .rfind(['.', '!', '?', '\n', '。', ';'])
+        .map_or(before, |n| &before[n + 1..]);
+    let lower = clause.to_lowercase();
+    TODAY_UNSPACED.iter().any(|w| lower.contains(w))
+        || lower
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| TODAY.contains(&w))
+}
+
+/// Whether the text after a date said to be today names another day from it: a day named
+/// from today ([`RELATIVE_DAYS`]) or days counted (`in two days`) in what follows, up to 400
+/// bytes. Today is then the anchor of the day meant, not that day.
+fn relative_after(after: &str) -> bool {
+    let window = &after[..super::bytes::floor_char(after, after.len().min(400))];
+    let lower = window.to_lowercase();
+    if RELATIVE_DAYS_UNSPACED.iter().any(|w| lower.contains(w)) {
+        return true;
+    }
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.iter().enumerate().any(|(n, w)| {
+        RELATIVE_DAYS.contains(w)
+            && !(matches!(*w, "morgen" | "mañana") && n > 0 && MORNING.contains(&words[n - 1]))
+    }) || counts_days(&words)
 }
 
 /// Whether the rest of a date's sentence counts days from it: a number (in digits or
@@ -337,6 +475,12 @@ fn counted_from(after: &str) -> bool {
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .collect();
+    counts_days(&words)
+}
+
+/// Whether words count days in a direction (`three days later`, `in drei Tagen`): see
+/// [`counted_from`].
+fn counts_days(words: &[&str]) -> bool {
     const COUNTS: [&str; 23] = [
         "a", "an", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
         "few", "several", "deux", "trois", "zwei", "drei", "vier", "dos", "tres", "cuatro",
