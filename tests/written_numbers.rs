@@ -298,14 +298,14 @@ fn a_measure_in_a_string_is_read_only_in_the_declared_unit() {
     assert!(read > 100, "only {read} measures read");
 }
 
-/// A scale word after a number multiplies it exactly (`2.5 million`, `3 Mio.`, `4万`), in
-/// prose of several languages; a display's compact figure (`1.2k`, `3bn`) is rounded and
+/// A scale word after a number multiplies it exactly (`2.5 million`, `3 Mio.`, `4万`, `2
+/// लाख`, `5 triệu`, `3 млн`), in prose of several languages and scripts; a display's compact figure (`1.2k`, `3bn`) is rounded and
 /// refused, as `billion` in prose that writes a decimal comma (a thousand millions to one
 /// reader, a million millions to another) and `mil` (a thousand or a million). Never the
 /// number without its scale.
 #[test]
 fn a_scaled_number_is_its_multiple_or_refused() {
-    let scales: [(&str, Option<u32>); 10] = [
+    let scales: [(&str, Option<u32>); 34] = [
         (" million", Some(6)),
         (" thousand", Some(3)),
         (" Mio.", Some(6)),
@@ -316,6 +316,31 @@ fn a_scaled_number_is_its_multiple_or_refused() {
         ("bn", None),
         (" hundred", Some(2)),
         (" mil", None),
+        // The scale words of other languages and scripts: never the number without them.
+        (" Tsd.", Some(3)),
+        (" mila", Some(3)),
+        (" duizend", Some(3)),
+        (" mln", Some(6)),
+        (" tys.", Some(3)),
+        (" miljoner", Some(6)),
+        (" miljoonaa", Some(6)),
+        (" тыс.", Some(3)),
+        (" млн", Some(6)),
+        (" млрд", Some(9)),
+        (" bin", Some(3)),
+        (" juta", Some(6)),
+        (" triệu", Some(6)),
+        (" εκατομμύρια", Some(6)),
+        (" مليون", Some(6)),
+        (" میلیون", Some(6)),
+        (" lakh", Some(5)),
+        (" लाख", Some(5)),
+        (" करोड़", Some(7)),
+        (" हज़ार", Some(3)),
+        (" লাখ", Some(5)),
+        (" லட்சம்", Some(5)),
+        ("萬", Some(4)),
+        (" ล้าน", Some(6)),
     ];
     let templates = [
         "The budget is {} in total.",
@@ -327,7 +352,7 @@ fn a_scaled_number_is_its_multiple_or_refused() {
     let number = Converter::new(&json!({"type": "number"})).unwrap();
     let mut rng = Rng(0x5eed_1234_abcd_0004);
     let mut read = 0;
-    for _ in 0..1_000 {
+    for _ in 0..3_000 {
         let (scale, power) = scales[rng.next(scales.len())];
         let whole = rng.next(999) + 1;
         let tenth = rng.next(10);
@@ -361,7 +386,7 @@ fn a_scaled_number_is_its_multiple_or_refused() {
             (Err(_), _) => {}
         }
     }
-    assert!(read > 300, "only {read} scaled numbers read");
+    assert!(read > 900, "only {read} scaled numbers read");
 }
 
 /// A number written with the units of Chinese, Japanese or Korean (`3万5千円`, `1億2000万`,

@@ -98,7 +98,7 @@ fn lakh_grouped(text: &str) -> Option<String> {
 /// `1.2k`, `3 Mio.`, `2,5 Mrd.`, `4万`, `3억`), lowercase, in the languages the engine reads.
 /// `billion` is a thousand millions in English and a million millions in French and German
 /// (`Billion`): [`scale_after`] says which where the prose does.
-const SCALES: [(&str, u32); 40] = [
+const SCALES: [(&str, u32); 114] = [
     ("hundred", 2),
     ("hundreds", 2),
     ("thousand", 3),
@@ -132,13 +132,94 @@ const SCALES: [(&str, u32); 40] = [
     ("crore", 7),
     ("crores", 7),
     ("tausend", 3),
+    ("tsd", 3),
     ("mil", 3),
+    ("mila", 3),
+    ("duizend", 3),
+    ("mln", 6),
+    ("mld", 9),
+    // Nordic languages.
+    ("tusen", 3),
+    ("tusind", 3),
+    ("miljon", 6),
+    ("miljoner", 6),
+    ("millioner", 6),
+    ("miljarder", 9),
+    ("milliarder", 9),
+    ("tuhatta", 3),
+    ("miljoonaa", 6),
+    ("miljardia", 9),
+    // Polish, Czech.
+    ("tys", 3),
+    ("tysięcy", 3),
+    ("tysiące", 3),
+    ("milionów", 6),
+    ("miliony", 6),
+    ("miliardów", 9),
+    ("tis", 3),
+    ("tisíc", 3),
+    ("milionů", 6),
+    ("miliard", 9),
+    // Russian, Ukrainian, Bulgarian.
+    ("тыс", 3),
+    ("тысяч", 3),
+    ("тысячи", 3),
+    ("тис", 3),
+    ("тисяч", 3),
+    ("хиляди", 3),
+    ("млн", 6),
+    ("миллиона", 6),
+    ("миллионов", 6),
+    ("мільйонів", 6),
+    ("милиона", 6),
+    ("млрд", 9),
+    // Turkish, Indonesian and Malay, Vietnamese, Greek.
+    ("bin", 3),
+    ("milyon", 6),
+    ("milyar", 9),
+    ("ribu", 3),
+    ("juta", 6),
+    ("miliar", 9),
+    ("nghìn", 3),
+    ("ngàn", 3),
+    ("triệu", 6),
+    ("tỷ", 9),
+    ("χιλιάδες", 3),
+    ("εκατομμύρια", 6),
+    ("εκατ", 6),
+    ("δισ", 9),
+    // Arabic, Persian, Hebrew.
+    ("ألف", 3),
+    ("مليون", 6),
+    ("مليار", 9),
+    ("هزار", 3),
+    ("میلیون", 6),
+    ("میلیارد", 9),
+    ("אלף", 3),
+    ("מיליון", 6),
+    // Hindi, Urdu, Bengali, Tamil: the Indian units too (lakh 10⁵, crore 10⁷).
+    ("हज़ार", 3),
+    ("हजार", 3),
+    ("लाख", 5),
+    ("करोड़", 7),
+    ("करोड", 7),
+    ("ہزار", 3),
+    ("لاکھ", 5),
+    ("کروڑ", 7),
+    ("হাজার", 3),
+    ("লাখ", 5),
+    ("কোটি", 7),
+    ("லட்சம்", 5),
+    ("கோடி", 7),
+    // Scripts written without spaces, matched where they start.
     ("万", 4),
+    ("萬", 4),
     ("億", 8),
     ("亿", 8),
     ("만", 4),
     ("억", 8),
     ("천", 3),
+    ("ล้าน", 6),
 ];
 
 /// The scale word right after a number (`rest` starts where the number ends: `" million"`,
@@ -215,16 +296,18 @@ pub(crate) fn scale_after(rest: &str, decimal_comma: bool) -> Option<(Option<u32
     };
     let word = &rest[word_at..];
     // A scale of a script written without spaces runs on into the sentence (`4万人`).
+    let unspaced = |c: char| c >= '\u{2e80}' || ('\u{0e00}'..='\u{0e7f}').contains(&c);
     if let Some((w, power)) = SCALES
         .iter()
-        .find(|(w, _)| w.starts_with(|c: char| c >= '\u{2e80}') && word.starts_with(w))
+        .find(|(w, _)| w.starts_with(unspaced) && word.starts_with(w))
     {
         return Some((Some(*power), word_at + w.len()));
     }
     // The word: letters, in one script: a Latin word right before Japanese (`5 hundred円`)
-    // ends where the script does.
+    // ends where the script does. The marks of the Indic scripts (`़`, `்`) are part of it.
+    let lettered = |c: char| c.is_alphabetic() || ('\u{0900}'..='\u{0dff}').contains(&c);
     let end = word
-        .find(|c: char| !c.is_alphabetic() || c >= '\u{2e80}')
+        .find(|c: char| !lettered(c) || unspaced(c))
         .unwrap_or(word.len());
     let lower = word[..end].to_lowercase();
     let &(_, power) = SCALES.iter().find(|(w, _)| *w == lower)?;
