@@ -874,7 +874,10 @@
 //!
 //! **Placeholders.** A string that stands where a value belongs is no value, even where it
 //! validates: a stand-in for nothing (`N/A`, `none`, `null`, `unknown`, `TBD`, `—`, `...`,
-//! `?`, `not specified`, `not stated`, `withheld`, `redacted`, `I don't know`, `no idea`, …; an unquoted word in brackets, `[REDACTED]`; a promise to supply it later, `I'll confirm with him tomorrow`, `to be confirmed`, `à confirmer`), a type's name (`string`, `integer`, `number`, `boolean`, …; not
+//! `?`, `not specified`, `not stated`, `withheld`, `redacted`, `I don't know`, `no idea`, …, and
+//! the same words in other languages and scripts: `unbekannt`, `Keine Angabe`, `inconnu`,
+//! `desconocido`, `não informado`, `onbekend`, `brak danych`, `неизвестно`, `bilinmiyor`,
+//! `tidak diketahui`, `不明`, `未知`, `なし`, `알 수 없음`, `غير معروف`, `अज्ञात`, …; an unquoted word in brackets, `[REDACTED]`; a promise to supply it later, `I'll confirm with him tomorrow`, `to be confirmed`, `à confirmer`), a type's name (`string`, `integer`, `number`, `boolean`, …; not
 //! under a property that names a type: `{"kind": "string"}` is data), a template's slot
 //! (`<city>`, `{email}`, `{{name}}`, `[NAME]`, a program's interpolation `${USER_ID}`,
 //! `#{name}`; markup such as `<b>` is content), a slot

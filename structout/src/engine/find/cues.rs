@@ -3377,7 +3377,7 @@ const DEFERRED: [&str; 14] = [
 
 /// Values that stand for no value: a model left the slot of a template unfilled, or wrote
 /// that it has nothing (`N/A`, `unknown`, `—`, `...`). Compared ignoring case, trimmed.
-const ABSENT: [&str; 51] = [
+const ABSENT: [&str; 146] = [
     "unable to determine",
     "cannot be determined",
     "could not be determined",
@@ -3430,6 +3430,102 @@ const ABSENT: [&str; 51] = [
     "k. a.",
     "sin datos",
     "無し",
+    // The same words in other languages: unknown, not available, not given, no data.
+    "inconnu",
+    "inconnue",
+    "non connu",
+    "non disponible",
+    "non renseigné",
+    "non précisé",
+    "non communiqué",
+    "unbekannt",
+    "nicht bekannt",
+    "keine angabe",
+    "keine angaben",
+    "k.a.",
+    "nicht angegeben",
+    "keine daten",
+    "desconocido",
+    "desconocida",
+    "no disponible",
+    "sin información",
+    "no especificado",
+    "no consta",
+    "desconhecido",
+    "desconhecida",
+    "não disponível",
+    "sem informação",
+    "não informado",
+    "não especificado",
+    "sconosciuto",
+    "sconosciuta",
+    "non disponibile",
+    "non specificato",
+    "non noto",
+    "onbekend",
+    "niet bekend",
+    "n.v.t.",
+    "niet beschikbaar",
+    "geen gegevens",
+    "nieznany",
+    "nieznana",
+    "nieznane",
+    "brak danych",
+    "nie dotyczy",
+    "неизвестно",
+    "нет данных",
+    "н/д",
+    "невідомо",
+    "немає даних",
+    "okänd",
+    "okänt",
+    "ukendt",
+    "ukjent",
+    "tuntematon",
+    "ei tiedossa",
+    "bilinmiyor",
+    "bilinmeyen",
+    "belirtilmemiş",
+    "tidak diketahui",
+    "tidak ada data",
+    "tidak tersedia",
+    "không rõ",
+    "không xác định",
+    "neznámý",
+    "neznámá",
+    "neuvedeno",
+    "nepoznato",
+    "непознато",
+    "necunoscut",
+    "necunoscută",
+    "ismeretlen",
+    "nincs adat",
+    "άγνωστο",
+    "άγνωστος",
+    "不明",
+    "未知",
+    "不详",
+    "不詳",
+    "待定",
+    "未定",
+    "暂无",
+    "无",
+    "無",
+    "なし",
+    "알 수 없음",
+    "없음",
+    "미정",
+    "모름",
+    "미상",
+    "غير معروف",
+    "غير متوفر",
+    "غير محدد",
+    "نامشخص",
+    "نامعلوم",
+    "अज्ञात",
+    "उपलब्ध नहीं",
+    "לא ידוע",
+    "haijulikani",
 ];
 
 /// The names of JSON Schema's and Rust's types, which a model echoing a template writes
@@ -3441,7 +3537,20 @@ const TYPE_NAMES: [&str; 11] = [
 
 /// For each first byte (ASCII lowercase) and length in bytes, whether a stand-in or a type
 /// name starts with that byte and has that length: most strings are turned away by it.
-const PLACEHOLDER_SHAPES: [u64; 256] = {
+const PLACEHOLDER_SHAPES: [u64; 256] = shapes(false);
+
+/// The same for the first and the last byte together ([`ends_slot`]): a string is listed
+/// only where both tables hold its length.
+const PLACEHOLDER_ENDS: [u64; 256] = shapes(true);
+
+/// The slot of [`PLACEHOLDER_ENDS`] for a string's first and last bytes (ASCII lowercase).
+const fn ends_slot(first: u8, last: u8) -> usize {
+    (first.to_ascii_lowercase().wrapping_mul(167) ^ last.to_ascii_lowercase()) as usize
+}
+
+/// For each byte (ASCII lowercase), the lengths of the stand-ins and type names that open
+/// with it; with `ends`, for each [`ends_slot`], of those with those first and last bytes.
+const fn shapes(ends: bool) -> [u64; 256] {
     let mut shapes = [0u64; 256];
     let mut i = 0;
     while i < ABSENT.len() + TYPE_NAMES.len() {
@@ -3450,11 +3559,16 @@ const PLACEHOLDER_SHAPES: [u64; 256] = {
         } else {
             TYPE_NAMES[i - ABSENT.len()].as_bytes()
         };
-        shapes[entry[0].to_ascii_lowercase() as usize] |= 1 << entry.len();
+        let slot = if ends {
+            ends_slot(entry[0], entry[entry.len() - 1])
+        } else {
+            entry[0].to_ascii_lowercase() as usize
+        };
+        shapes[slot] |= 1 << entry.len();
         i += 1;
     }
     shapes
-};
+}
 
 /// HTML elements written as a bare tag (`<b>`): markup, not a template's slot.
 const MARKUP: [&str; 44] = [
@@ -3563,7 +3677,9 @@ fn placeholder_read(text: &str, property: Option<&str>) -> bool {
     }
     // Compared without allocating: most strings fail at their length or first byte.
     let is = |entries: &[&str]| entries.iter().any(|e| t.eq_ignore_ascii_case(e));
-    if is(&ABSENT) || defers(t.as_bytes()) {
+    // (A word of another script in capitals, `Неизвестно`, is compared in lowercase.)
+    let absent = || is(&ABSENT) || !t.is_ascii() && ABSENT.contains(&t.to_lowercase().as_str());
+    if absent() || defers(t.as_bytes()) {
         return true;
     }
     let names_a_type = property.is_some_and(|p| {
@@ -4040,7 +4156,10 @@ fn may_be_placeholder(s: &[u8]) -> bool {
         return false;
     };
     let listed = s.len() < 64
-        && PLACEHOLDER_SHAPES[usize::from(first.to_ascii_lowercase())] & (1 << s.len()) != 0;
+        && PLACEHOLDER_SHAPES[usize::from(first.to_ascii_lowercase())]
+            & PLACEHOLDER_ENDS[ends_slot(first, last)]
+            & (1 << s.len())
+            != 0;
     // A form's blank ends in `00` or `0` after a separator (`DE00 0000 … 00`); any other
     // kind is known by its first byte, but for unreadable characters (`A7-???-204`), which
     // the callers look for on their way through the string.
