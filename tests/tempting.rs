@@ -307,12 +307,44 @@ struct Case {
     framing: &'static str,
 }
 
+/// Words after a value that take it back and give nothing in its place, in many languages.
+const TAKEN_BACK: [&str; 24] = [
+    "Actually no, that's not right.",
+    "Oops, that one is from another order.",
+    "Anzi no, ho sbagliato.",
+    "Anzi, no: non è corretto.",
+    "Mejor dicho, no es correcto.",
+    "Perdón, me equivoqué.",
+    "Na verdade não, me enganei.",
+    "En fait non, je me suis trompé.",
+    "Autant pour moi, c'est faux.",
+    "Doch nicht, ich habe mich vertan.",
+    "Toch niet, ik heb me vergist.",
+    "Хотя нет, это неверно.",
+    "А нет, я ошибся.",
+    "A jednak nie, pomyliłem się.",
+    "Samahani, hiyo si sahihi.",
+    "Hayır, yanıldım.",
+    "Maaf, saya keliru.",
+    "Xin lỗi, tôi nhầm.",
+    "아, 잠깐만요. 그건 다른 예약이에요. 확인이 안 됩니다.",
+    "すみません、違いました。",
+    "不好意思，说错了。",
+    "No, m'he equivocat.",
+    "Nej vänta, jag tog fel.",
+    "Ei, erehdyin.",
+];
+
 fn case(rng: &mut Rng, decoy: &Value, answer: &Value) -> Case {
     let lang = rng.pick(&LANGUAGES);
     let sep = *rng.pick(&[" ", "\n", "\n\n"]);
     let decoy_text = spelled(rng, decoy);
     let answer_text = spelled(rng, answer);
-    let (framing, text) = match rng.below(11) {
+    let (framing, text) = match rng.below(12) {
+        11 => (
+            "a value, then words that take it back",
+            format!("{decoy_text}\n\n{}", rng.pick(&TAKEN_BACK)),
+        ),
         9 | 10 => {
             let user = *rng.pick(&[
                 "User",

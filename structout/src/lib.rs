@@ -687,7 +687,10 @@
 //!   who errs (`I may be conflating the dates`, `I might have misread`, `je me trompe
 //!   peut-être`, `ich kann mich irren`, `puede que me equivoque`, `potrei sbagliarmi`; not
 //!   `let me know if anything might be wrong`),
-//!   `negeer het bovenstaande`, `das nehme ich zurück`, `я ошибся`, `请忽略`, …; or a denial
+//!   `negeer het bovenstaande`, `das nehme ich zurück`, `я ошибся`, `请忽略`, `Actually no,
+//!   that's not right`, `Anzi no`, `Mejor dicho`, `Autant pour moi, c'est faux`, `Doch
+//!   nicht`, `Хотя нет`, `A jednak nie`, `hiyo si sahihi`, `Jag tog fel`, `m'he equivocat`,
+//!   `확인이 안 됩니다`, `说错了`, …; or a denial
 //!   right after it, past its closing quotes and brackets, `가 아닙니다`, `ではない`, and past a
 //!   number's counter, `3개가 아닙니다`, `3個ではありません`; or words
 //!   saying something is wrong, off or too much, or no longer holds, `no longer valid`,

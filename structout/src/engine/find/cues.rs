@@ -1063,7 +1063,7 @@ const REFERS: [&str; 64] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-const AFTER: [(&str, After); 454] = [
+const AFTER: [(&str, After); 495] = [
     // Words of waiting and verbs of checking: see `After::Waits`, `After::Checks`.
     ("wait", After::Waits),
     ("attends", After::Waits),
@@ -1533,6 +1533,48 @@ const AFTER: [(&str, After); 454] = [
     ("tidak yakin", After::Retracts),
     ("actually", After::Amends),
     ("i meant", After::Amends),
+    // Taken back, in more words and languages: see `tests/tempting.rs`, TAKEN_BACK.
+    ("actually no,", After::Retracts),
+    ("that's not right", After::Retracts),
+    ("that is not right", After::Retracts),
+    ("that's not correct", After::Retracts),
+    ("that is not correct", After::Retracts),
+    ("anzi no", After::Retracts),
+    ("anzi, no", After::Retracts),
+    ("ho invertito", After::Retracts),
+    ("no es correcto", After::Retracts),
+    ("no es cierto", After::Retracts),
+    ("mejor dicho", After::Retracts),
+    ("na verdade não", After::Retracts),
+    ("c'est faux", After::Retracts),
+    ("autant pour moi", After::Retracts),
+    ("au temps pour moi", After::Retracts),
+    ("doch nicht", After::Retracts),
+    ("ich habe mich vertan", After::Retracts),
+    ("ich hab mich vertan", After::Retracts),
+    ("toch niet", After::Retracts),
+    ("хотя нет", After::Retracts),
+    ("а нет,", After::Retracts),
+    ("a jednak nie", After::Retracts),
+    ("pomyliłem się", After::Retracts),
+    ("pomyliłam się", After::Retracts),
+    ("si sahihi", After::Retracts),
+    ("sina uhakika", After::Retracts),
+    ("nimekosea", After::Retracts),
+    ("saya keliru", After::Retracts),
+    ("tôi nhầm", After::Retracts),
+    ("확인이 안", After::Retracts),
+    ("확인되지 않", After::Retracts),
+    ("違いました", After::Retracts),
+    ("确认不了", After::Retracts),
+    ("无法确认", After::Retracts),
+    ("说错了", After::Retracts),
+    ("m'he equivocat", After::Retracts),
+    ("no n'estic segur", After::Retracts),
+    ("jag tog fel", After::Retracts),
+    ("jeg tog fejl", After::Retracts),
+    ("jeg tok feil", After::Retracts),
+    ("erehdyin", After::Retracts),
 ];
 
 /// What an apology after a value may be for other than the value: the wait.
