@@ -2903,3 +2903,76 @@ fn a_japanese_value_is_read_before_its_particle() {
     }
     wrong.assert_none();
 }
+
+/// A record whose closed field holds one value while the prose around it names another of
+/// that field's values, and never the one held (`{"status": "approved"}` then `the
+/// application was rejected`), says two things: never returned. Prose that also names the
+/// value held (`pending for a week, then approved`), names none, or quotes another's words on
+/// a block-quote line, leaves the record.
+/// Generated over four closed fields (multi-word values written with `_` or `-` among them),
+/// the record's other fields, the prose's wording, and its place (before the record or
+/// after).
+#[test]
+fn a_closed_value_the_prose_names_otherwise_never_comes_back() {
+    let fields: [(&str, &[&str]); 4] = [
+        ("status", &["approved", "rejected", "pending"]),
+        ("priority", &["urgent", "normal", "deferred"]),
+        ("sentiment", &["positive", "negative", "neutral"]),
+        ("stage", &["in_progress", "on-hold", "completed"]),
+    ];
+    let said = [
+        "Unfortunately it turned out {} in the end.",
+        "Note: the ticket is {} as of this morning.",
+        "Everything points to {} here.",
+        "The reviewer marked it {}.",
+    ];
+    let mut wrong = Vec::new();
+    let mut kept = 0;
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (key, values) = *rng.pick(&fields);
+        let converter = Converter::new(&json!({"type": "object", "properties": {
+            key: {"type": "string", "enum": values},
+            "id": {"type": "integer"}
+        }, "required": [key]}))
+        .expect("a schema");
+        let held = *rng.pick(values);
+        let other = *rng.pick(&values.iter().filter(|v| **v != held).collect::<Vec<_>>());
+        let in_words = |v: &str| v.replace(['_', '-'], " ");
+        let (prose, contradicts) = match rng.below(4) {
+            // Another's words, quoted on a block-quote line, are not the reply's own.
+            3 => (
+                format!("> {}", rng.pick(&said).replace("{}", &in_words(other))),
+                false,
+            ),
+            0 => (rng.pick(&said).replace("{}", &in_words(other)), true),
+            1 => (
+                format!(
+                    "{} Before that it was {}.",
+                    rng.pick(&said).replace("{}", &in_words(held)),
+                    in_words(other)
+                ),
+                false,
+            ),
+            _ => ("Let me know if anything else is needed.".to_owned(), false),
+        };
+        let record = if rng.below(2) == 0 {
+            json!({key: held, "id": 7})
+        } else {
+            json!({key: held})
+        };
+        let text = if rng.below(2) == 0 {
+            format!("{record}\n\n{prose}")
+        } else {
+            format!("{prose}\n{record}")
+        };
+        match (contradicts, converter.convert(&text)) {
+            (true, Ok(got)) => wrong.push(format!("seed {seed}: {text:?} gave {got}")),
+            (false, Ok(got)) if got[key] == json!(held) => kept += 1,
+            (false, got) => wrong.push(format!("seed {seed}: {text:?} gave {got:?}")),
+            _ => {}
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(kept > 0);
+}

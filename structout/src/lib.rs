@@ -796,7 +796,12 @@
 //!   denies a field true in it (`The HX-900 is out of stock.` beside `"in_stock": true`; `not
 //!   eligible`, `no longer active`, `non-refundable`, `unavailable` beside `eligible`,
 //!   `isActive`, `is_refundable`, `available`: the field's words after a negation in their
-//!   clause, or in their negated form). A record that gives
+//!   clause, or in their negated form), or prose around it, within 400 bytes, that names as
+//!   words another of the values a closed field of it may take (an `enum` of strings) and
+//!   never the one it holds (`the application was rejected` beside `"status": "approved"` of
+//!   `approved`, `rejected`, `pending`; `in progress` names `in_progress`; a value of fewer
+//!   than three letters is never taken as named; a block-quote line is another's words). A
+//!   record that gives
 //!   every one of its fields (none null
 //!   or empty) is contradicted, too, by prose within 400 bytes of it that says a value is not
 //!   given or cannot be known (`the birth year is not mentioned anywhere`, `its role isn't

@@ -56,7 +56,7 @@ pub(crate) fn choose(
     fences: &[Span],
     mut fits: Vec<(usize, Scored)>,
 ) -> Result<(usize, Scored), Option<ConvertError>> {
-    let cues = cues(text, found, fences, &fits);
+    let cues = cues(text, shape, found, fences, &fits);
     let policy = Policy { found, cues: &cues };
     policy.drop_collected_with_cued_parts(&mut fits);
     policy.drop_parts_of_written_values(&mut fits);
@@ -343,7 +343,13 @@ impl Policy<'_> {
 /// fits (the others are never weighed):
 /// the prose before it since the previous one ended, the prose after it until the next one
 /// starts, and the place itself.
-fn cues(text: &str, found: &[Found], fences: &[Span], fits: &[(usize, Scored)]) -> Vec<Cue> {
+fn cues(
+    text: &str,
+    shape: &Shape,
+    found: &[Found],
+    fences: &[Span],
+    fits: &[(usize, Scored)],
+) -> Vec<Cue> {
     // The ends and starts of the written candidates, sorted: the prose around a place is
     // bounded by its neighbours, found by binary search (a reply may hold thousands of
     // values).
@@ -362,6 +368,7 @@ fn cues(text: &str, found: &[Found], fences: &[Span], fits: &[(usize, Scored)]) 
     ends.sort_unstable();
     starts.sort_unstable();
     let provenance = Provenance::new(text, fences);
+    let closed = closed_fields(shape);
     // The fits, and the parts of a fitting collection (a cue on a part sets it apart).
     let mut fitting = vec![false; found.len()];
     for (n, _) in fits {
@@ -384,7 +391,7 @@ fn cues(text: &str, found: &[Found], fences: &[Span], fits: &[(usize, Scored)]) 
             let floor = if before == 0 { 0 } else { ends[before - 1] };
             let after = starts.partition_point(|&start| start < f.span.end);
             let ceiling = starts.get(after).copied().unwrap_or(text.len());
-            provenance.of(&f.span, floor, ceiling, &Written(&f.node))
+            provenance.of(&f.span, floor, ceiling, &Written(&f.node, &closed))
         })
         .collect()
 }
@@ -412,10 +419,36 @@ fn placed(text: &str, f: &Found) -> bool {
         || f.origin == Origin::List && !text[..f.span.start].trim().is_empty()
 }
 
-/// A written value, as the prose after it may name it: its keys, its scalars.
-struct Written<'n, 'a>(&'n Node<'a>);
+/// The values each closed field of the wanted record may take (an `enum` of two strings or
+/// more), by the field's key; with the key `None`, those of the wanted value itself.
+type Closed<'s> = Vec<(Option<&'s str>, Vec<&'s str>)>;
 
-impl cues::Subject for Written<'_, '_> {
+/// The closed fields of `shape`'s root ([`Closed`]).
+fn closed_fields(shape: &Shape) -> Closed<'_> {
+    let choices = |id| match shape.node(id) {
+        S::Enum(values) if values.len() > 1 => {
+            let words: Vec<&str> = values.iter().filter_map(|v| v.as_str()).collect();
+            (words.len() > 1).then_some(words)
+        }
+        _ => None,
+    };
+    match shape.node(shape.root) {
+        S::Object(object) => object
+            .props
+            .iter()
+            .filter_map(|p| Some((Some(p.name.as_str()), choices(p.schema)?)))
+            .collect(),
+        _ => choices(shape.root)
+            .map(|c| vec![(None, c)])
+            .unwrap_or_default(),
+    }
+}
+
+/// A written value, as the prose after it may name it: its keys, its scalars; and the
+/// values the wanted type's closed fields may take ([`Closed`]).
+struct Written<'n, 'a, 's>(&'n Node<'a>, &'n Closed<'s>);
+
+impl cues::Subject for Written<'_, '_, '_> {
     fn is_scalar(&self) -> bool {
         tree::is_scalar(self.0)
     }
@@ -507,6 +540,55 @@ impl cues::Subject for Written<'_, '_> {
             }
             _ => filled(self.0),
         }
+    }
+
+    fn named_otherwise(&self, prose: [&str; 2]) -> bool {
+        if self.1.is_empty() {
+            return false;
+        }
+        let held =
+            |key: Option<&str>| match (&self.0.kind, key) {
+                (Kind::Str(t) | Kind::Word(t), None) => Some(t.as_ref()),
+                (Kind::Object(members), Some(key)) => members
+                    .iter()
+                    .find(|(k, _)| k == key)
+                    .and_then(|(_, v)| match &v.kind {
+                        Kind::Str(t) | Kind::Word(t) => Some(t.as_ref()),
+                        _ => None,
+                    }),
+                _ => None,
+            };
+        // The prose's sentences as words; another's words the reply quotes on a block-quote
+        // line are not its own.
+        let sentences = || {
+            prose
+                .iter()
+                .flat_map(|p| p.lines())
+                .filter(|line| !line.trim_start().starts_with('>'))
+                .flat_map(|line| line.split_inclusive(['.', '!', '?', ';']))
+                .map(|sentence| cues::words_of(sentence).collect())
+                .collect::<Vec<Vec<String>>>()
+        };
+        let mut said: Option<Vec<Vec<String>>> = None;
+        self.1.iter().any(|(key, values)| {
+            let Some(held) = held(*key).filter(|h| values.contains(h)) else {
+                return false;
+            };
+            let said = said.get_or_insert_with(sentences);
+            // A value named as an alternative, offered or set aside (`It could look like a
+            // high one`, `rather than pending`), is not stated.
+            let stated = |words: &Vec<String>| {
+                !words
+                    .iter()
+                    .any(|w| cues::OFFERS_ALTERNATIVE.contains(&w.as_str()))
+            };
+            !said.iter().any(|s| cues::words_name(s, held))
+                && values.iter().any(|v| {
+                    *v != held
+                        && v.chars().any(char::is_lowercase)
+                        && said.iter().any(|s| stated(s) && cues::words_name(s, v))
+                })
+        })
     }
 
     fn flag_denied(&self, sentence: &str) -> bool {

@@ -1647,6 +1647,13 @@ pub(crate) trait Subject {
     fn measured_otherwise(&self, _prose: [&str; 2]) -> bool {
         false
     }
+    /// Whether the prose around the value (its parts before and after) names, as words,
+    /// another of the values a closed field of it may take, and never the one it holds:
+    /// `the application was rejected` beside `"status": "approved"` of `approved`,
+    /// `rejected`, `pending`.
+    fn named_otherwise(&self, _prose: [&str; 2]) -> bool {
+        false
+    }
     /// Whether a sentence of the prose around the value denies one of its flags,
     /// a field true in the value ([`denies_flag`]: `out of stock` beside `"in_stock":
     /// true`).
@@ -2119,6 +2126,36 @@ pub(crate) fn contradicted(
         // (A time or a measure is written with digits: prose without them gives neither.)
         || prose.iter().any(|p| p.bytes().any(|b| b.is_ascii_digit()))
             && (subject.timed_otherwise(prose) || subject.measured_otherwise(prose))
+        || subject.named_otherwise(prose)
+}
+
+/// Words of a sentence that make a value it names an alternative, offered, compared or set
+/// aside, rather than stated (`It could look like a high one`, `rather than pending`, `not
+/// urgent`, `if it were rejected`).
+pub(crate) const OFFERS_ALTERNATIVE: [&str; 14] = [
+    "could", "might", "would", "like", "rather", "instead", "not", "than", "if", "or", "whether",
+    "maybe", "perhaps", "either",
+];
+
+/// The words of `prose`, lowercase: its runs of letters and digits.
+pub(crate) fn words_of(prose: &str) -> impl Iterator<Item = String> + '_ {
+    prose
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+}
+
+/// Whether `words` ([`words_of`] some prose) hold `value` as words: its own words in a row
+/// (`in_progress` as `in progress`, `On-hold` as `on hold`); a value of fewer than three
+/// letters is never taken as named.
+pub(crate) fn words_name(words: &[String], value: &str) -> bool {
+    let parts: Vec<String> = words_of(value).collect();
+    if parts.is_empty() || value.chars().filter(|c| c.is_alphabetic()).count() < 3 {
+        return false;
+    }
+    words
+        .windows(parts.len())
+        .any(|w| w.iter().zip(&parts).all(|(a, b)| a == b))
 }
 
 /// A value prose names (`The age is 45`, `Sentiment: positive`): a value given whole, whose
