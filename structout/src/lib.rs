@@ -527,9 +527,12 @@
 //! 300`); in another clause (`Perhaps surprisingly, it's 300.`) it does not. So do words by
 //! which the writer says what follows held once and holds no longer (`Until yesterday it was
 //! 19.90 €`, `It used to be 20`, `Fino a ieri era 19,90 €`, `Früher kostete es 20 Euro`,
-//! `昨日までは`): a bygone value, not the value now. The same words
-//! elsewhere in the sentence leave the number as it is. The tables are in
-//! `engine/find/qualifiers.rs`.
+//! `昨日までは`, `The previous price was 49.99`, `Der alte Preis war`, `L'ancien prix
+//! était`): a bygone value, not the value now. The same words
+//! elsewhere in the sentence leave the number as it is. A record written inside such a
+//! sentence is read the same way (`The previous price was {"price": 49.99}; the new one
+//! isn't out yet`, `It was probably {…}`); a lead a colon sets apart (`Maybe this helps:
+//! {…}`) does not qualify it. The tables are in `engine/find/qualifiers.rs`.
 //!
 //! English numbers written in words, in prose where a number is wanted, are their value
 //! (`forty-two`, `Three hundred and five`, `two thousand and twenty-four`), as one number

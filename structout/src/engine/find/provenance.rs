@@ -313,6 +313,14 @@ impl<'t> Provenance<'t> {
         {
             return Cue::Hedged;
         }
+        // A record written inside a sentence that hedges it or says it held once.
+        if written {
+            let before = &self.text[floor.min(span.start)..span.start];
+            let line = before.rfind('\n').map_or(before, |n| &before[n + 1..]);
+            if super::qualifiers::leads_in_doubt(line) {
+                return Cue::Hedged;
+            }
+        }
         if cues::contradicted(self.text, floor, span.start, span.end, ceiling, subject)
             || cues::fills_the_unknown(self.text, span.start, span.end, subject)
         {

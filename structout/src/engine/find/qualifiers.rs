@@ -507,7 +507,7 @@ const HEDGES: [&str; 45] = [
 /// yesterday it was`, `it used to be`, `bis gestern waren es`, `fino a ieri era`, `昨日まで`),
 /// lowercase: a number they lead to within [`HEDGE_REACH`] words of its clause is a bygone
 /// value, not the value now, as a hedged one is a guess.
-const BYGONE: [&str; 27] = [
+const BYGONE: [&str; 61] = [
     "until yesterday",
     "until last week",
     "until recently",
@@ -535,6 +535,42 @@ const BYGONE: [&str; 27] = [
     "昨天之前",
     "昨日まで",
     "어제까지",
+    // What held before the value now: `The previous price was 49.99`, `Die alte Miete war
+    // 800`, `L'ancien tarif était de 12`.
+    "previous",
+    "previously",
+    "former",
+    "old",
+    "précédent",
+    "précédente",
+    "ancien",
+    "ancienne",
+    "vorherige",
+    "vorherigen",
+    "alte",
+    "alten",
+    "bisherige",
+    "anterior",
+    "antiguo",
+    "antigua",
+    "antigo",
+    "antiga",
+    "precedente",
+    "vecchio",
+    "vecchia",
+    "vorige",
+    "oude",
+    "poprzedni",
+    "poprzednia",
+    "предыдущий",
+    "предыдущая",
+    "прежний",
+    "старый",
+    "之前的",
+    "原来的",
+    "以前の",
+    "이전",
+    "원래",
 ];
 
 /// How many words a hedge ([`HEDGES`]) or a word of what held once ([`BYGONE`]) may stand
@@ -577,6 +613,15 @@ fn hedged_before(before: &str) -> bool {
             whole || !hedge.starts_with(|c: char| spaced_script(c))
         })
     })
+}
+
+/// Whether a value written in the sentence that `line` (the text before it on its line)
+/// leads into is hedged or said to have held once ([`hedged_before`]): `The previous price
+/// was {"price": 49.99}`, `It's probably {…}`. A line that ends with a colon sets the value
+/// apart (`Maybe this helps:`).
+pub(crate) fn leads_in_doubt(line: &str) -> bool {
+    let line = line.trim_end();
+    !line.is_empty() && !line.ends_with([':', '：']) && hedged_before(line)
 }
 
 fn qualified_before(before: &str) -> bool {
