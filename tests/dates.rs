@@ -373,8 +373,8 @@ fn a_date_counted_from_is_not_the_day_meant() {
 /// today is the anchor of the day meant, which the reply does not write, and is never
 /// returned as that day. Without a day named from it (`Die Lieferung kommt am Morgen.`, `El
 /// paquete llega esta mañana.`) the date is the answer. Generated over ten languages, the
-/// date's forms (its month named, ISO's, the CJK forms), days from 2000 to 2039, and the
-/// words between.
+/// date's forms (its month named, ISO's, the CJK forms), days from 2000 to 2039, a sentence
+/// before in any script, and the words between.
 #[test]
 fn a_date_said_to_be_today_is_not_the_day_named_from_it() {
     let converter = Converter::new(&json!({"type": "object",
@@ -497,7 +497,9 @@ fn a_date_said_to_be_today_is_not_the_day_named_from_it() {
             plain[rng.next(plain.len())]
         };
         let between = [" ", "\n", " Note: "][rng.next(3)];
-        let reply = format!("{}{between}{then}", lead.replace("{}", &date));
+        // A sentence before, ended in any script's mark (`好的。`).
+        let opening = ["", "好的。", "はい。", "Sure. ", "네! "][rng.next(5)];
+        let reply = format!("{opening}{}{between}{then}", lead.replace("{}", &date));
         let today = json!({"delivery_date": format!("{y:04}-{m:02}-{d:02}")});
         match (relative, converter.convert(&reply)) {
             (true, Ok(v)) if v == today => failures.push(format!("{reply:?}: today returned")),

@@ -431,8 +431,9 @@ fn said_today(text: &str, at: usize) -> bool {
     let from = super::bytes::ceil_char(text, at.saturating_sub(80));
     let before = &text[from..at];
     let clause = before
-        .rfind(['.', '!', '?', '\n', '。', ';'])
-        .map_or(before, |n| &before[n + 1..]);
+        .char_indices()
+        .rfind(|&(_, c)| matches!(c, '.' | '!' | '?' | '\n' | '。' | ';'))
+        .map_or(before, |(n, c)| &before[n + c.len_utf8()..]);
     let lower = clause.to_lowercase();
     TODAY_UNSPACED.iter().any(|w| lower.contains(w))
         || lower
