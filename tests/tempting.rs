@@ -700,11 +700,16 @@ fn a_placeholder_is_never_a_value() {
         "לא ידוע",
     ];
     // Masks: a value written with its characters hidden (`XXX-XXX-XXXX`, `##/##/####`,
-    // `xxx@xxx.xx`, `███-██-████`), in groups of any length, any mask character and
+    // `xxx@xxx.xx`, `███-██-████`, an address's name `xxx@example.com`), in groups of any length, any mask character and
     // separator; or hidden in part, a group shown before or after the hidden ones
     // (`FR76 XXXX XXXX`, `**** **** 4242`).
     let mask = |rng: &mut Rng| {
         let c = *rng.pick(&["X", "x", "#", "*", "█", "•"]);
+        // An address whose whole name is hidden (`xxx@example.com`).
+        if rng.below(5) == 0 {
+            let domain = *rng.pick(&["example.com", "gmail.com", "firma.de", "mail.co.uk"]);
+            return format!("{}@{domain}", c.repeat(3 + rng.below(5)));
+        }
         if rng.below(3) == 0 {
             let shown = *rng.pick(&["FR76", "4242", "DE89", "12", "GB29 NWBK"]);
             let sep = *rng.pick(&[" ", "-"]);

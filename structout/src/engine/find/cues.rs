@@ -3926,9 +3926,17 @@ pub(crate) fn may_become_placeholder(prefix: &str) -> bool {
 /// characters (`X`, `x`, `#`, `*`, or blocks and bullets: `█`, `•`) and nothing else but
 /// separators (`XXX-XXX-XXXX`, `##/##/####`, `xxx@xxx.xx`, `+XXXX`, `███-██-████`); or a
 /// value hidden in part, where as many characters are hidden as shown, at least four, three
-/// of them in a row (`FR76 XXXX XXXX XXXX`, `**** **** **** 4242`, `***-**-1234`): what is
-/// shown is not the value.
+/// of them in a row (`FR76 XXXX XXXX XXXX`, `**** **** **** 4242`, `***-**-1234`), or an
+/// address whose whole name is hidden (`xxx@example.com`, `****@gmail.com`): what is shown
+/// is not the value.
 fn masked(t: &str) -> bool {
+    if let Some((name, domain)) = t.split_once('@')
+        && name.chars().count() >= 3
+        && name.chars().all(is_mask_char)
+        && domain.contains('.')
+    {
+        return true;
+    }
     let (mut hidden, mut shown, mut run, mut longest) = (0, 0, 0, 0);
     for c in t.chars() {
         match c {
