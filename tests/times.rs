@@ -307,3 +307,107 @@ fn a_time_the_prose_gives_otherwise_contradicts_the_record() {
         "{refused} refused, {kept} kept"
     );
 }
+
+/// A time of day written with its zone, for a field whose name says it holds UTC
+/// (`start_time_utc`, `startUtc`), is that time in UTC where the zone has one offset
+/// (`15:30 Uhr MEZ` is 14:30, `10:00 (UTC+05:30)` 04:30, `北京时间15:30` 07:30), and none where
+/// it has not (`9:00 Pacific time`, `ET`, `IST`, `local time`, `heure de Paris`): never the
+/// time as written. A field that names no zone takes the time as written, whatever the zone;
+/// `UTC` and `GMT` themselves change nothing. Generated over notations, zones, how the zone is
+/// written, sentences in seven languages and field names.
+#[test]
+fn a_time_in_another_zone_is_never_taken_as_utc() {
+    // The zones and their offsets in minutes east of UTC, as the test knows them.
+    const FIXED: [(&str, i32); 12] = [
+        ("{t} CET", 60),
+        ("{t} MEZ", 60),
+        ("{t} CEST", 120),
+        ("{t} EST", -300),
+        ("{t} PDT", -420),
+        ("{t} JST", 540),
+        ("{t} (UTC+2)", 120),
+        ("{t} UTC+05:30", 330),
+        ("{t} GMT-3", -180),
+        ("{t} (GMT+01:00)", 60),
+        ("北京时间{t}", 480),
+        ("한국 시간 {t}", 540),
+    ];
+    const NO_ONE_OFFSET: [&str; 10] = [
+        "{t} ET",
+        "{t} IST",
+        "{t} Pacific time",
+        "{t} Central European Time",
+        "{t} local time",
+        "{t} Ortszeit",
+        "{t} heure de Paris",
+        "{t} hora local",
+        "{t} по московскому времени",
+        "当地时间{t}",
+    ];
+    const SAME: [&str; 4] = ["{t}", "{t} UTC", "{t} GMT", "{t} (UTC)"];
+    const SENTENCES: [&str; 7] = [
+        "The call starts at {}.",
+        "Der Call beginnt am 15. Januar um {}.",
+        "La réunion commence à {}, merci d'être à l'heure.",
+        "La llamada empieza a las {}.",
+        "A chamada começa às {}.",
+        "La chiamata inizia alle {}.",
+        "会议开始时间：{}。",
+    ];
+    let time = json!({"type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"});
+    let mut rng = Rng(0x2_0E5);
+    let mut failures = Vec::new();
+    let (mut converted, mut refused) = (0, 0);
+    for case in 0..3_000 {
+        let (h, m) = (rng.next(24) as u32, [0, 15, 30, 45][rng.next(4)]);
+        // Notations that read one way (two digits for the hour, or a mark).
+        let written = notation(h, m, [0, 2, 4, 5][rng.next(4)]);
+        let utc = rng.next(3) > 0;
+        let key = if utc {
+            ["start_time_utc", "startUtc", "utc_start", "gmt_time"][rng.next(4)]
+        } else {
+            ["start_time", "starts_at", "time"][rng.next(3)]
+        };
+        let (zone, offset) = match rng.next(3) {
+            0 => {
+                let (zone, offset) = FIXED[rng.next(FIXED.len())];
+                (zone, Some(offset))
+            }
+            1 => (NO_ONE_OFFSET[rng.next(NO_ONE_OFFSET.len())], None),
+            _ => (SAME[rng.next(SAME.len())], Some(0)),
+        };
+        let reply =
+            SENTENCES[rng.next(SENTENCES.len())].replace("{}", &zone.replace("{t}", &written));
+        let as_written = (h * 60 + m) as i32;
+        let meant = match (utc, offset) {
+            (false, _) => Some(as_written),
+            (true, Some(offset)) => Some((as_written - offset).rem_euclid(24 * 60)),
+            (true, None) => None,
+        }
+        .map(|minute| format!("{:02}:{:02}", minute / 60, minute % 60));
+        let converter = Converter::new(&json!({"type": "object",
+            "properties": {key: time.clone()}, "required": [key]}))
+        .unwrap();
+        match (converter.convert(&reply), &meant) {
+            (Ok(value), Some(meant)) if value[key] == json!(meant) => converted += 1,
+            (Ok(value), _) => failures.push(format!(
+                "case {case}: {key} from {reply:?} read as {value}, meant {meant:?}"
+            )),
+            (Err(_), None) => refused += 1,
+            (Err(e), Some(meant)) => {
+                // A time in a zone with one offset may be refused, never misread; a time as
+                // written for a field naming no zone is read.
+                if !utc || offset == Some(0) {
+                    failures.push(format!(
+                        "case {case}: {key} from {reply:?} refused ({e}), meant {meant}"
+                    ));
+                }
+            }
+        }
+    }
+    common::assert_no_failures(&failures);
+    assert!(
+        converted > 1_800 && refused > 500,
+        "converted {converted}, refused {refused}"
+    );
+}

@@ -980,7 +980,12 @@
 //! a **time of day** written so that it reads one way is that `HH:MM` (`3 pm`,
 //! `3:30 p.m.`, `15h30`, `15 Uhr`, `下午3点` → `15:00`, `15:30`), in a string or named alone in
 //! prose; `3:00` (three in the morning or the afternoon) and a time with seconds past its
-//! minute are refused (`engine/find/clock.rs`).
+//! minute are refused (`engine/find/clock.rs`). For a field whose name says it holds UTC
+//! (`start_time_utc`, `startUtc`), a time named in prose with another zone is that time in
+//! UTC where the zone has one offset (`15:30 Uhr MEZ` → `14:30`, `10:00 (UTC+05:30)` →
+//! `04:30`, `北京时间15:30` → `07:30`) and is refused where it has not (`9:00 Pacific time`,
+//! `ET`, `IST`, `local time`, `heure de Paris`); a field that names no zone takes the time
+//! as written.
 //!
 //! **Schema constraints.** Every value returned validates against these keywords, checked on
 //! the value after coercion (`"500"` becomes `500`, then meets `maximum`); a value that breaks

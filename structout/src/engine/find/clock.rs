@@ -130,6 +130,200 @@ pub(crate) fn one_way(text: &str) -> Option<u32> {
     (!bare || minute >= 13 * 60 || two_digit_hour).then_some(minute)
 }
 
+/// The zone a time of day is said to be in, by the words right beside it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Zone {
+    /// UTC itself: `UTC`, `GMT`, `UTC+0`, `WET`.
+    Utc,
+    /// A fixed offset from UTC, in minutes: `UTC+2`, `GMT-05:00`, `+02:00`, `CET`, `MEZ`,
+    /// `PST`, `北京时间`.
+    Offset(i32),
+    /// A zone with no one offset: `ET`, `IST` (India, Ireland or Israel), `local time`,
+    /// `Pacific time`, `heure de Paris`, `Ortszeit`, `当地时间`.
+    Other,
+}
+
+/// Zone abbreviations with one offset each, in minutes east of UTC. An abbreviation that
+/// names several zones (`IST`, `CST`, `BST`) is not here: it is [`Zone::Other`].
+const ZONES: [(&str, i32); 36] = [
+    ("UTC", 0),
+    ("GMT", 0),
+    ("UT", 0),
+    ("WET", 0),
+    ("WEZ", 0),
+    ("CET", 60),
+    ("MEZ", 60),
+    ("WAT", 60),
+    ("CEST", 120),
+    ("MESZ", 120),
+    ("EET", 120),
+    ("OEZ", 120),
+    ("CAT", 120),
+    ("SAST", 120),
+    ("EEST", 180),
+    ("OESZ", 180),
+    ("MSK", 180),
+    ("EAT", 180),
+    ("PKT", 300),
+    ("WIB", 420),
+    ("ICT", 420),
+    ("SGT", 480),
+    ("HKT", 480),
+    ("AWST", 480),
+    ("JST", 540),
+    ("KST", 540),
+    ("AEST", 600),
+    ("AEDT", 660),
+    ("NZST", 720),
+    ("NZDT", 780),
+    ("BRT", -180),
+    ("EDT", -240),
+    ("EST", -300),
+    ("CDT", -300),
+    ("PDT", -420),
+    ("PST", -480),
+];
+
+/// Words before a time that name its zone (`北京时间15:30`, `한국 시간 15:30`).
+const ZONES_BEFORE: [(&str, Option<i32>); 14] = [
+    ("北京时间", Some(480)),
+    ("北京時間", Some(480)),
+    ("台北時間", Some(480)),
+    ("香港時間", Some(480)),
+    ("香港时间", Some(480)),
+    ("日本時間", Some(540)),
+    ("日本时间", Some(540)),
+    ("東京時間", Some(540)),
+    ("한국 시간", Some(540)),
+    ("한국시간", Some(540)),
+    ("当地时间", None),
+    ("當地時間", None),
+    ("現地時間", None),
+    ("현지 시간", None),
+];
+
+/// Words after a time that say it is a zone's own clock rather than UTC (`local time`,
+/// `Ortszeit`, `heure locale`, `по местному времени`): the zone has no one offset.
+const LOCAL_AFTER: [&str; 16] = [
+    "local time",
+    "ortszeit",
+    "lokalzeit",
+    "heure locale",
+    "heure de ",
+    "hora local",
+    "hora de ",
+    "ora locale",
+    "ora italiana",
+    "lokale tijd",
+    "czasu lokalnego",
+    "czasu polskiego",
+    "по местному",
+    "по московскому",
+    "по киевскому",
+    "yerel saat",
+];
+
+/// The zone the words beside the time at `range` of `text` say it is in; `None` where they
+/// name none. Read after the time (`15:30 CET`, `3 pm (UTC+2)`, `9:00 Pacific time`,
+/// `15:30 Uhr MEZ`, `15:30 heure de Paris`) and, for the scripts that name the zone first,
+/// right before it (`北京时间15:30`).
+pub(crate) fn zone_beside(text: &str, range: &std::ops::Range<usize>) -> Option<Zone> {
+    let before = text[..range.start].trim_end_matches([' ', '\u{a0}']);
+    if let Some(&(_, offset)) = ZONES_BEFORE.iter().find(|(w, _)| before.ends_with(w)) {
+        return Some(offset.map_or(Zone::Other, zone_of_offset));
+    }
+    let rest = text[range.end..].trim_start_matches([' ', '\u{a0}', '(', '[']);
+    let word_len = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
+    let word = &rest[..word_len];
+    let after = &rest[word_len..];
+    if matches!(word, "UTC" | "GMT") {
+        // `UTC+2`, `GMT-05:00`, `UTC +01:00`: the offset after it.
+        return Some(offset_after(after.trim_start_matches(' ')).map_or(Zone::Utc, zone_of_offset));
+    }
+    if word.is_empty() && rest.starts_with('+') {
+        return offset_after(rest).map(zone_of_offset);
+    }
+    if (2..=5).contains(&word_len) && word.bytes().all(|b| b.is_ascii_uppercase()) {
+        if let Some(&(_, offset)) = ZONES.iter().find(|(w, _)| *w == word) {
+            return Some(zone_of_offset(offset));
+        }
+        // An abbreviation of a zone not among those with one offset: `ET`, `IST`, `CST`.
+        if word.ends_with(['T', 'Z']) {
+            return Some(Zone::Other);
+        }
+    }
+    // `Pacific time`, `Central European Time`, `Berlin time`: capitalized words, then `time`.
+    let clause = &rest[..rest
+        .find(['.', ',', ';', ')', '\n', '!', '?', '。', '，', '；', '！', '？'])
+        .unwrap_or(rest.len())];
+    let words: Vec<&str> = clause.split_whitespace().take(4).collect();
+    if let Some(at) = words.iter().position(|w| w.eq_ignore_ascii_case("time"))
+        && at > 0
+        && words[..at]
+            .iter()
+            .all(|w| w.starts_with(|c: char| c.is_uppercase()))
+    {
+        return Some(Zone::Other);
+    }
+    let lower = clause.to_lowercase();
+    LOCAL_AFTER
+        .iter()
+        .any(|w| lower.starts_with(w))
+        .then_some(Zone::Other)
+}
+
+/// `+2`, `-05:00`, `+0530` at the start of `text`: minutes east of UTC.
+fn offset_after(text: &str) -> Option<i32> {
+    let sign = match text.as_bytes().first()? {
+        b'+' => 1,
+        b'-' => -1,
+        _ if text.starts_with('\u{2212}') => -1,
+        _ => return None,
+    };
+    let digits_at = if sign < 0 && !text.starts_with('-') {
+        3
+    } else {
+        1
+    };
+    let b = &text.as_bytes()[digits_at..];
+    let (hours, len) = digits(b, 2).or_else(|| {
+        // `+0530`: four digits.
+        let n = b.iter().take_while(|c| c.is_ascii_digit()).count();
+        (n == 4).then(|| {
+            let v = b[..4]
+                .iter()
+                .fold(0u32, |v, &d| v * 10 + u32::from(d - b'0'));
+            (v, 4)
+        })
+    })?;
+    let (hours, minutes) = if len == 4 {
+        (hours / 100, hours % 100)
+    } else if b.get(len) == Some(&b':') {
+        (hours, digits(&b[len + 1..], 2).filter(|&(_, n)| n == 2)?.0)
+    } else {
+        (hours, 0)
+    };
+    (hours <= 14 && minutes < 60).then(|| sign * (hours * 60 + minutes) as i32)
+}
+
+fn zone_of_offset(offset: i32) -> Zone {
+    if offset == 0 {
+        Zone::Utc
+    } else {
+        Zone::Offset(offset)
+    }
+}
+
+/// The minute of the day in UTC of `minute` written in `zone`; `None` for a zone with no
+/// one offset.
+pub(crate) fn in_utc(minute: u32, zone: Zone) -> Option<u32> {
+    match zone {
+        Zone::Utc => Some(minute),
+        Zone::Offset(offset) => Some((minute as i32 - offset).rem_euclid(24 * 60) as u32),
+        Zone::Other => None,
+    }
+}
+
 /// The times of day written in `text`, where each stands, and its minute where it reads one
 /// way ([`one_way`]); `None` for one that reads two (`3:00`). Each is read at the start of a
 /// word.
@@ -138,7 +332,16 @@ pub(crate) fn times_in(text: &str) -> Vec<(std::ops::Range<usize>, Option<u32>)>
     let mut out = Vec::new();
     let mut at = 0;
     while at < b.len() {
+        // Not the offset of a zone (`UTC+05:30`, `GMT-03:00`, `+02:00`).
+        let offset = at > 0
+            && text.is_char_boundary(at)
+            && (b[at - 1] == b'+'
+                || text[..at].ends_with(['-', '\u{2212}'])
+                    && ["UTC", "GMT"]
+                        .iter()
+                        .any(|z| text[..at].trim_end_matches(['-', '\u{2212}']).ends_with(z)));
         let starts = text.is_char_boundary(at)
+            && !offset
             && (at == 0 || !b[at - 1].is_ascii_alphanumeric() && !matches!(b[at - 1], b':' | b'.'))
             && (b[at].is_ascii_digit() || text[at..].starts_with(['下', '上', '晚', '早']));
         if starts

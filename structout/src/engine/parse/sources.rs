@@ -1007,12 +1007,18 @@ impl<'a, 's> Sources<'a, 's> {
             })
             .collect();
         // A time of day, where `HH:MM` is asked for, written so that it reads one way.
+        // For a field that holds a time in UTC, a time written in another zone is that time
+        // in UTC where the zone has one offset (`15:30 Uhr MEZ` is 14:30), and none where
+        // it has not (`9 am Eastern`, `local time`).
         if format.is_none() {
-            places.extend(
-                clock::times_in(body)
-                    .into_iter()
-                    .map(|(range, minute)| (range, minute.map(|m| Cow::Owned(clock::hh_mm(m))))),
-            );
+            let utc = self.prose_key.is_some_and(shape::names_utc);
+            places.extend(clock::times_in(body).into_iter().map(|(range, minute)| {
+                let minute = match clock::zone_beside(body, &range) {
+                    Some(zone) if utc => minute.and_then(|m| clock::in_utc(m, zone)),
+                    _ => minute,
+                };
+                (range, minute.map(|m| Cow::Owned(clock::hh_mm(m))))
+            }));
         }
         if format == Some(StringFormat::Date) {
             places.extend(

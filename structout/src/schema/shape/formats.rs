@@ -57,6 +57,16 @@ fn names_time_of_day(key: &str) -> bool {
     }) || parts.len() > 1 && parts.last().is_some_and(|p| p == "at")
 }
 
+/// Whether a field's name says its time is in UTC: a part `utc`, `gmt` or `zulu`
+/// (`start_time_utc`, `startUtc`).
+pub(crate) fn names_utc(key: &str) -> bool {
+    super::key_parts(key).iter().any(|p| {
+        ["utc", "gmt", "zulu"]
+            .iter()
+            .any(|z| p.eq_ignore_ascii_case(z))
+    })
+}
+
 /// Whether a string of `len` code points meets `minLength`/`maxLength`.
 #[inline]
 pub(crate) fn length_fits(len: usize, min: usize, max: Option<usize>) -> bool {

@@ -14,7 +14,7 @@ mod formats;
 mod numbers;
 
 use compile::err;
-pub(crate) use formats::{StringFormat, length_fits, takes_clock_times, text_fits};
+pub(crate) use formats::{StringFormat, length_fits, names_utc, takes_clock_times, text_fits};
 use numbers::{Exact, Limit, compare, exact, number_bounds};
 pub(crate) use numbers::{IntFormat, NumberBounds};
 
