@@ -299,13 +299,16 @@ fn a_measure_in_a_string_is_read_only_in_the_declared_unit() {
 }
 
 /// A scale word after a number multiplies it exactly (`2.5 million`, `3 Mio.`, `4万`, `2
-/// लाख`, `5 triệu`, `3 млн`), in prose of several languages and scripts; a display's compact figure (`1.2k`, `3bn`) is rounded and
+/// लाख`, `5 triệu`, `3 млн`), in prose of several languages and scripts; a display's compact figure (`1.2k`, `3bn`, `$3.4M`) is rounded and
 /// refused, as `billion` in prose that writes a decimal comma (a thousand millions to one
 /// reader, a million millions to another) and `mil` (a thousand or a million). Never the
 /// number without its scale.
 #[test]
 fn a_scaled_number_is_its_multiple_or_refused() {
-    let scales: [(&str, Option<u32>); 34] = [
+    let scales: [(&str, Option<u32>); 37] = [
+        ("M", None),
+        ("MM", None),
+        ("B", None),
         (" million", Some(6)),
         (" thousand", Some(3)),
         (" Mio.", Some(6)),
@@ -656,4 +659,86 @@ fn a_whole_number_and_a_fraction_sign_are_one_number() {
         }
     }
     assert_no_failures(&failures);
+}
+
+/// A number followed by the noun it counts (`12 items`, `8 Artikel`, `4 cajas`) is never the
+/// amount of a field whose name declares a currency or a unit (`price_usd`, `amount_eur`,
+/// `weight_kg`): `Die Bestellung: 807kg für 8 Artikel.` gave `weight_kg` 8, and `The order
+/// has 12 items.` gave `price_usd` 12. The amount in the field's own measure, against the
+/// number or not (`807kg`, `€340`), is read; one in another measure gives nothing. In any
+/// order and in four languages.
+#[test]
+fn a_bare_count_beside_a_marked_amount_is_never_the_amount() {
+    // (key, the field's own marks, another measure's marks)
+    const KEYS: [(&str, &[&str], &[&str]); 3] = [
+        (
+            "price_usd",
+            &["${}", "{} USD", "US${}"],
+            &["€{}", "{} EUR", "£{}", "{} zł"],
+        ),
+        (
+            "amount_eur",
+            &["€{}", "{} €", "{} EUR"],
+            &["${}", "{} USD", "{} CHF"],
+        ),
+        ("weight_kg", &["{} kg", "{}kg"], &["{} lb", "{} g", "{} oz"]),
+    ];
+    const SENTENCES: [&str; 8] = [
+        "The order came to {a} for {c} items.",
+        "We shipped {c} boxes, {a} in all.",
+        "Die Bestellung: {a} für {c} Artikel.",
+        "Insgesamt {c} Pakete, zusammen {a}.",
+        "La commande fait {a} pour {c} articles.",
+        "Au total, {c} colis et {a}.",
+        "El pedido suma {a} por {c} artículos.",
+        "Son {c} cajas, {a} en total.",
+    ];
+    let mut rng = Rng(0xBA_2E);
+    let mut failures = Vec::new();
+    let (mut read, mut refused) = (0, 0);
+    for case in 0..2_000 {
+        let (key, own, other) = KEYS[rng.next(KEYS.len())];
+        let amount = 20 + rng.next(900);
+        let count = 2 + rng.next(15);
+        let mine = rng.next(2) == 0;
+        let marks = if mine { own } else { other };
+        let written = marks[rng.next(marks.len())].replace("{}", &amount.to_string());
+        let text = SENTENCES[rng.next(SENTENCES.len())]
+            .replace("{a}", &written)
+            .replace("{c}", &count.to_string());
+        let converter = Converter::new(&json!({"type": "object",
+            "properties": {key: {"type": "number"}}, "required": [key]}))
+        .unwrap();
+        match converter.convert(&text) {
+            Ok(value) if mine && value[key] == json!(amount) => read += 1,
+            Ok(value) => failures.push(format!(
+                "case {case}: {key} from {text:?} read as {value} (amount {amount}, count {count})"
+            )),
+            Err(_) if mine => failures.push(format!("case {case}: {key} from {text:?} refused")),
+            Err(_) => refused += 1,
+        }
+        // A word that qualifies the unit after it is no counted noun: a range stays a range.
+        let range = format!(
+            "Delivery usually takes {count}–{} business days.",
+            count + 2
+        );
+        let days = Converter::new(&json!({"type": "object",
+            "properties": {"delivery_days": {"type": "integer"}}, "required": ["delivery_days"]}))
+        .unwrap();
+        if let Ok(value) = days.convert(&range) {
+            failures.push(format!(
+                "case {case}: delivery_days from {range:?} read as {value}"
+            ));
+        }
+        // The count alone: no amount at all.
+        let alone = format!("The order has {count} items.");
+        if let Ok(value) = converter.convert(&alone) {
+            failures.push(format!("case {case}: {key} from {alone:?} read as {value}"));
+        }
+    }
+    assert_no_failures(&failures);
+    assert!(
+        read > 500 && refused > 500,
+        "read {read}, refused {refused}"
+    );
 }

@@ -254,7 +254,9 @@ pub(crate) fn zone_beside(text: &str, range: &std::ops::Range<usize>) -> Option<
     }
     // `Pacific time`, `Central European Time`, `Berlin time`: capitalized words, then `time`.
     let clause = &rest[..rest
-        .find(['.', ',', ';', ')', '\n', '!', '?', '。', '，', '；', '！', '？'])
+        .find([
+            '.', ',', ';', ')', '\n', '!', '?', '。', '，', '；', '！', '？',
+        ])
         .unwrap_or(rest.len())];
     let words: Vec<&str> = clause.split_whitespace().take(4).collect();
     if let Some(at) = words.iter().position(|w| w.eq_ignore_ascii_case("time"))

@@ -1337,7 +1337,10 @@ fn scan_words(
         let mut number: Option<(String, Range<usize>)> = None;
         places.restart();
         let doubtful = |range| places.doubtful(range, text.len());
-        let numbers = number_tokens(text, labels, &doubtful).chain(number_words(text, &doubtful));
+        let declared = field.is_some_and(numbers::declares_measure);
+        let numbers: Vec<_> = number_tokens(text, labels, declared, &doubtful)
+            .chain(number_words(text, &doubtful))
+            .collect();
         for (token, at) in numbers {
             // `rose by 2%`: the amount a quantity changed by, not the quantity, unless the
             // field is named for a change (`growth_percent`).
@@ -1358,6 +1361,14 @@ fn scan_words(
                                 .any(|part| part.eq_ignore_ascii_case(noun))
                         })
                 })
+            {
+                continue;
+            }
+            // `12 items`, `1,920 customers` for `price_usd` or `weight_kg`: a number followed by
+            // the noun it counts is a count, not the amount the field's name declares.
+            if declared
+                && measure_at(text, at.clone()) == (None, None)
+                && numbers::counts_noun(&text[at.end..])
             {
                 continue;
             }
@@ -1432,6 +1443,17 @@ pub(crate) fn measure_at(text: &str, at: Range<usize>) -> (Option<&str>, Option<
             })
             .map_or(tail.len(), |(i, _)| i);
         let word = tail[..end].trim_end_matches('/');
+        // A script written without spaces runs the unit on into the words after it
+        // (`150파운드입니다`, `5キロです`): its longest beginning that is a unit.
+        let word = match word.chars().next() {
+            Some(c) if c >= '\u{2e80}' && units::named(word).is_none() => word
+                .char_indices()
+                .map(|(i, c)| &word[..i + c.len_utf8()])
+                .rev()
+                .find(|w| units::named(w).is_some())
+                .unwrap_or(word),
+            _ => word,
+        };
         (units::named(word).is_some() || numbers::is_currency_word(word)).then_some(word)
     };
     (currency, unit)
@@ -1551,6 +1573,7 @@ fn same_atom(a: &Atom<'_>, b: &Atom<'_>) -> bool {
 fn number_tokens<'t>(
     text: &'t str,
     labels: bool,
+    attached: bool,
     doubtful: &'t dyn Fn(std::ops::Range<usize>) -> bool,
 ) -> impl Iterator<Item = (Option<String>, Range<usize>)> + 't {
     let b = text.as_bytes();
@@ -1601,8 +1624,19 @@ fn number_tokens<'t>(
             if let Some((_, len)) = fraction {
                 i = text.len() - spaced_fraction.len() + len;
             }
-            if i < b.len() && b[i].is_ascii_alphabetic() {
-                // `3rd`, `2x`: not a plain number.
+            // `3rd`, `2x`: not a plain number; `807kg`, `12USD`, a number with its unit or
+            // currency against it, is one where the field's name declares a measure (which
+            // then decides whether it is the field's).
+            let word_end = i + b[i..]
+                .iter()
+                .take_while(|c| c.is_ascii_alphabetic())
+                .count();
+            let attached = attached
+                && word_end > i
+                && !b.get(word_end).is_some_and(u8::is_ascii_alphanumeric)
+                && (units::named(&text[i..word_end]).is_some()
+                    || numbers::is_currency_word(&text[i..word_end]));
+            if i < b.len() && b[i].is_ascii_alphabetic() && !attached {
                 while i < b.len() && b[i].is_ascii_alphanumeric() {
                     i += 1;
                 }

@@ -309,6 +309,11 @@ pub(crate) fn scale_after(rest: &str, decimal_comma: bool) -> Option<(Option<u32
     let end = word
         .find(|c: char| !lettered(c) || unspaced(c))
         .unwrap_or(word.len());
+    // `$3.4M`, `3.4B`: a capital written against the number is a compact million or billion
+    // (a metre is `m`; a byte is no quantity a field counts in alone).
+    if word_at == 0 && matches!(&word[..end], "M" | "MM" | "B") {
+        return Some((None, end));
+    }
     let lower = word[..end].to_lowercase();
     let &(_, power) = SCALES.iter().find(|(w, _)| *w == lower)?;
     // `1.2k views`, `$3bn`: the compact figures of a display, rounded (1.2k is anything from
@@ -605,7 +610,7 @@ pub(crate) fn other_measure(key: &str, currency: Option<&str>, unit: Option<&str
     let code = units::currency_of_key(key);
     let declared = units::of_key(key);
     let percent = units::says_percent(key);
-    if code.is_none() && declared.is_none() && !percent {
+    if !declares_measure(key) {
         return false;
     }
     if let Some(currency) = currency {
@@ -619,6 +624,156 @@ pub(crate) fn other_measure(key: &str, currency: Option<&str>, unit: Option<&str
         Some(unit) => declared.is_none() || units::named(unit) != declared,
         None => false,
     }
+}
+
+/// Words that may follow a number without naming what it counts, in the languages the
+/// engine reads: conjunctions, prepositions, articles, the copula, `percent`. A word after a
+/// number that is none of these (and no unit, currency or scale) is the noun it counts.
+const NOT_COUNTED: [&str; 106] = [
+    "and",
+    "or",
+    "but",
+    "to",
+    "in",
+    "on",
+    "at",
+    "for",
+    "of",
+    "per",
+    "is",
+    "was",
+    "are",
+    "were",
+    "the",
+    "a",
+    "an",
+    "plus",
+    "minus",
+    "with",
+    "from",
+    "by",
+    "as",
+    "than",
+    "each",
+    "total",
+    "percent",
+    "pct",
+    "then",
+    "so",
+    "if",
+    "after",
+    "before",
+    "und",
+    "oder",
+    "aber",
+    "zu",
+    "im",
+    "am",
+    "an",
+    "für",
+    "pro",
+    "von",
+    "ist",
+    "war",
+    "sind",
+    "mit",
+    "bei",
+    "als",
+    "je",
+    "prozent",
+    "insgesamt",
+    "et",
+    "ou",
+    "mais",
+    "au",
+    "en",
+    "pour",
+    "par",
+    "de",
+    "du",
+    "des",
+    "est",
+    "était",
+    "avec",
+    "cent",
+    "y",
+    "o",
+    "pero",
+    "por",
+    "para",
+    "del",
+    "es",
+    "era",
+    "con",
+    "cada",
+    "ciento",
+    "e",
+    "mas",
+    "em",
+    "do",
+    "da",
+    "é",
+    "com",
+    "cento",
+    "ma",
+    "di",
+    "è",
+    "ogni",
+    "che",
+    "en",
+    "of",
+    "maar",
+    "op",
+    "voor",
+    "van",
+    "met",
+    "elk",
+    "procent",
+    "och",
+    "eller",
+    "för",
+    "är",
+    "var",
+    "og",
+    "eller",
+];
+
+/// Whether the words after a number (`rest`) open with the noun it counts: one space, then a
+/// word of two Latin letters or more that is no unit, currency, scale or word of [`NOT_COUNTED`]
+/// (`12 items`, `1,920 customers`, `8 Artikel`, `4 cajas`).
+pub(crate) fn counts_noun(rest: &str) -> bool {
+    let Some(rest) = rest.strip_prefix([' ', '\u{a0}']) else {
+        return false;
+    };
+    let end = rest
+        .find(|c: char| !c.is_alphabetic())
+        .unwrap_or(rest.len());
+    let word = &rest[..end];
+    let lower = word.to_lowercase();
+    // Latin letters only: a word of another script after a number is as likely a unit the
+    // tables do not hold (`3.2 کلوگرام`) as a noun.
+    // A word that qualifies the unit after it is no noun of its own (`5 business days`).
+    let next = rest[end..]
+        .trim_start_matches([' ', '\u{a0}'])
+        .split(|c: char| !c.is_alphabetic())
+        .next()
+        .unwrap_or("");
+    word.chars().count() >= 2
+        && word.chars().all(|c| c < '\u{250}')
+        && !NOT_COUNTED.contains(&lower.as_str())
+        && units::named(word).is_none()
+        && units::named(next).is_none()
+        && !is_currency_word(word)
+        && !is_currency_word(next)
+        && SCALES.iter().all(|(w, _)| *w != lower)
+}
+
+/// Whether the name of a field declares the currency, unit or percent its number is in
+/// (`price_usd`, `weight_kg`, `vat_percent`).
+pub(crate) fn declares_measure(key: &str) -> bool {
+    units::currency_of_key(key).is_some()
+        || units::of_key(key).is_some()
+        || units::says_percent(key)
 }
 
 /// Whether `word` writes a currency as an amount may (a sign, a name of [`CURRENCY_NAMES`],
