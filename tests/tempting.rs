@@ -2981,3 +2981,51 @@ fn a_closed_value_the_prose_names_otherwise_never_comes_back() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(kept > 0);
 }
+
+/// A value of a string format named in prose inside markdown's marks (`` `press@acme.io` ``,
+/// `**2025-03-04**`, `*a1b2…*`) is the value without them: the marks are markup, never part
+/// of an address, a date or an id. Generated over formats, marks and sentences in four
+/// languages, at the top level and for a field.
+#[test]
+fn a_formatted_value_in_markup_is_read_without_the_marks() {
+    let values = [
+        ("email", "press@acme.io"),
+        ("email", "j.doe+billing@example.org"),
+        ("date", "2025-03-04"),
+        ("uuid", "3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c"),
+    ];
+    let marks = [("`", "`"), ("**", "**"), ("*", "*"), ("``", "``")];
+    let sentences = [
+        "You can use {} for now.",
+        "Sie erreichen uns unter {}.",
+        "La valeur est {}, merci.",
+        "El valor es {}.",
+    ];
+    let mut wrong = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (format, value) = *rng.pick(&values);
+        let (open, close) = *rng.pick(&marks);
+        let text = rng
+            .pick(&sentences)
+            .replace("{}", &format!("{open}{value}{close}"));
+        let schema = json!({"type": "string", "format": format});
+        let field = rng.below(2) == 0;
+        let schema = if field {
+            json!({"type": "object", "properties": {"v": schema}, "required": ["v"]})
+        } else {
+            schema
+        };
+        let converter = Converter::new(&schema).expect("a schema");
+        match converter.convert(&text) {
+            Ok(got) => {
+                let got = if field { got["v"].clone() } else { got };
+                if got != json!(value) {
+                    wrong.push(format!("seed {seed}: {text:?} gave {got}"));
+                }
+            }
+            Err(e) => wrong.push(format!("seed {seed}: {text:?} refused: {e}")),
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

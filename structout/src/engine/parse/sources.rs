@@ -986,7 +986,11 @@ impl<'a, 's> Sources<'a, 's> {
         // (`March 4, 2025`, `13/04/2025`: their ISO form), in the order they stand.
         let mut places: Vec<(Range<usize>, Option<Cow<str>>)> = body
             .split(|c: char| {
-                c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')' | '"' | '\'' | '<' | '>')
+                c.is_whitespace()
+                    || matches!(
+                        c,
+                        ',' | ';' | '(' | ')' | '"' | '\'' | '<' | '>' | '`' | '*'
+                    )
             })
             .filter_map(|token| {
                 // Scripts written without spaces hold the value against their own letters
