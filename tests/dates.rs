@@ -510,3 +510,104 @@ fn a_date_said_to_be_today_is_not_the_day_named_from_it() {
     }
     common::assert_no_failures(&failures);
 }
+
+/// A date named in prose under an estimate, a hedge or a condition is no statement of the
+/// date: `Assuming the parcel goes out tomorrow, it would arrive around 2025-05-19.` returned
+/// the 19th (hk-162), as `vers le 19 mai 2025`, `alrededor del 19 de mayo`, `probably on …`
+/// and `If it ships tomorrow, it arrives on …` did; the same sentence without the lead reads
+/// the date. Generated over six languages, the date's forms and the kind of lead.
+#[test]
+fn a_date_estimated_hedged_or_conditional_is_not_the_date() {
+    // (language index of MONTHS, the plain lead, leads that estimate or hedge, conditions)
+    let leads: [(usize, &str, &[&str], &str); 5] = [
+        (
+            0,
+            "It arrives on",
+            &[
+                "It arrives around",
+                "It will probably arrive on",
+                "It arrives roughly on",
+            ],
+            "If it ships tomorrow, it arrives on",
+        ),
+        (
+            1,
+            "Die Lieferung kommt am",
+            &[
+                "Die Lieferung kommt gegen den",
+                "Die Lieferung kommt vielleicht am",
+            ],
+            "Wenn sie morgen verschickt wird, kommt sie am",
+        ),
+        (
+            2,
+            "Le colis arrivera le",
+            &[
+                "Le colis arrivera vers le",
+                "Le colis arrivera probablement le",
+            ],
+            "S'il part demain, le colis arrivera le",
+        ),
+        (
+            3,
+            "El paquete llegará el",
+            &[
+                "El paquete llegará alrededor del",
+                "El paquete llegará quizás el",
+            ],
+            "Si sale mañana, el paquete llegará el",
+        ),
+        (
+            5,
+            "Il pacco arriverà il",
+            &["Il pacco arriverà intorno al", "Il pacco arriverà forse il"],
+            "Qualora parta domani, il pacco arriverà il",
+        ),
+    ];
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"arrival_date": {"type": "string", "format": "date"}},
+        "required": ["arrival_date"]}))
+    .unwrap();
+    let mut rng = Rng(0xDA7E_4ED6);
+    let mut failures = Vec::new();
+    let mut read = 0;
+    for case in 0..2_000 {
+        let (y, m, d) = (
+            2024 + rng.next(3) as u32,
+            1 + rng.next(12) as u32,
+            1 + rng.next(28) as u32,
+        );
+        let (lang, plain, hedged, condition) = leads[rng.next(leads.len())];
+        // ISO, or written with the month named in the sentence's language.
+        let written = if rng.next(2) == 0 {
+            format!("{y}-{m:02}-{d:02}")
+        } else {
+            let form = if lang == 0 {
+                4
+            } else if lang == 1 {
+                6
+            } else if lang == 3 {
+                7
+            } else {
+                5
+            };
+            write(y, m, d, form, lang).0
+        };
+        let iso = format!("{y}-{m:02}-{d:02}");
+        let kind = rng.next(3);
+        let lead = match kind {
+            0 => plain,
+            1 => hedged[rng.next(hedged.len())],
+            _ => condition,
+        };
+        let reply = format!("{lead} {written}.");
+        match converter.convert(&reply) {
+            Ok(v) if kind == 0 && v["arrival_date"] == json!(iso) => read += 1,
+            Ok(v) => failures.push(format!("case {case}: {reply:?} read as {v}")),
+            Err(e) if kind == 0 => failures.push(format!("case {case}: {reply:?} refused: {e}")),
+            Err(_) => {}
+        }
+    }
+    common::assert_no_failures(&failures);
+    assert!(read > 500, "read {read}");
+}

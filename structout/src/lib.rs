@@ -973,7 +973,11 @@
 //! (`2025/04/13`, `2025年4月3日`, `2025년 12월 3일`); dots (`31.12.2025`, day first wherever
 //! dots are written); or a day past 12 that leaves the other number the month (`13/04/2025`,
 //! `04/13/2025`). `04/03/2025` (April 3 to one reader, 4 March to another) reads two ways and
-//! is refused, in a string or in prose. The rules are in `engine/find/calendar.rs`. Where a
+//! is refused, in a string or in prose. A date, a time or another formatted value named in
+//! prose under an estimate, a hedge or a condition, as a number so named, states nothing
+//! (`it would arrive around 2025-05-19`, `vers le 19 mai`, `alrededor del 19 de mayo`,
+//! `probably on …`, `If it ships tomorrow, it arrives on …`: refused). The rules are in
+//! `engine/find/calendar.rs`. Where a
 //! 24-hour `HH:MM` is asked for (a `pattern` that takes `00:00` to `23:59` and nothing
 //! looser, or one that also takes `24:00`, `^\d{2}:\d{2}$`, for a field whose name says it
 //! holds a time of day: `pickup_time`, `starts_at`, `hour`; never a `lap` or a `duration`),

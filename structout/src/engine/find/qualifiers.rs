@@ -12,7 +12,7 @@
 
 /// Before the number (compared lowercase, after any currency sign and space): the phrase
 /// must start a word unless it is a sign or written in a script without spaces.
-const BEFORE: [&str; 234] = [
+const BEFORE: [&str; 242] = [
     // English: estimates, then bounds.
     "about",
     "around",
@@ -261,6 +261,16 @@ const BEFORE: [&str; 234] = [
     "±",
     "+/-",
     "+-",
+    // Around a date or a time, past its article (`vers le`, `alrededor del`, `intorno al`,
+    // `gegen den`): [`qualified_past_article`].
+    "vers",
+    "alrededor",
+    "intorno",
+    "gegen",
+    "omstreeks",
+    "rond",
+    "cerca",
+    "por volta",
 ];
 
 /// After the number (compared lowercase, after any space): the phrase must end a word unless
@@ -449,6 +459,26 @@ pub(crate) fn changed_by(before: &str, after: &str) -> bool {
 
 pub(crate) fn qualified(before: &str, after: &str) -> bool {
     qualified_before(before) || qualified_after(after)
+}
+
+/// [`qualified`], or an estimate that leads to the value past an article or a preposition
+/// of three letters or fewer (`around the 19th`, `vers le 19 mai`, `alrededor del 19 de
+/// mayo`, `um den 19. Mai`, `intorno al 19 maggio`): for a date, which takes one.
+pub(crate) fn qualified_past_article(before: &str, after: &str) -> bool {
+    if qualified(before, after) {
+        return true;
+    }
+    let trimmed = before.trim_end();
+    let word = trimmed
+        .rsplit(|c: char| c.is_whitespace())
+        .next()
+        .unwrap_or("");
+    let short = word.trim_end_matches(['\'', '’']);
+    !short.is_empty()
+        && short.chars().count() <= 3
+        && short.chars().all(char::is_alphabetic)
+        && word.len() < trimmed.len()
+        && qualified_before(&trimmed[..trimmed.len() - word.len()])
 }
 
 /// The words by which a writer says it is not sure of what follows (`maybe`, `probably`,

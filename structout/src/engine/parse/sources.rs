@@ -13,7 +13,7 @@ use super::tree::{self, Kind, Node, STARTS_WRITTEN_VALUE, Text, node_from_value}
 use super::{light, numbers};
 use crate::engine::cost::found as cost;
 use crate::engine::find::provenance::{PLACES_READ, Provenance};
-use crate::engine::find::{calendar, clock, cues, spans};
+use crate::engine::find::{calendar, clock, cues, qualifiers, spans};
 use crate::engine::options::ConvertOptions;
 use crate::error::Origin;
 use crate::report::RepairKind;
@@ -1036,10 +1036,18 @@ impl<'a, 's> Sources<'a, 's> {
             let at = place.start;
             // Past the bound on places read, a value is not the answer ([`PLACES_READ`]).
             read += 1;
+            // As a number named in prose is: under a condition or offered as an alternative
+            // (`If it ships tomorrow, it arrives on …`), approximate or hedged (`around
+            // 2025-05-19`, `probably on …`), a value is no statement of the answer.
+            // Such a value leaves the prose settled on none, whatever else it names.
+            let cue = provenance.of(&place, floor, body.len(), &cues::Named);
+            if cue == cues::Cue::Hedged
+                || qualifiers::qualified_past_article(&body[floor..at], &body[place.end..])
+            {
+                return;
+            }
             let doubtful = read > PLACES_READ
-                || provenance
-                    .of(&place, floor, body.len(), &cues::Named)
-                    .is_doubtful()
+                || cue.is_doubtful()
                 || cues::negated(&body[floor..at], cues::Between::Words);
             floor = place.end;
             if doubtful {
