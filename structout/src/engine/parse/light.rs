@@ -1338,6 +1338,7 @@ fn scan_words(
         places.restart();
         let doubtful = |range| places.doubtful(range, text.len());
         let declared = field.is_some_and(numbers::declares_measure);
+        let mut counted = false;
         let numbers: Vec<_> = number_tokens(text, labels, declared, &doubtful)
             .chain(number_words(text, &doubtful))
             .collect();
@@ -1365,11 +1366,15 @@ fn scan_words(
                 continue;
             }
             // `12 items`, `1,920 customers` for `price_usd` or `weight_kg`: a number followed by
-            // the noun it counts is a count, not the amount the field's name declares.
+            // the noun it counts is a count, not the amount the field's name declares. It
+            // leaves only an amount written with its measure the value: beside a bare number
+            // (`od 3 do 5 pracovných dní`, the noun maybe a word of the unit no table holds),
+            // the prose names no one number.
             if declared
                 && measure_at(text, at.clone()) == (None, None)
                 && numbers::counts_noun(&text[at.end..])
             {
+                counted = true;
                 continue;
             }
             // `the 16-inch model: $1,299.00` for `price_usd`: not the field's quantity.
@@ -1385,6 +1390,12 @@ fn scan_words(
                 Some(_) => {}
                 None => number = Some((token, at)),
             }
+        }
+        if counted
+            && let Some((_, at)) = &number
+            && measure_at(text, at.clone()) == (None, None)
+        {
+            return Err(());
         }
         return Ok(number.map(|(n, at)| (Node::new(Kind::Number(n.into())), Some(at))));
     }
