@@ -3029,3 +3029,59 @@ fn a_formatted_value_in_markup_is_read_without_the_marks() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// A label that calls what follows an example of the answer, its form or a valid one
+/// (`Example of the answer format:`, `Eksempel på svarformatet:`, `Primer oblike odgovora:`,
+/// `ឧទាហរណ៍នៃទម្រង់ចម្លើយ៖`) marks an example, though the word for the answer stands nearest
+/// the value: the example word in the same clause qualifies it, in a script with spaces or
+/// without. The answer labelled after it is read.
+#[test]
+fn an_example_of_the_answer_is_an_example() {
+    let converter = record_converter();
+    let labels = [
+        "Example of the answer format:",
+        "An example of a valid answer:",
+        "Exemple de format de réponse :",
+        "Un exemple de réponse valide :",
+        "Beispiel für das Antwortformat:",
+        "Ejemplo del formato de respuesta:",
+        "Exemplo do formato da resposta:",
+        "Esempio del formato della risposta:",
+        "Voorbeeld van het antwoordformaat:",
+        "Eksempel på svarformatet:",
+        "Exempel på svarsformatet:",
+        "Primer oblike odgovora:",
+        "Przykład formatu odpowiedzi:",
+        "Пример формата ответа:",
+        "ឧទាហរណ៍នៃទម្រង់ចម្លើយ៖",
+        "Mfano wa muundo wa jibu:",
+    ];
+    let answers = [
+        "Answer:",
+        "Antwort:",
+        "Réponse :",
+        "Respuesta:",
+        "Odgovor:",
+        "Ответ:",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let decoy = record(&mut rng);
+        let mut answer = record(&mut rng);
+        while answer == decoy {
+            answer = record(&mut rng);
+        }
+        let sep = *rng.pick(&[" ", "\n", "\n\n"]);
+        let label = *rng.pick(&labels);
+        let example = format!("{label}{sep}{}", spelled(&mut rng, &decoy));
+        failures.never(seed, &converter, &example);
+        let text = format!(
+            "{example}\n\n{}{sep}{}",
+            rng.pick(&answers),
+            spelled(&mut rng, &answer)
+        );
+        failures.gives(seed, &converter, &text, &answer);
+    }
+    failures.assert_none();
+}

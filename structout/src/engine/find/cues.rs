@@ -173,7 +173,7 @@ impl Cue {
 /// The cue phrases, in every language the engine reads, lowercase as ASCII lowercases them
 /// (letters beyond ASCII as written). A phrase counts at the start of a word; the one nearest
 /// the value decides. The one table of cue words: a new language or phrase goes here.
-static PHRASES: [(&str, Cue); 1100] = [
+static PHRASES: [(&str, Cue); 1104] = [
     // English.
     ("example", Cue::Example),
     ("e.g.", Cue::Example),
@@ -785,6 +785,11 @@ static PHRASES: [(&str, Cue); 1100] = [
     ("ваш нацрт", Cue::Quoted),
     // Serbian (Latin).
     ("na primer", Cue::Example),
+    // `primer` alone starts Spanish `primera`, `primero`: only as a label or before a noun.
+    ("primer:", Cue::Example),
+    ("primer oblike", Cue::Example),
+    ("primer formata", Cue::Example),
+    ("primer odgovora", Cue::Example),
     ("npr.", Cue::Example),
     ("šablon", Cue::Example),
     ("nacrt", Cue::Example),
@@ -1627,9 +1632,37 @@ fn last_cue(lower: &[u8]) -> Option<(usize, Cue)> {
         Cue::None => None,
         // `A typical answer looks like`, `sample answer:`, `example output:`: an answer an
         // example word qualifies, a word or two before it in its clause, is an example.
-        Cue::Answer if qualified_as_example(&lower[..at]) => Some((at, Cue::Example)),
+        Cue::Answer if qualified_as_example(&lower[..at]) || example_in_clause(&lower[..at]) => {
+            Some((at, Cue::Example))
+        }
         cue => Some((at, cue)),
     }
+}
+
+/// Whether an example phrase stands in the clause that `lower` ends, within its last 48
+/// bytes: `Example of the answer format`, `Eksempel på svarformatet`, `ឧទាហរណ៍នៃទម្រង់ចម្លើយ`
+/// (a script without spaces, where words cannot be counted). A clause ends at a stop, a
+/// comma, a colon, a line break or their forms in other scripts: in `For example, the answer
+/// is` the answer stands apart.
+fn example_in_clause(lower: &[u8]) -> bool {
+    let from = lower.len().saturating_sub(48);
+    let tail = &lower[from..];
+    // The window's first bytes may cut a character: read from the next one.
+    let start = tail.iter().take_while(|&&b| b & 0xC0 == 0x80).count();
+    let clause = std::str::from_utf8(&tail[start..]).unwrap_or("");
+    let clause = clause
+        .rfind([
+            '.', ',', ';', ':', '!', '?', '\n', '。', '，', '；', '：', '៖', '។', '،', '؛', '፦',
+            '።',
+        ])
+        .map_or(clause, |at| &clause[at..]);
+    let lower = clause.as_bytes();
+    let index = before_index();
+    index.starts(lower, 0).any(|p| {
+        index
+            .longest_at(lower, p)
+            .is_some_and(|n| PHRASES[n].1 == Cue::Example)
+    })
 }
 
 /// Whether an example phrase ends at most two words before the end of `lower`, with nothing
