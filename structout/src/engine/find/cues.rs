@@ -1733,7 +1733,12 @@ fn prefix_word(b: &[u8]) -> (u64, u64) {
 impl Index {
     fn new(phrases: Vec<&'static str>) -> Index {
         let mut order: Vec<u16> = (0..phrases.len() as u16).collect();
-        order.sort_by_key(|&n| phrases[usize::from(n)].as_bytes()[0]);
+        // By first byte, then by second (a phrase of one byte first): a place reads only the
+        // phrases that share its first two bytes.
+        order.sort_by_key(|&n| {
+            let b = phrases[usize::from(n)].as_bytes();
+            (b[0], b.get(1).copied())
+        });
         let mut by_first = [(0u16, 0u16); 256];
         let mut seconds = [0u32; 256];
         for (at, &n) in order.iter().enumerate() {
@@ -1745,17 +1750,23 @@ impl Index {
             slot.1 += 1;
             seconds[usize::from(b[0])] |= 1 << (b.get(1).copied().unwrap_or(0) & 31);
         }
-        let held = phrases
-            .iter()
-            .map(|p| {
-                let (p, first) = (p.as_bytes(), p.as_bytes()[0]);
-                phrases.iter().any(|q| {
-                    let q = q.as_bytes();
-                    q.len() > p.len()
-                        && memchr::memchr_iter(first, &q[1..]).any(|i| q[1 + i..].starts_with(p))
-                })
-            })
-            .collect();
+        // A phrase is held where another has it past its start: at each later byte of each
+        // phrase, only the phrases that share that byte and the next are compared.
+        let mut held = vec![false; phrases.len()];
+        for q in &phrases {
+            let q = q.as_bytes();
+            for k in 1..q.len() {
+                let (start, count) = by_first[usize::from(q[k])];
+                let group = &order[usize::from(start)..usize::from(start) + usize::from(count)];
+                for &n in group {
+                    let p = phrases[usize::from(n)].as_bytes();
+                    if p.get(1).is_some_and(|&b| Some(&b) != q.get(k + 1)) {
+                        continue;
+                    }
+                    held[usize::from(n)] |= q[k..].starts_with(p);
+                }
+            }
+        }
         Index {
             order,
             by_first,
@@ -1791,8 +1802,19 @@ impl Index {
         let start = usize::from(start);
         let rest = &lower[p..];
         let (word, _) = prefix_word(rest);
-        self.order[start..start + usize::from(count)]
+        let group = &self.order[start..start + usize::from(count)];
+        let second_of = |n: &u16| self.text(usize::from(*n)).as_bytes().get(1).copied();
+        let single = group.partition_point(|n| second_of(n).is_none());
+        let (lo, hi) = match rest.get(1).copied() {
+            Some(b) => (
+                group.partition_point(|n| second_of(n) < Some(b)),
+                group.partition_point(|n| second_of(n) <= Some(b)),
+            ),
+            None => (single, single),
+        };
+        group[..single]
             .iter()
+            .chain(&group[lo..hi])
             .map(|&n| usize::from(n))
             .filter(|&n| {
                 let text = self.text(n).as_bytes();
