@@ -632,7 +632,10 @@
 //! `weight_kg` and `$12` for `price_eur` are refused). Where the field's name declares a
 //! currency, a unit or a percent, a number the prose writes in another one is another
 //! quantity and passed over (`the 16-inch model: $1,299.00` for `price_usd` is 1299, `2 kg
-//! (2000 g)` for `weight_kg` is 2); a bare number beside it still makes two readings. A
+//! (2000 g)` for `weight_kg` is 2); a bare number beside it still makes two readings, unless
+//! the noun it counts follows it (`The order came to $340 for 12 items.`: 12 items are no
+//! price; `The order has 12 items.` gives `price_usd` nothing), and a bare number left alone
+//! once such a count is passed over is no reading either (`od 3 do 5 pracovných dní`). A
 //! required constant (a union tag) is filled in only for an object that holds data: `{}` is
 //! no answer. An object none of whose keys is a field, or whose fields are all `null` beside
 //! keys that are not (`{"name": null, "error": "not found"}`), is another object (an error, a
@@ -722,7 +725,9 @@
 //!   an *example* or the
 //!   *answer* by the phrase nearest before it: `example`, `e.g.`, `for instance`, `template`,
 //!   `draft`, `sample`, `would look like`, `might look like:`, `could look like this`, an answer word
-//!   an example word qualifies (`a typical answer looks like`, `Sample result:`)
+//!   an example word qualifies (`a typical answer looks like`, `Sample result:`), or one an
+//!   example word stands before in its clause (`Example of the answer format:`, `Eksempel på
+//!   svarformatet:`, `ឧទាហរណ៍នៃទម្រង់ចម្លើយ៖`)
 //!   (not `It might look like a medium`: what it seems), `placeholder`, `typical`, data made to stand in
 //!   for the real (`fixture`, `stand-in`, `dummy`, `test data`, `seed data`, `Testdaten`,
 //!   `données de test`, `测试数据`, `テストデータ`, …), words of illustration
