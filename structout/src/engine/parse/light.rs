@@ -1339,9 +1339,8 @@ fn scan_words(
         let doubtful = |range| places.doubtful(range, text.len());
         let declared = field.is_some_and(numbers::declares_measure);
         let mut counted = false;
-        let numbers: Vec<_> = number_tokens(text, labels, declared, &doubtful)
-            .chain(number_words(text, &doubtful))
-            .collect();
+        let numbers =
+            number_tokens(text, labels, declared, &doubtful).chain(number_words(text, &doubtful));
         for (token, at) in numbers {
             // `rose by 2%`: the amount a quantity changed by, not the quantity, unless the
             // field is named for a change (`growth_percent`).

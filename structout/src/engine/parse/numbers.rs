@@ -610,7 +610,7 @@ pub(crate) fn other_measure(key: &str, currency: Option<&str>, unit: Option<&str
     let code = units::currency_of_key(key);
     let declared = units::of_key(key);
     let percent = units::says_percent(key);
-    if !declares_measure(key) {
+    if code.is_none() && declared.is_none() && !percent {
         return false;
     }
     if let Some(currency) = currency {
@@ -629,7 +629,8 @@ pub(crate) fn other_measure(key: &str, currency: Option<&str>, unit: Option<&str
 /// Words that may follow a number without naming what it counts, in the languages the
 /// engine reads: conjunctions, prepositions, articles, the copula, `percent`. A word after a
 /// number that is none of these (and no unit, currency or scale) is the noun it counts.
-const NOT_COUNTED: [&str; 106] = [
+const NOT_COUNTED: [&str; 96] = [
+    // English.
     "and",
     "or",
     "but",
@@ -645,7 +646,6 @@ const NOT_COUNTED: [&str; 106] = [
     "are",
     "were",
     "the",
-    "a",
     "an",
     "plus",
     "minus",
@@ -663,13 +663,13 @@ const NOT_COUNTED: [&str; 106] = [
     "if",
     "after",
     "before",
+    // German.
     "und",
     "oder",
     "aber",
     "zu",
     "im",
     "am",
-    "an",
     "für",
     "pro",
     "von",
@@ -682,6 +682,7 @@ const NOT_COUNTED: [&str; 106] = [
     "je",
     "prozent",
     "insgesamt",
+    // French.
     "et",
     "ou",
     "mais",
@@ -696,8 +697,7 @@ const NOT_COUNTED: [&str; 106] = [
     "était",
     "avec",
     "cent",
-    "y",
-    "o",
+    // Spanish, Portuguese, Italian.
     "pero",
     "por",
     "para",
@@ -707,21 +707,17 @@ const NOT_COUNTED: [&str; 106] = [
     "con",
     "cada",
     "ciento",
-    "e",
     "mas",
     "em",
     "do",
     "da",
-    "é",
     "com",
     "cento",
     "ma",
     "di",
-    "è",
     "ogni",
     "che",
-    "en",
-    "of",
+    // Dutch and the Nordic languages.
     "maar",
     "op",
     "voor",
@@ -735,7 +731,6 @@ const NOT_COUNTED: [&str; 106] = [
     "är",
     "var",
     "og",
-    "eller",
 ];
 
 /// Whether the words after a number (`rest`) open with the noun it counts: one space, then a
