@@ -3085,3 +3085,142 @@ fn an_example_of_the_answer_is_an_example() {
     }
     failures.assert_none();
 }
+
+/// A record drawn from a document the user sent is the answer (`Data from the form you
+/// sent:`, `Data dari formulir yang Anda kirim:`, `Seo an t-eolas ón daonáireamh a sheol
+/// tú:`): a word of source before the words of sending, with the document between, says where
+/// the data came from, not that it is repeated. The same label without its source (`Here is
+/// the form you sent:`) quotes, and is refused; a quotation before the drawn record is passed
+/// over.
+#[test]
+fn a_record_drawn_from_what_the_user_sent_is_the_answer() {
+    let converter = record_converter();
+    // (the record drawn from the document, the document itself), by language; `{doc}` is
+    // the document's noun.
+    let labels = [
+        (
+            "{head} from the {doc} you sent:",
+            "{head}: the {doc} you sent:",
+        ),
+        (
+            "{head} from the {doc} you wrote:",
+            "Here is the {doc} you wrote:",
+        ),
+        (
+            "{head} pulled out of the {doc} you sent:",
+            "This is the {doc} you sent:",
+        ),
+        (
+            "Data dari {doc} yang Anda kirim:",
+            "Ini {doc} yang Anda kirim:",
+        ),
+        (
+            "Data daripada {doc} yang anda hantar:",
+            "Ini {doc} yang anda hantar:",
+        ),
+        (
+            "Seo an t-eolas ón {doc} a sheol tú:",
+            "Seo é an {doc} a sheol tú:",
+        ),
+        (
+            "البيانات من {doc} الذي أرسلته:",
+            "هذا هو {doc} الذي أرسلته:",
+        ),
+        ("داده‌ها از {doc} که فرستادید:", "این {doc} است که فرستادید:"),
+        (
+            "Τα στοιχεία από {doc} που στείλατε:",
+            "Αυτό είναι {doc} που στείλατε:",
+        ),
+        (
+            "Ang datos mula sa {doc} na ipinadala mo:",
+            "Ito ang {doc} na ipinadala mo:",
+        ),
+        ("ข้อมูลจาก{doc}ที่คุณส่งมา:", "นี่คือ{doc}ที่คุณส่งมา:"),
+        (
+            "Thông tin từ {doc} bạn đã viết:",
+            "Đây là {doc} bạn đã viết:",
+        ),
+    ];
+    let heads = [
+        "Data",
+        "Here are the details",
+        "The fields",
+        "Extracted values",
+    ];
+    let docs = [
+        (
+            "form",
+            "formulir",
+            "borang",
+            "fhoirm",
+            "النموذج",
+            "فرم",
+            "τη φόρμα",
+            "form",
+            "แบบฟอร์ม",
+            "biểu mẫu",
+        ),
+        (
+            "invoice",
+            "faktur",
+            "invois",
+            "sonrasc",
+            "الفاتورة",
+            "فاکتور",
+            "το τιμολόγιο",
+            "invoice",
+            "ใบแจ้งหนี้",
+            "hóa đơn",
+        ),
+        (
+            "email",
+            "email",
+            "e-mel",
+            "ríomhphost",
+            "البريد",
+            "ایمیل",
+            "το email",
+            "email",
+            "อีเมล",
+            "email",
+        ),
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let decoy = record(&mut rng);
+        let answer =
+            json!({"city": decoy["city"], "count": decoy["count"].as_u64().unwrap_or(0) + 1});
+        let n = rng.below(labels.len());
+        let (drawn, quoted) = labels[n];
+        let d = rng.pick(&docs);
+        let doc = [d.0, d.0, d.0, d.1, d.2, d.3, d.4, d.5, d.6, d.7, d.8, d.9][n];
+        let fill = |label: &str, rng: &mut Rng| {
+            label
+                .replace("{head}", *rng.pick(&heads))
+                .replace("{doc}", doc)
+        };
+        let drawn = fill(drawn, &mut rng);
+        let quoted = fill(quoted, &mut rng);
+        let gap = *rng.pick(&[" ", "\n", "\n\n"]);
+        match rng.below(3) {
+            0 => {
+                let text = format!("{drawn}{gap}{}", spelled(&mut rng, &answer));
+                wrong.gives(seed, &converter, &text, &answer);
+            }
+            1 => {
+                let text = format!(
+                    "{quoted}{gap}{}\n\n{drawn}{gap}{}",
+                    spelled(&mut rng, &decoy),
+                    spelled(&mut rng, &answer)
+                );
+                wrong.gives(seed, &converter, &text, &answer);
+            }
+            _ => {
+                let text = format!("{quoted}{gap}{}", spelled(&mut rng, &decoy));
+                wrong.never(seed, &converter, &text);
+            }
+        }
+    }
+    wrong.assert_none();
+}

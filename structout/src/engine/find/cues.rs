@@ -1783,8 +1783,73 @@ fn last_cue(lower: &[u8]) -> Option<(usize, Cue)> {
         Cue::Answer if qualified_as_example(&lower[..at]) || example_in_clause(&lower[..at]) => {
             Some((at, Cue::Example))
         }
+        // `Data from the form you sent:`: the words of sending name where the record came
+        // from, not words repeated.
+        Cue::Quoted if drawn_from(&lower[..at]) => None,
         cue => Some((at, cue)),
     }
+}
+
+/// Words that say where something was taken from (`from`, `dari`, `ón`, `από`, `จาก`),
+/// lowercase: before the words of sending or writing in their clause, with the document
+/// between, they make the record drawn from what the user sent, not a quotation of it. Words
+/// that also mean `of` (`de`, `du`, `del`, `do`) are left out: `a copy of the record you
+/// sent` quotes.
+const SOURCES: [&str; 30] = [
+    "from",
+    "out of",
+    "uit",
+    "från",
+    "ur",
+    "fra",
+    "frá",
+    "úr",
+    "dal",
+    "dalla",
+    "dallo",
+    "dai",
+    "dagli",
+    "dalle",
+    "desde",
+    "extraídos",
+    "extraídas",
+    "extraites",
+    "extraits",
+    "estratti",
+    "dari",
+    "daripada",
+    "mula sa",
+    "ón",
+    "ó",
+    "daga",
+    "من",
+    "از",
+    "από",
+    "từ",
+];
+
+/// Whether a word of [`SOURCES`] (or `จาก`, in a script without spaces) stands in the
+/// clause that `lower` ends, within its last 96 bytes, with a word after it: `data from the
+/// form ` before `you sent`, not `from ` alone (`From your draft:`) nor `the words ` before
+/// `you wrote`. A clause ends at a stop, a comma, a colon or a line break.
+fn drawn_from(lower: &[u8]) -> bool {
+    let from = lower.len().saturating_sub(96);
+    let tail = &lower[from..];
+    let start = tail.iter().take_while(|&&b| b & 0xC0 == 0x80).count();
+    let clause = std::str::from_utf8(&tail[start..]).unwrap_or("");
+    let clause = clause
+        .rfind([
+            '.', ',', ';', ':', '!', '?', '\n', '。', '，', '；', '：', '،', '؛',
+        ])
+        .map_or(clause, |at| &clause[at + 1..]);
+    if let Some(at) = clause.find("จาก") {
+        return !clause[at + "จาก".len()..].trim().is_empty();
+    }
+    let words: Vec<&str> = clause.split_whitespace().collect();
+    SOURCES.iter().any(|source| {
+        let n = source.split(' ').count();
+        (0..words.len().saturating_sub(n)).any(|i| words[i..i + n].join(" ") == *source)
+    })
 }
 
 /// Whether an example phrase stands in the clause that `lower` ends, within its last 48

@@ -74,7 +74,9 @@ pub(crate) fn fences(text: &str) -> Vec<Span> {
 
 /// The lines that start (after whitespace) with a backtick or a tilde, the only ones that
 /// can open or close a fence, as byte ranges without their line break: found by jumping
-/// from one such byte to the next, every other line passed over unread.
+/// from one such byte to the next, every other line passed over unread. A line whose prose
+/// ends in three backticks and an info string (`You wrote: ```json`) opens a fence as models
+/// write it: its range starts at the backticks.
 fn marker_lines(text: &str) -> impl Iterator<Item = (usize, usize)> {
     let b = text.as_bytes();
     let mut from = 0;
@@ -87,8 +89,23 @@ fn marker_lines(text: &str) -> impl Iterator<Item = (usize, usize)> {
             if text[start..at].trim_start().is_empty() {
                 return Some((start, end));
             }
+            if opens_after_prose(&text[at..end]) {
+                return Some((at, end));
+            }
         }
     })
+}
+
+/// Whether `rest`, the end of a line from its first backtick, is three or more backticks and
+/// an info string alone (```` ```json ````), which after prose opens a fence.
+fn opens_after_prose(rest: &str) -> bool {
+    let info = rest.trim_start_matches('`');
+    rest.len() - info.len() >= 3
+        && !info.trim_end().is_empty()
+        && info
+            .trim_end()
+            .bytes()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'+'))
 }
 
 /// A fence marker at the start of `line`: three or more backticks or tildes.
@@ -368,6 +385,17 @@ mod tests {
     fn unclosed_fence_runs_to_the_end() {
         let text = "```json\n{\"a\": [1, 2";
         assert_eq!(texts(text, &fences(text)), ["{\"a\": [1, 2"]);
+    }
+
+    #[test]
+    fn a_fence_opened_after_prose_on_its_line_is_a_fence() {
+        // `You wrote: ```json` opens a fence as models write it: what follows its close is
+        // outside it, not in a fence the close would open.
+        let text = "You wrote: ```json\n{\"a\": 1}\n```\n\nThe data: {\"a\": 2}";
+        assert_eq!(texts(text, &fences(text)), ["{\"a\": 1}\n"]);
+        // A marker after prose with no info string opens nothing (`it ends with ```).
+        let text = "It ends with ```\n{\"a\": 2}";
+        assert!(fences(text).is_empty());
     }
 
     #[test]
