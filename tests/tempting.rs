@@ -3195,13 +3195,9 @@ fn a_record_drawn_from_what_the_user_sent_is_the_answer() {
         let (drawn, quoted) = labels[n];
         let d = rng.pick(&docs);
         let doc = [d.0, d.0, d.0, d.1, d.2, d.3, d.4, d.5, d.6, d.7, d.8, d.9][n];
-        let fill = |label: &str, rng: &mut Rng| {
-            label
-                .replace("{head}", *rng.pick(&heads))
-                .replace("{doc}", doc)
-        };
-        let drawn = fill(drawn, &mut rng);
-        let quoted = fill(quoted, &mut rng);
+        let head = *rng.pick(&heads);
+        let fill = |label: &str| label.replace("{head}", head).replace("{doc}", doc);
+        let (drawn, quoted) = (fill(drawn), fill(quoted));
         let gap = *rng.pick(&[" ", "\n", "\n\n"]);
         match rng.below(3) {
             0 => {
