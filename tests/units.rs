@@ -1,6 +1,6 @@
 //! A number copied into a field whose name carries a unit (`distance_km`) from prose that
-//! gives it in another unit of the same quantity (`The run is 5 miles.`) is not the value the
-//! reply means: refused. Generated over quantities, the units' spellings in nine languages,
+//! gives it in another unit of the same quantity (`The run is 5 miles.`, `It costs 5 EUR.`
+//! beside `price_usd`) is not the value the reply means: refused. Generated over quantities, the units' spellings in nine languages,
 //! number forms, sentence templates, where the prose stands and how the JSON is written;
 //! the controls (the field's own unit, another number, a field without a unit) convert.
 
@@ -18,7 +18,7 @@ struct Quantity {
     other: &'static [&'static str],
 }
 
-const QUANTITIES: [Quantity; 4] = [
+const QUANTITIES: [Quantity; 5] = [
     Quantity {
         key: "distance_km",
         same: &[
@@ -67,6 +67,13 @@ const QUANTITIES: [Quantity; 4] = [
         key: "temperature_c",
         same: &["°C", "celsius"],
         other: &["°F", "fahrenheit"],
+    },
+    // A currency's code in the name declares the field's measure as a unit does: an amount
+    // the prose gives in that currency is the field's, one in another currency is not.
+    Quantity {
+        key: "price_usd",
+        same: &["USD", "$", "US$", "dollars"],
+        other: &["EUR", "€", "GBP", "£", "yen", "CHF"],
     },
 ];
 
@@ -194,7 +201,10 @@ fn a_quantity_the_prose_gives_otherwise_in_the_fields_own_measure_is_refused() {
             };
             (AGE_KEYS[rng.next(AGE_KEYS.len())], sentence)
         } else {
-            let q = &QUANTITIES[rng.next(QUANTITIES.len())];
+            // (Not a currency: another amount in the field's currency is as often a cap, a
+            // budget or a total as the field's own, `Given your €100/night cap`.)
+            let units = &QUANTITIES[..4];
+            let q = &units[rng.next(units.len())];
             let unit = match kind {
                 3 => q.other[rng.next(q.other.len())],
                 _ => q.same[rng.next(q.same.len())],

@@ -969,14 +969,30 @@ fn in_other_currency(members: &[(Text, Node)], sentence: &str) -> bool {
     })
 }
 
-/// Whether a field whose name carries a unit (`distance_km`) holds a number that the sentence
-/// gives in another unit of the same quantity (`5 miles`): copied without converting.
+/// Whether a field whose name carries a unit (`distance_km`) or a currency's code
+/// (`price_usd`) holds a number that the sentence gives in another unit of the same quantity
+/// (`5 miles`) or in another currency (`5 EUR`): copied without converting.
 fn in_other_unit(key: &str, written: &str, sentence: &str) -> bool {
+    // A currency's code in the name is its measure too (`5 EUR` beside `"price_usd": 5`).
+    if let Some(code) = units::currency_of_key(key) {
+        return amounts_in(sentence)
+            .any(|(said, c)| same_number(said, written) && !numbers::currency_may_be(c, code));
+    }
     let Some(unit) = units::of_key(key) else {
         return false;
     };
     units::after_number(sentence, |said| same_number(said, written))
         .any(|said| said.dimension == unit.dimension && said.name != unit.name)
+}
+
+/// The amounts `text` writes with a currency before or after them (`$29`, `29 USD`, `12,5 €`,
+/// `40 dollars`), each with its currency as written.
+fn amounts_in(text: &str) -> impl Iterator<Item = (&str, &str)> {
+    units::number_spans(text).filter_map(move |at| {
+        let (before, after) = light::measure_at(text, at.clone());
+        let currency = before.or(after.filter(|u| numbers::is_currency_word(u)))?;
+        Some((&text[at], currency))
+    })
 }
 
 /// The flag a `key: value` line's value states: `yes`, `true`, `no`, `false` (any case, marks

@@ -1454,17 +1454,19 @@ pub(crate) fn measure_at(text: &str, at: Range<usize>) -> (Option<&str>, Option<
             .map_or(tail.len(), |(i, _)| i);
         let word = tail[..end].trim_end_matches('/');
         // A script written without spaces runs the unit on into the words after it
-        // (`150파운드입니다`, `5キロです`): its longest beginning that is a unit.
-        let word = match word.chars().next() {
-            Some(c) if c >= '\u{2e80}' && units::named(word).is_none() => word
-                .char_indices()
+        // (`150파운드입니다`, `5キロです`, `250€でした`, `12.5EURでした`): its longest beginning
+        // that is a unit or a currency.
+        let known = |w: &str| units::named(w).is_some() || numbers::is_currency_word(w);
+        let word = if !known(word) && word.chars().any(|c| c >= '\u{2e80}') {
+            word.char_indices()
                 .map(|(i, c)| &word[..i + c.len_utf8()])
                 .rev()
-                .find(|w| units::named(w).is_some())
-                .unwrap_or(word),
-            _ => word,
+                .find(|w| known(w))
+                .unwrap_or(word)
+        } else {
+            word
         };
-        (units::named(word).is_some() || numbers::is_currency_word(word)).then_some(word)
+        known(word).then_some(word)
     };
     (currency, unit)
 }
