@@ -409,10 +409,11 @@ impl<'t> Provenance<'t> {
         let line = self.line_of(span.start);
         match fence {
             Some((_, true)) => true,
-            Some((_, false)) => {
+            Some((body, false)) => {
                 ["//", "#", "--", "/*"].iter().any(|m| line.starts_with(m))
                     || self.inside_a_line(span)
                     || self.declared_constant(span)
+                    || self.declared_among_statements(span, body)
             }
             None => {
                 ["$ ", "curl ", "wget "].iter().any(|m| line.starts_with(m)) || self.in_glued(span)
@@ -467,6 +468,34 @@ impl<'t> Provenance<'t> {
             && ["const ", "let ", "var "]
                 .iter()
                 .any(|k| declared.starts_with(k))
+    }
+
+    /// Whether the value at `span` is declared (`const review = {…}`) in a fence whose other
+    /// lines hold statements (`console.log(review);`), not only comments: a literal of a
+    /// program that uses it. A declaration alone is how models write JSON as JavaScript.
+    fn declared_among_statements(&self, span: &Range<usize>, body: &Range<usize>) -> bool {
+        let before = self.line_of(span.start).trim_end();
+        if !before.ends_with('=') || !names(before) {
+            return false;
+        }
+        let line_start = span.start - self.line_of(span.start).len();
+        let b = self.text.as_bytes();
+        let line_end = memchr::memchr(b'\n', &b[span.end..]).map_or(b.len(), |n| span.end + n);
+        let statement = |lines: &str| {
+            lines.lines().any(|l| {
+                let l = l.trim().trim_end_matches(['`', '~']);
+                !l.is_empty() && !["//", "#", "/*", "*"].iter().any(|m| l.starts_with(m))
+            })
+        };
+        let head = self
+            .text
+            .get(body.start..line_start.max(body.start))
+            .unwrap_or("");
+        let tail = self
+            .text
+            .get(line_end.min(body.end)..body.end)
+            .unwrap_or("");
+        statement(head) || statement(tail)
     }
 
     /// The line the byte `at` is on, up to `at`, without its indentation.
@@ -621,6 +650,29 @@ mod tests {
             }
         }
         assert_eq!(of("```{\"a\": 1}```", "{\"a\": 1}"), Cue::None);
+    }
+
+    #[test]
+    fn a_declared_value_among_other_statements_is_code() {
+        // A declaration alone is JSON written as JavaScript; beside statements that use it
+        // (`console.log(…)`, `send(review)`), a literal of a program.
+        for others in [
+            "console.log(JSON.stringify(review));",
+            "await fetch(url, { method: 'POST', body: JSON.stringify(review) });",
+            "export default review;",
+        ] {
+            for (before, after) in [(others, ""), ("", others)] {
+                let text = format!("```js\n{before}\nconst review = {{\"a\": 1}};\n{after}\n```");
+                assert_eq!(of(&text, "{\"a\": 1}"), Cue::Code, "{text}");
+            }
+        }
+        for alone in [
+            "```js\nconst review = {\"a\": 1};\n```",
+            "```ts\n// the record\nconst review: Review = {\"a\": 1};\n```",
+            "```js\n\nconst review = {\"a\": 1}\n\n```",
+        ] {
+            assert_eq!(of(alone, "{\"a\": 1}"), Cue::None, "{alone}");
+        }
     }
 
     #[test]
