@@ -704,6 +704,15 @@ fn a_placeholder_is_never_a_value() {
     // separator; or hidden in part, a group shown before or after the hidden ones
     // (`FR76 XXXX XXXX`, `**** **** 4242`).
     let mask = |rng: &mut Rng| {
+        // A form's blank, a line to write on (`____`, `INV-____`, `[____]`).
+        if rng.below(6) == 0 {
+            let blank = "_".repeat(3 + rng.below(8));
+            return match rng.below(3) {
+                0 => blank,
+                1 => format!("{}{blank}", rng.pick(&["INV-", "#", "Nr. ", "ID "])),
+                _ => format!("[{blank}]"),
+            };
+        }
         let c = *rng.pick(&["X", "x", "#", "*", "█", "•"]);
         // An address whose whole name is hidden (`xxx@example.com`).
         if rng.below(5) == 0 {
@@ -3216,6 +3225,52 @@ fn a_record_drawn_from_what_the_user_sent_is_the_answer() {
                 let text = format!("{quoted}{gap}{}", spelled(&mut rng, &decoy));
                 wrong.never(seed, &converter, &text);
             }
+        }
+    }
+    wrong.assert_none();
+}
+
+/// A record offered as a possibility, a modal verb of possibility leading to it in its
+/// clause (`It could be {…}`, `Ça pourrait être {…}`, `Es könnte {…} sein`, `Podría ser
+/// {…}`), is a guess, not the answer, whatever follows it; the same record stated (`It is
+/// {…}`) is the answer.
+#[test]
+fn a_record_offered_as_a_possibility_never_comes_back() {
+    let converter = record_converter();
+    // (offered, stated) around the record, by language.
+    let framings = [
+        ("It could be {r}", "It is {r}"),
+        ("It might be {r}", "Here it is: {r}"),
+        ("The answer may be {r}", "The answer is {r}"),
+        ("Ça pourrait être {r}", "C'est {r}"),
+        ("Es könnte {r} sein", "Es ist {r}"),
+        ("Podría ser {r}", "Es {r}"),
+        ("Poderia ser {r}", "É {r}"),
+        ("Potrebbe essere {r}", "È {r}"),
+        ("Het zou {r} kunnen zijn", "Het is {r}"),
+        ("Det kan vara {r}", "Det är {r}"),
+        ("To może być {r}", "To jest {r}"),
+        ("Это может быть {r}", "Это {r}"),
+        ("可能是 {r}", "是 {r}"),
+    ];
+    let tails = [
+        "",
+        ".",
+        " if the address is the delivery one; otherwise the other office.",
+        ", but I'm not certain.",
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let (offered, stated) = *rng.pick(&framings);
+        let written = value.to_string();
+        if rng.below(3) == 0 {
+            let text = stated.replace("{r}", &written);
+            wrong.gives(seed, &converter, &text, &value);
+        } else {
+            let text = format!("{}{}", offered.replace("{r}", &written), rng.pick(&tails));
+            wrong.never(seed, &converter, &text);
         }
     }
     wrong.assert_none();

@@ -902,7 +902,8 @@
 //! `YOUR_API_KEY`, `INSERT_NAME_HERE`, `REPLACE_ME`) or as one word opened by `your` and a
 //! separator or what goes there (`your-email@example.com`, `your_company`; not `Yourtown`),
 //! filler text (`Lorem ipsum …`), a form's blank (eight zeros or more, with separators and a
-//! country's letters at most: `DE00 0000 0000 0000 0000 00`), characters that could not be
+//! country's letters at most: `DE00 0000 0000 0000 0000 00`; or a line to write on, three
+//! underscores or more anywhere in the value: `____`, `INV-____`, `[____]`), characters that could not be
 //! read (`A7-???-204`), a value struck through (`~~Thursday~~`, never an enum value spelled
 //! loosely; struck text in prose, `<del>…</del>`, `<s>…</s>` too, and the same value named
 //! again elsewhere in the reply, are taken back) or a mask (at least three of

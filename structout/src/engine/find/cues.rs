@@ -6310,11 +6310,16 @@ const MARKUP: [&str; 44] = [
 /// ([`ABSENT`]), a type's name ([`TYPE_NAMES`]; not where the property itself names a type,
 /// `"type": "string"`), a template's slot (`<city>`, `{email}`, `{{name}}`, `[NAME]`: a
 /// bracketed run of letters, digits, spaces, `_`, `-` or `.`), or a slot written out
-/// (`your city here`, `insert name here`). `property` is the name of the property the value
+/// (`your city here`, `insert name here`), or a value that holds a form's blank (three
+/// underscores or more: `____`, `INV-____`). `property` is the name of the property the value
 /// is for, if any. A placeholder followed by a remark on it is one too (`N/A — the label
 /// hasn't been printed yet`, `xxx-xxx-xxxx (not provided)`).
 #[inline]
 pub(crate) fn placeholder(text: &str, property: Option<&str>) -> bool {
+    // A form's blank, a line to write on (`____`, `INV-____`, `[____]`).
+    if memchr::memmem::find(text.as_bytes(), b"___").is_some() {
+        return true;
+    }
     // (Unreadable characters further in, `inv-???-2`, are not seen by the quick look.)
     let one = |text: &str| {
         (may_be_placeholder(text.as_bytes()) || text.len() <= 40 && text.contains('?'))

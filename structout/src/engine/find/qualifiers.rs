@@ -482,10 +482,11 @@ pub(crate) fn qualified_past_article(before: &str, after: &str) -> bool {
 }
 
 /// The words by which a writer says it is not sure of what follows (`maybe`, `probably`,
-/// `vielleicht`, `tal vez`, `labda`, `也许`), lowercase: a number they lead to within
+/// `vielleicht`, `tal vez`, `labda`, `也许`, and the verbs of possibility: `could be`,
+/// `pourrait`, `könnte`, `podría`, `может быть`), lowercase: a number they lead to within
 /// [`HEDGE_REACH`] words of its clause (`maybe it's 300`, `vielleicht sind es 300`, `labda ni
 /// shilingi 300`) is a guess, not the value, as it is right after them.
-const HEDGES: [&str; 45] = [
+const HEDGES: [&str; 66] = [
     "maybe",
     "perhaps",
     "probably",
@@ -531,6 +532,28 @@ const HEDGES: [&str; 45] = [
     "たぶん",
     "多分",
     "아마",
+    // Verbs of possibility (`it could be`, `ça pourrait être`, `es könnte`, `podría ser`).
+    "could be",
+    "could well be",
+    "might be",
+    "may be",
+    "pourrait",
+    "pourraient",
+    "könnte",
+    "könnten",
+    "podría",
+    "podrían",
+    "poderia",
+    "poderiam",
+    "potrebbe",
+    "potrebbero",
+    "zou",
+    "kan vara",
+    "może być",
+    "może to być",
+    "может быть",
+    "могло бы",
+    "可能是",
 ];
 
 /// Words by which a writer says what follows held once and holds no longer (`until
