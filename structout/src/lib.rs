@@ -745,7 +745,9 @@
 //!   holds no `correct`); of phrases that overlap the longest decides (`your draft` quotes).
 //!   A value named in prose is denied by a negation before it in its clause, past the quotes
 //!   that open it (`not`, `nicht`, `pas`, `niet`, `inte`, `není`, `не «…»`, `לא`, `ليس`,
-//!   `không`, `bukan`, …) or right after it (`değil`, `ではない`, `아님`). One named as one of
+//!   `không`, `bukan`, `δεν`, `nem`, `ikke`, `არ`, …; in a script without spaces at the end of
+//!   the word before it: `ไม่ใช่`, `ບໍ່ແມ່ນ`, `មិនមែន`) or right after it (`değil`, `ではない`,
+//!   `아님`, `эмес`, `түгел`, `emas`, `नहीं`, `نیست`, `չէ`, `አይደለም`, `இல்லை`, …). One named as one of
 //!   alternatives the clause leaves open, a word that joins alternatives among the two words
 //!   after it or the three before it (`positive or negative`, `"extraviado" ou só "em
 //!   trânsito"`, `whether it is positive`, `AかB`, or set off by a comma or a dash: `Ruby, or

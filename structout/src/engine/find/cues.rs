@@ -4,7 +4,7 @@
 use super::{bytes, units};
 
 /// Words that deny what follows them in the same clause, in every language the engine reads.
-pub(crate) const NEGATIONS: [&str; 53] = [
+pub(crate) const NEGATIONS: [&str; 77] = [
     "not",
     "never",
     "no",
@@ -58,11 +58,42 @@ pub(crate) const NEGATIONS: [&str; 53] = [
     "không",
     "bukan",
     "tidak",
+    // Greek, Hungarian, Romanian, Finnish, Estonian, Latvian, Lithuanian, Serbo-Croatian,
+    // Albanian, Norwegian and Danish, Icelandic, Irish, Welsh, Basque, Maltese, Tagalog,
+    // Malagasy, Georgian, Armenian.
+    "δεν",
+    "όχι",
+    "nem",
+    "nu",
+    "ei",
+    "pole",
+    "nav",
+    "nėra",
+    "nije",
+    "није",
+    "nuk",
+    "ikke",
+    "ekki",
+    "ní",
+    "níl",
+    "nid",
+    "ez",
+    "mhux",
+    "mhix",
+    "hindi",
+    "tsy",
+    "არ",
+    "არა",
+    "ոչ",
 ];
+
+/// Negations that a script without spaces writes at the end of the word before the value
+/// (Thai, Lao, Khmer, Burmese, Chinese: `ไม่ใช่`, `ບໍ່ແມ່ນ`, `មិនមែន`, `不是`).
+const NEGATIONS_GLUED: [&str; 7] = ["ไม่ใช่", "ບໍ່ແມ່ນ", "ບໍ່ແມນ", "មិនមែន", "မဟုတ်", "不是", "並非"];
 
 /// How a denial that follows the value starts (Japanese and Korean put the negation after
 /// what it denies: `positiveではない`, `positive 아님`).
-const NEGATIONS_AFTER: [&str; 9] = [
+const NEGATIONS_AFTER: [&str; 31] = [
     // Turkish (`teslim edildi değil`).
     "değil",
     "ではな",
@@ -74,6 +105,31 @@ const NEGATIONS_AFTER: [&str; 9] = [
     "아닙",
     "아님",
     "않",
+    // Kyrgyz, Kazakh, Uzbek, Azerbaijani, Tatar and Bashkir, Mongolian, Uyghur, Hindi,
+    // Marathi, Nepali, Urdu, Persian, Armenian, Amharic, Tamil, Bengali (two spellings),
+    // Telugu, Kannada, Malayalam, Sinhala, Burmese (`positive эмес`, `positive नहीं है`).
+    "эмес",
+    "емес",
+    "emas",
+    "deyil",
+    "түгел",
+    "биш",
+    "ئەمەس",
+    "नहीं",
+    "नाही",
+    "होइन",
+    "نہیں",
+    "نیست",
+    "չէ",
+    "አይደለም",
+    "இல்லை",
+    "নয়",
+    "নয়",
+    "కాదు",
+    "ಅಲ್ಲ",
+    "അല്ല",
+    "නොවේ",
+    "မဟုတ်",
 ];
 
 /// The Korean particles that may stand between a value and its negation (`positive가
@@ -5951,7 +6007,10 @@ fn negated_bytes(before: &[u8], between: Between) -> bool {
         }
         let contracted = bytes::ends_with_ignore_case(word, b"n't")
             || bytes::ends_with_ignore_case(word, "n\u{2019}t".as_bytes());
-        if contracted || is(&["cannot"]) || is(&NEGATIONS) {
+        // In a script without spaces the negation ends the word before the value
+        // (`ความรู้สึกไม่ใช่ positive`).
+        let glued = || NEGATIONS_GLUED.iter().any(|n| word.ends_with(n.as_bytes()));
+        if contracted || is(&["cannot"]) || is(&NEGATIONS) || word.len() > 1 && glued() {
             return true;
         }
         if between == Between::Determiners {
