@@ -1,6 +1,6 @@
 //! A number copied into a field whose name carries a unit (`distance_km`) from prose that
 //! gives it in another unit of the same quantity (`The run is 5 miles.`, `It costs 5 EUR.`
-//! beside `price_usd`) is not the value the reply means: refused. Generated over quantities, the units' spellings in nine languages,
+//! beside `price_usd`) is not the value the reply means: refused. Generated over quantities, the units' spellings in nineteen languages and six scripts,
 //! number forms, sentence templates, where the prose stands and how the JSON is written;
 //! the controls (the field's own unit, another number, a field without a unit) convert.
 
@@ -28,6 +28,13 @@ const QUANTITIES: [Quantity; 5] = [
             "kilómetros",
             "kilomètres",
             "公里",
+            "км",
+            "километров",
+            "kilometrów",
+            "kilometriä",
+            "كيلومتر",
+            "किलोमीटर",
+            "กิโลเมตร",
         ],
         other: &[
             "miles",
@@ -40,11 +47,24 @@ const QUANTITIES: [Quantity; 5] = [
             "英里",
             "マイル",
             "m",
+            "миль",
+            "mylių",
         ],
     },
     Quantity {
         key: "weightKg",
-        same: &["kg", "kilos", "Kilogramm", "公斤"],
+        same: &[
+            "kg",
+            "kilos",
+            "Kilogramm",
+            "公斤",
+            "кг",
+            "килограммов",
+            "kilogramů",
+            "کیلوگرم",
+            "کلوگرام",
+            "กิโลกรัม",
+        ],
         other: &[
             "g",
             "grams",
@@ -54,13 +74,38 @@ const QUANTITIES: [Quantity; 5] = [
             "libras",
             "グラム",
             "克",
+            "граммов",
+            "gramów",
         ],
     },
     Quantity {
         key: "duration_minutes",
-        same: &["min", "minutes", "Minuten", "minutos", "分钟"],
+        same: &[
+            "min",
+            "minutes",
+            "Minuten",
+            "minutos",
+            "分钟",
+            "минут",
+            "dakika",
+            "perc",
+            "دقيقة",
+            "मिनट",
+        ],
         other: &[
-            "h", "hours", "Stunden", "horas", "heures", "seconds", "s", "時間", "秒",
+            "h",
+            "hours",
+            "Stunden",
+            "horas",
+            "heures",
+            "seconds",
+            "s",
+            "時間",
+            "秒",
+            "часов",
+            "óra",
+            "ساعة",
+            "घंटे",
         ],
     },
     Quantity {
@@ -169,7 +214,7 @@ const AGE_SENTENCES: [&str; 8] = [
 /// `"age": 43`) says two things: refused. The same measure with the record's number (also
 /// beside another), another unit, or a field whose name names no measure keep it; years that
 /// are no age (`worked here for 10 years`) say nothing of an age. Generated over quantities,
-/// units' spellings in nine languages, ages in eight, numbers, sentence templates, where the
+/// units' spellings in nineteen languages and six scripts, ages in eight, numbers, sentence templates, where the
 /// prose stands and how the JSON is written.
 #[test]
 fn a_quantity_the_prose_gives_otherwise_in_the_fields_own_measure_is_refused() {

@@ -789,9 +789,12 @@
 //!   `| Check-in |` names `check_in`), or the field's number written with another unit of
 //!   the same quantity than its name's (`The run is 5 miles.` beside `{"distance_km": 5}`,
 //!   `250 g` beside `{"weightKg": 250}`: copied, not converted; units in symbols and in the
-//!   nine languages' words, the field's unit the last part of its name), or a record's amount
+//!   nine languages' words, the field's unit the last part of its name; after a number in
+//!   prose, also the words and abbreviations of seventy more languages, `5 км`, `3,2
+//!   کلوگرام`, `90 perc`), or a record's amount
 //!   written in another currency than the record names (`That's €49 at checkout.` beside
-//!   `{"price": 49, "currency": "USD"}`: a field whose name's last word is `currency`), or a date field
+//!   `{"price": 49, "currency": "USD"}`: a field whose name's last word is `currency`; or
+//!   whose name ends in a currency's code, `5 EUR` beside `{"price_usd": 5}`), or a date field
 //!   given another day a few words after a word of its name (`Payment is due on April 30.`
 //!   beside `"due_date": "2025-04-15"`; `starts` for `start_date`; a day given to something
 //!   else, `issued on March 1`, says nothing of it), or a time of day the prose around a
