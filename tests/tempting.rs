@@ -2293,6 +2293,12 @@ fn a_list_its_lead_in_says_is_part_of_a_whole_is_never_returned() {
         "Affichage de {n} sur {m} résultats :",
         "Mostrando {n} de {m} resultados:",
         "Показаны {n} из {m} записей:",
+        "Here are the first {n} of the {m} SKUs on the packing slip:",
+        "{n} out of {m} rows:",
+        "Voici les {n} premiers des {m} articles :",
+        "Estos son {n} de los {m} pedidos:",
+        "Ecco {n} dei {m} file:",
+        "Hier zijn {n} van de {m} bestanden:",
     ];
     let mut failures = Failures::default();
     for seed in seeds(cases(10)) {
@@ -2545,6 +2551,15 @@ fn a_record_that_fills_what_the_reply_says_is_unknown_is_never_returned() {
         "연도는 본문에 언급되지 않았습니다.",
         "Năm sinh không được đề cập.",
         "Tahunnya tidak disebutkan.",
+        "The record doesn't include a year.",
+        "Je n'ai pas trouvé l'année.",
+        "Das Geburtsjahr habe ich nicht gefunden.",
+        "No encontré el año en el texto.",
+        "Não encontrei o ano no texto.",
+        "Non ho trovato l'anno nel testo.",
+        "Het jaar heb ik niet gevonden.",
+        "文中找不到年份。",
+        "年は見つかりませんでした。",
     ];
     let mut failures = Failures::default();
     for seed in seeds(cases(10)) {
@@ -2567,6 +2582,26 @@ fn a_record_that_fills_what_the_reply_says_is_unknown_is_never_returned() {
             seed,
             &converter,
             &format!("{before}{}{after}", fence(&full)),
+        );
+        // A value the reply says it filled in itself, or could not find, is no more the
+        // answer. (After a record with `null` for it too, `I couldn't find the year` is read as
+        // taking the record back: refused, not read as agreeing with the null.)
+        let filled = *rng.pick(&[
+            "I couldn't find the year in the text.",
+            "I could not find her birth year anywhere.",
+            "I couldn't find the year, so I filled in a default.",
+            "The record doesn't include a year, so I've used a made-up one.",
+            "I used the year as a default, since the text has none.",
+        ]);
+        failures.never(
+            seed,
+            &converter,
+            &format!(
+                "{}
+
+{filled}",
+                fence(&full)
+            ),
         );
         failures.gives(
             seed,

@@ -6884,7 +6884,7 @@ const MISSING_WINDOW: usize = 400;
 /// The words by which a reply says a value is not in its source or cannot be known, in every
 /// language the engine reads (`not mentioned`, `no way of knowing`, `não é mencionado`,
 /// `framgår inte`, `не указан`, `没有提到`, `記載されていません`, `언급되지 않`).
-const MISSING: [&str; 601] = [
+const MISSING: [&str; 619] = [
     "not mentioned",
     "isn't mentioned",
     "not appear",
@@ -7556,6 +7556,26 @@ const MISSING: [&str; 601] = [
     "sugalvojau",
     "прыдумаў",
     "прыдумала",
+    // The writer could not find it, or filled it in itself (`I couldn't find the year`,
+    // `I used USD as a default`, `made-up`).
+    "not find",
+    "not found",
+    "not locate",
+    "as a default",
+    "made-up",
+    "not include",
+    "pas trouvé",
+    "nicht gefunden",
+    "no encontré",
+    "no se encontr",
+    "não encontrei",
+    "não foi encontrad",
+    "non ho trovato",
+    "non è stato trovat",
+    "niet gevonden",
+    "找不到",
+    "見つかりません",
+    "見つからな",
 ];
 
 /// Whether the text around the value at `start..end` (at most [`MISSING_WINDOW`] bytes each
@@ -8123,20 +8143,63 @@ fn lead_elides(line: &str) -> bool {
             .parse::<u64>()
             .ok()
     };
-    let mut words = line.split_whitespace();
-    let (Some(mut a), Some(mut b)) = (words.next(), words.next()) else {
-        return false;
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let is = |at: usize, list: &[&str]| {
+        words
+            .get(at)
+            .is_some_and(|w| list.iter().any(|p| p.eq_ignore_ascii_case(w)))
     };
-    for c in words {
-        if PART_OF.iter().any(|p| p.eq_ignore_ascii_case(b))
-            && matches!((number(a), number(c)), (Some(part), Some(whole)) if part < whole)
-        {
-            return true;
+    (0..words.len()).any(|i| {
+        let Some(part) = number(words[i]) else {
+            return false;
+        };
+        // `5 of 27`, `5 out of 27`, `5 of the 27`, `5 von den 27`, `5 de los 27`, `les 5
+        // premiers des 27`.
+        let mut j = i + 1;
+        if is(j, &FIRSTS) {
+            j += 1;
         }
-        (a, b) = (b, c);
-    }
-    false
+        if is(j, &["out"]) && is(j + 1, &["of"]) {
+            j += 2;
+        } else if is(j, &PART_OF) {
+            j += 1;
+        } else {
+            return false;
+        }
+        if is(j, &ARTICLES) {
+            j += 1;
+        }
+        words
+            .get(j)
+            .and_then(|w| number(w))
+            .is_some_and(|whole| part < whole)
+    })
 }
+
+/// The words for first and last that a language writes after the count of a part (`les 5
+/// premiers des 27`, `los 5 primeros de los 27`).
+const FIRSTS: [&str; 14] = [
+    "premiers",
+    "premières",
+    "derniers",
+    "dernières",
+    "primeros",
+    "primeras",
+    "últimos",
+    "primeiros",
+    "primeiras",
+    "primi",
+    "prime",
+    "ultimi",
+    "ersten",
+    "letzten",
+];
+
+/// The articles that may stand between a part's word and its whole (`of the 27`, `von den
+/// 27`, `de los 27`).
+const ARTICLES: [&str; 10] = [
+    "the", "den", "der", "die", "dem", "los", "las", "les", "het", "de",
+];
 
 /// Words by which the line leading into a list calls it a part of the items (`some of which
 /// are:`, `Dependencies (partial):`, `einige davon:`, `其中一部分：`), in every language the
@@ -8196,8 +8259,9 @@ fn lead_names_part(line: &str) -> bool {
 
 /// The word between a part and its whole in a count (`5 of 23`), in every language the
 /// engine reads that writes one.
-const PART_OF: [&str; 11] = [
-    "of", "von", "sur", "de", "di", "van", "av", "z", "из", "з", "/",
+const PART_OF: [&str; 19] = [
+    "of", "von", "sur", "de", "des", "di", "dei", "degli", "delle", "del", "dos", "das", "van",
+    "av", "af", "z", "из", "з", "/",
 ];
 
 /// Where the prose after a value at `end` that its cues are read from stops: at most
