@@ -3775,19 +3775,32 @@ impl Index {
             slot.1 += 1;
             seconds[usize::from(b[0])] |= 1 << (b.get(1).copied().unwrap_or(0) & 31);
         }
-        // A phrase is held where another has it past its start: at each later byte of each
-        // phrase, only the phrases that share that byte and the next are compared.
+        // A phrase is held where another has it past its start: at each later place of each
+        // phrase where a phrase may start (a word's start, never inside a character), only the
+        // phrases that share that byte and the next are compared.
         let mut held = vec![false; phrases.len()];
         for q in &phrases {
             let q = q.as_bytes();
             for k in 1..q.len() {
+                if q[k - 1].is_ascii_alphabetic() || q[k] & 0xC0 == 0x80 {
+                    continue;
+                }
                 let (start, count) = by_first[usize::from(q[k])];
                 let group = &order[usize::from(start)..usize::from(start) + usize::from(count)];
-                for &n in group {
+                // The group is sorted by second byte, one-byte phrases first: only those of
+                // one byte and those whose second byte is the next one are read.
+                let second = |n: &u16| phrases[usize::from(*n)].as_bytes().get(1).copied();
+                let single = group.partition_point(|n| second(n).is_none());
+                let next = q.get(k + 1).copied();
+                let lo = single + group[single..].partition_point(|n| second(n) < next);
+                let hi = single + group[single..].partition_point(|n| second(n) <= next);
+                let same = if next.is_some() {
+                    &group[lo..hi]
+                } else {
+                    &[][..]
+                };
+                for &n in group[..single].iter().chain(same) {
                     let p = phrases[usize::from(n)].as_bytes();
-                    if p.get(1).is_some_and(|&b| Some(&b) != q.get(k + 1)) {
-                        continue;
-                    }
                     held[usize::from(n)] |= q[k..].starts_with(p);
                 }
             }

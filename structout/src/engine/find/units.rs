@@ -1554,17 +1554,26 @@ pub(crate) fn of_key(key: &str) -> Option<Unit> {
 /// The unit a word names (`cm`, `°C`, `Minuten`), as [`of_key`] and [`after_number`] read
 /// units.
 pub(crate) fn named(word: &str) -> Option<Unit> {
-    lookup(word).or_else(|| {
-        let word = word.to_lowercase();
-        let world = world();
-        world
-            .binary_search_by_key(&word.as_str(), |&(s, _, _)| s)
-            .ok()
-            .map(|n| Unit {
-                dimension: world[n].1,
-                name: world[n].2,
-            })
-    })
+    if word.is_empty() {
+        return None;
+    }
+    let word = word.to_lowercase();
+    let found = |(_, dimension, name): &(&str, Dimension, &'static str)| Unit {
+        dimension: *dimension,
+        name,
+    };
+    SPELLINGS
+        .iter()
+        .chain(&MORE)
+        .find(|(spelling, _, _)| *spelling == word)
+        .map(found)
+        .or_else(|| {
+            let world = world();
+            world
+                .binary_search_by_key(&word.as_str(), |&(s, _, _)| s)
+                .ok()
+                .map(|n| found(&world[n]))
+        })
 }
 
 /// The currencies read by their ISO 4217 codes: in a field's name (`price_usd`, `amountEur`)
