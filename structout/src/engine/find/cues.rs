@@ -3657,10 +3657,16 @@ fn drawn_from(lower: &[u8]) -> bool {
     if let Some(at) = clause.find("จาก") {
         return !clause[at + "จาก".len()..].trim().is_empty();
     }
+    // (The last word is the document's, after the source's words.)
     let words: Vec<&str> = clause.split_whitespace().collect();
+    let Some((_, before_last)) = words.split_last() else {
+        return false;
+    };
     SOURCES.iter().any(|source| {
         let n = source.split(' ').count();
-        (0..words.len().saturating_sub(n)).any(|i| words[i..i + n].join(" ") == *source)
+        before_last
+            .windows(n)
+            .any(|w| w.iter().copied().eq(source.split(' ')))
     })
 }
 
