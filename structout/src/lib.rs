@@ -371,7 +371,8 @@
 //! 1. **Fast path.** A reply that is valid JSON of the right shape goes straight through
 //!    serde_json, at serde_json's speed.
 //! 2. **Candidates.** Otherwise the engine looks for the value everywhere it may be: the whole
-//!    reply, each markdown code fence (any info string, `~~~`, unclosed), each JSON object or
+//!    reply, each markdown code fence (any info string, `~~~`, unclosed; opened after prose
+//!    on its line too, `You wrote: ```json`), each JSON object or
 //!    array in the prose, `<key>value</key>` tags, `key: value` lines, markdown lists and
 //!    tables, comma-separated values, prose that names one allowed value, and, for a string target,
 //!    the whole reply as text. Reasoning blocks are blanked out first.
@@ -522,7 +523,9 @@
 //! `takriban`, ...) or right after it (`40+`, `40 or so`, `40 or more`, `40-odd`, `40人以上`,
 //! `40多人`, `40여 명`, ...). A word by which the writer says it is not sure (`maybe`,
 //! `probably`, `vielleicht`, `tal vez`, `forse`, `возможно`, `شاید`, `labda`, `也许`, `아마`,
-//! in the same languages) makes a guess of a number up to three words after it in its
+//! in the same languages; and the verbs of possibility, `could be`, `might be`, `may be`,
+//! `pourrait`, `könnte`, `podría`, `poderia`, `potrebbe`, `zou`, `kan vara`, `może być`,
+//! `может быть`, `可能是`) makes a guess of a number up to three words after it in its
 //! clause, too (`I'm not sure, maybe it's 300`, `vielleicht sind es 300`, `labda ni shilingi
 //! 300`); in another clause (`Perhaps surprisingly, it's 300.`) it does not. So do words by
 //! which the writer says what follows held once and holds no longer (`Until yesterday it was
@@ -659,7 +662,9 @@
 //!   text before it on its line that is no key, list mark or declaration `const row =`, or
 //!   after it other than a comma or a comment), a constant a program declares in a fence of
 //!   any language (a number, a string or a word after `const`, `let` or `var` and `=`: `const
-//!   TAX_RATE = 0.2;`; a declared object or list, `const data = {…}`, is data), or on a shell command line in prose (`curl …
+//!   TAX_RATE = 0.2;`; a declared object or list, `const data = {…}`, is data, unless other
+//!   statements than comments stand in its fence, `const review = {…};` then
+//!   `console.log(review);`), or on a shell command line in prose (`curl …
 //!   -d '{…}'`), or inside brackets written against a name, with nothing between (`Out[1]`,
 //!   `print(items[2])`, `Point{X: 3, Y: -4}`, `row["id"]`: an index, a call or a literal of
 //!   code, never a JSON value); an unquoted field that is a call computing the value
@@ -670,7 +675,11 @@
 //!   a turn of a transcript the reply repeats (lines opened by two speakers' labels or more:
 //!   `User: …` then `Assistant: {…}`), or after a phrase that repeats someone else's words
 //!   (`you wrote`, `your draft`, `as you put it`, `the input was`, `you asked whether`, `vous
-//!   avez écrit`, `你写的`, …; `the films you asked for` quotes nothing); *taken back* when the prose after it
+//!   avez écrit`, `你写的`, …; `the films you asked for` quotes nothing; a record drawn from
+//!   what the user sent is the answer: a word of source in the phrase's clause, with the
+//!   document between, `Data from the form you sent:`, `Data dari formulir yang Anda kirim:`,
+//!   `Seo an t-eolas ón daonáireamh a sheol tú:`, not `from` alone, `From your draft:`, nor a
+//!   word that also means `of`, `a copy of the record you sent`); *taken back* when the prose after it
 //!   corrects it (`Correction:`, `never mind`, `disregard`, `I misread`, `訂正`, …, the writer
 //!   correcting itself in the first person, `Let me correct that:`, `Je me corrige :`,
 //!   `Ich korrigiere:`, `Correggo:`, `Me corrijo:`, `修正します`, or a word of
@@ -821,6 +830,8 @@
 //!   given`, `the review didn't come through`, `doesn't appear in the log`, `I have no way of
 //!   knowing`, `알 수 없습니다`, `the document contains no data on it`, `nie ma danych`,
 //!   `just a guess`, `my best guess`, `моё предположение`, `推测`, `não é mencionado`, `framgår inte`, `не указан`, `没有提到`,
+//!   `I couldn't find the year`, `not found`, `doesn't include`, `I used USD as a default`,
+//!   `made-up`, `pas trouvé`, `nicht gefunden`, `no encontré`, `找不到`, `見つかりません`,
 //!   …; or that the reply could not confirm it or made it up: `unconfirmed`, `I haven't been
 //!   able to confirm that`, `I couldn't verify it`, `I made one up`, `I made this one up`, `nicht bestätigt`, `未確認`,
 //!   `확인되지 않`, …, said of the value, not of something else: `I can't verify who sent
@@ -936,7 +947,8 @@
 //! "b"] and so on`, `, etc.`, `und so weiter`, `等等`, `…and 12 more files in the folder`; in a
 //! comment among its items, `// ... 40 more rows omitted`; or before it, `not limited to:`,
 //! `among others:`, `unter anderem:`, or in the line that leads into it, which counts part of
-//! a whole, `Showing 5 of 23 results:`, `5 von 23`, `5 из 23`, or counts its items otherwise,
+//! a whole, `Showing 5 of 23 results:`, `5 von 23`, `5 из 23`, `the first 5 of the 27 SKUs`,
+//! `5 out of 27`, `les 5 premiers des 27`, `5 de los 27`, or counts its items otherwise,
 //! `The three items are:` before two, `Les 4 articles :` before three (a number in digits or
 //! English words before a word, none of the line's numbers the list's length), or ends its
 //! own items with an elision, `PDF, DOCX, ODT, etc.`, `plums etc.`, `plommon m.m.`,
