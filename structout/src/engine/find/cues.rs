@@ -229,7 +229,7 @@ impl Cue {
 /// The cue phrases, in every language the engine reads, lowercase as ASCII lowercases them
 /// (letters beyond ASCII as written). A phrase counts at the start of a word; the one nearest
 /// the value decides. The one table of cue words: a new language or phrase goes here.
-static PHRASES: [(&str, Cue); 2833] = [
+static PHRASES: [(&str, Cue); 3300] = [
     // English.
     ("example", Cue::Example),
     ("e.g.", Cue::Example),
@@ -3311,6 +3311,603 @@ static PHRASES: [(&str, Cue); 2833] = [
     ("수정된", Cue::Answer),
     ("수정본", Cue::Answer),
     ("고친", Cue::Answer),
+    // The stems of the verbs of correcting and their nouns, as a correction label starts
+    // (`rekebish`, `ispravi`, `korjaa`, `düzelt`), and `wait, no` in more languages: a
+    // fourth round, checked as the third was.
+    // Swahili.
+    ("rekebish", Cue::Answer),
+    ("nirekebish", Cue::Answer),
+    ("nitarekebish", Cue::Answer),
+    ("ninarekebish", Cue::Answer),
+    ("nimerekebish", Cue::Answer),
+    ("turekebish", Cue::Answer),
+    ("tutarekebish", Cue::Answer),
+    ("kurekebish", Cue::Answer),
+    ("sahihish", Cue::Answer),
+    ("nisahihish", Cue::Answer),
+    ("nitasahihish", Cue::Answer),
+    ("ninasahihish", Cue::Answer),
+    ("nimesahihish", Cue::Answer),
+    ("tusahihish", Cue::Answer),
+    ("kusahihish", Cue::Answer),
+    ("usahihish", Cue::Answer),
+    ("masahihish", Cue::Answer),
+    // Yoruba.
+    ("atunse", Cue::Answer),
+    ("atunṣe", Cue::Answer),
+    ("satunse", Cue::Answer),
+    ("àtúnse", Cue::Answer),
+    // Hausa.
+    ("kwaskwarima", Cue::Answer),
+    ("gyaggyara", Cue::Answer),
+    // Zulu.
+    ("lungis", Cue::Answer),
+    ("ngilungis", Cue::Answer),
+    ("ngizolungis", Cue::Answer),
+    ("ngiyalungis", Cue::Answer),
+    ("masilungis", Cue::Answer),
+    ("silungis", Cue::Answer),
+    ("sizolungis", Cue::Answer),
+    ("ukulungis", Cue::Answer),
+    ("kulungis", Cue::Answer),
+    ("izilungis", Cue::Answer),
+    ("isichibiyelo", Cue::Answer),
+    ("izichibiyelo", Cue::Answer),
+    ("ukuchibiyel", Cue::Answer),
+    // Amharic.
+    ("ስተካክ", Cue::Answer),
+    ("ስተካከ", Cue::Answer),
+    ("ላርም", Cue::Answer),
+    ("ማረም", Cue::Answer),
+    ("አርማለሁ", Cue::Answer),
+    ("እናርም", Cue::Answer),
+    ("ታርሟል", Cue::Answer),
+    // Tagalog.
+    ("iwasto", Cue::Answer),
+    ("iwawasto", Cue::Answer),
+    ("iwinawasto", Cue::Answer),
+    ("iwinasto", Cue::Answer),
+    ("naiwasto", Cue::Answer),
+    ("wastuhin", Cue::Answer),
+    ("wawastuhin", Cue::Answer),
+    ("itama ko", Cue::Answer),
+    ("itama natin", Cue::Answer),
+    ("itama ang", Cue::Answer),
+    ("itatama", Cue::Answer),
+    ("itinatama", Cue::Answer),
+    ("pagtatama", Cue::Answer),
+    ("pagtutuwid", Cue::Answer),
+    ("ituwid", Cue::Answer),
+    ("itutuwid", Cue::Answer),
+    ("itinuwid", Cue::Answer),
+    // Malay.
+    ("betulkan", Cue::Answer),
+    ("membetul", Cue::Answer),
+    ("memperbetul", Cue::Answer),
+    ("perbetul", Cue::Answer),
+    ("pindaan", Cue::Answer),
+    ("membaiki", Cue::Answer),
+    ("dibaiki", Cue::Answer),
+    // Indonesian.
+    ("mengoreksi", Cue::Answer),
+    ("kukoreksi", Cue::Answer),
+    ("perbaik", Cue::Answer),
+    ("memperbaik", Cue::Answer),
+    ("diperbaik", Cue::Answer),
+    ("meralat", Cue::Answer),
+    ("diralat", Cue::Answer),
+    // Khmer.
+    ("កែតម្រូវ", Cue::Answer),
+    ("កែឲ្យត្រូវ", Cue::Answer),
+    ("កែអោយត្រូវ", Cue::Answer),
+    ("ខ្ញុំសូមកែ", Cue::Answer),
+    ("កែសម្រួល", Cue::Answer),
+    // Burmese.
+    ("ပြင်ပါရစေ", Cue::Answer),
+    ("ပြင်ဆင်ပါရစေ", Cue::Answer),
+    ("ပြင်ဆင်ထား", Cue::Answer),
+    ("ပြင်ထားတဲ့", Cue::Answer),
+    ("ပြင်ထားသော", Cue::Answer),
+    ("ပြင်လိုက်", Cue::Answer),
+    ("ပြန်ပြင်", Cue::Answer),
+    ("ပြင်ပေးပါမယ်", Cue::Answer),
+    ("အမှားပြင်", Cue::Answer),
+    // Thai.
+    ("ขอแก้", Cue::Answer),
+    ("แก้เป็น", Cue::Answer),
+    ("ปรับแก้", Cue::Answer),
+    ("แก้ให้ถูก", Cue::Answer),
+    ("แก้ใหม่", Cue::Answer),
+    // Vietnamese.
+    ("sửa", Cue::Answer),
+    ("cải chính", Cue::Answer),
+    ("chỉnh lại", Cue::Answer),
+    ("hiệu chỉnh", Cue::Answer),
+    // Georgian.
+    ("გასწორ", Cue::Answer),
+    ("შესწორ", Cue::Answer),
+    ("ვასწორ", Cue::Answer),
+    ("შეასწორ", Cue::Answer),
+    ("გაასწორ", Cue::Answer),
+    ("ჩასწორ", Cue::Answer),
+    ("გამოსწორ", Cue::Answer),
+    // Armenian.
+    ("ուղղե", Cue::Answer),
+    ("Ուղղե", Cue::Answer),
+    ("շտկ", Cue::Answer),
+    ("Շտկ", Cue::Answer),
+    // Kazakh.
+    ("түзет", Cue::Answer),
+    ("дұрыста", Cue::Answer),
+    // Uzbek.
+    ("tuzat", Cue::Answer),
+    ("to'g'rila", Cue::Answer),
+    ("toʻgʻrila", Cue::Answer),
+    ("to‘g‘rila", Cue::Answer),
+    ("to’g’rila", Cue::Answer),
+    ("тузат", Cue::Answer),
+    ("тўғрила", Cue::Answer),
+    // Mongolian.
+    ("залруул", Cue::Answer),
+    ("засъя", Cue::Answer),
+    ("зассан", Cue::Answer),
+    ("засах", Cue::Answer),
+    ("засвар", Cue::Answer),
+    // Azerbaijani.
+    ("düzəlt", Cue::Answer),
+    ("düzəld", Cue::Answer),
+    // Turkish.
+    ("düzelt", Cue::Answer),
+    ("tashih", Cue::Answer),
+    // Serbian (Cyrillic).
+    ("исправљ", Cue::Answer),
+    ("исправк", Cue::Answer),
+    ("исправим", Cue::Answer),
+    ("исправио", Cue::Answer),
+    ("исправић", Cue::Answer),
+    ("исправити", Cue::Answer),
+    ("поправљ", Cue::Answer),
+    ("поправк", Cue::Answer),
+    ("поправим", Cue::Answer),
+    ("поправио", Cue::Answer),
+    ("поправић", Cue::Answer),
+    ("поправити", Cue::Answer),
+    ("коригов", Cue::Answer),
+    // Serbian (Latin).
+    ("ispravi", Cue::Answer),
+    ("ispravlj", Cue::Answer),
+    ("ispravk", Cue::Answer),
+    ("ispravno", Cue::Answer),
+    ("popravlj", Cue::Answer),
+    ("popravak", Cue::Answer),
+    ("popravk", Cue::Answer),
+    ("popravim", Cue::Answer),
+    ("popravio", Cue::Answer),
+    ("popraviću", Cue::Answer),
+    ("koriguj", Cue::Answer),
+    ("korigov", Cue::Answer),
+    // Croatian.
+    ("popravit ću", Cue::Answer),
+    ("korigir", Cue::Answer),
+    // Slovenian.
+    ("popravil bom", Cue::Answer),
+    ("popravila bom", Cue::Answer),
+    // Slovak.
+    ("opraviť", Cue::Answer),
+    ("opraví", Cue::Answer),
+    ("opravm", Cue::Answer),
+    ("opravov", Cue::Answer),
+    ("opravy", Cue::Answer),
+    ("opravu", Cue::Answer),
+    ("opravou", Cue::Answer),
+    ("skorigov", Cue::Answer),
+    // Czech.
+    ("opravil jsem", Cue::Answer),
+    ("opravila jsem", Cue::Answer),
+    ("dovolte mi opravit", Cue::Answer),
+    ("dovolte mi to opravit", Cue::Answer),
+    ("abych opravil", Cue::Answer),
+    ("abych to opravil", Cue::Answer),
+    ("opravě", Cue::Answer),
+    ("zkorigov", Cue::Answer),
+    ("korekc", Cue::Answer),
+    // Polish.
+    ("popraw", Cue::Answer),
+    ("koryg", Cue::Answer),
+    ("skoryg", Cue::Answer),
+    ("korekta", Cue::Answer),
+    ("korekty", Cue::Answer),
+    ("korektę", Cue::Answer),
+    ("sprostow", Cue::Answer),
+    ("sprostuj", Cue::Answer),
+    // Ukrainian.
+    ("виправл", Cue::Answer),
+    ("виправи", Cue::Answer),
+    ("виправт", Cue::Answer),
+    ("виправм", Cue::Answer),
+    ("коригу", Cue::Answer),
+    ("корекц", Cue::Answer),
+    // Belarusian.
+    ("выпраўл", Cue::Answer),
+    ("выправіць", Cue::Answer),
+    ("выпраўце", Cue::Answer),
+    ("выправім", Cue::Answer),
+    ("папраўк", Cue::Answer),
+    ("папраўл", Cue::Answer),
+    ("карэкц", Cue::Answer),
+    // Russian.
+    ("исправл", Cue::Answer),
+    ("исправь", Cue::Answer),
+    ("исправил", Cue::Answer),
+    ("исправить", Cue::Answer),
+    ("поправл", Cue::Answer),
+    ("поправить", Cue::Answer),
+    ("корректир", Cue::Answer),
+    ("коррекци", Cue::Answer),
+    // Bulgarian.
+    ("поправя", Cue::Answer),
+    ("поправих", Cue::Answer),
+    ("поправен", Cue::Answer),
+    ("коригир", Cue::Answer),
+    // Macedonian.
+    ("исправам", Cue::Answer),
+    ("исправив", Cue::Answer),
+    ("поправам", Cue::Answer),
+    ("поправив", Cue::Answer),
+    // Romanian.
+    ("corect", Cue::Answer),
+    ("corecți", Cue::Answer),
+    ("corecţi", Cue::Answer),
+    ("rectific", Cue::Answer),
+    ("amendament", Cue::Answer),
+    // Hungarian.
+    ("javít", Cue::Answer),
+    ("kijavít", Cue::Answer),
+    ("helyesbít", Cue::Answer),
+    ("korrigál", Cue::Answer),
+    // Greek.
+    ("διορθ", Cue::Answer),
+    ("διόρθ", Cue::Answer),
+    // Hebrew.
+    ("לתקן", Cue::Answer),
+    ("אתקן", Cue::Answer),
+    ("נתקן", Cue::Answer),
+    ("תיקנ", Cue::Answer),
+    ("תוקן", Cue::Answer),
+    ("מתוקנ", Cue::Answer),
+    ("תיקונ", Cue::Answer),
+    // Arabic.
+    ("صحح", Cue::Answer),
+    ("صحّح", Cue::Answer),
+    ("تعديل", Cue::Answer),
+    ("استدراك", Cue::Answer),
+    ("تصويب:", Cue::Answer),
+    // Persian.
+    ("اصلاح می", Cue::Answer),
+    ("اصلاح کن", Cue::Answer),
+    ("اصلاح شد", Cue::Answer),
+    ("اصلاح‌شد", Cue::Answer),
+    ("درستش می", Cue::Answer),
+    ("درستش کن", Cue::Answer),
+    // Urdu.
+    ("درست کر", Cue::Answer),
+    ("ٹھیک کر", Cue::Answer),
+    ("اصلاح کر", Cue::Answer),
+    ("ترمیم", Cue::Answer),
+    // Hindi.
+    ("ठीक कर", Cue::Answer),
+    ("दुरुस्त कर", Cue::Answer),
+    // Marathi.
+    ("दुरुस्त के", Cue::Answer),
+    // Bengali.
+    ("সংশোধ", Cue::Answer),
+    ("শুধরে", Cue::Answer),
+    ("শুধরা", Cue::Answer),
+    ("শুধরি", Cue::Answer),
+    // Tamil.
+    ("திருத்துக", Cue::Answer),
+    ("திருத்துவ", Cue::Answer),
+    ("திருத்தும்", Cue::Answer),
+    ("திருத்துங்", Cue::Answer),
+    ("திருத்தி", Cue::Answer),
+    ("சரிசெய்", Cue::Answer),
+    // Telugu.
+    ("సవరి", Cue::Answer),
+    ("సరిచే", Cue::Answer),
+    ("సరిదిద్ద", Cue::Answer),
+    ("దిద్దుబాటు", Cue::Answer),
+    // Kannada.
+    ("ಸರಿಪಡಿಸ", Cue::Answer),
+    // Malayalam.
+    ("തിരുത്ത", Cue::Answer),
+    ("ശരിയാക്ക", Cue::Answer),
+    // Nepali.
+    ("सच्याउ", Cue::Answer),
+    ("सच्याऊ", Cue::Answer),
+    ("सच्याएँ", Cue::Answer),
+    ("सच्याऔं", Cue::Answer),
+    ("सच्याइ", Cue::Answer),
+    ("ठीक पार", Cue::Answer),
+    // Sinhala.
+    ("නිවැරදි කර", Cue::Answer),
+    ("සංශෝධන", Cue::Answer),
+    // Welsh.
+    ("cywir", Cue::Answer),
+    ("gywir", Cue::Answer),
+    ("chywir", Cue::Answer),
+    ("nghywir", Cue::Answer),
+    ("trwsio", Cue::Answer),
+    ("trwsiaf", Cue::Answer),
+    ("trwsiais", Cue::Answer),
+    ("drwsio", Cue::Answer),
+    ("diwygiedig", Cue::Answer),
+    // Irish.
+    ("ceartaigh", Cue::Answer),
+    ("cheartaigh", Cue::Answer),
+    ("ceartóidh", Cue::Answer),
+    ("ceartaí", Cue::Answer),
+    ("cheartú", Cue::Answer),
+    ("deisigh", Cue::Answer),
+    ("dheisigh", Cue::Answer),
+    // Basque.
+    ("zuzentze", Cue::Answer),
+    ("zuzen dezad", Cue::Answer),
+    ("zuzen dezagun", Cue::Answer),
+    ("konpond", Cue::Answer),
+    ("konpontze", Cue::Answer),
+    // Galician.
+    ("corrix", Cue::Answer),
+    ("emenda", Cue::Answer),
+    // Catalan.
+    ("corregi", Cue::Answer),
+    ("esmena", Cue::Answer),
+    ("esmeno", Cue::Answer),
+    ("esmene", Cue::Answer),
+    // Maltese.
+    ("ikkoreġ", Cue::Answer),
+    ("ikkoreg", Cue::Answer),
+    ("nikkoreġ", Cue::Answer),
+    ("nikkoreg", Cue::Answer),
+    ("tikkoreġ", Cue::Answer),
+    ("tikkoreg", Cue::Answer),
+    // Albanian.
+    ("korrigj", Cue::Answer),
+    ("ndreq", Cue::Answer),
+    // Afrikaans.
+    ("korrigeer", Cue::Answer),
+    ("verbeter", Cue::Answer),
+    ("regstell", Cue::Answer),
+    ("dit regstel", Cue::Answer),
+    // Dutch.
+    ("corriger", Cue::Answer),
+    ("corrigeer", Cue::Answer),
+    ("rechtzet", Cue::Answer),
+    ("recht te zetten", Cue::Answer),
+    // Estonian.
+    ("parandan", Cue::Answer),
+    ("parandame", Cue::Answer),
+    ("parandada", Cue::Answer),
+    ("parandasin", Cue::Answer),
+    ("parandage", Cue::Answer),
+    // Latvian.
+    ("labot", Cue::Answer),
+    ("laboj", Cue::Answer),
+    ("labošu", Cue::Answer),
+    ("labosim", Cue::Answer),
+    ("izlabo", Cue::Answer),
+    // Lithuanian.
+    ("patais", Cue::Answer),
+    ("ištais", Cue::Answer),
+    ("taisym", Cue::Answer),
+    // Finnish.
+    ("korjaa", Cue::Answer),
+    ("korjatt", Cue::Answer),
+    ("korjataan", Cue::Answer),
+    ("oikais", Cue::Answer),
+    // Icelandic.
+    ("lagfær", Cue::Answer),
+    // Norwegian.
+    ("korriger", Cue::Answer),
+    ("la meg rette", Cue::Answer),
+    ("jeg retter", Cue::Answer),
+    ("retting", Cue::Answer),
+    ("beriktig", Cue::Answer),
+    // Danish.
+    ("lad mig rette", Cue::Answer),
+    ("berigtig", Cue::Answer),
+    // Swedish.
+    ("rättar", Cue::Answer),
+    ("rättat", Cue::Answer),
+    ("rättad", Cue::Answer),
+    ("låt mig rätta", Cue::Answer),
+    // Swahili.
+    ("ngoja, hapana", Cue::Answer),
+    ("ngojeni, hapana", Cue::Answer),
+    // Yoruba.
+    ("duro, rara", Cue::Answer),
+    // Hausa.
+    ("dakata, a'a", Cue::Answer),
+    ("dakata, a’a", Cue::Answer),
+    // Zulu.
+    ("linda, cha", Cue::Answer),
+    ("lindani, cha", Cue::Answer),
+    // Amharic.
+    ("ቆይ, አይ", Cue::Answer),
+    ("ቆዩ፣ አይ", Cue::Answer),
+    // Tagalog.
+    ("teka lang, hindi", Cue::Answer),
+    // Malay.
+    ("tunggu sekejap, bukan", Cue::Answer),
+    // Indonesian.
+    ("tunggu dulu, bukan", Cue::Answer),
+    ("eh, bukan", Cue::Answer),
+    // Khmer.
+    ("ចាំសិន មិនមែនទេ", Cue::Answer),
+    // Burmese.
+    ("ခဏ မဟုတ်ဘူး", Cue::Answer),
+    ("နေဦး၊ မဟုတ်ဘူး", Cue::Answer),
+    // Thai.
+    ("เดี๋ยวก่อน ไม่ใช่", Cue::Answer),
+    ("เดี๋ยวนะ ไม่ถูก", Cue::Answer),
+    // Vietnamese.
+    ("đợi đã, không", Cue::Answer),
+    ("khoan đã, không", Cue::Answer),
+    ("chờ chút, không", Cue::Answer),
+    // Georgian.
+    ("მოიცადე, არა", Cue::Answer),
+    ("ერთი წუთით, არა", Cue::Answer),
+    // Armenian.
+    ("մի րոպե, ոչ", Cue::Answer),
+    ("Մի րոպե, ոչ", Cue::Answer),
+    // Kazakh.
+    ("күте тұр, жоқ", Cue::Answer),
+    ("тоқта, жоқ", Cue::Answer),
+    // Uzbek.
+    ("to'xtang, yo'q", Cue::Answer),
+    ("toʻxtang, yoʻq", Cue::Answer),
+    ("to‘xtang, yo‘q", Cue::Answer),
+    ("to’xtang, yo’q", Cue::Answer),
+    ("to'xta, yo'q", Cue::Answer),
+    ("toʻxta, yoʻq", Cue::Answer),
+    ("to‘xta, yo‘q", Cue::Answer),
+    ("to’xta, yo’q", Cue::Answer),
+    ("тўхтанг, йўқ", Cue::Answer),
+    ("кутинг, йўқ", Cue::Answer),
+    // Mongolian.
+    ("хүлээ, үгүй", Cue::Answer),
+    // Azerbaijani.
+    ("dayan, yox", Cue::Answer),
+    ("dayanın, yox", Cue::Answer),
+    ("bir dəqiqə, yox", Cue::Answer),
+    // Turkish.
+    ("dur, hayır", Cue::Answer),
+    ("durun, hayır", Cue::Answer),
+    ("bir dakika, hayır", Cue::Answer),
+    // Serbian (Cyrillic).
+    ("стани, не", Cue::Answer),
+    // Serbian (Latin).
+    ("stani, ne", Cue::Answer),
+    // Croatian.
+    ("čekajte malo, ne", Cue::Answer),
+    // Slovenian.
+    ("počakaj malo, ne", Cue::Answer),
+    // Slovak.
+    ("momentík, nie", Cue::Answer),
+    ("počkaj chvíľu, nie", Cue::Answer),
+    // Czech.
+    ("chvilku, ne", Cue::Answer),
+    ("vydrž, ne", Cue::Answer),
+    // Polish.
+    ("chwila, nie", Cue::Answer),
+    ("chwileczkę, nie", Cue::Answer),
+    // Ukrainian.
+    ("стоп, ні", Cue::Answer),
+    ("хвилинку, ні", Cue::Answer),
+    ("почекайте, ні", Cue::Answer),
+    // Belarusian.
+    ("стоп, не", Cue::Answer),
+    ("хвілінку, не", Cue::Answer),
+    // Russian.
+    ("подожди, нет", Cue::Answer),
+    ("погоди, нет", Cue::Answer),
+    ("постойте, нет", Cue::Answer),
+    ("минутку, нет", Cue::Answer),
+    // Bulgarian.
+    ("стой, не", Cue::Answer),
+    // Macedonian.
+    ("почекајте малку, не", Cue::Answer),
+    // Romanian.
+    ("așteaptă, nu", Cue::Answer),
+    ("aşteaptă, nu", Cue::Answer),
+    ("așteptați, nu", Cue::Answer),
+    ("aşteptaţi, nu", Cue::Answer),
+    // Hungarian.
+    ("várjunk, nem", Cue::Answer),
+    ("várjunk csak, nem", Cue::Answer),
+    // Greek.
+    ("στάσου, όχι", Cue::Answer),
+    ("μισό λεπτό, όχι", Cue::Answer),
+    // Hebrew.
+    ("חכה, לא", Cue::Answer),
+    ("רגע אחד, לא", Cue::Answer),
+    // Arabic.
+    ("مهلاً، لا", Cue::Answer),
+    ("مهلا، لا", Cue::Answer),
+    ("لحظة، لا", Cue::Answer),
+    ("مهلاً, لا", Cue::Answer),
+    // Persian.
+    ("صبر کن، نه", Cue::Answer),
+    ("یک لحظه، نه", Cue::Answer),
+    // Urdu.
+    ("رکو، نہیں", Cue::Answer),
+    ("ٹھہریں، نہیں", Cue::Answer),
+    ("ایک منٹ، نہیں", Cue::Answer),
+    // Hindi.
+    ("ठहरिए, नहीं", Cue::Answer),
+    ("एक मिनट, नहीं", Cue::Answer),
+    ("रुकें, नहीं", Cue::Answer),
+    // Marathi.
+    ("थांबा जरा, नाही", Cue::Answer),
+    ("एक मिनिट, नाही", Cue::Answer),
+    // Bengali.
+    ("এক মিনিট, না", Cue::Answer),
+    // Tamil.
+    ("பொறுங்கள், இல்லை", Cue::Answer),
+    ("ஒரு நிமிடம், இல்லை", Cue::Answer),
+    // Telugu.
+    ("ఆగు, కాదు", Cue::Answer),
+    ("ఒక్క నిమిషం, కాదు", Cue::Answer),
+    // Kannada.
+    ("ಒಂದು ನಿಮಿಷ, ಇಲ್ಲ", Cue::Answer),
+    // Malayalam.
+    ("നിൽക്കൂ, അല്ല", Cue::Answer),
+    ("ഒരു നിമിഷം, അല്ല", Cue::Answer),
+    // Nepali.
+    ("पर्खनुस्, होइन", Cue::Answer),
+    ("एक छिन, होइन", Cue::Answer),
+    // Welsh.
+    ("aros funud, na", Cue::Answer),
+    // Irish.
+    ("fan nóiméad, ní hea", Cue::Answer),
+    ("fanaigí, ní hea", Cue::Answer),
+    // Basque.
+    ("itxaron pixka bat, ez", Cue::Answer),
+    ("itxoin, ez", Cue::Answer),
+    // Galician.
+    ("agarde, non", Cue::Answer),
+    // Catalan.
+    ("espereu, no", Cue::Answer),
+    // Maltese.
+    ("stennew, le", Cue::Answer),
+    // Albanian.
+    ("një moment, jo", Cue::Answer),
+    ("prisni pak, jo", Cue::Answer),
+    // Afrikaans.
+    ("wag bietjie, nee", Cue::Answer),
+    ("wag net, nee", Cue::Answer),
+    // Dutch.
+    ("wacht even, nee", Cue::Answer),
+    ("momentje, nee", Cue::Answer),
+    // Estonian.
+    ("oodake, ei", Cue::Answer),
+    // Latvian.
+    ("mirklīti, nē", Cue::Answer),
+    // Lithuanian.
+    ("minutėlę, ne", Cue::Answer),
+    ("akimirką, ne", Cue::Answer),
+    // Finnish.
+    ("hetkinen, ei", Cue::Answer),
+    ("odottakaa, ei", Cue::Answer),
+    // Icelandic.
+    ("bíðið, nei", Cue::Answer),
+    ("augnablik, nei", Cue::Answer),
+    // Norwegian.
+    ("vent litt, nei", Cue::Answer),
+    // Danish.
+    ("vent lidt, nej", Cue::Answer),
+    ("øjeblik, nej", Cue::Answer),
+    // Swedish.
+    ("vänta lite, nej", Cue::Answer),
 ];
 
 /// Phrases of a model declining the task, in every language the engine reads.
