@@ -1523,11 +1523,15 @@ fn world() -> &'static [(&'static str, Dimension, &'static str)] {
 }
 
 fn lookup(word: &str) -> Option<Unit> {
-    let word = word.to_lowercase();
+    declared(&word.to_lowercase())
+}
+
+/// The unit of [`SPELLINGS`] and [`MORE`] spelled `lower` (lowercase).
+fn declared(lower: &str) -> Option<Unit> {
     SPELLINGS
         .iter()
         .chain(&MORE)
-        .find(|(spelling, _, _)| *spelling == word)
+        .find(|(spelling, _, _)| *spelling == lower)
         .map(|&(_, dimension, name)| Unit { dimension, name })
 }
 
@@ -1558,22 +1562,14 @@ pub(crate) fn named(word: &str) -> Option<Unit> {
         return None;
     }
     let word = word.to_lowercase();
-    let found = |(_, dimension, name): &(&str, Dimension, &'static str)| Unit {
-        dimension: *dimension,
-        name,
-    };
-    SPELLINGS
-        .iter()
-        .chain(&MORE)
-        .find(|(spelling, _, _)| *spelling == word)
-        .map(found)
-        .or_else(|| {
-            let world = world();
-            world
-                .binary_search_by_key(&word.as_str(), |&(s, _, _)| s)
-                .ok()
-                .map(|n| found(&world[n]))
-        })
+    declared(&word).or_else(|| {
+        let world = world();
+        let n = world
+            .binary_search_by_key(&word.as_str(), |&(s, _, _)| s)
+            .ok()?;
+        let (_, dimension, name) = world[n];
+        Some(Unit { dimension, name })
+    })
 }
 
 /// The currencies read by their ISO 4217 codes: in a field's name (`price_usd`, `amountEur`)
