@@ -1293,8 +1293,10 @@ fn decoy_json(text: &str) -> Value {
 }
 
 /// A list followed by prose that says it goes on (`and so on`, `, etc.`, `and 3 more`, in
-/// each language) is not the whole list, whatever the list's spelling; the same list
-/// followed by a plain closing remark is.
+/// each language, after the marks of its script: `، وغيرها`, `आदि।`), or whose last item
+/// says so (`itd.`, `и т.д.`), is not the whole list, whatever the list's spelling; the same
+/// list followed by a plain closing remark is, with items that are abbreviations elsewhere
+/// (`DLL`, `VB`, `IDR`).
 #[test]
 fn a_list_the_prose_says_goes_on_is_never_returned() {
     let converter =
@@ -1316,7 +1318,39 @@ fn a_list_the_prose_says_goes_on_is_never_returned() {
         "等等。",
         " など。",
         " …",
+        // In more languages, after the marks of their scripts, before a clause of their own.
+        " ve benzeri.",
+        " dan lain-lain.",
+        ", dll. Daftar lengkapnya ada di lampiran.",
+        " и так далее.",
+        " i tak dalej.",
+        " a tak dále.",
+        " og så videre.",
+        " ja niin edelleen.",
+        " en zo verder.",
+        ", stb.",
+        " κ.λπ.",
+        "، وغيرها.",
+        " आदि।",
+        " ইত্যাদি।",
+        " وغیرہ۔",
+        " ฯลฯ",
+        " v.v.",
+        " na kadhalika.",
+        " — and so on; the full list is in the attachment.",
     ];
+    // Lists whose last item is an elision.
+    let last_items = [
+        "etc.",
+        "usw.",
+        "itd.",
+        "dll.",
+        "и т.д.",
+        "等等",
+        "ve diğerleri",
+    ];
+    // Items that are also abbreviations elsewhere, as a list's own.
+    let codes = ["DLL", "VB", "IDR", "ECC", "EXE", "Adi", "ITD", "STB"];
     let closing = [
         " That's all.",
         "\n\nHope this helps!",
@@ -1330,7 +1364,11 @@ fn a_list_the_prose_says_goes_on_is_never_returned() {
     for seed in seeds(cases(10)) {
         let mut rng = rng(seed);
         let n = 2 + rng.below(3);
-        let items: Vec<&str> = (0..n).map(|_| *rng.pick(&colours)).collect();
+        let mut items: Vec<&str> = (0..n).map(|_| *rng.pick(&colours)).collect();
+        let shape = rng.below(4);
+        if shape == 0 {
+            items.push(*rng.pick(&codes));
+        }
         let list = json!(items);
         let written = match rng.below(3) {
             0 => list.to_string(),
@@ -1346,6 +1384,14 @@ fn a_list_the_prose_says_goes_on_is_never_returned() {
         // After a fence, on the next line (on the fence's own line, it would not close).
         let sep = if written.ends_with("```") { "\n" } else { "" };
         let text = format!("{written}{sep}{after}");
+        if shape == 1 {
+            let mut cut = items.clone();
+            cut.push(*rng.pick(&last_items));
+            let text = json!(cut).to_string();
+            if let Ok(got) = converter.convert(&text) {
+                wrong.push(format!("seed {seed}: {text:?} gave {got}"));
+            }
+        }
         match (converter.convert(&text), elided) {
             (Ok(got), true) => wrong.push(format!("seed {seed}: {text:?} gave {got}")),
             (Ok(got), false) if got != list => {
@@ -2192,6 +2238,9 @@ fn a_value_the_model_apologizes_for_or_doubts_never_comes_back() {
         "Maaf, saya salah membaca baris itu.",
         "Не уверен, что это верная строка.",
         "Je ne suis pas sûr de cette ligne, pas certain du tout.",
+        "Non so se sia la riga giusta.",
+        "Non sono certo che sia la riga giusta.",
+        "Я не уверена.",
     ];
     let vouches = [
         "I checked it twice against the invoice.",
@@ -2200,6 +2249,10 @@ fn a_value_the_model_apologizes_for_or_doubts_never_comes_back() {
         "Vérifié sur le bon de livraison.",
         "Сверено с накладной.",
         "已与发票核对。",
+        // Words that open as a doubt does and say another thing (`non so` in `non solo`).
+        "Non solo la fattura: anche la bolla riporta gli stessi dati.",
+        "Non sono disponibili altri documenti, ma questi bastano.",
+        "Если вы не уверены в формате, уточните у администратора.",
     ];
     let before = ["", "Here it is:\n", "Résultat :\n", "Ответ:\n", "结果：\n"];
     let mut failures = Failures::default();

@@ -227,8 +227,9 @@ impl Cue {
 }
 
 /// The cue phrases, in every language the engine reads, lowercase as ASCII lowercases them
-/// (letters beyond ASCII as written). A phrase counts at the start of a word; the one nearest
-/// the value decides. The one table of cue words: a new language or phrase goes here.
+/// (letters beyond ASCII as written). A phrase counts at the start of a word and, ending in
+/// a space, only where a word ends after it ([`whole_word`]); the one nearest the value
+/// decides. The one table of cue words: a new language or phrase goes here.
 static PHRASES: [(&str, Cue); 3300] = [
     // English.
     ("example", Cue::Example),
@@ -4324,6 +4325,30 @@ fn qualified_as_example(lower: &[u8]) -> bool {
     false
 }
 
+/// A phrase of a table without the space it may end with, and whether it had one: a phrase
+/// so written ends a word there (`non so `, `I don't know` in Italian, is not `non sono` nor
+/// `non solo`), before a mark, a space or the end of the text.
+fn whole_word(phrase: &'static str) -> (&'static str, bool) {
+    match phrase.strip_suffix(' ') {
+        Some(rest) if !rest.is_empty() => (rest, true),
+        _ => (phrase, false),
+    }
+}
+
+/// Whether no letter or digit follows `at` of `text` (a word of it ends there).
+fn ends_word(text: &[u8], at: usize) -> bool {
+    let next = &text[at..text.len().min(at + 4)];
+    match next.first() {
+        None => true,
+        Some(c) if c.is_ascii() => !c.is_ascii_alphanumeric(),
+        Some(_) => next
+            .utf8_chunks()
+            .next()
+            .and_then(|chunk| chunk.valid().chars().next())
+            .is_none_or(|c| !c.is_alphanumeric()),
+    }
+}
+
 /// Phrases indexed by their first byte, built once per table: most bytes start none.
 struct Index {
     /// The phrases, in the order of their table.
@@ -4336,6 +4361,8 @@ struct Index {
     seconds: [u32; 256],
     /// The longest phrase, in bytes.
     longest: usize,
+    /// Whether a phrase ends a word ([`whole_word`]; its text without the space).
+    whole: Vec<bool>,
     /// Whether a phrase is held inside a longer one, past its start (`draft` in `your
     /// draft`).
     held: Vec<bool>,
@@ -4360,6 +4387,8 @@ fn prefix_word(b: &[u8]) -> (u64, u64) {
 
 impl Index {
     fn new(phrases: Vec<&'static str>) -> Index {
+        let (phrases, whole): (Vec<&'static str>, Vec<bool>) =
+            phrases.into_iter().map(whole_word).unzip();
         let mut order: Vec<u16> = (0..phrases.len() as u16).collect();
         // By first byte, then by second (a phrase of one byte first): a place reads only the
         // phrases that share its first two bytes.
@@ -4416,6 +4445,7 @@ impl Index {
             held,
             prefixes: phrases.iter().map(|p| prefix_word(p.as_bytes())).collect(),
             texts: phrases,
+            whole,
         }
     }
 
@@ -4453,18 +4483,24 @@ impl Index {
             ),
             None => (single, single),
         };
-        group[..single]
-            .iter()
-            .chain(&group[lo..hi])
-            .map(|&n| usize::from(n))
-            .filter(|&n| {
-                let text = self.text(n).as_bytes();
-                let (prefix, mask) = self.prefixes[n];
-                word & mask == prefix
-                    && text.len() <= rest.len()
-                    && (text.len() <= 8 || rest[8..].starts_with(&text[8..]))
-            })
-            .max_by_key(|&n| self.text(n).len())
+        // The longest that matches (of two as long, the later).
+        let mut longest: Option<(usize, usize)> = None;
+        for &n in group[..single].iter().chain(&group[lo..hi]) {
+            let n = usize::from(n);
+            let (prefix, mask) = self.prefixes[n];
+            if word & mask != prefix {
+                continue;
+            }
+            let text = self.text(n).as_bytes();
+            if text.len() <= rest.len()
+                && (text.len() <= 8 || rest[8..].starts_with(&text[8..]))
+                && (!self.whole[n] || ends_word(rest, text.len()))
+                && longest.is_none_or(|(_, len)| text.len() >= len)
+            {
+                longest = Some((n, text.len()));
+            }
+        }
+        longest.map(|(n, _)| n)
     }
 
     fn text(&self, n: usize) -> &'static str {
@@ -4622,7 +4658,7 @@ const REFERS: [&str; 77] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-static AFTER: [(&str, After); 3401] = [
+static AFTER: [(&str, After); 3406] = [
     // Words of waiting and verbs of checking: see `After::Waits`, `After::Checks`.
     ("wait", After::Waits),
     ("attends", After::Waits),
@@ -4742,7 +4778,7 @@ static AFTER: [(&str, After); 3401] = [
     ("ich weiß nicht", After::Retracts),
     ("no sé", After::Retracts),
     ("não sei", After::Retracts),
-    ("non so", After::Retracts),
+    ("non so ", After::Retracts),
     ("不知道", After::Retracts),
     ("わかりません", After::Retracts),
     ("모르", After::Retracts),
@@ -5074,12 +5110,17 @@ static AFTER: [(&str, After); 3401] = [
     ("no estoy segur", After::Retracts),
     ("não tenho certeza", After::Retracts),
     ("non sono sicur", After::Retracts),
+    ("non sono certo ", After::Retracts),
+    ("non sono certa ", After::Retracts),
+    ("non sono del tutto sicur", After::Retracts),
+    ("non sono convint", After::Retracts),
     ("niet zeker", After::Retracts),
     ("nie jestem pew", After::Retracts),
     ("inte säker", After::Retracts),
     ("nejsem si jist", After::Retracts),
     ("emin değilim", After::Retracts),
-    ("не уверен", After::Retracts),
+    ("не уверен ", After::Retracts),
+    ("не уверена ", After::Retracts),
     ("не впевнен", After::Retracts),
     ("غير متأكد", After::Retracts),
     ("לא בטוח", After::Retracts),
@@ -10144,7 +10185,9 @@ fn refers_to_answer(sentence: &[u8]) -> bool {
 pub(crate) fn goes_on(after: &str) -> bool {
     // Past the fence the list may close in.
     let after = after.trim_start().trim_start_matches('`').trim_start();
-    let after = after.trim_start_matches([',', '，', '、']).trim_start();
+    let after = after
+        .trim_start_matches([',', '，', '、', '،', '—', '–'])
+        .trim_start();
     // An ellipsis on a line of its own, whatever follows (`...` then `(and so on until step
     // 9)`).
     let dots = after.trim_start_matches(['.', '…']);
@@ -10161,12 +10204,21 @@ pub(crate) fn goes_on(after: &str) -> bool {
     } else {
         after
     };
-    let clause = after
-        .find(['!', '?', '\n', ';', '。', '(', ')', ','])
-        .map_or(after, |n| &after[..n]);
-    // `etc.` ends with a dot of its own; a sentence's dot ends the clause.
+    // A clause ends at a mark of any script (`،` `؛` in Arabic script, `।` in Devanagari, `។`
+    // in Khmer) or a dash; a mark it opens with is its own (`។ល។`).
+    let first = after.chars().next().map_or(0, char::len_utf8);
+    let clause = after[first..]
+        .find(|c: char| {
+            matches!(
+                c,
+                '!' | '?' | '\n' | ';' | '。' | '(' | ')' | ',' | '،' | '؛' | '፣' | '၊' | '—' | '–'
+            ) || END_MARKS.contains(&c)
+        })
+        .map_or(after, |n| &after[..first + n]);
+    // `etc.` ends with a dot of its own; a sentence's dot ends the clause, and stays with it
+    // (`dll.` is read only so written).
     let clause = match clause.find(". ") {
-        Some(n) => &clause[..n],
+        Some(n) => &clause[..n + 1],
         None => clause,
     };
     let clause = clause.trim();
@@ -11314,6 +11366,1222 @@ fn is_mask_separator(b: u8) -> bool {
     )
 }
 
+/// The words that say a list goes on without the items they stand for, in every language the
+/// engine reads (`etc.`, `and so on`, `и т.д.`, `وغيرها`, `dan lain-lain`, `等等`), lowercase:
+/// a list's last item, the last words of one, or the clause right after the list. An entry
+/// written with its dot (`dll.`, `itd.`, `vb.`) is an abbreviation that is also a word or a
+/// code elsewhere (`DLL`, `VB`), read only with its dot; any other is read with a sentence's
+/// dot or an end mark (`।`, `۔`, `።`, `។`) or without. The one table of them.
+const ELISIONS: [&str; 926] = [
+    // English, French, German, Spanish, Portuguese, Italian, Scandinavian, Russian, Chinese,
+    // Japanese, Korean: the first table.
+    "…",
+    "etc",
+    "and so on",
+    "and more",
+    "and others",
+    "and so forth",
+    "among others",
+    "et cetera",
+    "et ainsi de suite",
+    "und so weiter",
+    "y así sucesivamente",
+    "e assim por diante",
+    "e così via",
+    "usw",
+    "u.s.w",
+    "m.m",
+    "o.s.v",
+    "v.v",
+    "и т.д",
+    "и т. д",
+    "等等",
+    "など",
+    "등",
+    // English.
+    "etcetera",
+    "et al.",
+    "and the like",
+    "and such",
+    "and similar",
+    "and many more",
+    "and much more",
+    "and many others",
+    "and so on and so forth",
+    "among many others",
+    "amongst others",
+    "among other things",
+    "inter alia",
+    "to name a few",
+    "to name but a few",
+    "to name just a few",
+    "just to name a few",
+    "and whatnot",
+    "and what not",
+    "and so on etc",
+    "etc etc",
+    "and the rest",
+    "and more besides",
+    "and the list goes on",
+    "& more",
+    "& so on",
+    "and co",
+    // French.
+    "et caetera",
+    "et cætera",
+    "et autres",
+    "entre autres",
+    "et plus",
+    "et plus encore",
+    "et bien d'autres",
+    "et bien d’autres",
+    "et d'autres",
+    "et d’autres",
+    "et j'en passe",
+    "et j’en passe",
+    "et tant d'autres",
+    "et tant d’autres",
+    "et ainsi de suite etc",
+    "et cetera etc",
+    "et compagnie",
+    "et consorts",
+    "et le reste",
+    "et similaires",
+    "et autres choses",
+    "parmi d'autres",
+    "parmi d’autres",
+    "pour n'en citer que quelques-uns",
+    "pour n’en citer que quelques-uns",
+    // German.
+    "u.a",
+    "u. a",
+    "u.ä",
+    "u. ä",
+    "und ähnliches",
+    "und vieles mehr",
+    "u.v.m",
+    "u. v. m",
+    "uvm.",
+    "und mehr",
+    "und andere",
+    "unter anderem",
+    "u.a.m",
+    "und so fort",
+    "usf.",
+    "u.s.f",
+    "und dergleichen",
+    "u. dgl",
+    "u.dgl",
+    "und weitere",
+    "und viele mehr",
+    "und noch mehr",
+    "und viele andere",
+    "und weiteres",
+    "und so weiter und so fort",
+    "etc. pp",
+    "etc pp",
+    // Spanish.
+    "etcétera",
+    "entre otros",
+    "entre otras",
+    "y otros",
+    "y otras",
+    "y más",
+    "y mucho más",
+    "y muchos más",
+    "y muchas más",
+    "y demás",
+    "entre muchos otros",
+    "entre muchas otras",
+    "y un largo etcétera",
+    "y otros más",
+    "y similares",
+    "y cosas así",
+    "y cosas por el estilo",
+    "y compañía",
+    // Portuguese.
+    "entre outros",
+    "entre outras",
+    "e outros",
+    "e outras",
+    "e mais",
+    "e muito mais",
+    "e afins",
+    "e assim sucessivamente",
+    "dentre outros",
+    "dentre outras",
+    "e por aí vai",
+    "e por aí fora",
+    "e coisas do gênero",
+    "e coisas do género",
+    "e similares",
+    "etc e tal",
+    "e companhia",
+    // Italian.
+    "ecc.",
+    "eccetera",
+    "e via dicendo",
+    "e via discorrendo",
+    "tra gli altri",
+    "fra gli altri",
+    "tra le altre",
+    "e altri",
+    "e altre",
+    "e altro",
+    "e molto altro",
+    "e molto altro ancora",
+    "e molti altri",
+    "e molte altre",
+    "e simili",
+    "e così di seguito",
+    "e quant'altro",
+    "e quant’altro",
+    "e via così",
+    "ecc. ecc",
+    "ecc ecc",
+    // Catalan.
+    "i així successivament",
+    "entre d'altres",
+    "entre d’altres",
+    "entre altres",
+    "i altres",
+    "i molt més",
+    "i més",
+    "i d'altres",
+    "i d’altres",
+    "i similars",
+    "etcètera",
+    // Galician.
+    "e así sucesivamente",
+    "e moito máis",
+    "e demais",
+    // Corsican.
+    "è cusì di seguitu",
+    "è cusì via",
+    "è altri",
+    "trà l'altri",
+    "trà l’altri",
+    // Occitan.
+    "e autres",
+    // Sardinian.
+    "e àteros",
+    // Friulian.
+    "e vie indenant",
+    "e altris",
+    // Romansh.
+    "e uschia vinavant",
+    // Asturian.
+    "ente otros",
+    // Romanian.
+    "ș.a.m.d",
+    "ş.a.m.d",
+    "și așa mai departe",
+    "şi aşa mai departe",
+    "ș.a",
+    "ş.a",
+    "și altele",
+    "şi altele",
+    "și alții",
+    "şi alţii",
+    "printre altele",
+    "și multe altele",
+    "şi multe altele",
+    "și altele asemenea",
+    "şi altele asemenea",
+    "ș. a",
+    "ş. a",
+    "ș. a. m. d",
+    "ş. a. m. d",
+    // Dutch.
+    "enz.",
+    "enzovoort",
+    "enzovoorts",
+    "en zo verder",
+    "e.d",
+    "en dergelijke",
+    "e.a",
+    "en andere",
+    "onder andere",
+    "o.a",
+    "en meer",
+    "en nog veel meer",
+    "en nog meer",
+    "en zovoort",
+    "en ga zo maar door",
+    "en noem maar op",
+    "en vele anderen",
+    "en andere zaken",
+    // Afrikaans.
+    "ens.",
+    "ensovoorts",
+    "ensovoort",
+    "en so aan",
+    "en so meer",
+    "en so voorts",
+    "en ander",
+    "en dies meer",
+    // Frisian.
+    "ensafuorthinne",
+    "en sa fierder",
+    "en sa fuorthinne",
+    "en sa mear",
+    "ûnder oaren",
+    "en oaren",
+    // Luxembourgish.
+    "asw.",
+    "an esou weider",
+    "an sou weider",
+    "ënner anerem",
+    "an anerer",
+    "a.s.w",
+    // Swedish.
+    "och så vidare",
+    "osv.",
+    "med mera",
+    "bl.a",
+    "bland annat",
+    "bland andra",
+    "och andra",
+    "med flera",
+    "m.fl",
+    "och liknande",
+    "o.dyl",
+    "och dylikt",
+    "och mer",
+    "och mycket mer",
+    "och många fler",
+    "o.likn",
+    // Norwegian.
+    "og så videre",
+    "o.l",
+    "og lignende",
+    "med mer",
+    "med mere",
+    "blant annet",
+    "med flere",
+    "og mer",
+    "og mye mer",
+    "og andre",
+    "m.v",
+    "med videre",
+    "og så vidare",
+    "mellom anna",
+    "og anna",
+    "og så bortetter",
+    "o.s.b",
+    // Danish.
+    "blandt andet",
+    "blandt andre",
+    "og meget mere",
+    "og andet",
+    // Icelandic.
+    "o.s.frv",
+    "og svo framvegis",
+    "o.fl",
+    "og fleira",
+    "og fleiri",
+    "meðal annars",
+    "o.m.fl",
+    "og margt fleira",
+    "o.þ.h",
+    "og þess háttar",
+    // Faroese.
+    "o.s.fr",
+    "og so framvegis",
+    "og so víðari",
+    "og annað",
+    // Yiddish.
+    "און אזוי ווייטער",
+    "און אַזוי ווײַטער",
+    "און אַזוי װײַטער",
+    "און אנדערע",
+    "און אַנדערע",
+    // Irish.
+    "agus araile",
+    "agus mar sin de",
+    "agus eile",
+    "i measc rudaí eile",
+    "agus go leor eile",
+    // Scottish Gaelic.
+    "mar sin air adhart",
+    "is mar sin air adhart",
+    "agus mar sin air adhart",
+    "is eile",
+    // Welsh.
+    "ayyb.",
+    "ayb.",
+    "a.y.y.b",
+    "ac yn y blaen",
+    "ac ati",
+    "ymhlith eraill",
+    "a mwy",
+    "ac eraill",
+    // Breton.
+    "hag all",
+    "h.a",
+    "ha re all",
+    "hag evel-se da heul",
+    // Basque.
+    "etab.",
+    "eta abar",
+    "eta abar luze bat",
+    "eta beste",
+    "besteak beste",
+    "eta gehiago",
+    // Esperanto.
+    "kaj tiel plu",
+    "k.t.p",
+    "k. t. p",
+    "kaj aliaj",
+    "inter alie",
+    "k.a",
+    "kaj pli",
+    "kaj multaj aliaj",
+    "kaj similaj",
+    "kaj tiel for",
+    // Maltese.
+    "eċċ",
+    "eċċetera",
+    "u oħrajn",
+    "u ohrajn",
+    "fost oħrajn",
+    "fost ohrajn",
+    "u aktar",
+    "u l-bqija",
+    // Haitian Creole.
+    "elatriye",
+    "ak latriye",
+    "ak lòt ankò",
+    "ak plis ankò",
+    "ak lòt yo",
+    // Russian.
+    "и т.п",
+    "и т. п",
+    "и так далее",
+    "и тому подобное",
+    "и др",
+    "и другие",
+    "и пр",
+    "и прочее",
+    "и прочие",
+    "и многое другое",
+    "и многие другие",
+    "и проч",
+    "и т.д. и т.п",
+    "среди прочего",
+    "и т.д.и т.п",
+    "и тд",
+    "и тп",
+    "и т д",
+    "и так далее и тому подобное",
+    // Ukrainian.
+    "і т.д",
+    "і т. д",
+    "і так далі",
+    "тощо",
+    "і т.п",
+    "і т. п",
+    "і тому подібне",
+    "та ін",
+    "та інші",
+    "і інші",
+    "та інше",
+    "серед іншого",
+    "і багато іншого",
+    "та багато іншого",
+    "й т.д",
+    "і тд",
+    // Belarusian.
+    "і г.д",
+    "і г. д",
+    "і гэтак далей",
+    "і інш",
+    "і іншыя",
+    "і таму падобнае",
+    "і да т.п",
+    "і шмат іншага",
+    // Polish.
+    "itd.",
+    "itp.",
+    "i tak dalej",
+    "i tym podobne",
+    "i inne",
+    "m.in",
+    "między innymi",
+    "i wiele innych",
+    "i więcej",
+    "i wiele więcej",
+    "i in.",
+    "itd. itp",
+    "i tak dalej i tak dalej",
+    "i inni",
+    "i temu podobne",
+    // Czech.
+    "atd.",
+    "a tak dále",
+    "apod.",
+    "a podobně",
+    "a jiné",
+    "mimo jiné",
+    "a další",
+    "a mnoho dalšího",
+    "a tak podobně",
+    "a mnoho dalších",
+    "a jiní",
+    // Slovak.
+    "atď",
+    "a tak ďalej",
+    "a pod",
+    "a podobne",
+    "a iné",
+    "okrem iného",
+    "a ďalšie",
+    "a mnoho ďalších",
+    // Slovenian.
+    "in tako dalje",
+    "ipd.",
+    "in podobno",
+    "idr.",
+    "in drugi",
+    "med drugim",
+    "in drugo",
+    "in še več",
+    "in podobne",
+    // Upper Sorbian.
+    "a tak dale",
+    "a druhe",
+    // Croatian.
+    "i tako dalje",
+    "i sl.",
+    "i slično",
+    "i dr.",
+    "i drugi",
+    "i druge",
+    "između ostalog",
+    "i mnogi drugi",
+    "i još mnogo toga",
+    "i ostalo",
+    "i tome slično",
+    "među ostalima",
+    // Serbian (Cyrillic).
+    "итд",
+    "и тако даље",
+    "и сл",
+    "и слично",
+    "и други",
+    "између осталог",
+    "и многи други",
+    "и остало",
+    // Macedonian.
+    "итн",
+    "и така натаму",
+    "меѓу другото",
+    // Bulgarian.
+    "и т.н",
+    "и т. н",
+    "и така нататък",
+    "наред с другото",
+    "и много други",
+    "и т.нат",
+    // Latvian.
+    "utt.",
+    "u.t.t",
+    "un tā tālāk",
+    "un citi",
+    "un citas",
+    "u.tml",
+    "un tamlīdzīgi",
+    "un vēl",
+    "cita starpā",
+    "un daudz kas cits",
+    // Lithuanian.
+    "ir t.t",
+    "ir t. t",
+    "ir taip toliau",
+    "t.t",
+    "ir kt.",
+    "ir kiti",
+    "ir kitos",
+    "ir kita",
+    "ir pan",
+    "ir panašiai",
+    "be kita ko",
+    "ir daug kitų",
+    // Finnish.
+    "jne.",
+    "ja niin edelleen",
+    "ym.",
+    "ynnä muuta",
+    "yms.",
+    "ynnä muuta sellaista",
+    "ja muut",
+    "muun muassa",
+    "tai muuta sellaista",
+    "ja muuta",
+    "ja paljon muuta",
+    "ja muita",
+    "ja niin poispäin",
+    "jne. jne",
+    // Estonian.
+    "ja nii edasi",
+    "jms.",
+    "ja muud sellist",
+    "ja teised",
+    "muu hulgas",
+    "ja palju muud",
+    "ja muud",
+    "ja nii edasi ja nii edasi",
+    "jm.",
+    // Hungarian.
+    "stb.",
+    "s a többi",
+    "és így tovább",
+    "és a többi",
+    "és mások",
+    "többek között",
+    "és még sok más",
+    "és hasonlók",
+    "satöbbi",
+    "stb. stb",
+    "és egyebek",
+    "és így tovább és így tovább",
+    // Greek.
+    "κ.λπ",
+    "κλπ",
+    "κ.λ.π",
+    "και λοιπά",
+    "κ.ά",
+    "κ.α",
+    "και άλλα",
+    "και άλλοι",
+    "κ.τ.λ",
+    "κτλ",
+    "και τα λοιπά",
+    "και ούτω καθεξής",
+    "κ.ο.κ",
+    "μεταξύ άλλων",
+    "και πολλά άλλα",
+    "και πολλά ακόμη",
+    "κ.λπ. κ.λπ",
+    // Albanian.
+    "etj.",
+    "e të tjera",
+    "e kështu me radhë",
+    "ndër të tjera",
+    "dhe të tjerë",
+    "e të tjerë",
+    "dhe të tjera",
+    "e kështu me rradhë",
+    // Georgian.
+    "და ა.შ",
+    "ა.შ",
+    "და ასე შემდეგ",
+    "და სხვ",
+    "და სხვა",
+    "და სხვები",
+    "და ა. შ",
+    "და მრავალი სხვა",
+    // Armenian.
+    "և այլն",
+    "եւ այլն",
+    "և այլք",
+    "եւ այլք",
+    "և այլ",
+    "և շատ այլ",
+    "ու այլն",
+    // Turkish.
+    "vb.",
+    "v.b",
+    "vesaire",
+    "ve saire",
+    "ve benzeri",
+    "ve benzerleri",
+    "ve daha fazlası",
+    "ve diğerleri",
+    "ve daha birçoğu",
+    "ve daha niceleri",
+    "ve bunun gibi",
+    "ve başkaları",
+    // Azerbaijani.
+    "və s",
+    "və sair",
+    "və başqaları",
+    "və digərləri",
+    "və daha çox",
+    "və bu kimi",
+    // Turkmen.
+    "we ş.m",
+    "we başgalar",
+    "we şuňa meňzeşler",
+    "we beýlekiler",
+    // Kazakh.
+    "т.б",
+    "т.с.с",
+    "тағы басқалар",
+    "және т.б",
+    "және тағы басқа",
+    "т. б",
+    "тағы сол сияқты",
+    "және басқалар",
+    "тағы басқа",
+    // Kyrgyz.
+    "ж.б",
+    "ж.б.у.с",
+    "жана башкалар",
+    "жана башка",
+    "жана ушул сыяктуу",
+    // Uzbek.
+    "va h.k",
+    "va hokazo",
+    "va boshqalar",
+    "va boshqa",
+    "ва ҳ.к",
+    "ва ҳоказо",
+    "ва бошқалар",
+    "va shu kabilar",
+    "ва шу кабилар",
+    // Tajik.
+    "ва ғайра",
+    "ва ғ",
+    "ва дигарон",
+    "ва ғайраҳо",
+    // Tatar.
+    "һ.б",
+    "һәм башкалар",
+    "һәм башка",
+    "һәм шуның ише",
+    "һ.б.ш",
+    // Bashkir.
+    "һәм башҡалар",
+    "һәм башҡа",
+    // Chuvash.
+    "ытти те",
+    // Uyghur.
+    "ۋە باشقىلار",
+    "قاتارلىقلار",
+    "ۋە ھاكازا",
+    // Mongolian.
+    "гэх мэт",
+    "г.м",
+    "болон бусад",
+    "гэх мэтчилэн",
+    // Hebrew.
+    "וכו'",
+    "וכו’",
+    "וכו׳",
+    "וכד'",
+    "וכד’",
+    "וכד׳",
+    "ועוד",
+    "וכולי",
+    "וכדומה",
+    "ועוד ועוד",
+    "בין היתר",
+    "ועוד רבים",
+    "וכן הלאה",
+    "ועוד הרבה",
+    "וכו",
+    "ועוד רבים אחרים",
+    "ועוד כהנה וכהנה",
+    // Arabic.
+    "إلخ",
+    "الخ",
+    "وغيرها",
+    "وغيره",
+    "وغير ذلك",
+    "وما إلى ذلك",
+    "وما الى ذلك",
+    "وهكذا",
+    "وغيرهم",
+    "وأكثر",
+    "والمزيد",
+    "ونحو ذلك",
+    "وما شابه",
+    "وما شابه ذلك",
+    "وغيرها الكثير",
+    "إلى آخره",
+    "الى آخره",
+    "وما إليها",
+    "وسواها",
+    // Persian.
+    "و غیره",
+    "وغیره",
+    "و مانند آن",
+    "و امثال آن",
+    "و دیگران",
+    "و بسیاری دیگر",
+    "و غیره و غیره",
+    "و مانند این‌ها",
+    "و مانند این ها",
+    "و مانند اینها",
+    "و امثالهم",
+    "و از این قبیل",
+    "و جز آن",
+    // Kurdish (Sorani).
+    "هتد",
+    "هەتا دوایی",
+    "و هتد",
+    "و هیتر",
+    "و هی تر",
+    // Kurdish (Kurmanji).
+    "hwd.",
+    "û hwd",
+    "û yên din",
+    "û wekî din",
+    "û gelekên din",
+    // Pashto.
+    "او نور",
+    "او داسې نور",
+    "او داسی نور",
+    // Urdu.
+    "وغیرہ",
+    "وغیرہ وغیرہ",
+    "اور دیگر",
+    "اور بہت کچھ",
+    "اور اسی طرح",
+    "اور بہت سے دیگر",
+    // Sindhi.
+    "۽ ٻيا",
+    "وغيره وغيره",
+    "۽ ٻيون",
+    // Hindi.
+    "आदि",
+    "इत्यादि",
+    "वगैरह",
+    "वग़ैरह",
+    "वग़ैरह",
+    "आदि आदि",
+    "और अन्य",
+    "और भी बहुत कुछ",
+    "और बहुत कुछ",
+    "वगैरा",
+    "इत्यादि इत्यादि",
+    "वगैरह वगैरह",
+    // Marathi.
+    "इत्यादी",
+    "वगैरे",
+    "आणि इतर",
+    "आदी",
+    "वगैरे वगैरे",
+    "आणि बरेच काही",
+    // Gujarati.
+    "વગેરે",
+    "ઇત્યાદિ",
+    "અને અન્ય",
+    "વગેરે વગેરે",
+    "આદિ",
+    // Punjabi.
+    "ਆਦਿ",
+    "ਵਗੈਰਾ",
+    "ਵਗ਼ੈਰਾ",
+    "ਵਗ਼ੈਰਾ",
+    "ਅਤੇ ਹੋਰ",
+    "ਇਤਿਆਦਿ",
+    "ਆਦਿ ਆਦਿ",
+    // Bengali.
+    "ইত্যাদি",
+    "প্রভৃতি",
+    "এবং আরও",
+    "ও অন্যান্য",
+    "এবং অন্যান্য",
+    "ইত্যাদি ইত্যাদি",
+    "আরও অনেক কিছু",
+    // Assamese.
+    "আদি",
+    "আৰু অন্যান্য",
+    "আদি আদি",
+    // Odia.
+    "ଇତ୍ୟାଦି",
+    "ପ୍ରଭୃତି",
+    "ଆଦି",
+    "ଏବଂ ଅନ୍ୟାନ୍ୟ",
+    // Nepali.
+    "र अन्य",
+    // Sinhala.
+    "ආදිය",
+    "යනාදිය",
+    "ආදී",
+    "සහ තවත්",
+    "යනාදී",
+    "ආදී වශයෙන්",
+    // Tamil.
+    "முதலியன",
+    "போன்றவை",
+    "மற்றும் பல",
+    "முதலியவை",
+    "இன்னும் பல",
+    "மற்றும் பிற",
+    // Telugu.
+    "మొదలైనవి",
+    "వగైరా",
+    "ఇంకా మరెన్నో",
+    "మరియు ఇతరులు",
+    "మొదలగునవి",
+    // Kannada.
+    "ಇತ್ಯಾದಿ",
+    "ಮುಂತಾದವು",
+    "ಮತ್ತು ಇತರರು",
+    "ವಗೈರೆ",
+    // Malayalam.
+    "തുടങ്ങിയവ",
+    "മുതലായവ",
+    "ഇത്യാദി",
+    // Chinese.
+    "之类",
+    "之类的",
+    "诸如此类",
+    "以此类推",
+    "依此类推",
+    "等等等等",
+    "及其他",
+    "以及更多",
+    "等等之类",
+    "云云",
+    // Chinese (Traditional).
+    "之類",
+    "之類的",
+    "諸如此類",
+    "以此類推",
+    "依此類推",
+    // Japanese.
+    "などなど",
+    "等々",
+    "その他多数",
+    // Korean.
+    "등등",
+    "외 다수",
+    "및 기타",
+    // Vietnamese.
+    "vv.",
+    "vân vân",
+    "và vân vân",
+    "và nhiều thứ khác",
+    "và nhiều hơn nữa",
+    "và những thứ khác",
+    "và những người khác",
+    "và nhiều nữa",
+    "v. v",
+    "và các thứ khác",
+    // Thai.
+    "ฯลฯ",
+    "เป็นต้น",
+    "และอื่นๆ",
+    "และอื่น ๆ",
+    "และอีกมากมาย",
+    "และอื่นๆ อีกมากมาย",
+    "และอื่น ๆ อีกมากมาย",
+    // Lao.
+    "ແລະ ອື່ນໆ",
+    "ແລະອື່ນໆ",
+    "ເປັນຕົ້ນ",
+    "ຯລຯ",
+    // Khmer.
+    "។ល",
+    "ជាដើម",
+    "និងផ្សេងៗទៀត",
+    "និងផ្សេងទៀត",
+    // Burmese.
+    "စသည်",
+    "စသည်တို့",
+    "စသည်ဖြင့်",
+    "စသဖြင့်",
+    "စသည်တို့ဖြစ်သည်",
+    // Tibetan.
+    "སོགས",
+    "སོགས་",
+    "ལ་སོགས་པ",
+    // Indonesian.
+    "dll.",
+    "dsb.",
+    "dan lain-lain",
+    "dan sebagainya",
+    "dan lainnya",
+    "dan lain sebagainya",
+    "dst.",
+    "dan seterusnya",
+    "antara lain",
+    "dan masih banyak lagi",
+    "dan banyak lagi",
+    "dan lain lain",
+    "dan sejenisnya",
+    "dan semacamnya",
+    "dan lain-lainnya",
+    // Malay.
+    "dan seumpamanya",
+    // Javanese.
+    "lan sapanunggalane",
+    "lan sakpiturute",
+    "lan liya-liyane",
+    "lan sapiturute",
+    "lan sapanunggalané",
+    // Sundanese.
+    "jsb.",
+    "jeung sajabana",
+    "jeung saterusna",
+    "jeung réa-réa deui",
+    // Tagalog.
+    "atbp.",
+    "at iba pa",
+    "at marami pang iba",
+    "at marami pa",
+    "at kung anu-ano pa",
+    // Cebuano.
+    "ug uban pa",
+    "ug daghan pa",
+    // Malagasy.
+    "sy ny sisa",
+    "sy ny sisa rehetra",
+    "sy ny maro hafa",
+    "sy ny toy izany",
+    "sy ny hafa",
+    // Maori.
+    "me ērā atu",
+    "me era atu",
+    "me ētahi atu",
+    "me etahi atu",
+    "me ērā atu anō",
+    // Samoan.
+    "ma isi",
+    "ma isi mea",
+    "ma isi mea faapena",
+    "ma isi mea faapea",
+    // Hawaiian.
+    "a pēlā aku",
+    "a pela aku",
+    "a me nā mea ʻē aʻe",
+    "a me nā mea 'ē a'e",
+    "a me nā mea ‘ē a‘e",
+    "a pēlā wale aku",
+    // Quechua.
+    "hukkunapas",
+    "huk kaqkunapas",
+    // Guarani.
+    "ha ambue",
+    "ha ambuekuéra",
+    "ha hetave",
+    "ha ambue mba'e",
+    "ha ambue mba’e",
+    // Swahili.
+    "n.k",
+    "na kadhalika",
+    "na wengineo",
+    "na mengineyo",
+    "na mengine",
+    "miongoni mwa mengine",
+    "na zaidi",
+    "na kadha wa kadha",
+    "na mengine mengi",
+    "na wengine",
+    // Yoruba.
+    "àti bẹ́ẹ̀ bẹ́ẹ̀ lọ",
+    "ati bee bee lo",
+    "àti àwọn mìíràn",
+    "ati awon miiran",
+    // Igbo.
+    "na ndị ọzọ",
+    "na ihe ndị ọzọ",
+    "na ndi ozo",
+    "na ihe ndi ozo",
+    // Hausa.
+    "da sauransu",
+    "da dai sauransu",
+    "da makamantansu",
+    // Zulu.
+    "njll.",
+    "njalonjalo",
+    "nokunye",
+    "nabanye",
+    "kanye nokunye",
+    "njalo njalo",
+    "nokunye okuningi",
+    // Xhosa.
+    "njalo-njalo",
+    "nokunye okuninzi",
+    // Somali.
+    "iyo wixii la mid ah",
+    "iyo kuwo kale",
+    "iyo qaar kale",
+    "iyo wax kale",
+    "iyo kuwa la mid ah",
+    // Amharic.
+    "ወዘተ",
+    "ወ.ዘ.ተ",
+    "እና ሌሎችም",
+    "እና የመሳሰሉት",
+    "ወዘተርፈ",
+    "እና ሌሎች",
+    // Kinyarwanda.
+    "n'ibindi",
+    "n’ibindi",
+    "n'abandi",
+    "n’abandi",
+    "n'ibindi n'ibindi",
+    "n’ibindi n’ibindi",
+    "n'ibindi byinshi",
+    "n’ibindi byinshi",
+];
+
+/// The longest of [`ELISIONS`], in bytes.
+const ELISION_LONGEST: usize = {
+    let mut longest = 0;
+    let mut n = 0;
+    while n < ELISIONS.len() {
+        if ELISIONS[n].len() > longest {
+            longest = ELISIONS[n].len();
+        }
+        n += 1;
+    }
+    longest
+};
+
+/// The bit among [`ELISION_OPENINGS`]' 65,536 of a string whose first two bytes are `a`,
+/// `b` and whose length without the dots at its end is `len`.
+const fn opening_bit(a: u8, b: u8, len: usize) -> usize {
+    (((a as usize) << 8 | b as usize) * 31 + len) & 0xFFFF
+}
+
+/// The first two bytes and the length without its dots of each of [`ELISIONS`]: whether a
+/// string may be one, in one lookup (about one English word in a hundred passes).
+static ELISION_OPENINGS: [u64; 1024] = {
+    let mut bits = [0u64; 1024];
+    let mut n = 0;
+    while n < ELISIONS.len() {
+        let b = ELISIONS[n].as_bytes();
+        let mut len = b.len();
+        while len > 0 && b[len - 1] == b'.' {
+            len -= 1;
+        }
+        let second = if b.len() > 1 { b[1] } else { 0 };
+        let bit = opening_bit(b[0], second, len);
+        bits[bit / 64] |= 1 << (bit % 64);
+        n += 1;
+    }
+    bits
+};
+
+/// Whether a string may be one of [`ELISIONS`], by its first two bytes with capitals folded
+/// as [`fold_case`] folds them (`Etc`, `И т.д.`, `Κλπ`, `Ş.a.m.d`; the table is lowercase)
+/// and its length without the dots, spaces or end mark ([`END_MARKS`], two or three bytes)
+/// at its end.
+#[inline(always)]
+fn opens_elision(s: &[u8]) -> bool {
+    let (a, b) = match s {
+        [a, b, ..] if a.is_ascii() && b.is_ascii() => {
+            (a.to_ascii_lowercase(), b.to_ascii_lowercase())
+        }
+        [a] => (a.to_ascii_lowercase(), 0),
+        _ => folded_opening(s),
+    };
+    let len = undotted_len(s, s.len());
+    opening_set(a, b, len) || len > 3 && s[len - 1] >= 0x80 && ends_in_mark_opening(s, a, b, len)
+}
+
+/// The first two bytes of `s` with a capital beyond ASCII folded ([`opens_elision`]).
+#[cold]
+fn folded_opening(s: &[u8]) -> (u8, u8) {
+    let mut first = [0u8; 4];
+    let n = s.len().min(4);
+    first[..n].copy_from_slice(&s[..n]);
+    fold_case(&mut first[..n]);
+    (first[0], first[1])
+}
+
+/// The length of `s[..len]` without the dots and spaces at its end.
+#[inline(always)]
+fn undotted_len(s: &[u8], mut len: usize) -> usize {
+    while len > 0 && matches!(s[len - 1], b'.' | b' ') {
+        len -= 1;
+    }
+    len
+}
+
+/// Whether [`ELISION_OPENINGS`] holds a string opening with `a`, `b` of length `len`.
+#[inline(always)]
+fn opening_set(a: u8, b: u8, len: usize) -> bool {
+    let bit = opening_bit(a, b, len);
+    ELISION_OPENINGS[bit / 64] & 1 << (bit % 64) != 0
+}
+
+/// [`opens_elision`] for a string that may end in an end mark of two or three bytes.
+#[cold]
+fn ends_in_mark_opening(s: &[u8], a: u8, b: u8, len: usize) -> bool {
+    opening_set(a, b, undotted_len(s, len - 2)) || opening_set(a, b, undotted_len(s, len - 3))
+}
+
+/// The marks that end a sentence in the scripts that do not end one with `.` (Devanagari and
+/// Bengali `।`, Urdu `۔`, Ethiopic `።`, Burmese `။`, Khmer `។`, Tibetan `།`, Armenian `։`).
+const END_MARKS: [char; 8] = ['।', '॥', '۔', '።', '။', '។', '།', '։'];
+
+/// Whether `text` (trimmed) is one of [`ELISIONS`], written as the table says it may be.
+fn listed_elision(text: &str) -> bool {
+    let text = text.trim_end_matches(END_MARKS).trim_end();
+    // An entry with its own dot and a sentence's after it (`itd..`): room for two.
+    if text.is_empty() || text.len() > ELISION_LONGEST + 2 {
+        return false;
+    }
+    let mut lower = [0u8; ELISION_LONGEST + 2];
+    let lower = &mut lower[..text.len()];
+    lower.copy_from_slice(text.as_bytes());
+    if text.is_ascii() {
+        lower.make_ascii_lowercase();
+    } else {
+        fold_case(lower);
+    }
+    let dots = lower.iter().rev().take_while(|&&c| c == b'.').count();
+    let listed = |key: &[u8]| ElisionSet::get().holds(key);
+    listed(lower)
+        || dots > 0 && listed(lower[..lower.len() - dots].trim_ascii_end())
+        || dots > 1 && listed(&lower[..lower.len() - 1])
+}
+
+/// [`ELISIONS`] as a table of 2,048 slots by hash, built once: a lookup hashes the folded
+/// string and compares one entry, or a few.
+struct ElisionSet {
+    /// Each slot's entry (its place in the table), or `u16::MAX`.
+    slots: Vec<u16>,
+}
+
+/// The entries of [`ELISIONS`] as a lookup reads them.
+static ELISION_ENTRIES: [&str; ELISIONS.len()] = ELISIONS;
+
+impl ElisionSet {
+    const SLOTS: usize = 2048;
+
+    fn get() -> &'static ElisionSet {
+        static SET: std::sync::OnceLock<ElisionSet> = std::sync::OnceLock::new();
+        SET.get_or_init(|| {
+            let mut slots = vec![u16::MAX; Self::SLOTS];
+            for (n, entry) in ELISION_ENTRIES.iter().enumerate() {
+                let mut at = Self::hash(entry.as_bytes());
+                while slots[at] != u16::MAX {
+                    at = (at + 1) % Self::SLOTS;
+                }
+                slots[at] = n as u16;
+            }
+            ElisionSet { slots }
+        })
+    }
+
+    /// FNV-1a over the bytes, to a slot.
+    fn hash(key: &[u8]) -> usize {
+        let hash = key.iter().fold(0x811c_9dc5_u32, |h, &b| {
+            (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+        });
+        hash as usize % Self::SLOTS
+    }
+
+    fn holds(&self, key: &[u8]) -> bool {
+        let mut at = Self::hash(key);
+        loop {
+            match self.slots[at] {
+                u16::MAX => return false,
+                n if ELISION_ENTRIES[usize::from(n)].as_bytes() == key => return true,
+                _ => at = (at + 1) % Self::SLOTS,
+            }
+        }
+    }
+}
+
 /// Items that say a list goes on without them (`...`, `etc.`, `and 3 more`): a list holding
 /// one is not the whole list.
 pub(crate) fn elision(text: &str) -> bool {
@@ -11330,32 +12598,7 @@ pub(crate) fn elision(text: &str) -> bool {
     if t.is_empty() {
         return !text.trim().is_empty();
     }
-    let is = |entries: &[&str]| entries.iter().any(|e| t.eq_ignore_ascii_case(e));
-    if is(&[
-        "…",
-        "etc",
-        "and so on",
-        "and more",
-        "and others",
-        "and so forth",
-        "among others",
-        "et cetera",
-        "et ainsi de suite",
-        "und so weiter",
-        "y así sucesivamente",
-        "e assim por diante",
-        "e così via",
-        "usw",
-        "u.s.w",
-        "m.m",
-        "o.s.v",
-        "v.v",
-        "и т.д",
-        "и т. д",
-        "等等",
-        "など",
-        "등",
-    ]) {
+    if listed_elision(text.trim()) {
         return true;
     }
     // `and 3 more`, `+ 12 more`, `(5 more)`, `5 more`, `and 12 more files in the folder`.
@@ -11501,6 +12744,10 @@ pub(crate) fn holds_placeholder(text: &str) -> bool {
             }
         }
         at = end + 1;
+        // A key is no value.
+        if b[at..].iter().find(|c| !c.is_ascii_whitespace()) == Some(&b':') {
+            continue;
+        }
         let literal = &b[start..end];
         let ellipsis = literal.ends_with(b"...") || literal.ends_with("…".as_bytes());
         if !may_be_placeholder(literal) && !may_elide(literal) && !ellipsis && !question {
@@ -11509,9 +12756,6 @@ pub(crate) fn holds_placeholder(text: &str) -> bool {
         let Some(literal) = text.get(start..end) else {
             return false;
         };
-        if b[at..].iter().find(|c| !c.is_ascii_whitespace()) == Some(&b':') {
-            continue;
-        }
         if placeholder(literal, key_before(text, start - 1))
             || elision(literal)
             || cut_short(literal)
@@ -11677,24 +12921,29 @@ fn defers(s: &[u8]) -> bool {
             .any(|d| bytes::starts_with_ignore_case(s, d.as_bytes()))
 }
 
-/// Whether a string may be an [`elision`], by its length and first and last bytes alone.
-/// Always inlined, as [`may_be_placeholder`].
+/// Whether a string may be an [`elision`], by its length and first two bytes alone. Always
+/// inlined, as [`may_be_placeholder`].
 #[inline(always)]
 fn may_elide(s: &[u8]) -> bool {
     let Some(&first) = s.first() else {
         return false;
     };
-    s.len() <= 24
-        && match first.to_ascii_lowercase() {
-            b'.' | b'e' | b'a' | b'u' | b'y' => true,
-            // `m.m.`, `o.s.v.`, `v.v.`: abbreviations with dots inside.
-            b'm' | b'o' | b'v' => s.len() <= 8 && s[1..].contains(&b'.'),
-            b'+' | b'(' | b'0'..=b'9' => {
-                bytes::ends_with_ignore_case(s, b"more")
-                    || bytes::ends_with_ignore_case(s, b"more)")
-            }
-            c => c >= 0x80 && s.len() <= 9,
+    match first {
+        b'.' => true,
+        b'+' | b'(' | b'0'..=b'9' => {
+            s.len() <= 24
+                && (bytes::ends_with_ignore_case(s, b"more")
+                    || bytes::ends_with_ignore_case(s, b"more)"))
         }
+        // An entry, a sentence's dot and an end mark of three bytes; `and 3 more`.
+        _ => {
+            s.len() <= ELISION_LONGEST + 4 && opens_elision(s)
+                || matches!(s[s.len() - 1], b'e' | b'E' | b')')
+                    && s.len() <= 24
+                    && (bytes::ends_with_ignore_case(s, b"more")
+                        || bytes::ends_with_ignore_case(s, b"more)"))
+        }
+    }
 }
 
 #[cfg(test)]
@@ -11733,6 +12982,70 @@ mod tests {
         ));
     }
 
+    /// A phrase that ends in a space ends a word: read before a mark, a space or the end of
+    /// the text, in any script, never where the word goes on (`non so` in `non sono`).
+    #[test]
+    fn a_phrase_ending_in_a_space_is_read_only_where_a_word_ends() {
+        let index = Index::new(vec!["non so ", "не уверен ", "stem"]);
+        for (text, read) in [
+            ("non so", true),
+            ("non so.", true),
+            ("non so, forse", true),
+            ("non so se", true),
+            ("non sono", false),
+            ("non solo", false),
+            ("не уверен.", true),
+            ("не уверены", false),
+            ("не уверен—", true),
+            ("stems", true),
+        ] {
+            assert_eq!(
+                index.longest_at(text.as_bytes(), 0).is_some(),
+                read,
+                "{text:?}"
+            );
+        }
+    }
+
+    /// Every entry of the elisions' table is read as written, with a sentence's dot or an end
+    /// mark after it and capitalized; an entry written with its dot is never read without it
+    /// (`DLL` is a file type, `dll.` an elision).
+    #[test]
+    fn every_elision_is_read_as_the_table_writes_it() {
+        let mut seen = std::collections::HashSet::new();
+        for entry in ELISIONS {
+            assert!(seen.insert(entry), "{entry:?} twice");
+            let mut folded = entry.as_bytes().to_vec();
+            fold_case(&mut folded);
+            assert_eq!(folded, entry.as_bytes(), "{entry:?} is not lowercase");
+            let mut chars = entry.chars();
+            let first = chars.next().unwrap();
+            let capital: String = first.to_uppercase().chain(chars).collect();
+            // (A capital case folding leaves, `Ș`, is read as written only.)
+            let mut capital_folded = capital.clone().into_bytes();
+            fold_case(&mut capital_folded);
+            let capital = if capital_folded == entry.as_bytes() {
+                capital
+            } else {
+                entry.to_string()
+            };
+            for text in [
+                entry.to_string(),
+                format!("{entry}."),
+                format!("{entry}।"),
+                format!(" {capital} "),
+            ] {
+                assert!(elision(&text), "{text:?}");
+            }
+            if let Some(bare) = entry.strip_suffix('.') {
+                assert!(!elision(bare), "{bare:?}");
+            }
+        }
+        for code in ["DLL", "VB", "IDR", "vs", "M.A.", "H.K."] {
+            assert!(!elision(code), "{code:?}");
+        }
+    }
+
     #[test]
     fn cues_read_the_phrase_closest_to_the_value() {
         let text = "For example: {} The actual answer: {}";
@@ -11761,10 +13074,11 @@ mod tests {
             }
             // Inside a word, a phrase is no cue (a later word of it may be one of its own:
             // `draft` in `your draft`).
-            let holds_another = phrase
-                .char_indices()
-                .skip(1)
-                .any(|(i, _)| PHRASES.iter().any(|(p, _)| phrase[i..].starts_with(p)));
+            let holds_another = phrase.char_indices().skip(1).any(|(i, _)| {
+                PHRASES
+                    .iter()
+                    .any(|(p, _)| phrase[i..].starts_with(p.trim_end()))
+            });
             let inside = format!("x{phrase}");
             if !holds_another {
                 assert_eq!(
