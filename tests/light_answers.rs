@@ -883,3 +883,63 @@ fn the_line_labelled_as_the_answer_is_the_answer() {
     }
     assert_no_failures(&failures);
 }
+
+/// A key with nothing after it and a list's items below it is that list: the items at the
+/// key's own indentation (`tags:` then `- travel`, as YAML and markdown write them) or
+/// indented, under any of the marks `-`, `*`, `+`, `•`, the key emphasized or not, among other
+/// fields in any order, with prose after; the same list with an elision as its last item
+/// (`- etc.`) is refused. Generated over marks, indentations, emphases, item counts and
+/// orders.
+#[test]
+fn a_keys_list_below_it_is_its_value() {
+    let schema = json!({"type": "object", "properties": {
+        "title": {"type": "string"}, "tags": {"type": "array", "items": {"type": "string"}},
+        "owner": {"type": "string"}
+    }, "required": ["title", "tags", "owner"], "additionalProperties": false});
+    let converter = Converter::new(&schema).unwrap();
+    let words = ["travel", "budget", "team", "q3 review", "hiring"];
+    let mut rng = Rng(0x11e7_a115_0009);
+    let mut failures = Vec::new();
+    for _ in 0..600 {
+        let mark = ["- ", "* ", "+ ", "• "][rng.next(4)];
+        let pad = ["", "", "  "][rng.next(3)];
+        let emph = ["", "**"][rng.next(2)];
+        let key = |name: &str| {
+            if emph.is_empty() {
+                format!("{name}:")
+            } else {
+                format!("**{}{}:**", name[..1].to_uppercase(), &name[1..])
+            }
+        };
+        let n = 1 + rng.next(4);
+        let tags: Vec<&str> = (0..n)
+            .map(|k| words[(k + rng.next(2)) % words.len()])
+            .collect();
+        let elided = rng.next(4) == 0;
+        let mut list: Vec<String> = tags.iter().map(|t| format!("{pad}{mark}{t}")).collect();
+        if elided {
+            list.push(format!("{pad}{mark}etc."));
+        }
+        let mut fields = [
+            format!("{} Plan offsite", key("title")),
+            format!("{}\n{}", key("tags"), list.join("\n")),
+            format!("{} Dana", key("owner")),
+        ];
+        for i in (1..fields.len()).rev() {
+            fields.swap(i, rng.next(i + 1));
+        }
+        let after = [
+            "",
+            "\n\nLet me know if you need more.",
+            "\n\nBonne journée !",
+        ][rng.next(3)];
+        let reply = format!("{}{after}", fields.join("\n"));
+        let want = json!({"title": "Plan offsite", "tags": tags, "owner": "Dana"});
+        match (elided, converter.convert(&reply)) {
+            (false, Ok(v)) if v == want => {}
+            (true, Err(_)) => {}
+            (_, got) => failures.push(format!("{reply:?}: {got:?}")),
+        }
+    }
+    assert_no_failures(&failures);
+}

@@ -323,7 +323,13 @@ pub(crate) fn key_value_lines(text: &str) -> Option<(Node<'static>, Range<usize>
         None => &lines[..],
     };
     let base = indent(lines[pos]).0;
-    let (node, used) = block(&lines[pos..], base, 0)?;
+    // A key's list at its own indentation (`tags:` then `- travel`) is its value in a record
+    // of more fields; a lone one is a lead-in and its list (`Some of the guests:` then `- Ana`),
+    // read as a list is.
+    let (node, used) = match block(&lines[pos..], base, 0, true) {
+        Some((node, used)) if matches!(&node.kind, Kind::Object(e) if e.len() > 1) => (node, used),
+        _ => block(&lines[pos..], base, 0, false)?,
+    };
     let Kind::Object(entries) = &node.kind else {
         return None;
     };
@@ -489,9 +495,15 @@ fn key_line(content: &str) -> Option<(&str, &str)> {
     is_key(bare).then_some((key.trim(), rest.trim()))
 }
 
-/// Parses lines at indentation `base` into an object (or a list of `- ` items); returns it
-/// and how many lines it used.
-fn block(lines: &[&str], base: usize, depth: usize) -> Option<(Node<'static>, usize)> {
+/// Parses lines at indentation `base` into an object (or a list of items); returns it and how
+/// many lines it used. With `compact`, a key with nothing after it takes the items of a list
+/// at its own indentation below it.
+fn block(
+    lines: &[&str],
+    base: usize,
+    depth: usize,
+    compact: bool,
+) -> Option<(Node<'static>, usize)> {
     if depth > 32 {
         return None;
     }
@@ -507,10 +519,7 @@ fn block(lines: &[&str], base: usize, depth: usize) -> Option<(Node<'static>, us
             // Indented text that belongs to nothing: stop.
             break;
         }
-        if let Some(item) = content
-            .strip_prefix("- ")
-            .or_else(|| (content == "-").then_some(""))
-        {
+        if let Some(item) = list_item(content) {
             if !entries.is_empty() {
                 break;
             }
@@ -530,7 +539,17 @@ fn block(lines: &[&str], base: usize, depth: usize) -> Option<(Node<'static>, us
         while j < lines.len() && indent(lines[j]).0 > base {
             j += 1;
         }
-        let (name, value) = member(key, rest, &lines[i..j], depth)?;
+        // Or, below a key with nothing after it, the items of a list at its own indentation
+        // (`tags:` then `- travel`, as YAML and markdown write them).
+        if compact && j == i && rest.is_empty() {
+            while j < lines.len()
+                && indent(lines[j]).0 == base
+                && list_item(indent(lines[j]).1).is_some()
+            {
+                j += 1;
+            }
+        }
+        let (name, value) = member(key, rest, &lines[i..j], depth, compact)?;
         entries.push((name.trim().to_owned().into(), value));
         i = j;
     }
@@ -538,6 +557,15 @@ fn block(lines: &[&str], base: usize, depth: usize) -> Option<(Node<'static>, us
         return Some((Node::new(Kind::Array(items)), i));
     }
     Some((Node::new(Kind::Object(entries)), i))
+}
+
+/// The text of a list's item (`- travel`, `* travel`, `+ travel`, `• travel`; a bare `-` is
+/// an empty one), or `None` for a line that is not one.
+fn list_item(content: &str) -> Option<&str> {
+    ["- ", "* ", "+ ", "• "]
+        .iter()
+        .find_map(|mark| content.strip_prefix(mark))
+        .or_else(|| (content == "-").then_some(""))
 }
 
 /// One `key: rest` line and the lines indented below it: a TOON row list (`tags[2]: a,b`,
@@ -548,6 +576,7 @@ fn member<'l>(
     rest: &'l str,
     child: &[&'l str],
     depth: usize,
+    compact: bool,
 ) -> Option<(&'l str, Node<'static>)> {
     if let Some((name, spec)) = key.split_once('[') {
         return Some((name, toon(spec, rest, child)));
@@ -557,7 +586,7 @@ fn member<'l>(
     }
     if rest.is_empty() && !child.is_empty() {
         let child_base = indent(child[0]).0;
-        let (node, _) = block(child, child_base, depth + 1)?;
+        let (node, _) = block(child, child_base, depth + 1, compact)?;
         return Some((key, node));
     }
     Some((key, scalar(rest)))
