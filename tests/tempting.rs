@@ -2585,7 +2585,9 @@ fn a_value_offered_with_an_open_alternative_is_never_returned() {
 /// record (`the birth year is not mentioned anywhere … {"name": …, "birth_year": 1985}`), has
 /// made one up: never returned, with the saying before or after the record, in 16 languages.
 /// The same record with the unknown field left null converts, and so does the full record
-/// with no such saying.
+/// with no such saying; after the record with the field null, the writer's not knowing,
+/// finding or being sure of that field explains the null (`I couldn't find the year`), while
+/// the same words of a field the record fills take it back.
 #[test]
 fn a_record_that_fills_what_the_reply_says_is_unknown_is_never_returned() {
     let converter = Converter::new(&json!({
@@ -2646,8 +2648,7 @@ fn a_record_that_fills_what_the_reply_says_is_unknown_is_never_returned() {
             &format!("{before}{}{after}", fence(&full)),
         );
         // A value the reply says it filled in itself, or could not find, is no more the
-        // answer. (After a record with `null` for it too, `I couldn't find the year` is read as
-        // taking the record back: refused, not read as agreeing with the null.)
+        // answer.
         let filled = *rng.pick(&[
             "I couldn't find the year in the text.",
             "I could not find her birth year anywhere.",
@@ -2672,6 +2673,23 @@ fn a_record_that_fills_what_the_reply_says_is_unknown_is_never_returned() {
             &open,
         );
         failures.gives(seed, &converter, &fence(&full), &full);
+        // Not knowing the field the record leaves null explains it; not knowing one it fills
+        // takes the record back.
+        let unknown = *rng.pick(&[
+            "I couldn't find the year in the text.",
+            "I could not find the year anywhere, so I left it empty.",
+            "I don't know the year.",
+            "I'm not sure of the year, so it stays null.",
+            "I do not know the year; the text never gives it.",
+        ]);
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{}\n\n{unknown}", fence(&open)),
+            &open,
+        );
+        let of_name = unknown.replace("the year", "the name");
+        failures.never(seed, &converter, &format!("{}\n\n{of_name}", fence(&open)));
     }
     failures.assert_none();
 }

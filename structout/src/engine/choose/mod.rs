@@ -444,6 +444,17 @@ fn closed_fields(shape: &Shape) -> Closed<'_> {
     }
 }
 
+/// Whether a value holds something: not null, absent, an empty text, list or record.
+fn filled(node: &Node) -> bool {
+    match &node.kind {
+        Kind::Null | Kind::Missing | Kind::Empty | Kind::NonFinite => false,
+        Kind::Str(t) | Kind::Word(t) => !t.trim().is_empty(),
+        Kind::Array(items) | Kind::Set(items) => !items.is_empty(),
+        Kind::Object(members) => !members.is_empty(),
+        Kind::Bool(_) | Kind::Number(_) => true,
+    }
+}
+
 /// A written value, as the prose after it may name it: its keys, its scalars; and the
 /// values the wanted type's closed fields may take ([`Closed`]).
 struct Written<'n, 'a, 's>(&'n Node<'a>, &'n Closed<'s>);
@@ -526,14 +537,18 @@ impl cues::Subject for Written<'_, '_, '_> {
                 if members.iter().any(|(_, v)| matches!(v.kind, Kind::Array(_) | Kind::Set(_))))
     }
 
-    fn fills_everything(&self) -> bool {
-        let filled = |node: &Node| match &node.kind {
-            Kind::Null | Kind::Missing | Kind::Empty | Kind::NonFinite => false,
-            Kind::Str(t) | Kind::Word(t) => !t.trim().is_empty(),
-            Kind::Array(items) | Kind::Set(items) => !items.is_empty(),
-            Kind::Object(members) => !members.is_empty(),
-            Kind::Bool(_) | Kind::Number(_) => true,
+    fn names_only_empty_fields(&self, sentence: &[u8]) -> bool {
+        let Kind::Object(members) = &self.0.kind else {
+            return false;
         };
+        let mut named = members
+            .iter()
+            .filter(|(key, _)| cues::names_field(sentence, key))
+            .peekable();
+        named.peek().is_some() && named.all(|(_, value)| !filled(value))
+    }
+
+    fn fills_everything(&self) -> bool {
         match &self.0.kind {
             Kind::Object(members) => {
                 !members.is_empty() && members.iter().all(|(_, value)| filled(value))
