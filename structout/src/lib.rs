@@ -694,7 +694,9 @@
 //!   doubt, `I'm not confident`, `hard to tell`, `it's either … or …`, `unclear whether`, `не уверен`, `不确定`, …; or a denial of one of its
 //!   own values: `it's 43, not 42` after `42`, `pas Oslo`, `nicht Oslo`, `不是 Oslo`, a time
 //!   of day in any notation (`not 2 pm` after `"14:00"`; `14h`, `14 Uhr`, `下午2点`); or
-//!   doubt: `I don't know the rest`, `I'm not sure about…`, `je ne sais pas`, `不知道`, …;
+//!   doubt: `I don't know the rest`, `I'm not sure about…`, `je ne sais pas`, `不知道`, …
+//!   (unless its sentence names fields of the value and only ones the value leaves empty:
+//!   `I couldn't find the year` after `"year": null` says why it is null);
 //!   or a retraction in other words and languages: `ignore the above`, `I take that back`, `I
 //!   retract that number`, or by how it went wrong, `Belay that`, `I conflated two dates`, `I
 //!   mixed up the columns`, `counted twice`, `I'll need to recompute`, or the writer saying
@@ -871,7 +873,9 @@
 //!   [`RepairKind::WrapperUnwrapped`], unless a value under `properties` is itself a schema.
 //!
 //! **Light formats.** `key: value` lines (split on the first `: `; indented blocks, `- item`
-//! lists, `key: |` block text and `key[2]: a,b` rows; a key in emphasis is a key,
+//! lists, a key with nothing after it and a list's items below it at its own indentation in a
+//! record of more fields, `tags:` then `- travel` or `* travel` (a lone one is a lead-in and
+//! its list, `Some of the guests:`), `key: |` block text and `key[2]: a,b` rows; a key in emphasis is a key,
 //! `**Runtime:** 108`; a config file's `key = value` and `KEY=value` lines, TOML, INI, `.env`,
 //! properties, with `[section]` headers and `#` or `;` comments, are the record they set, read
 //! flat and under its name where one section holds them all; a key set twice, or two blocks
@@ -944,7 +948,10 @@
 //!
 //! **Lists as written.** A list that says it goes on without some of its items (`[1, 2,
 //! ...]`, `["a", "b", "etc."]`, `a, b, and 3 more`, or in the prose right after it: `["a",
-//! "b"] and so on`, `, etc.`, `und so weiter`, `等等`, `…and 12 more files in the folder`; in a
+//! "b"] and so on`, `, etc.`, `und so weiter`, `等等`, `…and 12 more files in the folder`, in
+//! about 118 languages and after the marks of their scripts, `، وغيرها`, `आदि।`, `dan
+//! lain-lain`, `ฯลฯ`, or before a dash, `— and so on; the rest is attached`; an abbreviation
+//! that is also a code elsewhere only with its dot, `dll.`, `itd.`, never `DLL`; in a
 //! comment among its items, `// ... 40 more rows omitted`; or before it, `not limited to:`,
 //! `among others:`, `unter anderem:`, or in the line that leads into it, which counts part of
 //! a whole, `Showing 5 of 23 results:`, `5 von 23`, `5 из 23`, `the first 5 of the 27 SKUs`,
