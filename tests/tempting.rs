@@ -3431,3 +3431,69 @@ fn a_record_offered_as_a_possibility_never_comes_back() {
     }
     wrong.assert_none();
 }
+
+/// A record that repeats what the prose around it states as a guess (`the city is probably
+/// Lyon` before `{"city": "Lyon", …}`, `Vielleicht sind es 14`, `아마 Lyon일 거예요`), of a text
+/// or a number of it, before or after it, in fourteen languages, is never returned; the same
+/// prose stating the value without the hedge, or hedging something else (`the courier will
+/// probably be late`), leaves the record the answer.
+#[test]
+fn a_record_that_repeats_a_guess_never_comes_back() {
+    let converter = record_converter();
+    // `{}` is the value as the prose writes it.
+    let hedged = [
+        "The city is probably {}, judging by the postmark.",
+        "It's maybe {}; the scan is hard to read.",
+        "I think it could be {}, but the label is torn.",
+        "La ville est peut-être {}, le cachet est flou.",
+        "Es ist vielleicht {}, der Stempel ist unscharf.",
+        "Quizás sea {}, el sello no se lee bien.",
+        "Talvez seja {}, o carimbo está borrado.",
+        "Forse è {}, il timbro non si legge.",
+        "Наверное, это {}, штамп размыт.",
+        "也许是 {}，邮戳看不清。",
+        "아마 {}일 거예요. 소인이 흐려요.",
+        "Mungkin {}, capnya kabur.",
+        "Det är troligen {}, stämpeln är suddig.",
+        "Prawdopodobnie {}, pieczątka jest rozmazana.",
+    ];
+    let plain = [
+        "The city is {}, as the postmark shows.",
+        "La ville est {}, d'après le cachet.",
+        "Die Stadt ist {}, laut Stempel.",
+    ];
+    let elsewhere = [
+        "The courier will probably be late.",
+        "Vielleicht kommt das Paket später.",
+        "Quizás llueva mañana.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let said = if rng.below(2) == 0 {
+            value["city"].as_str().unwrap().to_owned()
+        } else {
+            value["count"].to_string()
+        };
+        let place = |sentence: &str, rng: &mut Rng| {
+            let sentence = sentence.replace("{}", &said);
+            if rng.below(2) == 0 {
+                format!("{sentence}\n\n{written}")
+            } else {
+                format!("{written}\n\n{sentence}")
+            }
+        };
+        let sentence = *rng.pick(&hedged);
+        let text = place(sentence, &mut rng);
+        failures.never(seed, &converter, &text);
+        let sentence = *rng.pick(&plain);
+        let text = place(sentence, &mut rng);
+        failures.gives(seed, &converter, &text, &value);
+        let other = *rng.pick(&elsewhere);
+        let text = format!("{other}\n\n{written}");
+        failures.gives(seed, &converter, &text, &value);
+    }
+    failures.assert_none();
+}

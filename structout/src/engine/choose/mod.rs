@@ -21,7 +21,7 @@ use crate::engine::coerce::{Scored, blank_form};
 use crate::engine::find::cues::{self, Cue};
 use crate::engine::find::provenance::Provenance;
 use crate::engine::find::spans::Span;
-use crate::engine::find::{calendar, clock, units};
+use crate::engine::find::{calendar, clock, qualifiers, units};
 use crate::engine::parse::sources::{Found, is_written_json};
 use crate::engine::parse::tree::{self, Kind, Node, Text};
 use crate::engine::parse::{light, numbers};
@@ -535,6 +535,36 @@ impl cues::Subject for Written<'_, '_, '_> {
         self.is_list()
             || matches!(&self.0.kind, Kind::Object(members)
                 if members.iter().any(|(_, v)| matches!(v.kind, Kind::Array(_) | Kind::Set(_))))
+    }
+
+    fn stated_in_doubt(&self, prose: [&str; 2]) -> bool {
+        // The record's own texts and numbers, at most 32 of them, four levels down.
+        fn scalars<'n>(node: &'n Node, out: &mut Vec<&'n str>, depth: usize) {
+            match &node.kind {
+                Kind::Number(t) | Kind::Str(t) | Kind::Word(t) if out.len() < 32 => {
+                    out.push(t.as_ref());
+                }
+                Kind::Object(members) if depth < 4 => {
+                    for (_, v) in members {
+                        scalars(v, out, depth + 1);
+                    }
+                }
+                Kind::Array(items) | Kind::Set(items) if depth < 4 => {
+                    for v in items {
+                        scalars(v, out, depth + 1);
+                    }
+                }
+                _ => {}
+            }
+        }
+        if prose.iter().all(|p| p.trim().is_empty()) {
+            return false;
+        }
+        let mut values = Vec::new();
+        scalars(self.0, &mut values, 0);
+        values
+            .iter()
+            .any(|v| prose.iter().any(|p| qualifiers::states_in_doubt(p, v)))
     }
 
     fn names_only_empty_fields(&self, sentence: &[u8]) -> bool {

@@ -8452,6 +8452,12 @@ pub(crate) trait Subject {
     /// Whether lowercase text starts with one of the value's own scalars, written whole
     /// (`42` in `42 pm`, not in `420`).
     fn starts_with_value(&self, text: &[u8]) -> bool;
+    /// Whether the prose around the value (its parts before and after) writes one of its
+    /// own texts or numbers under a hedge ([`super::qualifiers::states_in_doubt`]: `the
+    /// invoice number is probably INV-4471` before `{"invoice_number": "INV-4471"}`).
+    fn stated_in_doubt(&self, _prose: [&str; 2]) -> bool {
+        false
+    }
     /// Whether a lowercase sentence names fields of the value ([`names_field`]) and only
     /// ones it leaves empty (null, absent, an empty text or list).
     fn names_only_empty_fields(&self, _sentence: &[u8]) -> bool {

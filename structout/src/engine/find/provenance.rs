@@ -320,6 +320,37 @@ impl<'t> Provenance<'t> {
             if super::qualifiers::leads_in_doubt(line) {
                 return Cue::Hedged;
             }
+            // A record that repeats what the prose around it states as a guess: in the
+            // paragraph before it and the one after it.
+            let reach = super::qualifiers::DOUBT_REACH;
+            let from = super::bytes::ceil_char(
+                self.text,
+                floor.min(span.start).max(span.start.saturating_sub(reach)),
+            );
+            let to = super::bytes::floor_char(
+                self.text,
+                ceiling
+                    .min(self.text.len())
+                    .min(span.end + reach)
+                    .max(span.end),
+            );
+            let (before, after) = (&self.text[from..span.start], &self.text[span.end..to]);
+            // (Past the fence the record may stand in.)
+            let before = before.trim_end();
+            let before = match before.rfind('\n') {
+                Some(at) if before[at + 1..].starts_with("```") => before[..at].trim_end(),
+                _ => before,
+            };
+            let before = before.rfind("\n\n").map_or(before, |at| &before[at + 2..]);
+            let after = after.trim_start();
+            let after = match after.strip_prefix("```") {
+                Some(rest) => rest.trim_start(),
+                None => after,
+            };
+            let after = after.find("\n\n").map_or(after, |at| &after[..at]);
+            if subject.stated_in_doubt([before, after]) {
+                return Cue::Hedged;
+            }
         }
         if cues::contradicted(self.text, floor, span.start, span.end, ceiling, subject)
             || cues::fills_the_unknown(self.text, span.start, span.end, subject)

@@ -486,7 +486,7 @@ pub(crate) fn qualified_past_article(before: &str, after: &str) -> bool {
 /// `pourrait`, `könnte`, `podría`, `может быть`), lowercase: a number they lead to within
 /// [`HEDGE_REACH`] words of its clause (`maybe it's 300`, `vielleicht sind es 300`, `labda ni
 /// shilingi 300`) is a guess, not the value, as it is right after them.
-const HEDGES: [&str; 66] = [
+const HEDGES: [&str; 114] = [
     "maybe",
     "perhaps",
     "probably",
@@ -554,6 +554,55 @@ const HEDGES: [&str; 66] = [
     "может быть",
     "могло бы",
     "可能是",
+    // More languages (`luultavasti`, `talán`, `možná`, `måske`, `น่าจะ`, `siguro`, `সম্ভবত`).
+    "ehkä",
+    "luultavasti",
+    "todennäköisesti",
+    "võib-olla",
+    "tõenäoliselt",
+    "talán",
+    "valószínűleg",
+    "možná",
+    "pravděpodobně",
+    "možno",
+    "pravdepodobne",
+    "probabil",
+    "måske",
+    "sandsynligvis",
+    "kanskje",
+    "sannsynligvis",
+    "kannski",
+    "πιθανώς",
+    "ймовірно",
+    "може би",
+    "možda",
+    "vjerojatno",
+    "verovatno",
+    "morda",
+    "verjetno",
+    "galbūt",
+    "tikriausiai",
+    "varbūt",
+    "大概",
+    "估计",
+    "おそらく",
+    "恐らく",
+    "어쩌면",
+    "น่าจะ",
+    "อาจจะ",
+    "chắc là",
+    "kemungkinan",
+    "barangkali",
+    "siguro",
+    "pengine",
+    "huenda",
+    "संभवतः",
+    "সম্ভবত",
+    "হয়তো",
+    "galiba",
+    "herhalde",
+    "على الأرجح",
+    "כנראה",
 ];
 
 /// Words by which a writer says what follows held once and holds no longer (`until
@@ -659,12 +708,54 @@ fn hedged_before(before: &str) -> bool {
         }
     }
     let tail = clause[from..].to_lowercase();
+    // A hedge that opens the sentence as a clause of its own, its comma after it, hedges
+    // the clause it leads into (`Наверное, это 69`, `Probably, it's 69`; not `Perhaps
+    // surprisingly, it's 300`).
+    if words < HEDGE_REACH && clause.starts_with(',') {
+        let lead = &before[..before.len() - clause.len()];
+        let start = lead
+            .rfind(['.', ';', ':', '!', '?', '\n', '。', '：'])
+            .map_or(0, |at| {
+                at + lead[at..].chars().next().map_or(1, char::len_utf8)
+            });
+        let word = lead[start..].trim().to_lowercase();
+        if HEDGES.contains(&word.as_str()) {
+            return true;
+        }
+    }
     HEDGES.iter().chain(&BYGONE).any(|hedge| {
         tail.match_indices(hedge).any(|(at, _)| {
             let whole = !tail[..at].ends_with(char::is_alphanumeric)
                 && !tail[at + hedge.len()..].starts_with(char::is_alphanumeric);
             whole || !hedge.starts_with(|c: char| spaced_script(c))
         })
+    })
+}
+
+/// How far from a record the prose around it is read for one of its values stated under a
+/// hedge ([`states_in_doubt`]), in bytes each way.
+pub(crate) const DOUBT_REACH: usize = 240;
+
+/// Whether `prose` (beside a record) writes `value`, one of the record's own texts or numbers,
+/// under a hedge ([`hedged_before`]: `the invoice number is probably INV-4471`, `Quizás nació
+/// en 1952`, `아마 … 김민수일 거예요`): the record repeats a guess. The value is written whole
+/// (as the record writes it; no letter or digit right before it, nor one of a spaced script right after it:
+/// a particle of a script without may follow it, `김민수일`, `Lagos일`).
+pub(crate) fn states_in_doubt(prose: &str, value: &str) -> bool {
+    let value = value.trim();
+    let number = !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit());
+    if value.chars().count() < 2 && !number || prose.len() < value.len() {
+        return false;
+    }
+    // (The value's first byte found by `memchr`, the rest compared: no searcher to build for
+    // each of a record's values.)
+    let (p, v) = (prose.as_bytes(), value.as_bytes());
+    memchr::memchr_iter(v[0], p).any(|at| {
+        let end = at + v.len();
+        p.get(at..end) == Some(v)
+            && !prose[..at].ends_with(char::is_alphanumeric)
+            && !prose[end..].starts_with(|c: char| c.is_alphanumeric() && spaced_script(c))
+            && hedged_before(&prose[..at])
     })
 }
 
