@@ -9518,28 +9518,8 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             After::Possibility => doubts_itself(lower, p),
             After::Waits => lower_text.is_some_and(|t| interrupts_at(t, p, index.text(n).len())),
             After::Checks => lower_text.is_some_and(|t| will_check_at(t, p)),
-            After::Unsure => {
-                let start = lower[..p]
-                    .iter()
-                    .rposition(|c| is_sentence_end(*c))
-                    .map_or(0, |n| n + 1);
-                let end = p + lower[p..]
-                    .iter()
-                    .position(|c| is_sentence_end(*c))
-                    .unwrap_or(lower.len() - p);
-                !subject.names_only_empty_fields(&lower[start..end])
-            }
-            After::Changes => {
-                let start = lower[..p]
-                    .iter()
-                    .rposition(|c| is_sentence_end(*c))
-                    .map_or(0, |n| n + 1);
-                let end = p + lower[p..]
-                    .iter()
-                    .position(|c| is_sentence_end(*c))
-                    .unwrap_or(lower.len() - p);
-                subject.names_value(&lower[start..end])
-            }
+            After::Unsure => !subject.names_only_empty_fields(sentence_at(lower, p)),
+            After::Changes => subject.names_value(sentence_at(lower, p)),
             After::Apologizes => {
                 let rest = &lower[p + index.text(n).len()..];
                 let word_end = rest
@@ -9562,6 +9542,19 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
     } else {
         Cue::None
     }
+}
+
+/// The sentence of `lower` that holds `p`: from the end of the one before to its own end.
+fn sentence_at(lower: &[u8], p: usize) -> &[u8] {
+    let start = lower[..p]
+        .iter()
+        .rposition(|c| is_sentence_end(*c))
+        .map_or(0, |n| n + 1);
+    let end = p + lower[p..]
+        .iter()
+        .position(|c| is_sentence_end(*c))
+        .unwrap_or(lower.len() - p);
+    &lower[start..end]
 }
 
 /// Whether `c` is part of a word as [`word_spans`] reads them: a letter, a digit, an
