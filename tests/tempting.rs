@@ -2150,6 +2150,56 @@ fn a_value_inside_a_quotation_never_comes_back() {
     );
 }
 
+/// A quotation that closes before the record (on its own line, in marks or as a block
+/// quote, or a sentence that ends with another after it) does not reach the record: the
+/// record is the reply's own (`You wrote: "12 boxes for Oslo"` then the record a line below;
+/// `用户输入：「…」` then the record), in every language's quotation phrases. The phrase
+/// leading into the record still quotes it (`a_decoy_never_comes_back`).
+#[test]
+fn a_quotation_that_ends_before_the_record_leaves_it_the_answer() {
+    let converter = record_converter();
+    let marks = [
+        ("\"", "\""),
+        ("“", "”"),
+        ("«\u{a0}", "\u{a0}»"),
+        ("„", "“"),
+        ("「", "」"),
+    ];
+    let thanks = [
+        "Thanks.",
+        "Merci.",
+        "Danke!",
+        "Gracias.",
+        "谢谢。",
+        "ありがとう。",
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let record = record(&mut rng);
+        let lang = rng.pick(&LANGUAGES);
+        let phrase = *rng.pick(lang.quoted);
+        let (open, close) = *rng.pick(&marks);
+        let note = format!(
+            "{} {}",
+            record["city"].as_str().unwrap_or(""),
+            record["count"]
+        );
+        let written = spelled(&mut rng, &record);
+        let text = match rng.below(4) {
+            0 => format!("{phrase} {open}{note}{close}\n\n{written}"),
+            1 => format!("{phrase}\n{open}{note}{close}\n\n{written}"),
+            2 => format!("{phrase}\n> {note}\n\n{written}"),
+            _ => format!(
+                "{phrase} {open}{note}{close}. {} {written}",
+                rng.pick(&thanks)
+            ),
+        };
+        wrong.gives(seed, &converter, &text, &record);
+    }
+    wrong.assert_none();
+}
+
 /// Two values, the second offered as an alternative without settling (`… or maybe {…}`, `ou
 /// peut-être`, `oder vielleicht`, `o quizás`, `或者是`): neither is returned, even when an
 /// answer cue marks the first. A hedge with no value after it (`Or maybe you meant the Paris
@@ -3253,8 +3303,9 @@ fn an_example_of_the_answer_is_an_example() {
 
 /// A record drawn from a document the user sent is the answer (`Data from the form you
 /// sent:`, `Data dari formulir yang Anda kirim:`, `Seo an t-eolas ón daonáireamh a sheol
-/// tú:`): a word of source before the words of sending, with the document between, says where
-/// the data came from, not that it is repeated. The same label without its source (`Here is
+/// tú:`, `ce que j'ai extrait de la facture que vous m'avez envoyée :`): a word of source or of
+/// extracting before the words of sending, with the document between, says where the data
+/// came from, not that it is repeated. The same label without its source (`Here is
 /// the form you sent:`) quotes, and is refused; a quotation before the drawn record is passed
 /// over.
 #[test]
@@ -3304,6 +3355,19 @@ fn a_record_drawn_from_what_the_user_sent_is_the_answer() {
         (
             "Thông tin từ {doc} bạn đã viết:",
             "Đây là {doc} bạn đã viết:",
+        ),
+        // A word of extracting says it too (`extrait de` holds no `from`).
+        (
+            "I extracted these fields of the {doc} you sent:",
+            "This is the {doc} you sent:",
+        ),
+        (
+            "Voici ce que j'ai extrait de la facture que vous m'avez envoyée :",
+            "Voici la facture que vous m'avez envoyée :",
+        ),
+        (
+            "Esto es lo que extraje de la factura que me enviaste:",
+            "Esta es la factura que me enviaste:",
         ),
     ];
     let heads = [
@@ -3359,7 +3423,9 @@ fn a_record_drawn_from_what_the_user_sent_is_the_answer() {
         let n = rng.below(labels.len());
         let (drawn, quoted) = labels[n];
         let d = rng.pick(&docs);
-        let doc = [d.0, d.0, d.0, d.1, d.2, d.3, d.4, d.5, d.6, d.7, d.8, d.9][n];
+        let doc = [
+            d.0, d.0, d.0, d.1, d.2, d.3, d.4, d.5, d.6, d.7, d.8, d.9, d.0, d.0, d.0,
+        ][n];
         let head = *rng.pick(&heads);
         let fill = |label: &str| label.replace("{head}", head).replace("{doc}", doc);
         let (drawn, quoted) = (fill(drawn), fill(quoted));

@@ -4196,16 +4196,106 @@ fn last_cue(lower: &[u8]) -> Option<(usize, Cue)> {
         // `Data from the form you sent:`: the words of sending name where the record came
         // from, not words repeated.
         Cue::Quoted if drawn_from(&lower[..at]) => None,
+        // `The customer said "thanks". Here is the record:`, `用户输入：「…」` a paragraph
+        // above the record: the quotation ended before the value.
+        Cue::Quoted if quotation_ends(&lower[(at + PHRASES[n].0.len()).min(lower.len())..]) => None,
         cue => Some((at, cue)),
     }
 }
 
-/// Words that say where something was taken from (`from`, `dari`, `ón`, `από`, `จาก`),
+/// Whether the words a quotation phrase leads into end before the value, `rest` being the
+/// lowercase text between the phrase and the value. They end where the first sentence or
+/// line after the phrase that holds words (past lines that lead in with a colon) is a
+/// quotation closed on it (`用户输入：「把三箱发到里昂」` then the record a paragraph below,
+/// `You wrote:` then `> 12 boxes for Oslo` or `"12 boxes for Oslo"` on its line), where a
+/// fenced block it opens closes (`the log you pasted:` then the log's fence, then
+/// `error_count: 0`), or where that sentence ends and words of another follow it before the
+/// value (`said "thanks". Here is the record:`). A phrase whose words lead into the value
+/// still quotes it: `You wrote:` then the block, `You sent this earlier.` then the record,
+/// `Your draft, {…}`, a value inside a fence or quotation marks it opened.
+fn quotation_ends(rest: &[u8]) -> bool {
+    let Ok(rest) = std::str::from_utf8(rest) else {
+        return false;
+    };
+    if quotation_open(rest) {
+        return false;
+    }
+    let has_words = |s: &str| s.chars().any(char::is_alphanumeric);
+    let mut from = 0;
+    let mut first = false;
+    for (at, c) in rest.char_indices() {
+        let next = rest[at + c.len_utf8()..].chars().next();
+        let ends = match c {
+            '\n' | '。' | '！' | '？' => true,
+            '.' | '!' | '?' => next.is_none_or(char::is_whitespace),
+            _ => false,
+        };
+        if !ends {
+            continue;
+        }
+        let segment = rest[from..at + c.len_utf8()].trim();
+        from = at + c.len_utf8();
+        if let Some(fence) = ["```", "~~~"].iter().find(|f| segment.starts_with(*f)) {
+            // The block the fence opens is the quotation: ended if it closes before the value.
+            return rest[from..]
+                .lines()
+                .any(|line| line.trim_start().starts_with(fence));
+        }
+        if !has_words(segment) {
+            continue;
+        }
+        if first || closed_quotation(segment) {
+            return true;
+        }
+        // (The phrase's own line leading in with a colon is not yet what it quotes.)
+        first = !segment.ends_with([':', '：']);
+    }
+    first && has_words(&rest[from..])
+}
+
+/// The pairs of quotation marks a quotation may stand in.
+const QUOTATION_MARKS: [(char, char); 6] = [
+    ('"', '"'),
+    ('“', '”'),
+    ('«', '»'),
+    ('„', '“'),
+    ('「', '」'),
+    ('『', '』'),
+];
+
+/// Whether `segment` (a sentence or line) is or ends with a quotation closed on it: a line
+/// of a block quote (`> …`), or an opening mark and later its closing one (`"…"`, `“…”`,
+/// `«…»`, `„…“`, `「…」`, `『…』`).
+fn closed_quotation(segment: &str) -> bool {
+    segment.starts_with('>')
+        || QUOTATION_MARKS.iter().any(|&(open, close)| {
+            segment
+                .find(open)
+                .is_some_and(|at| segment[at + open.len_utf8()..].contains(close))
+        })
+}
+
+/// Whether a quotation mark opened in `text` is still open at its end: each mark closes
+/// the quotation opened last if it is that one's closing mark (`„…“`, `"…"`), else opens one.
+fn quotation_open(text: &str) -> bool {
+    let mut open: Vec<char> = Vec::new();
+    for c in text.chars() {
+        if open.last() == Some(&c) {
+            open.pop();
+        } else if let Some(&(_, close)) = QUOTATION_MARKS.iter().find(|(mark, _)| *mark == c) {
+            open.push(close);
+        }
+    }
+    !open.is_empty()
+}
+
+/// Words that say where something was taken from (`from`, `dari`, `ón`, `από`, `จาก`, or
+/// a word of extracting: `extracted`, `extrait`, `extraje`),
 /// lowercase: before the words of sending or writing in their clause, with the document
 /// between, they make the record drawn from what the user sent, not a quotation of it. Words
 /// that also mean `of` (`de`, `du`, `del`, `do`) are left out: `a copy of the record you
 /// sent` quotes.
-const SOURCES: [&str; 30] = [
+const SOURCES: [&str; 40] = [
     "from",
     "out of",
     "uit",
@@ -4225,6 +4315,16 @@ const SOURCES: [&str; 30] = [
     "extraídas",
     "extraites",
     "extraits",
+    "extrait",
+    "extraite",
+    "extracted",
+    "extraído",
+    "extraída",
+    "extraí",
+    "extraje",
+    "estratto",
+    "estratta",
+    "extrahiert",
     "estratti",
     "dari",
     "daripada",
