@@ -2151,7 +2151,8 @@ fn a_value_inside_a_quotation_never_comes_back() {
 }
 
 /// A quotation that closes before the record (on its own line, in marks or as a block
-/// quote, or a sentence that ends with another after it) does not reach the record: the
+/// quote, unmarked after the phrase's colon on its line, or a sentence that ends with another
+/// after it) does not reach the record: the
 /// record is the reply's own (`You wrote: "12 boxes for Oslo"` then the record a line below;
 /// `用户输入：「…」` then the record), in every language's quotation phrases. The phrase
 /// leading into the record still quotes it (`a_decoy_never_comes_back`).
@@ -2178,7 +2179,17 @@ fn a_quotation_that_ends_before_the_record_leaves_it_the_answer() {
         let mut rng = rng(seed);
         let record = record(&mut rng);
         let lang = rng.pick(&LANGUAGES);
-        let phrase = *rng.pick(lang.quoted);
+        // (Labels whose words hold their colon too: `You shared:`, `Texte original :`.)
+        let phrase = match rng.below(3) {
+            0 => *rng.pick(&[
+                "You shared:",
+                "User input:",
+                "Original text:",
+                "Texte original :",
+                "Originaltext:",
+            ]),
+            _ => *rng.pick(lang.quoted),
+        };
         let (open, close) = *rng.pick(&marks);
         let note = format!(
             "{} {}",
@@ -2186,8 +2197,10 @@ fn a_quotation_that_ends_before_the_record_leaves_it_the_answer() {
             record["count"]
         );
         let written = spelled(&mut rng, &record);
-        let text = match rng.below(4) {
+        let text = match rng.below(5) {
             0 => format!("{phrase} {open}{note}{close}\n\n{written}"),
+            // Words after the phrase's colon, unmarked: the quotation ends with its line.
+            4 => format!("{phrase} {note}.\n\n{written}"),
             1 => format!("{phrase}\n{open}{note}{close}\n\n{written}"),
             2 => format!("{phrase}\n> {note}\n\n{written}"),
             _ => format!(
@@ -2196,6 +2209,35 @@ fn a_quotation_that_ends_before_the_record_leaves_it_the_answer() {
             ),
         };
         wrong.gives(seed, &converter, &text, &record);
+    }
+    wrong.assert_none();
+}
+
+/// A word that only starts like a cue word is not one: `примерно` (about) is no `пример`
+/// (example), `quoting` of a CSV file quotes nobody, `כתבתי` (I wrote) is not `כתבת` (you
+/// wrote). The record after such a lead-in is the answer; the cue word itself still marks it.
+#[test]
+fn a_word_that_only_starts_like_a_cue_is_no_cue() {
+    let converter = record_converter();
+    // (a lead-in whose word only starts like the cue, the cue word itself)
+    let leads = [
+        ("Это примерно так:", "Пример:"),
+        ("Получилось примерно следующее:", "Вот пример:"),
+        ("Here is the CSV row with proper quoting:", "Quoting you:"),
+        ("כתבתי את הרשומה:", "כתבת:"),
+        ("כתבתי לך את התשובה:", "הנה מה שכתבת:"),
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let record = record(&mut rng);
+        let (lead, cue) = *rng.pick(&leads);
+        let sep = *rng.pick(&[" ", "\n", "\n\n"]);
+        let written = spelled(&mut rng, &record);
+        match rng.below(3) {
+            0 => wrong.never(seed, &converter, &format!("{cue}{sep}{written}")),
+            _ => wrong.gives(seed, &converter, &format!("{lead}{sep}{written}"), &record),
+        }
     }
     wrong.assert_none();
 }

@@ -679,7 +679,14 @@
 //!   what the user sent is the answer: a word of source in the phrase's clause, with the
 //!   document between, `Data from the form you sent:`, `Data dari formulir yang Anda kirim:`,
 //!   `Seo an t-eolas ón daonáireamh a sheol tú:`, not `from` alone, `From your draft:`, nor a
-//!   word that also means `of`, `a copy of the record you sent`); *taken back* when the prose after it
+//!   word that also means `of`, `a copy of the record you sent`; a word of extracting counts
+//!   as one of source, `ce que j'ai extrait de la facture que vous m'avez envoyée`). Such a
+//!   phrase reaches only what it leads into: a quotation closed before the value (on the
+//!   phrase's line after its colon, `The input was: Oslo, 12`; in marks, `You wrote: "…"`,
+//!   `用户输入：「…」`; a block-quote line; a fence it opens and closes), or a sentence after
+//!   which another begins (`The customer said "thanks". Here is the record:`), leaves the
+//!   value below it the reply's own; a verb of asking before a colon (`vous avez demandé :`,
+//!   `hai chiesto:`) leads into a question or what was asked for and quotes nothing; *taken back* when the prose after it
 //!   corrects it (`Correction:`, `never mind`, `disregard`, `I misread`, `訂正`, …, the writer
 //!   correcting itself in the first person, `Let me correct that:`, `Je me corrige :`,
 //!   `Ich korrigiere:`, `Correggo:`, `Me corrijo:`, `修正します`, or a word of
