@@ -2213,6 +2213,41 @@ fn a_quotation_that_ends_before_the_record_leaves_it_the_answer() {
     wrong.assert_none();
 }
 
+/// An answer label heads what follows it up to the next words: two different records right
+/// after `Answer:` (`Réponse :`, `结果：`, …), nothing but space between them, are both under
+/// it, and neither is the answer. The label before one record and an example label before
+/// the other still decide (`a_decoy_never_comes_back`).
+#[test]
+fn an_answer_label_over_two_different_records_settles_neither() {
+    let converter = record_converter();
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let first = record(&mut rng);
+        let second =
+            json!({"city": first["city"], "count": first["count"].as_u64().unwrap_or(0) + 1});
+        let lang = rng.pick(&LANGUAGES);
+        let label = *rng.pick(lang.answer);
+        let sep = *rng.pick(&[" ", "\n", "\n\n"]);
+        // (A space between them only where each is on one line.)
+        let (a, b, between) = match rng.below(2) {
+            0 => (
+                first.to_string(),
+                second.to_string(),
+                *rng.pick(&["\n", "\n\n", " "]),
+            ),
+            _ => (
+                spelled(&mut rng, &first),
+                spelled(&mut rng, &second),
+                *rng.pick(&["\n", "\n\n"]),
+            ),
+        };
+        let text = format!("{label}{sep}{a}{between}{b}");
+        wrong.never(seed, &converter, &text);
+    }
+    wrong.assert_none();
+}
+
 /// A word that only starts like a cue word is not one: `примерно` (about) is no `пример`
 /// (example), `quoting` of a CSV file quotes nobody, `כתבתי` (I wrote) is not `כתבת` (you
 /// wrote). The record after such a lead-in is the answer; the cue word itself still marks it.

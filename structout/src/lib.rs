@@ -862,7 +862,9 @@
 //!   JSON in prose) or side by side in one place (`"low" "high"`), are refused
 //!   ([`ErrorKind::Ambiguous`], with both in
 //!   [`ConvertError::candidates`]) unless an answer cue marks one (the last such wins, since a
-//!   correction follows what it corrects), and even then when one is offered as an alternative
+//!   correction follows what it corrects; a label heads every value right after it with
+//!   nothing but space or fence lines between, so `Answer:` over two different records
+//!   settles neither), and even then when one is offered as an alternative
 //!   the reply does not settle (`{…} or maybe {…}`, `ou peut-être`, `oder vielleicht`, `o
 //!   quizás`, `或者是`, …). The same value written twice is one answer. Where a
 //!   list is wanted, values in prose are collected into it unless a cue sets one apart; for

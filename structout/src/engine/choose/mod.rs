@@ -309,10 +309,25 @@ impl Policy<'_> {
         if rivals.len() == 1 {
             return Ok(fits.swap_remove(best));
         }
+        // (A rival written right after the answer, nothing but space and fence lines
+        // between, stands under the same label: `Answer:` then two records heads both, and
+        // settles nothing.)
+        let follows = |a: usize| {
+            let end = found[fits[a].0].span.end;
+            rivals.iter().any(|&i| {
+                let start = found[fits[i].0].span.start;
+                start >= end
+                    && text[end..start].lines().all(|line| {
+                        let line = line.trim();
+                        line.is_empty() || line.starts_with("```") || line.starts_with("~~~")
+                    })
+            })
+        };
         if let Some(&answer) = rivals
             .iter()
             .filter(|&&i| self.cues[fits[i].0] == Cue::Answer)
             .max_by_key(|&&i| found[fits[i].0].span.start)
+            && !follows(answer)
         {
             return Ok(fits.swap_remove(answer));
         }
