@@ -2277,6 +2277,100 @@ fn a_word_that_only_starts_like_a_cue_is_no_cue() {
     wrong.assert_none();
 }
 
+/// A guess written in the value's place is no value: a string that opens with a hedge and
+/// names what it hedges (`{"city": "probably Oslo"}`, `vielleicht Oslo`, `也许Oslo`), a
+/// whole reply taken as a string that is one (`Probably Oslo.`, `Quizás Oslo.`), an enum
+/// value named in prose under a hedge (`Maybe the answer is "Oslo"`, `शायद उत्तर "Oslo" है`).
+/// A title that opens with a hedge (`Maybe I'm Amazed`, `Perhaps Love`), a hedge that is the
+/// value itself, and a sentence of free text that opens with one are text.
+#[test]
+fn a_guess_in_the_values_place_is_never_a_value() {
+    let record = record_converter();
+    let text = Converter::new(&json!({"type": "string"})).expect("a schema");
+    let cities = Converter::new(&json!({"type": "string", "enum": CITIES})).expect("a schema");
+    let titled = Converter::new(&json!({
+        "type": "object",
+        "properties": {"song": {"type": "string"}, "mood": {"type": "string", "enum": ["maybe", "yes", "no"]}},
+        "required": ["song", "mood"]
+    }))
+    .expect("a schema");
+    // (hedge, whether its script writes spaces)
+    let hedges = [
+        ("probably", true),
+        ("maybe", true),
+        ("perhaps", true),
+        ("probablement", true),
+        ("peut-être", true),
+        ("vielleicht", true),
+        ("wahrscheinlich", true),
+        ("quizás", true),
+        ("probablemente", true),
+        ("talvez", true),
+        ("forse", true),
+        ("возможно", true),
+        ("наверное", true),
+        ("शायद", true),
+        ("সম্ভবত", true),
+        ("mungkin", true),
+        ("labda", true),
+        ("也许", false),
+        ("たぶん", false),
+        ("아마", true),
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let (hedge, spaced) = *rng.pick(&hedges);
+        let city = *rng.pick(&CITIES);
+        let gap = if spaced { " " } else { "" };
+        let capital = |h: &str| {
+            let mut c = h.chars();
+            c.next()
+                .map(|f| f.to_uppercase().chain(c).collect::<String>())
+                .unwrap_or_default()
+        };
+        match rng.below(6) {
+            0 => {
+                let value = json!({"city": format!("{hedge}{gap}{city}"), "count": 3});
+                wrong.never(seed, &record, &spelled(&mut rng, &value));
+            }
+            1 => {
+                let end = *rng.pick(&[".", "!"]);
+                wrong.never(seed, &text, &format!("{}{gap}{city}{end}", capital(hedge)));
+            }
+            2 => {
+                let framing = *rng.pick(&[
+                    "{h} the answer is \"{c}\".",
+                    "{H}, it is {c}.",
+                    "The answer is {h} {c}.",
+                ]);
+                let reply = framing
+                    .replace("{h}", hedge)
+                    .replace("{H}", &capital(hedge))
+                    .replace("{c}", city);
+                wrong.never(seed, &cities, &reply);
+            }
+            3 => {
+                let song = *rng.pick(&["Maybe I'm Amazed", "Perhaps Love", "Probably Blue"]);
+                let value = json!({"song": song, "mood": "maybe"});
+                wrong.gives(seed, &titled, &spelled(&mut rng, &value), &value);
+            }
+            4 => {
+                let reply = format!(
+                    "{} the strongest argument in the essay is the one about {city}.",
+                    capital(hedge)
+                );
+                wrong.gives(seed, &text, &reply, &json!(reply));
+            }
+            _ => {
+                let value = json!({"city": city, "count": 3});
+                wrong.gives(seed, &record, &spelled(&mut rng, &value), &value);
+            }
+        }
+    }
+    wrong.assert_none();
+}
+
 /// Two values, the second offered as an alternative without settling (`… or maybe {…}`, `ou
 /// peut-être`, `oder vielleicht`, `o quizás`, `或者是`): neither is returned, even when an
 /// answer cue marks the first. A hedge with no value after it (`Or maybe you meant the Paris

@@ -535,7 +535,13 @@
 //! elsewhere in the sentence leave the number as it is. A record written inside such a
 //! sentence is read the same way (`The previous price was {"price": 49.99}; the new one
 //! isn't out yet`, `It was probably {…}`); a lead a colon sets apart (`Maybe this helps:
-//! {…}`) does not qualify it. The tables are in `engine/find/qualifiers.rs`.
+//! {…}`) does not qualify it. A value of an enum named in prose under such a word (`Maybe
+//! the answer is "yes"`, `शायद उत्तर "हाँ" है`) leaves the prose undecided. A text that opens
+//! with one and names what it hedges, four words at most, is a guess written in the value's
+//! place, no answer, as a placeholder is (`{"author": "probably Goethe"}`, the whole reply
+//! `Probably Dhaka.` or `সম্ভবত ঢাকা।` for a string); capitalized, in a text that ends with no
+//! sentence's mark, it opens a title (`Maybe I'm Amazed`), and a longer sentence that opens
+//! with one is text. The tables are in `engine/find/qualifiers.rs`.
 //!
 //! English numbers written in words, in prose where a number is wanted, are their value
 //! (`forty-two`, `Three hundred and five`, `two thousand and twenty-four`), as one number

@@ -13578,11 +13578,13 @@ const MARKUP: [&str; 44] = [
 /// (`your city here`, `insert name here`), or a value that holds a form's blank (three
 /// underscores or more: `____`, `INV-____`). `property` is the name of the property the value
 /// is for, if any. A placeholder followed by a remark on it is one too (`N/A — the label
-/// hasn't been printed yet`, `xxx-xxx-xxxx (not provided)`).
+/// hasn't been printed yet`, `xxx-xxx-xxxx (not provided)`). So is a guess written in the
+/// value's place ([`super::qualifiers::guessed`]: `probably Goethe`): no answer either.
 #[inline]
 pub(crate) fn placeholder(text: &str, property: Option<&str>) -> bool {
-    // A form's blank, a line to write on (`____`, `INV-____`, `[____]`).
-    if memchr::memmem::find(text.as_bytes(), b"___").is_some() {
+    // A form's blank, a line to write on (`____`, `INV-____`, `[____]`); a guess in the
+    // value's place (`probably Goethe`).
+    if memchr::memmem::find(text.as_bytes(), b"___").is_some() || super::qualifiers::guessed(text) {
         return true;
     }
     // (Unreadable characters further in, `inv-???-2`, are not seen by the quick look.)
@@ -15276,7 +15278,12 @@ pub(crate) fn holds_placeholder(text: &str) -> bool {
         }
         let literal = &b[start..end];
         let ellipsis = literal.ends_with(b"...") || literal.ends_with("…".as_bytes());
-        if !may_be_placeholder(literal) && !may_elide(literal) && !ellipsis && !question {
+        let guess = || {
+            super::qualifiers::may_guess(literal)
+                && text.get(start..end).is_some_and(super::qualifiers::guessed)
+        };
+        if !may_be_placeholder(literal) && !may_elide(literal) && !ellipsis && !question && !guess()
+        {
             continue;
         }
         let Some(literal) = text.get(start..end) else {

@@ -486,7 +486,7 @@ pub(crate) fn qualified_past_article(before: &str, after: &str) -> bool {
 /// `pourrait`, `könnte`, `podría`, `может быть`), lowercase: a number they lead to within
 /// [`HEDGE_REACH`] words of its clause (`maybe it's 300`, `vielleicht sind es 300`, `labda ni
 /// shilingi 300`) is a guess, not the value, as it is right after them.
-const HEDGES: [&str; 114] = [
+const HEDGES: [&str; 93] = [
     "maybe",
     "perhaps",
     "probably",
@@ -532,28 +532,6 @@ const HEDGES: [&str; 114] = [
     "たぶん",
     "多分",
     "아마",
-    // Verbs of possibility (`it could be`, `ça pourrait être`, `es könnte`, `podría ser`).
-    "could be",
-    "could well be",
-    "might be",
-    "may be",
-    "pourrait",
-    "pourraient",
-    "könnte",
-    "könnten",
-    "podría",
-    "podrían",
-    "poderia",
-    "poderiam",
-    "potrebbe",
-    "potrebbero",
-    "zou",
-    "kan vara",
-    "może być",
-    "może to być",
-    "может быть",
-    "могло бы",
-    "可能是",
     // More languages (`luultavasti`, `talán`, `možná`, `måske`, `น่าจะ`, `siguro`, `সম্ভবত`).
     "ehkä",
     "luultavasti",
@@ -603,6 +581,33 @@ const HEDGES: [&str; 114] = [
     "herhalde",
     "على الأرجح",
     "כנראה",
+];
+
+/// Verbs of possibility (`it could be`, `ça pourrait être`, `es könnte`, `podría ser`),
+/// lowercase: hedges within a clause ([`hedged_before`]), but not at the head of a value
+/// ([`guessed`]: `May be delayed` is a status).
+const POSSIBILITY: [&str; 21] = [
+    "could be",
+    "could well be",
+    "might be",
+    "may be",
+    "pourrait",
+    "pourraient",
+    "könnte",
+    "könnten",
+    "podría",
+    "podrían",
+    "poderia",
+    "poderiam",
+    "potrebbe",
+    "potrebbero",
+    "zou",
+    "kan vara",
+    "może być",
+    "może to być",
+    "может быть",
+    "могло бы",
+    "可能是",
 ];
 
 /// Words by which a writer says what follows held once and holds no longer (`until
@@ -685,7 +690,7 @@ const HEDGE_REACH: usize = 4;
 /// that `before` ends (a clause ends at `.`, `,`, `;`, `:`, `!`, `?`, a line break and their
 /// CJK and Arabic forms: `Perhaps surprisingly, it's 300` is not hedged). In a script without spaces the
 /// hedge may start anywhere in its word (`也许是300`).
-fn hedged_before(before: &str) -> bool {
+pub(crate) fn hedged_before(before: &str) -> bool {
     let clause = before
         .rfind([
             '.', ',', ';', ':', '!', '?', '\n', '。', '，', '、', '；', '：', '،', '؛',
@@ -719,18 +724,103 @@ fn hedged_before(before: &str) -> bool {
                 at + lead[at..].chars().next().map_or(1, char::len_utf8)
             });
         let word = lead[start..].trim().to_lowercase();
-        if HEDGES.contains(&word.as_str()) {
+        if HEDGES.contains(&word.as_str()) || POSSIBILITY.contains(&word.as_str()) {
             return true;
         }
     }
-    HEDGES.iter().chain(&BYGONE).any(|hedge| {
-        tail.match_indices(hedge).any(|(at, _)| {
-            let whole = !tail[..at].ends_with(char::is_alphanumeric)
-                && !tail[at + hedge.len()..].starts_with(char::is_alphanumeric);
-            whole || !hedge.starts_with(|c: char| spaced_script(c))
+    HEDGES
+        .iter()
+        .chain(&POSSIBILITY)
+        .chain(&BYGONE)
+        .any(|hedge| {
+            tail.match_indices(hedge).any(|(at, _)| {
+                let whole = !tail[..at].ends_with(char::is_alphanumeric)
+                    && !tail[at + hedge.len()..].starts_with(char::is_alphanumeric);
+                whole || !hedge.starts_with(|c: char| spaced_script(c))
+            })
         })
+}
+
+/// Whether a short text (a string value, or a whole reply taken as one) opens with a hedge
+/// and names what it hedges: `probably Goethe`, `vermutlich Goethe`, `Probably Dhaka.`,
+/// `সম্ভবত ঢাকা।`, `Most likely 17.`: a guess written in the value's place, no answer. Four
+/// words at most (a sentence of free text that opens so is text); a hedge alone (`maybe`, an
+/// enum's value) is a word; a hedge capitalized in a text that ends with no sentence's mark
+/// opens a title (`Maybe I'm Amazed`).
+pub(crate) fn guessed(text: &str) -> bool {
+    let t = text.trim_start();
+    if !may_guess(t.as_bytes()) {
+        return false;
+    }
+    let mut chars = t.chars();
+    let Some(c) = chars.next() else {
+        return false;
+    };
+    let after = chars.as_str();
+    // (Most values are turned away by their first two bytes as a hedge would open them,
+    // looked up, and most of the rest by their length or by holding no space: no
+    // allocation, the hedges compared by their first character.)
+    let folded = c.to_lowercase().next().unwrap_or(c);
+    let mut buf = [0u8; 4];
+    let opening = folded.encode_utf8(&mut buf).as_bytes();
+    let second = match opening.get(1) {
+        Some(&b) => b,
+        None => after.as_bytes().first().map_or(0, u8::to_ascii_lowercase),
+    };
+    let pair = usize::from(opening[0]) << 8 | usize::from(second);
+    if GUESS_PAIRS[pair / 64] & 1 << (pair % 64) == 0
+        || t.len() > 96
+        || c.is_ascii() && memchr::memchr2(b' ', b',', t.as_bytes()).is_none()
+        || t.split_whitespace().nth(4).is_some()
+    {
+        return false;
+    }
+    // A hedge capitalized opens a title (`Maybe I'm Amazed`, `Perhaps Love`) unless the text
+    // is a sentence, ended with its mark (`Probably Dhaka.`).
+    let sentence = t.trim_end().ends_with(['.', '!', '।', '。', '።', '։']);
+    let lower = if sentence { folded } else { c };
+    HEDGES.iter().any(|hedge| {
+        let mut h = hedge.chars();
+        h.next() == Some(lower)
+            && after.strip_prefix(h.as_str()).is_some_and(|rest| {
+                // (In a script without spaces the value follows the hedge: `也许杭州`.)
+                let spaced = hedge.starts_with(spaced_script);
+                (rest.starts_with([' ', ',', '，', '\u{a0}']) || !spaced)
+                    && rest
+                        .trim_start_matches([' ', ',', '，', '\u{a0}'])
+                        .starts_with(char::is_alphanumeric)
+            })
     })
 }
+
+/// Whether the bytes of a string may open a hedge ([`guessed`]'s first look, for a caller
+/// that has them: a text in Latin letters whose first two, in lowercase, open none does
+/// not).
+#[inline]
+pub(crate) fn may_guess(text: &[u8]) -> bool {
+    match text {
+        [a, ..] if !a.is_ascii() => true,
+        [a, b, _, ..] if a.is_ascii_alphabetic() => {
+            let pair =
+                usize::from(a.to_ascii_lowercase()) << 8 | usize::from(b.to_ascii_lowercase());
+            GUESS_PAIRS[pair / 64] & 1 << (pair % 64) != 0
+        }
+        _ => false,
+    }
+}
+
+/// The first two bytes of each of the [`HEDGES`], as bits of a table of 65,536.
+const GUESS_PAIRS: [u64; 1024] = {
+    let mut pairs = [0u64; 1024];
+    let mut i = 0;
+    while i < HEDGES.len() {
+        let b = HEDGES[i].as_bytes();
+        let pair = (b[0] as usize) << 8 | b[1] as usize;
+        pairs[pair / 64] |= 1 << (pair % 64);
+        i += 1;
+    }
+    pairs
+};
 
 /// How far from a record the prose around it is read for one of its values stated under a
 /// hedge ([`states_in_doubt`]), in bytes each way.

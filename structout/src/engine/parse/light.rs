@@ -1303,6 +1303,7 @@ fn scan_words(
                 // `not positive`: a value named only to be denied is not the answer.
                 continue;
             }
+
             let place = here[0].range.start..here[len - 1].range.end;
             // `positive or negative`: one of alternatives left open is not the answer. Stated
             // (`Ruby, or possibly Python`), they leave the reply undecided whatever else it
@@ -1323,6 +1324,11 @@ fn scan_words(
             {
                 asked.get_or_insert(atom);
                 continue;
+            }
+            // `Maybe the answer is "yes"`, `शायद उत्तर "हाँ" है`: a value named under a hedge
+            // is a guess, and leaves the prose undecided.
+            if qualifiers::hedged_before(&text[..place.start]) {
+                return Err(());
             }
             if places.doubtful(place, text.len()) {
                 continue;
