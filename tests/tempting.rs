@@ -2371,6 +2371,57 @@ fn a_guess_in_the_values_place_is_never_a_value() {
     wrong.assert_none();
 }
 
+/// A remark after a record that the writer is not sure of it takes it back, in many
+/// languages (`(not quite sure)`, `（不太确定）`, `glaube ich`, `Я не совсем уверен.`); the
+/// same words supposed of the reader in a condition (`If you are not sure about the format,
+/// ask the admin`, `Wenn Sie nicht sicher sind`, `Если вы не уверены`) or an error supposed
+/// (`If that is wrong, tell me`) leave it the answer.
+#[test]
+fn a_doubt_the_writer_states_takes_a_record_back_and_one_supposed_does_not() {
+    let converter = record_converter();
+    let stated = [
+        " (not quite sure)",
+        "（不太确定）",
+        " — glaube ich.",
+        "\n\nNo estoy seguro del número.",
+        "\n\nЯ не совсем уверен.",
+        "\n\nJe ne suis pas sûr du nombre.",
+        "\n\nNie jestem pewien liczby.",
+        // (A condition in a clause of its own, a dash between, supposes nothing of it.)
+        "\n\nIf the coupon applied it's less — I'm not sure.",
+    ];
+    let supposed = [
+        "\n\nIf you are not sure about the format, ask the admin.",
+        "\n\nWenn Sie nicht sicher sind, fragen Sie den Administrator.",
+        "\n\nSi vous n'êtes pas sûr du format, demandez à l'administrateur.",
+        "\n\nЕсли вы не уверены в формате, уточните у администратора.",
+        "\n\nSi no estás seguro del formato, pregunta al administrador.",
+        "\n\nIf that is wrong, tell me.",
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let record = record(&mut rng);
+        let written = spelled(&mut rng, &record);
+        // (A remark after a fence stands on the next line.)
+        let line = if written.ends_with("```") { "\n" } else { "" };
+        match rng.below(2) {
+            0 => wrong.never(
+                seed,
+                &converter,
+                &format!("{written}{line}{}", rng.pick(&stated)),
+            ),
+            _ => wrong.gives(
+                seed,
+                &converter,
+                &format!("{written}{}", rng.pick(&supposed)),
+                &record,
+            ),
+        }
+    }
+    wrong.assert_none();
+}
+
 /// Two values, the second offered as an alternative without settling (`… or maybe {…}`, `ou
 /// peut-être`, `oder vielleicht`, `o quizás`, `或者是`): neither is returned, even when an
 /// answer cue marks the first. A hedge with no value after it (`Or maybe you meant the Paris

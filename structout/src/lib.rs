@@ -709,7 +709,11 @@
 //!   of day in any notation (`not 2 pm` after `"14:00"`; `14h`, `14 Uhr`, `下午2点`); or
 //!   doubt: `I don't know the rest`, `I'm not sure about…`, `je ne sais pas`, `不知道`, …
 //!   (unless its sentence names fields of the value and only ones the value leaves empty:
-//!   `I couldn't find the year` after `"year": null` says why it is null);
+//!   `I couldn't find the year` after `"year": null` says why it is null; and unless it
+//!   stands in a clause a condition opens, a doubt or an error supposed, not stated: `If you
+//!   are not sure about the format, ask the admin`, `Wenn Sie nicht sicher sind`, `If that is
+//!   wrong, tell me`; remarks after the value in about 118 languages, `(not quite sure)`,
+//!   `（不太确定）`, `glaube ich`);
 //!   or a retraction in other words and languages: `ignore the above`, `I take that back`, `I
 //!   retract that number`, or by how it went wrong, `Belay that`, `I conflated two dates`, `I
 //!   mixed up the columns`, `counted twice`, `I'll need to recompute`, or the writer saying
