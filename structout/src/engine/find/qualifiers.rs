@@ -1094,6 +1094,8 @@ const HEDGE_REACH: usize = 4;
 /// CJK and Arabic forms: `Perhaps surprisingly, it's 300` is not hedged). In a script without spaces the
 /// hedge may start anywhere in its word (`也许是300`).
 pub(crate) fn hedged_before(before: &str) -> bool {
+    // (A clause is read back at most 256 bytes: a reply naming values many times stays linear.)
+    let before = &before[super::bytes::ceil_char(before, before.len().saturating_sub(256))..];
     let clause = before
         .rfind([
             '.', ',', ';', ':', '!', '?', '\n', '。', '，', '、', '；', '：', '،', '؛',
