@@ -12905,18 +12905,24 @@ pub(crate) fn conditional(text: &str, floor: usize, start: usize) -> bool {
         return false;
     }
     let lower = sentence[..comma].to_lowercase();
-    let conceded = |at: usize| CONCEDING.iter().any(|c| lower[..at].ends_with(c));
+    names_condition(&lower, |at| {
+        CONCEDING.iter().any(|c| lower[..at].ends_with(c))
+    })
+}
+
+/// Whether lowercase `text` holds a word of [`CONDITIONS`] (whole) or of
+/// [`CONDITIONS_UNSPACED`] (anywhere) at a place `conceded` does not set aside.
+fn names_condition(text: &str, conceded: impl Fn(usize) -> bool) -> bool {
     let whole = |at: usize, end: usize| {
-        !lower[..at].ends_with(char::is_alphanumeric)
-            && !lower[end..].starts_with(char::is_alphanumeric)
+        !text[..at].ends_with(char::is_alphanumeric)
+            && !text[end..].starts_with(char::is_alphanumeric)
     };
     CONDITIONS.iter().any(|word| {
-        lower
-            .match_indices(word)
+        text.match_indices(word)
             .any(|(at, _)| whole(at, at + word.len()) && !conceded(at))
     }) || CONDITIONS_UNSPACED
         .iter()
-        .any(|word| lower.match_indices(word).any(|(at, _)| !conceded(at)))
+        .any(|word| text.match_indices(word).any(|(at, _)| !conceded(at)))
 }
 
 /// Whether the clause that `before` (lowercase) ends opens with a condition ([`CONDITIONS`],
@@ -12935,15 +12941,7 @@ fn in_condition(before: &[u8]) -> bool {
             let mark = before[at..].chars().next().map_or(1, char::len_utf8);
             &before[at + mark..]
         });
-    let whole = |at: usize, end: usize| {
-        !clause[..at].ends_with(char::is_alphanumeric)
-            && !clause[end..].starts_with(char::is_alphanumeric)
-    };
-    CONDITIONS.iter().any(|word| {
-        clause
-            .match_indices(word)
-            .any(|(at, _)| whole(at, at + word.len()))
-    }) || CONDITIONS_UNSPACED.iter().any(|word| clause.contains(word))
+    names_condition(clause, |_| false)
 }
 
 /// Words that open an indirect question (`I can't tell whether it is 1.5`, `ob es 1,5 ist`,
