@@ -1183,53 +1183,39 @@ fn pair(b: &[u8]) -> u16 {
 /// opens a title (`Maybe I'm Amazed`).
 pub(crate) fn guessed(text: &str) -> bool {
     let t = text.trim_start();
-    if !may_guess(t.as_bytes()) {
+    // (Most values are turned away by their first two bytes ([`may_guess`]), and most of the
+    // rest by their length or by holding no space.)
+    if !may_guess(t.as_bytes())
+        || t.len() > 96
+        || t.is_ascii() && memchr::memchr2(b' ', b',', t.as_bytes()).is_none()
+        || t.split_whitespace().nth(4).is_some()
+    {
         return false;
     }
     let mut chars = t.chars();
     let Some(c) = chars.next() else {
         return false;
     };
-    let after = chars.as_str();
-    // (Most values are turned away by their first two bytes as a hedge would open them,
-    // looked up, and most of the rest by their length or by holding no space: no
-    // allocation, the hedges compared by their first character.)
-    let folded = c.to_lowercase().next().unwrap_or(c);
-    let mut buf = [0u8; 4];
-    let opening = folded.encode_utf8(&mut buf).as_bytes();
-    let second = match opening.get(1) {
-        Some(&b) => b,
-        None => after.as_bytes().first().map_or(0, u8::to_ascii_lowercase),
-    };
-    let pair = usize::from(opening[0]) << 8 | usize::from(second);
-    if GUESS_PAIRS[pair / 64] & 1 << (pair % 64) == 0
-        || t.len() > 96
-        || c.is_ascii() && memchr::memchr2(b' ', b',', t.as_bytes()).is_none()
-        || t.split_whitespace().nth(4).is_some()
-    {
-        return false;
-    }
     // A hedge capitalized opens a title (`Maybe I'm Amazed`, `Perhaps Love`) unless the text
     // is a sentence, ended with its mark (`Probably Dhaka.`).
     let sentence = t.trim_end().ends_with(['.', '!', '।', '。', '።', '։']);
-    let lower = if sentence { folded } else { c };
-    // (The text's first character as the hedge would write it, then the rest as written.)
-    let opened: String = std::iter::once(lower)
-        .chain(after.chars().take(32))
-        .collect();
+    let first = if sentence {
+        c.to_lowercase().next().unwrap_or(c)
+    } else {
+        c
+    };
+    // The text's first character as the hedge would write it, then the rest as written.
+    let opened: String = std::iter::once(first).chain(chars.take(32)).collect();
     hedges_at(&opened)
         .filter(|(_, adverb)| *adverb)
         .any(|(hedge, _)| {
-            let mut h = hedge.chars();
-            h.next() == Some(lower)
-                && after.strip_prefix(h.as_str()).is_some_and(|rest| {
-                    // (In a script without spaces the value follows the hedge: `也许杭州`.)
-                    let spaced = hedge.starts_with(spaced_script);
-                    (rest.starts_with([' ', ',', '，', '\u{a0}']) || !spaced)
-                        && rest
-                            .trim_start_matches([' ', ',', '，', '\u{a0}'])
-                            .starts_with(char::is_alphanumeric)
-                })
+            let rest = &opened[hedge.len()..];
+            // (In a script without spaces the value follows the hedge: `也许杭州`.)
+            let spaced = hedge.starts_with(spaced_script);
+            (rest.starts_with([' ', ',', '，', '\u{a0}']) || !spaced)
+                && rest
+                    .trim_start_matches([' ', ',', '，', '\u{a0}'])
+                    .starts_with(char::is_alphanumeric)
         })
 }
 
