@@ -288,6 +288,14 @@ fn record(rng: &mut Rng) -> Value {
     json!({"city": rng.pick(&CITIES), "count": rng.below(90) + 2})
 }
 
+/// `text` with its first letter capitalized.
+fn capital(text: &str) -> String {
+    let mut c = text.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect::<String>())
+        .unwrap_or_default()
+}
+
 /// `value` as a model may write it: compact, pretty, with single quotes, fenced.
 fn spelled(rng: &mut Rng, value: &Value) -> String {
     match rng.below(4) {
@@ -2323,12 +2331,6 @@ fn a_guess_in_the_values_place_is_never_a_value() {
         let (hedge, spaced) = *rng.pick(&hedges);
         let city = *rng.pick(&CITIES);
         let gap = if spaced { " " } else { "" };
-        let capital = |h: &str| {
-            let mut c = h.chars();
-            c.next()
-                .map(|f| f.to_uppercase().chain(c).collect::<String>())
-                .unwrap_or_default()
-        };
         match rng.below(6) {
             0 => {
                 let value = json!({"city": format!("{hedge}{gap}{city}"), "count": 3});
@@ -3784,4 +3786,102 @@ fn a_record_that_repeats_a_guess_never_comes_back() {
         failures.gives(seed, &converter, &text, &value);
     }
     failures.assert_none();
+}
+
+/// The model declining, in the value's place or as the whole reply, is never a value: an
+/// apology and a first person's inability in either order, in many languages, in any case,
+/// as a string target's whole reply (a refusal, [`structout::ErrorKind::Refusal`]), as a
+/// required field's string (refused) or a nullable one's (null). A sentence that only
+/// apologizes or only cannot is a value (`Sorry for the late reply…`, `I can't make it on
+/// Friday.`), as is a title (`Sorry Seems to Be the Hardest Word`).
+#[test]
+fn the_model_declining_is_never_a_value() {
+    let text = Converter::new(&json!({"type": "string"})).expect("a schema");
+    let summary = |nullable: bool| {
+        let kind = if nullable {
+            json!(["string", "null"])
+        } else {
+            json!("string")
+        };
+        Converter::new(&json!({"type": "object",
+            "properties": {"summary": {"type": kind}, "count": {"type": "integer"}},
+            "required": ["summary", "count"]}))
+        .expect("a schema")
+    };
+    let (required, nullable) = (summary(false), summary(true));
+    // (apology, inability with its task)
+    let declining = [
+        ("Sorry", "I can't answer that question"),
+        ("I apologize", "I am unable to provide this information"),
+        ("Désolé", "je ne peux pas répondre à cette question"),
+        ("Es tut mir leid", "ich kann diese Frage nicht beantworten"),
+        ("Lo siento", "no puedo proporcionar esa información"),
+        ("Desculpe", "não posso fornecer essa informação"),
+        ("Mi dispiace", "non posso fornire queste informazioni"),
+        ("Het spijt me", "ik kan die vraag niet beantwoorden"),
+        ("Извините", "я не могу предоставить эту информацию"),
+        ("Przepraszam", "nie mogę podać tych informacji"),
+        ("Üzgünüm", "bu bilgiyi veremem"),
+        ("抱歉", "我无法提供这些信息"),
+        ("申し訳ありませんが", "その情報はお伝えできません"),
+        ("죄송합니다", "그 정보는 제공해 드릴 수 없습니다"),
+        ("عذرًا", "لا أستطيع الإجابة عن هذا السؤال"),
+        ("क्षमा करें", "मैं यह जानकारी नहीं दे सकता"),
+        ("Maaf", "saya tidak dapat memberikan informasi itu"),
+        ("Samahani", "siwezi kujibu swali hilo"),
+        ("Xin lỗi", "tôi không thể cung cấp thông tin này"),
+    ];
+    let values = [
+        "Sorry for the late reply, the report is attached.",
+        "I can't make it on Friday.",
+        "Sorry Seems to Be the Hardest Word",
+        "Désolé pour le retard : la réunion est à 15 h.",
+        "The customer says the app cannot open PDF files.",
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (apology, inability) = *rng.pick(&declining);
+        let spaced = !inability.starts_with(|c: char| ('\u{2e80}'..).contains(&c));
+        let end = if spaced { "." } else { "。" };
+        let sentence = match (rng.below(3), spaced) {
+            (0, _) | (_, false) => format!(
+                "{apology}{} {inability}{end}",
+                if spaced { "," } else { "，" }
+            ),
+            (1, _) => format!("{apology} — {inability}{end}"),
+            _ => format!("{}, {}{end}", capital(inability), apology.to_lowercase()),
+        };
+        let sentence = match rng.below(4) {
+            0 => sentence.to_uppercase(),
+            1 => sentence.to_lowercase(),
+            _ => sentence,
+        };
+        match rng.below(5) {
+            0 => match text.convert(&sentence) {
+                Err(e) if e.kind() == structout::ErrorKind::Refusal => {}
+                other => wrong
+                    .0
+                    .push(format!("seed {seed}: {other:?} from\n{sentence}\n")),
+            },
+            1 => {
+                let value = json!({"summary": sentence, "count": 3});
+                wrong.never(seed, &required, &spelled(&mut rng, &value));
+            }
+            2 => {
+                let value = json!({"summary": sentence, "count": 3});
+                let nulled = json!({"summary": null, "count": 3});
+                wrong.gives(seed, &nullable, &spelled(&mut rng, &value), &nulled);
+            }
+            3 => {
+                let value = *rng.pick(&values);
+                wrong.gives(seed, &text, value, &json!(value));
+            }
+            _ => {
+                let value = json!({"summary": *rng.pick(&values), "count": 3});
+                wrong.gives(seed, &required, &spelled(&mut rng, &value), &value);
+            }
+        }
+    }
+    wrong.assert_none();
 }

@@ -865,9 +865,18 @@
 //!   record written twice with different values, flat and again under a key the object does
 //!   not declare (`{"city": "Oslo", "result": {"city": "Lima"}}`), is
 //!   [`ErrorKind::Ambiguous`]: dropping the key would choose one silently.
-//! - *Refusals.* A reply with no value at all whose prose declines the task (`I'm sorry, but
-//!   I can't…`, `je ne peux pas`, `lo siento`, `申し訳ありません`, `죄송`, …) is
-//!   [`ErrorKind::Refusal`], which [`Attempts`] does not ask again.
+//! - *Refusals.* A reply with no value at all whose prose declines the task at its start or
+//!   end (`I'm sorry, but I can't…`, `je ne peux pas`, `lo siento`, `申し訳ありません`, `죄송`,
+//!   `عذرًا`, …) is [`ErrorKind::Refusal`], which [`Attempts`] does not ask again. A string
+//!   value that is the model declining is no value, as a placeholder is: it opens with an
+//!   apology or an inability (its first word, or within three after the first person: `I'm
+//!   sorry`), or, a sentence, ends with an apology (`Bu bilgiyi veremem, üzgünüm.`), and
+//!   states an inability, with an apology or, in English, with the task (`Sorry, I can't provide that`, `Ich kann
+//!   diese Frage leider nicht beantworten`, `I can't help with that request`). As a string
+//!   target's whole reply it is a refusal; in a field, refused, or null where null is
+//!   allowed. A sentence that only apologizes or only cannot (`Sorry for the late reply`, `I
+//!   can't make it on Friday.`) is text. The tables, apologies and inabilities in about a
+//!   hundred languages, are in `engine/find/declining.rs`.
 //! - *Ambiguity.* Two different complete values that fit, written in separate places (fences,
 //!   JSON in prose) or side by side in one place (`"low" "high"`), are refused
 //!   ([`ErrorKind::Ambiguous`], with both in

@@ -6,7 +6,7 @@
 use super::choose;
 use super::coerce::{self, Coercer, Miss, Scored, exact};
 use super::find::spans::Span;
-use super::find::{bytes, cues, reasoning};
+use super::find::{bytes, declining, reasoning};
 use super::options::ConvertOptions;
 use super::parse::sources::{self, Found};
 use super::parse::tree::{self, Kind, Node};
@@ -432,7 +432,7 @@ fn no_fit(
     let err = match pick {
         // No value written at all, in prose that declines the task: the model refused, and
         // asking again the same way will not change that.
-        None if cues::declines(text) => {
+        None if declining::declines(text) => {
             ConvertError::new(ErrorKind::Refusal, "", shape.describe(shape.root), text)
         }
         None => ConvertError::new(ErrorKind::NoValue, "", shape.describe(shape.root), text),

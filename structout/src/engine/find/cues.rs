@@ -6288,36 +6288,6 @@ static PHRASES: [(&str, Cue); 5425] = [
     ("nde reporandu ", Cue::Quoted),
 ];
 
-/// Phrases of a model declining the task, in every language the engine reads.
-const DECLINES: [&str; 26] = [
-    "sorry",
-    "can't",
-    "cannot",
-    "can not",
-    "unable to",
-    "not able to",
-    "won't",
-    "as an ai",
-    "i'm afraid",
-    "je ne peux pas",
-    "désolé",
-    "ich kann nicht",
-    "es tut mir leid",
-    "lo siento",
-    "no puedo",
-    "desculpe",
-    "não posso",
-    "mi dispiace",
-    "non posso",
-    "抱歉",
-    "无法",
-    "不能",
-    "申し訳",
-    "できません",
-    "죄송",
-    "할 수 없",
-];
-
 /// How far back from a value its cue may stand, in bytes.
 const CUE_WINDOW: usize = 160;
 
@@ -13518,13 +13488,6 @@ fn is_word_byte(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'\'' || c >= 0x80
 }
 
-/// Whether the prose of the reply declines the task (`I'm sorry, but I can't…`,
-/// `Lo siento, no puedo…`, `申し訳ありませんが…`).
-pub(crate) fn declines(prose: &str) -> bool {
-    let lower = prose.to_lowercase().replace('\u{2019}', "'");
-    DECLINES.iter().any(|d| lower.contains(d))
-}
-
 /// How a sentence that only announces an action starts (`I'll look that up`), in the
 /// languages the engine reads.
 const ANNOUNCEMENTS: [&str; 16] = [
@@ -13853,12 +13816,16 @@ const MARKUP: [&str; 44] = [
 /// underscores or more: `____`, `INV-____`). `property` is the name of the property the value
 /// is for, if any. A placeholder followed by a remark on it is one too (`N/A — the label
 /// hasn't been printed yet`, `xxx-xxx-xxxx (not provided)`). So is a guess written in the
-/// value's place ([`super::qualifiers::guessed`]: `probably Goethe`): no answer either.
+/// value's place ([`super::qualifiers::guessed`]: `probably Goethe`): no answer either, nor
+/// the model declining in it ([`super::declining::declined`]: `Sorry, I can't provide that`).
 #[inline]
 pub(crate) fn placeholder(text: &str, property: Option<&str>) -> bool {
     // A form's blank, a line to write on (`____`, `INV-____`, `[____]`); a guess in the
     // value's place (`probably Goethe`).
-    if memchr::memmem::find(text.as_bytes(), b"___").is_some() || super::qualifiers::guessed(text) {
+    if memchr::memmem::find(text.as_bytes(), b"___").is_some()
+        || super::qualifiers::guessed(text)
+        || super::declining::declined(text)
+    {
         return true;
     }
     // (Unreadable characters further in, `inv-???-2`, are not seen by the quick look.)
@@ -15556,7 +15523,19 @@ pub(crate) fn holds_placeholder(text: &str) -> bool {
             super::qualifiers::may_guess(literal)
                 && text.get(start..end).is_some_and(super::qualifiers::guessed)
         };
-        if !may_be_placeholder(literal) && !may_elide(literal) && !ellipsis && !question && !guess()
+        // (A value that declines holds an apology and an inability: twelve bytes at least.)
+        let declining = || {
+            literal.len() >= 12
+                && text
+                    .get(start..end)
+                    .is_some_and(super::declining::may_decline)
+        };
+        if !may_be_placeholder(literal)
+            && !may_elide(literal)
+            && !ellipsis
+            && !question
+            && !guess()
+            && !declining()
         {
             continue;
         }

@@ -14,6 +14,7 @@ pub(crate) mod bytes;
 pub(crate) mod calendar;
 pub(crate) mod clock;
 pub(crate) mod cues;
+pub(crate) mod declining;
 pub(crate) mod provenance;
 pub(crate) mod qualifiers;
 pub(crate) mod reasoning;

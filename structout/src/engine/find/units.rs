@@ -1650,22 +1650,17 @@ fn unit_after(rest: &str) -> Option<Unit> {
     // `5กิโลเมตรครับ`): its longest spelling that starts it. (Only there: in a spaced script
     // a unit's beginning starts other words, `см` `смертей`.)
     named(word).or_else(|| {
-        word.chars().next().filter(|&c| unspaced(c))?;
+        word.chars().next().filter(|&c| super::words::unspaced(c))?;
         SPELLINGS
             .iter()
             .chain(&MORE)
             .chain(world())
-            .filter(|(s, _, _)| s.chars().next().is_some_and(unspaced) && word.starts_with(s))
+            .filter(|(s, _, _)| {
+                s.chars().next().is_some_and(super::words::unspaced) && word.starts_with(s)
+            })
             .max_by_key(|(s, _, _)| s.len())
             .map(|&(_, dimension, name)| Unit { dimension, name })
     })
-}
-
-/// Whether `c` is of a script written without spaces between words: Thai, Lao, Khmer,
-/// Burmese, and Chinese, Japanese and Korean.
-fn unspaced(c: char) -> bool {
-    matches!(c, '\u{0e00}'..='\u{0eff}' | '\u{1000}'..='\u{109f}' | '\u{1780}'..='\u{17ff}')
-        || c >= '\u{2e80}'
 }
 
 /// The names of a person's age as a field's, in the languages the engine reads (`age`,

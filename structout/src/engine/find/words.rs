@@ -131,6 +131,13 @@ fn script(c: char) -> u8 {
     }
 }
 
+/// Whether `c` is of a script written without spaces between words: Thai, Lao, Khmer,
+/// Burmese, and Chinese, Japanese and Korean.
+pub(crate) fn unspaced(c: char) -> bool {
+    matches!(c, '\u{0e00}'..='\u{0eff}' | '\u{1000}'..='\u{109f}' | '\u{1780}'..='\u{17ff}')
+        || c >= '\u{2e80}'
+}
+
 /// Whether `c` is a letter of Chinese, Japanese or Korean (Han, kana, Hangul).
 pub(crate) fn is_cjk(c: char) -> bool {
     matches!(c,

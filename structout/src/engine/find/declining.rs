@@ -1,0 +1,1351 @@
+//! A model declining the task, in the value's place or as its whole reply: `I'm sorry, but I
+//! can't provide that`, `Lo siento, no puedo ayudarte con eso`, `عذرًا، لا يمكنني تقديم هذه
+//! المعلومات`, `申し訳ありませんが、お答えできません`. Two tables, in about a hundred
+//! languages: apologies ([`APOLOGIES`]: `sorry`, `leider`, `抱歉`) and a first person's
+//! inability ([`INABILITIES`]: `I can't`, `no puedo`, `алмыйм`, `我无法`).
+//!
+//! A string value is the model declining ([`declined`]) when it opens with one of them (its
+//! first word, or within three after the first person: `I'm sorry`), or a sentence ends with
+//! an apology, and it states an inability, with an apology, or, in English, with the task it
+//! cannot do (`I can't help with that`). A sentence that only apologizes (`Sorry for the
+//! wait`) or only cannot (`I can't make it tonight`, a note's text) is a value. A reply with no
+//! value at all whose prose holds either declines the task ([`declines`]).
+
+const APOLOGIES: [&str; 361] = [
+    // English.
+    "sorry",
+    "i apologize",
+    "i apologise",
+    "my apologies",
+    "unfortunately",
+    "i'm afraid",
+    "as an ai",
+    "we're sorry",
+    // French.
+    "désolé",
+    "désolée",
+    "je suis désolé",
+    "malheureusement",
+    "je m'excuse",
+    // Spanish.
+    "lo siento",
+    "lo lamento",
+    "disculpa",
+    "lamentablemente",
+    "desafortunadamente",
+    // Portuguese.
+    "desculpe",
+    "sinto muito",
+    "lamento",
+    "infelizmente",
+    // German.
+    "es tut mir leid",
+    "tut mir leid",
+    "entschuldigung",
+    "leider",
+    // Italian.
+    "mi dispiace",
+    "spiacente",
+    "purtroppo",
+    "mi scuso",
+    // Dutch.
+    "het spijt me",
+    "helaas",
+    "mijn excuses",
+    // Russian.
+    "извините",
+    "простите",
+    "к сожалению",
+    "прошу прощения",
+    "мне жаль",
+    // Ukrainian.
+    "вибачте",
+    "перепрошую",
+    "на жаль",
+    "мені шкода",
+    // Belarusian.
+    "прабачце",
+    "выбачайце",
+    // Polish.
+    "przepraszam",
+    "niestety",
+    "przykro mi",
+    // Czech.
+    "omlouvám se",
+    "bohužel",
+    "promiňte",
+    "je mi líto",
+    // Slovak.
+    "prepáčte",
+    "ospravedlňujem sa",
+    "bohužiaľ",
+    "žiaľ",
+    "je mi ľúto",
+    // Slovenian.
+    "oprostite",
+    "opravičujem se",
+    "žal mi je",
+    "na žalost",
+    // Croatian.
+    "žao mi je",
+    "nažalost",
+    "ispričavam se",
+    // Serbian.
+    "жао ми је",
+    "нажалост",
+    "извињавам се",
+    "izvinite",
+    "izvinjavam se",
+    // Bulgarian.
+    "съжалявам",
+    "за съжаление",
+    "извинете",
+    // Macedonian.
+    "жал ми е",
+    "за жал",
+    // Romanian.
+    "îmi pare rău",
+    "din păcate",
+    "scuze",
+    "mă scuzați",
+    "mă scuzaţi",
+    // Hungarian.
+    "sajnálom",
+    "sajnos",
+    "elnézést",
+    "bocsánat",
+    // Finnish.
+    "pahoittelen",
+    "olen pahoillani",
+    "valitettavasti",
+    "anteeksi",
+    // Estonian.
+    "vabandust",
+    "vabandan",
+    "kahjuks",
+    // Latvian.
+    "atvainojiet",
+    "atvainojos",
+    "diemžēl",
+    "man žēl",
+    // Lithuanian.
+    "atsiprašau",
+    "apgailestauju",
+    // Swedish.
+    "förlåt",
+    "tyvärr",
+    "jag ber om ursäkt",
+    "ursäkta",
+    // Norwegian.
+    "beklager",
+    "dessverre",
+    "unnskyld",
+    // Danish.
+    "undskyld",
+    "desværre",
+    // Icelandic.
+    "því miður",
+    "afsakið",
+    "fyrirgefðu",
+    "mér þykir það leitt",
+    // Greek.
+    "συγγνώμη",
+    "λυπάμαι",
+    "δυστυχώς",
+    // Turkish.
+    "üzgünüm",
+    "özür dilerim",
+    "maalesef",
+    "kusura bakmayın",
+    // Azerbaijani.
+    "üzr istəyirəm",
+    "təəssüf ki",
+    "bağışlayın",
+    // Kazakh.
+    "кешіріңіз",
+    "кешірім сұраймын",
+    "өкінішке орай",
+    // Uzbek.
+    "kechirasiz",
+    "uzr so'rayman",
+    "afsuski",
+    "кечирасиз",
+    "афсуски",
+    // Kyrgyz.
+    "кечиресиз",
+    "кечирим сурайм",
+    "тилекке каршы",
+    // Tatar.
+    "гафу итегез",
+    "кызганычка каршы",
+    "гафу үтенәм",
+    // Bashkir.
+    "ғәфү итегеҙ",
+    "ҡыҙғанысҡа ҡаршы",
+    "ғәфү үтенәм",
+    // Turkmen.
+    "bagyşlaň",
+    "ötünç soraýaryn",
+    "gynansak-da",
+    // Mongolian.
+    "уучлаарай",
+    "уучлалт гуйя",
+    "харамсалтай нь",
+    // Georgian.
+    "ბოდიში",
+    "სამწუხაროდ",
+    "ვწუხვარ",
+    // Armenian.
+    "ներողություն",
+    "կներեք",
+    "ցավոք",
+    "ափսոսում եմ",
+    // Hebrew.
+    "סליחה",
+    "מצטער",
+    "מצטערת",
+    "לצערי",
+    "אני מתנצל",
+    // Arabic.
+    "عذرًا",
+    "عذراً",
+    "عذرا",
+    "آسف",
+    "للأسف",
+    "أعتذر",
+    // Persian.
+    "متأسفم",
+    "متاسفم",
+    "ببخشید",
+    "پوزش می‌خواهم",
+    "متأسفانه",
+    "متاسفانه",
+    // Urdu.
+    "معذرت",
+    "معاف کیجیے",
+    "معاف کیجئے",
+    "مجھے افسوس ہے",
+    "بدقسمتی سے",
+    // Hindi.
+    "क्षमा करें",
+    "माफ़ कीजिए",
+    "माफ़ करें",
+    "माफ करें",
+    "मुझे खेद है",
+    "दुर्भाग्य से",
+    // Bengali.
+    "দুঃখিত",
+    "আমি দুঃখিত",
+    "ক্ষমা করবেন",
+    "দুর্ভাগ্যবশত",
+    // Punjabi.
+    "ਮਾਫ਼ ਕਰਨਾ",
+    "ਮੁਆਫ਼ ਕਰਨਾ",
+    "ਮੈਨੂੰ ਅਫ਼ਸੋਸ ਹੈ",
+    "ਬਦਕਿਸਮਤੀ ਨਾਲ",
+    // Gujarati.
+    "માફ કરશો",
+    "માફ કરજો",
+    "દિલગીર છું",
+    "કમનસીબે",
+    // Marathi.
+    "माफ करा",
+    "क्षमस्व",
+    "दिलगीर आहे",
+    "दुर्दैवाने",
+    // Nepali.
+    "माफ गर्नुहोस्",
+    "क्षमा गर्नुहोस्",
+    "मलाई माफ गर्नुहोस्",
+    "दुर्भाग्यवश",
+    // Odia.
+    "କ୍ଷମା କରନ୍ତୁ",
+    "ଦୁଃଖିତ",
+    // Sinhala.
+    "සමාවෙන්න",
+    "කණගාටුයි",
+    "අවාසනාවකට",
+    // Tamil.
+    "மன்னிக்கவும்",
+    "வருந்துகிறேன்",
+    "துரதிர்ஷ்டவசமாக",
+    // Telugu.
+    "క్షమించండి",
+    "క్షమించాలి",
+    "దురదృష్టవశాత్తు",
+    // Kannada.
+    "ಕ್ಷಮಿಸಿ",
+    "ಕ್ಷಮೆಯಾಚಿಸುತ್ತೇನೆ",
+    "ದುರದೃಷ್ಟವಶಾತ್",
+    // Malayalam.
+    "ക്ഷമിക്കണം",
+    "ക്ഷമിക്കുക",
+    "ഖേദിക്കുന്നു",
+    "നിർഭാഗ്യവശാൽ",
+    // Pashto.
+    "بښنه غواړم",
+    "بخښنه غواړم",
+    "معذرت غواړم",
+    "له بده مرغه",
+    // Kurdish (Kurmanji).
+    "bibore",
+    "biborin",
+    "mixabin",
+    "lêborîn",
+    // Kurdish (Sorani).
+    "ببورە",
+    "داوای لێبوردن دەکەم",
+    "بەداخەوە",
+    // Tajik.
+    "бубахшед",
+    "мутаассифона",
+    "узр мехоҳам",
+    // Uyghur.
+    "كەچۈرۈڭ",
+    "كەچۈرۈم سورايمەن",
+    "ئەپسۇس",
+    // Khmer.
+    "សូមអភ័យទោស",
+    "សុំទោស",
+    "ជាអកុសល",
+    // Lao.
+    "ຂໍອະໄພ",
+    "ຂໍໂທດ",
+    "ໜ້າເສຍດາຍ",
+    // Burmese.
+    "တောင်းပန်ပါတယ်",
+    "စိတ်မကောင်းပါဘူး",
+    "ဝမ်းနည်းပါတယ်",
+    // Thai.
+    "ขออภัย",
+    "ขอโทษ",
+    "ต้องขออภัย",
+    // Vietnamese.
+    "xin lỗi",
+    "tôi xin lỗi",
+    "rất tiếc",
+    "thật không may",
+    // Tagalog.
+    "paumanhin",
+    "pasensya na",
+    "pasensiya na",
+    "ikinalulungkot ko",
+    "sa kasamaang palad",
+    "patawad",
+    // Indonesian.
+    "maaf",
+    "mohon maaf",
+    "sayangnya",
+    // Malay.
+    "minta maaf",
+    "harap maaf",
+    "malangnya",
+    // Javanese.
+    "nyuwun sewu",
+    "ngapunten",
+    "sayangé",
+    // Sundanese.
+    "hapunten",
+    "hanjakalna",
+    // Chinese (Simplified).
+    "抱歉",
+    "对不起",
+    "很遗憾",
+    "很抱歉",
+    "非常抱歉",
+    "真的很抱歉",
+    "不好意思",
+    // Chinese (Traditional).
+    "對不起",
+    "很遺憾",
+    // Cantonese.
+    "唔好意思",
+    "對唔住",
+    // Japanese.
+    "申し訳ありません",
+    "大変申し訳",
+    "申し訳ございません",
+    "すみません",
+    "ごめんなさい",
+    "残念ながら",
+    "申し訳",
+    // Korean.
+    "죄송합니다",
+    "정말 죄송",
+    "죄송하지만",
+    "죄송해요",
+    "미안합니다",
+    "유감스럽게도",
+    "죄송",
+    // Swahili.
+    "samahani",
+    "naomba radhi",
+    "kwa bahati mbaya",
+    // Amharic.
+    "ይቅርታ",
+    "አዝናለሁ",
+    "እንደ አለመታደል ሆኖ",
+    // Tigrinya.
+    "ይቕሬታ",
+    "ይቅሬታ",
+    // Somali.
+    "waan ka xumahay",
+    "raali ahow",
+    "raalli ahow",
+    "nasiib darro",
+    // Oromo.
+    "dhiifama",
+    "dhiifama gaafadha",
+    // Hausa.
+    "yi haƙuri",
+    "yi hakuri",
+    "gafara",
+    "abin takaici",
+    // Yoruba.
+    "ẹ má bínú",
+    "má bínú",
+    "ma binu",
+    "láànú",
+    // Igbo.
+    "gbaghara m",
+    "ọ dị nwute",
+    "ewela iwe",
+    // Zulu.
+    "ngiyaxolisa",
+    "ngiyadabuka",
+    "ngeshwa",
+    // Xhosa.
+    "ndiyaxolisa",
+    "ndicela uxolo",
+    "ngelishwa",
+    // Shona.
+    "ndine urombo",
+    "zvinosuwisa",
+    // Kinyarwanda.
+    "mbabarira",
+    "mumbabarire",
+    "ikibabaje",
+    // Malagasy.
+    "miala tsiny",
+    "indrisy",
+    // Afrikaans.
+    "jammer",
+    "ek is jammer",
+    "ongelukkig",
+    "verskoon my",
+    // Albanian.
+    "më vjen keq",
+    "më falni",
+    "fatkeqësisht",
+    "kërkoj ndjesë",
+    // Irish.
+    "tá brón orm",
+    "ar an drochuair",
+    "gabh mo leithscéal",
+    // Welsh.
+    "mae'n ddrwg gen i",
+    "mae'n flin gen i",
+    "yn anffodus",
+    "ymddiheuriadau",
+    // Basque.
+    "barkatu",
+    "sentitzen dut",
+    "zoritxarrez",
+    "tamalez",
+    // Catalan.
+    "ho sento",
+    "em sap greu",
+    "malauradament",
+    "lamentablement",
+    // Galician.
+    "síntoo",
+    "desculpa",
+    "por desgraza",
+    // Maltese.
+    "skużani",
+    "jiddispjaċini",
+    "sfortunatament",
+    // Luxembourgish.
+    "et deet mer leed",
+    "entschëllegt",
+    // Haitian Creole.
+    "dezole",
+    "eskize m",
+    "malerezman",
+];
+
+const INABILITIES: [&str; 323] = [
+    // English.
+    "i can't",
+    "i cannot",
+    "i'm unable to",
+    "i am unable to",
+    "i won't be able to",
+    "i'm not able to",
+    "i am not able to",
+    "i can not",
+    "we can't",
+    "we cannot",
+    "we are unable to",
+    "we're unable to",
+    // French.
+    "je ne peux pas",
+    "je ne suis pas en mesure",
+    "je suis incapable de",
+    "il m'est impossible de",
+    // Spanish.
+    "no puedo",
+    "no me es posible",
+    "no soy capaz de",
+    // Portuguese.
+    "não posso",
+    "não consigo",
+    "não sou capaz de",
+    // German.
+    "ich kann nicht",
+    "kann ich nicht",
+    "ich kann keine",
+    "ich kann ihnen nicht",
+    "ich kann dir nicht",
+    "ich bin nicht in der lage",
+    // Italian.
+    "non posso",
+    "non sono in grado di",
+    "non riesco a",
+    // Dutch.
+    "ik kan niet",
+    "kan ik niet",
+    "ik kan geen",
+    "ik ben niet in staat",
+    // Russian.
+    "я не могу",
+    "не могу",
+    "я не в состоянии",
+    // Ukrainian.
+    "я не можу",
+    "не можу",
+    "я не в змозі",
+    // Belarusian.
+    "я не магу",
+    "не магу",
+    // Polish.
+    "nie mogę",
+    "nie jestem w stanie",
+    // Czech.
+    "nemohu",
+    "nemůžu",
+    "nejsem schopen",
+    "nejsem schopna",
+    // Slovak.
+    "nemôžem",
+    "nie som schopný",
+    "nie som schopná",
+    // Slovenian.
+    "ne morem",
+    "nisem sposoben",
+    "nisem sposobna",
+    // Croatian.
+    "ne mogu",
+    "nisam u mogućnosti",
+    // Serbian.
+    "нисам у могућности",
+    // Bulgarian.
+    "не мога",
+    "не съм в състояние",
+    // Macedonian.
+    "не можам",
+    "не сум во можност",
+    // Romanian.
+    "nu pot",
+    "eu nu pot",
+    "nu sunt în măsură",
+    "nu sunt capabil",
+    "nu sunt capabilă",
+    // Hungarian.
+    "nem tudok",
+    "nem áll módomban",
+    "nem vagyok képes",
+    // Finnish.
+    "en voi",
+    "en pysty",
+    "en valitettavasti voi",
+    // Estonian.
+    "ma ei saa",
+    "ma ei suuda",
+    "ma ei ole võimeline",
+    // Latvian.
+    "es nevaru",
+    "nevaru",
+    // Lithuanian.
+    "negaliu",
+    "aš negaliu",
+    // Swedish.
+    "jag kan inte",
+    "kan jag inte",
+    "jag har inte möjlighet",
+    // Norwegian.
+    "jeg kan ikke",
+    "kan jeg ikke",
+    "jeg er ikke i stand til",
+    // Icelandic.
+    "ég get ekki",
+    "get ég ekki",
+    // Greek.
+    "δεν μπορώ",
+    "δεν είμαι σε θέση",
+    // Turkish.
+    "yapamam",
+    "veremem",
+    "yardımcı olamam",
+    "sağlayamam",
+    // Azerbaijani.
+    "edə bilmərəm",
+    "verə bilmərəm",
+    "kömək edə bilmərəm",
+    "bacarmıram",
+    // Kazakh.
+    "алмаймын",
+    "бере алмаймын",
+    "көмектесе алмаймын",
+    // Uzbek.
+    "qila olmayman",
+    "bera olmayman",
+    "yordam bera olmayman",
+    "бера олмайман",
+    "қила олмайман",
+    // Kyrgyz.
+    "албайм",
+    "бере албайм",
+    "жардам бере албайм",
+    // Tatar.
+    "алмыйм",
+    "бирә алмыйм",
+    "булыша алмыйм",
+    // Bashkir.
+    "алмайым",
+    "бирә алмайым",
+    "ярҙам итә алмайым",
+    // Turkmen.
+    "edip bilmeýärin",
+    "berip bilmeýärin",
+    "kömek edip bilmerin",
+    "edip bilmerin",
+    // Mongolian.
+    "би чадахгүй",
+    "би өгөх боломжгүй",
+    "би туслах боломжгүй",
+    "би хариулах боломжгүй",
+    // Georgian.
+    "არ შემიძლია",
+    "ვერ დაგეხმარები",
+    "ვერ შევძლებ",
+    // Armenian.
+    "չեմ կարող",
+    "ես չեմ կարող",
+    "ի վիճակի չեմ",
+    // Hebrew.
+    "אני לא יכול",
+    "אני לא יכולה",
+    "איני יכול",
+    "אינני יכול",
+    // Arabic.
+    "لا يمكنني",
+    "لا أستطيع",
+    "لا استطيع",
+    "لا أتمكن",
+    "لست قادرًا",
+    "لست قادرا",
+    // Persian.
+    "نمی‌توانم",
+    "نمیتوانم",
+    "نمی توانم",
+    "قادر نیستم",
+    // Urdu.
+    "میں نہیں کر سکتا",
+    "میں نہیں کر سکتی",
+    "قاصر ہوں",
+    "میں یہ نہیں کر سکتا",
+    // Hindi.
+    "मैं नहीं कर सकता",
+    "मैं नहीं कर सकती",
+    "असमर्थ हूँ",
+    "असमर्थ हूं",
+    "मैं यह नहीं कर सकता",
+    // Bengali.
+    "আমি পারব না",
+    "পারছি না",
+    "পারি না",
+    "দিতে পারছি না",
+    "করতে পারব না",
+    // Punjabi.
+    "ਮੈਂ ਨਹੀਂ ਕਰ ਸਕਦਾ",
+    "ਮੈਂ ਨਹੀਂ ਦੇ ਸਕਦਾ",
+    "ਮੈਂ ਅਸਮਰੱਥ ਹਾਂ",
+    "ਅਸਮਰੱਥ ਹਾਂ",
+    // Gujarati.
+    "અસમર્થ છું",
+    "હું કરી શકતો નથી",
+    "હું આપી શકતો નથી",
+    "હું આપી શકતી નથી",
+    "હું મદદ કરી શકતો નથી",
+    // Marathi.
+    "मी करू शकत नाही",
+    "मी देऊ शकत नाही",
+    "मला शक्य नाही",
+    "मी असमर्थ आहे",
+    // Nepali.
+    "सक्दिनँ",
+    "सक्दिन",
+    "गर्न सक्दिनँ",
+    "म असमर्थ छु",
+    // Odia.
+    "ମୁଁ ପାରିବି ନାହିଁ",
+    "ପାରିବି ନାହିଁ",
+    // Sinhala.
+    "මට බැහැ",
+    "මට නොහැක",
+    "මට නොහැකියි",
+    // Tamil.
+    "என்னால் முடியாது",
+    "என்னால் இயலாது",
+    "என்னால் உதவ முடியாது",
+    "என்னால் வழங்க முடியாது",
+    // Telugu.
+    "నేను చేయలేను",
+    "చేయలేను",
+    "ఇవ్వలేను",
+    "అందించలేను",
+    // Kannada.
+    "ನನಗೆ ಸಾಧ್ಯವಿಲ್ಲ",
+    "ನನ್ನಿಂದ ಸಾಧ್ಯವಿಲ್ಲ",
+    "ಮಾಡಲಾರೆ",
+    "ನೀಡಲಾರೆ",
+    // Malayalam.
+    "എനിക്ക് കഴിയില്ല",
+    "എനിക്ക് സാധിക്കില്ല",
+    // Pashto.
+    "نشم کولی",
+    "نه شم کولی",
+    "نشم کولای",
+    "نه شم کولای",
+    // Kurdish (Kurmanji).
+    "ez nikarim",
+    "nikarim",
+    // Kurdish (Sorani).
+    "ناتوانم",
+    "من ناتوانم",
+    // Tajik.
+    "наметавонам",
+    "ман наметавонам",
+    // Uyghur.
+    "قىلالمايمەن",
+    "بېرەلمەيمەن",
+    "ياردەم قىلالمايمەن",
+    // Khmer.
+    "ខ្ញុំមិនអាច",
+    "ខ្ញុំពុំអាច",
+    // Lao.
+    "ຂ້ອຍບໍ່ສາມາດ",
+    "ຂ້ານ້ອຍບໍ່ສາມາດ",
+    // Burmese.
+    "ကျွန်ုပ် မပေးနိုင်ပါ",
+    "ကျွန်ုပ်မပေးနိုင်ပါ",
+    "ကျွန်တော် မကူညီနိုင်ပါ",
+    "ကျွန်ုပ် မကူညီနိုင်ပါ",
+    // Thai.
+    "ฉันไม่สามารถ",
+    "ผมไม่สามารถ",
+    "ดิฉันไม่สามารถ",
+    // Vietnamese.
+    "tôi không thể",
+    "tôi không có khả năng",
+    "mình không thể",
+    // Tagalog.
+    "hindi ko kaya",
+    "hindi ko magagawa",
+    "hindi ko maibibigay",
+    "hindi ako makakapagbigay",
+    // Indonesian.
+    "saya tidak bisa",
+    "saya tidak dapat",
+    "saya tidak mampu",
+    "aku tidak bisa",
+    // Malay.
+    "saya tidak boleh",
+    // Javanese.
+    "aku ora bisa",
+    "kula mboten saged",
+    "kula boten saged",
+    // Sundanese.
+    "abdi teu tiasa",
+    "kuring teu bisa",
+    // Chinese (Simplified).
+    "我无法",
+    "我不能",
+    "我没办法",
+    "我没有办法",
+    // Chinese (Traditional).
+    "我無法",
+    "我沒辦法",
+    "我沒有辦法",
+    // Chinese.
+    "无法",
+    "無法",
+    // Cantonese.
+    "我唔可以",
+    "我冇辦法",
+    "我唔能夠",
+    // Japanese.
+    "お答えできません",
+    "お手伝いできません",
+    "ご提供できません",
+    "私にはできません",
+    "お答えすることはできません",
+    "できません",
+    // Korean.
+    "도와드릴 수 없",
+    "제공해 드릴 수 없",
+    "드릴 수 없습니다",
+    "답변드릴 수 없",
+    "저는 할 수 없",
+    "할 수 없",
+    // Swahili.
+    "siwezi",
+    "sina uwezo wa",
+    "siwezi kutoa",
+    "siwezi kusaidia",
+    // Amharic.
+    "አልችልም",
+    "ማድረግ አልችልም",
+    "መስጠት አልችልም",
+    // Tigrinya.
+    "ኣይክእልን",
+    "አይክእልን",
+    // Somali.
+    "ma awoodo",
+    "uma awoodo",
+    "ma bixin karo",
+    "kuma caawin karo",
+    // Oromo.
+    "ani hin danda'u",
+    "ani kennuu hin danda'u",
+    // Hausa.
+    "ba zan iya ba",
+    "bazan iya ba",
+    "ba zan iya",
+    // Yoruba.
+    "mi ò lè",
+    "mi kò lè",
+    "n kò lè",
+    "èmi kò lè",
+    // Igbo.
+    "enweghị m ike",
+    "apụghị m",
+    "m nweghị ike",
+    "agaghị m enwe ike",
+    // Zulu.
+    "angikwazi",
+    "angeke ngikwazi",
+    // Xhosa.
+    "andikwazi",
+    "andinakukwazi",
+    "andinakho",
+    // Shona.
+    "handikwanisi",
+    "handigoni",
+    // Kinyarwanda.
+    "sinshobora",
+    "ntabwo nshobora",
+    // Malagasy.
+    "tsy afaka aho",
+    "tsy vitako",
+    // Afrikaans.
+    "ek kan nie",
+    "kan ek nie",
+    "ek is nie in staat",
+    // Albanian.
+    "nuk mundem",
+    "unë nuk mund",
+    "nuk jam në gjendje",
+    // Irish.
+    "ní féidir liom",
+    "níl mé in ann",
+    "nílim in ann",
+    // Welsh.
+    "ni allaf",
+    "alla i ddim",
+    "fedra i ddim",
+    "dw i ddim yn gallu",
+    // Basque.
+    "ezin dut",
+    "ezin dizut",
+    // Catalan.
+    "no puc",
+    "no soc capaç",
+    "no sóc capaç",
+    // Galician.
+    "non podo",
+    "non son capaz",
+    // Maltese.
+    "ma nistax",
+    "m'inix kapaċi",
+    // Luxembourgish.
+    "ech kann net",
+    "kann ech net",
+    // Haitian Creole.
+    "mwen pa kapab",
+    "mwen pa ka",
+    "m pa kapab",
+    "m pa ka",
+];
+
+/// Words of declining without the first person, read only in a reply that gives no value at
+/// all (`this cannot be determined`, `unable to extract`).
+const DECLINES: [&str; 6] = [
+    "can't",
+    "cannot",
+    "can not",
+    "unable to",
+    "not able to",
+    "won't",
+];
+
+/// The English verbs of a task after a first person's inability (`I can't help with that`,
+/// `I cannot provide`): the model declining even without an apology. Not `make`, `attend`,
+/// `come`, `see`, `tell`: a note's own words (`I can't make it tonight`).
+const TASK_VERBS: [&str; 27] = [
+    "help",
+    "assist",
+    "provide",
+    "fulfill",
+    "fulfil",
+    "comply",
+    "answer",
+    "share",
+    "give",
+    "generate",
+    "create",
+    "write",
+    "complete",
+    "support",
+    "process",
+    "access",
+    "determine",
+    "extract",
+    "summarize",
+    "summarise",
+    "translate",
+    "find",
+    "identify",
+    "offer",
+    "do that",
+    "do this",
+    "respond",
+];
+
+/// A first person's modal whose negation stands further on in its clause (`ich kann diese
+/// Frage nicht beantworten`, `ik kan die vraag niet`, `je ne peux malheureusement pas`):
+/// the modal, then the words that negate it within [`SPLIT_REACH`] words.
+const SPLIT: [(&str, &[&str]); 12] = [
+    ("ich kann", &["nicht", "kein", "keine", "keinen"]),
+    ("kann ich", &["nicht", "kein", "keine", "keinen"]),
+    ("ik kan", &["niet", "geen"]),
+    ("kan ik", &["niet", "geen"]),
+    ("jag kan", &["inte"]),
+    ("kan jag", &["inte"]),
+    ("jeg kan", &["ikke"]),
+    ("kan jeg", &["ikke"]),
+    ("je ne peux", &["pas"]),
+    ("je ne suis", &["pas en mesure"]),
+    ("мне не", &["удастся"]),
+    (
+        "मैं",
+        &[
+            "नहीं दे सकता",
+            "नहीं दे सकती",
+            "नहीं बता सकता",
+            "नहीं बता सकती",
+            "नहीं कर सकता",
+            "नहीं कर सकती",
+        ],
+    ),
+];
+
+/// How many words after a [`SPLIT`] modal its negation may stand.
+const SPLIT_REACH: usize = 6;
+
+/// How many words after the first person a value's apology or inability may open
+/// ([`may_decline`]).
+const OPENING_WORDS: usize = 3;
+
+/// How much of a reply's prose, at its start and at its end, is read for its declining: a
+/// model says so first or last.
+const DECLINE_REACH: usize = 1024;
+
+/// Whether the prose of a reply that gives no value declines the task (`I'm sorry, but I
+/// can't…`, `Lo siento, no puedo…`, `申し訳ありませんが…`), at its start or its end.
+pub(crate) fn declines(prose: &str) -> bool {
+    let head = &prose[..super::bytes::floor_char(prose, DECLINE_REACH.min(prose.len()))];
+    let from = super::bytes::ceil_char(prose, prose.len().saturating_sub(DECLINE_REACH));
+    let tail = &prose[from.max(head.len())..];
+    [head, tail].into_iter().any(|part| {
+        let lower = part.to_lowercase().replace('\u{2019}', "'");
+        DECLINES.iter().any(|d| lower.contains(d))
+            || phrases(&lower, 0..lower.len()).next().is_some()
+    })
+}
+
+/// Whether a string value is the model declining the task rather than a value: it opens with
+/// an apology or an inability (among its first words: [`may_decline`]) and states an
+/// inability, with an apology or, in English, with the task it cannot do.
+pub(crate) fn declined(value: &str) -> bool {
+    let t = value.trim();
+    // (An apology and an inability take twelve bytes at least.)
+    if t.len() < 12 || t.len() > 320 || !may_decline(t) {
+        return false;
+    }
+    let lower = t.to_lowercase().replace('\u{2019}', "'");
+    let (mut apology, mut inability, mut task) = (false, false, false);
+    for (at, phrase, is_apology) in phrases(&lower, 0..lower.len()) {
+        if is_apology {
+            apology = true;
+        } else {
+            inability = true;
+            task |= names_task(&lower[at + phrase.len()..]);
+        }
+    }
+    inability |= lower.char_indices().any(|(at, _)| split_at(&lower, at));
+    inability && (apology || task)
+}
+
+/// Whether a [`SPLIT`] modal starts a word at `at` of lowercase `text` and a word that
+/// negates it follows in its clause.
+fn split_at(text: &str, at: usize) -> bool {
+    let rest = &text[at..];
+    if text[..at]
+        .chars()
+        .next_back()
+        .is_some_and(char::is_alphanumeric)
+    {
+        return false;
+    }
+    SPLIT.iter().any(|(modal, negations)| {
+        rest.strip_prefix(modal).is_some_and(|after| {
+            let clause = &after[..after.find([',', '.', ';', '!', '?']).unwrap_or(after.len())];
+            let reach = clause
+                .split_whitespace()
+                .take(SPLIT_REACH + 1)
+                .collect::<Vec<_>>()
+                .join(" ");
+            negations.iter().any(|n| {
+                reach.match_indices(n).any(|(i, _)| {
+                    !reach[..i]
+                        .chars()
+                        .next_back()
+                        .is_some_and(char::is_alphanumeric)
+                        && !reach[i + n.len()..].starts_with(char::is_alphanumeric)
+                })
+            })
+        })
+    })
+}
+
+/// Whether the words after an English inability name a task (`help`, `provide`, after `be
+/// able to` or an adverb: `I'm unable to currently provide`).
+fn names_task(after: &str) -> bool {
+    let mut rest = after.trim_start();
+    for filler in [
+        "be able to ",
+        "really ",
+        "currently ",
+        "directly ",
+        "personally ",
+    ] {
+        rest = rest.strip_prefix(filler).unwrap_or(rest);
+    }
+    TASK_VERBS.iter().any(|v| {
+        rest.strip_prefix(v).is_some_and(|end| {
+            !end.starts_with(|c: char| c.is_alphabetic()) || end.starts_with('s')
+        })
+    })
+}
+
+/// The first person, as a value that declines may open with it before its apology or
+/// inability (`I'm sorry`, `I am really sorry`, `Я, к сожалению, не могу`, `Ben üzgünüm`):
+/// lowercase, a word of its own.
+const FIRST_PERSON: [&str; 22] = [
+    "i",
+    "we",
+    "je",
+    "nous",
+    "ich",
+    "wir",
+    "yo",
+    "eu",
+    "io",
+    "ik",
+    "jag",
+    "jeg",
+    "я",
+    "ja",
+    "ben",
+    "saya",
+    "aku",
+    "tôi",
+    "मैं",
+    "أنا",
+    "אני",
+    "εγώ",
+];
+
+/// Whether a value opens with an apology, an inability or a [`SPLIT`] modal (as written:
+/// lowercase, capitalized or in capitals), at its first word or, after the first person
+/// ([`FIRST_PERSON`]), among its next [`OPENING_WORDS`] words; or, a sentence ended with its
+/// mark, closes with an apology, a clause of its own (in a language whose verb comes last,
+/// the inability stands at the end: `Bu bilgiyi veremem, üzgünüm.`). Most values are turned away by
+/// the three bytes at their first word ([`openers`]' bits); this runs on every string of a
+/// valid reply that is long enough.
+pub(crate) fn may_decline(text: &str) -> bool {
+    let (bits, openers) = openers();
+    let b = text.as_bytes();
+    let opens_at = |at: usize| {
+        b.len() >= at + 3 && {
+            let bit = triple(&b[at..]);
+            let key = pair(b[at], b[at + 1]);
+            bits[bit / 64] & 1 << (bit % 64) != 0 && {
+                let from = openers.partition_point(|(p, _)| *p < key);
+                openers[from..]
+                    .iter()
+                    .take_while(|(p, _)| *p == key)
+                    .any(|(_, form)| {
+                        super::bytes::starts_with_ignore_case(&b[at..], form.as_bytes())
+                    })
+            }
+        }
+    };
+    // (Marks before the first word: `**Sorry**`, `"Lo siento`, `¡Lo siento!`.)
+    let start = if b.first().is_some_and(u8::is_ascii_alphanumeric) {
+        0
+    } else {
+        match text
+            .char_indices()
+            .take(4)
+            .find(|(_, c)| c.is_alphanumeric())
+        {
+            Some((at, _)) => at,
+            None => return false,
+        }
+    };
+    if opens_at(start) {
+        return true;
+    }
+    // An apology that closes it, a clause of its own (`Bu bilgiyi veremem, üzgünüm.`,
+    // `…、申し訳ありません。`, `…, sorry.`).
+    // (Only a sentence, ended with its mark, is read for one; in one pass over its last bytes
+    // for a comma, or for a byte a mark beyond ASCII opens with, looked at as characters.)
+    let sentence = matches!(b.last(), Some(b'.' | b'!' | 0x80..));
+    if sentence {
+        let tail = super::bytes::ceil_char(text, b.len().saturating_sub(56));
+        let comma = match b[tail..].iter().rposition(|&c| c == b',' || c >= 0xd8) {
+            Some(at) if b[tail + at] == b',' => Some(tail + at),
+            Some(_) => {
+                let marks = [',', '，', '、', '،', '፣', '—', '–'];
+                text[tail..].rfind(marks).map(|at| tail + at)
+            }
+            None => None,
+        };
+        if let Some(comma) = comma {
+            let from = text[comma..]
+                .char_indices()
+                .find(|(_, c)| c.is_alphanumeric())
+                .map_or(text.len(), |(at, _)| comma + at);
+            if opens_at(from) {
+                return true;
+            }
+        }
+    }
+    // (Most values open with no first person, seen by their first two bytes.)
+    let person = match (
+        b[start].to_ascii_lowercase(),
+        b.get(start + 1).map(u8::to_ascii_lowercase),
+    ) {
+        (b'i', Some(c)) => !c.is_ascii_alphabetic() || matches!(c, b'o' | b'k' | b'c'),
+        (b'w', Some(b'e' | b'i')) | (b'j', Some(b'e' | b'a')) | (b'n', Some(b'o')) => true,
+        (b'y', Some(b'o')) | (b'e', Some(b'u')) | (b'b', Some(b'e')) => true,
+        (b's', Some(b'a')) | (b'a', Some(b'k')) => true,
+        (c, _) => !c.is_ascii(),
+    };
+    if !person {
+        return false;
+    }
+    // The first word, to a space or an ASCII mark.
+    let first = b[start..]
+        .iter()
+        .position(|&c| c.is_ascii() && !c.is_ascii_alphanumeric())
+        .map_or(&text[start..], |len| &text[start..start + len]);
+    let first_person = if first.is_ascii() {
+        first.len() <= 4 && FIRST_PERSON.iter().any(|p| first.eq_ignore_ascii_case(p))
+    } else {
+        first.len() <= 8 && FIRST_PERSON.contains(&first.to_lowercase().as_str())
+    };
+    if !first_person {
+        return false;
+    }
+    // The next words, up to the end of the sentence (a comma may set off an adverb:
+    // `Я, к сожалению, не могу`).
+    let (mut at, mut words, mut after_letter) = (start + first.len(), 0, false);
+    let end = b.len().min(start + 96);
+    while at < end {
+        let (letter, width) = match b[at] {
+            b'.' | b'!' | b'?' | b';' | b':' => break,
+            c if c.is_ascii() => (c.is_ascii_alphanumeric(), 1),
+            _ => {
+                let Some(c) = text[at..].chars().next() else {
+                    break;
+                };
+                (c.is_alphanumeric(), c.len_utf8())
+            }
+        };
+        if letter && !after_letter {
+            words += 1;
+            if words > OPENING_WORDS {
+                break;
+            }
+            if opens_at(at) {
+                return true;
+            }
+        }
+        after_letter = letter;
+        at += width;
+    }
+    false
+}
+
+/// The phrases of both tables that start in `starts` of lowercase `text`, at the start of a
+/// word unless written in a script without spaces: each with where it starts and whether it
+/// is an apology.
+fn phrases(
+    text: &str,
+    starts: std::ops::Range<usize>,
+) -> impl Iterator<Item = (usize, &'static str, bool)> + '_ {
+    let index = index();
+    let b = text.as_bytes();
+    text.char_indices()
+        .skip_while(move |(at, _)| *at < starts.start)
+        .take_while(move |(at, _)| *at < starts.end)
+        .filter(move |&(at, c)| {
+            super::words::unspaced(c)
+                || !text[..at]
+                    .chars()
+                    .next_back()
+                    .is_some_and(char::is_alphanumeric)
+        })
+        .flat_map(move |(at, _)| {
+            let key = if b.len() >= at + 2 {
+                pair(b[at], b[at + 1])
+            } else {
+                usize::MAX
+            };
+            let from = index.partition_point(|(p, ..)| *p < key);
+            index[from..]
+                .iter()
+                .take_while(move |(p, ..)| *p == key)
+                .filter(move |(_, phrase, _)| text[at..].starts_with(phrase))
+                .map(move |&(_, phrase, apology)| (at, phrase, apology))
+        })
+}
+
+/// Both tables sorted by their phrases' first two bytes, built once.
+fn index() -> &'static [(usize, &'static str, bool)] {
+    static INDEX: std::sync::OnceLock<Vec<(usize, &'static str, bool)>> =
+        std::sync::OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut index: Vec<_> = APOLOGIES
+            .iter()
+            .map(|p| (p, true))
+            .chain(INABILITIES.iter().map(|p| (p, false)))
+            .filter(|(p, _)| p.len() >= 2)
+            .map(|(p, apology)| (pair(p.as_bytes()[0], p.as_bytes()[1]), *p, apology))
+            .collect();
+        index.sort_unstable();
+        index
+    })
+}
+
+/// Every phrase and [`SPLIT`] modal as a value may open with it (lowercase, its first letter
+/// capitalized, in capitals), sorted by its first two bytes (ASCII lowercase), and its first
+/// three bytes as bits of a table of 65,536 ([`triple`]): built once.
+#[allow(clippy::type_complexity)]
+fn openers() -> &'static (Box<[u64; 1024]>, Vec<(usize, String)>) {
+    static OPENERS: std::sync::OnceLock<(Box<[u64; 1024]>, Vec<(usize, String)>)> =
+        std::sync::OnceLock::new();
+    OPENERS.get_or_init(|| {
+        let modals = SPLIT.iter().map(|(modal, _)| modal);
+        let mut forms: Vec<(usize, String)> = Vec::new();
+        for phrase in APOLOGIES.iter().chain(&INABILITIES).chain(modals) {
+            let mut chars = phrase.chars();
+            let capital: String = chars
+                .next()
+                .into_iter()
+                .flat_map(char::to_uppercase)
+                .chain(chars)
+                .collect();
+            for form in [phrase.to_string(), capital, phrase.to_uppercase()] {
+                if let [a, b, _, ..] = form.as_bytes() {
+                    forms.push((pair(*a, *b), form));
+                }
+            }
+        }
+        forms.sort_unstable();
+        forms.dedup();
+        let mut bits = Box::new([0u64; 1024]);
+        for (_, form) in &forms {
+            let bit = triple(form.as_bytes());
+            bits[bit / 64] |= 1 << (bit % 64);
+        }
+        (bits, forms)
+    })
+}
+
+/// The first three bytes of `b` (at least three), ASCII letters lowercase, hashed to one of
+/// 65,536 bits.
+fn triple(b: &[u8]) -> usize {
+    let [x, y, z] = [b[0], b[1], b[2]].map(|c| usize::from(c.to_ascii_lowercase()));
+    (x * 961 + y * 31 + z) & 0xffff
+}
+
+/// Two bytes as one number, ASCII letters lowercase.
+fn pair(a: u8, b: u8) -> usize {
+    usize::from(a.to_ascii_lowercase()) << 8 | usize::from(b.to_ascii_lowercase())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_value_that_declines_is_told_from_one_that_apologizes_or_cannot() {
+        for refusal in [
+            "I'm sorry, but I can't provide this information.",
+            "Sorry — I cannot help with that.",
+            "I can't help with that request.",
+            "Unfortunately, I am unable to summarise this text.",
+            "Lo siento, no puedo ayudarte con eso.",
+            "Извините, я не могу ответить на этот вопрос.",
+            "抱歉，我无法提供这些信息。",
+            "申し訳ありませんが、お答えできません。",
+        ] {
+            assert!(declined(refusal), "{refusal}");
+        }
+        for value in [
+            "Sorry for the delay",
+            "I can't make it tonight.",
+            "Sorry Seems to Be the Hardest Word",
+            "Paris",
+            "The parliament (parlamento) met; sorry state of affairs, no one can't say",
+            "Customer says: the app cannot open files",
+        ] {
+            assert!(!declined(value), "{value}");
+        }
+    }
+}
