@@ -3885,3 +3885,72 @@ fn the_model_declining_is_never_a_value() {
     }
     wrong.assert_none();
 }
+
+/// A label of the answer is no part of a string target's value, in many languages and
+/// spellings: the text after one that opens the reply, or after one on its last line below
+/// reasoning; in quotation marks, what they hold, a remark after them or below it. Two different labelled answers give none, nor does a reply that only labels
+/// its text an example; a sentence that merely uses the word is the value.
+#[test]
+fn a_label_of_the_answer_is_no_part_of_a_string() {
+    let text = Converter::new(&json!({"type": "string"})).expect("a schema");
+    let labels = [
+        "Answer:",
+        "Final answer:",
+        "Réponse :",
+        "Antwort:",
+        "Respuesta:",
+        "Resposta:",
+        "Ответ:",
+        "答案：",
+        "回答：",
+        "정답:",
+    ];
+    let examples = [
+        "Example answer:",
+        "For example:",
+        "Beispiel:",
+        "Exemple :",
+        "例如：",
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let label = *rng.pick(&labels);
+        let city = *rng.pick(&CITIES);
+        let other = *rng.pick(&CITIES);
+        let gap = if label.ends_with('：') { "" } else { " " };
+        let line = match rng.below(3) {
+            0 => format!("{label}{gap}{city}"),
+            1 => format!("**{label}{gap}{city}**"),
+            _ => format!("{}{gap}{city}", label.to_uppercase()),
+        };
+        match rng.below(6) {
+            0 => wrong.gives(seed, &text, &line, &json!(city)),
+            5 => {
+                // In quotation marks, a remark after them or on the lines below.
+                let (open, close) =
+                    *rng.pick(&[("\"", "\""), ("«", "»"), ("“", "”"), ("「", "」")]);
+                let remark = *rng.pick(&[". I'm sure of it.", ".\nIt is on the coast.", ""]);
+                let reply = format!("{label}{gap}{open}{city}{close}{remark}");
+                wrong.gives(seed, &text, &reply, &json!(city));
+            }
+            1 => {
+                let reply = format!("Let me think about the map.\nThe one on the coast.\n{line}");
+                wrong.gives(seed, &text, &reply, &json!(city));
+            }
+            2 if other != city => {
+                let reply = format!("{line}\n{label}{gap}{other}");
+                wrong.never(seed, &text, &reply);
+            }
+            3 => {
+                let reply = format!("{} {city}", rng.pick(&examples));
+                wrong.never(seed, &text, &reply);
+            }
+            _ => {
+                let reply = format!("The answer depends on the season; {city} is busiest in May.");
+                wrong.gives(seed, &text, &reply, &json!(reply));
+            }
+        }
+    }
+    wrong.assert_none();
+}

@@ -1008,9 +1008,17 @@
 //! [`ErrorKind::Truncated`] however complete its text looks.
 //!
 //! **Strings.** A string target takes the whole reply, trimmed, unless the reply is a single
-//! JSON string literal, which is decoded. For a string with a `format` (`date`, `date-time`,
-//! `time`, `uuid`, `email`), a lone value of that format named in prose is the answer, like a
-//! lone enum value (`The meeting is on 2025-03-03.`, `日付は2025-03-03`,
+//! JSON string literal, which is decoded. A label of the answer is no part of it: after one
+//! that opens the reply or stands on its last line below reasoning, the value is the rest of
+//! the label's line (`Answer: Chennai`, `**Ответ: Москва**`), what quotation marks there
+//! hold (`Freagairt: "Inbhir Nis". Tha mi cinnteach às.`), or, where the line ends with the
+//! label, the text below it up to the next label ([`RepairKind::FoundInProse`]); the prose
+//! after it is read as after any value (a correction takes it back). Two lines so labelled,
+//! or a reply that opens with a label that makes its text no answer (`Example answer:
+//! Paris`, `You wrote: …`), give no value.
+//! For a string with a `format` (`date`, `date-time`, `time`, `uuid`, `email`), a lone value
+//! of that format named in prose is the answer, like a lone enum value (`The meeting is on
+//! 2025-03-03.`, `日付は2025-03-03`,
 //! [`RepairKind::FoundInProse`]); two different ones are none, and one the prose gives as an
 //! example, quotes or denies is passed over. `format` `date-time`, `date`, `time`, `uuid` and
 //! `email`, and `pattern`, are checked; a date is a day of the calendar (`2025-02-30` and

@@ -6304,6 +6304,13 @@ pub(crate) fn named_as(name: &str) -> Cue {
 /// final → 3 de marzo`): a few words whose cue is [`Cue::Answer`], then `:`, `：` or `→`.
 /// `None` for any other line (`Example answer: 5` is an example's).
 pub(crate) fn answer_label(line: &str) -> Option<usize> {
+    line_label(line).and_then(|(end, cue)| (cue == Cue::Answer).then_some(end))
+}
+
+/// Where the text a line labels starts, and the label's cue, for a line that opens with a
+/// label that makes a cue (`Answer: 7`, `Example output: {…}`, `You wrote: …`): a few words,
+/// then `:`, `：` or `→`. `None` for any other line.
+pub(crate) fn line_label(line: &str) -> Option<(usize, Cue)> {
     let opened = line.trim_start_matches(['*', '_', '#', ' ']);
     let skip = line.len() - opened.len();
     let (end, sep) = [":", "：", "→"]
@@ -6311,11 +6318,17 @@ pub(crate) fn answer_label(line: &str) -> Option<usize> {
         .filter_map(|sep| opened.find(sep).map(|at| (at, sep.len())))
         .min()?;
     let label = opened[..end].trim_end_matches(['*', '_', ' ']);
-    if label.is_empty() || label.len() > 48 || label.split_whitespace().count() > 4 {
+    // (Words, not a value's marks: `{" answer ": …}` is JSON, not a label.)
+    if label.is_empty()
+        || label.len() > 48
+        || label.split_whitespace().count() > 4
+        || label.contains(['{', '}', '[', ']', '"', '<', '>', '`', '='])
+    {
         return None;
     }
     let words = format!("{label} ");
-    (cue_before(&words, 0, words.len()) == Cue::Answer).then_some(skip + end + sep)
+    let cue = cue_before(&words, 0, words.len());
+    (cue != Cue::None).then_some((skip + end + sep, cue))
 }
 
 /// The cue in the prose between `floor` and `start` (the last phrase closest to the value

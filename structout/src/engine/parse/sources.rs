@@ -12,6 +12,7 @@ use super::lenient::{self, Failure, Then};
 use super::tree::{self, Kind, Node, STARTS_WRITTEN_VALUE, Text, node_from_value};
 use super::{light, numbers};
 use crate::engine::cost::found as cost;
+use crate::engine::find::cues::Cue;
 use crate::engine::find::provenance::{PLACES_READ, Provenance};
 use crate::engine::find::{calendar, clock, cues, qualifiers, spans};
 use crate::engine::options::ConvertOptions;
@@ -55,11 +56,12 @@ impl Found<'_> {
             && !self.is_whole_text()
     }
 
-    /// Whether the candidate is the whole reply taken as text, for a string target.
+    /// Whether the candidate is the whole reply taken as text, for a string target (less a
+    /// label of the answer: [`Sources::labelled_text`]).
     pub(crate) fn is_whole_text(&self) -> bool {
         self.origin == Origin::Whole
             && self.cost == cost::WHOLE_TEXT
-            && self.repair.is_none()
+            && matches!(self.repair, None | Some(RepairKind::FoundInProse))
             && matches!(self.node.kind, Kind::Str(_))
     }
 }
@@ -382,23 +384,101 @@ impl<'a, 's> Sources<'a, 's> {
         });
     }
 
-    /// A string target takes the whole reply, unless the reply is one JSON string.
+    /// A string target takes the whole reply, unless the reply is one JSON string; a label of
+    /// the answer is no part of it ([`Self::labelled_text`]).
     fn whole_text(&mut self) {
         if !self.want.string {
             return;
         }
         let raw = self.body();
         let is_json_string = raw.starts_with('"') && serde_json::from_str::<String>(raw).is_ok();
-        if !is_json_string && !raw.is_empty() {
-            self.found.push(Found {
-                origin: Origin::Whole,
-                span: self.whole.clone(),
-                node: Node::new(Kind::Str(raw.into())),
-                cost: cost::WHOLE_TEXT,
-                repair: None,
-                part: false,
-            });
+        if is_json_string || raw.is_empty() {
+            return;
         }
+        let (span, repair) = match self.labelled_text() {
+            Some(Some(span)) => (span, Some(RepairKind::FoundInProse)),
+            Some(None) => return,
+            None => (self.whole.clone(), None),
+        };
+        self.found.push(Found {
+            origin: Origin::Whole,
+            node: Node::new(Kind::Str(self.text[span.clone()].into())),
+            span,
+            cost: cost::WHOLE_TEXT,
+            repair,
+            part: false,
+        });
+    }
+
+    /// The text a label of the answer gives a string target (`Answer: Chennai`, `**Réponse :
+    /// Chennai**`, `答案：金奈`), after a label that opens the reply or stands on its last
+    /// line below its reasoning: the rest of the label's line, what quotation marks there
+    /// hold, or, where the line holds nothing after the label, the text below it up to the
+    /// next labelled line. `Some(None)` where two lines are labelled so (the reply names
+    /// two answers), or where the reply has none and opens with a label that makes its text
+    /// not the answer (`Example answer: Paris`, `You wrote: …`); `None` where no line is
+    /// labelled, or the answer's label stands in the middle of the reply (the whole reply is
+    /// taken).
+    fn labelled_text(&self) -> Option<Option<Range<usize>>> {
+        let body = self.body();
+        let mut labelled = None;
+        let mut opening = None;
+        let mut next_label = body.len();
+        let mut at = 0;
+        for line in body.split_inclusive('\n') {
+            if let Some((start, cue)) = cues::line_label(line) {
+                if labelled.is_some() {
+                    next_label = next_label.min(at);
+                }
+                if opening.is_none() && body[..at].trim().is_empty() {
+                    opening = Some(cue);
+                }
+                if cue == Cue::Answer {
+                    if labelled.is_some() {
+                        return Some(None);
+                    }
+                    labelled = Some((at, at + start, line.trim_start().starts_with(['*', '_'])));
+                }
+            }
+            at += line.len();
+        }
+        let Some((line, start, emphasized)) = labelled else {
+            return opening.map(|_| None);
+        };
+        let first = body[..line].trim().is_empty();
+        let last = body[start..].trim_end().find('\n').is_none();
+        if !first && !last {
+            return None;
+        }
+        // The label's line, or where the line holds nothing after the label, the text below
+        // it up to the next label.
+        let line_end = body[start..].find('\n').map_or(body.len(), |at| start + at);
+        let on_line =
+            body[start..line_end].trim_matches(|c: char| c.is_whitespace() || c == '*' || c == '_');
+        let end = if first && on_line.is_empty() {
+            next_label.max(start)
+        } else {
+            line_end
+        };
+        let mut value = body[start..end].trim();
+        if emphasized {
+            value = value.trim_end_matches(['*', '_']).trim_end();
+        }
+        // A value the label gives in quotation marks is what they hold (`Answer: "Inbhir
+        // Nis". I'm sure of it.`), where only a sentence's end or nothing follows them.
+        let quoted = QUOTES.iter().find_map(|(open, close)| {
+            let inner = value.strip_prefix(*open)?;
+            let at = inner.find(*close)?;
+            let after = inner[at + close.len_utf8()..].trim_start();
+            (at > 0 && (after.is_empty() || after.starts_with(['.', '!', '。', ','])))
+                .then(|| &inner[..at])
+        });
+        let value = quoted.unwrap_or(value);
+        if value.trim().is_empty() {
+            return Some(None);
+        }
+        let from = self.whole.start + (value.as_ptr() as usize - body.as_ptr() as usize);
+        Some(Some(from..from + value.len()))
     }
 
     /// The whole reply as JSON; whether it is JSON from its first character (then the parts
@@ -1404,6 +1484,17 @@ fn is_empty_container(node: &Node) -> bool {
 }
 
 /// `range` without the whitespace at either end of its text.
+/// Quotation marks a label's value may stand in, opening and closing.
+const QUOTES: [(char, char); 7] = [
+    ('"', '"'),
+    ('“', '”'),
+    ('„', '“'),
+    ('«', '»'),
+    ('「', '」'),
+    ('『', '』'),
+    ('\'', '\''),
+];
+
 fn trimmed(text: &str, range: &Range<usize>) -> Range<usize> {
     let slice = &text[range.clone()];
     let start = range.start + (slice.len() - slice.trim_start().len());
