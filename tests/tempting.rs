@@ -3954,3 +3954,82 @@ fn a_label_of_the_answer_is_no_part_of_a_string() {
     }
     wrong.assert_none();
 }
+
+/// A format's template written where its value belongs is no value (`YYYY-MM-DD`,
+/// `dd/mm/yyyy`, `JJ.MM.AAAA`, `TT.MM.JJJJ`, `HH:MM`, `YYYY-MM-DDTHH:MM:SS`): refused for a
+/// required field or a string target, null for a nullable one; the same text is the value of
+/// a property that is a format (`date_format`), and words of those letters are words (`Add`,
+/// `Mad`, `A.M.`).
+#[test]
+fn a_formats_template_is_never_a_value() {
+    let field = |key: &str, nullable: bool| {
+        let kind = if nullable {
+            json!(["string", "null"])
+        } else {
+            json!("string")
+        };
+        Converter::new(&json!({"type": "object",
+            "properties": {key: {"type": kind}, "count": {"type": "integer"}},
+            "required": [key, "count"]}))
+        .expect("a schema")
+    };
+    let (required, nullable) = (field("date", false), field("date", true));
+    let format = field("date_format", false);
+    let text = Converter::new(&json!({"type": "string"})).expect("a schema");
+    // Parts of a date or a time, as each language's template writes them.
+    let parts = [
+        ["YYYY", "MM", "DD"],
+        ["AAAA", "MM", "JJ"],
+        ["JJJJ", "MM", "TT"],
+        ["AAAA", "MM", "GG"],
+        ["YY", "M", "DD"],
+        ["HH", "MM", "SS"],
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let mut part = *rng.pick(&parts);
+        if rng.below(2) == 0 {
+            part.reverse();
+        }
+        let separator = *rng.pick(&["-", "/", ".", ":", " "]);
+        let mut template = part[..2 + rng.below(2)].join(separator);
+        match rng.below(3) {
+            0 => template = template.to_lowercase(),
+            1 if part[0] == "YYYY" => template.push_str("THH:MM"),
+            _ => {}
+        }
+        let value = |v: &str| json!({"date": v, "count": 4});
+        match rng.below(6) {
+            0 => wrong.never(seed, &required, &spelled(&mut rng, &value(&template))),
+            1 => {
+                let nulled = json!({"date": null, "count": 4});
+                wrong.gives(
+                    seed,
+                    &nullable,
+                    &spelled(&mut rng, &value(&template)),
+                    &nulled,
+                );
+            }
+            2 => wrong.never(seed, &text, &template),
+            3 => {
+                let record = json!({"date_format": template, "count": 4});
+                wrong.gives(seed, &format, &spelled(&mut rng, &record), &record);
+            }
+            4 => {
+                let word = *rng.pick(&["Add", "Mad", "A.M.", "Dad", "Sad", "2025-03-04", "12:30"]);
+                wrong.gives(
+                    seed,
+                    &required,
+                    &spelled(&mut rng, &value(word)),
+                    &value(word),
+                );
+            }
+            _ => {
+                let reply = format!("Fill in the date as {template}.");
+                wrong.gives(seed, &text, &reply, &json!(reply));
+            }
+        }
+    }
+    wrong.assert_none();
+}

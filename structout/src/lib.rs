@@ -959,7 +959,9 @@
 //! separators besides: `XXX-XXX-XXXX`, `##/##/####`, `xxx@xxx.xx`, `███-██-████`; or hidden
 //! in part, as many characters hidden as shown, at least four, three in a row: `FR76 XXXX
 //! XXXX`, `**** **** 4242`; or an address whose whole name is hidden: `xxx@example.com`,
-//! `****@gmail.com`), also with a remark on
+//! `****@gmail.com`) or a format's template (parts of a date or a time, each one letter
+//! repeated, between separators: `YYYY-MM-DD`, `jj/mm/aaaa`, `TT.MM.JJJJ`, `HH:MM`; not
+//! for a property that is a format, `date_format`), also with a remark on
 //! it after a dash, a semicolon or in closing parentheses (`N/A — the label hasn't been
 //! printed yet`, `xxx-xxx-xxxx (not provided)`; a real value keeps its remark). An unquoted
 //! word in brackets where a string is wanted is a slot (`name: [NAME]`), never a list of one

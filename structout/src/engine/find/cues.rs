@@ -13905,6 +13905,16 @@ fn placeholder_read(text: &str, property: Option<&str>) -> bool {
     if !names_a_type && is(&TYPE_NAMES) {
         return true;
     }
+    // A format's template, unless the property is a format (`"date_format": "YYYY-MM-DD"`).
+    let names_a_format = property.is_some_and(|p| {
+        let p = p.as_bytes();
+        bytes::ends_with_ignore_case(p, b"format")
+            || bytes::ends_with_ignore_case(p, b"pattern")
+            || bytes::ends_with_ignore_case(p, b"mask")
+    });
+    if !names_a_format && format_template(t.as_bytes()) {
+        return true;
+    }
     // A template's slot, or a program's interpolation left unfilled (`${USER_ID}`, `#{name}`).
     let bracketed = [
         ("{{", "}}"),
@@ -15669,6 +15679,9 @@ static FIRST_BYTE_CHECKS: [u8; 256] = {
         if matches!(lower, b'i' | b'w' | b't' | b'p' | b'j' | b'n' | b'a' | 0xC3) {
             k |= DEFERS;
         }
+        if is_date_letter(c) {
+            k |= FORMAT;
+        }
         checks[b] = k;
         b += 1;
     }
@@ -15680,6 +15693,54 @@ const MASK_AFTER: u8 = 4;
 const IDENTIFIER: u8 = 8;
 const FILLER: u8 = 16;
 const DEFERS: u8 = 32;
+const FORMAT: u8 = 64;
+
+/// A letter a format's template writes for a part of a date or a time, in the languages
+/// whose templates models echo (`YYYY`, `MM`, `DD`, `HH`, `SS`; `AAAA` for año, ano, année;
+/// `JJ` for jour, Jahr; `TT` for Tag; `GG` for giorno).
+const fn is_date_letter(c: u8) -> bool {
+    matches!(
+        c.to_ascii_lowercase(),
+        b'y' | b'm' | b'd' | b'h' | b's' | b'a' | b'j' | b't' | b'g'
+    )
+}
+
+/// Whether a string is a format's template written where its value belongs (`YYYY-MM-DD`,
+/// `DD/MM/YYYY`, `HH:MM`, `JJ.MM.AAAA`, `YYYY-MM-DDTHH:MM`): two parts at least between
+/// separators (`-`, `/`, `.`, `:`, a space), each one date letter repeated ([`is_date_letter`];
+/// a date's and a time's parts may meet at a `T`), one of them twice or more. A word is
+/// none (`Add`, `Mad`): its letters differ with no separator between.
+fn format_template(s: &[u8]) -> bool {
+    // (Most strings are turned away by their second byte: a template's repeats its first or
+    // separates it.)
+    let opens = |s: &[u8]| {
+        s[1].eq_ignore_ascii_case(&s[0]) || matches!(s[1], b'-' | b'/' | b'.' | b':' | b' ')
+    };
+    if !(4..=24).contains(&s.len()) || !opens(s) {
+        return false;
+    }
+    let one_run = |part: &[u8]| {
+        !part.is_empty()
+            && is_date_letter(part[0])
+            && part.iter().all(|c| c.eq_ignore_ascii_case(&part[0]))
+    };
+    let mut parts = 0;
+    let mut long = false;
+    for part in s.split(|c| matches!(c, b'-' | b'/' | b'.' | b':' | b' ')) {
+        // `DDTHH`: a date's part, `T`, a time's part.
+        let fits = one_run(part)
+            || part
+                .iter()
+                .position(|c| c.eq_ignore_ascii_case(&b't'))
+                .is_some_and(|t| t > 0 && one_run(&part[..t]) && one_run(&part[t + 1..]));
+        if !fits {
+            return false;
+        }
+        parts += 1;
+        long |= part.len() >= 2;
+    }
+    parts >= 2 && long
+}
 
 /// [`may_be_placeholder`] for the strings whose first byte may open one.
 #[inline(always)]
@@ -15697,6 +15758,7 @@ fn first_byte_checks(s: &[u8], first: u8, last: u8, checks: u8) -> bool {
             && memchr::memchr(b'_', s).is_some()
         || checks & FILLER != 0 && bytes::starts_with_ignore_case(s, b"lorem ipsum")
         || checks & DEFERS != 0 && defers(s)
+        || checks & FORMAT != 0 && format_template(s)
         || first == b'?'
 }
 
