@@ -1355,6 +1355,7 @@ fn a_list_the_prose_says_goes_on_is_never_returned() {
         "dll.",
         "и т.д.",
         "等等",
+        "等",
         "ve diğerleri",
     ];
     // Items that are also abbreviations elsewhere, as a list's own.

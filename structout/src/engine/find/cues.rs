@@ -14164,7 +14164,7 @@ fn is_mask_separator(b: u8) -> bool {
 /// written with its dot (`dll.`, `itd.`, `vb.`) is an abbreviation that is also a word or a
 /// code elsewhere (`DLL`, `VB`), read only with its dot; any other is read with a sentence's
 /// dot or an end mark (`।`, `۔`, `።`, `។`) or without. The one table of them.
-const ELISIONS: [&str; 926] = [
+const ELISIONS: [&str; 927] = [
     // English, French, German, Spanish, Portuguese, Italian, Scandinavian, Russian, Chinese,
     // Japanese, Korean: the first table.
     "…",
@@ -14188,6 +14188,7 @@ const ELISIONS: [&str; 926] = [
     "и т.д",
     "и т. д",
     "等等",
+    "等",
     "など",
     "등",
     // English.
