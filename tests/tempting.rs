@@ -4034,3 +4034,80 @@ fn a_formats_template_is_never_a_value() {
     }
     wrong.assert_none();
 }
+
+/// A value that carries, in closing parentheses, a remark doubting it is a guess, not an
+/// answer (`Lyon (not sure)`, `Lyon (I think)`, `Lyon (glaube ich)`, `Lyon (?)`), in any case
+/// and language: refused where required, null where null is allowed. A remark that says
+/// something else keeps the value (`Lyon (France)`, `Victor Hugo (1802–1885)`).
+#[test]
+fn a_value_its_own_remark_doubts_is_never_a_value() {
+    let field = |nullable: bool| {
+        let kind = if nullable {
+            json!(["string", "null"])
+        } else {
+            json!("string")
+        };
+        Converter::new(&json!({"type": "object",
+            "properties": {"city": {"type": kind}, "count": {"type": "integer"}},
+            "required": ["city", "count"]}))
+        .expect("a schema")
+    };
+    let (required, nullable) = (field(false), field(true));
+    let doubts = [
+        "not sure",
+        "I think",
+        "I believe",
+        "unsure",
+        "probably",
+        "maybe",
+        "je crois",
+        "pas sûr",
+        "glaube ich",
+        "vermutlich",
+        "creo",
+        "no estoy seguro",
+        "penso",
+        "не уверен",
+        "不太确定",
+        "?",
+        "??",
+    ];
+    let remarks = [
+        "France",
+        "1802–1885",
+        "capital",
+        "the old town",
+        "2019",
+        "FR",
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let city = *rng.pick(&CITIES);
+        let doubt = *rng.pick(&doubts);
+        let doubt = match rng.below(3) {
+            0 => capital(doubt),
+            1 => doubt.to_uppercase(),
+            _ => doubt.to_string(),
+        };
+        let gap = *rng.pick(&[" ", ""]);
+        let value = |v: String| json!({"city": v, "count": 2});
+        match rng.below(3) {
+            0 => wrong.never(
+                seed,
+                &required,
+                &spelled(&mut rng, &value(format!("{city}{gap}({doubt})"))),
+            ),
+            1 => {
+                let nulled = json!({"city": null, "count": 2});
+                let reply = spelled(&mut rng, &value(format!("{city} ({doubt})")));
+                wrong.gives(seed, &nullable, &reply, &nulled);
+            }
+            _ => {
+                let kept = value(format!("{city} ({})", rng.pick(&remarks)));
+                wrong.gives(seed, &required, &spelled(&mut rng, &kept), &kept);
+            }
+        }
+    }
+    wrong.assert_none();
+}

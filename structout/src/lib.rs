@@ -541,7 +541,10 @@
 //! place, no answer, as a placeholder is (`{"author": "probably Goethe"}`, the whole reply
 //! `Probably Dhaka.` or `সম্ভবত ঢাকা।` for a string); capitalized, in a text that ends with no
 //! sentence's mark, it opens a title (`Maybe I'm Amazed`), and a longer sentence that opens
-//! with one is text. The tables are in `engine/find/qualifiers.rs`.
+//! with one is text. So is a value with a remark in closing parentheses that doubts it (a
+//! hedge, a doubt, a belief, question marks: `Victor Hugo (I think)`, `Lyon (not sure)`,
+//! `Goethe (vermutlich)`, `1975 (?)`); a remark that says anything else keeps it (`Victor
+//! Hugo (1802–1885)`). The tables are in `engine/find/qualifiers.rs`.
 //!
 //! English numbers written in words, in prose where a number is wanted, are their value
 //! (`forty-two`, `Three hundred and five`, `two thousand and twenty-four`), as one number

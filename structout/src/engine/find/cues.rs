@@ -13829,8 +13829,10 @@ const MARKUP: [&str; 44] = [
 /// underscores or more: `____`, `INV-____`). `property` is the name of the property the value
 /// is for, if any. A placeholder followed by a remark on it is one too (`N/A — the label
 /// hasn't been printed yet`, `xxx-xxx-xxxx (not provided)`). So is a guess written in the
-/// value's place ([`super::qualifiers::guessed`]: `probably Goethe`): no answer either, nor
-/// the model declining in it ([`super::declining::declined`]: `Sorry, I can't provide that`).
+/// value's place ([`super::qualifiers::guessed`]: `probably Goethe`) or a value with a
+/// remark that doubts it ([`doubted_in_parentheses`]: `Victor Hugo (I think)`): no answer
+/// either, nor the model declining in it ([`super::declining::declined`]: `Sorry, I can't
+/// provide that`).
 #[inline]
 pub(crate) fn placeholder(text: &str, property: Option<&str>) -> bool {
     // A form's blank, a line to write on (`____`, `INV-____`, `[____]`); a guess in the
@@ -13838,6 +13840,7 @@ pub(crate) fn placeholder(text: &str, property: Option<&str>) -> bool {
     if memchr::memmem::find(text.as_bytes(), b"___").is_some()
         || super::qualifiers::guessed(text)
         || super::declining::declined(text)
+        || text.trim_end().ends_with(')') && doubted_in_parentheses(text)
     {
         return true;
     }
@@ -13853,6 +13856,94 @@ pub(crate) fn placeholder(text: &str, property: Option<&str>) -> bool {
     });
     one(text) || opens && remarked(text).is_some_and(one)
 }
+
+/// Whether a value carries, in closing parentheses, a remark that doubts it (`Victor Hugo (I
+/// think)`, `Lyon (not sure)`, `1975 (?)`, `Goethe (vermutlich)`, `Kraków (chyba)`): the
+/// writer's guess, no more an answer than `probably Goethe` is. The remark is a doubt after
+/// a value ([`After::Unsure`]: `not sure`, `glaube ich`, `不太确定`), a hedge
+/// ([`super::qualifiers::is_hedge`]), a belief or doubt ([`DOUBT_REMARKS`]), or question
+/// marks; a value wholly in parentheses has no remark.
+pub(crate) fn doubted_in_parentheses(text: &str) -> bool {
+    let t = text.trim_end();
+    let Some(open) = t.strip_suffix(')').and_then(|r| r.rfind('(')) else {
+        return false;
+    };
+    let inner = t[open + 1..t.len() - 1].trim();
+    if t[..open].trim().is_empty() || inner.is_empty() || inner.len() > 48 {
+        return false;
+    }
+    if inner.bytes().all(|c| c == b'?') {
+        return true;
+    }
+    let mut lower = inner.as_bytes().to_vec();
+    fold_case(&mut lower);
+    let whole = |phrase_len: usize| {
+        lower[phrase_len..]
+            .iter()
+            .all(|c| !c.is_ascii_alphanumeric() && *c < 0x80)
+    };
+    let index = after_index();
+    let unsure = index
+        .longest_at(&lower, 0)
+        .is_some_and(|n| AFTER[n].1 == After::Unsure);
+    let belief = DOUBT_REMARKS
+        .iter()
+        .any(|b| lower.starts_with(b.as_bytes()) && whole(b.len()));
+    unsure || belief || std::str::from_utf8(&lower).is_ok_and(super::qualifiers::is_hedge)
+}
+
+/// A writer's belief or doubt in a few words, which in parentheses after a value makes it a
+/// guess (`Victor Hugo (I think)`, `Lyon (unsure)`): beliefs open ordinary sentences, so
+/// they are never read after a value in prose.
+const DOUBT_REMARKS: [&str; 47] = [
+    "i think",
+    "i believe",
+    "i guess",
+    "i suppose",
+    "unsure",
+    "not sure",
+    "not certain",
+    "uncertain",
+    "unverified",
+    "unconfirmed",
+    "je crois",
+    "je pense",
+    "pas sûr",
+    "pas sûre",
+    "pas certain",
+    "incertain",
+    "ich glaube",
+    "ich denke",
+    "unsicher",
+    "nicht sicher",
+    "creo",
+    "no seguro",
+    "no estoy seguro",
+    "no estoy segura",
+    "acho",
+    "não tenho certeza",
+    "não sei",
+    "credo",
+    "penso",
+    "non sono sicuro",
+    "non sicuro",
+    "ik denk",
+    "niet zeker",
+    "jag tror",
+    "inte säker",
+    "я думаю",
+    "думаю",
+    "не уверен",
+    "не уверена",
+    "nie jestem pewien",
+    "emin değilim",
+    "mwen panse",
+    "我觉得",
+    "我想",
+    "不确定",
+    "と思う",
+    "잘 모르겠",
+];
 
 /// The value before a remark on it: the text before ` — `, ` – `, ` - ` or `; `, or before
 /// ` (` where the text ends with `)`; `None` where there is no remark.
@@ -15560,6 +15651,7 @@ pub(crate) fn holds_placeholder(text: &str) -> bool {
             && !question
             && !guess()
             && !declining()
+            && literal.last() != Some(&b')')
         {
             continue;
         }

@@ -1170,6 +1170,12 @@ fn hedges_at(text: &str) -> impl Iterator<Item = (&'static str, bool)> + '_ {
         .map(|(_, h, adverb)| (*h, *adverb))
 }
 
+/// Whether lowercase `text` is a hedge and nothing more but marks (`probably`, `vermutlich`,
+/// `peut-être ?`): a remark on a value that makes it a guess.
+pub(crate) fn is_hedge(text: &str) -> bool {
+    hedges_at(text).any(|(hedge, _)| text[hedge.len()..].chars().all(|c| !c.is_alphanumeric()))
+}
+
 /// The first two bytes of `b` as one number.
 fn pair(b: &[u8]) -> u16 {
     u16::from(b[0]) << 8 | u16::from(b[1])
