@@ -13580,7 +13580,7 @@ const DEFERRED: [&str; 14] = [
 
 /// Values that stand for no value: a model left the slot of a template unfilled, or wrote
 /// that it has nothing (`N/A`, `unknown`, `—`, `...`). Compared ignoring case, trimmed.
-const ABSENT: [&str; 146] = [
+const ABSENT: [&str; 192] = [
     "unable to determine",
     "cannot be determined",
     "could not be determined",
@@ -13729,6 +13729,53 @@ const ABSENT: [&str; 146] = [
     "उपलब्ध नहीं",
     "לא ידוע",
     "haijulikani",
+    // None, the word: in a field's place, no value (`Fax: žiadny`, `"allergies": "hakuna"`).
+    "aucun",
+    "aucune",
+    "néant",
+    "kein",
+    "keine",
+    "ninguno",
+    "ninguna",
+    "nenhum",
+    "nenhuma",
+    "nessuno",
+    "nessuna",
+    "geen",
+    "ingen",
+    "inget",
+    "ei mitään",
+    "brak",
+    "żaden",
+    "żadna",
+    "žádný",
+    "žádná",
+    "žiadny",
+    "žiadna",
+    "nincs",
+    "nema",
+    "нет",
+    "нету",
+    "немає",
+    "няма",
+    "жоқ",
+    "yok",
+    "hiçbiri",
+    "hakuna",
+    "tidak ada",
+    "không có",
+    "没有",
+    "沒有",
+    "ไม่มี",
+    "אין",
+    "لا يوجد",
+    "لا شيء",
+    "هیچ",
+    "ندارد",
+    "कोई नहीं",
+    "কোনো নেই",
+    "ayikho",
+    "hapana",
 ];
 
 /// The names of JSON Schema's and Rust's types, which a model echoing a template writes
@@ -13740,21 +13787,21 @@ const TYPE_NAMES: [&str; 11] = [
 
 /// For each first byte (ASCII lowercase) and length in bytes, whether a stand-in or a type
 /// name starts with that byte and has that length: most strings are turned away by it.
-const PLACEHOLDER_SHAPES: [u64; 256] = shapes(false);
+const PLACEHOLDER_SHAPES: [u64; 1024] = shapes(false);
 
 /// The same for the first and the last byte together ([`ends_slot`]): a string is listed
 /// only where both tables hold its length.
-const PLACEHOLDER_ENDS: [u64; 256] = shapes(true);
+const PLACEHOLDER_ENDS: [u64; 1024] = shapes(true);
 
 /// The slot of [`PLACEHOLDER_ENDS`] for a string's first and last bytes (ASCII lowercase).
 const fn ends_slot(first: u8, last: u8) -> usize {
-    (first.to_ascii_lowercase().wrapping_mul(167) ^ last.to_ascii_lowercase()) as usize
+    (first.to_ascii_lowercase() as usize * 37 + last.to_ascii_lowercase() as usize) & 1023
 }
 
 /// For each byte (ASCII lowercase), the lengths of the stand-ins and type names that open
 /// with it; with `ends`, for each [`ends_slot`], of those with those first and last bytes.
-const fn shapes(ends: bool) -> [u64; 256] {
-    let mut shapes = [0u64; 256];
+const fn shapes(ends: bool) -> [u64; 1024] {
+    let mut shapes = [0u64; 1024];
     let mut i = 0;
     while i < ABSENT.len() + TYPE_NAMES.len() {
         let entry = if i < ABSENT.len() {
@@ -13967,6 +14014,30 @@ fn remarked(text: &str) -> Option<&str> {
     (!head.is_empty()).then_some(head)
 }
 
+/// Whether a trimmed text is one of [`ABSENT`]'s words, in any case (a word of another
+/// script in capitals, `Неизвестно`, too): looked up in the table sorted once, an ASCII text
+/// lowercased on the stack.
+fn is_absent(t: &str) -> bool {
+    static SORTED: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let sorted = SORTED.get_or_init(|| {
+        let mut sorted: Vec<String> = ABSENT.iter().map(|e| e.to_lowercase()).collect();
+        sorted.sort_unstable();
+        sorted
+    });
+    let found = |key: &[u8]| sorted.binary_search_by(|e| e.as_bytes().cmp(key)).is_ok();
+    if t.is_ascii() {
+        let mut lower = [0u8; 64];
+        let Some(lower) = lower.get_mut(..t.len()) else {
+            return false;
+        };
+        lower.copy_from_slice(t.as_bytes());
+        lower.make_ascii_lowercase();
+        found(lower)
+    } else {
+        found(t.to_lowercase().as_bytes())
+    }
+}
+
 /// [`placeholder`] past its quick refusal.
 fn placeholder_read(text: &str, property: Option<&str>) -> bool {
     let t = text.trim();
@@ -13982,9 +14053,7 @@ fn placeholder_read(text: &str, property: Option<&str>) -> bool {
     }
     // Compared without allocating: most strings fail at their length or first byte.
     let is = |entries: &[&str]| entries.iter().any(|e| t.eq_ignore_ascii_case(e));
-    // (A word of another script in capitals, `Неизвестно`, is compared in lowercase.)
-    let absent = || is(&ABSENT) || !t.is_ascii() && ABSENT.contains(&t.to_lowercase().as_str());
-    if absent() || defers(t.as_bytes()) {
+    if is_absent(t) || defers(t.as_bytes()) {
         return true;
     }
     let names_a_type = property.is_some_and(|p| {
@@ -13995,6 +14064,11 @@ fn placeholder_read(text: &str, property: Option<&str>) -> bool {
     });
     if !names_a_type && is(&TYPE_NAMES) {
         return true;
+    }
+    // A word of letters alone is none of the shapes below (a template, a bracket, a mask but
+    // of `x`, a blank, a struck value, a slot written out).
+    if t.bytes().all(|c| c.is_ascii_alphabetic()) && !t.bytes().all(|c| c == b'x' || c == b'X') {
+        return false;
     }
     // A format's template, unless the property is a format (`"date_format": "YYYY-MM-DD"`).
     let names_a_format = property.is_some_and(|p| {
