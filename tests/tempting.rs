@@ -288,6 +288,19 @@ fn record(rng: &mut Rng) -> Value {
     json!({"city": rng.pick(&CITIES), "count": rng.below(90) + 2})
 }
 
+/// A converter for a record of a text field `key` (nullable or not) and a `count`.
+fn text_field(key: &str, nullable: bool) -> Converter {
+    let kind = if nullable {
+        json!(["string", "null"])
+    } else {
+        json!("string")
+    };
+    Converter::new(&json!({"type": "object",
+        "properties": {key: {"type": kind}, "count": {"type": "integer"}},
+        "required": [key, "count"]}))
+    .expect("a schema")
+}
+
 /// `text` with its first letter capitalized.
 fn capital(text: &str) -> String {
     let mut c = text.chars();
@@ -3821,18 +3834,7 @@ fn a_record_that_repeats_a_guess_never_comes_back() {
 #[test]
 fn the_model_declining_is_never_a_value() {
     let text = Converter::new(&json!({"type": "string"})).expect("a schema");
-    let summary = |nullable: bool| {
-        let kind = if nullable {
-            json!(["string", "null"])
-        } else {
-            json!("string")
-        };
-        Converter::new(&json!({"type": "object",
-            "properties": {"summary": {"type": kind}, "count": {"type": "integer"}},
-            "required": ["summary", "count"]}))
-        .expect("a schema")
-    };
-    let (required, nullable) = (summary(false), summary(true));
+    let (required, nullable) = (text_field("summary", false), text_field("summary", true));
     // (apology, inability with its task)
     let declining = [
         ("Sorry", "I can't answer that question"),
@@ -3986,19 +3988,8 @@ fn a_label_of_the_answer_is_no_part_of_a_string() {
 /// `Mad`, `A.M.`).
 #[test]
 fn a_formats_template_is_never_a_value() {
-    let field = |key: &str, nullable: bool| {
-        let kind = if nullable {
-            json!(["string", "null"])
-        } else {
-            json!("string")
-        };
-        Converter::new(&json!({"type": "object",
-            "properties": {key: {"type": kind}, "count": {"type": "integer"}},
-            "required": [key, "count"]}))
-        .expect("a schema")
-    };
-    let (required, nullable) = (field("date", false), field("date", true));
-    let format = field("date_format", false);
+    let (required, nullable) = (text_field("date", false), text_field("date", true));
+    let format = text_field("date_format", false);
     let text = Converter::new(&json!({"type": "string"})).expect("a schema");
     // Parts of a date or a time, as each language's template writes them.
     let parts = [
@@ -4064,18 +4055,7 @@ fn a_formats_template_is_never_a_value() {
 /// something else keeps the value (`Lyon (France)`, `Victor Hugo (1802–1885)`).
 #[test]
 fn a_value_its_own_remark_doubts_is_never_a_value() {
-    let field = |nullable: bool| {
-        let kind = if nullable {
-            json!(["string", "null"])
-        } else {
-            json!("string")
-        };
-        Converter::new(&json!({"type": "object",
-            "properties": {"city": {"type": kind}, "count": {"type": "integer"}},
-            "required": ["city", "count"]}))
-        .expect("a schema")
-    };
-    let (required, nullable) = (field(false), field(true));
+    let (required, nullable) = (text_field("city", false), text_field("city", true));
     let doubts = [
         "not sure",
         "I think",
