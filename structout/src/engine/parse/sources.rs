@@ -1483,7 +1483,6 @@ fn is_empty_container(node: &Node) -> bool {
     }
 }
 
-/// `range` without the whitespace at either end of its text.
 /// Quotation marks a label's value may stand in, opening and closing.
 const QUOTES: [(char, char); 7] = [
     ('"', '"'),
@@ -1495,6 +1494,7 @@ const QUOTES: [(char, char); 7] = [
     ('\'', '\''),
 ];
 
+/// `range` without the whitespace at either end of its text.
 fn trimmed(text: &str, range: &Range<usize>) -> Range<usize> {
     let slice = &text[range.clone()];
     let start = range.start + (slice.len() - slice.trim_start().len());
