@@ -1,5 +1,5 @@
 //! A number the reply gives as a bound or an estimate (`about 40`, `over 40`, `40+`, `at
-//! least 40`, in nine languages) is not the value: converting it to a number is refused,
+//! least 40`, in fourteen languages) is not the value: converting it to a number is refused,
 //! never 40. The same sentences with the number given plainly convert to it. Generated over
 //! languages, phrasing, counters, currency, and where the number stands (prose, a JSON
 //! string, a fenced reply).
@@ -121,6 +121,24 @@ const SENTENCES: &[(&str, &[&str])] = &[
         "행사장은 {}명을 수용합니다.",
         &["<약", "<대략", "<최소", "<최대", "<거의", ">여", ">이상"],
     ),
+    // Languages the second round of the tables reads.
+    (
+        "Saliin mahtuu {} vierasta.",
+        &["<noin", "<yli", "<vähintään"],
+    ),
+    (
+        "A terembe {} vendég fér el.",
+        &["<körülbelül", "<legalább", "<több mint"],
+    ),
+    (
+        "Ruangan itu menampung {} tamu.",
+        &["<lebih dari", "<paling sedikit", "<sekitar"],
+    ),
+    (
+        "Sál pojme {} hostů.",
+        &["<přibližně", "<nejméně", "<více než"],
+    ),
+    ("تتسع القاعة لـ {} ضيفًا.", &["<أكثر من", "<حوالي"]),
 ];
 
 fn place(sentence: &str, number: &str) -> String {
