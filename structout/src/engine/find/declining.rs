@@ -990,8 +990,7 @@ pub(crate) fn declines(prose: &str) -> bool {
     let tail = &prose[from.max(head.len())..];
     [head, tail].into_iter().any(|part| {
         let lower = part.to_lowercase().replace('\u{2019}', "'");
-        DECLINES.iter().any(|d| lower.contains(d))
-            || phrases(&lower, 0..lower.len()).next().is_some()
+        DECLINES.iter().any(|d| lower.contains(d)) || phrases(&lower).next().is_some()
     })
 }
 
@@ -1006,7 +1005,7 @@ pub(crate) fn declined(value: &str) -> bool {
     }
     let lower = t.to_lowercase().replace('\u{2019}', "'");
     let (mut apology, mut inability, mut task) = (false, false, false);
-    for (at, phrase, is_apology) in phrases(&lower, 0..lower.len()) {
+    for (at, phrase, is_apology) in phrases(&lower) {
         if is_apology {
             apology = true;
         } else {
@@ -1113,13 +1112,11 @@ pub(crate) fn may_decline(text: &str) -> bool {
             let bit = triple(&b[at..]);
             let key = pair(b[at], b[at + 1]);
             bits[bit / 64] & 1 << (bit % 64) != 0 && {
-                let from = openers.partition_point(|(p, _)| *p < key);
+                let from = openers.partition_point(|f| f.key < key);
                 openers[from..]
                     .iter()
-                    .take_while(|(p, _)| *p == key)
-                    .any(|(_, form)| {
-                        super::bytes::starts_with_ignore_case(&b[at..], form.as_bytes())
-                    })
+                    .take_while(|f| f.key == key)
+                    .any(|f| super::bytes::starts_with_ignore_case(&b[at..], f.form.as_bytes()))
             }
         }
     };
@@ -1221,18 +1218,12 @@ pub(crate) fn may_decline(text: &str) -> bool {
     false
 }
 
-/// The phrases of both tables that start in `starts` of lowercase `text`, at the start of a
-/// word unless written in a script without spaces: each with where it starts and whether it
-/// is an apology.
-fn phrases(
-    text: &str,
-    starts: std::ops::Range<usize>,
-) -> impl Iterator<Item = (usize, &'static str, bool)> + '_ {
-    let index = index();
+/// The phrases of both tables in lowercase `text`, at the start of a word unless written in
+/// a script without spaces: each with where it starts and whether it is an apology.
+fn phrases(text: &str) -> impl Iterator<Item = (usize, &'static str, bool)> + '_ {
+    let (_, forms) = openers();
     let b = text.as_bytes();
     text.char_indices()
-        .skip_while(move |(at, _)| *at < starts.start)
-        .take_while(move |(at, _)| *at < starts.end)
         .filter(move |&(at, c)| {
             super::words::unspaced(c)
                 || !text[..at]
@@ -1246,43 +1237,51 @@ fn phrases(
             } else {
                 usize::MAX
             };
-            let from = index.partition_point(|(p, ..)| *p < key);
-            index[from..]
+            let from = forms.partition_point(|f| f.key < key);
+            forms[from..]
                 .iter()
-                .take_while(move |(p, ..)| *p == key)
-                .filter(move |(_, phrase, _)| text[at..].starts_with(phrase))
-                .map(move |&(_, phrase, apology)| (at, phrase, apology))
+                .take_while(move |f| f.key == key)
+                // (The lowercase form alone, as the text is.)
+                .filter(move |f| {
+                    f.kind != Kind::Modal && f.form == f.phrase && text[at..].starts_with(f.phrase)
+                })
+                .map(move |f| (at, f.phrase, f.kind == Kind::Apology))
         })
 }
 
-/// Both tables sorted by their phrases' first two bytes, built once.
-fn index() -> &'static [(usize, &'static str, bool)] {
-    static INDEX: std::sync::OnceLock<Vec<(usize, &'static str, bool)>> =
-        std::sync::OnceLock::new();
-    INDEX.get_or_init(|| {
-        let mut index: Vec<_> = APOLOGIES
-            .iter()
-            .map(|p| (p, true))
-            .chain(INABILITIES.iter().map(|p| (p, false)))
-            .filter(|(p, _)| p.len() >= 2)
-            .map(|(p, apology)| (pair(p.as_bytes()[0], p.as_bytes()[1]), *p, apology))
-            .collect();
-        index.sort_unstable();
-        index
-    })
+/// What a phrase of [`openers`] is.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Kind {
+    Apology,
+    Inability,
+    /// A [`SPLIT`] modal: opens a value that declines, states nothing alone.
+    Modal,
+}
+
+/// A phrase as a value may open with it: its first two bytes (ASCII lowercase), the form,
+/// the table's phrase (lowercase) and what it is.
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+struct Form {
+    key: usize,
+    form: String,
+    phrase: &'static str,
+    kind: Kind,
 }
 
 /// Every phrase and [`SPLIT`] modal as a value may open with it (lowercase, its first letter
 /// capitalized, in capitals), sorted by its first two bytes (ASCII lowercase), and its first
-/// three bytes as bits of a table of 65,536 ([`triple`]): built once.
-#[allow(clippy::type_complexity)]
-fn openers() -> &'static (Box<[u64; 1024]>, Vec<(usize, String)>) {
-    static OPENERS: std::sync::OnceLock<(Box<[u64; 1024]>, Vec<(usize, String)>)> =
-        std::sync::OnceLock::new();
+/// three bytes as bits of a table of 65,536 ([`triple`]): built once, the one index of the
+/// tables.
+fn openers() -> &'static (Box<[u64; 1024]>, Vec<Form>) {
+    static OPENERS: std::sync::OnceLock<(Box<[u64; 1024]>, Vec<Form>)> = std::sync::OnceLock::new();
     OPENERS.get_or_init(|| {
-        let modals = SPLIT.iter().map(|(modal, _)| modal);
-        let mut forms: Vec<(usize, String)> = Vec::new();
-        for phrase in APOLOGIES.iter().chain(&INABILITIES).chain(modals) {
+        let tables = APOLOGIES
+            .iter()
+            .map(|p| (*p, Kind::Apology))
+            .chain(INABILITIES.iter().map(|p| (*p, Kind::Inability)))
+            .chain(SPLIT.iter().map(|(modal, _)| (*modal, Kind::Modal)));
+        let mut forms: Vec<Form> = Vec::new();
+        for (phrase, kind) in tables {
             let mut chars = phrase.chars();
             let capital: String = chars
                 .next()
@@ -1292,15 +1291,21 @@ fn openers() -> &'static (Box<[u64; 1024]>, Vec<(usize, String)>) {
                 .collect();
             for form in [phrase.to_string(), capital, phrase.to_uppercase()] {
                 if let [a, b, _, ..] = form.as_bytes() {
-                    forms.push((pair(*a, *b), form));
+                    let key = pair(*a, *b);
+                    forms.push(Form {
+                        key,
+                        form,
+                        phrase,
+                        kind,
+                    });
                 }
             }
         }
         forms.sort_unstable();
         forms.dedup();
         let mut bits = Box::new([0u64; 1024]);
-        for (_, form) in &forms {
-            let bit = triple(form.as_bytes());
+        for f in &forms {
+            let bit = triple(f.form.as_bytes());
             bits[bit / 64] |= 1 << (bit % 64);
         }
         (bits, forms)
