@@ -4114,3 +4114,102 @@ fn a_value_its_own_remark_doubts_is_never_a_value() {
     }
     wrong.assert_none();
 }
+
+/// A markdown table beside a record is the record written again, whatever words its header
+/// and its row labels use (another language's, or none of the keys): a row that holds one of
+/// the record's texts (`| Claire Martin | 29 |` beside `{"name": "Claire Martin", "age":
+/// 31}`), or the only row beside a record of one field, gives its one number otherwise, and
+/// neither is returned; the same number (written with a unit, thousands marks or another
+/// script's digits) leaves the record the answer. An item of a record's list is matched by
+/// its row the same way.
+#[test]
+fn a_record_a_table_in_other_words_contradicts_is_never_returned() {
+    const HEADERS: [(&str, &str); 6] = [
+        ("nom", "âge"),
+        ("Name", "Wert"),
+        ("名前", "数"),
+        ("Nombre", "Cantidad"),
+        ("A", "B"),
+        ("Ніс", "Значення"),
+    ];
+    let pair = record_converter();
+    let single = Converter::new(&json!({"type": "object",
+        "properties": {"stock": {"type": "integer"}}, "required": ["stock"]}))
+    .expect("a schema");
+    let items = Converter::new(&json!({"type": "object", "properties": {"items": {
+        "type": "array", "items": {"type": "object",
+            "properties": {"name": {"type": "string"}, "qty": {"type": "integer"}},
+            "required": ["name", "qty"]}}}, "required": ["items"]}))
+    .expect("a schema");
+    // A number as a table's cell may write it.
+    let cell = |rng: &mut Rng, n: usize| match rng.below(4) {
+        0 => n.to_string(),
+        1 => format!("{n} pcs"),
+        2 => n
+            .to_string()
+            .chars()
+            .map(|c| char::from_u32(0x966 + c.to_digit(10).unwrap()).unwrap())
+            .collect(),
+        _ if n >= 1000 => format!("{},{:03}", n / 1000, n % 1000),
+        _ => n.to_string(),
+    };
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (h1, h2) = *rng.pick(&HEADERS);
+        let header = format!("| {h1} | {h2} |\n|---|---|\n");
+        let differs = rng.below(2) == 0;
+        let (converter, value, table) = match rng.below(3) {
+            0 => {
+                let value = record(&mut rng);
+                let count = value["count"].as_u64().unwrap() as usize;
+                let said = if differs {
+                    count + 1 + rng.below(9)
+                } else {
+                    count
+                };
+                let said = cell(&mut rng, said);
+                let row = format!("| {} | {said} |\n", value["city"].as_str().unwrap());
+                (&pair, value, format!("{header}{row}"))
+            }
+            1 => {
+                let stock = 2 + rng.below(5000);
+                let said = if differs {
+                    stock + 1 + rng.below(9)
+                } else {
+                    stock
+                };
+                let said = cell(&mut rng, said);
+                let label = *rng.pick(&["තොගය", "Lager", "在庫", "stock", "Existencias"]);
+                (
+                    &single,
+                    json!({"stock": stock}),
+                    format!("{header}| {label} | {said} |\n"),
+                )
+            }
+            _ => {
+                let (a, b) = (2 + rng.below(9), 2 + rng.below(9));
+                let value = json!({"items": [{"name": "Paper towels", "qty": a},
+                    {"name": "Dish soap", "qty": b}]});
+                let said = if differs { b + 1 + rng.below(5) } else { b };
+                (
+                    &items,
+                    value,
+                    format!("{header}| Paper towels | {a} |\n| Dish soap | {said} |\n"),
+                )
+            }
+        };
+        let written = spelled(&mut rng, &value);
+        let text = if rng.below(2) == 0 {
+            format!("{table}\n{written}")
+        } else {
+            format!("{written}\n\n{table}")
+        };
+        if differs {
+            failures.never(seed, converter, &text);
+        } else {
+            failures.gives(seed, converter, &text, &value);
+        }
+    }
+    failures.assert_none();
+}

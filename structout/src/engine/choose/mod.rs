@@ -721,6 +721,42 @@ impl cues::Subject for Written<'_, '_, '_> {
         })
     }
 
+    fn tabled_otherwise(&self, prose: [&str; 2]) -> bool {
+        // The records a table's row may write again: the value itself, and the records a
+        // list of it holds (or it is), one level down.
+        let mut records: Vec<&[(Text, Node)]> = Vec::new();
+        let lists = match &self.0.kind {
+            Kind::Object(members) => {
+                records.push(members);
+                members.iter().map(|(_, v)| v).collect()
+            }
+            _ => vec![self.0],
+        };
+        for list in lists {
+            if let Kind::Array(items) | Kind::Set(items) = &list.kind {
+                records.extend(items.iter().filter_map(|item| match &item.kind {
+                    Kind::Object(members) => Some(members.as_slice()),
+                    _ => None,
+                }));
+            }
+        }
+        if records.is_empty() {
+            return false;
+        }
+        prose.iter().filter(|p| p.contains('|')).any(|p| {
+            light::tables(p)
+                .iter()
+                .filter(|table| table.certain)
+                .any(|table| {
+                    table.rows.iter().any(|row| {
+                        records
+                            .iter()
+                            .any(|record| row_states_otherwise(row, record))
+                    })
+                })
+        })
+    }
+
     fn contradicted_by(&self, sentence: &str) -> bool {
         let Kind::Object(members) = &self.0.kind else {
             return false;
@@ -744,9 +780,11 @@ impl cues::Subject for Written<'_, '_, '_> {
                 Some(Statement::Line(said)) => {
                     // Another value, not the same one said more or less fully (`Ada
                     // Lovelace (mathematician)` states `Ada Lovelace`).
+                    // (Another script's digits read as ASCII ones: `२४५१` states 2451.)
                     let said = said
                         .trim_matches(|c: char| c == '"' || c == '\'' || c == '`')
                         .to_lowercase();
+                    let said = numbers::ascii_digits(&said).unwrap_or(said);
                     let said = said.as_str();
                     let written = written.trim().to_lowercase();
                     !said.is_empty()
@@ -772,6 +810,73 @@ impl cues::Subject for Written<'_, '_, '_> {
                     && in_other_unit(key, written, sentence)
         })
     }
+}
+
+/// Whether a table's row writes `record` again with another number: the row holds one of
+/// the record's texts (`Claire Martin`), or the record has one field, and the row's one
+/// number (as people write it, in any script's digits, a unit after it: `1,204`, `१४`,
+/// `12.5 cm`) is not the record's one number. A row of several numbers, or a record of
+/// several, says nothing certain of which is whose.
+fn row_states_otherwise(row: &[Node], record: &[(Text, Node)]) -> bool {
+    let mut numbers = record.iter().filter_map(|(_, v)| match &v.kind {
+        Kind::Number(n) => Some(n.as_ref()),
+        _ => None,
+    });
+    let (Some(held), None) = (numbers.next(), numbers.next()) else {
+        return false;
+    };
+    let texts = || {
+        row.iter().filter_map(|cell| match &cell.kind {
+            Kind::Str(t) | Kind::Word(t) => Some(t.trim()),
+            _ => None,
+        })
+    };
+    let mut said = row.iter().filter_map(|cell| match &cell.kind {
+        Kind::Number(n) => Some(std::borrow::Cow::Borrowed(n.as_ref())),
+        Kind::Str(t) | Kind::Word(t) => cell_number(t),
+        _ => None,
+    });
+    let (Some(said), None) = (said.next(), said.next()) else {
+        return false;
+    };
+    let same_thing = record.len() == 1
+        || record.iter().any(|(_, v)| match &v.kind {
+            Kind::Str(t) | Kind::Word(t) => {
+                let t = t.trim();
+                t.chars().filter(|c| c.is_alphabetic()).count() >= 2
+                    && texts().any(|cell| {
+                        cell.eq_ignore_ascii_case(t) || cell.to_lowercase() == t.to_lowercase()
+                    })
+            }
+            _ => false,
+        });
+    same_thing && !same_number(&said, held)
+}
+
+/// The number a table's cell writes as text: people's way (`1,204`), another script's
+/// digits (`১৪`), or with a unit after it (`12.5 cm`, `6 pcs`); `None` for any other text.
+fn cell_number(text: &str) -> Option<std::borrow::Cow<'_, str>> {
+    let text = text.trim();
+    let text = match numbers::ascii_digits(text) {
+        Some(ascii) => std::borrow::Cow::Owned(ascii),
+        None => std::borrow::Cow::Borrowed(text),
+    };
+    let number = match text.rsplit_once(' ') {
+        Some((number, unit))
+            if !unit.is_empty()
+                && unit.len() <= 12
+                && unit
+                    .chars()
+                    .all(|c| c.is_alphabetic() || c == '.' || c == '²' || c == '³') =>
+        {
+            number.trim_end()
+        }
+        _ => text.as_ref(),
+    };
+    let read = numbers::written(number)
+        .flatten()
+        .or_else(|| number.parse::<f64>().is_ok().then(|| number.to_owned()))?;
+    Some(std::borrow::Cow::Owned(read))
 }
 
 /// Whether `sentence` gives the date field `key` (an ISO date, `written`) another day: a word

@@ -11240,6 +11240,13 @@ pub(crate) trait Subject {
     fn measured_otherwise(&self, _prose: [&str; 2]) -> bool {
         false
     }
+    /// Whether a markdown table in the prose around the value (its parts before and after)
+    /// writes one of its records again with another number, whatever words the table's
+    /// header and rows use: `| Claire Martin | 29 |` beside `{"name": "Claire Martin",
+    /// "age": 31}`.
+    fn tabled_otherwise(&self, _prose: [&str; 2]) -> bool {
+        false
+    }
     /// Whether the prose around the value (its parts before and after) names, as words,
     /// another of the values a closed field of it may take, and never the one it holds:
     /// `the application was rejected` beside `"status": "approved"` of `approved`,
@@ -12149,7 +12156,8 @@ const STATEMENT_WINDOW: usize = 400;
 /// Whether a sentence or line of the prose around the place `start..end` (between `floor`
 /// and `ceiling`, at most [`STATEMENT_WINDOW`] bytes on each side) states another value for
 /// one of its fields, or the prose there gives a time of day and never the value's, or the
-/// quantity of one of its number fields in that field's measure and never its number.
+/// quantity of one of its number fields in that field's measure and never its number, or a
+/// table there writes one of its records with another number.
 pub(crate) fn contradicted(
     text: &str,
     floor: usize,
@@ -12168,6 +12176,7 @@ pub(crate) fn contradicted(
         || prose.iter().any(|p| p.bytes().any(|b| b.is_ascii_digit()))
             && (subject.timed_otherwise(prose) || subject.measured_otherwise(prose))
         || subject.named_otherwise(prose)
+        || prose.iter().any(|p| p.contains('|')) && subject.tabled_otherwise(prose)
 }
 
 /// Words of a sentence that make a value it names an alternative, offered, compared or set
