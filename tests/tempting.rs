@@ -4213,3 +4213,92 @@ fn a_record_a_table_in_other_words_contradicts_is_never_returned() {
     }
     failures.assert_none();
 }
+
+/// A record that is one count beside prose that gives another count of things, or a
+/// record of one number beside prose that gives another number as the answer, the prose
+/// never writing the record's (`So you'll need 14 boxes.` beside `{"quantity": 12}`, `৪৮টি
+/// বই` beside `{"books_sold": 84}`, `Die Antwort ist 12.`), in any language or script's
+/// digits, before or after the record: the reply says two numbers, and neither is returned.
+/// Prose whose numbers are no count (a year, a time, a label, an estimate, an amount, a
+/// number another wrote), that repeats the record's number, or that counts beside a record
+/// of more fields (which it may count something else of) leaves the record the answer.
+#[test]
+fn a_count_the_prose_gives_otherwise_is_never_returned() {
+    const COUNTS: [&str; 8] = [
+        "So you'll need {n} boxes in total.",
+        "Samenvatting: het appartement heeft {n} kamers.",
+        "En total, se vendieron {n} libros.",
+        "Insgesamt wurden {n} Tickets verkauft.",
+        "用户在评论中给出的评分是{n}星。",
+        "মোট বিক্রি হয়েছে {n}টি বই।",
+        "Die Antwort ist {n}.",
+        "The answer is {n}.",
+    ];
+    const OTHERS: [&str; 8] = [
+        "These figures are from the 2023 report.",
+        "Reviewer 2 wrote the summary.",
+        "The meeting is at 3 pm.",
+        "There were about {n} visitors, by my estimate.",
+        "It cost 250 dollars last year.",
+        "> The old form said {n} items.",
+        "They hired 800 thousand workers.",
+        "I counted {same} of them.",
+    ];
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"quantity": {"type": "integer"}, "note": {"type": "string"}},
+        "required": ["quantity"]}))
+    .expect("a schema");
+    let bengali = |n: u64| -> String {
+        n.to_string()
+            .chars()
+            .map(|c| char::from_u32(0x9e6 + c.to_digit(10).unwrap()).unwrap())
+            .collect()
+    };
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let held = 5 + rng.below(90) as u64;
+        let value = if rng.below(2) == 0 {
+            json!({"quantity": held})
+        } else {
+            json!({"quantity": held, "note": "checked"})
+        };
+        let other = held + 1 + rng.below(9) as u64;
+        let written = spelled(&mut rng, &value);
+        let place = |prose: String, rng: &mut Rng| {
+            if rng.below(2) == 0 {
+                format!("{prose}\n\n{written}")
+            } else {
+                format!("{written}\n\n{prose}")
+            }
+        };
+        let count = *rng.pick(&COUNTS);
+        let n = if count.contains("টি") {
+            bengali(other)
+        } else {
+            other.to_string()
+        };
+        let text = place(count.replace("{n}", &n), &mut rng);
+        // Beside a record of more fields, the prose may count something else; the answer
+        // it names is still a rival.
+        if value.get("note").is_none() || count.contains("nswer") || count.contains("Antwort") {
+            failures.never(seed, &converter, &text);
+        } else {
+            failures.gives(seed, &converter, &text, &value);
+        }
+        let same = if count.contains("টি") {
+            bengali(held)
+        } else {
+            held.to_string()
+        };
+        let text = place(count.replace("{n}", &same), &mut rng);
+        failures.gives(seed, &converter, &text, &value);
+        let unrelated = rng
+            .pick(&OTHERS)
+            .replace("{n}", &other.to_string())
+            .replace("{same}", &held.to_string());
+        let text = place(unrelated, &mut rng);
+        failures.gives(seed, &converter, &text, &value);
+    }
+    failures.assert_none();
+}

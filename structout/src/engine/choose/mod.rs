@@ -29,6 +29,7 @@ use crate::error::{Candidate, ConvertError, ErrorKind, Origin};
 use crate::report::RepairKind;
 use crate::schema::shape::{self, S, Shape};
 use serde_json::Value;
+use std::borrow::Cow;
 use std::ops::Range;
 
 /// Whether a fit is an object or array written as JSON in the reply: where one fits, no
@@ -719,6 +720,79 @@ impl cues::Subject for Written<'_, '_, '_> {
             }
             any
         })
+    }
+
+    fn numbered_otherwise(&self, prose: [&str; 2]) -> bool {
+        // A record of one number, a whole one.
+        let Kind::Object(members) = &self.0.kind else {
+            return false;
+        };
+        let mut numbers = members.iter().filter_map(|(_, v)| match &v.kind {
+            Kind::Number(n) => Some(n.as_ref()),
+            _ => None,
+        });
+        let (Some(held), None) = (numbers.next(), numbers.next()) else {
+            return false;
+        };
+        if !held.bytes().all(|b| b.is_ascii_digit()) {
+            return false;
+        }
+        // (Not another's words the reply quotes on block-quote lines.)
+        let prose = prose.map(|p| {
+            let own = if p.contains('>') {
+                Cow::Owned(
+                    p.lines()
+                        .filter(|line| !line.trim_start().starts_with('>'))
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                )
+            } else {
+                Cow::Borrowed(p)
+            };
+            match numbers::ascii_digits(&own) {
+                Some(ascii) => Cow::Owned(ascii),
+                None => own,
+            }
+        });
+        // The prose never writes the record's number.
+        if prose
+            .iter()
+            .flat_map(|p| units::number_spans(p).map(|r| &p[r]))
+            .any(|n| same_number(n, held))
+        {
+            return false;
+        }
+        // One other number it gives as the answer; or, beside a record that is nothing but
+        // the number (the prose around it is about that number), as a count of things.
+        // Not an amount, an age, nor a number a scale multiplies (`250 dollars`, `32歳`,
+        // `800 tys.`).
+        fn counts(p: &str) -> impl Iterator<Item = &str> {
+            units::counts_in(p)
+                .filter(move |range| {
+                    let rest = &p[range.end..];
+                    let word = rest
+                        .split_whitespace()
+                        .next()
+                        .unwrap_or("")
+                        .trim_end_matches(|c: char| !c.is_alphanumeric());
+                    !numbers::is_currency_word(word)
+                        && !numbers::is_currency_word(&word.to_lowercase())
+                        && numbers::scale_after(rest, false).is_none()
+                        && units::ages_in(&p[range.start..])
+                            .next()
+                            .is_none_or(|age| age.as_ptr() != p[range.start..].as_ptr())
+                })
+                .map(move |range| &p[range])
+        }
+        let alone = members.len() == 1;
+        let mut said = prose.iter().flat_map(|p| {
+            let counts = alone.then(|| counts(p)).into_iter().flatten();
+            counts.chain(cues::answers_in(p))
+        });
+        let Some(first) = said.next() else {
+            return false;
+        };
+        said.all(|n| same_number(n, first))
     }
 
     fn tabled_otherwise(&self, prose: [&str; 2]) -> bool {

@@ -2,6 +2,17 @@
 //! `14h30`, `14 Uhr`, `下午2点`. The same time written two ways is the same value: a reply
 //! that writes `"time": "14:00"` and then says `not 2 pm` denies it.
 
+/// The words after an hour that make it a time of day in Chinese, Japanese and Korean
+/// (`3点`, `3時`, `3시`).
+const HOUR_WORDS: [&str; 4] = ["点", "點", "時", "시"];
+
+/// Whether `rest`, the text right after a number, opens with a word that makes the number
+/// an hour of the day ([`HOUR_WORDS`], after a space or not: `3 点`).
+pub(crate) fn hour_after(rest: &str) -> bool {
+    let rest = rest.strip_prefix(' ').unwrap_or(rest);
+    HOUR_WORDS.iter().any(|w| rest.starts_with(w))
+}
+
 /// The minute of the day (0–1439) of the time written at the start of `text` (lowercase or
 /// not), and the bytes it takes; `None` when no time starts there or what follows the
 /// number runs on as a word or number (`2 pmx`, `14:005`).
@@ -14,13 +25,20 @@ pub(crate) fn read(text: &[u8]) -> Option<(u32, usize)> {
         ("早上", false),
     ] {
         if let Some(rest) = text.strip_prefix(prefix.as_bytes()) {
-            let (hour, len) = digits(rest, 2)?;
-            let rest = &rest[len..];
-            let suffix = ["点", "點", "時"]
+            // (A space may stand on either side of the hour: `下午 3 点`.)
+            let space = |t: &[u8]| usize::from(t.first() == Some(&b' '));
+            let before = space(rest);
+            let (hour, len) = digits(&rest[before..], 2)?;
+            let rest = &rest[before + len..];
+            let after = space(rest);
+            let suffix = HOUR_WORDS
                 .iter()
-                .find(|s| rest.starts_with(s.as_bytes()))?;
+                .find(|s| rest[after..].starts_with(s.as_bytes()))?;
             let hour = twelve_hour(hour, afternoon)?;
-            return Some((hour * 60, prefix.len() + len + suffix.len()));
+            return Some((
+                hour * 60,
+                prefix.len() + before + len + after + suffix.len(),
+            ));
         }
     }
     let (hour, mut at) = digits(text, 2)?;

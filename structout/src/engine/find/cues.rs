@@ -6563,6 +6563,38 @@ fn last_cue(lower: &[u8]) -> Option<(usize, Cue)> {
     }
 }
 
+/// The numbers `text` gives as the answer (its digits ASCII ones): a number right after
+/// words whose cue is the answer and at most one linking word, in its sentence (`The answer
+/// is 12`, `Die Antwort ist 12`, `**Answer:** 12`, `答案是12`), as written.
+pub(crate) fn answers_in(text: &str) -> impl Iterator<Item = &str> + '_ {
+    super::units::number_spans(text)
+        .filter(move |range| {
+            let from = bytes::ceil_char(text, range.start.saturating_sub(48));
+            let before = &text[from..range.start];
+            let before = match before
+                .char_indices()
+                .rev()
+                .find(|&(_, c)| matches!(c, '.' | '!' | '?' | '\n' | '。'))
+            {
+                Some((at, c)) => &before[at + c.len_utf8()..],
+                None => before,
+            };
+            let mut lower = before.as_bytes().to_vec();
+            fold_case(&mut lower);
+            let Some((at, Cue::Answer)) = last_cue(&lower) else {
+                return false;
+            };
+            let Some(n) = before_index().longest_at(&lower, at) else {
+                return false;
+            };
+            let gap = String::from_utf8_lossy(&lower[(at + PHRASES[n].0.len()).min(lower.len())..]);
+            let gap =
+                gap.trim_matches(|c: char| c.is_whitespace() || matches!(c, ':' | '：' | '*'));
+            gap.len() <= 8 && gap.split_whitespace().count() <= 1
+        })
+        .map(|range| &text[range])
+}
+
 /// Whether the words a quotation phrase leads into end before the value, `rest` being the
 /// lowercase text between the phrase and the value. They end with the phrase's line where
 /// words follow its colon there (`The input was: Oslo, 12` then the record below), and where
@@ -11247,6 +11279,13 @@ pub(crate) trait Subject {
     fn tabled_otherwise(&self, _prose: [&str; 2]) -> bool {
         false
     }
+    /// Whether the prose around the value (its parts before and after) gives the one number
+    /// of a record otherwise, as a count of things or as the answer, and never writes the
+    /// record's: `So you'll need 14 boxes.` beside `{"quantity": 12}`, `Die Antwort ist 12.`
+    /// beside `{"anzahl": 15}`.
+    fn numbered_otherwise(&self, _prose: [&str; 2]) -> bool {
+        false
+    }
     /// Whether the prose around the value (its parts before and after) names, as words,
     /// another of the values a closed field of it may take, and never the one it holds:
     /// `the application was rejected` beside `"status": "approved"` of `approved`,
@@ -12177,6 +12216,7 @@ pub(crate) fn contradicted(
             && (subject.timed_otherwise(prose) || subject.measured_otherwise(prose))
         || subject.named_otherwise(prose)
         || prose.iter().any(|p| p.contains('|')) && subject.tabled_otherwise(prose)
+        || subject.numbered_otherwise(prose)
 }
 
 /// Words of a sentence that make a value it names an alternative, offered, compared or set

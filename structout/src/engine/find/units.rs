@@ -1718,6 +1718,63 @@ pub(crate) fn ages_in(text: &str) -> impl Iterator<Item = &str> + '_ {
         .map(|range| &text[range])
 }
 
+/// Where `text` (its digits ASCII ones) writes a count: a whole number right before the
+/// word of what it counts (`14 boxes`, `4 kamers`, `48টি`, `3星`). Not a year (`in 2023
+/// sales`), a measure (`5 km`, [`unit_after`]), a time of day (`3 pm`, `3 点`), an estimate
+/// or a bound (`about 40 people`, `ponad 20 osób`), an ordinal or a label glued to a Latin
+/// letter (`5th`, `v2`), a name's label (`Reviewer 2 wrote`), a share (`40 %`), an amount after its sign (`$5`), a number inside
+/// a code or a date (`A-12`, `12/05`), nor a decimal. (An amount or a scale written after
+/// the number, `250 dollars`, `800 thousand`, is the parse stage's to tell.)
+pub(crate) fn counts_in(text: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
+    number_spans(text).filter(move |range| {
+        let number = &text[range.clone()];
+        let (before, rest) = (&text[..range.start], &text[range.end..]);
+        let year = number.len() == 4 && ("1800".."2200").contains(&number);
+        if number.contains('.') || year {
+            return false;
+        }
+        if before.chars().next_back().is_some_and(|c| {
+            c.is_ascii_alphanumeric()
+                || matches!(
+                    c,
+                    '#' | '$' | '€' | '£' | '¥' | '₹' | '-' | '/' | ':' | '+' | '.' | '_'
+                )
+                || c.is_alphabetic() && !super::words::unspaced(c)
+        }) {
+            return false;
+        }
+        let word = match rest
+            .strip_prefix(' ')
+            .or_else(|| rest.strip_prefix('\u{a0}'))
+        {
+            // A word of three letters or more: a noun, not a preposition (`3 in total`, `5
+            // of them`).
+            Some(word) if word.chars().take_while(|c| c.is_alphabetic()).count() >= 3 => word,
+            Some(_) => return false,
+            // Glued: only a letter of another script than Latin (`48টি`, `3星`).
+            None if rest.starts_with(|c: char| c.is_alphabetic() && !c.is_ascii()) => rest,
+            None => return false,
+        };
+        word.starts_with(char::is_alphabetic)
+            && unit_after(rest).is_none()
+            && super::clock::read(&text.as_bytes()[range.start..]).is_none()
+            && !super::clock::hour_after(rest)
+            && !after_name(before)
+            && !super::qualifiers::qualified(before, rest)
+    })
+}
+
+/// Whether `before`, the text right before a number, ends with a word that opens with a
+/// capital and a space: the number is a name's label (`Reviewer 2 wrote`, `Table 3 shows`),
+/// not a count.
+fn after_name(before: &str) -> bool {
+    let Some(before) = before.strip_suffix(' ') else {
+        return false;
+    };
+    let word = before.rsplit(char::is_whitespace).next().unwrap_or("");
+    word.starts_with(char::is_uppercase) && word.chars().all(char::is_alphabetic)
+}
+
 /// Where `text` writes a number in digits, each a whole: digits with `.` or `,` between them
 /// (`5`, `1,299.00`), not a part of a longer run of digits and marks.
 pub(crate) fn number_spans(text: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
