@@ -1523,7 +1523,8 @@ fn a_record_the_prose_contradicts_is_never_returned() {
 /// For a type whose fields may all be null, an object whose only data is under keys the type
 /// does not have (`{"error": "not found"}`, with or beside the fields all `null`) is never
 /// read as the empty value; the fields all `null` alone are, and a field with a value beside
-/// another key is that value.
+/// another key is that value, unless that key reports an error (`{"name": "Ada", "error":
+/// "not found"}`: the record says it failed).
 #[test]
 fn an_error_object_is_never_an_empty_value() {
     let converter = Converter::new(&json!({
@@ -1562,11 +1563,15 @@ fn an_error_object_is_never_an_empty_value() {
             record.insert("name".into(), json!("Ada"));
         }
         let other = rng.below(3) > 0;
+        let mut error = false;
         if other {
-            record.insert((*rng.pick(&keys)).into(), json!(rng.pick(&texts)));
+            let (key, said) = (*rng.pick(&keys), *rng.pick(&texts));
+            error = ["error", "erreur", "fehler"].contains(&key) && said != "N/A";
+            // (`N/A` under an error's key says there is none.)
+            record.insert(key.into(), json!(said));
         }
         let text = spelled(&mut rng, &Value::Object(record.clone()));
-        match (converter.convert(&text), other && !with_value) {
+        match (converter.convert(&text), other && (!with_value || error)) {
             (Ok(got), true) => wrong.0.push(format!("seed {seed}: {text:?} gave {got}")),
             (Ok(got), false) if with_value && got["name"] != "Ada" => {
                 wrong.0.push(format!("seed {seed}: {text:?} gave {got}"))
@@ -4299,6 +4304,163 @@ fn a_count_the_prose_gives_otherwise_is_never_returned() {
             .replace("{same}", &held.to_string());
         let text = place(unrelated, &mut rng);
         failures.gives(seed, &converter, &text, &value);
+    }
+    failures.assert_none();
+}
+
+/// A value only inside an inline code span that holds more than the value (a query, a
+/// command, a call, a form's field: `` `SELECT … WHERE status = 'inactive';` ``, ``
+/// `export TIMEOUT=30` ``) is a literal of code the reader is told to run, in any language
+/// of the sentence around it: never the answer. A span that is the value alone (``
+/// `inactive` ``), or code beside the value stated outside it, leaves the value the answer.
+#[test]
+fn a_value_inside_inline_code_is_never_the_answer() {
+    const FRAMES: [&str; 8] = [
+        "Use {code} to find them.",
+        "Führe {code} aus, dann siehst du es.",
+        "Ejecuta {code} y verás el resultado.",
+        "运行 {code} 即可查看。",
+        "{code} を実行してください。",
+        "Gebruik {code} om ze te vinden.",
+        "Uruchom {code} ponownie.",
+        "Κάλεσε {code} για να το αλλάξεις.",
+    ];
+    let status =
+        Converter::new(&json!({"type": "string", "enum": ["active", "inactive", "banned"]}))
+            .expect("a schema");
+    let timeout = Converter::new(&json!({"type": "object",
+        "properties": {"timeout": {"type": "integer"}}, "required": ["timeout"]}))
+    .expect("a schema");
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let frame = *rng.pick(&FRAMES);
+        let word = *rng.pick(&["active", "inactive", "banned"]);
+        let n = 5 + rng.below(500);
+        let code = match rng.below(4) {
+            0 => format!("`SELECT * FROM users WHERE status = '{word}';`"),
+            1 => format!("`set_status(\"{word}\")`"),
+            2 => format!("`<option value=\"{word}\" selected>`"),
+            _ => format!("`curl -d 'status={word}' https://api.example.com/users`"),
+        };
+        failures.never(seed, &status, &frame.replace("{code}", &code));
+        let code = match rng.below(3) {
+            0 => format!("`export TIMEOUT={n}`"),
+            1 => format!("`curl -X POST -d 'timeout={n}' https://api.example.com/config`"),
+            _ => format!("`<input type=\"number\" name=\"timeout\" value=\"{n}\">`"),
+        };
+        failures.never(seed, &timeout, &frame.replace("{code}", &code));
+        // The value alone in its span, and code beside a value stated outside it.
+        let alone = frame.replace("{code}", &format!("`{word}`"));
+        failures.gives(seed, &status, &alone, &json!(word));
+        let beside = format!(
+            "Status: {word}\n\n{}",
+            frame.replace("{code}", "`SELECT * FROM users;`")
+        );
+        failures.gives(seed, &status, &beside, &json!(word));
+    }
+    failures.assert_none();
+}
+
+/// A stand-in is never a value however it is set: with a remark in parentheses (or
+/// full-width ones) that calls it an example (`홍길동 (예시)`, `Kyoto（示例）`, `Jane Roe
+/// (sample)`), as the circles a form writes
+/// for a name (`〇〇 〇〇`), or as a string target's one line that only labels a template
+/// (`Ad: [adınız]`, `Emri i klientit: {{emri}}`, `电话：XXX-XXXX-XXXX`). A real value with
+/// another remark (`Ada Lovelace (mathematician)`, `北京（首都）`) or after a label stays.
+#[test]
+fn a_stand_in_with_its_remark_or_label_is_never_a_value() {
+    const REMARKS: [&str; 7] = [
+        " (예시)",
+        "（示例）",
+        " (sample)",
+        " (example)",
+        " (Beispiel)",
+        " (exemple)",
+        " (ejemplo)",
+    ];
+    const LABELS: [&str; 6] = [
+        "Ad",
+        "Emri i klientit",
+        "电话",
+        "Name",
+        "Nom du client",
+        "名前",
+    ];
+    const SLOTS: [&str; 5] = ["[adınız]", "{{emri}}", "XXX-XXXX-XXXX", "<name>", "[NAME]"];
+    let record = text_field("name", false);
+    let string = Converter::new(&json!({"type": "string"})).expect("a schema");
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let city = *rng.pick(&CITIES);
+        let remark = *rng.pick(&REMARKS);
+        let value = json!({"name": format!("{city}{remark}"), "count": 3});
+        failures.never(seed, &record, &value.to_string());
+        let circles = ["〇〇 〇〇", "〇〇〇", "◯◯ ◯◯"][rng.below(3)];
+        failures.never(
+            seed,
+            &record,
+            &json!({"name": circles, "count": 3}).to_string(),
+        );
+        let (label, slot) = (*rng.pick(&LABELS), *rng.pick(&SLOTS));
+        let colon = if label.is_ascii() { ": " } else { "：" };
+        failures.never(seed, &string, &format!("{label}{colon}{slot}"));
+        // A real value with another remark, or after a label.
+        let real = json!({"name": format!("{city} (the city)"), "count": 3});
+        failures.gives(seed, &record, &real.to_string(), &real);
+        let real = json!({"name": "北京（首都）", "count": 3});
+        failures.gives(seed, &record, &real.to_string(), &real);
+        let line = format!("{label}{colon}{city}");
+        failures.gives(seed, &string, &line, &json!(line));
+    }
+    failures.assert_none();
+}
+
+/// A line of values parted by semicolons where a list is wanted is that many items, led by
+/// a label or not, as the whole reply or a field's `key: value` line (`Tags: python; pandas`,
+/// `anna@x.fo; jon@x.fo`): never one item that names them all. Free text parted by
+/// semicolons that holds commas too (`Smith, John; Doe, Jane`) reads two ways and is
+/// refused.
+#[test]
+fn a_line_of_values_parted_by_semicolons_is_that_many_items() {
+    const WORDS: [&str; 8] = [
+        "python",
+        "pandas",
+        "anna@leirvik.fo",
+        "jon@leirvik.fo",
+        "red",
+        "blue",
+        "Oslo",
+        "Lima",
+    ];
+    let list =
+        Converter::new(&json!({"type": "array", "items": {"type": "string"}})).expect("a schema");
+    let field = Converter::new(&json!({"type": "object", "properties": {"tags": {"type":
+        "array", "items": {"type": "string"}}}, "required": ["tags"]}))
+    .expect("a schema");
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let n = 2 + rng.below(3);
+        let mut items: Vec<&str> = Vec::new();
+        while items.len() < n {
+            let w = *rng.pick(&WORDS);
+            if !items.contains(&w) {
+                items.push(w);
+            }
+        }
+        let line = items.join("; ");
+        let label = *rng.pick(&["", "Tags: ", "Teldupostadressurnar eru: ", "Les valeurs : "]);
+        failures.gives(seed, &list, &format!("{label}{line}"), &json!(items));
+        failures.gives(
+            seed,
+            &field,
+            &format!("Tags: {line}"),
+            &json!({"tags": items}),
+        );
+        let names = "Smith, John; Doe, Jane";
+        failures.never(seed, &field, &json!({"tags": names}).to_string());
     }
     failures.assert_none();
 }

@@ -218,19 +218,22 @@ impl Coercer<'_> {
     /// `{"result": <value>}` where `<value>` fits and the wrapper does not.
     /// A string of delimited items where a list is wanted (`"Big; Splash"`, `"1, 2, 3"`):
     /// split, when the reading is sure, else refused — never a one-item list that holds the
-    /// delimiters. Semicolons always delimit; a comma delimits items that are
-    /// not free text (numbers, enum values, booleans), since `"Crouching Tiger, Hidden
-    /// Dragon"` may be one title.
+    /// delimiters. Semicolons delimit, but not free text that holds commas too (`"Smith,
+    /// John; Doe, Jane"`: two names or four words); a comma delimits items that are not free
+    /// text (numbers, enum values, booleans), since `"Crouching Tiger, Hidden Dragon"` may be
+    /// one title.
     pub(super) fn split(&self, id: Id, items: Id, text: &str, node: &Node, path: Path<'_>) -> Out {
         let free_text = matches!(self.shape.node(items), S::String { .. } | S::Any);
-        let delimiter = if text.contains(';') {
+        // Free text parted by semicolons and holding commas too (`Smith, John; Doe, Jane`)
+        // reads two ways (two names, or four words): no one list.
+        let delimiter = if text.contains(';') && !(free_text && text.contains(',')) {
             |c: char| c == ';'
-        } else if !free_text {
+        } else if !free_text && !text.contains(';') {
             |c: char| c == ','
         } else {
             let mut miss = self.miss(id, path, node);
             miss.expected = format!(
-                "{} (a JSON array with each item its own string, not one string with commas)",
+                "{} (a JSON array with each item its own string, not one string with commas or semicolons)",
                 miss.expected
             );
             return Err(miss);

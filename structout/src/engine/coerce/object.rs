@@ -490,7 +490,8 @@ impl Coercer<'_> {
 
     /// An object none of whose keys is a property, or whose properties are all `null` beside
     /// keys that are not, is another object (an error, a message), not this one with those
-    /// keys dropped.
+    /// keys dropped; so is one that reports an error under a key it does not have
+    /// ([`is_error_key`]), whatever its other fields hold.
     fn some_key_claimed(
         &self,
         id: Id,
@@ -530,6 +531,22 @@ impl Coercer<'_> {
                     "an object whose only data is under keys it does not have ({})",
                     keys.join(", ")
                 ),
+            });
+        }
+        // An object that reports an error under a key the type does not have (`{"count":
+        // 0, "error": "the request failed"}`): its other fields are no data, whatever they
+        // hold.
+        if let Some((key, _)) = entries
+            .iter()
+            .zip(claimed)
+            .find_map(|((k, v), c)| (!*c && is_error_key(k) && reports(v)).then_some((k, v)))
+        {
+            return Err(Miss {
+                kind: ErrorKind::Mismatch,
+                path: path.render(),
+                depth: path.width(),
+                expected: self.shape.describe(id),
+                found: format!("an object that reports an error (under `{key}`)"),
             });
         }
         Ok(())
@@ -770,4 +787,63 @@ fn restated_otherwise(
         ),
         found: format!("`{key}: {said}`"),
     })
+}
+
+/// The words for an error that name an error an object reports, as a key's first part
+/// (`error`, `errors`, `error_message`, `errorCode`, `erreur`, `Fehler`), lowercase.
+const ERROR_KEYS: [&str; 16] = [
+    "error",
+    "errors",
+    "err",
+    "erreur",
+    "fehler",
+    "errore",
+    "erro",
+    "fout",
+    "fel",
+    "feil",
+    "błąd",
+    "chyba",
+    "ошибка",
+    "错误",
+    "エラー",
+    "오류",
+];
+
+/// Whether a key names an error an object reports ([`ERROR_KEYS`]), in any case.
+fn is_error_key(key: &str) -> bool {
+    let parts = crate::schema::shape::key_parts(key);
+    parts
+        .first()
+        .is_some_and(|first| ERROR_KEYS.contains(&first.to_lowercase().as_str()))
+}
+
+/// Whether a value under an error's key reports one: a text other than a word that says
+/// there is none (`none`, `null`, `N/A`, `ok`, `-`), a record or list that holds something,
+/// a code; not `null`, `false`, `0`, `""`, `[]`, `{}`. (`no data`, `not found` report one.)
+fn reports(value: &Node) -> bool {
+    match &value.kind {
+        Kind::Str(t) | Kind::Word(t) => {
+            let t = t.trim().to_lowercase();
+            !matches!(
+                t.as_str(),
+                "" | "none"
+                    | "null"
+                    | "nil"
+                    | "n/a"
+                    | "na"
+                    | "no"
+                    | "false"
+                    | "0"
+                    | "ok"
+                    | "-"
+                    | "—"
+            )
+        }
+        Kind::Number(n) => n.trim() != "0",
+        Kind::Bool(b) => *b,
+        Kind::Object(members) => !members.is_empty(),
+        Kind::Array(items) | Kind::Set(items) => !items.is_empty(),
+        _ => false,
+    }
 }

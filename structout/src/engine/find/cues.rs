@@ -13936,7 +13936,7 @@ pub(crate) fn placeholder(text: &str, property: Option<&str>) -> bool {
     if memchr::memmem::find(text.as_bytes(), b"___").is_some()
         || super::qualifiers::guessed(text)
         || super::declining::declined(text)
-        || text.trim_end().ends_with(')') && doubted_in_parentheses(text)
+        || text.trim_end().ends_with([')', '）']) && doubted_in_parentheses(text)
     {
         return true;
     }
@@ -13960,25 +13960,36 @@ pub(crate) fn placeholder(text: &str, property: Option<&str>) -> bool {
 /// ([`super::qualifiers::is_hedge`]), a belief or doubt ([`DOUBT_REMARKS`]), or question
 /// marks; a value wholly in parentheses has no remark.
 pub(crate) fn doubted_in_parentheses(text: &str) -> bool {
-    let t = text.trim_end();
-    let Some(open) = t.strip_suffix(')').and_then(|r| r.rfind('(')) else {
+    let Some(inner) = parenthesized_remark(text) else {
         return false;
     };
-    let inner = t[open + 1..t.len() - 1].trim();
-    if t[..open].trim().is_empty() || inner.is_empty() || inner.len() > 48 {
-        return false;
-    }
     if inner.bytes().all(|c| c == b'?') {
         return true;
     }
     let mut lower = inner.as_bytes().to_vec();
     fold_case(&mut lower);
+    // A remark set apart (a space before its parenthesis, or full-width ones) that calls
+    // the value an example or a stand-in to replace (`홍길동 (예시)`,
+    // `XXX-XXXX（请替换为实际号码）`, `Jane (sample)`): [`After::CallsExample`]'s words
+    // anywhere in it, each after a space or at its start (not `api.example.com` in a call's
+    // argument).
+    let index = after_index();
+    let apart = text.trim_end().ends_with('）') || text.contains(" (");
+    if apart
+        && index.starts(&lower, 0).any(|p| {
+            (p == 0 || lower[p - 1] == b' ')
+                && index
+                    .longest_at(&lower, p)
+                    .is_some_and(|n| AFTER[n].1 == After::CallsExample)
+        })
+    {
+        return true;
+    }
     let whole = |phrase_len: usize| {
         lower[phrase_len..]
             .iter()
             .all(|c| !c.is_ascii_alphanumeric() && *c < 0x80)
     };
-    let index = after_index();
     let unsure = index
         .longest_at(&lower, 0)
         .is_some_and(|n| AFTER[n].1 == After::Unsure);
@@ -13986,6 +13997,25 @@ pub(crate) fn doubted_in_parentheses(text: &str) -> bool {
         .iter()
         .any(|b| lower.starts_with(b.as_bytes()) && whole(b.len()));
     unsure || belief || std::str::from_utf8(&lower).is_ok_and(super::qualifiers::is_hedge)
+}
+
+/// The remark in closing parentheses after a value (`Victor Hugo (I think)`, full-width
+/// ones too: `XXX（请替换）`), at most 48 bytes, with text before it.
+fn parenthesized_remark(text: &str) -> Option<&str> {
+    let t = text.trim_end();
+    let (open, inner) = match t.strip_suffix(')') {
+        Some(r) => {
+            let open = r.rfind('(')?;
+            (open, &r[open + 1..])
+        }
+        None => {
+            let r = t.strip_suffix('）')?;
+            let open = r.rfind('（')?;
+            (open, &r[open + '（'.len_utf8()..])
+        }
+    };
+    let inner = inner.trim();
+    (!t[..open].trim().is_empty() && !inner.is_empty() && inner.len() <= 48).then_some(inner)
 }
 
 /// A writer's belief or doubt in a few words, which in parentheses after a value makes it a
@@ -14046,15 +14076,17 @@ const DOUBT_REMARKS: [&str; 47] = [
 fn remarked(text: &str) -> Option<&str> {
     let t = text.trim_end();
     let b = t.as_bytes();
-    // One pass over the bytes that may part a remark (`—` and `–` open with 0xE2).
+    // One pass over the bytes that may part a remark (`—` and `–` open with 0xE2, the
+    // full-width `（` with 0xEF).
     let end = memchr::memchr3_iter(b'(', b'-', b';', b)
-        .chain(memchr::memchr_iter(0xE2, b))
+        .chain(memchr::memchr2_iter(0xE2, 0xEF, b))
         .filter(|&p| {
             let spaced_before = p > 0 && b[p - 1] == b' ';
             match b[p] {
                 b'(' => spaced_before && b.last() == Some(&b')'),
                 b';' => b.get(p + 1) == Some(&b' '),
                 b'-' => spaced_before && b.get(p + 1) == Some(&b' '),
+                0xEF => t[p..].starts_with('（') && t.ends_with('）'),
                 _ => spaced_before && (t[p..].starts_with("— ") || t[p..].starts_with("– ")),
             }
         })
@@ -14361,6 +14393,9 @@ fn is_mask_char(c: char) -> bool {
         || matches!(
             c,
             '█' | '▓' | '▒' | '░' | '■' | '▇' | '◼' | '⬛' | '•' | '●' | '∗' | '＊'
+            // The circles Japanese and Chinese forms write for a name or a number not
+            // given (`〇〇 〇〇`, `○○市`).
+            | '〇' | '○' | '◯'
         )
 }
 
@@ -15878,7 +15913,7 @@ static FIRST_BYTE_CHECKS: [u8; 256] = {
             k |= WRITTEN_OUT;
         }
         if c.is_ascii_whitespace()
-            || matches!(c, b'<' | b'{' | b'[' | b'$' | 0xE2 | b'~')
+            || matches!(c, b'<' | b'{' | b'[' | b'$' | 0xE2 | 0xE3 | b'~')
             || is_mask(c)
         {
             k |= OPENS;

@@ -447,7 +447,9 @@ impl<'t> Provenance<'t> {
                     || self.declared_among_statements(span, body)
             }
             None => {
-                ["$ ", "curl ", "wget "].iter().any(|m| line.starts_with(m)) || self.in_glued(span)
+                ["$ ", "curl ", "wget "].iter().any(|m| line.starts_with(m))
+                    || self.in_glued(span)
+                    || self.in_inline_code(span)
             }
         }
     }
@@ -530,6 +532,37 @@ impl<'t> Provenance<'t> {
     }
 
     /// The line the byte `at` is on, up to `at`, without its indentation.
+    /// Whether the place lies inside an inline code span of its line that holds more than
+    /// the place's own value (`` `SELECT * FROM users WHERE status = 'inactive';` ``, ``
+    /// `export TIMEOUT=30` ``, `` `set_color("green")` ``): a literal of code the reader is
+    /// told to run or type, not the answer. A span that is the value alone (`` `inactive` ``,
+    /// `` `{"a": 1}` ``) is only how it is set.
+    fn in_inline_code(&self, span: &Range<usize>) -> bool {
+        let b = self.text.as_bytes();
+        let start = memchr::memrchr(b'\n', &b[..span.start]).map_or(0, |n| n + 1);
+        let end = memchr::memchr(b'\n', &b[span.end..]).map_or(b.len(), |n| span.end + n);
+        // (Most lines hold no backtick before the place.)
+        if memchr::memchr(b'`', &b[start..span.start]).is_none() {
+            return false;
+        }
+        // Single backticks, paired in order along the line (a run of two or more is a
+        // fence's or a longer span's mark: not read).
+        let ticks: Vec<usize> = memchr::memchr_iter(b'`', &b[start..end])
+            .map(|i| start + i)
+            .filter(|&i| b.get(i + 1) != Some(&b'`') && (i == 0 || b[i - 1] != b'`'))
+            .collect();
+        ticks.chunks_exact(2).any(|pair| {
+            let (open, close) = (pair[0], pair[1]);
+            if !(open < span.start && span.end <= close) {
+                return false;
+            }
+            let quotes: &[char] = &['"', '\'', ' '];
+            let inner = self.text[open + 1..close].trim().trim_matches(quotes);
+            let value = self.text[span.clone()].trim().trim_matches(quotes);
+            inner != value
+        })
+    }
+
     fn line_of(&self, at: usize) -> &'t str {
         let b = self.text.as_bytes();
         let start = memchr::memrchr(b'\n', &b[..at]).map_or(0, |n| n + 1);

@@ -911,13 +911,18 @@ fn without_examples(item: &str) -> &str {
 }
 
 /// Comma-separated values on their own (`foo, bar, baz`), with double-quoted items grouping
-/// commas. Refused when an item reads as a sentence or holds a label: that is prose, not a
-/// list.
+/// commas; semicolons part the values of a line that holds no comma (`a@x.fo; b@x.fo`).
+/// Refused when an item reads as a sentence or holds a label: that is prose, not a list.
 pub(crate) fn comma_separated(text: &str) -> Option<Node<'static>> {
     let text = text.trim();
     if text.is_empty() {
         return Some(Node::new(Kind::Array(Vec::new())));
     }
+    let sep = if !text.contains(',') && text.contains(';') {
+        ';'
+    } else {
+        ','
+    };
     let mut items = Vec::new();
     let mut current = String::new();
     let mut quoted = false;
@@ -936,7 +941,7 @@ pub(crate) fn comma_separated(text: &str) -> Option<Node<'static>> {
                     quoted = false;
                 }
             }
-            ',' if !quoted => items.push(std::mem::take(&mut current)),
+            c if c == sep && !quoted => items.push(std::mem::take(&mut current)),
             _ => current.push(c),
         }
     }

@@ -398,7 +398,10 @@ impl<'a, 's> Sources<'a, 's> {
         let (span, repair) = match self.labelled_text() {
             Some(Some(span)) => (span, Some(RepairKind::FoundInProse)),
             Some(None) => return,
-            None => (self.whole.clone(), None),
+            None => match self.labelled_placeholder() {
+                Some(span) => (span, Some(RepairKind::FoundInProse)),
+                None => (self.whole.clone(), None),
+            },
         };
         self.found.push(Found {
             origin: Origin::Whole,
@@ -408,6 +411,36 @@ impl<'a, 's> Sources<'a, 's> {
             repair,
             part: false,
         });
+    }
+
+    /// The stand-in a reply of one line gives after a label of a few words, whatever the
+    /// label says (`Ad: [adınız]`, `电话：XXX-XXXX-XXXX`, `Emri i klientit: {{emri}}`): a
+    /// template filled with nothing, which the reply's text is not an answer around. `None`
+    /// where the text after the label is no placeholder ([`cues::placeholder`]).
+    fn labelled_placeholder(&self) -> Option<Range<usize>> {
+        let body = self.body();
+        let line = body.trim();
+        if line.contains('\n') || line.len() > 160 {
+            return None;
+        }
+        let (at, sep) = [":", "："]
+            .iter()
+            .filter_map(|sep| line.find(sep).map(|at| (at, sep.len())))
+            .min()?;
+        let label = line[..at].trim();
+        if label.is_empty()
+            || label.len() > 48
+            || label.split_whitespace().count() > 4
+            || label.contains(['{', '}', '[', ']', '"', '<', '>', '`', '='])
+        {
+            return None;
+        }
+        let rest = line[at + sep..].trim();
+        if rest.is_empty() || !cues::placeholder(rest, None) {
+            return None;
+        }
+        let from = self.whole.start + (rest.as_ptr() as usize - body.as_ptr() as usize);
+        Some(from..from + rest.len())
     }
 
     /// The text a label of the answer gives a string target (`Answer: Chennai`, `**Réponse :
