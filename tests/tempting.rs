@@ -4464,3 +4464,65 @@ fn a_line_of_values_parted_by_semicolons_is_that_many_items() {
     }
     failures.assert_none();
 }
+
+/// The writer's doubt about a record, however it is set, takes it back, and with it every
+/// other value of the reply: a comment in the record (`"count": 12 // không chắc lắm`, `#
+/// not sure`), a remark in parentheses right after it (`{…} (шамамен)`, `(approximately)`,
+/// `(I think)`), or a doubt after the last of two records offered side by side (`{…} kana
+/// {…} — handina chokwadi`, `{…} or {…}. Not sure.`): never a value. A comment or remark
+/// that only says where the value came from leaves it the answer.
+#[test]
+fn a_doubt_in_a_comment_or_remark_takes_the_reply_back() {
+    const DOUBTS: [&str; 8] = [
+        "không chắc lắm",
+        "not sure",
+        "approximately",
+        "шамамен",
+        "I think",
+        "vermutlich",
+        "?",
+        "ungefähr",
+    ];
+    const SOURCES: [&str; 4] = [
+        "from the archive",
+        "laut Register",
+        "source: registry",
+        "2024",
+    ];
+    let converter = record_converter();
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let (city, count) = (value["city"].as_str().unwrap(), value["count"].clone());
+        let doubt = *rng.pick(&DOUBTS);
+        let (open, close) = if rng.below(2) == 0 {
+            ("(", ")")
+        } else {
+            ("（", "）")
+        };
+        let text = match rng.below(3) {
+            0 => format!("{{\n  \"city\": \"{city}\",\n  \"count\": {count} // {doubt}\n}}"),
+            1 => format!("{} {open}{doubt}{close}", value),
+            _ => {
+                let other = CITIES.iter().find(|c| **c != city).unwrap();
+                let rival = json!({"city": other, "count": count});
+                let unsure = *rng.pick(&[
+                    "Not sure.",
+                    "— handina chokwadi.",
+                    "Je ne sais pas.",
+                    "不太确定。",
+                ]);
+                format!("{value} or {rival}. {unsure}")
+            }
+        };
+        failures.never(seed, &converter, &text);
+        let source = *rng.pick(&SOURCES);
+        let text = match rng.below(2) {
+            0 => format!("{{\n  \"city\": \"{city}\",\n  \"count\": {count} // {source}\n}}"),
+            _ => format!("{value} ({source})"),
+        };
+        failures.gives(seed, &converter, &text, &value);
+    }
+    failures.assert_none();
+}

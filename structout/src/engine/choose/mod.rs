@@ -241,7 +241,13 @@ impl Policy<'_> {
         let Some(&(first, _)) = fits.iter().find(|(n, _)| doubtful(*n)) else {
             return Ok(());
         };
-        if fits.iter().any(|(n, _)| !doubtful(*n)) {
+        // The writer's doubt after a value is the reply's: no other value in it is the
+        // answer either (`{A} or {B} — not sure`).
+        let first = fits
+            .iter()
+            .find(|(n, _)| self.cues[*n] == Cue::Doubted)
+            .map_or(first, |&(n, _)| n);
+        if self.cues[first] != Cue::Doubted && fits.iter().any(|(n, _)| !doubtful(*n)) {
             fits.retain(|(n, _)| !doubtful(*n));
             return Ok(());
         }
@@ -256,6 +262,9 @@ impl Policy<'_> {
             }
             Cue::Retracted => {
                 "the corrected value written out in full; the reply takes back the value it wrote"
+            }
+            Cue::Doubted => {
+                "an answer the reply is sure of; it says it does not know or is not sure"
             }
             Cue::Elided => {
                 "the whole list, every item written out; the reply says the list it wrote goes on"

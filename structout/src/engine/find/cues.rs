@@ -193,6 +193,11 @@ pub(crate) enum Cue {
     /// A value the reply takes back after writing it (`Correction:`, `wait, no`, `sorry, the
     /// count is 7`).
     Retracted,
+    /// A value the writer says after it it does not know or is not sure of (`I'm not sure`,
+    /// `handina chokwadi`, `je ne sais pas`): the doubt is the reply's, not the value's
+    /// alone, so no value in the reply is the answer (a correction, [`Cue::Retracted`],
+    /// leaves the one it corrects to).
+    Doubted,
     /// A value the prose around it contradicts: it states another value for one of its
     /// fields (`The total is 45.` beside `{"total": 54}`, `Sentiment: positive` beside
     /// `{"sentiment": "negative"}`).
@@ -220,6 +225,7 @@ impl Cue {
                 | Cue::Quoted
                 | Cue::Code
                 | Cue::Retracted
+                | Cue::Doubted
                 | Cue::Contradicted
                 | Cue::Elided
         )
@@ -12279,7 +12285,7 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
     fold_case(lower);
     let index = after_index();
     let lower_text = std::str::from_utf8(lower).ok();
-    let mut example = false;
+    let (mut example, mut doubted) = (false, false);
     let phrase = index.starts(lower, 0).any(|p| {
         let Some(n) = index.longest_at(lower, p) else {
             return false;
@@ -12303,8 +12309,9 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             After::Waits => lower_text.is_some_and(|t| interrupts_at(t, p, index.text(n).len())),
             After::Checks => lower_text.is_some_and(|t| will_check_at(t, p)),
             After::Unsure => {
-                !subject.names_only_empty_fields(sentence_at(lower, p))
-                    && !in_condition(&lower[..p])
+                doubted |= !subject.names_only_empty_fields(sentence_at(lower, p))
+                    && !in_condition(&lower[..p]);
+                false
             }
             After::Changes => subject.names_value(sentence_at(lower, p)),
             After::Apologizes => {
@@ -12320,6 +12327,8 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
     });
     if phrase || negated_after(&text[end..stop]) || denies_value(lower, subject) {
         Cue::Retracted
+    } else if doubted {
+        Cue::Doubted
     } else if subject.is_scalar() && alternative_after(&text[end..stop]) {
         // `"positive" or "something else"`: offered beside another, not settled. (A record
         // is hedged by the phrase before the other record: `{…} or maybe {…}`.)
@@ -13963,7 +13972,7 @@ pub(crate) fn doubted_in_parentheses(text: &str) -> bool {
     let Some(inner) = parenthesized_remark(text) else {
         return false;
     };
-    if inner.bytes().all(|c| c == b'?') {
+    if doubts(inner) {
         return true;
     }
     let mut lower = inner.as_bytes().to_vec();
@@ -13985,18 +13994,46 @@ pub(crate) fn doubted_in_parentheses(text: &str) -> bool {
     {
         return true;
     }
+    false
+}
+
+/// Whether a remark in a few words (in parentheses after a value, or a comment in it) doubts
+/// the value: question marks (`(?)`), a doubt after a value ([`After::Unsure`]: `not sure`,
+/// `không chắc lắm`) or a taking back, a belief or doubt ([`DOUBT_REMARKS`]: `I think`), a
+/// hedge ([`super::qualifiers::is_hedge`]: `vermutlich`), or an estimate's words, the whole
+/// remark ([`super::qualifiers::is_estimate`]: `approximately`, `шамамен`; not `see above`).
+pub(crate) fn doubts(remark: &str) -> bool {
+    let remark = remark.trim();
+    if remark.is_empty() || remark.len() > 48 {
+        return false;
+    }
+    if remark.bytes().all(|c| c == b'?') {
+        return true;
+    }
+    let mut lower = remark.as_bytes().to_vec();
+    fold_case(&mut lower);
     let whole = |phrase_len: usize| {
         lower[phrase_len..]
             .iter()
             .all(|c| !c.is_ascii_alphanumeric() && *c < 0x80)
     };
-    let unsure = index
+    let unsure = after_index()
         .longest_at(&lower, 0)
-        .is_some_and(|n| AFTER[n].1 == After::Unsure);
+        .is_some_and(|n| matches!(AFTER[n].1, After::Unsure | After::Retracts));
     let belief = DOUBT_REMARKS
         .iter()
         .any(|b| lower.starts_with(b.as_bytes()) && whole(b.len()));
-    unsure || belief || std::str::from_utf8(&lower).is_ok_and(super::qualifiers::is_hedge)
+    unsure
+        || belief
+        || std::str::from_utf8(&lower).is_ok_and(|remark| {
+            super::qualifiers::is_hedge(remark) || super::qualifiers::is_estimate(remark)
+        })
+}
+
+/// Whether a comment in the written value `value` doubts it ([`doubts`]: `"year": 1975 //
+/// không chắc lắm`, `# not sure`): the writer's guess, not the answer.
+pub(crate) fn comment_doubts(value: &str) -> bool {
+    comments(value).any(doubts)
 }
 
 /// The remark in closing parentheses after a value (`Victor Hugo (I think)`, full-width

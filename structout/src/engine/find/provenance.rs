@@ -295,7 +295,7 @@ impl<'t> Provenance<'t> {
             return Cue::Retracted;
         }
         let after = cues::after_cue(self.text, span.end, ceiling, subject);
-        if matches!(after, Cue::Retracted | Cue::Hedged) {
+        if matches!(after, Cue::Retracted | Cue::Doubted | Cue::Hedged) {
             return after;
         }
         if cues::elided(self.text, floor, span.start, span.end, ceiling, subject) {
@@ -303,6 +303,11 @@ impl<'t> Provenance<'t> {
         }
         if after == Cue::Example || cues::comment_unfinished(&self.text[span.clone()]) {
             return Cue::Example;
+        }
+        // A comment in the value, or a remark in parentheses right after it, that doubts it
+        // (`"year": 1975 // không chắc lắm`, `{…} (шамамен)`).
+        if cues::comment_doubts(&self.text[span.clone()]) || self.remarked_in_doubt(span, ceiling) {
+            return Cue::Doubted;
         }
         // A condition bounds a value named in a sentence; a record or list written out after
         // one is delivered, the condition an offer (`If you want JSON, here it is {…}`).
@@ -561,6 +566,22 @@ impl<'t> Provenance<'t> {
             let value = self.text[span.clone()].trim().trim_matches(quotes);
             inner != value
         })
+    }
+
+    /// Whether a remark in parentheses right after the place, before `ceiling`, doubts it
+    /// ([`cues::doubts`]: `{"population": 18000000} (шамамен)`, `42 (?)`).
+    fn remarked_in_doubt(&self, span: &Range<usize>, ceiling: usize) -> bool {
+        let rest = &self.text[span.end..ceiling.max(span.end)];
+        let rest = rest.trim_start_matches([' ', '\t']);
+        let (inner, close) = match rest.chars().next() {
+            Some('(') => (&rest[1..], ')'),
+            Some('（') => (&rest['（'.len_utf8()..], '）'),
+            _ => return false,
+        };
+        inner
+            .find(close)
+            .filter(|&at| at <= 48)
+            .is_some_and(|at| cues::doubts(&inner[..at]))
     }
 
     fn line_of(&self, at: usize) -> &'t str {

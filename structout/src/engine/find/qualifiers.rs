@@ -2638,6 +2638,19 @@ pub(crate) fn leads_in_doubt(line: &str) -> bool {
     !line.is_empty() && !line.ends_with([':', '：']) && hedged_before(line)
 }
 
+/// Whether `text`, whole, is an estimate's or a bound's words (one of [`BEFORE`]'s or
+/// [`AFTER`]'s phrases: `approximately`, `approx.`, `шамамен`, `or so`), in any case: a
+/// remark that makes the value it stands beside an estimate.
+pub(crate) fn is_estimate(text: &str) -> bool {
+    let lower = text.trim().to_lowercase();
+    let t = lower.trim_end_matches('.');
+    !t.is_empty()
+        && BEFORE
+            .iter()
+            .chain(AFTER.iter())
+            .any(|phrase| phrase.trim() == t || phrase.trim() == lower)
+}
+
 fn qualified_before(before: &str) -> bool {
     if hedged_before(before) {
         return true;
