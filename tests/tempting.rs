@@ -4526,3 +4526,42 @@ fn a_doubt_in_a_comment_or_remark_takes_the_reply_back() {
     }
     failures.assert_none();
 }
+
+/// Prose before the only record that says the value ahead of it is wrong (`in the JSON
+/// below I mistakenly wrote 15`, `nel JSON qui sotto il campo count è sbagliato`, `下面
+/// JSON 里的 count 写错了`), in any language: the writer takes it back before writing it, and
+/// it is never returned. Prose that points ahead to the answer (`Below is the count:`), or
+/// to a correction of something wrong before (`The JSON below corrects the wrong count`),
+/// leaves it the answer.
+#[test]
+fn a_record_the_prose_before_it_calls_wrong_is_never_returned() {
+    const WRONG_AHEAD: [&str; 8] = [
+        "Note: in the JSON below I mistakenly wrote {n}.",
+        "Attenzione: nel JSON qui sotto il campo count è sbagliato.",
+        "更正：下面 JSON 里的 count 写错了。",
+        "Uwaga: w JSON-ie poniżej omyłkowo wpisałem {n}.",
+        "Achtung: der Wert unten ist falsch.",
+        "Attention : la valeur ci-dessous est incorrecte.",
+        "Ojo: el valor de abajo es incorrecto.",
+        "Heads up, the figure below is wrong.",
+    ];
+    const AHEAD: [&str; 4] = [
+        "Below is the count:",
+        "The JSON below corrects the wrong count from before:",
+        "Voici le résultat ci-dessous :",
+        "Das Ergebnis steht unten:",
+    ];
+    let converter = record_converter();
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let n = value["count"].to_string();
+        let written = spelled(&mut rng, &value);
+        let lead = rng.pick(&WRONG_AHEAD).replace("{n}", &n);
+        failures.never(seed, &converter, &format!("{lead}\n{written}"));
+        let lead = *rng.pick(&AHEAD);
+        failures.gives(seed, &converter, &format!("{lead}\n{written}"), &value);
+    }
+    failures.assert_none();
+}

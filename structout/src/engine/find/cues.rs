@@ -6877,7 +6877,7 @@ fn ends_word(text: &[u8], at: usize) -> bool {
 }
 
 /// Phrases indexed by their first byte, built once per table: most bytes start none.
-struct Index {
+pub(crate) struct Index {
     /// The phrases, in the order of their table.
     texts: Vec<&'static str>,
     /// The phrases ordered by their first byte, and for each byte where its own start.
@@ -6913,7 +6913,7 @@ fn prefix_word(b: &[u8]) -> (u64, u64) {
 }
 
 impl Index {
-    fn new(phrases: Vec<&'static str>) -> Index {
+    pub(crate) fn new(phrases: Vec<&'static str>) -> Index {
         let (phrases, whole): (Vec<&'static str>, Vec<bool>) =
             phrases.into_iter().map(whole_word).unzip();
         let mut order: Vec<u16> = (0..phrases.len() as u16).collect();
@@ -6978,7 +6978,7 @@ impl Index {
 
     /// The positions of `lower` from `from` on where a phrase may start: the start of a word,
     /// at a byte that starts some phrase.
-    fn starts<'l>(
+    pub(crate) fn starts<'l>(
         &'l self,
         lower: &'l [u8],
         from: usize,
@@ -6990,7 +6990,7 @@ impl Index {
     }
 
     /// The longest phrase of the table that starts at `p` (one of [`Index::starts`]).
-    fn longest_at(&self, lower: &[u8], p: usize) -> Option<usize> {
+    pub(crate) fn longest_at(&self, lower: &[u8], p: usize) -> Option<usize> {
         let first = usize::from(lower[p]);
         let (start, count) = self.by_first[first];
         let second = lower.get(p + 1).map_or(u32::MAX, |&c| 1 << (c & 31));
@@ -7030,7 +7030,7 @@ impl Index {
         longest.map(|(n, _)| n)
     }
 
-    fn text(&self, n: usize) -> &'static str {
+    pub(crate) fn text(&self, n: usize) -> &'static str {
         self.texts[n]
     }
 

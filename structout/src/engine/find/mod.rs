@@ -10,6 +10,7 @@
 //! field's name and after a number in prose; [`clock`] times of day in their notations;
 //! [`calendar`] dates as people write them.
 
+pub(crate) mod ahead;
 pub(crate) mod bytes;
 pub(crate) mod calendar;
 pub(crate) mod clock;

@@ -298,6 +298,11 @@ impl<'t> Provenance<'t> {
         if matches!(after, Cue::Retracted | Cue::Doubted | Cue::Hedged) {
             return after;
         }
+        // The prose before it says the value ahead is wrong (`in the JSON below I mistakenly
+        // wrote 15`).
+        if super::ahead::wrong_ahead(self.text, floor, span.start) {
+            return Cue::Retracted;
+        }
         if cues::elided(self.text, floor, span.start, span.end, ceiling, subject) {
             return Cue::Elided;
         }
