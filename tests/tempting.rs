@@ -4565,3 +4565,32 @@ fn a_record_the_prose_before_it_calls_wrong_is_never_returned() {
     }
     failures.assert_none();
 }
+
+/// A record led into by a label of another's words, in any language (`Idézet a
+/// dokumentumból:`, `Sabi mo:`, `ציטוט מהמסמך:`, `Du hast geschrieben:`, `Vous avez écrit :`)
+/// and nothing else is a quotation, never the answer; led into by a label of the answer in
+/// those languages, it is the answer.
+#[test]
+fn a_record_a_quotation_label_leads_into_is_never_returned() {
+    const QUOTED: [&str; 6] = [
+        "Idézet a dokumentumból:",
+        "Sabi mo:",
+        "ציטוט מהמסמך:",
+        "Du hast geschrieben:",
+        "Vous avez écrit :",
+        "Kama ulivyosema:",
+    ];
+    const ANSWERED: [&str; 4] = ["A válasz:", "Réponse finale :", "Die Antwort:", "Jibu ni:"];
+    let converter = record_converter();
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let lead = *rng.pick(&QUOTED);
+        failures.never(seed, &converter, &format!("{lead}\n{written}"));
+        let lead = *rng.pick(&ANSWERED);
+        failures.gives(seed, &converter, &format!("{lead}\n{written}"), &value);
+    }
+    failures.assert_none();
+}

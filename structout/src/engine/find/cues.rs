@@ -236,7 +236,7 @@ impl Cue {
 /// (letters beyond ASCII as written). A phrase counts at the start of a word and, ending in
 /// a space, only where a word ends after it ([`whole_word`]); the one nearest the value
 /// decides. The one table of cue words: a new language or phrase goes here.
-static PHRASES: [(&str, Cue); 5425] = [
+static PHRASES: [(&str, Cue); 6299] = [
     // English.
     ("example", Cue::Example),
     ("e.g.", Cue::Example),
@@ -6292,6 +6292,1119 @@ static PHRASES: [(&str, Cue); 5425] = [
     // Guarani.
     ("nde rehai ", Cue::Quoted),
     ("nde reporandu ", Cue::Quoted),
+    // The answer's labels, and the labels of another's words quoted (a quotation, what
+    // the reader said or wrote), of two words or more or in a script written without
+    // spaces, in about 125 languages (helper data, 2026-11-28).
+    // en
+    ("the answer is", Cue::Answer),
+    ("the result is", Cue::Answer),
+    ("final answer", Cue::Answer),
+    ("the final answer is", Cue::Answer),
+    ("the correct answer is", Cue::Answer),
+    ("the solution is", Cue::Answer),
+    // fr
+    ("la réponse est", Cue::Answer),
+    ("le résultat est", Cue::Answer),
+    ("réponse finale", Cue::Answer),
+    ("la réponse finale est", Cue::Answer),
+    ("la bonne réponse est", Cue::Answer),
+    ("la solution est", Cue::Answer),
+    // de
+    ("die antwort ist", Cue::Answer),
+    ("die antwort lautet", Cue::Answer),
+    ("das ergebnis ist", Cue::Answer),
+    ("das ergebnis lautet", Cue::Answer),
+    ("endgültige antwort", Cue::Answer),
+    ("die richtige antwort ist", Cue::Answer),
+    ("die richtige antwort lautet", Cue::Answer),
+    ("die lösung ist", Cue::Answer),
+    // es
+    ("la respuesta es", Cue::Answer),
+    ("el resultado es", Cue::Answer),
+    ("respuesta final", Cue::Answer),
+    ("la respuesta final es", Cue::Answer),
+    ("la respuesta correcta es", Cue::Answer),
+    ("la solución es", Cue::Answer),
+    // pt
+    ("a resposta é", Cue::Answer),
+    ("o resultado é", Cue::Answer),
+    ("resposta final", Cue::Answer),
+    ("a resposta final é", Cue::Answer),
+    ("a resposta correta é", Cue::Answer),
+    ("a resposta certa é", Cue::Answer),
+    ("a solução é", Cue::Answer),
+    // it
+    ("la risposta è", Cue::Answer),
+    ("il risultato è", Cue::Answer),
+    ("risposta finale", Cue::Answer),
+    ("la risposta finale è", Cue::Answer),
+    ("la risposta corretta è", Cue::Answer),
+    ("la risposta giusta è", Cue::Answer),
+    ("la soluzione è", Cue::Answer),
+    // nl
+    ("het antwoord is", Cue::Answer),
+    ("het resultaat is", Cue::Answer),
+    ("de uitkomst is", Cue::Answer),
+    ("definitief antwoord", Cue::Answer),
+    ("het juiste antwoord is", Cue::Answer),
+    ("de oplossing is", Cue::Answer),
+    // pl
+    ("odpowiedź to", Cue::Answer),
+    ("odpowiedź brzmi", Cue::Answer),
+    ("wynik to", Cue::Answer),
+    ("wynik wynosi", Cue::Answer),
+    ("ostateczna odpowiedź", Cue::Answer),
+    ("ostateczna odpowiedź to", Cue::Answer),
+    ("poprawna odpowiedź to", Cue::Answer),
+    ("prawidłowa odpowiedź to", Cue::Answer),
+    // cs
+    ("odpověď je", Cue::Answer),
+    ("odpověď zní", Cue::Answer),
+    ("výsledek je", Cue::Answer),
+    ("konečná odpověď", Cue::Answer),
+    ("správná odpověď je", Cue::Answer),
+    ("řešení je", Cue::Answer),
+    // sk
+    ("odpoveď je", Cue::Answer),
+    ("odpoveď znie", Cue::Answer),
+    ("výsledok je", Cue::Answer),
+    ("konečná odpoveď", Cue::Answer),
+    ("správna odpoveď je", Cue::Answer),
+    ("riešenie je", Cue::Answer),
+    // sl
+    ("odgovor je", Cue::Answer),
+    ("rezultat je", Cue::Answer),
+    ("končni odgovor", Cue::Answer),
+    ("pravilen odgovor je", Cue::Answer),
+    ("pravilni odgovor je", Cue::Answer),
+    ("rešitev je", Cue::Answer),
+    // hr
+    ("konačan odgovor", Cue::Answer),
+    ("konačni odgovor", Cue::Answer),
+    ("točan odgovor je", Cue::Answer),
+    ("rješenje je", Cue::Answer),
+    // sr
+    ("одговор је", Cue::Answer),
+    ("резултат је", Cue::Answer),
+    ("коначан одговор", Cue::Answer),
+    ("тачан одговор је", Cue::Answer),
+    ("решење је", Cue::Answer),
+    // sr-Latn
+    ("tačan odgovor je", Cue::Answer),
+    ("rešenje je", Cue::Answer),
+    // mk
+    ("одговорот е", Cue::Answer),
+    ("резултатот е", Cue::Answer),
+    ("конечен одговор", Cue::Answer),
+    ("точниот одговор е", Cue::Answer),
+    ("решението е", Cue::Answer),
+    // bg
+    ("отговорът е", Cue::Answer),
+    ("резултатът е", Cue::Answer),
+    ("окончателен отговор", Cue::Answer),
+    ("верният отговор е", Cue::Answer),
+    ("правилният отговор е", Cue::Answer),
+    // ru
+    ("ответ —", Cue::Answer),
+    ("ответ -", Cue::Answer),
+    ("ответ равен", Cue::Answer),
+    ("ответ будет", Cue::Answer),
+    ("результат равен", Cue::Answer),
+    ("итоговый ответ", Cue::Answer),
+    ("окончательный ответ", Cue::Answer),
+    ("правильный ответ", Cue::Answer),
+    ("правильный ответ —", Cue::Answer),
+    // uk
+    ("відповідь —", Cue::Answer),
+    ("відповідь становить", Cue::Answer),
+    ("відповідь є", Cue::Answer),
+    ("результат становить", Cue::Answer),
+    ("остаточна відповідь", Cue::Answer),
+    ("правильна відповідь", Cue::Answer),
+    ("правильна відповідь —", Cue::Answer),
+    // be
+    ("адказ —", Cue::Answer),
+    ("канчатковы адказ", Cue::Answer),
+    ("правільны адказ", Cue::Answer),
+    // lt
+    ("atsakymas yra", Cue::Answer),
+    ("atsakymas –", Cue::Answer),
+    ("rezultatas yra", Cue::Answer),
+    ("galutinis atsakymas", Cue::Answer),
+    ("teisingas atsakymas yra", Cue::Answer),
+    ("teisingas atsakymas", Cue::Answer),
+    // lv
+    ("atbilde ir", Cue::Answer),
+    ("rezultāts ir", Cue::Answer),
+    ("galīgā atbilde", Cue::Answer),
+    ("pareizā atbilde ir", Cue::Answer),
+    // et
+    ("vastus on", Cue::Answer),
+    ("tulemus on", Cue::Answer),
+    ("lõplik vastus", Cue::Answer),
+    ("õige vastus on", Cue::Answer),
+    // fi
+    ("vastaus on", Cue::Answer),
+    ("tulos on", Cue::Answer),
+    ("lopullinen vastaus", Cue::Answer),
+    ("oikea vastaus on", Cue::Answer),
+    ("ratkaisu on", Cue::Answer),
+    // hu
+    ("a válasz", Cue::Answer),
+    ("az eredmény", Cue::Answer),
+    ("végső válasz", Cue::Answer),
+    ("a végső válasz", Cue::Answer),
+    ("a helyes válasz", Cue::Answer),
+    ("a válasz tehát", Cue::Answer),
+    // ro
+    ("răspunsul este", Cue::Answer),
+    ("rezultatul este", Cue::Answer),
+    ("răspunsul final", Cue::Answer),
+    ("răspuns final", Cue::Answer),
+    ("răspunsul corect este", Cue::Answer),
+    ("soluția este", Cue::Answer),
+    ("soluţia este", Cue::Answer),
+    // el
+    ("η απάντηση είναι", Cue::Answer),
+    ("το αποτέλεσμα είναι", Cue::Answer),
+    ("τελική απάντηση", Cue::Answer),
+    ("η τελική απάντηση είναι", Cue::Answer),
+    ("η σωστή απάντηση είναι", Cue::Answer),
+    ("η λύση είναι", Cue::Answer),
+    // tr
+    ("cevap şu", Cue::Answer),
+    ("yanıt şu", Cue::Answer),
+    ("nihai cevap", Cue::Answer),
+    ("nihai yanıt", Cue::Answer),
+    ("son cevap", Cue::Answer),
+    ("doğru cevap", Cue::Answer),
+    ("doğru yanıt", Cue::Answer),
+    // az
+    ("cavab budur", Cue::Answer),
+    ("nəticə budur", Cue::Answer),
+    ("yekun cavab", Cue::Answer),
+    ("son cavab", Cue::Answer),
+    ("düzgün cavab", Cue::Answer),
+    ("doğru cavab", Cue::Answer),
+    // kk
+    ("жауап —", Cue::Answer),
+    ("соңғы жауап", Cue::Answer),
+    ("дұрыс жауап", Cue::Answer),
+    // ky
+    ("акыркы жооп", Cue::Answer),
+    ("туура жооп", Cue::Answer),
+    // uz
+    ("javob —", Cue::Answer),
+    ("to'g'ri javob", Cue::Answer),
+    ("toʻgʻri javob", Cue::Answer),
+    // tg
+    ("ҷавоб ин аст", Cue::Answer),
+    ("ҷавоби ниҳоӣ", Cue::Answer),
+    ("ҷавоби дуруст", Cue::Answer),
+    // tk
+    ("soňky jogap", Cue::Answer),
+    ("dogry jogap", Cue::Answer),
+    ("jemleýji jogap", Cue::Answer),
+    // tt
+    ("соңгы җавап", Cue::Answer),
+    ("дөрес җавап", Cue::Answer),
+    // ba
+    ("һуңғы яуап", Cue::Answer),
+    ("дөрөҫ яуап", Cue::Answer),
+    // mn
+    ("хариулт нь", Cue::Answer),
+    ("хариу нь", Cue::Answer),
+    ("үр дүн нь", Cue::Answer),
+    ("эцсийн хариулт", Cue::Answer),
+    ("зөв хариулт", Cue::Answer),
+    // ka
+    ("პასუხი არის", Cue::Answer),
+    ("საბოლოო პასუხი", Cue::Answer),
+    ("საბოლოო პასუხია", Cue::Answer),
+    ("სწორი პასუხია", Cue::Answer),
+    // hy
+    ("պատասխանն է", Cue::Answer),
+    ("արդյունքն է", Cue::Answer),
+    ("վերջնական պատասխան", Cue::Answer),
+    ("ճիշտ պատասխանն է", Cue::Answer),
+    // sq
+    ("përgjigjja është", Cue::Answer),
+    ("përgjigja është", Cue::Answer),
+    ("rezultati është", Cue::Answer),
+    ("përgjigjja përfundimtare", Cue::Answer),
+    ("përgjigja përfundimtare", Cue::Answer),
+    ("përgjigjja e saktë është", Cue::Answer),
+    ("zgjidhja është", Cue::Answer),
+    // mt
+    ("it-tweġiba hi", Cue::Answer),
+    ("it-tweġiba hija", Cue::Answer),
+    ("ir-riżultat hu", Cue::Answer),
+    ("ir-riżultat huwa", Cue::Answer),
+    ("it-tweġiba finali", Cue::Answer),
+    ("it-tweġiba t-tajba hi", Cue::Answer),
+    ("is-soluzzjoni hi", Cue::Answer),
+    // ga
+    ("is é an freagra", Cue::Answer),
+    ("an freagra ná", Cue::Answer),
+    ("an toradh ná", Cue::Answer),
+    ("an freagra deiridh", Cue::Answer),
+    ("freagra deiridh", Cue::Answer),
+    ("an freagra ceart", Cue::Answer),
+    // gd
+    ("'s e am freagairt", Cue::Answer),
+    ("is e am freagairt", Cue::Answer),
+    ("an toradh", Cue::Answer),
+    ("am freagairt mu dheireadh", Cue::Answer),
+    ("am freagairt cheart", Cue::Answer),
+    // cy
+    ("yr ateb yw", Cue::Answer),
+    ("yr ateb ydy", Cue::Answer),
+    ("y canlyniad yw", Cue::Answer),
+    ("yr ateb terfynol", Cue::Answer),
+    ("ateb terfynol", Cue::Answer),
+    ("yr ateb cywir yw", Cue::Answer),
+    ("y datrysiad yw", Cue::Answer),
+    // br
+    ("ar respont eo", Cue::Answer),
+    ("an disoc'h eo", Cue::Answer),
+    ("ar respont diwezhañ", Cue::Answer),
+    ("ar respont reizh eo", Cue::Answer),
+    // eu
+    ("erantzuna hau da", Cue::Answer),
+    ("emaitza hau da", Cue::Answer),
+    ("azken erantzuna", Cue::Answer),
+    ("erantzun zuzena", Cue::Answer),
+    // ca
+    ("la resposta és", Cue::Answer),
+    ("el resultat és", Cue::Answer),
+    ("la resposta final és", Cue::Answer),
+    ("la resposta correcta és", Cue::Answer),
+    ("la solució és", Cue::Answer),
+    // gl
+    ("a resposta correcta é", Cue::Answer),
+    ("a solución é", Cue::Answer),
+    // is
+    ("svarið er", Cue::Answer),
+    ("niðurstaðan er", Cue::Answer),
+    ("lokasvarið er", Cue::Answer),
+    ("rétta svarið er", Cue::Answer),
+    ("lausnin er", Cue::Answer),
+    // fo
+    ("úrslitið er", Cue::Answer),
+    ("endaliga svarið", Cue::Answer),
+    ("rætta svarið er", Cue::Answer),
+    // no
+    ("svaret er", Cue::Answer),
+    ("resultatet er", Cue::Answer),
+    ("endelig svar", Cue::Answer),
+    ("det endelige svaret er", Cue::Answer),
+    ("riktig svar er", Cue::Answer),
+    ("det riktige svaret er", Cue::Answer),
+    ("løsningen er", Cue::Answer),
+    // nn
+    ("endeleg svar", Cue::Answer),
+    ("det rette svaret er", Cue::Answer),
+    ("løysinga er", Cue::Answer),
+    // sv
+    ("svaret är", Cue::Answer),
+    ("resultatet är", Cue::Answer),
+    ("slutligt svar", Cue::Answer),
+    ("det slutliga svaret är", Cue::Answer),
+    ("rätt svar är", Cue::Answer),
+    ("det rätta svaret är", Cue::Answer),
+    ("lösningen är", Cue::Answer),
+    // da
+    ("endeligt svar", Cue::Answer),
+    ("det endelige svar er", Cue::Answer),
+    ("det rigtige svar er", Cue::Answer),
+    ("korrekt svar er", Cue::Answer),
+    // fy
+    ("it antwurd is", Cue::Answer),
+    ("it resultaat is", Cue::Answer),
+    ("definityf antwurd", Cue::Answer),
+    ("it goede antwurd is", Cue::Answer),
+    // lb
+    ("d'äntwert ass", Cue::Answer),
+    ("d'resultat ass", Cue::Answer),
+    ("definitiv äntwert", Cue::Answer),
+    ("déi richteg äntwert ass", Cue::Answer),
+    ("d'léisung ass", Cue::Answer),
+    // af
+    ("die antwoord is", Cue::Answer),
+    ("die resultaat is", Cue::Answer),
+    ("finale antwoord", Cue::Answer),
+    ("die finale antwoord is", Cue::Answer),
+    ("die korrekte antwoord is", Cue::Answer),
+    ("die regte antwoord is", Cue::Answer),
+    ("die oplossing is", Cue::Answer),
+    // zu
+    ("impendulo ithi", Cue::Answer),
+    ("impendulo ngu", Cue::Answer),
+    ("impendulo yi", Cue::Answer),
+    ("umphumela ngu", Cue::Answer),
+    ("impendulo yokugcina", Cue::Answer),
+    ("impendulo efanele", Cue::Answer),
+    // xh
+    ("impendulo yokugqibela", Cue::Answer),
+    ("impendulo echanekileyo", Cue::Answer),
+    // st
+    ("karabo ke", Cue::Answer),
+    ("sephetho ke", Cue::Answer),
+    ("karabo ya ho qetela", Cue::Answer),
+    ("karabo e nepahetseng ke", Cue::Answer),
+    // tn
+    ("maduo ke", Cue::Answer),
+    ("karabo ya bofelo", Cue::Answer),
+    ("karabo e e nepagetseng ke", Cue::Answer),
+    // sn
+    ("mhinduro ndeye", Cue::Answer),
+    ("mhinduro ndi", Cue::Answer),
+    ("mhinduro yekupedzisira", Cue::Answer),
+    ("mhinduro chaiyo ndeye", Cue::Answer),
+    // sw
+    ("jibu ni", Cue::Answer),
+    ("matokeo ni", Cue::Answer),
+    ("jibu la mwisho", Cue::Answer),
+    ("jibu sahihi ni", Cue::Answer),
+    ("suluhisho ni", Cue::Answer),
+    // rw
+    ("igisubizo ni", Cue::Answer),
+    ("igisubizo cya nyuma", Cue::Answer),
+    ("igisubizo nyacyo ni", Cue::Answer),
+    ("igisubizo gikwiye ni", Cue::Answer),
+    // lg
+    ("eky'okuddamu kye", Cue::Answer),
+    ("eky'okuddamu ekisembayo", Cue::Answer),
+    ("ekivuddemu kye", Cue::Answer),
+    // ln
+    ("eyano ezali", Cue::Answer),
+    ("eyano ya suka", Cue::Answer),
+    ("eyano ya malamu ezali", Cue::Answer),
+    ("mbano ezali", Cue::Answer),
+    // yo
+    ("ìdáhùn ni", Cue::Answer),
+    ("idahun ni", Cue::Answer),
+    ("àbájáde ni", Cue::Answer),
+    ("ìdáhùn ìkẹyìn", Cue::Answer),
+    ("ìdáhùn tó tọ́ ni", Cue::Answer),
+    // ig
+    ("azịza bụ", Cue::Answer),
+    ("nsonaazụ bụ", Cue::Answer),
+    ("azịza ikpeazụ", Cue::Answer),
+    ("azịza ziri ezi bụ", Cue::Answer),
+    // ha
+    ("amsar ita ce", Cue::Answer),
+    ("sakamakon shi ne", Cue::Answer),
+    ("amsa ta ƙarshe", Cue::Answer),
+    ("amsar ƙarshe", Cue::Answer),
+    ("amsar daidai ita ce", Cue::Answer),
+    // so
+    ("jawaabtu waa", Cue::Answer),
+    ("natiijadu waa", Cue::Answer),
+    ("jawaabta kama dambaysta ah", Cue::Answer),
+    ("jawaabta saxda ah waa", Cue::Answer),
+    // om
+    ("deebiin isaa", Cue::Answer),
+    ("deebii dhumaa", Cue::Answer),
+    ("deebii sirrii", Cue::Answer),
+    // am
+    ("የመጨረሻው መልስ", Cue::Answer),
+    ("ትክክለኛው መልስ", Cue::Answer),
+    // ti
+    ("ናይ መወዳእታ መልሲ", Cue::Answer),
+    ("ቅኑዕ መልሲ", Cue::Answer),
+    // mg
+    ("ny valiny dia", Cue::Answer),
+    ("ny vokatra dia", Cue::Answer),
+    ("valiny farany", Cue::Answer),
+    ("ny valiny marina dia", Cue::Answer),
+    // ar
+    ("الجواب هو", Cue::Answer),
+    ("الإجابة هي", Cue::Answer),
+    ("النتيجة هي", Cue::Answer),
+    ("الإجابة النهائية", Cue::Answer),
+    ("الجواب النهائي", Cue::Answer),
+    ("الإجابة الصحيحة هي", Cue::Answer),
+    ("الحل هو", Cue::Answer),
+    // he
+    ("התשובה היא", Cue::Answer),
+    ("התוצאה היא", Cue::Answer),
+    ("תשובה סופית", Cue::Answer),
+    ("התשובה הסופית היא", Cue::Answer),
+    ("התשובה הנכונה היא", Cue::Answer),
+    ("הפתרון הוא", Cue::Answer),
+    // yi
+    ("דער ענטפֿער איז", Cue::Answer),
+    ("דער רעזולטאַט איז", Cue::Answer),
+    ("דער ריכטיקער ענטפֿער איז", Cue::Answer),
+    // fa
+    ("پاسخ برابر است با", Cue::Answer),
+    ("جواب برابر است با", Cue::Answer),
+    ("پاسخ این است", Cue::Answer),
+    ("جواب این است", Cue::Answer),
+    ("نتیجه برابر است با", Cue::Answer),
+    ("پاسخ نهایی", Cue::Answer),
+    ("جواب نهایی", Cue::Answer),
+    ("پاسخ صحیح", Cue::Answer),
+    ("پاسخ درست", Cue::Answer),
+    ("جواب درست", Cue::Answer),
+    // ps
+    ("ځواب دی", Cue::Answer),
+    ("پایله ده", Cue::Answer),
+    ("وروستی ځواب", Cue::Answer),
+    ("سم ځواب", Cue::Answer),
+    // kmr
+    ("bersiv ev e", Cue::Answer),
+    ("bersiv e", Cue::Answer),
+    ("encam ev e", Cue::Answer),
+    ("bersiva dawî", Cue::Answer),
+    ("bersiva rast", Cue::Answer),
+    // ckb
+    ("وەڵام بریتییە لە", Cue::Answer),
+    ("وەڵامی کۆتایی", Cue::Answer),
+    ("وەڵامی دروست", Cue::Answer),
+    // ur
+    ("جواب ہے", Cue::Answer),
+    ("جواب یہ ہے", Cue::Answer),
+    ("نتیجہ ہے", Cue::Answer),
+    ("حتمی جواب", Cue::Answer),
+    ("آخری جواب", Cue::Answer),
+    ("درست جواب", Cue::Answer),
+    ("صحیح جواب", Cue::Answer),
+    // sd
+    ("جواب آهي", Cue::Answer),
+    ("نتيجو آهي", Cue::Answer),
+    ("آخري جواب", Cue::Answer),
+    ("صحيح جواب", Cue::Answer),
+    // hi
+    ("उत्तर है", Cue::Answer),
+    ("जवाब है", Cue::Answer),
+    ("परिणाम है", Cue::Answer),
+    ("अंतिम उत्तर", Cue::Answer),
+    ("सही उत्तर है", Cue::Answer),
+    ("सही उत्तर", Cue::Answer),
+    ("सही जवाब", Cue::Answer),
+    // mr
+    ("उत्तर आहे", Cue::Answer),
+    ("बरोबर उत्तर", Cue::Answer),
+    ("योग्य उत्तर", Cue::Answer),
+    ("उत्तर असे आहे", Cue::Answer),
+    // ne
+    ("उत्तर हो", Cue::Answer),
+    ("नतिजा हो", Cue::Answer),
+    ("अन्तिम उत्तर", Cue::Answer),
+    // bn
+    ("উত্তর হলো", Cue::Answer),
+    ("উত্তর হল", Cue::Answer),
+    ("ফলাফল হলো", Cue::Answer),
+    ("চূড়ান্ত উত্তর", Cue::Answer),
+    ("সঠিক উত্তর হলো", Cue::Answer),
+    ("সঠিক উত্তর", Cue::Answer),
+    // as
+    ("উত্তৰ হ'ল", Cue::Answer),
+    ("চূড়ান্ত উত্তৰ", Cue::Answer),
+    ("শুদ্ধ উত্তৰ", Cue::Answer),
+    // or
+    ("ଅନ୍ତିମ ଉତ୍ତର", Cue::Answer),
+    ("ସଠିକ୍ ଉତ୍ତର", Cue::Answer),
+    // pa
+    ("ਜਵਾਬ ਹੈ", Cue::Answer),
+    ("ਉੱਤਰ ਹੈ", Cue::Answer),
+    ("ਨਤੀਜਾ ਹੈ", Cue::Answer),
+    ("ਅੰਤਿਮ ਜਵਾਬ", Cue::Answer),
+    ("ਸਹੀ ਜਵਾਬ", Cue::Answer),
+    // gu
+    ("જવાબ છે", Cue::Answer),
+    ("ઉત્તર છે", Cue::Answer),
+    ("પરિણામ છે", Cue::Answer),
+    ("અંતિમ જવાબ", Cue::Answer),
+    ("સાચો જવાબ", Cue::Answer),
+    // ta
+    ("சரியான விடை", Cue::Answer),
+    ("பதில் என்னவென்றால்", Cue::Answer),
+    // te
+    ("తుది సమాధానం", Cue::Answer),
+    ("సరైన సమాధానం", Cue::Answer),
+    ("సరైన జవాబు", Cue::Answer),
+    // kn
+    ("ಅಂತಿಮ ಉತ್ತರ", Cue::Answer),
+    ("ಸರಿಯಾದ ಉತ್ತರ", Cue::Answer),
+    // ml
+    ("അന്തിമ ഉത്തരം", Cue::Answer),
+    ("ശരിയായ ഉത്തരം", Cue::Answer),
+    ("ഉത്തരം ആണ്", Cue::Answer),
+    // si
+    ("අවසාන පිළිතුර", Cue::Answer),
+    ("නිවැරදි පිළිතුර", Cue::Answer),
+    // zh-Hans
+    ("答案是", Cue::Answer),
+    ("结果是", Cue::Answer),
+    ("最终答案", Cue::Answer),
+    ("最终答案是", Cue::Answer),
+    ("正确答案是", Cue::Answer),
+    ("所以答案是", Cue::Answer),
+    // zh-Hant
+    ("結果是", Cue::Answer),
+    ("最終答案", Cue::Answer),
+    ("最終答案是", Cue::Answer),
+    ("正確答案是", Cue::Answer),
+    // yue
+    ("答案係", Cue::Answer),
+    ("結果係", Cue::Answer),
+    ("正確答案係", Cue::Answer),
+    ("答案就係", Cue::Answer),
+    // ja
+    ("答えは", Cue::Answer),
+    ("解答：", Cue::Answer),
+    ("結果は", Cue::Answer),
+    ("最終的な答え", Cue::Answer),
+    ("最終解答", Cue::Answer),
+    ("正解は", Cue::Answer),
+    ("正しい答えは", Cue::Answer),
+    // ko
+    ("답은", Cue::Answer),
+    ("정답은", Cue::Answer),
+    ("결과는", Cue::Answer),
+    ("최종 답", Cue::Answer),
+    ("최종 답은", Cue::Answer),
+    ("최종 답변", Cue::Answer),
+    ("올바른 답은", Cue::Answer),
+    ("해답은", Cue::Answer),
+    // vi
+    ("câu trả lời là", Cue::Answer),
+    ("đáp án là", Cue::Answer),
+    ("kết quả là", Cue::Answer),
+    ("đáp án cuối cùng", Cue::Answer),
+    ("câu trả lời cuối cùng", Cue::Answer),
+    ("đáp án đúng là", Cue::Answer),
+    ("lời giải:", Cue::Answer),
+    // id
+    ("jawabannya adalah", Cue::Answer),
+    ("hasilnya adalah", Cue::Answer),
+    ("jawaban akhir", Cue::Answer),
+    ("jawaban akhirnya", Cue::Answer),
+    ("jawaban yang benar adalah", Cue::Answer),
+    ("jadi jawabannya", Cue::Answer),
+    // ms
+    ("jawapannya ialah", Cue::Answer),
+    ("hasilnya ialah", Cue::Answer),
+    ("keputusannya ialah", Cue::Answer),
+    ("jawapan akhir", Cue::Answer),
+    ("jawapan yang betul ialah", Cue::Answer),
+    // jv
+    ("wangsulane yaiku", Cue::Answer),
+    ("jawabane yaiku", Cue::Answer),
+    ("asile yaiku", Cue::Answer),
+    ("jawaban pungkasan", Cue::Answer),
+    // su
+    ("jawabanana nyaéta", Cue::Answer),
+    ("hasilna nyaéta", Cue::Answer),
+    ("jawaban ahir", Cue::Answer),
+    // tl
+    ("ang sagot ay", Cue::Answer),
+    ("ang resulta ay", Cue::Answer),
+    ("huling sagot", Cue::Answer),
+    ("ang huling sagot ay", Cue::Answer),
+    ("ang tamang sagot ay", Cue::Answer),
+    ("ang sagot", Cue::Answer),
+    // ceb
+    ("ang tubag mao ang", Cue::Answer),
+    ("ang tubag kay", Cue::Answer),
+    ("ang resulta mao ang", Cue::Answer),
+    ("katapusang tubag", Cue::Answer),
+    ("ang husto nga tubag", Cue::Answer),
+    // ilo
+    ("ti sungbat ket", Cue::Answer),
+    ("ti resulta ket", Cue::Answer),
+    ("ti naudi a sungbat", Cue::Answer),
+    ("ti husto a sungbat", Cue::Answer),
+    // haw
+    ("ʻo ka pane", Cue::Answer),
+    ("ka pane:", Cue::Answer),
+    ("ka pane hope loa", Cue::Answer),
+    // mi
+    ("ko te whakautu ko", Cue::Answer),
+    ("te whakautu:", Cue::Answer),
+    ("ko te hua ko", Cue::Answer),
+    ("te whakautu whakamutunga", Cue::Answer),
+    ("te whakautu tika", Cue::Answer),
+    // sm
+    ("o le tali o", Cue::Answer),
+    ("o le i'uga o", Cue::Answer),
+    ("o le tali mulimuli", Cue::Answer),
+    ("o le tali sa'o", Cue::Answer),
+    // to
+    ("ko e tali ko", Cue::Answer),
+    ("ko e tali fakaʻosí", Cue::Answer),
+    // fj
+    ("na isau ni taro", Cue::Answer),
+    ("na isau dina", Cue::Answer),
+    // ht
+    ("repons lan se", Cue::Answer),
+    ("rezilta a se", Cue::Answer),
+    ("repons final", Cue::Answer),
+    ("repons final la se", Cue::Answer),
+    ("bon repons lan se", Cue::Answer),
+    ("solisyon an se", Cue::Answer),
+    // qu
+    ("tukukuy kutichiy", Cue::Answer),
+    ("allin kutichiyqa", Cue::Answer),
+    // ay
+    ("qhipa jaysawi", Cue::Answer),
+    // gn
+    ("mbohovái ha'e", Cue::Answer),
+    // eo
+    ("la respondo estas", Cue::Answer),
+    ("la rezulto estas", Cue::Answer),
+    ("fina respondo", Cue::Answer),
+    ("la fina respondo estas", Cue::Answer),
+    ("la ĝusta respondo estas", Cue::Answer),
+    ("la solvo estas", Cue::Answer),
+    // la
+    ("responsum est", Cue::Answer),
+    ("responsio est", Cue::Answer),
+    ("summa est", Cue::Answer),
+    ("responsum finale", Cue::Answer),
+    // ug
+    ("ئاخىرقى جاۋاب", Cue::Answer),
+    ("توغرا جاۋاب", Cue::Answer),
+    // en
+    ("quote from the document", Cue::Quoted),
+    ("as you said", Cue::Quoted),
+    // fr
+    ("selon vos termes", Cue::Quoted),
+    // de
+    ("zitat aus dem dokument", Cue::Quoted),
+    ("auszug aus dem dokument", Cue::Quoted),
+    ("sie sagten", Cue::Quoted),
+    ("du sagtest", Cue::Quoted),
+    ("wie sie es formuliert haben", Cue::Quoted),
+    ("wie du es formuliert hast", Cue::Quoted),
+    // es
+    ("cita del documento", Cue::Quoted),
+    // pt
+    ("citação do documento", Cue::Quoted),
+    ("como você disse", Cue::Quoted),
+    // it
+    ("citazione dal documento", Cue::Quoted),
+    ("come hai detto", Cue::Quoted),
+    ("come dici tu", Cue::Quoted),
+    ("per usare le tue parole", Cue::Quoted),
+    // nl
+    ("citaat uit het document", Cue::Quoted),
+    ("je zei", Cue::Quoted),
+    ("u zei", Cue::Quoted),
+    ("zoals u het verwoordde", Cue::Quoted),
+    // pl
+    ("cytat z dokumentu", Cue::Quoted),
+    ("jak to ująłeś", Cue::Quoted),
+    ("jak to ujęłaś", Cue::Quoted),
+    // cs
+    ("citace z dokumentu", Cue::Quoted),
+    ("jak jste to formuloval", Cue::Quoted),
+    // sk
+    ("citát z dokumentu", Cue::Quoted),
+    ("ako ste to formulovali", Cue::Quoted),
+    // sl
+    ("citat iz dokumenta", Cue::Quoted),
+    // hr
+    ("kako ste rekli", Cue::Quoted),
+    ("kako ste se izrazili", Cue::Quoted),
+    // sr
+    ("цитат из документа", Cue::Quoted),
+    // mk
+    ("цитат од документот", Cue::Quoted),
+    ("како што рековте", Cue::Quoted),
+    // bg
+    ("цитат от документа", Cue::Quoted),
+    ("както казахте", Cue::Quoted),
+    ("както се изразихте", Cue::Quoted),
+    // ru
+    ("цитата из документа", Cue::Quoted),
+    // uk
+    ("цитата з документа", Cue::Quoted),
+    // be
+    ("цытата з дакумента", Cue::Quoted),
+    ("ты сказала", Cue::Quoted),
+    // lt
+    ("citata iš dokumento", Cue::Quoted),
+    // lv
+    ("citāts no dokumenta", Cue::Quoted),
+    // et
+    ("tsitaat dokumendist", Cue::Quoted),
+    ("te ütlesite", Cue::Quoted),
+    // fi
+    ("lainaus asiakirjasta", Cue::Quoted),
+    // hu
+    ("idézet a dokumentumból", Cue::Quoted),
+    ("azt mondtad", Cue::Quoted),
+    ("ön azt írta", Cue::Quoted),
+    ("ahogy fogalmaztál", Cue::Quoted),
+    ("ahogy ön fogalmazott", Cue::Quoted),
+    // ro
+    ("citat din document", Cue::Quoted),
+    ("cum ai spus", Cue::Quoted),
+    ("cum v-ați exprimat", Cue::Quoted),
+    // el
+    ("απόσπασμα από το έγγραφο", Cue::Quoted),
+    ("όπως είπατε", Cue::Quoted),
+    ("όπως το διατυπώσατε", Cue::Quoted),
+    // tr
+    ("belgeden alıntı", Cue::Quoted),
+    ("alıntı yapıyorum", Cue::Quoted),
+    ("sizin ifadenizle", Cue::Quoted),
+    // az
+    ("sənəddən sitat", Cue::Quoted),
+    // kk
+    ("құжаттан дәйексөз", Cue::Quoted),
+    // ky
+    ("документтен цитата", Cue::Quoted),
+    ("сиз жаздыңыз", Cue::Quoted),
+    // uz
+    ("hujjatdan iqtibos", Cue::Quoted),
+    ("sen aytding", Cue::Quoted),
+    // tg
+    ("иқтибос аз ҳуҷҷат", Cue::Quoted),
+    // tk
+    ("resminamadan sitata", Cue::Quoted),
+    // tt
+    ("документтан цитата", Cue::Quoted),
+    // mn
+    ("баримт бичгээс иш татвал", Cue::Quoted),
+    ("чи хэлсэн", Cue::Quoted),
+    // ka
+    ("ციტატა დოკუმენტიდან", Cue::Quoted),
+    // hy
+    ("մեջբերում փաստաթղթից", Cue::Quoted),
+    // sq
+    ("citat nga dokumenti", Cue::Quoted),
+    ("ti the", Cue::Quoted),
+    ("ti shkrove", Cue::Quoted),
+    ("siç e shprehët", Cue::Quoted),
+    // mt
+    ("silta mid-dokument", Cue::Quoted),
+    ("kif għedt int", Cue::Quoted),
+    ("kif għidtha int", Cue::Quoted),
+    // ga
+    ("sliocht as an doiciméad", Cue::Quoted),
+    ("a dúirt tú", Cue::Quoted),
+    // gd
+    ("earrann às an sgrìobhainn", Cue::Quoted),
+    ("thuirt thu", Cue::Quoted),
+    ("sgrìobh thu", Cue::Quoted),
+    ("mar a thuirt thu", Cue::Quoted),
+    // cy
+    ("dyfyniad o'r ddogfen", Cue::Quoted),
+    ("dywedoch chi", Cue::Quoted),
+    ("dywedaist ti", Cue::Quoted),
+    ("ysgrifennoch chi", Cue::Quoted),
+    // br
+    ("tennad eus an teul", Cue::Quoted),
+    ("lavaret ho peus", Cue::Quoted),
+    ("lavaret az peus", Cue::Quoted),
+    ("skrivet ho peus", Cue::Quoted),
+    // eu
+    ("dokumentuko aipua", Cue::Quoted),
+    // ca
+    ("cita del document", Cue::Quoted),
+    ("vas dir", Cue::Quoted),
+    ("has dit", Cue::Quoted),
+    // gl
+    ("cita do documento", Cue::Quoted),
+    // is
+    ("tilvitnun úr skjalinu", Cue::Quoted),
+    ("eins og þú orðaðir það", Cue::Quoted),
+    // fo
+    ("sum tú orðaði tað", Cue::Quoted),
+    ("í teldupostinum stendur", Cue::Quoted),
+    // no
+    ("sitat fra dokumentet", Cue::Quoted),
+    ("du sa", Cue::Quoted),
+    ("som du sa", Cue::Quoted),
+    ("som du formulerte det", Cue::Quoted),
+    // nn
+    ("sitat frå dokumentet", Cue::Quoted),
+    // sv
+    ("citat från dokumentet", Cue::Quoted),
+    // da
+    ("citat fra dokumentet", Cue::Quoted),
+    ("som du sagde", Cue::Quoted),
+    ("som du formulerede det", Cue::Quoted),
+    // fy
+    ("sitaat út it dokumint", Cue::Quoted),
+    ("do seist", Cue::Quoted),
+    ("jo seine", Cue::Quoted),
+    ("jo skreaunen", Cue::Quoted),
+    ("lykas jo seine", Cue::Quoted),
+    // lb
+    ("wéi dir gesot hutt", Cue::Quoted),
+    // af
+    ("aanhaling uit die dokument", Cue::Quoted),
+    // zu
+    ("isicaphuno esivela kumbhalo", Cue::Quoted),
+    // xh
+    ("isicatshulwa kuxwebhu", Cue::Quoted),
+    ("njengoko utshilo", Cue::Quoted),
+    ("i-imeyile ithi", Cue::Quoted),
+    ("umbhalo uthi", Cue::Quoted),
+    // st
+    ("qotso ho tswa tokomaneng", Cue::Quoted),
+    ("o ngotse", Cue::Quoted),
+    ("jwalo ka ha o boletse", Cue::Quoted),
+    ("imeile e re", Cue::Quoted),
+    ("mongolo o re", Cue::Quoted),
+    // tn
+    ("nopolo go tswa mo tokomaneng", Cue::Quoted),
+    ("o kwadile", Cue::Quoted),
+    ("jaaka o buile", Cue::Quoted),
+    ("mokwalo o re", Cue::Quoted),
+    // sw
+    ("nukuu kutoka kwenye hati", Cue::Quoted),
+    // rw
+    ("nk'uko wabivuze", Cue::Quoted),
+    // lg
+    ("nga bwe wagamba", Cue::Quoted),
+    // ln
+    ("ndenge olobaki", Cue::Quoted),
+    // yo
+    ("ímeèlì náà sọ pé", Cue::Quoted),
+    ("ọ̀rọ̀ náà sọ pé", Cue::Quoted),
+    // ig
+    ("ị sịrị", Cue::Quoted),
+    ("i kwuru", Cue::Quoted),
+    ("i dere", Cue::Quoted),
+    ("dịka i kwuru", Cue::Quoted),
+    // ha
+    ("ka ce", Cue::Quoted),
+    ("kin ce", Cue::Quoted),
+    // so
+    ("xigasho dukumeentiga", Cue::Quoted),
+    ("waxaad tiri", Cue::Quoted),
+    ("waxaad qortay", Cue::Quoted),
+    ("sidaad tidhi", Cue::Quoted),
+    ("iimaylku wuxuu leeyahay", Cue::Quoted),
+    // om
+    ("ni jette", Cue::Quoted),
+    ("ni barreessite", Cue::Quoted),
+    ("akka ati jettetti", Cue::Quoted),
+    ("imeeyiliin ni jedha", Cue::Quoted),
+    ("barreeffamni ni jedha", Cue::Quoted),
+    // am
+    ("ከሰነዱ የተወሰደ ጥቅስ", Cue::Quoted),
+    // ti
+    ("ከም ዝበልካዮ", Cue::Quoted),
+    ("ኢመይል ከምዚ ይብል", Cue::Quoted),
+    ("ጽሑፍ ከምዚ ይብል", Cue::Quoted),
+    // mg
+    ("teny nalaina", Cue::Quoted),
+    ("hoy ianao", Cue::Quoted),
+    ("nanoratra ianao", Cue::Quoted),
+    ("araka ny nolazainao", Cue::Quoted),
+    // ar
+    ("اقتباس من المستند", Cue::Quoted),
+    ("كما ذكرتَ", Cue::Quoted),
+    // he
+    ("ציטוט מהמסמך", Cue::Quoted),
+    ("כפי שניסחת", Cue::Quoted),
+    // fa
+    ("نقل قول", Cue::Quoted),
+    ("نقل قول از سند", Cue::Quoted),
+    ("همان‌طور که گفتید", Cue::Quoted),
+    ("همانطور که گفتید", Cue::Quoted),
+    // ps
+    ("له سند څخه اقتباس", Cue::Quoted),
+    ("لکه څنګه چې تاسو وویل", Cue::Quoted),
+    // kmr
+    ("te got", Cue::Quoted),
+    ("we got", Cue::Quoted),
+    ("te nivîsand", Cue::Quoted),
+    ("we nivîsand", Cue::Quoted),
+    ("wekî te got", Cue::Quoted),
+    // ckb
+    ("وەک وتت", Cue::Quoted),
+    // ur
+    ("دستاویز سے اقتباس", Cue::Quoted),
+    ("جیسا کہ آپ نے کہا", Cue::Quoted),
+    // sd
+    ("جيئن توهان چيو", Cue::Quoted),
+    ("اي ميل ۾ لکيل آهي", Cue::Quoted),
+    ("متن ۾ لکيل آهي", Cue::Quoted),
+    // hi
+    ("दस्तावेज़ से उद्धरण", Cue::Quoted),
+    ("दस्तावेज से उद्धरण", Cue::Quoted),
+    ("जैसा आपने कहा", Cue::Quoted),
+    // mr
+    ("दस्तऐवजातील उतारा", Cue::Quoted),
+    // ne
+    ("कागजातबाट उद्धरण", Cue::Quoted),
+    ("तपाईंले भन्नुभयो", Cue::Quoted),
+    ("तपाईंले लेख्नुभयो", Cue::Quoted),
+    ("तपाईंले भनेजस्तै", Cue::Quoted),
+    // bn
+    ("নথি থেকে উদ্ধৃতি", Cue::Quoted),
+    ("আপনি যেমন বলেছেন", Cue::Quoted),
+    ("ইমেলে লেখা আছে", Cue::Quoted),
+    // as
+    ("আপুনি কোৱাৰ দৰে", Cue::Quoted),
+    // or
+    ("ଆପଣ କହିଲେ", Cue::Quoted),
+    ("ଆପଣ ଲେଖିଲେ", Cue::Quoted),
+    ("ଆପଣ କହିଥିବା ପରି", Cue::Quoted),
+    ("ଇମେଲରେ ଲେଖାଅଛି", Cue::Quoted),
+    ("ପାଠ୍ୟରେ ଲେଖାଅଛି", Cue::Quoted),
+    // pa
+    ("ਦਸਤਾਵੇਜ਼ ਤੋਂ ਹਵਾਲਾ", Cue::Quoted),
+    ("ਜਿਵੇਂ ਤੁਸੀਂ ਕਿਹਾ", Cue::Quoted),
+    // gu
+    ("દસ્તાવેજમાંથી અવતરણ", Cue::Quoted),
+    ("તેં કહ્યું", Cue::Quoted),
+    ("તમે કહ્યું તેમ", Cue::Quoted),
+    // ta
+    ("ஆவணத்திலிருந்து மேற்கோள்", Cue::Quoted),
+    ("நீங்கள் சொன்னீர்கள்", Cue::Quoted),
+    ("நீ சொன்னாய்", Cue::Quoted),
+    ("நீங்கள் எழுதினீர்கள்", Cue::Quoted),
+    ("நீங்கள் சொன்னது போல்", Cue::Quoted),
+    // te
+    ("పత్రం నుండి ఉల్లేఖనం", Cue::Quoted),
+    ("నువ్వు చెప్పావు", Cue::Quoted),
+    ("మీరు చెప్పినట్లు", Cue::Quoted),
+    // kn
+    ("ದಾಖಲೆಯಿಂದ ಉದ್ಧರಣ", Cue::Quoted),
+    ("ನೀವು ಹೇಳಿದ್ದೀರಿ", Cue::Quoted),
+    ("ನೀನು ಹೇಳಿದೆ", Cue::Quoted),
+    ("ನೀವು ಬರೆದಿದ್ದೀರಿ", Cue::Quoted),
+    ("ನೀವು ಹೇಳಿದಂತೆ", Cue::Quoted),
+    // ml
+    ("രേഖയിൽ നിന്നുള്ള ഉദ്ധരണി", Cue::Quoted),
+    ("നിങ്ങൾ പറഞ്ഞു", Cue::Quoted),
+    ("നീ പറഞ്ഞു", Cue::Quoted),
+    ("നിങ്ങൾ എഴുതി", Cue::Quoted),
+    ("നിങ്ങൾ പറഞ്ഞതുപോലെ", Cue::Quoted),
+    // si
+    ("උපුටා දැක්වීම", Cue::Quoted),
+    ("ලේඛනයෙන් උපුටා ගැනීම", Cue::Quoted),
+    ("ඔබ කිව්වා", Cue::Quoted),
+    ("ඔයා කිව්වා", Cue::Quoted),
+    ("ඔබ ලිව්වා", Cue::Quoted),
+    ("ඔබ පැවසූ පරිදි", Cue::Quoted),
+    // zh-Hans
+    ("引用", Cue::Quoted),
+    ("引文", Cue::Quoted),
+    ("摘录", Cue::Quoted),
+    ("节选", Cue::Quoted),
+    ("引自文档", Cue::Quoted),
+    ("文档中的引文", Cue::Quoted),
+    ("你说", Cue::Quoted),
+    ("您说", Cue::Quoted),
+    // zh-Hant
+    ("摘錄", Cue::Quoted),
+    ("節選", Cue::Quoted),
+    ("引自文件", Cue::Quoted),
+    ("你說", Cue::Quoted),
+    ("您說", Cue::Quoted),
+    ("用你的話說", Cue::Quoted),
+    ("正如你所說", Cue::Quoted),
+    // yue
+    ("你講", Cue::Quoted),
+    ("你話", Cue::Quoted),
+    ("你寫", Cue::Quoted),
+    // ja
+    ("文書からの引用", Cue::Quoted),
+    ("抜粋", Cue::Quoted),
+    ("あなたは言いました", Cue::Quoted),
+    ("あなたは書きました", Cue::Quoted),
+    ("と書かれています", Cue::Quoted),
+    // ko
+    ("인용", Cue::Quoted),
+    ("문서에서 인용", Cue::Quoted),
+    ("발췌", Cue::Quoted),
+    ("말씀하셨듯이", Cue::Quoted),
+    ("당신이 말했듯이", Cue::Quoted),
+    ("말씀하신 대로", Cue::Quoted),
+    ("쓰셨듯이", Cue::Quoted),
+    // vi
+    ("trích dẫn", Cue::Quoted),
+    ("trích từ tài liệu", Cue::Quoted),
+    ("đoạn trích", Cue::Quoted),
+    ("trích đoạn", Cue::Quoted),
+    ("bạn nói", Cue::Quoted),
+    ("theo cách bạn nói", Cue::Quoted),
+    // id
+    ("kutipan dari dokumen", Cue::Quoted),
+    ("anda mengatakan", Cue::Quoted),
+    ("seperti yang anda katakan", Cue::Quoted),
+    ("menurut kata-kata anda", Cue::Quoted),
+    // ms
+    ("petikan daripada dokumen", Cue::Quoted),
+    ("anda berkata", Cue::Quoted),
+    // jv
+    ("sampeyan ngendika", Cue::Quoted),
+    ("sampeyan kandha", Cue::Quoted),
+    ("kowe kandha", Cue::Quoted),
+    ("kaya sing sampeyan kandhakake", Cue::Quoted),
+    // su
+    ("sakumaha anu diomongkeun ku anjeun", Cue::Quoted),
+    // tl
+    ("sipi mula sa dokumento", Cue::Quoted),
+    ("sabi mo", Cue::Quoted),
+    ("sabi ninyo", Cue::Quoted),
+    ("gaya ng sabi mo", Cue::Quoted),
+    // ceb
+    ("miingon ka", Cue::Quoted),
+    ("misulat ka", Cue::Quoted),
+    ("sama sa giingon nimo", Cue::Quoted),
+    // ilo
+    ("kas kinunam", Cue::Quoted),
+    // haw
+    ("ua ʻōlelo ʻoe", Cue::Quoted),
+    ("ua kākau ʻoe", Cue::Quoted),
+    ("wahi a ka leka uila", Cue::Quoted),
+    // mi
+    ("i kī koe", Cue::Quoted),
+    ("i kōrero koe", Cue::Quoted),
+    ("i tuhi koe", Cue::Quoted),
+    ("ka kī te īmēra", Cue::Quoted),
+    ("ka kī te tuhinga", Cue::Quoted),
+    ("ka kī te mea taketake", Cue::Quoted),
+    // sm
+    ("na e fai mai", Cue::Quoted),
+    ("sa e fai mai", Cue::Quoted),
+    ("na e tusi mai", Cue::Quoted),
+    ("sa e tusia", Cue::Quoted),
+    ("o lo'o tusia i le imeli", Cue::Quoted),
+    // to
+    ("naʻá ke pehē", Cue::Quoted),
+    ("naʻá ke tohi", Cue::Quoted),
+    ("hangē ko hoʻo leá", Cue::Quoted),
+    ("ʻoku pehē ʻi he ʻīmeilí", Cue::Quoted),
+    ("ʻoku pehē ʻe he tohí", Cue::Quoted),
+    // fj
+    ("o kaya", Cue::Quoted),
+    ("o volaa", Cue::Quoted),
+    ("me vaka o kaya", Cue::Quoted),
+    ("e kaya na imeli", Cue::Quoted),
+    ("e kaya na ivola", Cue::Quoted),
+    // ht
+    ("ou te di", Cue::Quoted),
+    ("ou di", Cue::Quoted),
+    ("ou ekri", Cue::Quoted),
+    // qu
+    ("imaynam nirqanki", Cue::Quoted),
+    // ay
+    ("kunjamti sistaxa", Cue::Quoted),
+    // gn
+    ("nde ere", Cue::Quoted),
+    ("ere haguéicha", Cue::Quoted),
+    // eo
+    ("citaĵo el la dokumento", Cue::Quoted),
+    ("vi skribis", Cue::Quoted),
+    ("kiel vi diris", Cue::Quoted),
+    // la
+    ("ut dixisti", Cue::Quoted),
+    ("ut ais", Cue::Quoted),
+    // ug
+    ("ھۆججەتتىن نەقىل", Cue::Quoted),
 ];
 
 /// How far back from a value its cue may stand, in bytes.
