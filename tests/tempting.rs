@@ -4363,16 +4363,18 @@ fn a_value_inside_inline_code_is_never_the_answer() {
 }
 
 /// A stand-in is never a value however it is set: with a remark in parentheses (or
-/// full-width ones) that calls it an example (`홍길동 (예시)`, `Kyoto（示例）`, `Jane Roe
-/// (sample)`), as the circles a form writes
+/// full-width ones) that calls it an example or asks for the real one (`홍길동 (예시)`,
+/// `XXX（请替换为实际号码）`, `Jane Roe (sample)`), as the circles a form writes
 /// for a name (`〇〇 〇〇`), or as a string target's one line that only labels a template
 /// (`Ad: [adınız]`, `Emri i klientit: {{emri}}`, `电话：XXX-XXXX-XXXX`). A real value with
 /// another remark (`Ada Lovelace (mathematician)`, `北京（首都）`) or after a label stays.
 #[test]
 fn a_stand_in_with_its_remark_or_label_is_never_a_value() {
-    const REMARKS: [&str; 7] = [
+    const REMARKS: [&str; 9] = [
         " (예시)",
         "（示例）",
+        "（请替换为实际号码）",
+        " (nur ein Beispiel)",
         " (sample)",
         " (example)",
         " (Beispiel)",
