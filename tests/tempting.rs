@@ -4596,3 +4596,42 @@ fn a_record_a_quotation_label_leads_into_is_never_returned() {
     }
     failures.assert_none();
 }
+
+/// A reply that opens with yes or no, in any language (`Yes,`, `ඔව්,`, `יאָ,`, `Tak,`,
+/// `Hapana,`, `Не,`), beside a record whose one flag says the other, says two things:
+/// never returned. The same answer as the flag leaves the record the answer, and a
+/// boolean target reads the word alone.
+#[test]
+fn a_flag_the_opening_yes_or_no_answers_otherwise_is_never_returned() {
+    const YES: [&str; 6] = ["Yes", "ඔව්", "Tak", "Igen", "Evet", "Ndiyo"];
+    const NO: [&str; 6] = ["No", "Hapana", "Не", "Nem", "Hayır", "Nej"];
+    let converter = Converter::new(&json!({"type": "object", "properties": {
+        "in_stock": {"type": "boolean"}, "sku": {"type": "string"}},
+        "required": ["in_stock", "sku"]}))
+    .expect("a schema");
+    let flag = Converter::new(&json!({"type": "boolean"})).expect("a schema");
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let said = rng.below(2) == 0;
+        let word = if said {
+            *rng.pick(&YES)
+        } else {
+            *rng.pick(&NO)
+        };
+        let sentence = format!(
+            "{word}, {}.",
+            rng.pick(&["it is listed", "அது பட்டியலில் உள்ளது", "so the record says"])
+        );
+        let held = if rng.below(2) == 0 { said } else { !said };
+        let value = json!({"in_stock": held, "sku": "KR-771"});
+        let text = format!("{sentence}\n{}", spelled(&mut rng, &value));
+        if held == said {
+            failures.gives(seed, &converter, &text, &value);
+        } else {
+            failures.never(seed, &converter, &text);
+        }
+        failures.gives(seed, &flag, &format!("{word}."), &json!(said));
+    }
+    failures.assert_none();
+}

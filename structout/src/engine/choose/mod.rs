@@ -731,6 +731,20 @@ impl cues::Subject for Written<'_, '_, '_> {
         })
     }
 
+    fn answered_otherwise(&self, before: &str) -> bool {
+        let Kind::Object(members) = &self.0.kind else {
+            return false;
+        };
+        let mut flags = members.iter().filter_map(|(_, v)| match v.kind {
+            Kind::Bool(flag) => Some(flag),
+            _ => None,
+        });
+        let (Some(flag), None) = (flags.next(), flags.next()) else {
+            return false;
+        };
+        light::leading_yes_no(before).is_some_and(|said| said != flag)
+    }
+
     fn numbered_otherwise(&self, prose: [&str; 2]) -> bool {
         // A record of one number, a whole one.
         let Kind::Object(members) = &self.0.kind else {

@@ -13312,6 +13312,11 @@ pub(crate) trait Subject {
     fn measured_otherwise(&self, _prose: [&str; 2]) -> bool {
         false
     }
+    /// Whether the prose before the value opens with yes or no, and the value's one flag says
+    /// the other (`ඔව්, මෙම භාණ්ඩය තොගයේ ඇත.` beside `{"in_stock": false}`).
+    fn answered_otherwise(&self, _before: &str) -> bool {
+        false
+    }
     /// Whether a markdown table in the prose around the value (its parts before and after)
     /// writes one of its records again with another number, whatever words the table's
     /// header and rows use: `| Claire Martin | 29 |` beside `{"name": "Claire Martin",
@@ -14257,6 +14262,7 @@ pub(crate) fn contradicted(
         || subject.named_otherwise(prose)
         || prose.iter().any(|p| p.contains('|')) && subject.tabled_otherwise(prose)
         || subject.numbered_otherwise(prose)
+        || subject.answered_otherwise(prose[0])
 }
 
 /// Words of a sentence that make a value it names an alternative, offered, compared or set
