@@ -4635,3 +4635,35 @@ fn a_flag_the_opening_yes_or_no_answers_otherwise_is_never_returned() {
     }
     failures.assert_none();
 }
+
+/// A record followed by a word of refusal and a word of waiting as a clause of their own,
+/// in any language (`No, wait —`, `Nein, warte.`, `Ne, palaukite.`, `Hapana, subiri.`), is
+/// taken back: never returned. A word of waiting in a sentence (`there is no wait`) leaves
+/// it the answer.
+#[test]
+fn a_record_a_no_wait_takes_back_is_never_returned() {
+    const INTERRUPTS: [&str; 6] = [
+        "No, wait — that's the other city.",
+        "Nein, warte. Das ist falsch.",
+        "Hapana, subiri. Hiyo si sahihi.",
+        "Нет, подожди. Это неверно.",
+        "Nie, czekaj. To nie to.",
+        "Όχι, περίμενε. Λάθος.",
+    ];
+    let converter = record_converter();
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let after = *rng.pick(&INTERRUPTS);
+        failures.never(seed, &converter, &format!("{written}\n{after}"));
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{written}\nThere is no wait at the desk."),
+            &value,
+        );
+    }
+    failures.assert_none();
+}

@@ -8303,7 +8303,7 @@ const REFERS: [&str; 77] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-static AFTER: [(&str, After); 4443] = [
+static AFTER: [(&str, After); 4770] = [
     // Words of waiting and verbs of checking: see `After::Waits`, `After::Checks`.
     ("wait", After::Waits),
     ("attends", After::Waits),
@@ -13229,6 +13229,448 @@ static AFTER: [(&str, After); 4443] = [
     ("ئۆز نومۇرىڭىز بىلەن ئالماشتۇرۇڭ", After::CallsExample),
     ("بۇ پەقەت مىسال", After::CallsExample),
     ("پەقەت مىسال", After::CallsExample),
+    // Words of waiting in about 125 languages (helper data, 2026-11-28; one word each: a
+    // refusal must stand beside it, `Ne, palaukite`).
+    // es
+    ("esperen", After::Waits),
+    ("esperad", After::Waits),
+    // pt
+    ("esperem", After::Waits),
+    ("peraí", After::Waits),
+    // it
+    ("aspettate", After::Waits),
+    // pl
+    ("poczekaj", After::Waits),
+    ("zaczekaj", After::Waits),
+    ("poczekajcie", After::Waits),
+    ("chwileczkę", After::Waits),
+    // cs
+    ("počkej", After::Waits),
+    ("počkejte", After::Waits),
+    ("vydrž", After::Waits),
+    // sk
+    ("počkaj", After::Waits),
+    ("počkajte", After::Waits),
+    // sl
+    ("počakaj", After::Waits),
+    ("počakajte", After::Waits),
+    ("čakaj", After::Waits),
+    ("čakajte", After::Waits),
+    // hr
+    ("čekaj", After::Waits),
+    ("čekajte", After::Waits),
+    ("pričekaj", After::Waits),
+    ("pričekajte", After::Waits),
+    // sr
+    ("чекај", After::Waits),
+    ("чекајте", After::Waits),
+    ("сачекај", After::Waits),
+    ("сачекајте", After::Waits),
+    // sr-Latn
+    ("sačekaj", After::Waits),
+    ("sačekajte", After::Waits),
+    // mk
+    ("почекај", After::Waits),
+    ("почекајте", After::Waits),
+    // bg
+    ("чакай", After::Waits),
+    ("чакайте", After::Waits),
+    ("почакай", After::Waits),
+    ("почакайте", After::Waits),
+    // ru
+    ("подожди", After::Waits),
+    ("подождите", After::Waits),
+    ("погоди", After::Waits),
+    ("погодите", After::Waits),
+    ("постой", After::Waits),
+    ("постойте", After::Waits),
+    ("подожди-ка", After::Waits),
+    ("погоди-ка", After::Waits),
+    ("секундочку", After::Waits),
+    // uk
+    ("зачекай", After::Waits),
+    ("зачекайте", After::Waits),
+    ("почекай", After::Waits),
+    ("почекайте", After::Waits),
+    ("стривай", After::Waits),
+    ("стривайте", After::Waits),
+    ("чекай", After::Waits),
+    ("заждіть", After::Waits),
+    // be
+    ("пачакай", After::Waits),
+    ("пачакайце", After::Waits),
+    ("чакайце", After::Waits),
+    // lt
+    ("palauk", After::Waits),
+    ("palaukite", After::Waits),
+    ("palaukit", After::Waits),
+    ("luktelk", After::Waits),
+    ("luktelkite", After::Waits),
+    // lv
+    ("pagaidi", After::Waits),
+    ("pagaidiet", After::Waits),
+    // et
+    ("oota", After::Waits),
+    ("oodake", After::Waits),
+    ("oot-oot", After::Waits),
+    // fi
+    ("odota", After::Waits),
+    ("odottakaa", After::Waits),
+    ("hetkinen", After::Waits),
+    ("odotas", After::Waits),
+    // hu
+    ("várj", After::Waits),
+    ("várjon", After::Waits),
+    ("várjatok", After::Waits),
+    ("várjanak", After::Waits),
+    ("várjál", After::Waits),
+    // ro
+    ("așteaptă", After::Waits),
+    ("așteptați", After::Waits),
+    ("aşteaptă", After::Waits),
+    ("aşteptaţi", After::Waits),
+    // el
+    ("περίμενε", After::Waits),
+    ("περιμένετε", After::Waits),
+    ("στάσου", After::Waits),
+    ("σταθείτε", After::Waits),
+    // tr
+    ("bekle", After::Waits),
+    ("bekleyin", After::Waits),
+    ("bekleyiniz", After::Waits),
+    // az
+    ("gözlə", After::Waits),
+    ("gözləyin", After::Waits),
+    // ky
+    ("күт", After::Waits),
+    // uz
+    ("kuting", After::Waits),
+    ("shoshma", After::Waits),
+    ("shoshmang", After::Waits),
+    // tg
+    ("истед", After::Waits),
+    // tk
+    ("garaş", After::Waits),
+    ("garaşyň", After::Waits),
+    ("duruň", After::Waits),
+    // tt
+    ("көт", After::Waits),
+    ("көтегез", After::Waits),
+    // ba
+    ("көтөгөҙ", After::Waits),
+    // mn
+    ("хүлээ", After::Waits),
+    ("хүлээгээрэй", After::Waits),
+    ("байз", After::Waits),
+    ("байзаарай", After::Waits),
+    // ka
+    ("მოიცა", After::Waits),
+    ("მოიცადე", After::Waits),
+    ("მოიცადეთ", After::Waits),
+    ("დაიცა", After::Waits),
+    ("დაიცადე", After::Waits),
+    ("დაიცადეთ", After::Waits),
+    // hy
+    ("սպասիր", After::Waits),
+    ("սպասեք", After::Waits),
+    ("սպասի", After::Waits),
+    // sq
+    ("prit", After::Waits),
+    ("pritni", After::Waits),
+    // mt
+    ("stenna", After::Waits),
+    ("stennew", After::Waits),
+    // ga
+    ("fanaigí", After::Waits),
+    // gd
+    ("fuirich", After::Waits),
+    ("fuirichibh", After::Waits),
+    // cy
+    ("arhoswch", After::Waits),
+    ("arhosa", After::Waits),
+    ("aros", After::Waits),
+    // br
+    ("gortoz", After::Waits),
+    ("gortozit", After::Waits),
+    // eu
+    ("itxaron", After::Waits),
+    ("itxoin", After::Waits),
+    // ca
+    ("esperi", After::Waits),
+    ("espereu", After::Waits),
+    ("espera't", After::Waits),
+    ("espereu-vos", After::Waits),
+    // gl
+    ("agarda", After::Waits),
+    ("agarde", After::Waits),
+    ("agardade", After::Waits),
+    // is
+    ("bíddu", After::Waits),
+    ("bíðið", After::Waits),
+    // fo
+    ("bíð", After::Waits),
+    // no
+    ("vent", After::Waits),
+    // sv
+    ("vänta", After::Waits),
+    // fy
+    ("wachtsje", After::Waits),
+    // lb
+    ("waart", After::Waits),
+    // zu
+    ("linda", After::Waits),
+    ("lindani", After::Waits),
+    // st
+    ("leta", After::Waits),
+    ("letang", After::Waits),
+    // sn
+    ("mirai", After::Waits),
+    ("chimbomira", After::Waits),
+    ("chimbomirai", After::Waits),
+    // sw
+    ("subiri", After::Waits),
+    ("subirini", After::Waits),
+    ("ngoja", After::Waits),
+    ("ngojeni", After::Waits),
+    // rw
+    ("tegereza", After::Waits),
+    ("nimutegereze", After::Waits),
+    ("mutegereze", After::Waits),
+    // lg
+    ("mulinde", After::Waits),
+    // ln
+    ("zela", After::Waits),
+    ("bozela", After::Waits),
+    // yo
+    ("dúró", After::Waits),
+    // ig
+    ("cheretụ", After::Waits),
+    // ha
+    ("jira", After::Waits),
+    ("dakata", After::Waits),
+    // so
+    ("suga", After::Waits),
+    // om
+    ("eegi", After::Waits),
+    ("eegaa", After::Waits),
+    // am
+    ("ቆይ", After::Waits),
+    ("ቆዪ", After::Waits),
+    ("ቆዩ", After::Waits),
+    ("ጠብቅ", After::Waits),
+    // ti
+    ("ጽናሕ", After::Waits),
+    ("ጽንሒ", After::Waits),
+    ("ጽንሑ", After::Waits),
+    // mg
+    ("andraso", After::Waits),
+    // ar
+    ("انتظر", After::Waits),
+    ("انتظري", After::Waits),
+    ("انتظروا", After::Waits),
+    ("مهلاً", After::Waits),
+    ("مهلا", After::Waits),
+    // he
+    ("חכה", After::Waits),
+    ("חכי", After::Waits),
+    ("חכו", After::Waits),
+    // yi
+    ("וואַרט", After::Waits),
+    // fa
+    ("وایسا", After::Waits),
+    // ps
+    ("ودرېږه", After::Waits),
+    // kmr
+    ("bisekine", After::Waits),
+    ("bisekinin", After::Waits),
+    ("raweste", After::Waits),
+    // ckb
+    ("بوەستە", After::Waits),
+    // ur
+    ("رکو", After::Waits),
+    ("رکیے", After::Waits),
+    ("رکیں", After::Waits),
+    ("ٹھہرو", After::Waits),
+    ("ٹھہریے", After::Waits),
+    ("ٹھہریں", After::Waits),
+    // sd
+    ("ترس", After::Waits),
+    ("ترسو", After::Waits),
+    ("رڪجو", After::Waits),
+    // hi
+    ("रुको", After::Waits),
+    ("रुकिए", After::Waits),
+    ("रुकिये", After::Waits),
+    ("ठहरो", After::Waits),
+    ("ठहरिए", After::Waits),
+    ("रुक", After::Waits),
+    // mr
+    ("थांब", After::Waits),
+    ("थांबा", After::Waits),
+    // ne
+    ("पर्ख", After::Waits),
+    ("पर्खनुहोस्", After::Waits),
+    ("पर्खिनुस्", After::Waits),
+    // bn
+    ("দাঁড়াও", After::Waits),
+    ("দাঁড়ান", After::Waits),
+    ("থামো", After::Waits),
+    // as
+    ("ৰ'বা", After::Waits),
+    ("ৰওক", After::Waits),
+    // or
+    ("ରୁହ", After::Waits),
+    // pa
+    ("ਰੁਕੋ", After::Waits),
+    ("ਰੁਕ", After::Waits),
+    ("ਠਹਿਰੋ", After::Waits),
+    // gu
+    ("થોભો", After::Waits),
+    // ta
+    ("பொறு", After::Waits),
+    ("பொறுங்கள்", After::Waits),
+    ("காத்திரு", After::Waits),
+    ("காத்திருங்கள்", After::Waits),
+    // te
+    ("ఆగు", After::Waits),
+    ("ఆగండి", After::Waits),
+    ("ఉండండి", After::Waits),
+    // kn
+    ("ತಾಳು", After::Waits),
+    ("ತಾಳಿ", After::Waits),
+    ("ಕಾಯಿರಿ", After::Waits),
+    ("ನಿಲ್ಲಿ", After::Waits),
+    // ml
+    ("നിൽക്കൂ", After::Waits),
+    ("കാത്തിരിക്കൂ", After::Waits),
+    ("നിൽക്ക്", After::Waits),
+    // si
+    ("ඉන්න", After::Waits),
+    ("ඉන්නකෝ", After::Waits),
+    ("ඉවසන්න", After::Waits),
+    // zh-Hans
+    ("等一下", After::Waits),
+    ("等一等", After::Waits),
+    ("且慢", After::Waits),
+    ("稍等", After::Waits),
+    ("慢着", After::Waits),
+    ("等一会儿", After::Waits),
+    ("先等一下", After::Waits),
+    // zh-Hant
+    ("慢著", After::Waits),
+    ("等一會兒", After::Waits),
+    // yue
+    ("等陣", After::Waits),
+    ("等一陣", After::Waits),
+    ("咪住", After::Waits),
+    ("咪住先", After::Waits),
+    ("等陣先", After::Waits),
+    ("等等先", After::Waits),
+    // ja
+    ("待って", After::Waits),
+    ("ちょっと待って", After::Waits),
+    ("待ってください", After::Waits),
+    ("待てよ", After::Waits),
+    ("ちょっと待てよ", After::Waits),
+    ("いや待て", After::Waits),
+    ("待て待て", After::Waits),
+    ("ちょっと待った", After::Waits),
+    // ko
+    ("잠깐만", After::Waits),
+    ("잠깐만요", After::Waits),
+    ("잠시만요", After::Waits),
+    ("잠시만", After::Waits),
+    ("기다려", After::Waits),
+    ("기다려요", After::Waits),
+    // th
+    ("เดี๋ยวก่อน", After::Waits),
+    ("รอก่อน", After::Waits),
+    ("รอเดี๋ยว", After::Waits),
+    ("ช้าก่อน", After::Waits),
+    ("รอสักครู่", After::Waits),
+    ("เดี๋ยวๆ", After::Waits),
+    // lo
+    ("ລໍຖ້າ", After::Waits),
+    ("ຖ້າກ່ອນ", After::Waits),
+    ("ຖ້າແດ່", After::Waits),
+    ("ລໍຖ້າກ່ອນ", After::Waits),
+    ("ຖ້າຈັກໜ້ອຍ", After::Waits),
+    // km
+    ("ចាំសិន", After::Waits),
+    ("ចាំបន្តិច", After::Waits),
+    ("រង់ចាំ", After::Waits),
+    ("ចាំមួយភ្លែត", After::Waits),
+    ("រង់ចាំបន្តិច", After::Waits),
+    // my
+    ("ခဏနေ", After::Waits),
+    ("ခဏစောင့်", After::Waits),
+    ("စောင့်ပါ", After::Waits),
+    ("နေဦး", After::Waits),
+    ("ခဏလေး", After::Waits),
+    ("ခဏစောင့်ပါ", After::Waits),
+    // bo
+    ("སྒུག་དང་", After::Waits),
+    ("ཏོག་ཙམ་སྒུག", After::Waits),
+    ("སྒུག་རོགས་གནང་", After::Waits),
+    // id
+    ("tunggu", After::Waits),
+    // jv
+    ("enteni", After::Waits),
+    ("entenana", After::Waits),
+    ("sekedhap", After::Waits),
+    // su
+    ("antosan", After::Waits),
+    ("dagoan", After::Waits),
+    // tl
+    ("teka", After::Waits),
+    ("hintay", After::Waits),
+    // ceb
+    ("hulat", After::Waits),
+    ("hulata", After::Waits),
+    ("kadiyot", After::Waits),
+    // ilo
+    ("urayem", After::Waits),
+    ("urayenyo", After::Waits),
+    // haw
+    ("kali", After::Waits),
+    // mi
+    ("taihoa", After::Waits),
+    ("tatari", After::Waits),
+    // sm
+    ("fa'atali", After::Waits),
+    ("faatali", After::Waits),
+    // to
+    ("tatali", After::Waits),
+    // fj
+    ("wawa", After::Waits),
+    // ht
+    ("tann", After::Waits),
+    // qu
+    ("suyay", After::Waits),
+    ("suyaykuy", After::Waits),
+    ("suyariy", After::Waits),
+    ("suyaychik", After::Waits),
+    ("suyaykuychik", After::Waits),
+    // ay
+    ("suyt'am", After::Waits),
+    ("suyt'ma", After::Waits),
+    ("suyt'apxam", After::Waits),
+    // gn
+    ("eha'arõ", After::Waits),
+    ("eha'arõmi", After::Waits),
+    ("peha'arõ", After::Waits),
+    ("eha'arõmína", After::Waits),
+    ("ehaʼarõ", After::Waits),
+    // eo
+    ("atendu", After::Waits),
+    // la
+    ("exspecta", After::Waits),
+    ("exspectate", After::Waits),
+    ("expecta", After::Waits),
+    ("sustine", After::Waits),
+    // ug
+    ("ساقلا", After::Waits),
+    ("ساقلاڭ", After::Waits),
 ];
 
 /// What an apology after a value may be for other than the value: the wait.
@@ -14411,8 +14853,189 @@ fn word_spans(lower: &str) -> impl Iterator<Item = (usize, &str)> {
 /// Words of refusal that, beside a word of waiting ([`After::Waits`]) as a clause of their
 /// own, stop the writer short: `No, wait.`, `wait, no`, `Bueno, no, espera:`, `Não, espere
 /// —`, `nein, warte`, `non, attendez`, `aspetta, no`, in every language the engine reads.
-const NO_WORDS: [&str; 9] = [
-    "no", "não", "nao", "nein", "non", "nee", "nope", "nah", "nie",
+const NO_WORDS: [&str; 181] = [
+    // (From 9 words to these in about 125 languages: helper data, 2026-11-28.)
+    "no",
+    "não",
+    "nao",
+    "nein",
+    "non",
+    "nee",
+    "nope",
+    "nah",
+    "nie",
+    "nö",
+    "neen",
+    "не",
+    "нет",
+    "не-а",
+    "неа",
+    "ні",
+    "нє",
+    "nē",
+    "nem",
+    "όχι",
+    "οχι",
+    "hayır",
+    "yok",
+    "xeyr",
+    "yox",
+    "жоқ",
+    "жок",
+    "yo'q",
+    "yoʻq",
+    "yo‘q",
+    "ýok",
+    "юк",
+    "юҡ",
+    "үгүй",
+    "არა",
+    "ոչ",
+    "չէ",
+    "níl",
+    "nage",
+    "nann",
+    "nei",
+    "nej",
+    "cha",
+    "qha",
+    "hhayi",
+    "hayi",
+    "tjhe",
+    "che",
+    "tjhee",
+    "nnyaa",
+    "nyaa",
+    "kwete",
+    "aiwa",
+    "hapana",
+    "oya",
+    "nedda",
+    "rárá",
+    "rara",
+    "bẹ́ẹ̀kọ́",
+    "beeko",
+    "mba",
+    "a'a",
+    "aʼa",
+    "maya",
+    "lakki",
+    "lakkii",
+    "አይ",
+    "አይደለም",
+    "የለም",
+    "ኣይፋል",
+    "ኣይ",
+    "tsia",
+    "لا",
+    "كلا",
+    "לא",
+    "ניין",
+    "נײן",
+    "ניי",
+    "نه",
+    "نخیر",
+    "نەخێر",
+    "نا",
+    "نەء",
+    "نہیں",
+    "नहीं",
+    "ना",
+    "नाही",
+    "होइन",
+    "हैन",
+    "अहँ",
+    "না",
+    "নহয়",
+    "নাই",
+    "ନା",
+    "ନାହିଁ",
+    "ਨਹੀਂ",
+    "ਨਾ",
+    "ના",
+    "નહીં",
+    "இல்லை",
+    "இல்ல",
+    "లేదు",
+    "కాదు",
+    "ಇಲ್ಲ",
+    "ಅಲ್ಲ",
+    "ഇല്ല",
+    "അല്ല",
+    "නැහැ",
+    "නෑ",
+    "නැත",
+    "不是",
+    "不对",
+    "没有",
+    "不不",
+    "不對",
+    "沒有",
+    "唔係",
+    "唔啱",
+    "唔係呀",
+    "いいえ",
+    "いや",
+    "いえ",
+    "ううん",
+    "아니요",
+    "아뇨",
+    "아니",
+    "아니오",
+    "không",
+    "ไม่ใช่",
+    "ไม่ครับ",
+    "ไม่ค่ะ",
+    "เปล่า",
+    "ບໍ່ແມ່ນ",
+    "ບໍ່",
+    "ບໍ່ເດີ",
+    "អត់ទេ",
+    "ទេ",
+    "អត់",
+    "မဟုတ်ဘူး",
+    "ဟင့်အင်း",
+    "မဟုတ်ပါ",
+    "မဟုတ်ပါဘူး",
+    "མ་རེད",
+    "མིན",
+    "ལགས་མ་རེད",
+    "tidak",
+    "bukan",
+    "nggak",
+    "enggak",
+    "gak",
+    "ora",
+    "mboten",
+    "boten",
+    "henteu",
+    "teu",
+    "sanés",
+    "hindi",
+    "dili",
+    "wala",
+    "saan",
+    "haan",
+    "ʻaʻole",
+    "'a'ole",
+    "aole",
+    "kāo",
+    "kao",
+    "kāore",
+    "leai",
+    "ʻikai",
+    "'ikai",
+    "ikai",
+    "sega",
+    "manam",
+    "mana",
+    "janiwa",
+    "jani",
+    "nahániri",
+    "nahaniri",
+    "minime",
+    "nequaquam",
+    "ياق",
 ];
 
 /// Whether the writer stops itself short after a value, at the word of waiting that starts at
@@ -14450,10 +15073,10 @@ fn interrupts_at(lower: &str, p: usize, len: usize) -> bool {
     let rest = &lower[end..];
     let next = end + (rest.len() - rest.trim_start_matches(is_gap).len());
     let next_end = word_end(next);
-    if NO_WORDS.contains(&&lower[next..next_end])
-        && opens(&lower[..p])
-        && closes(&lower[next_end..])
-    {
+    // (Beyond ASCII the text is as written: `Όχι`, `Нет` lowercased here.)
+    let refusal =
+        |word: &str| NO_WORDS.contains(&word) || NO_WORDS.contains(&word.to_lowercase().as_str());
+    if refusal(&lower[next..next_end]) && opens(&lower[..p]) && closes(&lower[next_end..]) {
         return true;
     }
     // The word before: `No, wait`.
@@ -14463,7 +15086,7 @@ fn interrupts_at(lower: &str, p: usize, len: usize) -> bool {
         .rev()
         .find(|&(_, c)| !in_word(c))
         .map_or(0, |(i, c)| i + c.len_utf8());
-    NO_WORDS.contains(&&before[prev..]) && opens(&before[..prev]) && closes(rest)
+    refusal(&before[prev..]) && opens(&before[..prev]) && closes(rest)
 }
 
 /// How a writer says it will do something itself (`I'll`, `let me`, `I need to`, `je vais`,
