@@ -651,7 +651,10 @@
 //! required constant (a union tag) is filled in only for an object that holds data: `{}` is
 //! no answer. An object none of whose keys is a field, or whose fields are all `null` beside
 //! keys that are not (`{"name": null, "error": "not found"}`), is another object (an error, a
-//! message), refused ([`ErrorKind::Mismatch`]), never the type with every field empty. Where a map is wanted, a list whose every item is exactly
+//! message), refused ([`ErrorKind::Mismatch`]), never the type with every field empty; so
+//! is one that reports an error under a key the type lacks (`error`, `errors`, `errorCode`,
+//! `erreur`, `Fehler`, … with a message or a code; not `null`, `none`, `N/A`, `ok`), whatever
+//! its other fields hold (`{"count": 0, "error": "the request failed"}`). Where a map is wanted, a list whose every item is exactly
 //! `{"key": k, "value": v}` (the form maps take under a provider's closed-object dialect,
 //! see [`Provider`]) is read as the map ([`RepairKind::MapFromEntries`]); a key written
 //! twice follows the rule above.
@@ -674,7 +677,10 @@
 //!   TAX_RATE = 0.2;`; a declared object or list, `const data = {…}`, is data, unless other
 //!   statements than comments stand in its fence, `const review = {…};` then
 //!   `console.log(review);`), or on a shell command line in prose (`curl …
-//!   -d '{…}'`), or inside brackets written against a name, with nothing between (`Out[1]`,
+//!   -d '{…}'`), or inside an inline code span in prose that holds more than the value
+//!   (`` `SELECT * FROM users WHERE status = 'inactive';` ``, `` `export TIMEOUT=30` ``, ``
+//!   `set_color("green")` ``; a span that is the value alone, `` `inactive` ``, is only how
+//!   it is set), or inside brackets written against a name, with nothing between (`Out[1]`,
 //!   `print(items[2])`, `Point{X: 3, Y: -4}`, `row["id"]`: an index, a call or a literal of
 //!   code, never a JSON value); an unquoted field that is a call computing the value
 //!   (`name: getDisplayName(profile)`, `os.getenv("KEY")`, `new Date()`) is no value at all;
@@ -747,7 +753,14 @@
 //!   by a sentence after it that says one of its texts must change, `Swap the mozzarella
 //!   for burrata`, `Ben shouldn't be on the list`, `I wrote EUR out of habit`, `Ersetze …`,
 //!   `Remplace …` (the corrected record is never written: nothing is returned), or denies
-//!   one, `not the Arc de Triomphe` (a negation, an article, the value);
+//!   one, `not the Arc de Triomphe` (a negation, an article, the value); *retracted* too by
+//!   the prose before it when a sentence there points ahead and says what it points to is
+//!   wrong (`in the JSON below I mistakenly wrote 15`, `nel JSON qui sotto il campo price è
+//!   sbagliato`, `下面 JSON 里的 age 写错了`; not `The JSON below corrects the wrong count`);
+//!   *doubted* when the writer says it does not know or is not sure after it (`I'm not
+//!   sure`, `handina chokwadi`), in a comment in it (`"year": 1975 // không chắc lắm`) or in
+//!   parentheses right after it (`(approximately)`, `(шамамен)`, `(I think)`): a doubt is
+//!   the reply's, and no other value of it is the answer either (`{…} or {…} — not sure`);
 //!   an *example* after an instruction about the form of a reply, the sentence right
 //!   before it (`Return the answer like this:`, `Please reply in this format:`, `Antworte
 //!   so:`, `Responde así:`, `请按以下格式回答：`, `다음 형식으로 답하세요:`: a verb of replying
@@ -817,7 +830,17 @@
 //!   before a reply's only value, `# Order #5521` then `{…}`, are prose around it) or a number within three words after a field's name (`The
 //!   total is 45.` beside `{"total": 54}`) or right before it (`**Answer: 42 units**` beside
 //!   `{"units": 24}`), or a markdown table's row (`| count | 12 |` beside `{"count": 10}`;
-//!   `| Check-in |` names `check_in`), or the field's number written with another unit of
+//!   `| Check-in |` names `check_in`; in any words, a row that holds one of the record's
+//!   texts, or the only row beside a record of one field, with its one number otherwise:
+//!   `| Claire Martin | 29 |` beside `{"name": "Claire Martin", "age": 31}`, an item of a
+//!   record's list matched by its row the same way; a cell's number as people write it, in
+//!   any script's digits, with a unit), or, beside a record of one number the prose never
+//!   writes, another number it gives as the answer (`Die Antwort ist 12.`) or, beside a
+//!   record that is nothing but that number, another count of things (`So you'll need 14
+//!   boxes.`, `৪৮টি বই` beside `{"books_sold": 84}`; not a year, a measure, a time of day,
+//!   an estimate, a label, `Reviewer 2`, an amount, an age, a scaled number, a block-quoted
+//!   line), or a reply that opens with yes or no (in about 125 languages: `ඔව්,`, `Hapana,`)
+//!   beside a record whose one flag says the other, or the field's number written with another unit of
 //!   the same quantity than its name's (`The run is 5 miles.` beside `{"distance_km": 5}`,
 //!   `250 g` beside `{"weightKg": 250}`: copied, not converted; units in symbols and in the
 //!   nine languages' words, the field's unit the last part of its name; after a number in
@@ -860,7 +883,7 @@
 //!   this email` leaves it; English's contractions read as the words they stand for): the reply made one up; with that field null the record is what it should write. A
 //!   value named in prose (`The age is 45.`, `Priority: high`) is, beside such words (`The age
 //!   is 45, but that is just a guess.`).
-//!   Code, a quotation, a value taken back, a contradicted value and an example are never
+//!   Code, a quotation, a value taken back or doubted, a contradicted value and an example are never
 //!   chosen over a value that is none of these, and never returned on their own: a reply
 //!   whose only values are such is refused ([`ErrorKind::NoValue`], its feedback saying
 //!   which; [`ErrorKind::Ambiguous`] for a contradicted value). A value written inside
@@ -966,7 +989,11 @@
 //! repeated, between separators: `YYYY-MM-DD`, `jj/mm/aaaa`, `TT.MM.JJJJ`, `HH:MM`; not
 //! for a property that is a format, `date_format`), also with a remark on
 //! it after a dash, a semicolon or in closing parentheses (`N/A — the label hasn't been
-//! printed yet`, `xxx-xxx-xxxx (not provided)`; a real value keeps its remark). An unquoted
+//! printed yet`, `xxx-xxx-xxxx (not provided)`; a real value keeps its remark); a value with
+//! a remark set apart in parentheses, full-width ones too, that calls it an example or asks
+//! for the real one (`홍길동 (예시)`, `Kyoto（请替换为实际号码）`); the circles CJK forms write
+//! for a name (`〇〇 〇〇`); a string target's one line that only labels a stand-in (`Ad:
+//! [adınız]`, `Emri i klientit: {{emri}}`). An unquoted
 //! word in brackets where a string is wanted is a slot (`name: [NAME]`), never a list of one
 //! unwrapped. A record the schema declares whose every field is empty (`""`, `0`, `false`, `null`, `[]`), an
 //! empty string among them, is a **blank form** (`{"invoice_id": "", "amount": 0,
@@ -1001,7 +1028,9 @@
 //! `"..."` in a free value is data). Where a list of strings is wanted, one string that names
 //! several items (`"Paris and Rome"`, `"rouge et bleu"`, `"1) red 2) blue"`, items joined by
 //! commas, items on lines of their own) is refused, never read as one item; semicolons split
-//! it, and so do lines each opened by the same bullet or by their numbers in order
+//! it (a line of values parted by semicolons and no comma is that many items, `a@x.fo;
+//! b@x.fo`; free text parted by semicolons that holds commas, `Smith, John; Doe, Jane`, reads
+//! two ways and is refused), and so do lines each opened by the same bullet or by their numbers in order
 //! (`"- flour\n- sugar"`, `"1. red\n2. blue"`); `a, b, and c` in prose is three items,
 //! `a, b and c` none (`burger, fish and chips`).
 //!
