@@ -2642,13 +2642,19 @@ pub(crate) fn leads_in_doubt(line: &str) -> bool {
 /// [`AFTER`]'s phrases: `approximately`, `approx.`, `шамамен`, `or so`), in any case: a
 /// remark that makes the value it stands beside an estimate.
 pub(crate) fn is_estimate(text: &str) -> bool {
-    let lower = text.trim().to_lowercase();
-    let t = lower.trim_end_matches('.');
-    !t.is_empty()
-        && BEFORE
+    // The phrases trimmed, in a set built once: a remark is looked up, never scanned for.
+    static PHRASES: std::sync::OnceLock<std::collections::HashSet<&'static str>> =
+        std::sync::OnceLock::new();
+    let phrases = PHRASES.get_or_init(|| {
+        BEFORE
             .iter()
             .chain(AFTER.iter())
-            .any(|phrase| phrase.trim() == t || phrase.trim() == lower)
+            .map(|p| p.trim())
+            .collect()
+    });
+    let lower = text.trim().to_lowercase();
+    let t = lower.trim_end_matches('.');
+    !t.is_empty() && (phrases.contains(t) || phrases.contains(lower.as_str()))
 }
 
 fn qualified_before(before: &str) -> bool {
