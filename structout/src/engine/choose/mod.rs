@@ -941,9 +941,7 @@ fn row_states_otherwise(row: &[Node], record: &[(Text, Node)]) -> bool {
             Kind::Str(t) | Kind::Word(t) => {
                 let t = t.trim();
                 t.chars().filter(|c| c.is_alphabetic()).count() >= 2
-                    && texts().any(|cell| {
-                        cell.eq_ignore_ascii_case(t) || cell.to_lowercase() == t.to_lowercase()
-                    })
+                    && texts().any(|cell| cell.to_lowercase() == t.to_lowercase())
             }
             _ => false,
         });

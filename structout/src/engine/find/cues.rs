@@ -7430,6 +7430,16 @@ pub(crate) fn answer_label(line: &str) -> Option<usize> {
 /// label that makes a cue (`Answer: 7`, `Example output: {…}`, `You wrote: …`): a few words,
 /// then `:`, `：` or `→`. `None` for any other line.
 pub(crate) fn line_label(line: &str) -> Option<(usize, Cue)> {
+    let (label, start) = label_of(line)?;
+    let words = format!("{label} ");
+    let cue = cue_before(&words, 0, words.len());
+    (cue != Cue::None).then_some((start, cue))
+}
+
+/// The label that opens a line, whatever it says, and where the text it labels starts: a few
+/// words (at most four, 48 bytes), past a heading's or markdown's marks, then `:`, `：` or
+/// `→`. `None` for any other line.
+pub(crate) fn label_of(line: &str) -> Option<(&str, usize)> {
     let opened = line.trim_start_matches(['*', '_', '#', ' ']);
     let skip = line.len() - opened.len();
     let (end, sep) = [":", "：", "→"]
@@ -7445,9 +7455,7 @@ pub(crate) fn line_label(line: &str) -> Option<(usize, Cue)> {
     {
         return None;
     }
-    let words = format!("{label} ");
-    let cue = cue_before(&words, 0, words.len());
-    (cue != Cue::None).then_some((skip + end + sep, cue))
+    Some((label, skip + end + sep))
 }
 
 /// The cue in the prose between `floor` and `start` (the last phrase closest to the value

@@ -413,7 +413,7 @@ impl<'a, 's> Sources<'a, 's> {
         });
     }
 
-    /// The stand-in a reply of one line gives after a label of a few words, whatever the
+    /// The stand-in a reply of one line gives after a label ([`cues::label_of`]), whatever the
     /// label says (`Ad: [adınız]`, `电话：XXX-XXXX-XXXX`, `Emri i klientit: {{emri}}`): a
     /// template filled with nothing, which the reply's text is not an answer around. `None`
     /// where the text after the label is no placeholder ([`cues::placeholder`]).
@@ -423,19 +423,8 @@ impl<'a, 's> Sources<'a, 's> {
         if line.contains('\n') || line.len() > 160 {
             return None;
         }
-        let (at, sep) = [":", "："]
-            .iter()
-            .filter_map(|sep| line.find(sep).map(|at| (at, sep.len())))
-            .min()?;
-        let label = line[..at].trim();
-        if label.is_empty()
-            || label.len() > 48
-            || label.split_whitespace().count() > 4
-            || label.contains(['{', '}', '[', ']', '"', '<', '>', '`', '='])
-        {
-            return None;
-        }
-        let rest = line[at + sep..].trim();
+        let (_, start) = cues::label_of(line)?;
+        let rest = line[start..].trim();
         if rest.is_empty() || !cues::placeholder(rest, None) {
             return None;
         }
