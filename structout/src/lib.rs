@@ -477,8 +477,11 @@
 //! group of three digits after a number and a space (`66 066`), a group that starts with a
 //! zero, or marks that fit no convention (`1,29,9`) are refused. A reply that is itself a
 //! JSON number is that number (`1.299`). `2,250` (one comma before three digits) is 2250
-//! in English prose and refused in prose of a language that writes a decimal comma (French,
-//! German, Spanish, Portuguese, Italian: `Le prix est de 2,250 euros`), where it may be 2.25;
+//! in English prose, in prose of Chinese, Japanese, Korean or an Indic script, and where
+//! too few words say a language (`Weight: 2,250`); it is refused in prose of a language that
+//! writes a decimal comma (French, German, Spanish, Portuguese, Italian: `Le prix est de
+//! 2,250 euros`), where it may be 2.25, and in other prose in the Latin, Greek or Cyrillic
+//! alphabets, most of whose languages write one (`Paki kaal on 2,500 kg`, `весит 2,500 кг`);
 //! it is one number wherever it stands, never its digit groups read apart (`reading: 3,141`
 //! is never 141). A dash set apart from a number is a list's mark, not a sign (`- 42` is 42).
 //! Inside a JSON string, where no prose says the language, one separator before exactly

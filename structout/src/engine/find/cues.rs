@@ -18447,14 +18447,21 @@ const COMMA_WORDS: [&str; 30] = [
     "los", "las", "es", "una", "y", "um", "uma", "os", "é", "il", "è", "di", "del", "euros",
     "beträgt", "prix",
 ];
-const POINT_WORDS: [&str; 10] = [
-    "the", "is", "are", "and", "of", "a", "an", "it", "price", "dollars",
+const POINT_WORDS: [&str; 36] = [
+    "the", "is", "are", "and", "of", "a", "an", "it", "price", "dollars", "this", "that", "with",
+    "have", "has", "had", "were", "our", "your", "their", "which", "there", "from", "been", "will",
+    "would", "than", "about", "around", "units", "total", "shipped", "by", "at", "we", "costs",
 ];
 
-/// How many of the first 200 words of `text` are common words of languages that write a
-/// decimal comma, and of English, which writes a decimal point.
-pub(crate) fn decimal_words(text: &str) -> (usize, usize) {
-    let (mut comma, mut point) = (0usize, 0usize);
+/// Whether in prose `text` a comma before three digits (`2,250`) may be a decimal comma:
+/// the prose is not placed in a language that writes a decimal point. Of the first 200
+/// words, common words of languages that write a decimal comma (French, German, Spanish,
+/// Portuguese, Italian) outnumber those of English, or none of either is there and three
+/// words or more are written in the Latin, Greek or Cyrillic alphabets, most of whose
+/// languages write a decimal comma (Estonian `2,500 kg`, Russian `2,500 кг`: 2.5). Prose in
+/// CJK, Indic or Thai script, or too few words to say (`Weight: 2,500`), reads thousands.
+pub(crate) fn decimal_comma_possible(text: &str) -> bool {
+    let (mut comma, mut point, mut alphabetic) = (0usize, 0usize, 0usize);
     for word in text
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
@@ -18463,8 +18470,12 @@ pub(crate) fn decimal_words(text: &str) -> (usize, usize) {
         let is = |words: &[&str]| words.iter().any(|w| word.eq_ignore_ascii_case(w));
         comma += usize::from(is(&COMMA_WORDS));
         point += usize::from(is(&POINT_WORDS));
+        let european = |c: char| {
+            c.is_alphabetic() && (c < '\u{0250}' || ('\u{0370}'..'\u{0530}').contains(&c))
+        };
+        alphabetic += usize::from(word.chars().count() > 1 && word.chars().all(european));
     }
-    (comma, point)
+    comma > point || point == 0 && alphabetic >= 3
 }
 
 /// Whether valid JSON `text` holds a string value that is a [`placeholder`] or an

@@ -1775,8 +1775,7 @@ fn number_tokens<'t>(
     let b = text.as_bytes();
     let mut i = 0;
     // In prose of a language that writes a decimal comma, `2,250` reads two ways.
-    let (comma_words, point_words) = cues::decimal_words(text);
-    let decimal_comma = comma_words > point_words;
+    let decimal_comma = cues::decimal_comma_possible(text);
     std::iter::from_fn(move || {
         while i < b.len() {
             // Digits inside a name are the name's (`v2`, `coords_1`).
