@@ -4688,3 +4688,60 @@ fn a_record_a_no_wait_takes_back_is_never_returned() {
     }
     failures.assert_none();
 }
+
+/// A string target's reply of prose that marks a part of itself apart, a value in
+/// quotation marks of any language, in bold, in inline code, or a block quote, is prose
+/// around a value (`Fortasse "Roma", sed certe nescio.`), never the value as a whole; the
+/// same prose with nothing marked is (the documented reading of a string target).
+#[test]
+fn prose_that_marks_a_part_is_never_a_string_as_a_whole() {
+    let converter = Converter::new(&json!({"type": "string"})).expect("a schema");
+    let frames = [
+        "Perhaps {v}, but I am not sure.",
+        "Fortasse {v}, sed certe nescio.",
+        "Labda ni {v}, lakini sina uhakika.",
+        "Talvez seja {v}; não tenho certeza.",
+        "Il s'agit peut-être de {v}.",
+        "Vielleicht {v} — ich weiß es nicht genau.",
+        "Бәлкім {v} шығар, бірақ сенімді емеспін.",
+        "Może {v}. Nie jestem pewien.",
+        "The email you pasted says the city is {v} and asks for a call back.",
+        "Kutoka barua pepe: mji ni {v}.",
+    ];
+    let marks = [
+        ("\"", "\""),
+        ("“", "”"),
+        ("«", "»"),
+        ("„", "“"),
+        ("「", "」"),
+        ("**", "**"),
+        ("`", "`"),
+        ("'", "'"),
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let city = *rng.pick(&CITIES);
+        let frame = *rng.pick(&frames);
+        let (open, close) = *rng.pick(&marks);
+        let text = if rng.below(4) == 0 {
+            format!(
+                "> {}\n\n{}",
+                frame.replace("{v}", city),
+                rng.pick(&frames).replace("{v}", "it")
+            )
+        } else {
+            frame.replace("{v}", &format!("{open}{city}{close}"))
+        };
+        if let Ok(got) = converter.convert(&text)
+            && got == json!(text.trim())
+        {
+            failures
+                .0
+                .push(format!("seed {seed}: the whole reply from\n{text}\n"));
+        }
+        let plain = frame.replace("{v}", city);
+        failures.gives(seed, &converter, &plain, &json!(plain));
+    }
+    failures.assert_none();
+}

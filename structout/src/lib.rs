@@ -1052,7 +1052,11 @@
 //! label, the text below it up to the next label ([`RepairKind::FoundInProse`]); the prose
 //! after it is read as after any value (a correction takes it back). Two lines so labelled,
 //! or a reply that opens with a label that makes its text no answer (`Example answer:
-//! Paris`, `You wrote: …`), give no value.
+//! Paris`, `You wrote: …`), give no value. Prose without such a label that marks a part of
+//! itself apart (a span in quotation marks of any language, in bold or in inline code, a
+//! block quote) is prose around a value or around quoted words, never the string as a
+//! whole (`Fortasse "Roma", sed certe nescio.` gives no value); text that writes JSON is
+//! taken as it is.
 //! For a string with a `format` (`date`, `date-time`, `time`, `uuid`, `email`), a lone value
 //! of that format named in prose is the answer, like a lone enum value (`The meeting is on
 //! 2025-03-03.`, `日付は2025-03-03`,

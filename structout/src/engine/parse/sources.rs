@@ -400,6 +400,7 @@ impl<'a, 's> Sources<'a, 's> {
             Some(None) => return,
             None => match self.labelled_placeholder() {
                 Some(span) => (span, Some(RepairKind::FoundInProse)),
+                None if marks_a_part(raw) => return,
                 None => (self.whole.clone(), None),
             },
         };
@@ -1515,6 +1516,35 @@ const QUOTES: [(char, char); 7] = [
     ('『', '』'),
     ('\'', '\''),
 ];
+
+/// Whether prose marks a part of itself apart: a span in quotation marks or in bold, inline
+/// code, a fence or a block quote. Such a reply is prose around a value, or around quoted
+/// material, not a string value as a whole. Text that writes JSON (`{`, `[`) is text as it
+/// is, its quotation marks the JSON's.
+fn marks_a_part(text: &str) -> bool {
+    if text.contains(['{', '[']) {
+        return false;
+    }
+    let quoted = text.lines().any(|l| l.trim_start().starts_with('>'));
+    quoted
+        || text.contains("**")
+        || text.contains('`')
+        || QUOTES.iter().any(|&(open, close)| {
+            text.match_indices(open).any(|(at, _)| {
+                let opens = text[..at]
+                    .chars()
+                    .next_back()
+                    .is_none_or(|c| c.is_whitespace() || c == '(');
+                let inner = &text[at + open.len_utf8()..];
+                opens
+                    && inner.find(close).is_some_and(|end| {
+                        let after = inner[end + close.len_utf8()..].chars().next();
+                        (1..=80).contains(&end)
+                            && after.is_none_or(|c| c.is_whitespace() || ".,;!?)。，、".contains(c))
+                    })
+            })
+        })
+}
 
 /// `range` without the whitespace at either end of its text.
 fn trimmed(text: &str, range: &Range<usize>) -> Range<usize> {
