@@ -4745,3 +4745,53 @@ fn prose_that_marks_a_part_is_never_a_string_as_a_whole() {
     }
     failures.assert_none();
 }
+
+/// An answer given after its label in quotation marks, then the label's word again before
+/// another value in quotation marks (`A válasz: "Debrecen". Bocsánat, elírtam – a helyes
+/// válasz "Szeged".`), is a reply that answers twice: neither comes back, in any language,
+/// with or without an apology (which is no refusal), quoted in any marks. Saying the same
+/// answer again keeps it.
+#[test]
+fn a_second_answer_after_the_labels_word_settles_neither() {
+    let converter = Converter::new(&json!({"type": "string"})).expect("a schema");
+    let labels = [
+        ("Answer:", "the right answer is"),
+        ("Jibu:", "jibu sahihi ni"),
+        ("A válasz:", "a helyes válasz"),
+        ("Réponse :", "la bonne réponse est"),
+        ("Antwort:", "die richtige Antwort lautet"),
+        ("Respuesta:", "la respuesta correcta es"),
+        ("Odpowiedź:", "poprawna odpowiedź to"),
+        ("Cevap:", "doğru cevap"),
+        ("Svar:", "rätt svar är"),
+        ("Vastaus:", "oikea vastaus on"),
+        ("Javob:", "to'g'ri javob"),
+        ("Ответ:", "правильный ответ —"),
+    ];
+    let between = ["", "Oops. ", "Sorry, ", "Hmm, ", "— ", "Wait: "];
+    let marks = [("\"", "\""), ("«", "»"), ("“", "”"), ("„", "“")];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let first = *rng.pick(&CITIES);
+        let second = CITIES[(CITIES.iter().position(|c| *c == first).unwrap() + 1) % CITIES.len()];
+        let (label, again) = *rng.pick(&labels);
+        let (open, close) = *rng.pick(&marks);
+        let gap = if rng.below(2) == 0 { "\n" } else { " " };
+        let lead = rng.pick(&between);
+        let text =
+            format!("{label} {open}{first}{close}.{gap}{lead}{again} {open}{second}{close}.");
+        failures.never(seed, &converter, &text);
+        // An apology before the second answer is no refusal: asking again may settle it.
+        if let Err(e) = converter.convert(&text)
+            && e.kind() == structout::ErrorKind::Refusal
+        {
+            failures
+                .0
+                .push(format!("seed {seed}: a refusal of\n{text}\n"));
+        }
+        let same = format!("{label} {open}{first}{close}.{gap}{again} {open}{first}{close}.");
+        failures.gives(seed, &converter, &same, &json!(first));
+    }
+    failures.assert_none();
+}

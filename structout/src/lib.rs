@@ -895,8 +895,9 @@
 //!   not declare (`{"city": "Oslo", "result": {"city": "Lima"}}`), is
 //!   [`ErrorKind::Ambiguous`]: dropping the key would choose one silently.
 //! - *Refusals.* A reply with no value at all whose prose declines the task at its start or
-//!   end (`I'm sorry, but I can't…`, `je ne peux pas`, `lo siento`, `申し訳ありません`, `죄송`,
-//!   `عذرًا`, …) is [`ErrorKind::Refusal`], which [`Attempts`] does not ask again. A string
+//!   end, stating an inability (`I'm sorry, but I can't…`, `je ne peux pas`, `no puedo`,
+//!   `申し訳ありませんが、お答えできません`, …), is [`ErrorKind::Refusal`], which [`Attempts`]
+//!   does not ask again; an apology alone is none (`Bocsánat, elírtam`: sorry, I mistyped). A string
 //!   value that is the model declining is no value, as a placeholder is: it opens with an
 //!   apology or an inability (its first word, or within three after the first person: `I'm
 //!   sorry`), or, a sentence, ends with an apology (`Bu bilgiyi veremem, üzgünüm.`), and
@@ -1052,7 +1053,9 @@
 //! label, the text below it up to the next label ([`RepairKind::FoundInProse`]); the prose
 //! after it is read as after any value (a correction takes it back). Two lines so labelled,
 //! or a reply that opens with a label that makes its text no answer (`Example answer:
-//! Paris`, `You wrote: …`), give no value. Prose without such a label that marks a part of
+//! Paris`, `You wrote: …`), give no value; so does a reply that names the label's word again
+//! before another value in quotation marks (`A válasz: "Debrecen". Bocsánat, elírtam – a
+//! helyes válasz "Szeged".`): it answers twice. Prose without such a label that marks a part of
 //! itself apart (a span in quotation marks of any language, in bold or in inline code, a
 //! block quote) is prose around a value or around quoted words, never the string as a
 //! whole (`Fortasse "Roma", sed certe nescio.` gives no value); text that writes JSON is

@@ -983,14 +983,18 @@ const OPENING_WORDS: usize = 3;
 const DECLINE_REACH: usize = 1024;
 
 /// Whether the prose of a reply that gives no value declines the task (`I'm sorry, but I
-/// can't…`, `Lo siento, no puedo…`, `申し訳ありませんが…`), at its start or its end.
+/// can't…`, `Lo siento, no puedo…`, `申し訳ありませんが…`), at its start or its end: it
+/// states an inability. An apology alone is no refusal (`Bocsánat, elírtam`: sorry, I
+/// mistyped, before another answer).
 pub(crate) fn declines(prose: &str) -> bool {
     let head = &prose[..super::bytes::floor_char(prose, DECLINE_REACH.min(prose.len()))];
     let from = super::bytes::ceil_char(prose, prose.len().saturating_sub(DECLINE_REACH));
     let tail = &prose[from.max(head.len())..];
     [head, tail].into_iter().any(|part| {
         let lower = part.to_lowercase().replace('\u{2019}', "'");
-        DECLINES.iter().any(|d| lower.contains(d)) || phrases(&lower).next().is_some()
+        DECLINES.iter().any(|d| lower.contains(d))
+            || phrases(&lower).any(|(_, _, apology)| !apology)
+            || lower.char_indices().any(|(at, _)| split_at(&lower, at))
     })
 }
 

@@ -496,6 +496,12 @@ impl<'a, 's> Sources<'a, 's> {
             (at > 0 && (after.is_empty() || after.starts_with(['.', '!', '。', ','])))
                 .then(|| &inner[..at])
         });
+        let past = |quoted: &str| quoted.as_ptr() as usize - body.as_ptr() as usize + quoted.len();
+        if let Some(quoted) = quoted
+            && answers_again(&body[..start], &body[past(quoted)..], quoted)
+        {
+            return Some(None);
+        }
         let value = quoted.unwrap_or(value);
         if value.trim().is_empty() {
             return Some(None);
@@ -1516,6 +1522,33 @@ const QUOTES: [(char, char); 7] = [
     ('『', '』'),
     ('\'', '\''),
 ];
+
+/// Whether the prose after an answer given in quotation marks (`rest`) gives another one:
+/// it names the answer's label again (its longest word: `válasz` of `A válasz:`, `jibu` of
+/// `Jibu:`) and holds a different value in quotation marks (`Bocsánat, elírtam – a helyes
+/// válasz "Szeged".`). The reply then answers twice, in any language.
+fn answers_again(label: &str, rest: &str, answer: &str) -> bool {
+    let Some(word) = label
+        .split(|c: char| !c.is_alphanumeric())
+        .max_by_key(|w| w.chars().count())
+        .filter(|w| w.chars().count() >= 2)
+    else {
+        return false;
+    };
+    let lower = rest.to_lowercase();
+    let Some(at) = lower.find(&word.to_lowercase()) else {
+        return false;
+    };
+    let after = &rest[rest.len() - lower.len() + at..];
+    QUOTES.iter().any(|&(open, close)| {
+        after.match_indices(open).any(|(at, _)| {
+            let inner = &after[at + open.len_utf8()..];
+            inner
+                .find(close)
+                .is_some_and(|end| end > 0 && end <= 80 && inner[..end].trim() != answer.trim())
+        })
+    })
+}
 
 /// Whether prose marks a part of itself apart: a span in quotation marks or in bold, inline
 /// code, a fence or a block quote. Such a reply is prose around a value, or around quoted
