@@ -4795,3 +4795,62 @@ fn a_second_answer_after_the_labels_word_settles_neither() {
     }
     failures.assert_none();
 }
+
+/// A number grouped by plain spaces (`1 250 000 теңге`, `15 000 ₸`, `12 500 lekë`) is one
+/// number in prose of a language that writes a decimal comma, which groups thousands so:
+/// generated over the number's size, the language and the currency or unit. Groups that may
+/// be a list's numbers are no one number: three of three digits with no amount's sign or
+/// unit after them (`101 202 303`), or followed by another number (`+7 912 345 67 89`).
+#[test]
+fn a_number_grouped_by_spaces_is_one_number_or_none() {
+    let converter = Converter::new(&json!({"type": "number"})).expect("a schema");
+    let frames = [
+        "Жауабы: {n} теңге.",
+        "Бағасы {n} ₸.",
+        "Цена составляет {n} руб.",
+        "Երևանի բնակչությունը {n} է։",
+        "ფასი {n} ₾ არის.",
+        "Shuma totale e faturës është {n} lekë, e paguar me kartë.",
+        "Le prix total est de {n} €.",
+        "Celková cena je {n} Kč.",
+        "Kokonaishinta on {n} €.",
+        "Загальна вага — {n} кг.",
+    ];
+    let lists = [
+        "Комнаты {a} {b} {c}",
+        "Les salles {a} {b} {c} sont libres.",
+        "Numery pokoi: {a} {b} {c}",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let n = 1_000 + rng.below(9_999_000);
+        let digits = n.to_string();
+        let head = digits.len() % 3;
+        let mut written = digits[..head].to_string();
+        for group in digits.as_bytes()[head..].chunks(3) {
+            if !written.is_empty() {
+                written.push(' ');
+            }
+            written.push_str(std::str::from_utf8(group).unwrap());
+        }
+        let text = rng.pick(&frames).replace("{n}", &written);
+        failures.gives(seed, &converter, &text, &json!(n));
+        let [a, b, c] = [0, 0, 0].map(|_| 100 + rng.below(900));
+        let text = rng
+            .pick(&lists)
+            .replace("{a}", &a.to_string())
+            .replace("{b}", &b.to_string())
+            .replace("{c}", &c.to_string());
+        failures.never(seed, &converter, &text);
+        let phone = format!(
+            "Телефон: +7 {} {} {} {}",
+            100 + rng.below(900),
+            100 + rng.below(900),
+            10 + rng.below(90),
+            10 + rng.below(90)
+        );
+        failures.never(seed, &converter, &phone);
+    }
+    failures.assert_none();
+}

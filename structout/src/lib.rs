@@ -474,14 +474,19 @@
 //! since thousands come in threes; `0,125` is 0.125), a currency sign before or after, and a
 //! minus sign before either (`-$5` is -5). Never a part of it (`$1,299.00` is not 299), and
 //! never a reading the marks leave open: `1.299` in prose (1.299, or 1299 in German), a
-//! group of three digits after a number and a space (`66 066`), a group that starts with a
-//! zero, or marks that fit no convention (`1,29,9`) are refused. A reply that is itself a
+//! group that starts with a zero, or marks that fit no convention (`1,29,9`) are refused.
+//! In prose a plain space groups thousands (`1 093 000`, `15 000 ₸`) where the prose is of
+//! a language that writes a decimal comma (below) or a currency or unit makes the number an
+//! amount (`1 786 921 €`); elsewhere (`visitors 66 066`), after another number, before one
+//! (`+7 912 345 67 89`), or in three groups of three with no currency or unit (`101 202
+//! 303`, a list's numbers as well) it is refused. A reply that is itself a
 //! JSON number is that number (`1.299`). `2,250` (one comma before three digits) is 2250
 //! in English prose, in prose of Chinese, Japanese, Korean or an Indic script, and where
 //! too few words say a language (`Weight: 2,250`); it is refused in prose of a language that
 //! writes a decimal comma (French, German, Spanish, Portuguese, Italian: `Le prix est de
-//! 2,250 euros`), where it may be 2.25, and in other prose in the Latin, Greek or Cyrillic
-//! alphabets, most of whose languages write one (`Paki kaal on 2,500 kg`, `весит 2,500 кг`);
+//! 2,250 euros`), where it may be 2.25, and in other prose of three words in the Latin
+//! alphabet or of one in the Greek, Cyrillic, Armenian or Georgian, most of whose languages
+//! write one (`Paki kaal on 2,500 kg`, `весит 2,500 кг`);
 //! it is one number wherever it stands, never its digit groups read apart (`reading: 3,141`
 //! is never 141). A dash set apart from a number is a list's mark, not a sign (`- 42` is 42).
 //! Inside a JSON string, where no prose says the language, one separator before exactly

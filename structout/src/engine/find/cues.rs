@@ -18456,12 +18456,13 @@ const POINT_WORDS: [&str; 36] = [
 /// Whether in prose `text` a comma before three digits (`2,250`) may be a decimal comma:
 /// the prose is not placed in a language that writes a decimal point. Of the first 200
 /// words, common words of languages that write a decimal comma (French, German, Spanish,
-/// Portuguese, Italian) outnumber those of English, or none of either is there and three
-/// words or more are written in the Latin, Greek or Cyrillic alphabets, most of whose
-/// languages write a decimal comma (Estonian `2,500 kg`, Russian `2,500 кг`: 2.5). Prose in
-/// CJK, Indic or Thai script, or too few words to say (`Weight: 2,500`), reads thousands.
+/// Portuguese, Italian) outnumber those of English; or none of either is there and the
+/// prose is written in an alphabet most of whose languages write a decimal comma: three
+/// words or more in the Latin alphabet (Estonian `Paki kaal on 2,500 kg`: 2.5), or one in
+/// the Greek, Cyrillic, Armenian or Georgian (`Бағасы 2,500 ₸`). Prose in CJK, Indic or Thai
+/// script, or too few Latin words to say (`Weight: 2,500`), reads thousands.
 pub(crate) fn decimal_comma_possible(text: &str) -> bool {
-    let (mut comma, mut point, mut alphabetic) = (0usize, 0usize, 0usize);
+    let (mut comma, mut point, mut latin, mut other) = (0usize, 0usize, 0usize, 0usize);
     for word in text
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
@@ -18470,12 +18471,17 @@ pub(crate) fn decimal_comma_possible(text: &str) -> bool {
         let is = |words: &[&str]| words.iter().any(|w| word.eq_ignore_ascii_case(w));
         comma += usize::from(is(&COMMA_WORDS));
         point += usize::from(is(&POINT_WORDS));
-        let european = |c: char| {
-            c.is_alphabetic() && (c < '\u{0250}' || ('\u{0370}'..'\u{0530}').contains(&c))
-        };
-        alphabetic += usize::from(word.chars().count() > 1 && word.chars().all(european));
+        if word.chars().count() > 1 {
+            let alphabet = |c: char| {
+                c.is_alphabetic()
+                    && (('\u{0370}'..'\u{0590}').contains(&c)
+                        || ('\u{10a0}'..'\u{1100}').contains(&c))
+            };
+            latin += usize::from(word.chars().all(|c| c.is_alphabetic() && c < '\u{0250}'));
+            other += usize::from(word.chars().all(alphabet));
+        }
     }
-    comma > point || point == 0 && alphabetic >= 3
+    comma > point || point == 0 && (latin >= 3 || other >= 1)
 }
 
 /// Whether valid JSON `text` holds a string value that is a [`placeholder`] or an

@@ -1776,6 +1776,9 @@ fn number_tokens<'t>(
     let mut i = 0;
     // In prose of a language that writes a decimal comma, `2,250` reads two ways.
     let decimal_comma = cues::decimal_comma_possible(text);
+    // Prose of a language that writes a decimal comma groups thousands by spaces (`15 000 ₸`,
+    // `1 093 000`): there a plain space between groups of three is one number's.
+    let spaced = decimal_comma;
     std::iter::from_fn(move || {
         while i < b.len() {
             // Digits inside a name are the name's (`v2`, `coords_1`).
@@ -1841,12 +1844,41 @@ fn number_tokens<'t>(
             // (`66 066`), and a group that starts with a zero is no number alone: either way
             // the text names no one number.
             let token = &text[start..token_end];
-            let spaced;
-            let token = if token.is_ascii() {
+            // Groups spaced by a plain space, then another number (`7 912 345 67`): a list's
+            // numbers or a phone's, no one number.
+            let plain = token.contains(' ');
+            if plain
+                && text[token_end..]
+                    .strip_prefix(' ')
+                    .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+            {
+                return Some((None, start..i));
+            }
+            // Groups spaced by a plain space are one number's where the prose's language
+            // groups thousands so, or a currency or a unit makes them an amount (`1 786 921
+            // €`); three groups of three digits (`101 202 303`) read as a list of numbers as
+            // well, unless they are an amount.
+            if plain {
+                let next = text[token_end..].trim_start();
+                let word: &str = next
+                    .split(|c: char| !c.is_alphabetic())
+                    .next()
+                    .unwrap_or_default();
+                let measured = next.starts_with(numbers::is_currency)
+                    || numbers::is_currency_word(word)
+                    || units::named(word).is_some()
+                    || text[..start].trim_end().ends_with(numbers::is_currency);
+                let listed = token.len() >= 11 && token.find(' ') == Some(3);
+                if !measured && (!spaced || listed) {
+                    return Some((None, start..i));
+                }
+            }
+            let grouped;
+            let token = if token.is_ascii() && !plain {
                 token
             } else {
-                spaced = token.replace(['\u{a0}', '\u{202f}'], "'");
-                spaced.as_str()
+                grouped = token.replace(['\u{a0}', '\u{202f}', ' '], "'");
+                grouped.as_str()
             };
             let int_digits = token.bytes().take_while(u8::is_ascii_digit).count();
             let after_number = text[..start]
@@ -2006,8 +2038,11 @@ fn number_words<'t>(
 }
 
 /// Where the number whose first digit is at `i` ends: digits with `.`, `,` or `'` between
-/// them, and an exponent (`1e-7`, `2.5E3`).
+/// them, and an exponent (`1e-7`, `2.5E3`). A plain space between groups of three after a
+/// first group of one to three digits is taken in too (`1 093 000`): whether that is one
+/// number the prose decides.
 fn number_end(b: &[u8], mut i: usize) -> usize {
+    let start = i;
     loop {
         while i < b.len()
             && (b[i].is_ascii_digit()
@@ -2022,6 +2057,23 @@ fn number_end(b: &[u8], mut i: usize) -> usize {
             .into_iter()
             .find(|g| b[i..].starts_with(g))
             .map_or(0, <[u8]>::len);
+        // A plain space only between groups: the digits so far are a first group of one to
+        // three and groups of three.
+        let groups_so_far = || {
+            b[start..i].split(|&c| c == b' ').enumerate().all(|(k, g)| {
+                g.iter().all(u8::is_ascii_digit)
+                    && if k == 0 {
+                        (1..=3).contains(&g.len())
+                    } else {
+                        g.len() == 3
+                    }
+            })
+        };
+        let gap = if gap == 0 && b.get(i) == Some(&b' ') && groups_so_far() {
+            1
+        } else {
+            gap
+        };
         let group = |at: usize| {
             b.len() >= at + 3
                 && b[at..at + 3].iter().all(u8::is_ascii_digit)

@@ -403,10 +403,9 @@ fn grouped(text: &str, group: char) -> Option<String> {
     Some(out)
 }
 
-/// Currency signs written next to a number.
-const CURRENCY: [char; 16] = [
-    '$', '€', '£', '¥', '₹', '₩', '₽', '₺', '₫', '₪', '₱', '฿', '₴', '₦', '₡', '₵',
-];
+/// Currency signs written next to a number outside Unicode's block of currency symbols
+/// (U+20A0 to U+20C0: `€`, `₹`, `₸`, `₾`, …).
+const CURRENCY: [char; 8] = ['$', '£', '¥', '¢', '฿', '֏', '৳', '﷼'];
 
 /// Currency names written beside an amount other than a sign (`R$ 2.349,90`, `1 299,00 kr`,
 /// `1 299,50 zł`); the ISO 4217 codes of [`units::CURRENCY_CODES`] (`CHF`, `USD`) are read as
@@ -784,7 +783,7 @@ pub(crate) fn is_currency_word(word: &str) -> bool {
 
 /// Whether `c` is a currency sign.
 pub(crate) fn is_currency(c: char) -> bool {
-    CURRENCY.contains(&c)
+    ('\u{20a0}'..='\u{20c0}').contains(&c) || CURRENCY.contains(&c)
 }
 
 /// Whether a number written right after `before` is a label, not a quantity: a number sign
