@@ -4854,3 +4854,47 @@ fn a_number_grouped_by_spaces_is_one_number_or_none() {
     }
     failures.assert_none();
 }
+
+/// A number its clause denies is not the answer, before or after the one it states, in the
+/// languages the negation tables hold (`It's not 5 — the answer is 6.`, `Die Antwort ist
+/// 6, nicht 5.`, `Ny valiny dia 6, fa tsy 5.`): the other number is. A number the reply
+/// writes as its value and then takes back is corrected only by another written value: a
+/// correction the prose only names (`Sorry, I miscounted — it's 43, not 42.`) comes back
+/// as neither.
+#[test]
+fn a_denied_number_is_passed_over_and_a_correction_in_prose_only_is_none() {
+    let converter = Converter::new(&json!({"type": "integer"})).expect("a schema");
+    let denials = [
+        "It's not {d} — the answer is {a}.",
+        "The answer is {a}, not {d}.",
+        "Not {d} but {a}.",
+        "Die Antwort ist {a}, nicht {d}.",
+        "La réponse n'est pas {d}. C'est {a}.",
+        "La respuesta no es {d}; es {a}.",
+        "A resposta é {a}, não {d}.",
+        "Ответ не {d}, а {a}.",
+        "Ny valiny dia {a}, fa tsy {d}.",
+        "答案是{a}，不是{d}。",
+    ];
+    let retractions = [
+        "```json\n{d}\n```\nSorry, I miscounted — it's {a}, not {d}.",
+        "```json\n{d}\n```\nSorry, I miscounted — it is {a}.",
+        "{d}\n\nOops, that was wrong: the right number is {a}.",
+        "```\n{d}\n```\nEntschuldigung, ich habe mich verzählt: es sind {a}.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let answer = 2 + rng.below(97);
+        let decoy = answer + 1 + rng.below(50);
+        let fill = |frame: &str| {
+            frame
+                .replace("{a}", &answer.to_string())
+                .replace("{d}", &decoy.to_string())
+        };
+        let (denial, retraction) = (*rng.pick(&denials), *rng.pick(&retractions));
+        failures.gives(seed, &converter, &fill(denial), &json!(answer));
+        failures.never(seed, &converter, &fill(retraction));
+    }
+    failures.assert_none();
+}

@@ -563,6 +563,12 @@
 //! An amount alone in parentheses (`(1,200.00)`, `($45.00)`) is negative in the accounting
 //! convention and a remark elsewhere: it reads two ways and is refused.
 //!
+//! A number its clause denies is not the answer (`It's not 5 — the answer is 6`, `The
+//! answer is 6, not 5`, `Ny valiny dia 6, fa tsy 5`: 6), by the negations that deny an enum's
+//! value. A number the reply writes as its value (in a fence, as JSON, or alone on its
+//! line) and then takes back is corrected only by another value written so: a correction
+//! the prose only names (`Sorry, I miscounted — it's 43, not 42.`) gives no value.
+//!
 //! A number in prose that labels a thing, after a number sign, a section sign or an
 //! abbreviation of "number" (`call #2231`, `§ 8`, `№ 5`, `No. 12`, `Nr. 7`, `n° 3`), is no
 //! quantity: only a field named for such a number (its name's last word `id`, `no`, `nr`,

@@ -247,10 +247,48 @@ impl Policy<'_> {
             .iter()
             .find(|(n, _)| self.cues[*n] == Cue::Doubted)
             .map_or(first, |&(n, _)| n);
-        if self.cues[first] != Cue::Doubted && fits.iter().any(|(n, _)| !doubtful(*n)) {
-            fits.retain(|(n, _)| !doubtful(*n));
+        // A value the reply wrote and then took back is corrected only by another it writes:
+        // a correction the prose only names (`Sorry, I miscounted — it's 43`) was never
+        // written as the answer.
+        // (A value on a line of its own is written as well as one in a fence: `116` then
+        // `Oops, that was wrong: the right number is 89.`)
+        let on_its_line = |n: usize| {
+            let span = &self.found[n].span;
+            // (A scalar as JSON writes it: `key: value` lines are prose's, which a sentence
+            // after them may correct, `Status: shipped` then `it's still pending`.)
+            let scalar = matches!(
+                self.found[n].node.kind,
+                Kind::Number(_) | Kind::Bool(_) | Kind::Null
+            );
+            if !scalar
+                || self.found[n].repair == Some(RepairKind::FoundInProse)
+                || text[span.clone()].contains('\n')
+            {
+                return false;
+            }
+            let line_start = text[..span.start].rfind('\n').map_or(0, |at| at + 1);
+            let line_end = text[span.end..]
+                .find('\n')
+                .map_or(text.len(), |at| span.end + at);
+            text[line_start..span.start].trim().is_empty()
+                && text[span.end..line_end].trim().is_empty()
+        };
+        let written = |n: usize| self.written(n) || on_its_line(n);
+        let written_retracted = fits
+            .iter()
+            .any(|(n, _)| self.cues[*n] == Cue::Retracted && written(*n));
+        let kept = |n: usize| !doubtful(n) && (!written_retracted || written(n));
+        if self.cues[first] != Cue::Doubted && fits.iter().any(|(n, _)| kept(*n)) {
+            fits.retain(|(n, _)| kept(*n));
             return Ok(());
         }
+        let first = if written_retracted {
+            fits.iter()
+                .find(|(n, _)| self.cues[*n] == Cue::Retracted && written(*n))
+                .map_or(first, |&(n, _)| n)
+        } else {
+            first
+        };
         let expected = match self.cues[first] {
             _ if blank(first) => {
                 "the record filled in; the reply writes a blank form (every field empty or zero)"

@@ -1341,19 +1341,23 @@ pub(crate) fn scan_prose_at(
 /// prose that names a value more often is refused rather than read at a cost that grows
 /// with it (`42 42 42 …`: the first ones decide).
 struct Places<'t> {
+    text: &'t str,
     provenance: Provenance<'t>,
     floor: std::cell::Cell<usize>,
     read: std::cell::Cell<usize>,
     hedged: std::cell::Cell<bool>,
+    taken_back: std::cell::Cell<bool>,
 }
 
 impl<'t> Places<'t> {
     fn new(text: &'t str) -> Self {
         Places {
+            text,
             provenance: Provenance::new(text, &spans::fences(text)),
             floor: std::cell::Cell::new(0),
             read: std::cell::Cell::new(0),
             hedged: std::cell::Cell::new(false),
+            taken_back: std::cell::Cell::new(false),
         }
     }
 
@@ -1380,7 +1384,26 @@ impl<'t> Places<'t> {
             self.hedged.set(true);
             return true;
         }
+        // A value on a line of its own is the reply's written answer (`116`): taken back, it
+        // is corrected only by another written so, never by a number the prose names after.
+        let text = self.text;
+        let line_start = text[..range.start].rfind('\n').map_or(0, |at| at + 1);
+        let line_end = text[range.end..]
+            .find('\n')
+            .map_or(text.len(), |at| range.end + at);
+        if cue == cues::Cue::Retracted
+            && text[line_start..range.start].trim().is_empty()
+            && text[range.end..line_end].trim().is_empty()
+        {
+            self.taken_back.set(true);
+        }
         cue.is_doubtful()
+    }
+
+    /// Whether a value written on a line of its own was taken back: the prose's other
+    /// numbers are a correction never written as the answer.
+    fn taken_back(&self) -> bool {
+        self.taken_back.get()
     }
 
     /// Whether a value the prose names was hedged (stated under a condition, offered as an
@@ -1567,6 +1590,13 @@ fn scan_words(
             }) {
                 continue;
             }
+            // `It's not 5 — the answer is 6`, `The answer is 6, not 5`, `5이 아닙니다`: a
+            // number its clause denies is not the answer.
+            if cues::negated(&text[..at.start], Between::Words)
+                || cues::negated_after(&text[at.end..])
+            {
+                continue;
+            }
             let token = token.ok_or(())?;
             match &number {
                 Some((n, _)) if *n != token => return Err(()),
@@ -1579,6 +1609,9 @@ fn scan_words(
             && measure_at(text, at.clone()) == (None, None)
         {
             return Err(());
+        }
+        if places.taken_back() {
+            return Ok(None);
         }
         return Ok(number.map(|(n, at)| (Node::new(Kind::Number(n.into())), Some(at))));
     }
