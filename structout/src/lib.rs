@@ -1067,8 +1067,8 @@
 //! Paris`, `You wrote: …`), give no value; so does a reply that names the label's word again
 //! before another value in quotation marks (`A válasz: "Debrecen". Bocsánat, elírtam – a
 //! helyes válasz "Szeged".`): it answers twice. Prose without such a label that marks a part of
-//! itself apart (a span in quotation marks of any language, in bold or in inline code, a
-//! block quote) is prose around a value or around quoted words, never the string as a
+//! itself apart (a span in quotation marks of any language, in bold, struck through or in
+//! inline code, a block quote) is prose around a value or around quoted words, never the string as a
 //! whole (`Fortasse "Roma", sed certe nescio.` gives no value); text that writes JSON is
 //! taken as it is.
 //! For a string with a `format` (`date`, `date-time`, `time`, `uuid`, `email`), a lone value

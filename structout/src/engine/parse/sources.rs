@@ -1550,8 +1550,8 @@ fn answers_again(label: &str, rest: &str, answer: &str) -> bool {
     })
 }
 
-/// Whether prose marks a part of itself apart: a span in quotation marks or in bold, inline
-/// code, a fence or a block quote. Such a reply is prose around a value, or around quoted
+/// Whether prose marks a part of itself apart: a span in quotation marks, in bold or struck
+/// through (`~~Rotterdam~~ Amsterdam`), inline code, a fence or a block quote. Such a reply is prose around a value, or around quoted
 /// material, not a string value as a whole. Text that writes JSON (`{`, `[`) is text as it
 /// is, its quotation marks the JSON's.
 fn marks_a_part(text: &str) -> bool {
@@ -1561,6 +1561,7 @@ fn marks_a_part(text: &str) -> bool {
     let quoted = text.lines().any(|l| l.trim_start().starts_with('>'));
     quoted
         || text.contains("**")
+        || text.contains("~~")
         || text.contains('`')
         || QUOTES.iter().any(|&(open, close)| {
             text.match_indices(open).any(|(at, _)| {
