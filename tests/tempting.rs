@@ -4900,3 +4900,58 @@ fn a_denied_number_is_passed_over_and_a_correction_in_prose_only_is_none() {
     }
     failures.assert_none();
 }
+
+/// The first sentence after a record that says, of nothing else, that something is wrong
+/// or only an example takes the record back, in any language: nothing but a word or two of
+/// its own before the saying (`Wrong — …`, `That's wrong.`, `Greșit — …`, `Det er feil.`,
+/// `This is just an example.`, `这是示例。`). Said of something the sentence names first
+/// (`The old label was wrong.`), negated (`Nothing wrong with it.`), or a lead into
+/// something else (`For example, …`), it leaves the record the answer.
+#[test]
+fn a_sentence_right_after_a_record_that_calls_it_wrong_or_an_example_takes_it_back() {
+    let converter = record_converter();
+    let taking_back = [
+        "Wrong — the right one is another.",
+        "That's wrong.",
+        "Das ist falsch.",
+        "Greșit — orașul corect e altul.",
+        "Det er feil.",
+        "Se on väärin.",
+        "Bu hatalı.",
+        "This is just an example.",
+        "Das ist nur ein Beispiel.",
+        "C'est un exemple.",
+        "Es solo un ejemplo.",
+        "To tylko przykład.",
+        "Se on vain esimerkki.",
+        "这是示例。",
+    ];
+    let keeping = [
+        "The old label was wrong.",
+        "Nothing wrong with it.",
+        "For example, the city can be reused elsewhere.",
+        "Por ejemplo, la ciudad sirve para otro artículo.",
+        "Let me know if anything else is needed.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let json = value.to_string();
+        let fenced = rng.below(2) == 0;
+        let written = if fenced {
+            format!("```json\n{json}\n```")
+        } else {
+            json
+        };
+        let gap = *rng.pick(&["\n", "\n\n", if fenced { "\n" } else { " " }]);
+        failures.never(
+            seed,
+            &converter,
+            &format!("{written}{gap}{}", rng.pick(&taking_back)),
+        );
+        let kept = format!("{written}{gap}{}", rng.pick(&keeping));
+        failures.gives(seed, &converter, &kept, &value);
+    }
+    failures.assert_none();
+}

@@ -759,11 +759,17 @@
 //!   `this`, `that` or `the`: `that key` for `api_key`), one of its values opening the
 //!   sentence (`(0 is just a filler …)`) or the reply's answer (`above`, `the result`,
 //!   `that list`, `that number`,
-//!   `выше`, `hierboven`, `上記`, …), not otherwise: `the label was wrong, but the count is
+//!   `выше`, `hierboven`, `上記`, …), or nothing else: in the first sentence after the value,
+//!   ending its clause, with two short words at most before it and no negation (`Wrong —`,
+//!   `That's wrong.`, `Greșit — …`, `Det er feil.`; not `Wrong dates are common`,
+//!   `Incorrect:`), not otherwise: `the label was wrong, but the count is
 //!   right` takes nothing back); an *example* also when the prose after it calls it one,
 //!   said of it as above (`These are placeholder values.`, `the email above is only a
 //!   sample`, `That key is a dummy value`, `0 is just a filler`, `Ответ выше — только
-//!   пример`; a remark in parentheses is prose, never a value of its own); *retracted* too
+//!   пример`), or in the first sentence after it, ending its clause, with one to four short
+//!   words before (`This is just an example.`, `dit is mar in foarbyld;`; not `For
+//!   example, …`, `The example you gave …`; a remark in parentheses is prose, never a value
+//!   of its own); *retracted* too
 //!   by a sentence after it that says one of its texts must change, `Swap the mozzarella
 //!   for burrata`, `Ben shouldn't be on the list`, `I wrote EUR out of habit`, `Ersetze …`,
 //!   `Remplace …` (the corrected record is never written: nothing is returned), or denies

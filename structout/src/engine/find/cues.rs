@@ -14783,7 +14783,8 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
         match AFTER[n].1 {
             After::Retracts => !in_condition(&lower[..p]),
             After::CallsExample => {
-                example |= said_of_value(lower, p, subject);
+                let len = index.text(n).len();
+                example |= said_of_value(lower, p, subject) || right_after(lower, p, len, 1..=4);
                 false
             }
             After::Amends => {
@@ -14794,7 +14795,11 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
                     .unwrap_or(rest.len())];
                 subject.names_key(sentence)
             }
-            After::Invalidates => said_of_value(lower, p, subject) && !in_condition(&lower[..p]),
+            After::Invalidates => {
+                let len = index.text(n).len();
+                (said_of_value(lower, p, subject) || right_after(lower, p, len, 0..=2))
+                    && !in_condition(&lower[..p])
+            }
             After::Possibility => doubts_itself(lower, p),
             After::Waits => lower_text.is_some_and(|t| interrupts_at(t, p, index.text(n).len())),
             After::Checks => lower_text.is_some_and(|t| will_check_at(t, p)),
@@ -15166,6 +15171,53 @@ fn said_of_value(lower: &[u8], p: usize, subject: &dyn Subject) -> bool {
         .unwrap_or(opening)
         .trim_ascii_start();
     subject.names_key(said_of) || refers_to_answer(said_of) || subject.starts_with_value(opening)
+}
+
+/// Whether the saying at `p` (`len` bytes) of the prose after a value (`lower`) that
+/// something is wrong or an example is said of the value right before it, in any language:
+/// it is in the first sentence after the value (only space, closing marks and a sentence's
+/// end between them), ends its clause (a sentence's end or a dash after it: not `Wrong dates
+/// are common`, `Incorrect:`, `For example, …`) and names nothing else before it: as many
+/// short words as `words_before` allows (five letters at most), no negation (`Wrong —`,
+/// `That's wrong.`, `Greșit —`, `Det er feil.`, `This is just an example.`; not `The label
+/// was wrong`, `The example you gave`, `Nothing wrong.`).
+fn right_after(
+    lower: &[u8],
+    p: usize,
+    len: usize,
+    words_before: std::ops::RangeInclusive<usize>,
+) -> bool {
+    let after = lower[p + len..].trim_ascii_start();
+    let ends = after.is_empty()
+        || after.starts_with(b"\xe2\x80\x94")
+        || after.starts_with(b"\xe2\x80\x93")
+        || after.starts_with("。".as_bytes())
+        || after.starts_with("！".as_bytes())
+        || matches!(after[0], b'.' | b'!' | b';' | b'\n' | b'-');
+    if !ends {
+        return false;
+    }
+    let start = lower[..p]
+        .iter()
+        .rposition(|c| is_sentence_end(*c))
+        .map_or(0, |n| n + 1);
+    let apart = |c: &u8| c.is_ascii_whitespace() || b"`\"'}])>.!".contains(c);
+    if !lower[..start].iter().all(apart) {
+        return false;
+    }
+    let words: Vec<&[u8]> = lower[start..p]
+        .split(|&c| c.is_ascii_whitespace() || c.is_ascii_punctuation())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let short = |w: &&[u8]| std::str::from_utf8(w).is_ok_and(|w| w.chars().count() <= 5);
+    let denies = |w: &&[u8]| {
+        NEGATIONS
+            .iter()
+            .chain(&["nothing", "nichts", "rien", "nada", "niente", "ничего"])
+            .any(|n| n.as_bytes() == *w)
+            || *w == b"t"
+    };
+    words_before.contains(&words.len()) && words.iter().all(short) && !words.iter().any(denies)
 }
 
 /// Whether the list the value at `start..end` holds is not whole, as the reply says: the
