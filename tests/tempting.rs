@@ -866,13 +866,17 @@ fn a_placeholder_is_never_a_value() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
-/// A list written as one string naming several items, or elided, is never read as one item
-/// or as a shorter list.
+/// A list written as one string naming several items (joined by a conjunction, or by the
+/// commas and semicolons of any script: `,` `،` `、` `，` `;` `؛` `；`), or elided, is never
+/// read as one item or as a shorter list.
 #[test]
 fn a_list_is_never_one_item_for_several_nor_cut_short() {
     let converter =
         Converter::new(&json!({"type": "array", "items": {"type": "string"}})).expect("a schema");
-    let joins = [" and ", " & ", " or ", " et ", " und ", " y ", " e "];
+    let joins = [
+        " and ", " & ", " or ", " et ", " und ", " y ", " e ", ", ", "، ", "、", "，", "; ", "؛ ",
+        "；",
+    ];
     let items = ["Paris", "Rome", "Lima", "Oslo", "Kyoto"];
     let mut wrong = Vec::new();
     for seed in seeds(cases(10)) {

@@ -1048,8 +1048,8 @@
 //! `остальные`, `其余`) is refused, never shortened (a quoted
 //! `"..."` in a free value is data). Where a list of strings is wanted, one string that names
 //! several items (`"Paris and Rome"`, `"rouge et bleu"`, `"1) red 2) blue"`, items joined by
-//! commas, items on lines of their own) is refused, never read as one item; semicolons split
-//! it (a line of values parted by semicolons and no comma is that many items, `a@x.fo;
+//! commas of any script, `,` `،` `、` `，`, items on lines of their own) is refused, never read as one item; semicolons split
+//! it (`;` `؛` `；`: a line of values parted by semicolons and no comma is that many items, `a@x.fo;
 //! b@x.fo`; free text parted by semicolons that holds commas, `Smith, John; Doe, Jane`, reads
 //! two ways and is refused), and so do lines each opened by the same bullet or by their numbers in order
 //! (`"- flour\n- sugar"`, `"1. red\n2. blue"`); `a, b, and c` in prose is three items,

@@ -196,7 +196,7 @@ impl Coercer<'_> {
             return Err(miss);
         }
         if let Kind::Str(text) | Kind::Word(text) = &node.kind
-            && text.contains([',', ';'])
+            && (text.contains(COMMAS) || text.contains(SEMICOLONS))
             && !numbers::is_written_number(text)
             && !text.contains('\n')
             && !text.trim_start().starts_with(['[', '{'])
@@ -226,10 +226,10 @@ impl Coercer<'_> {
         let free_text = matches!(self.shape.node(items), S::String { .. } | S::Any);
         // Free text parted by semicolons and holding commas too (`Smith, John; Doe, Jane`)
         // reads two ways (two names, or four words): no one list.
-        let delimiter = if text.contains(';') && !(free_text && text.contains(',')) {
-            |c: char| c == ';'
-        } else if !free_text && !text.contains(';') {
-            |c: char| c == ','
+        let delimiter = if text.contains(SEMICOLONS) && !(free_text && text.contains(COMMAS)) {
+            |c: char| SEMICOLONS.contains(&c)
+        } else if !free_text && !text.contains(SEMICOLONS) {
+            |c: char| COMMAS.contains(&c)
         } else {
             let mut miss = self.miss(id, path, node);
             miss.expected = format!(
@@ -267,6 +267,12 @@ impl Coercer<'_> {
         Ok(fit.with(RepairKind::StringSplit, path))
     }
 }
+
+/// The commas of the scripts that write one of their own (Arabic `،`, the ideographic `、`
+/// and the full-width `，`), and their semicolons: a string they part is several items as a
+/// string parted by `,` or `;` is.
+const COMMAS: [char; 4] = [',', '،', '、', '，'];
+const SEMICOLONS: [char; 3] = [';', '؛', '；'];
 
 /// Whether a list item says the list goes on without it (`...`, `etc.`, `and 3 more`).
 pub(super) fn elided(item: &Node) -> bool {

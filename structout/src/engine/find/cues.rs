@@ -18427,7 +18427,7 @@ pub(crate) fn elision(text: &str) -> bool {
 
 /// Words that join the items of a list written as one string, in every language the engine
 /// reads (`Paris and Rome`, `rouge et bleu`).
-const CONJUNCTIONS: [&str; 16] = [
+const CONJUNCTIONS: [&str; 20] = [
     " and ",
     " & ",
     " or ",
@@ -18441,6 +18441,10 @@ const CONJUNCTIONS: [&str; 16] = [
     " ed ",
     " 및 ",
     "、",
+    "،",
+    "，",
+    "؛",
+    "；",
     " plus ",
     " as well as ",
     " sowie ",
