@@ -4959,3 +4959,49 @@ fn a_sentence_right_after_a_record_that_calls_it_wrong_or_an_example_takes_it_ba
     }
     failures.assert_none();
 }
+
+/// The reader's own text quoted back, led by a second person and a word of writing or
+/// saying (`Your draft says:`, `Ձեր սևագրում`, `Àkọsílẹ̀ rẹ`, `V vašem osnutku piše`, `जैसा
+/// आपने लिखा`), is never the answer on its own, capitalized or not, with a colon or a dash,
+/// the record bare or fenced; a record after it under an answer label is.
+#[test]
+fn the_readers_own_text_quoted_back_is_never_the_answer() {
+    let converter = record_converter();
+    let leads = [
+        "Your draft says",
+        "In your draft it says",
+        "Ձեր սևագրում",
+        "V vašem osnutku piše",
+        "Vo vašom koncepte",
+        "जैसा आपने लिखा",
+        "Жобаңызда",
+        "Dans votre brouillon",
+        "In deinem Entwurf steht",
+        "Kama ulivyoandika",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let quoted = record(&mut rng);
+        let answer = record(&mut rng);
+        let lead = *rng.pick(&leads);
+        let lead = if rng.below(2) == 0 {
+            lead.to_lowercase()
+        } else {
+            lead.to_owned()
+        };
+        let mark = *rng.pick(&[":", " —", "："]);
+        let written = if rng.below(2) == 0 {
+            format!("```json\n{quoted}\n```")
+        } else {
+            quoted.to_string()
+        };
+        let text = format!("{lead}{mark} {written}");
+        failures.never(seed, &converter, &text);
+        if quoted != answer {
+            let text = format!("{text}\n\nAnswer: {answer}");
+            failures.gives(seed, &converter, &text, &answer);
+        }
+    }
+    failures.assert_none();
+}

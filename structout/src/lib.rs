@@ -704,7 +704,9 @@
 //!   a turn of a transcript the reply repeats (lines opened by two speakers' labels or more:
 //!   `User: …` then `Assistant: {…}`), or after a phrase that repeats someone else's words
 //!   (`you wrote`, `your draft`, `as you put it`, `the input was`, `you asked whether`, `vous
-//!   avez écrit`, `你写的`, …; `the films you asked for` quotes nothing; a record drawn from
+//!   avez écrit`, `你写的`, and in about 155 languages the reader's own text, a second person
+//!   with a word of writing or saying: `Ձեր սևագրում`, `V vašem osnutku piše`, `जैसा आपने
+//!   लिखा`, …; `the films you asked for` quotes nothing; a record drawn from
 //!   what the user sent is the answer: a word of source in the phrase's clause, with the
 //!   document between, `Data from the form you sent:`, `Data dari formulir yang Anda kirim:`,
 //!   `Seo an t-eolas ón daonáireamh a sheol tú:`, not `from` alone, `From your draft:`, nor a
