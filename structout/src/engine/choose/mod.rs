@@ -20,7 +20,7 @@
 use crate::engine::coerce::{Scored, blank_form};
 use crate::engine::find::cues::{self, Cue};
 use crate::engine::find::provenance::Provenance;
-use crate::engine::find::spans::Span;
+use crate::engine::find::spans::{self, Span};
 use crate::engine::find::{calendar, clock, qualifiers, units};
 use crate::engine::parse::sources::{Found, is_written_json};
 use crate::engine::parse::tree::{self, Kind, Node, Text};
@@ -253,25 +253,15 @@ impl Policy<'_> {
         // (A value on a line of its own is written as well as one in a fence: `116` then
         // `Oops, that was wrong: the right number is 89.`)
         let on_its_line = |n: usize| {
-            let span = &self.found[n].span;
             // (A scalar as JSON writes it: `key: value` lines are prose's, which a sentence
             // after them may correct, `Status: shipped` then `it's still pending`.)
             let scalar = matches!(
                 self.found[n].node.kind,
                 Kind::Number(_) | Kind::Bool(_) | Kind::Null
             );
-            if !scalar
-                || self.found[n].repair == Some(RepairKind::FoundInProse)
-                || text[span.clone()].contains('\n')
-            {
-                return false;
-            }
-            let line_start = text[..span.start].rfind('\n').map_or(0, |at| at + 1);
-            let line_end = text[span.end..]
-                .find('\n')
-                .map_or(text.len(), |at| span.end + at);
-            text[line_start..span.start].trim().is_empty()
-                && text[span.end..line_end].trim().is_empty()
+            scalar
+                && self.found[n].repair != Some(RepairKind::FoundInProse)
+                && spans::alone_on_its_line(text, &self.found[n].span)
         };
         let written = |n: usize| self.written(n) || on_its_line(n);
         let written_retracted = fits

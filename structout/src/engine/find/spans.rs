@@ -258,6 +258,19 @@ impl Positions {
     }
 }
 
+/// Whether the text at `range` stands alone on its line: nothing but space before it since
+/// the line's start, nor after it up to the line's end (a value the reply writes as its
+/// own line, `116`, not one named in a sentence).
+pub(crate) fn alone_on_its_line(text: &str, range: &Range<usize>) -> bool {
+    let line_start = text[..range.start].rfind('\n').map_or(0, |at| at + 1);
+    let line_end = text[range.end..]
+        .find('\n')
+        .map_or(text.len(), |at| range.end + at);
+    !text[range.clone()].contains('\n')
+        && text[line_start..range.start].trim().is_empty()
+        && text[range.end..line_end].trim().is_empty()
+}
+
 /// Whether the bracket at `open` is written against a name, with nothing between: code's
 /// index, call or literal (`Out[1]`, `items[2]`, `Point{X: 3}`, `map["k"]`), never a JSON
 /// value, which stands apart from the word before it. Only ASCII names: prose in scripts

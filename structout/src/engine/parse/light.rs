@@ -1386,15 +1386,7 @@ impl<'t> Places<'t> {
         }
         // A value on a line of its own is the reply's written answer (`116`): taken back, it
         // is corrected only by another written so, never by a number the prose names after.
-        let text = self.text;
-        let line_start = text[..range.start].rfind('\n').map_or(0, |at| at + 1);
-        let line_end = text[range.end..]
-            .find('\n')
-            .map_or(text.len(), |at| range.end + at);
-        if cue == cues::Cue::Retracted
-            && text[line_start..range.start].trim().is_empty()
-            && text[range.end..line_end].trim().is_empty()
-        {
+        if cue == cues::Cue::Retracted && spans::alone_on_its_line(self.text, &range) {
             self.taken_back.set(true);
         }
         cue.is_doubtful()
