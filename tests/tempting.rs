@@ -4774,7 +4774,16 @@ fn a_second_answer_after_the_labels_word_settles_neither() {
         ("Javob:", "to'g'ri javob"),
         ("Ответ:", "правильный ответ —"),
     ];
-    let between = ["", "Oops. ", "Sorry, ", "Hmm, ", "— ", "Wait: "];
+    // (`İ` lowercases to more bytes than it takes: the prose is read in its own bytes.)
+    let between = [
+        "",
+        "Oops. ",
+        "Sorry, ",
+        "Hmm, ",
+        "— ",
+        "Wait: ",
+        "İşte düzeltme: ",
+    ];
     let marks = [("\"", "\""), ("«", "»"), ("“", "”"), ("„", "“")];
     let mut failures = Failures::default();
     for seed in seeds(cases(10)) {
@@ -4785,8 +4794,9 @@ fn a_second_answer_after_the_labels_word_settles_neither() {
         let (open, close) = *rng.pick(&marks);
         let gap = if rng.below(2) == 0 { "\n" } else { " " };
         let lead = rng.pick(&between);
+        let tail = *rng.pick(&["", " İyi günler.", " Ӏ"]);
         let text =
-            format!("{label} {open}{first}{close}.{gap}{lead}{again} {open}{second}{close}.");
+            format!("{label} {open}{first}{close}.{gap}{lead}{again} {open}{second}{close}.{tail}");
         failures.never(seed, &converter, &text);
         // An apology before the second answer is no refusal: asking again may settle it.
         if let Err(e) = converter.convert(&text)

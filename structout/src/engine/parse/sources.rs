@@ -1535,11 +1535,17 @@ fn answers_again(label: &str, rest: &str, answer: &str) -> bool {
     else {
         return false;
     };
-    let lower = rest.to_lowercase();
-    let Some(at) = lower.find(&word.to_lowercase()) else {
+    // The word in any case, found in the prose's own bytes (a lowercase copy may be longer:
+    // `İ`), in the first 600 bytes after the answer.
+    let rest = &rest[..crate::engine::find::bytes::floor_char(rest, rest.len().min(600))];
+    let word: Vec<char> = word.chars().flat_map(char::to_lowercase).collect();
+    let Some(at) = rest.char_indices().map(|(at, _)| at).find(|&at| {
+        let mut lower = rest[at..].chars().flat_map(char::to_lowercase);
+        word.iter().all(|w| lower.next() == Some(*w))
+    }) else {
         return false;
     };
-    let after = &rest[rest.len() - lower.len() + at..];
+    let after = &rest[at..];
     QUOTES.iter().any(|&(open, close)| {
         after.match_indices(open).any(|(at, _)| {
             let inner = &after[at + open.len_utf8()..];
