@@ -5024,3 +5024,47 @@ fn the_readers_own_text_quoted_back_is_never_the_answer() {
     }
     failures.assert_none();
 }
+
+/// A record beside prose that says the writer has no access to the real data or does not
+/// know it (`I do not have access to the customer data`, `Como não tenho os dados reais`,
+/// `我没有真实信息`, `Jeg har ikke de ekte opplysningene`) is made up, before it or after it, in
+/// any of the languages the table holds; prose that only names the real data (`The real
+/// address is below:`) or says the writer has it leaves the record the answer.
+#[test]
+fn a_record_beside_a_writer_without_the_real_data_is_never_returned() {
+    let converter = record_converter();
+    let without = [
+        "I do not have access to the customer data, so here is a stand-in.",
+        "Ich habe keinen Zugriff auf die Kundendaten.",
+        "Como não tenho os dados reais, usei estes.",
+        "Non conosco il vero nome del cliente.",
+        "Jeg har ikke de ekte opplysningene.",
+        "我没有真实信息，先用这个代替。",
+        "Nie mam dostępu do danych klienta.",
+        "У меня нет доступа к данным клиента.",
+        "No tengo acceso a los datos del cliente.",
+        "Je n'ai pas accès aux données du client.",
+    ];
+    let with = [
+        "The real figures are below:",
+        "I have access to the customer data:",
+        "Hier sind die echten Daten:",
+        "Estes são os dados reais:",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let json = value.to_string();
+        let saying = *rng.pick(&without);
+        let text = if rng.below(2) == 0 {
+            format!("{saying}\n{json}")
+        } else {
+            format!("{json}\n{saying}")
+        };
+        failures.never(seed, &converter, &text);
+        let kept = format!("{}\n{json}", rng.pick(&with));
+        failures.gives(seed, &converter, &kept, &value);
+    }
+    failures.assert_none();
+}

@@ -899,6 +899,8 @@
 //!   `just a guess`, `my best guess`, `моё предположение`, `推测`, `não é mencionado`, `framgår inte`, `не указан`, `没有提到`,
 //!   `I couldn't find the year`, `not found`, `doesn't include`, `I used USD as a default`,
 //!   `made-up`, `pas trouvé`, `nicht gefunden`, `no encontré`, `找不到`, `見つかりません`,
+//!   that the writer has no access to the real data or does not know it, `I do not have
+//!   access to the customer data`, `não tenho os dados reais`, `keinen Zugriff`, `没有真实信息`,
 //!   …; or that the reply could not confirm it or made it up: `unconfirmed`, `I haven't been
 //!   able to confirm that`, `I couldn't verify it`, `I made one up`, `I made this one up`, `nicht bestätigt`, `未確認`,
 //!   `확인되지 않`, …, said of the value, not of something else: `I can't verify who sent
