@@ -837,7 +837,10 @@ impl cues::Subject for Written<'_, '_, '_> {
         }
         let alone = members.len() == 1;
         let mut said = prose.iter().flat_map(|p| {
-            let counts = alone.then(|| counts(p)).into_iter().flatten();
+            let counts = alone
+                .then(|| counts(p).chain(units::closing_numbers(p).map(move |r| &p[r])))
+                .into_iter()
+                .flatten();
             counts.chain(cues::answers_in(p))
         });
         let Some(first) = said.next() else {

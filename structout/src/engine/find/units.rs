@@ -1764,6 +1764,56 @@ pub(crate) fn counts_in(text: &str) -> impl Iterator<Item = std::ops::Range<usiz
     })
 }
 
+/// Where `text` (its digits ASCII ones) ends a sentence with a whole number, the only number
+/// of its sentence, after words of its own (`The answer is 12.`, `ຈຳນວນທັງໝົດແມ່ນ 6.`,
+/// `Η απάντηση είναι 7`): what the sentence states is that number. Not a year, a label after
+/// a name (`See Table 3.`), an amount after its sign, a number glued to a Latin letter or
+/// mark (`v2`, `#4`), nor one a word qualifies (`about 40.`).
+pub(crate) fn closing_numbers(text: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
+    const ENDS: [char; 9] = ['.', '!', '?', '\n', '。', '！', '？', '।', '۔'];
+    number_spans(text).filter(move |range| {
+        let number = &text[range.clone()];
+        let (before, rest) = (&text[..range.start], &text[range.end..]);
+        let year = number.len() == 4 && ("1800".."2200").contains(&number);
+        if number.contains(['.', ',']) || year {
+            return false;
+        }
+        // Nothing after it in its sentence but the sentence's end.
+        // (A space may come before the mark, as French writes `!` and `?`.)
+        let line = rest.split('\n').next().unwrap_or("").trim_start();
+        let closing = line.trim_start_matches(['.', '!', '?', '。', '！', '？', '।', '۔', '*']);
+        if closing.len() == line.len() && !line.is_empty()
+            || !closing.is_empty() && !closing.starts_with(char::is_whitespace)
+        {
+            return false;
+        }
+        // Its sentence: from the last end before it.
+        let start = before.rfind(ENDS).map_or(0, |at| {
+            at + before[at..].chars().next().map_or(1, char::len_utf8)
+        });
+        let sentence = &before[start..];
+        if number_spans(sentence).next().is_some() {
+            return false;
+        }
+        // After a word of its own and a space, or glued to a script that writes no spaces.
+        let glued = sentence
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphabetic() && super::words::unspaced(c));
+        let after_words = if glued {
+            sentence.chars().count() >= 4
+        } else {
+            sentence.ends_with(' ') && sentence.split_whitespace().next().is_some()
+        };
+        after_words
+            && !before
+                .trim_end()
+                .ends_with(['#', '$', '€', '£', '¥', '₹', '-', '/', '+', '_'])
+            && !after_name(before)
+            && !super::qualifiers::qualified(before, rest)
+    })
+}
+
 /// Whether `before`, the text right before a number, ends with a word that opens with a
 /// capital and a space: the number is a name's label (`Reviewer 2 wrote`, `Table 3 shows`),
 /// not a count.
