@@ -5141,3 +5141,69 @@ fn a_sentence_that_ends_with_another_number_is_a_rival_answer() {
     }
     failures.assert_none();
 }
+
+/// A record's date that the prose beside it names by its month's name under a hedge
+/// (`Maybe it arrives on June 5`, `Mungkin tiba tanggal 5 Juni`, `Je pense que ça pourrait
+/// être le 5 juin`) is the reply's guess, not its answer, wherever the prose stands; the same
+/// sentence without the hedge leaves the record the answer.
+#[test]
+fn a_date_the_prose_names_under_a_hedge_is_never_returned() {
+    const MONTHS: [[&str; 4]; 4] = [
+        ["January", "janvier", "Januar", "enero"],
+        ["March", "mars", "März", "marzo"],
+        ["June", "juin", "Juni", "junio"],
+        ["October", "octobre", "Oktober", "octubre"],
+    ];
+    const NUMBERS: [u32; 4] = [1, 3, 6, 10];
+    // `{d}` the day, `{m}` the month in the sentence's language (0 English, 1 French, 2
+    // German or Indonesian, 3 Spanish).
+    const HEDGED: [(&str, usize); 8] = [
+        ("Maybe the parcel arrives on {m} {d}", 0),
+        ("It will probably be {m} {d}, judging by the label", 0),
+        ("Je pense que ça pourrait être le {d} {m}", 1),
+        ("Vielleicht kommt das Paket am {d}. {m}", 2),
+        ("Mungkin paketnya tiba tanggal {d} {m}", 2),
+        ("Probablemente llegue el {d} de {m}", 3),
+        ("Peut-être le {d} {m}, le courriel n'est pas clair", 1),
+        ("I'd guess {m} {d}", 0),
+    ];
+    const PLAIN: [(&str, usize); 4] = [
+        ("The parcel arrives on {m} {d}", 0),
+        ("Le colis arrive le {d} {m}", 1),
+        ("Das Paket kommt am {d}. {m}", 2),
+        ("El paquete llega el {d} de {m}", 3),
+    ];
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"delivery_date": {"type": "string", "format": "date"}},
+        "required": ["delivery_date"]}))
+    .expect("a schema");
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let m = rng.below(4);
+        let d = 1 + rng.below(28);
+        let year = 2024 + rng.below(3);
+        let value = json!({"delivery_date": format!("{year}-{:02}-{d:02}", NUMBERS[m])});
+        let written = spelled(&mut rng, &value);
+        let end = *rng.pick(&[".", "!", ", but I'm not sure.", ""]);
+        let say = |(sentence, language): (&str, usize)| {
+            sentence
+                .replace("{m}", MONTHS[m][language])
+                .replace("{d}", &d.to_string())
+        };
+        let place = |prose: String, rng: &mut Rng| {
+            if rng.below(2) == 0 {
+                format!("{prose}{end}\n{written}")
+            } else {
+                format!("{written}\n\n{prose}{end}")
+            }
+        };
+        let text = place(say(*rng.pick(&HEDGED)), &mut rng);
+        failures.never(seed, &converter, &text);
+        if !end.contains("sure") {
+            let text = place(say(*rng.pick(&PLAIN)), &mut rng);
+            failures.gives(seed, &converter, &text, &value);
+        }
+    }
+    failures.assert_none();
+}

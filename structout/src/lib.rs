@@ -1108,8 +1108,10 @@
 //! is refused, in a string or in prose. A date, a time or another formatted value named in
 //! prose under an estimate, a hedge or a condition, as a number so named, states nothing
 //! (`it would arrive around 2025-05-19`, `vers le 19 mai`, `alrededor del 19 de mayo`,
-//! `probably on …`, `If it ships tomorrow, it arrives on …`: refused). The rules are in
-//! `engine/find/calendar.rs`. Where a
+//! `probably on …`, `If it ships tomorrow, it arrives on …`: refused), and a record's
+//! date that the prose beside it names by its month under a hedge is the reply's guess
+//! (`Mungkin paketnya tiba tanggal 5 Juni` or `I'd guess June 5` beside `{"delivery_date":
+//! "2025-06-05"}`: refused). The rules are in `engine/find/calendar.rs`. Where a
 //! 24-hour `HH:MM` is asked for (a `pattern` that takes `00:00` to `23:59` and nothing
 //! looser, or one that also takes `24:00`, `^\d{2}:\d{2}$`, for a field whose name says it
 //! holds a time of day: `pickup_time`, `starts_at`, `hour`; never a `lap` or a `duration`),

@@ -1834,7 +1834,7 @@ pub(crate) fn qualified_past_article(before: &str, after: &str) -> bool {
 /// `pourrait`, `könnte`, `podría`, `может быть`), lowercase: a number they lead to within
 /// [`HEDGE_REACH`] words of its clause (`maybe it's 300`, `vielleicht sind es 300`, `labda ni
 /// shilingi 300`) is a guess, not the value, as it is right after them.
-const HEDGES: [&str; 494] = [
+const HEDGES: [&str; 498] = [
     "maybe",
     "perhaps",
     "probably",
@@ -1933,6 +1933,10 @@ const HEDGES: [&str; 494] = [
     // `vermutlich`, `скорее всего`, `सायद`, `ഒരുപക്ഷേ`, `我猜`).
     "most likely",
     "my guess is",
+    "i'd guess",
+    "i’d guess",
+    "i would guess",
+    "i guess",
     "vermutlich",
     "ich vermute",
     "ich tippe auf",
@@ -2626,7 +2630,24 @@ pub(crate) fn states_in_doubt(prose: &str, value: &str) -> bool {
             && !prose[..at].ends_with(char::is_alphanumeric)
             && !prose[end..].starts_with(|c: char| c.is_alphanumeric() && spaced_script(c))
             && hedged_before(&prose[..at])
-    })
+    }) || dated_in_doubt(prose, value)
+}
+
+/// Whether `prose` names the day of `value`, a date as ISO writes it (`2025-06-05`), by its
+/// month's name (`5 Juni`, `le 12 mars`, `June 5th`) under a hedge ([`hedged_before`]):
+/// the record's date repeats the guess the prose made in words.
+fn dated_in_doubt(prose: &str, value: &str) -> bool {
+    let b = value.as_bytes();
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' || !prose.bytes().any(|c| c.is_ascii_digit()) {
+        return false;
+    }
+    let (Ok(month), Ok(day)) = (value[5..7].parse::<u32>(), value[8..10].parse::<u32>()) else {
+        return false;
+    };
+    let lower = prose.to_lowercase();
+    super::calendar::month_days_in(&lower)
+        .into_iter()
+        .any(|(at, m, d)| (m, d) == (month, day) && hedged_before(&lower[..at]))
 }
 
 /// Whether a value written in the sentence that `line` (the text before it on its line)
