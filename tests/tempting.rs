@@ -5207,3 +5207,75 @@ fn a_date_the_prose_names_under_a_hedge_is_never_returned() {
     }
     failures.assert_none();
 }
+
+/// A clause of the prose beside a record that names one of the record's filled fields and
+/// hedges (`the birth year is probably off`, `vermutlich ist das Geburtsjahr geschätzt`), in
+/// any order of its words, says that field's value is a guess: the record is not returned.
+/// The same clause without the hedge, or a hedge on a field the record leaves empty, leaves
+/// it the answer.
+#[test]
+fn a_field_the_prose_hedges_by_name_is_never_returned() {
+    // A field's key and its name in prose.
+    const FIELDS: [(&str, &str); 5] = [
+        ("birth_year", "birth year"),
+        ("geburtsjahr", "Geburtsjahr"),
+        ("annee", "année"),
+        ("rok_narozeni", "rok narozeni"),
+        ("ano", "año"),
+    ];
+    const HEDGES: [&str; 10] = [
+        "probably",
+        "maybe",
+        "vermutlich",
+        "vielleicht",
+        "probablement",
+        "peut-être",
+        "probablemente",
+        "tal vez",
+        "może",
+        "možná",
+    ];
+    const FILLERS: [&str; 6] = ["the", "is", "right", "ist", "es", "est"];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (key, name) = *rng.pick(&FIELDS);
+        let converter = Converter::new(&json!({"type": "object",
+            "properties": {"name": {"type": "string"}, key: {"type": ["integer", "null"]}},
+            "required": ["name", key]}))
+        .expect("a schema");
+        let year = 1940 + rng.below(70);
+        let value = json!({"name": "Petra Novak", key: year});
+        let written = spelled(&mut rng, &value);
+        let mut words = vec![name, *rng.pick(&FILLERS), *rng.pick(&FILLERS)];
+        let hedge = *rng.pick(&HEDGES);
+        let at = rng.below(words.len() + 1);
+        let plain = words.join(" ");
+        words.insert(at, hedge);
+        let hedged = words.join(" ");
+        let other = *rng.pick(&["The name is certain, ", "Name checked; ", ""]);
+        let end = *rng.pick(&[".", "!", ""]);
+        let place = |prose: &str, written: &str, rng: &mut Rng| {
+            if rng.below(2) == 0 {
+                format!("{other}{prose}{end}\n{written}")
+            } else {
+                format!("{written}\n\n{other}{prose}{end}")
+            }
+        };
+        let text = place(&hedged, &written, &mut rng);
+        failures.never(seed, &converter, &text);
+        let text = place(&plain, &written, &mut rng);
+        failures.gives(seed, &converter, &text, &value);
+        // (After the record: a hedge that ends the line leading into a record hedges the
+        // record, `It's probably {…}`.)
+        let empty = json!({"name": "Petra Novak", key: null});
+        let text = format!(
+            "{}
+
+{other}{hedged}{end}",
+            spelled(&mut rng, &empty)
+        );
+        failures.gives(seed, &converter, &text, &empty);
+    }
+    failures.assert_none();
+}

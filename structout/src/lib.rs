@@ -543,7 +543,10 @@
 //! elsewhere in the sentence leave the number as it is. A record written inside such a
 //! sentence is read the same way (`The previous price was {"price": 49.99}; the new one
 //! isn't out yet`, `It was probably {…}`); a lead a colon sets apart (`Maybe this helps:
-//! {…}`) does not qualify it. A value of an enum named in prose under such a word (`Maybe
+//! {…}`) does not qualify it. A clause of the prose around a record that names one of its
+//! filled fields and hedges, in any order (`the birth year is probably off`, `vermutlich
+//! ist das Geburtsjahr geschätzt`; a key in ASCII names its word written with accents,
+//! `ano` for `año`), makes that field a guess: the record is refused. A value of an enum named in prose under such a word (`Maybe
 //! the answer is "yes"`, `शायद उत्तर "हाँ" है`) leaves the prose undecided. A text that opens
 //! with one and names what it hedges, four words at most, is a guess written in the value's
 //! place, no answer, as a placeholder is (`{"author": "probably Goethe"}`, the whole reply

@@ -21,7 +21,7 @@ use crate::engine::coerce::{Scored, blank_form};
 use crate::engine::find::cues::{self, Cue};
 use crate::engine::find::provenance::Provenance;
 use crate::engine::find::spans::{self, Span};
-use crate::engine::find::{calendar, clock, qualifiers, units};
+use crate::engine::find::{calendar, clock, qualifiers, units, words};
 use crate::engine::parse::sources::{Found, is_written_json};
 use crate::engine::parse::tree::{self, Kind, Node, Text};
 use crate::engine::parse::{light, numbers};
@@ -449,6 +449,31 @@ fn cues(
         .collect()
 }
 
+/// Whether a clause of the prose names a field the record fills and hedges (`the birth
+/// year is only my guess`, `rok narození jen odhaduji`, `das Datum ist vermutlich falsch`):
+/// the field's value is a guess.
+fn field_in_doubt(node: &Node, prose: [&str; 2]) -> bool {
+    let Kind::Object(members) = &node.kind else {
+        return false;
+    };
+    prose
+        .iter()
+        .flat_map(|p| p.split(['.', '!', '?', '\n', ',', ';', '。', '，', '；', '、']))
+        .filter(|clause| clause.len() > 3)
+        .any(|clause| {
+            let lower = clause.to_lowercase();
+            // (A key written in ASCII names the word its prose writes with accents: `ano`
+            // for `año`.)
+            let plain = words::unaccented(&lower);
+            qualifiers::hedges_in(&lower)
+                && members.iter().any(|(key, value)| {
+                    filled(value)
+                        && (cues::names_field(lower.as_bytes(), key)
+                            || cues::names_field(plain.as_bytes(), key))
+                })
+        })
+}
+
 /// Whether a candidate stands at a place of its own in the reply, with prose around it that
 /// may say what it is: JSON written out (an object or array anywhere, a scalar in a fence or
 /// in prose), not a reading of the whole reply.
@@ -618,6 +643,7 @@ impl cues::Subject for Written<'_, '_, '_> {
         values
             .iter()
             .any(|v| prose.iter().any(|p| qualifiers::states_in_doubt(p, v)))
+            || field_in_doubt(self.0, prose)
     }
 
     fn names_only_empty_fields(&self, sentence: &[u8]) -> bool {

@@ -2522,6 +2522,18 @@ fn hedges_at(text: &str) -> impl Iterator<Item = (&'static str, bool)> + '_ {
         .map(|(_, h, adverb)| (*h, *adverb))
 }
 
+/// Whether lowercase `text` holds a hedge of [`HEDGES`] as words of its own (`probably`,
+/// `my guess is`, `vermutlich`, `아마`): a clause that says its writer guesses.
+pub(crate) fn hedges_in(text: &str) -> bool {
+    text.char_indices().any(|(at, _)| {
+        hedges_at(&text[at..]).any(|(hedge, adverb)| {
+            let whole = !text[..at].ends_with(char::is_alphanumeric)
+                && !text[at + hedge.len()..].starts_with(char::is_alphanumeric);
+            adverb && (whole || !hedge.starts_with(|c: char| spaced_script(c)))
+        })
+    })
+}
+
 /// Whether lowercase `text` is a hedge and nothing more but marks (`probably`, `vermutlich`,
 /// `peut-être ?`): a remark on a value that makes it a guess.
 pub(crate) fn is_hedge(text: &str) -> bool {

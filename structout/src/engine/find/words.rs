@@ -51,6 +51,22 @@ pub(crate) fn is_mark(c: char) -> bool {
     matches!(c, '+' | '#' | '＋' | '♯')
 }
 
+/// `s` with the accents of Latin letters folded (`año` as `ano`, `année` as `annee`),
+/// everything else kept: prose compared with a key written in ASCII.
+pub(crate) fn unaccented(s: &str) -> std::borrow::Cow<'_, str> {
+    if s.is_ascii() {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match fold(c) {
+            Some(base) => out.push_str(base),
+            None => out.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 /// [`loose`], with accents folded.
 pub(crate) fn folded(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
