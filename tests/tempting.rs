@@ -5279,3 +5279,76 @@ fn a_field_the_prose_hedges_by_name_is_never_returned() {
     }
     failures.assert_none();
 }
+
+/// A value whose own remark in parentheses corrects it and names the value it replaced
+/// (`14 (korrigiert, vorher 41)`, `14 (opravené z pôvodných 41)`, `14（更正，原来是 41）`) is
+/// the correction: the remark's number, the old value, never comes back. A remark that gives
+/// its number without naming it as the old one (`14 (korrigiert: 41)`) corrects the value
+/// before it, which never comes back.
+#[test]
+fn a_remark_that_names_the_replaced_value_leaves_the_correction() {
+    // A label, the correction's word, and words that name what it replaced, in one language.
+    const LANGUAGES: [(&str, &str, &[&str]); 8] = [
+        (
+            "Anzahl",
+            "korrigiert",
+            &["von", "vorher", "statt", "ursprünglich"],
+        ),
+        (
+            "Nombre",
+            "corrigé",
+            &["de", "au lieu de", "était", "initialement"],
+        ),
+        (
+            "Cantidad",
+            "corregido",
+            &["de", "en lugar de", "antes", "era"],
+        ),
+        (
+            "Quantidade",
+            "corrigido",
+            &["de", "em vez de", "antes", "era"],
+        ),
+        (
+            "Počet",
+            "opravené",
+            &["z pôvodných", "namiesto", "predtým", "bolo"],
+        ),
+        (
+            "Количество",
+            "исправлено",
+            &["с", "вместо", "было", "ранее"],
+        ),
+        ("数量", "更正", &["原来是", "原为", "之前", "原先是"]),
+        (
+            "Aantal",
+            "gecorrigeerd",
+            &["van", "in plaats van", "eerder", "was"],
+        ),
+    ];
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"count": {"type": "integer"}}, "required": ["count"]}))
+    .expect("a schema");
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (label, corrected, priors) = *rng.pick(&LANGUAGES);
+        let n = 2 + rng.below(500);
+        let old = n + 1 + rng.below(40);
+        let prior = *rng.pick(priors);
+        let (open, close) = *rng.pick(&[("(", ")"), ("（", "）")]);
+        let comma = *rng.pick(&[" ", ", ", "; ", "，"]);
+        let colon = *rng.pick(&[": ", "：", " "]);
+        let text = format!("{label}{colon}{n} {open}{corrected}{comma}{prior} {old}{close}");
+        failures.gives(seed, &converter, &text, &json!({"count": n}));
+        let text = format!("{label}{colon}{n} {open}{corrected}: {old}{close}");
+        if let Ok(got) = converter.convert(&text)
+            && got == json!({"count": n})
+        {
+            failures.0.push(format!(
+                "seed {seed}: took the corrected value from\n{text}\n"
+            ));
+        }
+    }
+    failures.assert_none();
+}

@@ -570,7 +570,13 @@
 //! answer is 6, not 5`, `Ny valiny dia 6, fa tsy 5`: 6), by the negations that deny an enum's
 //! value. A number the reply writes as its value (in a fence, as JSON, or alone on its
 //! line) and then takes back is corrected only by another value written so: a correction
-//! the prose only names (`Sorry, I miscounted — it's 43, not 42.`) gives no value.
+//! the prose only names (`Sorry, I miscounted — it's 43, not 42.`) gives no value. A value
+//! whose own remark in parentheses corrects it and names the value it replaced, by a word
+//! for `from`, `was`, `originally` or `instead of` in about forty languages right before
+//! the remark's number (`14 (korrigiert, vorher 41)`, `14 (opravené z pôvodných 41)`,
+//! `14（更正，原来是 41）`), is the correction, and the remark's number the old value; a
+//! remark that gives its number otherwise (`15（更正：…实际应为 18）`) corrects the value
+//! before it.
 //!
 //! A number in prose that labels a thing, after a number sign, a section sign or an
 //! abbreviation of "number" (`call #2231`, `§ 8`, `№ 5`, `No. 12`, `Nr. 7`, `n° 3`), is no

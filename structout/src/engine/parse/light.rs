@@ -1347,6 +1347,7 @@ struct Places<'t> {
     read: std::cell::Cell<usize>,
     hedged: std::cell::Cell<bool>,
     taken_back: std::cell::Cell<bool>,
+    skip_to: std::cell::Cell<usize>,
 }
 
 impl<'t> Places<'t> {
@@ -1358,6 +1359,7 @@ impl<'t> Places<'t> {
             read: std::cell::Cell::new(0),
             hedged: std::cell::Cell::new(false),
             taken_back: std::cell::Cell::new(false),
+            skip_to: std::cell::Cell::new(0),
         }
     }
 
@@ -1365,6 +1367,7 @@ impl<'t> Places<'t> {
     fn restart(&self) {
         self.floor.set(0);
         self.read.set(0);
+        self.skip_to.set(0);
     }
 
     /// Whether the value named at `range` (the next place) is doubtful.
@@ -1372,6 +1375,10 @@ impl<'t> Places<'t> {
         let read = self.read.get() + 1;
         self.read.set(read);
         if read > PLACES_READ {
+            return true;
+        }
+        // (A number inside a remark that names it as the value a correction replaced.)
+        if range.start < self.skip_to.get() {
             return true;
         }
         let floor = self.floor.replace(range.end).min(range.start);
@@ -1389,7 +1396,36 @@ impl<'t> Places<'t> {
         if cue == cues::Cue::Retracted && spans::alone_on_its_line(self.text, &range) {
             self.taken_back.set(true);
         }
+        // A value whose own remark in parentheses corrects it and names the value it
+        // replaced (`14 (corrected from 41)`, `14 (opravené z pôvodných 41)`): the value is
+        // the correction, the remark's numbers the old one.
+        if cue == cues::Cue::Retracted
+            && let Some(remark) = self.replaced_in_remark(range.end)
+        {
+            self.skip_to.set(remark.end);
+            return false;
+        }
         cue.is_doubtful()
+    }
+
+    /// The remark in parentheses right after a value at `end`, when a number in it follows
+    /// words that name the value a correction replaced ([`cues::names_prior`]).
+    fn replaced_in_remark(&self, end: usize) -> Option<std::ops::Range<usize>> {
+        let rest = &self.text[end..];
+        let open = rest.len() - rest.trim_start_matches([' ', '\u{a0}']).len();
+        let rest = &rest[open..];
+        if !rest.starts_with(['(', '（']) {
+            return None;
+        }
+        let close = rest
+            .char_indices()
+            .find(|&(_, c)| matches!(c, ')' | '）'))
+            .map_or(rest.len(), |(at, c)| at + c.len_utf8());
+        let remark = &rest[..close];
+        units::number_spans(remark)
+            .next()
+            .filter(|first| cues::names_prior(&remark[..first.start]))
+            .map(|_| end + open..end + open + close)
     }
 
     /// Whether a value written on a line of its own was taken back: the prose's other
