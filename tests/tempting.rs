@@ -5352,3 +5352,57 @@ fn a_remark_that_names_the_replaced_value_leaves_the_correction() {
     }
     failures.assert_none();
 }
+
+/// A list written as JSON whose last item is a bare word that says it goes on, in any
+/// script (`["a", "b", и т. д.]`, `[…, 等等]`, `[…, κ.λπ.]`, `[…, וכו']`, `[…, वगैरह]`), is
+/// elided: never returned, and never with those words joined to the item before. A bare
+/// item that is a word of its own (`Ольхон`) is an item.
+#[test]
+fn a_bare_word_of_any_script_that_says_a_list_goes_on_elides_it() {
+    const GOES_ON: [&str; 10] = [
+        "и т. д.",
+        "и т.д.",
+        "等等",
+        "など",
+        "κ.λπ.",
+        "וכו'",
+        "वगैरह",
+        "…",
+        "etc.",
+        "usw.",
+    ];
+    const ITEMS: [&str; 8] = [
+        "Байкал",
+        "зимний туризм",
+        "Ольхон",
+        "東京",
+        "Αθήνα",
+        "ירושלים",
+        "दिल्ली",
+        "Lisboa",
+    ];
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"tags": {"type": "array", "items": {"type": "string"}}},
+        "required": ["tags"]}))
+    .expect("a schema");
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let items: Vec<&str> = (0..1 + rng.below(4)).map(|_| *rng.pick(&ITEMS)).collect();
+        let quoted = items
+            .iter()
+            .map(|item| format!("\"{item}\""))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let space = *rng.pick(&["", " ", "\n  "]);
+        let goes_on = *rng.pick(&GOES_ON);
+        let text = format!("{{\"tags\": [{space}{quoted}, {goes_on}{space}]}}");
+        failures.never(seed, &converter, &text);
+        let bare = *rng.pick(&["Ольхон", "Αθήνα", "दिल्ली", "東京"]);
+        let text = format!("{{\"tags\": [{space}{quoted}, {bare}{space}]}}");
+        let mut all = items.clone();
+        all.push(bare);
+        failures.gives(seed, &converter, &text, &json!({"tags": all}));
+    }
+    failures.assert_none();
+}

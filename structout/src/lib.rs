@@ -1042,7 +1042,8 @@
 //! ("the whole value, not one cut short"); `Loading...` and `Wait... what` are text.
 //!
 //! **Lists as written.** A list that says it goes on without some of its items (`[1, 2,
-//! ...]`, `["a", "b", "etc."]`, `a, b, and 3 more`, or in the prose right after it: `["a",
+//! ...]`, `["a", "b", "etc."]`, a bare item in any script, `["a", "b", и т. д.]`, `[…,
+//! 等等]`, never joined to the item before it, `a, b, and 3 more`, or in the prose right after it: `["a",
 //! "b"] and so on`, `, etc.`, `und so weiter`, `等等`, `…and 12 more files in the folder`, in
 //! about 118 languages and after the marks of their scripts, `، وغيرها`, `आदि।`, `dan
 //! lain-lain`, `ฯลฯ`, or before a dash, `— and so on; the rest is attached`; an abbreviation

@@ -108,8 +108,11 @@ impl<'a> Parser<'a> {
                     match self.b.get(k) {
                         None => true,
                         Some(&c) => {
+                            // (A bare item may open with a letter of any script: `и т. д.`,
+                            // `等`, or a mark such as `…`.)
                             matches!(c, b'"' | b'\'' | b'[' | b'{' | b']' | b'(' | b'-' | b'.')
                                 || c.is_ascii_alphanumeric()
+                                || c >= 0xC0
                                 || smart_quote_len(self.b, k) > 0
                                 || c == b'\\' && self.b.get(k + 1) == Some(&b'"')
                         }
