@@ -4721,6 +4721,9 @@ fn prose_that_marks_a_part_is_never_a_string_as_a_whole() {
         ("「", "」"),
         ("**", "**"),
         ("`", "`"),
+        // Braces and brackets inside the code are the code's (a template, a pattern).
+        ("`{", "}`"),
+        ("`^[", "]{3}$`"),
         ("'", "'"),
         ("~~Lisboa~~ ", ""),
     ];

@@ -1090,8 +1090,9 @@
 //! helyes válasz "Szeged".`): it answers twice. Prose without such a label that marks a part of
 //! itself apart (a span in quotation marks of any language, in bold, struck through or in
 //! inline code, a block quote) is prose around a value or around quoted words, never the string as a
-//! whole (`Fortasse "Roma", sed certe nescio.` gives no value); text that writes JSON is
-//! taken as it is.
+//! whole (`Fortasse "Roma", sed certe nescio.` gives no value); text that writes JSON
+//! outside inline code is taken as it is (braces in inline code are the code's: ``郵便番号は
+//! 正規表現 `^\d{3}-\d{4}$` で検証できます。`` gives no value).
 //! For a string with a `format` (`date`, `date-time`, `time`, `uuid`, `email`), a lone value
 //! of that format named in prose is the answer, like a lone enum value (`The meeting is on
 //! 2025-03-03.`, `日付は2025-03-03`,

@@ -1558,10 +1558,18 @@ fn answers_again(label: &str, rest: &str, answer: &str) -> bool {
 
 /// Whether prose marks a part of itself apart: a span in quotation marks, in bold or struck
 /// through (`~~Rotterdam~~ Amsterdam`), inline code, a fence or a block quote. Such a reply is prose around a value, or around quoted
-/// material, not a string value as a whole. Text that writes JSON (`{`, `[`) is text as it
-/// is, its quotation marks the JSON's.
+/// material, not a string value as a whole. Text that writes JSON (`{`, `[`) outside inline
+/// code is text as it is, its quotation marks the JSON's; braces inside inline code are the
+/// code's (`` `^\d{3}-\d{4}$` ``).
 fn marks_a_part(text: &str) -> bool {
-    if text.contains(['{', '[']) {
+    let braces = if text.contains("```") || text.matches('`').count() % 2 == 1 {
+        text.contains(['{', '['])
+    } else {
+        text.split('`')
+            .step_by(2)
+            .any(|part| part.contains(['{', '[']))
+    };
+    if braces {
         return false;
     }
     let quoted = text.lines().any(|l| l.trim_start().starts_with('>'));
