@@ -5409,3 +5409,37 @@ fn a_bare_word_of_any_script_that_says_a_list_goes_on_elides_it() {
     }
     failures.assert_none();
 }
+
+/// Digits that open with a zero (`06236`, `007`, `0042`) written bare, in a `key: value`
+/// line, a JSON or YAML-ish record, are a code written with its zeros: a string field keeps
+/// every one of them, never a shorter number's text; an integer field reads the number.
+#[test]
+fn a_code_with_leading_zeros_keeps_them_in_a_string() {
+    const KEYS: [&str; 4] = ["postal_code", "zip", "employee_no", "codigo"];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let key = *rng.pick(&KEYS);
+        let zeros = 1 + rng.below(3);
+        let rest = (0..1 + rng.below(6))
+            .map(|_| char::from(b'1' + rng.below(9) as u8))
+            .collect::<String>();
+        let code = format!("{}{rest}", "0".repeat(zeros));
+        let text = match rng.below(4) {
+            0 => format!("{key}: {code}"),
+            1 => format!("{{\"{key}\": {code}}}"),
+            2 => format!("{{{key}: {code}}}"),
+            _ => format!("Here it is.\n\n{key}: {code}\n"),
+        };
+        let string = Converter::new(&json!({"type": "object",
+            "properties": {key: {"type": "string"}}, "required": [key]}))
+        .expect("a schema");
+        failures.gives(seed, &string, &text, &json!({key: code}));
+        let integer = Converter::new(&json!({"type": "object",
+            "properties": {key: {"type": "integer"}}, "required": [key]}))
+        .expect("a schema");
+        let n: u64 = rest.parse().expect("digits");
+        failures.gives(seed, &integer, &text, &json!({key: n}));
+    }
+    failures.assert_none();
+}

@@ -465,7 +465,9 @@
 //! **Numbers.** `"5"`, `" 4 "`, `"2.5e-3"` become numbers; `3.0` becomes `3` for an integer;
 //! `3.5` or `"3.5"` for an integer is refused (no rounding); integers up to the `i64`/`u64`
 //! range stay exact. Fractions (`1/5`) and numbers inside words are not numbers. Numbers
-//! become strings where a string is expected (`1917` → `"1917"`).
+//! become strings where a string is expected (`1917` → `"1917"`); digits that open with a
+//! zero (`postal_code: 06236`, `{"id": 007}`) are a code written with its zeros, kept as
+//! written in a string (`"06236"`) and read as the number for a number.
 //!
 //! A number written as people write it (in a string, in prose, as the whole reply, or
 //! unquoted in a JSON object: `{"amount": 1.299,00}`) is one token, read whole by the one convention its marks fit, or refused (in prose, digits of every script are digits: `٣٥٠`, `२५`, `４`): thousands grouped by

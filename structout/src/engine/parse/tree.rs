@@ -146,10 +146,15 @@ pub(crate) fn truncated_path(node: &Node) -> Option<String> {
     }
 }
 
-/// A bare token: literal, number, or text.
+/// A bare token: literal, number, or text. Digits that open with a zero before another digit
+/// (`06236`, `007`) are a code written with its zeros, text: a number target still reads
+/// them as a number written as text, a string target keeps them as written.
 pub(crate) fn classify(raw: &str) -> Node<'_> {
+    let digits = raw.strip_prefix(['-', '+']).unwrap_or(raw).as_bytes();
+    let zeros = digits.len() > 1 && digits[0] == b'0' && digits[1].is_ascii_digit();
     let kind = match literal(raw) {
         Some(kind) => kind,
+        None if zeros => Kind::Word(Text::Borrowed(raw)),
         None => match number(raw) {
             Some(n) => Kind::Number(n),
             None => Kind::Word(Text::Borrowed(raw)),
