@@ -5443,3 +5443,40 @@ fn a_code_with_leading_zeros_keeps_them_in_a_string() {
     }
     failures.assert_none();
 }
+
+/// A year written with the mark of another calendar's count (`พ.ศ. 2510`, `1445 AH`, `1387
+/// هـ`, `民國 56`, `2017 ዓ.ም`), in any sentence around it, is no Gregorian year: never the
+/// value of a year field. The Gregorian year written beside it is.
+#[test]
+fn a_year_of_another_calendar_is_never_a_year() {
+    const BEFORE: [&str; 5] = ["พ.ศ. ", "民國", "वि.सं. ", "令和", "ព.ស. "];
+    const AFTER: [&str; 6] = [" BE", " AH", " هـ", " ش", " ዓ.ም", " বঙ্গাব্দ"];
+    const SENTENCES: [&str; 6] = [
+        "The company was founded in {y}.",
+        "บริษัทก่อตั้งขึ้นในปี {y}",
+        "تأسست الشركة عام {y}",
+        "Die Firma wurde {y} gegründet.",
+        "公司成立于{y}年。",
+        "Kampuni ilianzishwa mwaka {y}.",
+    ];
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"founded_year": {"type": "integer"}}, "required": ["founded_year"]}))
+    .expect("a schema");
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let year = 1000 + rng.below(1600);
+        let other = if rng.below(2) == 0 {
+            format!("{}{year}", rng.pick(&BEFORE))
+        } else {
+            format!("{year}{}", rng.pick(&AFTER))
+        };
+        let sentence = *rng.pick(&SENTENCES);
+        let text = sentence.replace("{y}", &other);
+        failures.never(seed, &converter, &text);
+        let gregorian = 1900 + rng.below(120);
+        let text = sentence.replace("{y}", &format!("{gregorian} ({other})"));
+        failures.gives(seed, &converter, &text, &json!({"founded_year": gregorian}));
+    }
+    failures.assert_none();
+}

@@ -1599,6 +1599,10 @@ fn scan_words(
             {
                 continue;
             }
+            // `พ.ศ. 2510`, `1445 AH`: a year of another calendar's count, no quantity here.
+            if numbers::other_era(&text[..at.start], &text[at.end..]) {
+                continue;
+            }
             // `12 items`, `1,920 customers` for `price_usd` or `weight_kg`: a number followed by
             // the noun it counts is a count, not the amount the field's name declares. It
             // leaves only an amount written with its measure the value: beside a bare number

@@ -355,6 +355,62 @@ pub(crate) fn scaled(number: &str, power: u32) -> Option<String> {
     Some(format!("{sign}{out}"))
 }
 
+/// The marks of a year counted in another calendar than the Gregorian one, written before the
+/// number (`พ.ศ. 2510`, `民國 56`, `令和5年`, `वि.सं. 2081`) or after it (`2510 BE`, `1445 AH`,
+/// `1446 هـ`, `1403 ش`, `2017 ዓ.ም.`, `1431 বঙ্গাব্দ`): a year of another count.
+const ERAS_BEFORE: [&str; 14] = [
+    "พ.ศ.",
+    "พ.ศ",
+    "民國",
+    "民国",
+    "令和",
+    "平成",
+    "昭和",
+    "大正",
+    "वि.सं.",
+    "वि. सं.",
+    "विक्रम संवत",
+    "ہجری",
+    "ဗုဒ္ဓ",
+    "ព.ស.",
+];
+const ERAS_AFTER: [&str; 16] = [
+    "BE",
+    "B.E.",
+    "AH",
+    "A.H.",
+    "هـ",
+    "ه.ق",
+    "هـ.ق",
+    "ه.ش",
+    "هـ.ش",
+    "ش",
+    "ق",
+    "ዓ.ም",
+    "ዓ/ም",
+    "বঙ্গাব্দ",
+    "শকাব্দ",
+    "ព.ស.",
+];
+
+/// Whether the number between `before` and `after` is a year of another calendar's count
+/// ([`ERAS_BEFORE`], [`ERAS_AFTER`], the mark within a space of it): not a Gregorian year, nor
+/// any other quantity.
+pub(crate) fn other_era(before: &str, after: &str) -> bool {
+    let before = before.trim_end_matches([' ', '\u{a0}']);
+    let after = after.trim_start_matches([' ', '\u{a0}']);
+    ERAS_BEFORE.iter().any(|era| before.ends_with(era))
+        || ERAS_AFTER.iter().any(|era| {
+            after.strip_prefix(era).is_some_and(|rest| {
+                // A mark in Latin letters or one letter is a word of its own (`BE`, not
+                // `BEST`; `ش`, not `شهر`); a script without spaces may follow (`年`).
+                !rest.starts_with(|c: char| {
+                    c.is_alphanumeric() && !crate::engine::find::words::unspaced(c)
+                })
+            })
+        })
+}
+
 /// Whether `token` is one to three digits (the first not a zero), one `,` or `.`, and exactly
 /// three more: `1,500` and `1.500` are each a thousand and five hundred to one reader and one
 /// and a half to another. Written as text, with nothing to say which, it is no one number.
