@@ -5047,6 +5047,13 @@ fn a_record_beside_a_writer_without_the_real_data_is_never_returned() {
         "У меня нет доступа к данным клиента.",
         "No tengo acceso a los datos del cliente.",
         "Je n'ai pas accès aux données du client.",
+        // Languages of the fourth round of the tables.
+        "E leai sa'u faamatalaga e uiga i le tagata faatau.",
+        "Manam willakuyniy kanchu, chayrayku kayta qillqani.",
+        "Amuma xibaar ci kiliyaan bi.",
+        "Nazali na sango te mpo na mosombi.",
+        "Миэхэ информация суох, онон маны суруйдум.",
+        "مون وٽ معلومات ناهي، تنهنڪري هي لکيو.",
     ];
     let with = [
         "The real figures are below:",

@@ -915,7 +915,9 @@
 //!   `made-up`, `pas trouvé`, `nicht gefunden`, `no encontré`, `找不到`, `見つかりません`,
 //!   that the writer has no access to the real data or does not know it, `I do not have
 //!   access to the customer data`, `não tenho os dados reais`, `keinen Zugriff`, `没有真实信息`,
-//!   …; or that the reply could not confirm it or made it up: `unconfirmed`, `I haven't been
+//!   or has no information on it, in about 150 languages (`e leai sa'u faamatalaga`, `amuma
+//!   xibaar`, `миэхэ информация суох`; words that call a value fictional or a placeholder are
+//!   left to the example cues, as they label examples beside real answers), …; or that the reply could not confirm it or made it up: `unconfirmed`, `I haven't been
 //!   able to confirm that`, `I couldn't verify it`, `I made one up`, `I made this one up`, `nicht bestätigt`, `未確認`,
 //!   `확인되지 않`, …, said of the value, not of something else: `I can't verify who sent
 //!   this email` leaves it; English's contractions read as the words they stand for): the reply made one up; with that field null the record is what it should write. A

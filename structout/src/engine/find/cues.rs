@@ -15108,7 +15108,7 @@ const MISSING_WINDOW: usize = 400;
 /// The words by which a reply says a value is not in its source or cannot be known, in every
 /// language the engine reads (`not mentioned`, `no way of knowing`, `não é mencionado`,
 /// `framgår inte`, `не указан`, `没有提到`, `記載されていません`, `언급되지 않`).
-const MISSING: [&str; 688] = [
+static MISSING: [&str; 1032] = [
     "not mentioned",
     "isn't mentioned",
     "not appear",
@@ -15872,6 +15872,497 @@ const MISSING: [&str; 688] = [
     "en tiedä oikeaa",
     "nincs hozzáférésem",
     "nem ismerem a valódi",
+    // The writer has no information or no access, or could not find it, in 148 more languages (a fourth round).
+    // Hawaiian.
+    "ʻaʻohe oʻu ʻike",
+    "ʻaʻohe aʻu ʻikepili",
+    // Samoan.
+    "e leai sa'u faamatalaga",
+    "e leai so'u avanoa",
+    // Māori.
+    "kāore aku mōhiohio",
+    // Tongan.
+    "'oku 'ikai ha'aku fakamatala",
+    // Fijian.
+    "sega na noqu itukutuku",
+    // Quechua.
+    "manam willakuyniy kanchu",
+    // Guarani.
+    "ndarekói marandu",
+    // Aymara.
+    "janiw yatiyäwix utjkituti",
+    // Wolof.
+    "amuma xibaar",
+    // Fula.
+    "mi alaa kabaruuji",
+    // Lingala.
+    "nazali na sango te",
+    // Twi.
+    "minni ho nsɛm",
+    // Luganda.
+    "sirina bubaka",
+    "sirina kumanya",
+    // Sesotho.
+    "ha ke na tlhahisoleseding",
+    "ha ke na phihlello",
+    // Setswana.
+    "ga ke na tshedimosetso",
+    "ga ke na phitlhelelo",
+    // Chichewa.
+    "ndilibe chidziwitso",
+    "ndilibe mwayi wopeza",
+    // Kirundi.
+    "nta makuru mfise",
+    // Tok Pisin.
+    "mi no gat infomesen",
+    // Esperanto.
+    "mi ne havas aliron al",
+    "mi ne havas informojn pri",
+    "mi ne trovis",
+    // Latin.
+    "nullam notitiam habeo",
+    // West Frisian.
+    "ik haw gjin tagong ta",
+    "ik haw gjin ynformaasje oer",
+    // Faroese.
+    "eg havi ikki atgongd til",
+    "eg havi ongar upplýsingar um",
+    // Northern Sami.
+    "mus eai leat dieđut",
+    // Breton.
+    "n'em eus titour ebet",
+    // Corsican.
+    "ùn aghju micca accessu",
+    "ùn aghju micca infurmazioni",
+    // Occitan.
+    "ai pas accès a",
+    "ai pas d'informacions",
+    // Scottish Gaelic.
+    "chan eil fiosrachadh agam",
+    "chan eil cothrom agam air",
+    // Romansh.
+    "jau n'hai betg access",
+    "jau n'hai naginas infurmaziuns",
+    // Yiddish.
+    "איך האָב נישט קיין צוטריט",
+    "איך האב נישט קיין צוטריט",
+    "קיין אינפֿאָרמאַציע",
+    // Chechen.
+    "сан хаам бац",
+    // Ossetian.
+    "мæм информаци нæй",
+    // Chuvash.
+    "манӑн информаци ҫук",
+    // Sakha.
+    "миэхэ информация суох",
+    // Tibetan.
+    "ཆ་འཕྲིན་མེད",
+    // Sindhi.
+    "مون وٽ معلومات ناهي",
+    "مون وٽ رسائي ناهي",
+    // Assamese.
+    "মোৰ ওচৰত তথ্য নাই",
+    "মোৰ এক্সেছ নাই",
+    // Maithili.
+    "हमरा लग जानकारी नहि अछि",
+    // Konkani.
+    "म्हजे कडेन माहिती ना",
+    // Dhivehi.
+    "މަޢުލޫމާތެއް ނެތް",
+    // Hmong.
+    "kuv tsis muaj ntaub ntawv",
+    // Cebuano.
+    "wala koy impormasyon",
+    "wala koy access",
+    // Ilocano.
+    "awan ti impormasionko",
+    // Hiligaynon.
+    "wala ako sang impormasyon",
+    // Tetum.
+    "hau la iha informasaun",
+    "hau la iha asesu",
+    // Balinese.
+    "tiang nenten madue informasi",
+    // Minangkabau.
+    "ambo indak punyo informasi",
+    "ambo indak punyo akses",
+    // Dari.
+    "دسترسی ندارم",
+    "معلومات ندارم",
+    "معلوماتی ندارم",
+    // Malagasy.
+    "tsy manana fampahalalana aho",
+    "tsy manana fidirana",
+    // Pashto.
+    "لاسرسی نه لرم",
+    "معلومات نه لرم",
+    // Thai.
+    "ไม่ทราบ",
+    "ไม่สามารถเข้าถึง",
+    // Lao.
+    "ບໍ່ຮູ້",
+    "ບໍ່ມີຂໍ້ມູນ",
+    "ບໍ່ສາມາດເຂົ້າເຖິງ",
+    // Khmer.
+    "មិនមានព័ត៌មាន",
+    "មិនអាចចូលប្រើ",
+    // Burmese.
+    "မသိပါ",
+    "မသိပါဘူး",
+    "အချက်အလက် မရှိ",
+    // Mongolian.
+    "хандах эрхгүй",
+    // Uyghur.
+    "مەندە ئۇچۇر يوق",
+    // Tajik.
+    "маълумот надорам",
+    "дастрасӣ надорам",
+    // Kyrgyz.
+    "маалыматым жок",
+    "маалымат жок",
+    // Turkmen.
+    "maglumatym ýok",
+    // Tatar.
+    "мәгълүматым юк",
+    "миндә мәгълүмат юк",
+    // Bashkir.
+    "миндә мәғлүмәт юҡ",
+    // Kazakh.
+    "ақпаратым жоқ",
+    "қол жеткізе алмаймын",
+    // Uzbek.
+    "ma'lumotim yo'q",
+    "kirish imkonim yo'q",
+    "ma'lumotga ega emasman",
+    // Azerbaijani.
+    "məlumatım yoxdur",
+    "çıxışım yoxdur",
+    // Georgian.
+    "არ მაქვს წვდომა",
+    "ინფორმაცია არ მაქვს",
+    // Armenian.
+    "մուտք չունեմ",
+    "տեղեկություն չունեմ",
+    "տվյալներ չունեմ",
+    // English.
+    "i don't have access to",
+    "i do not have access to",
+    "i don't have the actual",
+    "i don't have real-time",
+    "i do not know the real",
+    "i have no information about",
+    "i don't have that information",
+    "i don't have information",
+    "i couldn't find",
+    "i could not find",
+    "isn't available to me",
+    "not available to me",
+    "for illustrative purposes",
+    // French.
+    "je n'ai pas accès à",
+    "je ne dispose pas de",
+    "je n'ai pas d'informations",
+    "je n'ai pas trouvé",
+    // Spanish.
+    "no tengo acceso a",
+    "no dispongo de",
+    "no tengo información",
+    "no he encontrado",
+    // Portuguese.
+    "não tenho acesso a",
+    "não disponho de",
+    "não tenho informações",
+    // German.
+    "ich habe keinen zugriff auf",
+    "ich habe keinen zugang zu",
+    "ich habe keine informationen",
+    "ich konnte keine",
+    // Italian.
+    "non ho accesso a",
+    "non dispongo di",
+    "non ho informazioni",
+    // Dutch.
+    "ik heb geen toegang tot",
+    "ik heb geen informatie over",
+    "ik kon geen",
+    // Russian.
+    "у меня нет доступа",
+    "у меня нет информации",
+    "не удалось найти",
+    "я не нашёл",
+    "я не нашел",
+    // Ukrainian.
+    "у мене немає доступу",
+    "я не маю доступу",
+    "у мене немає інформації",
+    // Belarusian.
+    "у мяне няма доступу",
+    "у мяне няма інфармацыі",
+    // Polish.
+    "nie mam dostępu do",
+    "nie mam informacji",
+    "nie udało mi się znaleźć",
+    // Czech.
+    "nemám přístup k",
+    "nemám informace",
+    "nepodařilo se mi najít",
+    // Slovak.
+    "nemám prístup k",
+    "nemám informácie",
+    "nepodarilo sa mi nájsť",
+    // Slovenian.
+    "nimam dostopa do",
+    "nimam informacij",
+    // Croatian.
+    "nemam pristup",
+    "nemam informacij",
+    "nemam podatke",
+    "nisam pronašao",
+    "nisam uspio pronaći",
+    // Serbian (Cyrillic).
+    "немам приступ",
+    "немам информациј",
+    "немам податке",
+    "нисам пронашао",
+    // Bulgarian.
+    "нямам достъп до",
+    "нямам информация",
+    "не успях да намеря",
+    // Macedonian.
+    "немам пристап до",
+    "немам информации",
+    "не успеав да најдам",
+    // Romanian.
+    "nu am acces la",
+    "nu am informații",
+    "nu am informaţii",
+    "nu am găsit",
+    // Hungarian.
+    "nincs információm",
+    "nem találtam",
+    // Finnish.
+    "minulla ei ole pääsyä",
+    "minulla ei ole tietoa",
+    "en löytänyt",
+    // Estonian.
+    "mul pole juurdepääsu",
+    "mul ei ole juurdepääsu",
+    "mul pole teavet",
+    "ma ei leidnud",
+    // Latvian.
+    "man nav piekļuves",
+    "man nav informācijas",
+    // Lithuanian.
+    "neturiu prieigos",
+    "neturiu informacijos",
+    "neradau",
+    // Swedish.
+    "jag har inte tillgång till",
+    "jag har ingen tillgång till",
+    "jag har ingen information om",
+    "jag kunde inte hitta",
+    // Norwegian.
+    "jeg har ikke tilgang til",
+    "jeg har ingen informasjon om",
+    "jeg fant ikke",
+    "jeg kunne ikke finne",
+    // Danish.
+    "jeg har ikke adgang til",
+    "jeg har ingen oplysninger om",
+    "jeg har ingen information om",
+    "jeg kunne ikke finde",
+    // Icelandic.
+    "ég hef ekki aðgang að",
+    "ég hef engar upplýsingar um",
+    "ég fann ekki",
+    // Greek.
+    "δεν έχω πρόσβαση",
+    "δεν έχω πληροφορίες",
+    "δεν βρήκα",
+    // Turkish.
+    "bilgim yok",
+    "bilgiye sahip değilim",
+    "bulamadım",
+    // Hebrew.
+    "אין לי גישה",
+    "אין לי מידע",
+    "לא מצאתי",
+    // Arabic.
+    "ليس لدي وصول",
+    "لا أملك إمكانية الوصول",
+    "لا يمكنني الوصول",
+    "ليس لدي معلومات",
+    "لا أملك معلومات",
+    "لم أجد",
+    // Persian.
+    "اطلاعاتی ندارم",
+    "اطلاعات ندارم",
+    "پیدا نکردم",
+    // Urdu.
+    "مجھے رسائی نہیں",
+    "میرے پاس رسائی نہیں",
+    "میرے پاس معلومات نہیں",
+    // Hindi.
+    "मेरे पास पहुंच नहीं",
+    "मेरे पास पहुँच नहीं",
+    "मेरे पास जानकारी नहीं",
+    // Bengali.
+    "আমার কাছে তথ্য নেই",
+    "অ্যাক্সেস নেই",
+    // Punjabi.
+    "ਮੇਰੇ ਕੋਲ ਜਾਣਕਾਰੀ ਨਹੀਂ",
+    "ਮੇਰੇ ਕੋਲ ਪਹੁੰਚ ਨਹੀਂ",
+    // Gujarati.
+    "મારી પાસે માહિતી નથી",
+    "મારી પાસે એક્સેસ નથી",
+    // Marathi.
+    "माझ्याकडे माहिती नाही",
+    "माझ्याकडे प्रवेश नाही",
+    // Nepali.
+    "मसँग जानकारी छैन",
+    "मसँग पहुँच छैन",
+    // Odia.
+    "ମୋ ପାଖରେ ତଥ୍ୟ ନାହିଁ",
+    "ମୋ ପାଖରେ ସୂଚନା ନାହିଁ",
+    // Sinhala.
+    "මට තොරතුරු නැත",
+    // Tamil.
+    "எனக்கு அணுகல் இல்லை",
+    "என்னிடம் தகவல் இல்லை",
+    // Telugu.
+    "నాకు యాక్సెస్ లేదు",
+    "నా వద్ద సమాచారం లేదు",
+    "నాకు సమాచారం లేదు",
+    // Kannada.
+    "ನನಗೆ ಪ್ರವೇಶವಿಲ್ಲ",
+    "ನನ್ನ ಬಳಿ ಮಾಹಿತಿ ಇಲ್ಲ",
+    // Malayalam.
+    "എനിക്ക് ആക്സസ് ഇല്ല",
+    // Vietnamese.
+    "tôi không có quyền truy cập",
+    "tôi không có thông tin",
+    "không tìm thấy",
+    // Tagalog.
+    "wala akong access sa",
+    "wala akong impormasyon",
+    "hindi ko mahanap",
+    // Indonesian.
+    "saya tidak memiliki akses",
+    "saya tidak punya akses",
+    "saya tidak memiliki informasi",
+    // Malay.
+    "saya tidak mempunyai akses",
+    "saya tidak mempunyai maklumat",
+    // Javanese.
+    "aku ora duwe informasi",
+    // Sundanese.
+    "abdi teu gaduh inpormasi",
+    // Chinese (Simplified).
+    "我无法访问",
+    "我无法获取",
+    "我没有相关信息",
+    "我没有找到",
+    "未能找到",
+    // Chinese (Traditional).
+    "我無法存取",
+    "我無法訪問",
+    "我沒有相關資訊",
+    "我沒有找到",
+    // Cantonese.
+    "我冇資料",
+    "我搵唔到",
+    // Japanese.
+    "アクセスする権限がありません",
+    "情報を持っていません",
+    "情報がありません",
+    "見つかりませんでした",
+    // Korean.
+    "접근 권한이 없",
+    "정보가 없습니다",
+    "정보를 가지고 있지 않",
+    "알 수 없습니다",
+    "찾을 수 없었",
+    // Swahili.
+    "sina ufikiaji",
+    "sina taarifa",
+    "sina habari",
+    // Amharic.
+    "መረጃ የለኝም",
+    "መዳረሻ የለኝም",
+    // Tigrinya.
+    "ሓበሬታ የብለይን",
+    // Somali.
+    "ma hayo macluumaad",
+    "xog ma hayo",
+    // Oromo.
+    "odeeffannoo hin qabu",
+    // Hausa.
+    "ba ni da bayani",
+    "ba ni da damar",
+    // Yoruba.
+    "n kò ní ìwífún",
+    // Igbo.
+    "enweghị m ozi",
+    // Zulu.
+    "anginalo ulwazi",
+    "anginayo imininingwane",
+    "angitholanga",
+    // Xhosa.
+    "andinalo ulwazi",
+    "andifumananga",
+    // Shona.
+    "handina ruzivo",
+    "handina mashoko",
+    // Kinyarwanda.
+    "nta makuru mfite",
+    "sinabonye",
+    // Afrikaans.
+    "ek het nie toegang",
+    "ek het geen toegang",
+    "ek het geen inligting",
+    "ek kon nie",
+    // Albanian.
+    "nuk kam qasje",
+    "nuk kam akses",
+    "nuk kam informacion",
+    "nuk gjeta",
+    // Irish.
+    "níl rochtain agam",
+    "níl eolas agam",
+    // Welsh.
+    "does gen i ddim mynediad",
+    "nid oes gennyf fynediad",
+    "does gen i ddim gwybodaeth",
+    // Basque.
+    "ez dut sarbiderik",
+    "ez dut informaziorik",
+    "ez daukat informaziorik",
+    "ez dut aurkitu",
+    // Catalan.
+    "no tinc accés a",
+    "no disposo de",
+    "no tinc informació",
+    "no he trobat",
+    // Galician.
+    "non teño acceso a",
+    "non dispoño de",
+    "non teño información",
+    // Maltese.
+    "m'għandix aċċess",
+    "m'għandix informazzjoni",
+    // Luxembourgish.
+    "ech hunn keen zougang",
+    "ech hu keen zougang",
+    "ech hunn keng informatiounen",
+    "ech hu keng informatiounen",
+    // Haitian Creole.
+    "mwen pa gen aksè",
+    "mwen pa gen enfòmasyon",
+    "mwen pa jwenn",
+    // Kurdish (Kurmanji).
+    "agahiyên min tune",
+    // Kurdish (Sorani).
+    "زانیاریم نییە",
 ];
 
 /// Whether the text around the value at `start..end` (at most [`MISSING_WINDOW`] bytes each
