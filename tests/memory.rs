@@ -114,6 +114,9 @@ fn refused_replies_take_a_small_multiple_of_their_length() {
     // The phrase tables' indexes are built once per process, not per conversion: built
     // here first, by a reply that reads them all.
     let _ = object.convert("Note: the JSON below is wrong, sorry.\n{\"a\": 1} (approximately)");
+    let _ = Converter::new(&json!({"type": "string"}))
+        .unwrap()
+        .convert("I'm sorry, but I can't help with that.");
     let mut over = Vec::new();
     for (name, reply) in adversaries(128 * 1024) {
         for target in ["Vec<Film>", "enum", "object", "any JSON"] {

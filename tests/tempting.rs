@@ -3886,6 +3886,19 @@ fn the_model_declining_is_never_a_value() {
         ("Maaf", "saya tidak dapat memberikan informasi itu"),
         ("Samahani", "siwezi kujibu swali hilo"),
         ("Xin lỗi", "tôi không thể cung cấp thông tin này"),
+        // Languages of the fourth round of the tables.
+        ("E kala mai", "ʻaʻole hiki iaʻu ke hana i kēlā"),
+        (
+            "Miala tsiny",
+            "tsy afaka manome izany fampahalalana izany aho",
+        ),
+        (
+            "Faamalie atu",
+            "e le mafai ona ou tuuina atu lena faamatalaga",
+        ),
+        ("Aroha mai", "kāore e taea e au te whakautu"),
+        ("Baal ma", "mënuma la ko tontu"),
+        ("Pampachaway", "manam atinichu kutichiyta"),
     ];
     let values = [
         "Sorry for the late reply, the report is attached.",

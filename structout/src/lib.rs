@@ -933,7 +933,8 @@
 //!   [`ErrorKind::Ambiguous`]: dropping the key would choose one silently.
 //! - *Refusals.* A reply with no value at all whose prose declines the task at its start or
 //!   end, stating an inability (`I'm sorry, but I can't…`, `je ne peux pas`, `no puedo`,
-//!   `申し訳ありませんが、お答えできません`, …), is [`ErrorKind::Refusal`], which [`Attempts`]
+//!   `申し訳ありませんが、お答えできません`, `E kala mai, ʻaʻole hiki iaʻu`, `Miala tsiny fa tsy
+//!   afaka … aho`, in about 150 languages), is [`ErrorKind::Refusal`], which [`Attempts`]
 //!   does not ask again; an apology alone is none (`Bocsánat, elírtam`: sorry, I mistyped). A string
 //!   value that is the model declining is no value, as a placeholder is: it opens with an
 //!   apology or an inability (its first word, or within three after the first person: `I'm

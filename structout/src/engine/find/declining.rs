@@ -1,6 +1,6 @@
 //! A model declining the task, in the value's place or as its whole reply: `I'm sorry, but I
 //! can't provide that`, `Lo siento, no puedo ayudarte con eso`, `عذرًا، لا يمكنني تقديم هذه
-//! المعلومات`, `申し訳ありませんが、お答えできません`. Two tables, in about a hundred
+//! المعلومات`, `申し訳ありませんが、お答えできません`. Two tables, in about 150
 //! languages: apologies ([`APOLOGIES`]: `sorry`, `leider`, `抱歉`) and a first person's
 //! inability ([`INABILITIES`]: `I can't`, `no puedo`, `алмыйм`, `我无法`).
 //!
@@ -11,7 +11,7 @@
 //! wait`) or only cannot (`I can't make it tonight`, a note's text) is a value. A reply with no
 //! value at all whose prose holds either declines the task ([`declines`]).
 
-const APOLOGIES: [&str; 361] = [
+const APOLOGIES: [&str; 591] = [
     // English.
     "sorry",
     "i apologize",
@@ -472,9 +472,367 @@ const APOLOGIES: [&str; 361] = [
     "dezole",
     "eskize m",
     "malerezman",
+    // A fourth round: apologies in 147 languages, from a helper's tables (its surer ones).
+    // Hawaiian.
+    "kala mai",
+    // Samoan.
+    "fa'amalie atu",
+    "faamalie atu",
+    // Māori.
+    "aroha mai",
+    // Quechua.
+    "pampachaway",
+    // Guarani.
+    "eñyrõ chéve",
+    // Wolof.
+    "baal ma",
+    "jéggal ma",
+    // Fula.
+    "yaafo",
+    // Lingala.
+    "bolimbisi",
+    "limbisa ngai",
+    // Twi.
+    "kafra",
+    // Ewe.
+    "taflatsɛ",
+    // Luganda.
+    "nsonyiwa",
+    "nkwetondedde",
+    // Sesotho.
+    "ke kopa tshwarelo",
+    "tshwarelo",
+    "ka maswabi",
+    "ke maswabi",
+    // Setswana.
+    "ke kopa maitshwarelo",
+    "maitshwarelo",
+    // Chichewa.
+    "pepani",
+    "ndikupepesa",
+    "mwatsoka",
+    // Tok Pisin.
+    "sori tru",
+    "mi sori",
+    // Bislama.
+    "sori tumas",
+    // Esperanto.
+    "bedaŭrinde",
+    "mi bedaŭras",
+    "pardonu min",
+    "pardonu",
+    "mi pardonpetas",
+    // Latin.
+    "me paenitet",
+    "ignosce mihi",
+    "veniam peto",
+    // West Frisian.
+    "it spyt my",
+    "spitigernôch",
+    // Faroese.
+    "tíverri",
+    "orsaka",
+    // Northern Sami.
+    "ándagassii",
+    // Breton.
+    "ho tigarez",
+    "siwazh",
+    // Corsican.
+    "scusate",
+    "scusami",
+    // Occitan.
+    "desolat",
+    "desolada",
+    "malurosament",
+    "perdonatz-me",
+    // Scottish Gaelic.
+    "tha mi duilich",
+    "gabh mo leisgeul",
+    "gabhaibh mo leisgeul",
+    "gu mì-fhortanach",
+    // Romansh.
+    "perstgisai",
+    "perstgisa",
+    "displaschaivlamain",
+    // Yiddish.
+    "אַנטשולדיקט",
+    "אנטשולדיקט",
+    "צום באַדויערן",
+    "צום באדויערן",
+    "עס טוט מיר לייד",
+    "איך בעט מחילה",
+    // Chechen.
+    "бехк ма билла",
+    // Ossetian.
+    "хатыр бакæн",
+    "бахатыр кæн",
+    "хъыгагæн",
+    // Chuvash.
+    "каҫарӑр",
+    "шел пулин те",
+    // Sakha.
+    "бырастыы",
+    "бырастыы гыныҥ",
+    "хомойуох иһин",
+    // Buryat.
+    "хүлисэгты",
+    // Tibetan.
+    "དགོངས་དག",
+    // Sindhi.
+    "معاف ڪجو",
+    "مون کي افسوس آهي",
+    "بدقسمتيءَ سان",
+    // Assamese.
+    "মই দুঃখিত",
+    "ক্ষমা কৰিব",
+    "দুৰ্ভাগ্যক্ৰমে",
+    // Maithili.
+    "क्षमा करू",
+    // Konkani.
+    "माफ करात",
+    "क्षमा करात",
+    "दुर्दैवान",
+    // Dhivehi.
+    "މާފުކުރައްވާ",
+    "ހިތާމައާއެކު",
+    // Hmong.
+    "thov txim",
+    "kuv thov txim",
+    // Cebuano.
+    "pasayloa ko",
+    // Ilocano.
+    "pakawanennak",
+    // Hiligaynon.
+    "pasaylo",
+    "pasayloa ako",
+    "pasensya",
+    // Tetum.
+    "deskulpa",
+    // Balinese.
+    "nunas ampura",
+    "tiang nunas ampura",
+    "ampura",
+    // Minangkabau.
+    "ambo mintak maaf",
+    "sayangnyo",
+    // Dari.
+    "معذرت می‌خواهم",
+    "معذرت میخواهم",
+    // Malagasy.
+    "mifona aho",
+    // Pashto.
+    "بدبختانه",
+    // Thai.
+    "น่าเสียดาย",
+    "เสียใจด้วย",
+    // Khmer.
+    "ខ្ញុំសុំទោស",
+    "សោកស្តាយ",
+    // Burmese.
+    "တောင်းပန်ပါသည်",
+    "ကံမကောင်းစွာ",
+    // Mongolian.
+    "харамсаж байна",
+    // Uyghur.
+    "ئەپسۇسكى",
+    // Tatar.
+    "кичерегез",
+    // Uzbek.
+    "afsusdaman",
+    // Azerbaijani.
+    "təəssüflə",
+    // Georgian.
+    "ბოდიშს გიხდით",
+    // Armenian.
+    "ներեցեք",
+    "ցավում եմ",
+    // English.
+    "i'm sorry",
+    "i am sorry",
+    "apologies for",
+    "regrettably",
+    // French.
+    "toutes mes excuses",
+    "je regrette",
+    "navré",
+    // Spanish.
+    "disculpe",
+    "pido disculpas",
+    // Portuguese.
+    "peço desculpas",
+    // German.
+    "entschuldigen sie",
+    "ich entschuldige mich",
+    "bedauerlicherweise",
+    "ich bedaure",
+    // Italian.
+    "sfortunatamente",
+    "chiedo scusa",
+    // Dutch.
+    "mijn verontschuldigingen",
+    "jammer genoeg",
+    // Russian.
+    "приношу извинения",
+    "приношу свои извинения",
+    // Ukrainian.
+    "прошу вибачення",
+    // Belarusian.
+    "мне шкада",
+    // Polish.
+    "z przykrością",
+    "proszę wybaczyć",
+    // Czech.
+    "lituji",
+    // Serbian (Cyrillic).
+    "опростите",
+    // Bulgarian.
+    "извинявам се",
+    "моите извинения",
+    // Macedonian.
+    "се извинувам",
+    // Romanian.
+    "îmi cer scuze",
+    // Hungarian.
+    "elnézést kérek",
+    "sajnálatos módon",
+    // Finnish.
+    "pyydän anteeksi",
+    // Estonian.
+    "mul on kahju",
+    // Lithuanian.
+    "atleiskite",
+    // Swedish.
+    "jag är ledsen",
+    "beklagar",
+    // Norwegian.
+    "jeg ber om unnskyldning",
+    // Danish.
+    "jeg er ked af",
+    // Icelandic.
+    "ég biðst afsökunar",
+    "mér þykir leitt",
+    // Greek.
+    "ζητώ συγγνώμη",
+    "με συγχωρείτε",
+    // Turkish.
+    "ne yazık ki",
+    "affedersiniz",
+    // Hebrew.
+    "אני מתנצלת",
+    "למרבה הצער",
+    // Arabic.
+    "مع الأسف",
+    // Persian.
+    "عذر می‌خواهم",
+    "عذر میخواهم",
+    "عذرخواهی می‌کنم",
+    // Hindi.
+    "क्षमा चाहत",
+    "माफ़ी चाहत",
+    // Bengali.
+    "ক্ষমাপ্রার্থী",
+    // Punjabi.
+    "ਮਾਫ ਕਰਨਾ",
+    // Marathi.
+    "क्षमा करा",
+    // Nepali.
+    "क्षमाप्रार्थी छु",
+    "माफी चाहन्छु",
+    // Odia.
+    "କ୍ଷମା କରିବେ",
+    "ଦୁର୍ଭାଗ୍ୟବଶତଃ",
+    "କ୍ଷମା ମାଗୁଛି",
+    // Sinhala.
+    "සමාවන්න",
+    "සමාව ඉල්ලනවා",
+    // Tamil.
+    "மன்னிப்பு கேட்கிறேன்",
+    // Telugu.
+    "క్షమాపణలు",
+    "నన్ను క్షమించండి",
+    // Kannada.
+    "ವಿಷಾದಿಸುತ್ತೇನೆ",
+    // Malayalam.
+    "ക്ഷമ ചോദിക്കുന്നു",
+    // Vietnamese.
+    "tiếc là",
+    "đáng tiếc",
+    // Indonesian.
+    "saya minta maaf",
+    // Malay.
+    "saya memohon maaf",
+    // Javanese.
+    "nyuwun pangapunten",
+    "sepurane",
+    "nuwun sewu",
+    "sayangipun",
+    "sayange",
+    // Sundanese.
+    "nyuhunkeun hapunten",
+    "hanjakal",
+    // Chinese (Simplified).
+    "遗憾的是",
+    "不幸的是",
+    // Chinese (Traditional).
+    "遺憾的是",
+    // Cantonese.
+    "好抱歉",
+    // Japanese.
+    "申し訳ないのですが",
+    "恐れ入りますが",
+    "あいにく",
+    // Korean.
+    "안타깝게도",
+    // Swahili.
+    "nasikitika",
+    // Amharic.
+    "በሚያሳዝን ሁኔታ",
+    // Somali.
+    "iga raali ahow",
+    // Oromo.
+    "dhiifama godhaa",
+    // Hausa.
+    "ku yi hakuri",
+    "ina neman gafara",
+    // Yoruba.
+    "e ma binu",
+    // Igbo.
+    "biko gbaghara m",
+    // Shona.
+    "pamusoroi",
+    "ndiregererei",
+    // Afrikaans.
+    "ekskuus",
+    "ek vra om verskoning",
+    // Albanian.
+    "më fal",
+    // Irish.
+    "is oth liom",
+    "faraor",
+    // Welsh.
+    "ymddiheuraf",
+    // Basque.
+    "barkamena eskatzen dut",
+    // Catalan.
+    "disculpeu",
+    "demano disculpes",
+    // Galician.
+    "sentímolo",
+    "pido desculpas",
+    // Maltese.
+    "nitlob skuża",
+    // Luxembourgish.
+    "et deet mir leed",
+    "entschëllegung",
+    // Haitian Creole.
+    "mwen regrèt",
+    "eskize mwen",
+    "padon",
+    // Kurdish (Sorani).
+    "ببوورە",
 ];
 
-const INABILITIES: [&str; 323] = [
+const INABILITIES: [&str; 877] = [
     // English.
     "i can't",
     "i cannot",
@@ -897,6 +1255,714 @@ const INABILITIES: [&str; 323] = [
     "mwen pa ka",
     "m pa kapab",
     "m pa ka",
+    // A fourth round: a first person's inability in 153 languages, from a helper's tables.
+    // Hawaiian.
+    "ʻaʻole hiki iaʻu",
+    "'a'ole hiki ia'u",
+    "aole hiki iau",
+    "ʻaʻole ʻae ʻia au",
+    // Samoan.
+    "ou te le mafai",
+    "e le mafai ona ou",
+    "ou te le mafaia",
+    "e le faatagaina a'u",
+    // Māori.
+    "kāore e taea e au",
+    "kaore e taea e au",
+    "e kore e taea e au",
+    "kāore au e āhei",
+    "kāore e whakaaetia ana ahau",
+    // Tongan.
+    "'oku 'ikai te u lava",
+    "'ikai te u lava",
+    "'e 'ikai te u lava",
+    "oku ikai te u lava",
+    // Fijian.
+    "au sega ni rawa ni",
+    "sega ni rawa vei au",
+    "au na sega ni rawa",
+    "au sega ni vakatarai",
+    // Quechua.
+    "manam atinichu",
+    "mana atinichu",
+    "manam atiymanchu",
+    "manam yanapayta atinichu",
+    // Guarani.
+    "ndaikatúi",
+    "ndaikatui",
+    "ndaikatumo'ãi",
+    "ndaikatuvéi",
+    // Aymara.
+    "janiw atkti",
+    "janiw yanapt'kiristi",
+    // Wolof.
+    "mënuma",
+    "manuma",
+    "duma ko mën a def",
+    // Fula.
+    "mi waawaa",
+    "mi waawataa",
+    // Lingala.
+    "nakoki te",
+    "nakoki kosala yango te",
+    "nakokoka te",
+    // Twi.
+    "mentumi",
+    "me ntumi",
+    "merentumi",
+    "wɔmma me kwan",
+    // Ewe.
+    "nyemate ŋu o",
+    "nyemate ŋu",
+    "womeɖe mɔ nam o",
+    // Luganda.
+    "sisobola",
+    "sijja kusobola",
+    "sikkirizibwa",
+    "sisobola kukuyamba",
+    // Sesotho.
+    "ha ke kgone",
+    "nke ke ka kgona",
+    "ha ke a dumellwa",
+    // Setswana.
+    "ga ke kgone",
+    "nka se kgone",
+    "ga ke a letlelelwa",
+    // Chichewa.
+    "sindingathe",
+    "sinditha",
+    "sindingathe kukuthandizani",
+    "sindiloledwa",
+    // Kirundi.
+    "sinzoshobora",
+    "sindekuriwe",
+    // Tok Pisin.
+    "mi no inap",
+    "mi no ken",
+    "mi no gat rait long",
+    "mi no inap helpim",
+    // Bislama.
+    "mi no save mekem",
+    "mi no gat raet blong",
+    // Esperanto.
+    "mi ne povas",
+    "mi ne kapablas",
+    "mi ne rajtas",
+    "ne eblas al mi",
+    "mi ne povos",
+    "mi ne povas helpi",
+    // Latin.
+    "non possum",
+    "nequeo",
+    "mihi non licet",
+    "non potero",
+    // West Frisian.
+    "ik kin net",
+    "ik bin net by steat",
+    "ik mei net",
+    "it is foar my net mooglik",
+    // Faroese.
+    "eg kann ikki",
+    "eg eri ikki førur fyri",
+    "eg havi ikki loyvi",
+    // Northern Sami.
+    "in sáhte",
+    "mun in sáhte",
+    "in beasa",
+    // Breton.
+    "ne c'hellan ket",
+    "n'hellan ket",
+    "ne c'hallan ket",
+    "ne vin ket gouest da",
+    "n'em eus ket an aotre",
+    // Corsican.
+    "ùn possu",
+    "un possu",
+    "ùn sò micca capace di",
+    "ùn aghju micca u dirittu",
+    // Occitan.
+    "pòdi pas",
+    "podi pas",
+    "soi pas capable de",
+    "poirai pas",
+    "ai pas lo dreit de",
+    // Scottish Gaelic.
+    "chan urrainn dhomh",
+    "cha bhi e comasach dhomh",
+    "chan eil e comasach dhomh",
+    "chan fhaod mi",
+    "chan eil cead agam",
+    // Romansh.
+    "jau na poss betg",
+    "na poss betg",
+    "jau na sun betg abel da",
+    "jau na dastg betg",
+    // Yiddish.
+    "איך קען נישט",
+    "איך קען ניט",
+    "איך טאָר נישט",
+    "איך טאר נישט",
+    "איך וועל נישט קענען",
+    // Chechen.
+    "суна ца далур",
+    "сан йиш яц",
+    // Ossetian.
+    "нæ мæ бон у",
+    "нæ мæ бон бауыдзæн",
+    // Chuvash.
+    "пултараймастӑп",
+    "эпӗ пултараймастӑп",
+    "май ҫук",
+    // Sakha.
+    "кыайбаппын",
+    "мин кыайбаппын",
+    "кыайыам суоҕа",
+    // Buryat.
+    "шадахагүйб",
+    "би шадахагүй",
+    // Tibetan.
+    "མི་ཐུབ",
+    "ཐུབ་ཀྱི་མ་རེད",
+    "ཐུབ་ཀྱི་མེད",
+    // Dzongkha.
+    "འབད་མ་ཚུགས",
+    // Sindhi.
+    "نٿو ڪري سگهان",
+    "نٿي ڪري سگهان",
+    "ڪري نٿو سگهان",
+    "مان قاصر آهيان",
+    // Assamese.
+    "মই নোৱাৰো",
+    "কৰিব নোৱাৰো",
+    "মোৰ বাবে সম্ভৱ নহয়",
+    "মই সহায় কৰিব নোৱাৰো",
+    // Maithili.
+    "हम असमर्थ छी",
+    "नहि कऽ सकैत छी",
+    "नहि कए सकैत छी",
+    "हमरा लेल सम्भव नहि",
+    // Konkani.
+    "म्हाका जायना",
+    "म्हाका शक्य ना",
+    "करूंक शकना",
+    // Dhivehi.
+    "ނުކުރެވޭނެ",
+    "އަހަރެންނަށް ނުކުރެވޭނެ",
+    // Hmong.
+    "kuv ua tsis tau",
+    "kuv pab tsis tau",
+    "kuv tsis muaj peev xwm",
+    "kuv tsis raug tso cai",
+    // Cebuano.
+    "dili ko makahimo",
+    "dili nako mahimo",
+    "dili ako makatabang",
+    "dili ko tugotan",
+    // Ilocano.
+    "diak kabaelan",
+    "saanko a kabaelan",
+    "diak matulungan",
+    // Hiligaynon.
+    "indi ko mahimo",
+    "indi ako makabulig",
+    "indi ko masarangan",
+    // Tetum.
+    "hau la bele",
+    "hau la iha kbiit",
+    "hau la autorizadu",
+    // Balinese.
+    "tiang ten nyidaang",
+    "tiang nenten prasida",
+    "icang sing nyidaang",
+    // Minangkabau.
+    "ambo indak bisa",
+    "ambo indak sanggup",
+    "ambo indak dibuliahan",
+    // Zazaki.
+    "ez nêşkena",
+    "nêşkena",
+    // Balochi.
+    "من نتوانان",
+    // Dari.
+    "من قادر نیستم",
+    "برایم ممکن نیست",
+    "اجازه ندارم",
+    // Malagasy.
+    "tsy ho afaka aho",
+    "tsy azoko atao",
+    "tsy mahazo alalana aho",
+    // Pashto.
+    "زه نشم کولی",
+    "زه توان نه لرم",
+    "اجازه نه لرم",
+    // Thai.
+    "ไม่สามารถช่วย",
+    "ไม่สามารถให้",
+    "ไม่สามารถ",
+    "ไม่ได้รับอนุญาต",
+    // Lao.
+    "ບໍ່ສາມາດ",
+    "ເຮັດບໍ່ໄດ້",
+    "ບໍ່ໄດ້ຮັບອະນຸຍາດ",
+    // Khmer.
+    "មិនអាចជួយ",
+    "មិនអាច",
+    "មិនត្រូវបានអនុញ្ញាត",
+    // Burmese.
+    "မလုပ်နိုင်ပါ",
+    "မပေးနိုင်ပါ",
+    "မကူညီနိုင်ပါ",
+    "မလုပ်နိုင်ပါဘူး",
+    "ခွင့်မပြု",
+    // Mongolian.
+    "надад боломжгүй",
+    "чадахгүй",
+    "туслах боломжгүй",
+    "зөвшөөрөгдөөгүй",
+    // Uyghur.
+    "ئىجازەت يوق",
+    // Tajik.
+    "имкон надорам",
+    "ба ман иҷозат нест",
+    // Kyrgyz.
+    "жасай албайм",
+    "уруксатым жок",
+    // Turkmen.
+    "kömek edip bilmeýärin",
+    "berip bilmerin",
+    "bilmerin",
+    // Tatar.
+    "булдыра алмыйм",
+    "ярдәм итә алмыйм",
+    "рөхсәт ителмәгән",
+    // Bashkir.
+    "булдыра алмайым",
+    // Kazakh.
+    "жасай алмаймын",
+    "мүмкіндігім жоқ",
+    "рұқсатым жоқ",
+    // Uzbek.
+    "olmayman",
+    "imkonim yo'q",
+    "ruxsat berilmagan",
+    // Azerbaijani.
+    "bilmərəm",
+    "icazəm yoxdur",
+    // Georgian.
+    "ვერ დაგეხმარებით",
+    "ვერ მოგაწოდებთ",
+    "უფლება არ მაქვს",
+    // Armenian.
+    "չեմ կարողանա",
+    "իրավունք չունեմ",
+    // English.
+    "i will not be able to",
+    "it is not possible for me to",
+    "it's not possible for me to",
+    "i'm not allowed to",
+    "i'm not permitted to",
+    "i can't help with",
+    "i can't provide",
+    "i can't assist with",
+    "i'm not in a position to",
+    "i must decline",
+    "i'm not comfortable",
+    // French.
+    "je ne suis pas en mesure de",
+    "je ne pourrai pas",
+    "je n'ai pas le droit de",
+    "je ne suis pas autorisé",
+    "je ne peux pas fournir",
+    "je ne peux pas vous aider",
+    "je ne peux pas t'aider",
+    // Spanish.
+    "no podré",
+    "no tengo permitido",
+    "no estoy autorizado",
+    "no estoy en condiciones de",
+    "no puedo ayudarte con",
+    "no puedo proporcionar",
+    // Portuguese.
+    "não me é possível",
+    "não poderei",
+    "não tenho permissão",
+    "não estou autorizado",
+    "não posso ajudar com",
+    "não posso fornecer",
+    // German.
+    "ich darf nicht",
+    "ich darf keine",
+    "es ist mir nicht möglich",
+    "ich werde nicht in der lage sein",
+    // Italian.
+    "non mi è possibile",
+    "non potrò",
+    "non sono autorizzato",
+    "non mi è consentito",
+    "non posso aiutarti",
+    "non posso fornire",
+    // Dutch.
+    "ik mag niet",
+    "ik mag geen",
+    "het is mij niet mogelijk",
+    "ik zal niet kunnen",
+    "ik kan je niet helpen",
+    // Russian.
+    "у меня нет возможности",
+    "я не смогу",
+    "мне не разрешено",
+    "я не имею права",
+    "не могу помочь",
+    "не могу предоставить",
+    // Ukrainian.
+    "я не зможу",
+    "мені не дозволено",
+    "не маю змоги",
+    "не можу допомогти",
+    "не можу надати",
+    // Belarusian.
+    "я не змагу",
+    "не магу дапамагчы",
+    // Polish.
+    "nie będę w stanie",
+    "nie wolno mi",
+    "nie mam możliwości",
+    "nie mogę pomóc",
+    "nie mogę podać",
+    "nie mogę udostępnić",
+    // Czech.
+    "nebudu moci",
+    "nesmím",
+    "není mi možné",
+    // Slovak.
+    "nebudem môcť",
+    "nesmiem",
+    // Slovenian.
+    "ne bom mogel",
+    "ne bom mogla",
+    "ni mi dovoljeno",
+    "ne smem",
+    // Croatian.
+    "neću moći",
+    "nije mi dopušteno",
+    "ne smijem",
+    "ne mogu pomoći",
+    // Serbian (Latin).
+    "nije mi dozvoljeno",
+    "ne mogu da pomognem",
+    "ne mogu da pružim",
+    // Serbian (Cyrillic).
+    "нећу моћи",
+    "није ми дозвољено",
+    "не смем",
+    "не могу да помогнем",
+    "не могу да пружим",
+    // Bulgarian.
+    "няма да мога",
+    "не ми е позволено",
+    "нямам право",
+    "не мога да помогна",
+    "не мога да предоставя",
+    // Macedonian.
+    "нема да можам",
+    "не ми е дозволено",
+    "не можам да помогнам",
+    // Romanian.
+    "nu voi putea",
+    "nu am voie",
+    "nu îmi este permis",
+    "nu pot oferi",
+    "nu pot furniza",
+    // Hungarian.
+    "nem fogok tudni",
+    "nem engedélyezett",
+    "nem tudok segíteni",
+    // Finnish.
+    "en voi auttaa",
+    "en voi antaa",
+    "en voi tarjota",
+    "en kykene",
+    "minun ei ole mahdollista",
+    "en saa",
+    // Estonian.
+    "mul pole võimalik",
+    "ma ei tohi",
+    "ma ei saa aidata",
+    // Latvian.
+    "nespēju",
+    "es nevarēšu",
+    "man nav atļauts",
+    "nevaru palīdzēt",
+    // Lithuanian.
+    "nesugebu",
+    "negalėsiu",
+    "man neleidžiama",
+    "neturiu galimybės",
+    "negaliu padėti",
+    // Swedish.
+    "jag kan tyvärr inte",
+    "jag har inte möjlighet att",
+    "jag kommer inte att kunna",
+    "jag får inte",
+    "det är inte möjligt för mig",
+    "jag kan inte hjälpa",
+    // Norwegian.
+    "jeg kan dessverre ikke",
+    "jeg vil ikke kunne",
+    "jeg har ikke lov til",
+    "det er ikke mulig for meg",
+    "jeg kan ikke hjelpe",
+    // Danish.
+    "jeg kan desværre ikke",
+    "det er ikke muligt for mig",
+    "jeg kan ikke hjælpe",
+    // Icelandic.
+    "ég er ekki fær um",
+    "ég mun ekki geta",
+    "ég má ekki",
+    "mér er ekki heimilt",
+    "ég get ekki hjálpað",
+    // Greek.
+    "δεν θα μπορέσω",
+    "δεν μου επιτρέπεται",
+    "δεν έχω τη δυνατότητα",
+    "δεν μπορώ να βοηθήσω",
+    "δεν μπορώ να παρέχω",
+    // Turkish.
+    "yapamıyorum",
+    "sunamam",
+    "yardımcı olamıyorum",
+    "yardım edemem",
+    "paylaşamam",
+    "iznim yok",
+    "yetkim yok",
+    "mümkün değil",
+    // Hebrew.
+    "אין באפשרותי",
+    "לא אוכל",
+    "אסור לי",
+    "אינני מורשה",
+    // Arabic.
+    "لست قادر",
+    "لن أتمكن",
+    "لن أستطيع",
+    "لا يُسمح لي",
+    "لا يسمح لي",
+    "ليس بإمكاني",
+    "غير مسموح لي",
+    // Persian.
+    "امکان‌پذیر نیست",
+    "نخواهم توانست",
+    // Urdu.
+    "نہیں کر سکتا",
+    "نہیں کر سکتی",
+    "میں قاصر ہوں",
+    "میرے لیے ممکن نہیں",
+    "مجھے اجازت نہیں",
+    "مدد نہیں کر سکتا",
+    "فراہم نہیں کر سکتا",
+    // Hindi.
+    "नहीं कर सकता",
+    "नहीं कर सकती",
+    "मैं असमर्थ",
+    "मेरे लिए संभव नहीं",
+    "मुझे अनुमति नहीं",
+    "मदद नहीं कर सकता",
+    "प्रदान नहीं कर सकता",
+    "नहीं कर पाऊँगा",
+    "नहीं कर पाऊंगा",
+    // Bengali.
+    "আমি পারি না",
+    "করতে পারি না",
+    "করতে পারছি না",
+    "আমার পক্ষে সম্ভব নয়",
+    "আমার অনুমতি নেই",
+    // Punjabi.
+    "ਨਹੀਂ ਕਰ ਸਕਦਾ",
+    "ਨਹੀਂ ਕਰ ਸਕਦੀ",
+    "ਮੇਰੇ ਲਈ ਸੰਭਵ ਨਹੀਂ",
+    "ਮੈਨੂੰ ਇਜਾਜ਼ਤ ਨਹੀਂ",
+    // Gujarati.
+    "શકતો નથી",
+    "શકતી નથી",
+    "હું અસમર્થ છું",
+    "મારા માટે શક્ય નથી",
+    "મને પરવાનગી નથી",
+    "શકીશ નહીં",
+    // Marathi.
+    "शकत नाही",
+    "करू शकणार नाही",
+    "माझ्यासाठी शक्य नाही",
+    "मला परवानगी नाही",
+    // Nepali.
+    "गर्न सक्दिन",
+    "मेरो लागि सम्भव छैन",
+    "मलाई अनुमति छैन",
+    "सक्ने छैन",
+    // Odia.
+    "ମୋ ପାଇଁ ସମ୍ଭବ ନୁହେଁ",
+    "ମୋତେ ଅନୁମତି ନାହିଁ",
+    // Sinhala.
+    "කළ නොහැක",
+    "මට හැකියාවක් නැත",
+    "මට අවසර නැත",
+    "ලබා දිය නොහැක",
+    // Tamil.
+    "உதவ முடியாது",
+    "வழங்க முடியாது",
+    "எனக்கு அனுமதி இல்லை",
+    // Telugu.
+    "సహాయం చేయలేను",
+    "నాకు సాధ్యం కాదు",
+    "నాకు అనుమతి లేదు",
+    // Kannada.
+    "ಸಾಧ್ಯವಿಲ್ಲ",
+    "ನನಗೆ ಅನುಮತಿ ಇಲ್ಲ",
+    // Malayalam.
+    "എനിക്ക് അനുവാദമില്ല",
+    "കഴിയില്ല",
+    // Vietnamese.
+    "tôi sẽ không thể",
+    "tôi không được phép",
+    "không thể giúp",
+    "không thể cung cấp",
+    "không thể",
+    // Tagalog.
+    "hindi ako makakatulong",
+    "hindi ako pinapayagan",
+    "hindi ko po kaya",
+    // Indonesian.
+    "saya tidak akan bisa",
+    "saya tidak diizinkan",
+    "tidak dapat membantu",
+    "tidak bisa memberikan",
+    // Malay.
+    "saya tidak dibenarkan",
+    // Javanese.
+    "mboten saged",
+    "aku ora iso",
+    // Sundanese.
+    "abdi henteu tiasa",
+    "teu tiasa",
+    // Chinese (Simplified).
+    "无法提供",
+    "无法帮助",
+    "我做不到",
+    "我帮不了",
+    "恕我不能",
+    "不被允许",
+    // Chinese (Traditional).
+    "無法提供",
+    "無法幫助",
+    "我幫不了",
+    // Cantonese.
+    "我做唔到",
+    "幫唔到你",
+    // Japanese.
+    "できかねます",
+    "いたしかねます",
+    "致しかねます",
+    "提供できません",
+    "することはできません",
+    "許可されていません",
+    "対応できません",
+    // Korean.
+    "할 수 없습니다",
+    "할 수 없어요",
+    "제공할 수 없",
+    "수 없습니다",
+    "허용되지 않",
+    "어렵습니다",
+    // Swahili.
+    "sitaweza",
+    "siruhusiwi",
+    // Amharic.
+    "መርዳት አልችልም",
+    "አልተፈቀደልኝም",
+    // Tigrinya.
+    "ክገብር ኣይክእልን",
+    "ክሕግዝ ኣይክእልን",
+    // Somali.
+    "ma samayn karo",
+    "ma caawin karo",
+    "ma awoodi doono",
+    // Oromo.
+    "hin danda'u",
+    "gochuu hin danda'u",
+    "gargaaruu hin danda'u",
+    // Hausa.
+    "ba ni da ikon",
+    "ba a ba ni izini",
+    // Yoruba.
+    "mi o le",
+    // Igbo.
+    "enweghi m ike",
+    // Zulu.
+    "ngeke ngikwazi",
+    "angivunyelwe",
+    "angikwazi ukusiza",
+    // Xhosa.
+    "andizukukwazi",
+    "andivumelekanga",
+    "andikwazi ukunceda",
+    // Shona.
+    "handikwanise",
+    "handizokwanisa",
+    "handibvumirwe",
+    // Kinyarwanda.
+    "sinzashobora",
+    "ntabwo nemerewe",
+    // Afrikaans.
+    "ek is nie in staat om",
+    "ek sal nie kan",
+    "ek mag nie",
+    "dit is nie vir my moontlik",
+    "ek kan nie help",
+    // Albanian.
+    "nuk do të mund",
+    "nuk më lejohet",
+    "nuk mund të ndihmoj",
+    "nuk mund të ofroj",
+    // Irish.
+    "ní bheidh mé in ann",
+    "níl cead agam",
+    // Welsh.
+    "nid wyf yn gallu",
+    "dydw i ddim yn gallu",
+    "fydda i ddim yn gallu",
+    "does gen i ddim hawl",
+    // Basque.
+    "ezin izango dut",
+    "ez naiz gai",
+    "ez dut baimenik",
+    // Catalan.
+    "no em és possible",
+    "no tinc permís",
+    "no estic autoritzat",
+    "no puc ajudar",
+    // Galician.
+    "non son capaz de",
+    "non me é posible",
+    "non poderei",
+    "non teño permiso",
+    "non podo axudar",
+    // Maltese.
+    "mhux se nkun nista'",
+    "mhux permess għalija",
+    "ma nistax ngħin",
+    // Luxembourgish.
+    "ech sinn net fäeg",
+    "ech däerf net",
+    "ech wäert net kënnen",
+    "et ass mir net méiglech",
+    // Haitian Creole.
+    "mwen p ap kapab",
+    "mwen pa gen dwa",
+    "mwen pa ka ede",
+    // Kurdish (Kurmanji).
+    "destûra min tune",
+    // Kurdish (Sorani).
+    "ناتوانم یارمەتی بدەم",
 ];
 
 /// Words of declining without the first person, read only in a reply that gives no value at
@@ -946,7 +2012,9 @@ const TASK_VERBS: [&str; 27] = [
 /// A first person's modal whose negation stands further on in its clause (`ich kann diese
 /// Frage nicht beantworten`, `ik kan die vraag niet`, `je ne peux malheureusement pas`):
 /// the modal, then the words that negate it within [`SPLIT_REACH`] words.
-const SPLIT: [(&str, &[&str]); 12] = [
+const SPLIT: [(&str, &[&str]); 13] = [
+    // (Malagasy puts the first person last: `tsy afaka manome izany aho`.)
+    ("tsy afaka", &["aho"]),
     ("ich kann", &["nicht", "kein", "keine", "keinen"]),
     ("kann ich", &["nicht", "kein", "keine", "keinen"]),
     ("ik kan", &["niet", "geen"]),
