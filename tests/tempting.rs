@@ -2391,6 +2391,12 @@ fn a_guess_in_the_values_place_is_never_a_value() {
         ("也许", false),
         ("たぶん", false),
         ("아마", true),
+        // Languages of the fourth round of the tables.
+        ("masalo", true),
+        ("ichapas", true),
+        ("ebia", true),
+        ("شايد", true),
+        ("ប្រហែលជា", false),
     ];
     let mut wrong = Failures::default();
     for seed in seeds(cases(20)) {

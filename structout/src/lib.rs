@@ -535,7 +535,7 @@
 //! `takriban`, ...) or right after it (`40+`, `40 or so`, `40 or more`, `40-odd`, `40人以上`,
 //! `40多人`, `40여 명`, ...). A word by which the writer says it is not sure (`maybe`,
 //! `probably`, `vielleicht`, `tal vez`, `forse`, `возможно`, `شاید`, `labda`, `也许`, `아마`,
-//! in the same languages; and the verbs of possibility, `could be`, `might be`, `may be`,
+//! in about 150 languages, `masalo`, `ichapas`, `ប្រហែលជា`; and the verbs of possibility, `could be`, `might be`, `may be`,
 //! `pourrait`, `könnte`, `podría`, `poderia`, `potrebbe`, `zou`, `kan vara`, `może być`,
 //! `может быть`, `可能是`) makes a guess of a number up to three words after it in its
 //! clause, too (`I'm not sure, maybe it's 300`, `vielleicht sind es 300`, `labda ni shilingi
