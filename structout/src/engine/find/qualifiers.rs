@@ -2963,12 +2963,17 @@ fn hedges_at(text: &str) -> impl Iterator<Item = (&'static str, bool)> + '_ {
 /// Whether lowercase `text` holds a hedge of [`HEDGES`] as words of its own (`probably`,
 /// `my guess is`, `vermutlich`, `아마`): a clause that says its writer guesses.
 pub(crate) fn hedges_in(text: &str) -> bool {
-    text.char_indices().any(|(at, _)| {
-        hedges_at(&text[at..]).any(|(hedge, adverb)| {
-            let whole = !text[..at].ends_with(char::is_alphanumeric)
-                && !text[at + hedge.len()..].starts_with(char::is_alphanumeric);
-            adverb && (whole || !hedge.starts_with(|c: char| spaced_script(c)))
-        })
+    // (Looked up at the start of each word, and at each letter of a script without spaces.)
+    let mut previous = ' ';
+    text.char_indices().any(|(at, c)| {
+        let starts = !previous.is_alphanumeric() || super::words::unspaced(c);
+        previous = c;
+        starts
+            && hedges_at(&text[at..]).any(|(hedge, adverb)| {
+                let whole = !text[..at].ends_with(char::is_alphanumeric)
+                    && !text[at + hedge.len()..].starts_with(char::is_alphanumeric);
+                adverb && (whole || !hedge.starts_with(|c: char| spaced_script(c)))
+            })
     })
 }
 
