@@ -305,7 +305,7 @@ fn a_measure_in_a_string_is_read_only_in_the_declared_unit() {
 /// number without its scale.
 #[test]
 fn a_scaled_number_is_its_multiple_or_refused() {
-    let scales: [(&str, Option<u32>); 37] = [
+    let scales: [(&str, Option<u32>); 43] = [
         ("M", None),
         ("MM", None),
         ("B", None),
@@ -344,6 +344,12 @@ fn a_scaled_number_is_its_multiple_or_refused() {
         (" லட்சம்", Some(5)),
         ("萬", Some(4)),
         (" ล้าน", Some(6)),
+        (" કરોડ", Some(7)),
+        (" ਲੱਖ", Some(5)),
+        (" కోట్ల", Some(7)),
+        (" ಲಕ್ಷ", Some(5)),
+        (" കോടി", Some(7)),
+        (" ලක්ෂ", Some(5)),
     ];
     let templates = [
         "The budget is {} in total.",

@@ -518,7 +518,8 @@
 //! A **scale word** after a number multiplies it exactly (`2.5 million` is 2500000, `3 Mio.`,
 //! `2,5 Mrd.`, `1.5 thousand`, `4万`, `3억`, `2 lakh`), in prose or as the whole reply, in the
 //! languages and scripts whose scale words the engine knows (`2 tys.`, `3 млн`, `5 triệu`,
-//! `2 juta`, `2 bin`, `2 लाख`, `1 करोड़`, `2 ล้าน`; `numbers::SCALES` lists them); digits
+//! `2 juta`, `2 bin`, `2 लाख`, `1 करोड़`, `₹2.5 કરોડ`, `3 ലക്ഷം`, `2 ล้าน`, the Indian units
+//! in every script of India and Sri Lanka; `numbers::SCALES` lists them); digits
 //! with the units of Chinese, Japanese and Korean are the sum of their parts (`3万5千円` is
 //! 35000, `1億2000万` 120000000, `4천8백2십억`, units only ever decreasing); a
 //! display's compact figure is rounded and refused (`1.2k views`, `$3bn`), as is `billion`

@@ -98,7 +98,7 @@ fn lakh_grouped(text: &str) -> Option<String> {
 /// `1.2k`, `3 Mio.`, `2,5 Mrd.`, `4万`, `3억`), lowercase, in the languages the engine reads.
 /// `billion` is a thousand millions in English and a million millions in French and German
 /// (`Billion`): [`scale_after`] says which where the prose does.
-const SCALES: [(&str, u32); 114] = [
+const SCALES: [(&str, u32); 140] = [
     ("hundred", 2),
     ("hundreds", 2),
     ("thousand", 3),
@@ -211,6 +211,33 @@ const SCALES: [(&str, u32); 114] = [
     ("কোটি", 7),
     ("லட்சம்", 5),
     ("கோடி", 7),
+    // The Indian units in the other scripts of India and beside it.
+    ("ஆயிரம்", 3),
+    ("હજાર", 3),
+    ("લાખ", 5),
+    ("કરોડ", 7),
+    ("ਹਜ਼ਾਰ", 3),
+    ("ਲੱਖ", 5),
+    ("ਕਰੋੜ", 7),
+    ("লক্ষ", 5),
+    ("ହଜାର", 3),
+    ("ଲକ୍ଷ", 5),
+    ("କୋଟି", 7),
+    ("వేల", 3),
+    ("లక్ష", 5),
+    ("లక్షల", 5),
+    ("కోటి", 7),
+    ("కోట్ల", 7),
+    ("ಸಾವಿರ", 3),
+    ("ಲಕ್ಷ", 5),
+    ("ಕೋಟಿ", 7),
+    ("ആയിരം", 3),
+    ("ലക്ഷം", 5),
+    ("കോടി", 7),
+    ("දහස", 3),
+    ("ලක්ෂ", 5),
+    ("කෝටි", 7),
+    ("ڪروڙ", 7),
     // Scripts written without spaces, matched where they start.
     ("万", 4),
     ("萬", 4),
