@@ -5506,3 +5506,39 @@ fn a_year_of_another_calendar_is_never_a_year() {
     }
     failures.assert_none();
 }
+
+/// A number of one or two digits that prose gives where a field named for a calendar year is
+/// wanted (`She is 34 now` for `birth_year`, `वह 34 साल की है`, `founded 12 years ago`) is an
+/// age, a count or a year whose century the reader would guess: never the year. A year
+/// written whole beside it is. (A reply that is the number alone writes it as its value.)
+#[test]
+fn a_number_of_two_digits_is_never_a_year() {
+    const KEYS: [&str; 4] = ["birth_year", "founded_year", "geburtsjahr", "ano_fundacion"];
+    const SENTENCES: [&str; 6] = [
+        "She is {n} years old now.",
+        "वह इस समय {n} साल की है।",
+        "The company was founded {n} years ago.",
+        "Er ist jetzt {n} Jahre alt.",
+        "Tiene {n} años.",
+        "Hän on {n}-vuotias.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let key = *rng.pick(&KEYS);
+        let converter = Converter::new(&json!({"type": "object",
+            "properties": {key: {"type": "integer"}}, "required": [key]}))
+        .expect("a schema");
+        let n = 1 + rng.below(99);
+        let sentence = *rng.pick(&SENTENCES);
+        let text = sentence.replace("{n}", &n.to_string());
+        failures.never(seed, &converter, &text);
+        let year = 1900 + rng.below(125);
+        let text = format!(
+            "{} Born in {year}.",
+            sentence.replace("{n}", &n.to_string())
+        );
+        failures.gives(seed, &converter, &text, &json!({key: year}));
+    }
+    failures.assert_none();
+}

@@ -469,7 +469,9 @@
 //! zero (`postal_code: 06236`, `{"id": 007}`) are a code written with its zeros, kept as
 //! written in a string (`"06236"`) and read as the number for a number. A year written with
 //! the mark of another calendar's count (`พ.ศ. 2510`, `1445 AH`, `1387 هـ`, `民國 56`, `2017
-//! ዓ.ም`) is no number the prose gives: the Gregorian year beside it is, or none.
+//! ዓ.ም`) is no number the prose gives: the Gregorian year beside it is, or none. Nor is a
+//! number of one or two digits for a field named for a year (`birth_year`, `geburtsjahr`,
+//! `año`): `She is 34 now` is an age; a reply that is the number alone writes it as its value.
 //!
 //! A number written as people write it (in a string, in prose, as the whole reply, or
 //! unquoted in a JSON object: `{"amount": 1.299,00}`) is one token, read whole by the one convention its marks fit, or refused (in prose, digits of every script are digits: `٣٥٠`, `२५`, `４`): thousands grouped by

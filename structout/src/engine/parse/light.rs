@@ -1603,6 +1603,12 @@ fn scan_words(
             if numbers::other_era(&text[..at.start], &text[at.end..]) {
                 continue;
             }
+            // `She is 34 now` for `birth_year`: a year is written with three digits at least.
+            if field.is_some_and(numbers::names_year)
+                && text[at.clone()].bytes().filter(u8::is_ascii_digit).count() < 3
+            {
+                continue;
+            }
             // `12 items`, `1,920 customers` for `price_usd` or `weight_kg`: a number followed by
             // the noun it counts is a count, not the amount the field's name declares. It
             // leaves only an amount written with its measure the value: beside a bare number

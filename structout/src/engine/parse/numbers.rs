@@ -845,6 +845,27 @@ pub(crate) fn counts_noun(rest: &str) -> bool {
         && SCALES.iter().all(|(w, _)| *w != lower)
 }
 
+/// The words by which a field's name says it holds a calendar year (`birth_year`,
+/// `founded_year`, `anno`, `año`; the end of a compound, `geburtsjahr`): one of its parts.
+const YEAR_PARTS: [&str; 16] = [
+    "year", "yr", "jahr", "annee", "année", "ano", "año", "anno", "jaar", "rok", "ár", "år",
+    "vuosi", "yil", "tahun", "год",
+];
+
+/// Whether the name of a field says it holds a calendar year ([`YEAR_PARTS`]): a number
+/// prose gives for it is written with three digits at least (`34` beside `birth_year` is an
+/// age or a count, or a year of two digits whose century the reader would guess).
+pub(crate) fn names_year(key: &str) -> bool {
+    crate::schema::shape::key_parts(key).iter().any(|part| {
+        let part = part.to_lowercase();
+        // (A compound ends with it: `geburtsjahr`, `bouwjaar`; four letters at least.)
+        YEAR_PARTS.contains(&part.as_str())
+            || YEAR_PARTS
+                .iter()
+                .any(|year| year.chars().count() >= 4 && part.ends_with(year))
+    })
+}
+
 /// Whether the name of a field declares the currency, unit or percent its number is in
 /// (`price_usd`, `weight_kg`, `vat_percent`).
 pub(crate) fn declares_measure(key: &str) -> bool {
