@@ -462,15 +462,17 @@ fn field_in_doubt(node: &Node, prose: [&str; 2]) -> bool {
         .filter(|clause| clause.len() > 3)
         .any(|clause| {
             let lower = clause.to_lowercase();
+            if !qualifiers::hedges_in(&lower) {
+                return false;
+            }
             // (A key written in ASCII names the word its prose writes with accents: `ano`
             // for `año`.)
             let plain = words::unaccented(&lower);
-            qualifiers::hedges_in(&lower)
-                && members.iter().any(|(key, value)| {
-                    filled(value)
-                        && (cues::names_field(lower.as_bytes(), key)
-                            || cues::names_field(plain.as_bytes(), key))
-                })
+            members.iter().any(|(key, value)| {
+                filled(value)
+                    && (cues::names_field(lower.as_bytes(), key)
+                        || cues::names_field(plain.as_bytes(), key))
+            })
         })
 }
 

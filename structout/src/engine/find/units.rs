@@ -1729,7 +1729,7 @@ pub(crate) fn counts_in(text: &str) -> impl Iterator<Item = std::ops::Range<usiz
     number_spans(text).filter(move |range| {
         let number = &text[range.clone()];
         let (before, rest) = (&text[..range.start], &text[range.end..]);
-        let year = number.len() == 4 && ("1800".."2200").contains(&number);
+        let year = is_year(number);
         if number.contains('.') || year {
             return false;
         }
@@ -1774,7 +1774,7 @@ pub(crate) fn closing_numbers(text: &str) -> impl Iterator<Item = std::ops::Rang
     number_spans(text).filter(move |range| {
         let number = &text[range.clone()];
         let (before, rest) = (&text[..range.start], &text[range.end..]);
-        let year = number.len() == 4 && ("1800".."2200").contains(&number);
+        let year = is_year(number);
         if number.contains(['.', ',']) || year {
             return false;
         }
@@ -1812,6 +1812,12 @@ pub(crate) fn closing_numbers(text: &str) -> impl Iterator<Item = std::ops::Rang
             && !after_name(before)
             && !super::qualifiers::qualified(before, rest)
     })
+}
+
+/// Whether a whole number as written is a year of the last centuries or the next (`1800` to
+/// `2199`): a date's part, not a count or an answer.
+fn is_year(number: &str) -> bool {
+    number.len() == 4 && ("1800".."2200").contains(&number)
 }
 
 /// Whether `before`, the text right before a number, ends with a word that opens with a

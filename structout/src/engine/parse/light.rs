@@ -1573,6 +1573,7 @@ fn scan_words(
         places.restart();
         let doubtful = |range| places.doubtful(range, text.len());
         let declared = field.is_some_and(numbers::declares_measure);
+        let year_field = field.is_some_and(numbers::names_year);
         let mut counted = false;
         let numbers =
             number_tokens(text, labels, declared, &doubtful).chain(number_words(text, &doubtful));
@@ -1604,9 +1605,7 @@ fn scan_words(
                 continue;
             }
             // `She is 34 now` for `birth_year`: a year is written with three digits at least.
-            if field.is_some_and(numbers::names_year)
-                && text[at.clone()].bytes().filter(u8::is_ascii_digit).count() < 3
-            {
+            if year_field && text[at.clone()].bytes().filter(u8::is_ascii_digit).count() < 3 {
                 continue;
             }
             // `12 items`, `1,920 customers` for `price_usd` or `weight_kg`: a number followed by
