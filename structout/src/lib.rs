@@ -518,10 +518,15 @@
 //! for).
 //!
 //! A **scale word** after a number multiplies it exactly (`2.5 million` is 2500000, `3 Mio.`,
-//! `2,5 Mrd.`, `1.5 thousand`, `4万`, `3억`, `2 lakh`), in prose or as the whole reply, in the
-//! languages and scripts whose scale words the engine knows (`2 tys.`, `3 млн`, `5 triệu`,
-//! `2 juta`, `2 bin`, `2 लाख`, `1 करोड़`, `₹2.5 કરોડ`, `3 ലക്ഷം`, `2 ล้าน`, the Indian units
-//! in every script of India and Sri Lanka; `numbers::SCALES` lists them); digits
+//! `2,5 Mrd.`, `1.5 thousand`, `4万`, `3억`, `2 lakh`), in prose or as the whole reply, in
+//! every locale of CLDR (its compact decimal formats: `3,5 milioane`, `2 Billionen`, `4
+//! միլիոն`, `5 แสน`, `2 ሚሊዮን`, `5万亿`; `parse::scales`, written by
+//! `structout/tools/cldr_scales.py`) and the engine's own words (`2 tys.`, `3 млн`, `2 लाख`,
+//! `₹2.5 કરોડ`, the Indian units in every script of India and Sri Lanka, `3 मिलियन`;
+//! `numbers::SCALES`), and before it in the languages that write it there (`milioni 3`,
+//! `Miliyan 2`), unless a number stands before that word, whose scale it may be (`3 milioni
+//! 500 mila`: no one number). A word whose power locales disagree on is refused (`bln`,
+//! `兆`, `조`); digits
 //! with the units of Chinese, Japanese and Korean are the sum of their parts (`3万5千円` is
 //! 35000, `1億2000万` 120000000, `4천8백2십억`, units only ever decreasing); a
 //! display's compact figure is rounded and refused (`1.2k views`, `$3bn`), as is `billion`

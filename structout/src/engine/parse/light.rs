@@ -1882,6 +1882,10 @@ fn number_tokens<'t>(
             if let Some((_, len)) = scale {
                 i += len;
             }
+            // `milioni 3`: the scale written before the number, in the languages that do.
+            let lead = (units.is_none() && scale.is_none())
+                .then(|| numbers::scale_before(&text[..start]))
+                .flatten();
             // `1¾`, `2 ½`: a whole number and a fraction, one number (none where the
             // fraction has no exact decimal, `1⅓`, or the number is no whole one).
             let spaced_fraction = text[i..].strip_prefix(' ').unwrap_or(&text[i..]);
@@ -2008,7 +2012,14 @@ fn number_tokens<'t>(
                     None => return Some((None, start..i)),
                 },
                 (None, Some((None, _))) => return Some((None, start..i)),
-                (None, None) => raw,
+                (None, None) => match lead {
+                    Some(Some(power)) => match numbers::scaled(&raw, power) {
+                        Some(n) => n,
+                        None => return Some((None, start..i)),
+                    },
+                    Some(None) => return Some((None, start..i)),
+                    None => raw,
+                },
             };
             if let Some(n) = numbers::number(&raw) {
                 let n = if neg { format!("-{n}") } else { n.into_owned() };

@@ -12,6 +12,7 @@ pub(crate) mod lenient;
 pub(crate) mod light;
 pub(crate) mod numbers;
 pub(crate) mod plain;
+pub(crate) mod scales;
 pub(crate) mod sources;
 pub(crate) mod tree;
 pub(crate) mod unique;

@@ -4,6 +4,7 @@
 //! a part of it (`299` of `$1,299.00`), never with a separator dropped that was a decimal
 //! mark (`1250` of `12,50`).
 
+use super::scales;
 use crate::engine::find::units;
 use serde_json::Number;
 use std::borrow::Cow;
@@ -95,10 +96,12 @@ fn lakh_grouped(text: &str) -> Option<String> {
 }
 
 /// Words that multiply the number written before them by a power of ten (`2.5 million`,
-/// `1.2k`, `3 Mio.`, `2,5 Mrd.`, `4万`, `3억`), lowercase, in the languages the engine reads.
-/// `billion` is a thousand millions in English and a million millions in French and German
-/// (`Billion`): [`scale_after`] says which where the prose does.
-const SCALES: [(&str, u32); 140] = [
+/// `1.2k`, `3 Mio.`, `2,5 Mrd.`), lowercase, read before CLDR's words of every locale
+/// ([`scales`]), which these override: `billion` is a thousand millions in English and a
+/// million millions in French and German (`Billion`): [`scale_after`] says which where the
+/// prose does; the compact shorthands (`k`, `bn`) are a display's. The words of the scripts
+/// written without spaces (`4万`, `3억`, `2 ล้าน`) are CLDR's alone.
+const SCALES: [(&str, u32); 145] = [
     ("hundred", 2),
     ("hundreds", 2),
     ("thousand", 3),
@@ -238,15 +241,20 @@ const SCALES: [(&str, u32); 140] = [
     ("ලක්ෂ", 5),
     ("කෝටි", 7),
     ("ڪروڙ", 7),
-    // Scripts written without spaces, matched where they start.
-    ("万", 4),
-    ("萬", 4),
-    ("億", 8),
-    ("亿", 8),
-    ("만", 4),
-    ("억", 8),
-    ("천", 3),
-    ("ล้าน", 6),
+    // English's scale words as the scripts of India and Pakistan write them.
+    ("मिलियन", 6),
+    ("बिलियन", 9),
+    ("ट्रिलियन", 12),
+    ("মিলিয়ন", 6),
+    ("বিলিয়ন", 9),
+    ("ট্রিলিয়ন", 12),
+    ("મિલિયન", 6),
+    ("બિલિયન", 9),
+    ("ਮਿਲੀਅਨ", 6),
+    ("ਬਿਲੀਅਨ", 9),
+    ("ملین", 6),
+    ("بلین", 9),
+    ("മില്യൺ", 6),
 ];
 
 /// The scale word right after a number (`rest` starts where the number ends: `" million"`,
@@ -313,6 +321,11 @@ pub(crate) fn cjk_parts(rest: &str, power: u32) -> Option<(u128, usize)> {
             break;
         }
     }
+    // A larger unit after the smaller (`5万亿`, ten thousand hundred millions): units that do
+    // not only decrease are no number these sections read.
+    if unit(&LARGE, &rest[at..], u32::MAX).is_some() {
+        return None;
+    }
     (at > 0).then_some((total + section, at))
 }
 
@@ -323,12 +336,15 @@ pub(crate) fn scale_after(rest: &str, decimal_comma: bool) -> Option<(Option<u32
     };
     let word = &rest[word_at..];
     // A scale of a script written without spaces runs on into the sentence (`4万人`).
-    let unspaced = |c: char| c >= '\u{2e80}' || ('\u{0e00}'..='\u{0e7f}').contains(&c);
-    if let Some((w, power)) = SCALES
-        .iter()
-        .find(|(w, _)| w.starts_with(unspaced) && word.starts_with(w))
+    let unspaced = |c: char| {
+        c >= '\u{2e80}'
+            || ('\u{0e00}'..='\u{0eff}').contains(&c)
+            || ('\u{1780}'..='\u{17ff}').contains(&c)
+    };
+    if word.starts_with(unspaced)
+        && let Some((w, power)) = scales::UNSPACED.iter().find(|(w, _)| word.starts_with(w))
     {
-        return Some((Some(*power), word_at + w.len()));
+        return Some(((*power > 0).then_some(*power), word_at + w.len()));
     }
     // The word: letters, in one script: a Latin word right before Japanese (`5 hundred円`)
     // ends where the script does. The marks of the Indic scripts (`़`, `்`) are part of it.
@@ -342,7 +358,11 @@ pub(crate) fn scale_after(rest: &str, decimal_comma: bool) -> Option<(Option<u32
         return Some((None, end));
     }
     let lower = word[..end].to_lowercase();
-    let &(_, power) = SCALES.iter().find(|(w, _)| *w == lower)?;
+    let power = scale_word(&lower)?;
+    // CLDR's locales disagree on it (`bln`, `triliɔn`): no one number.
+    if power == 0 {
+        return Some((None, word_at + end));
+    }
     // `1.2k views`, `$3bn`: the compact figures of a display, rounded (1.2k is anything from
     // 1150 to 1249), where a word (`1.2 thousand`) states the amount.
     let compact = matches!(lower.as_str(), "k" | "bn" | "mn");
@@ -350,6 +370,42 @@ pub(crate) fn scale_after(rest: &str, decimal_comma: bool) -> Option<(Option<u32
     // Portuguese, a million in English shorthand (`$2 mil`).
     let two_ways = power == 9 && lower.starts_with("billion") && decimal_comma || lower == "mil";
     Some(((!compact && !two_ways).then_some(power), word_at + end))
+}
+
+/// The power of ten a scale word (lowercase) multiplies by: the engine's own table first,
+/// then CLDR's ([`scales::AFTER`]); 0 where CLDR's locales disagree.
+fn scale_word(lower: &str) -> Option<u32> {
+    if let Some(&(_, power)) = SCALES.iter().find(|(w, _)| *w == lower) {
+        return Some(power);
+    }
+    let at = scales::AFTER
+        .binary_search_by(|(w, _)| w.as_bytes().cmp(lower.as_bytes()))
+        .ok()?;
+    Some(scales::AFTER[at].1)
+}
+
+/// The scale word written right before a number, in the languages that write it there
+/// (`milioni 3` in Swahili, `Miliyan 2` in Hausa; `before` ends where the number starts, one
+/// space at most between): its power, `Some(None)` where the word reads no one number there,
+/// because locales disagree on it or because a number stands before it, whose scale it may
+/// be (`3 milioni 500`). `None` where no such word stands before the number.
+pub(crate) fn scale_before(before: &str) -> Option<Option<u32>> {
+    let word = before.strip_suffix([' ', '\u{a0}']).unwrap_or(before);
+    let start = word
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| c.is_alphabetic() || ('\u{0d80}'..='\u{0dff}').contains(c))
+        .last()?
+        .0;
+    let lower = word[start..].to_lowercase();
+    let at = scales::BEFORE
+        .binary_search_by(|(w, _)| w.as_bytes().cmp(lower.as_bytes()))
+        .ok()?;
+    let power = scales::BEFORE[at].1;
+    let after_number = word[..start]
+        .trim_end_matches([' ', '\u{a0}'])
+        .ends_with(|c: char| c.is_ascii_digit());
+    Some((power > 0 && !after_number).then_some(power))
 }
 
 /// The number text `number` (JSON syntax) times ten to the `power`, exactly: its decimal point
