@@ -4,6 +4,7 @@
 //! (day first wherever they are written), or a day past 12 that leaves the other number the
 //! month. `04/03/2025` (April 3 to one reader, 4 March to another) reads two ways: no date.
 
+use super::calendar_names as names;
 use crate::schema::shape::StringFormat;
 use std::ops::Range;
 
@@ -106,10 +107,30 @@ pub(crate) fn month_names() -> impl Iterator<Item = &'static str> {
     MONTHS.iter().map(|&(name, _)| name)
 }
 
-/// The month a word names ([`MONTHS`], any case, a trailing abbreviation dot dropped).
+/// The month a word names, any case, a trailing abbreviation dot dropped: [`MONTHS`], then
+/// the full names of every locale of CLDR ([`names::MONTHS`]: `augusztus`, `августа`,
+/// `ஆகஸ்ட்`, `Αυγούστου`).
 fn month(word: &str) -> Option<u32> {
     let word = word.trim_end_matches('.').to_lowercase();
-    MONTHS.iter().find(|(m, _)| *m == word).map(|&(_, n)| n)
+    if let Some(&(_, n)) = MONTHS.iter().find(|(m, _)| *m == word) {
+        return Some(n);
+    }
+    let at = names::MONTHS
+        .binary_search_by(|(m, _)| m.as_bytes().cmp(word.as_bytes()))
+        .ok()?;
+    Some(names::MONTHS[at].1)
+}
+
+/// The year of the common era a date with its month named `month_word` writes as `year`:
+/// a year past 2400 beside a Thai or Lao month's name is of the Buddhist era, which those
+/// languages count years in (`15 มีนาคม 2568` is 2025-03-15), 543 years ahead.
+fn common_era(month_word: &str, year: u32) -> u32 {
+    let buddhist = month_word.starts_with(|c: char| ('\u{0e00}'..='\u{0eff}').contains(&c));
+    if buddhist && year >= 2400 {
+        year - 543
+    } else {
+        year
+    }
 }
 
 /// The ISO form of a day, when it is one of the calendar (as the `date` format has it).
@@ -134,7 +155,7 @@ fn words(text: &str) -> Vec<(usize, &str)> {
             Class::Digit
         } else if is_cjk_unit(c) {
             Class::Unit
-        } else if c.is_alphabetic() {
+        } else if c.is_alphabetic() || is_mark(c) {
             Class::Letter
         } else {
             Class::Other
@@ -158,6 +179,15 @@ fn words(text: &str) -> Vec<(usize, &str)> {
         out.push((start, &text[start..]));
     }
     out
+}
+
+/// A vowel sign or virama of the scripts of South and Southeast Asia (`்` in `ஆகஸ்ட்`),
+/// part of the word it is written in, as Unicode does not count all of them letters.
+fn is_mark(c: char) -> bool {
+    ('\u{0900}'..='\u{0dff}').contains(&c)
+        || ('\u{0e00}'..='\u{0eff}').contains(&c)
+        || ('\u{1000}'..='\u{109f}').contains(&c)
+        || ('\u{1780}'..='\u{17ff}').contains(&c)
 }
 
 /// The marks of a date's parts in Chinese, Japanese and Korean.
@@ -272,7 +302,7 @@ pub(crate) fn dates_in(text: &str) -> Vec<(Range<usize>, Option<String>)> {
             }
             let year = get(n).filter(|s| s.len() == 4).and_then(number);
             if let (Some(d), Some(y)) = (d, year)
-                && let Some(iso) = day(y, mo, d)
+                && let Some(iso) = day(common_era(first, y), mo, d)
             {
                 out.push((start..end_of(n).unwrap_or(start), Some(iso)));
             }
@@ -289,12 +319,13 @@ pub(crate) fn dates_in(text: &str) -> Vec<(Range<usize>, Option<String>)> {
         let Some(mo) = get(n).and_then(month) else {
             continue;
         };
+        let month_word = get(n).unwrap_or_default();
         n += 1;
         if get(n).is_some_and(|s| s == "de" || s == "del") {
             n += 1;
         }
         if let Some(y) = get(n).filter(|s| s.len() == 4).and_then(number)
-            && let Some(iso) = day(y, mo, d)
+            && let Some(iso) = day(common_era(month_word, y), mo, d)
         {
             out.push((start..end_of(n).unwrap_or(start), Some(iso)));
         }
@@ -439,6 +470,19 @@ fn said_today(text: &str, at: usize) -> bool {
         || lower
             .split(|c: char| !c.is_alphanumeric())
             .any(|w| TODAY.contains(&w))
+        || names::TODAY.iter().any(|w| holds_words(&lower, w))
+}
+
+/// Whether lowercase `text` holds `phrase` as whole words (or anywhere, in a script written
+/// without spaces).
+fn holds_words(text: &str, phrase: &str) -> bool {
+    let unspaced = phrase.starts_with(|c: char| super::words::unspaced(c));
+    text.match_indices(phrase).any(|(at, _)| {
+        unspaced
+            || !text[..at].ends_with(|c: char| c.is_alphanumeric() || is_mark(c))
+                && !text[at + phrase.len()..]
+                    .starts_with(|c: char| c.is_alphanumeric() || is_mark(c))
+    })
 }
 
 /// Whether the text after a date said to be today names another day from it: a day named
@@ -447,7 +491,12 @@ fn said_today(text: &str, at: usize) -> bool {
 fn relative_after(after: &str) -> bool {
     let window = &after[..super::bytes::floor_char(after, after.len().min(400))];
     let lower = window.to_lowercase();
-    if RELATIVE_DAYS_UNSPACED.iter().any(|w| lower.contains(w)) {
+    if RELATIVE_DAYS_UNSPACED.iter().any(|w| lower.contains(w))
+        // (Those the engine's own table has are read below, `am Morgen` apart from `morgen`.)
+        || names::RELATIVE
+            .iter()
+            .any(|w| !RELATIVE_DAYS.contains(w) && holds_words(&lower, w))
+    {
         return true;
     }
     let words: Vec<&str> = lower
@@ -581,7 +630,7 @@ const WEEKDAYS: [[&str; 7]; 7] = [
 fn weekday_before(text: &str, at: usize) -> Option<usize> {
     let before = text[..at].trim_end_matches(|c: char| c.is_whitespace() || c == ',');
     let mut words = before
-        .rsplit(|c: char| !c.is_alphabetic())
+        .rsplit(|c: char| !c.is_alphabetic() && !is_mark(c))
         .filter(|w| !w.is_empty());
     let mut word = words.next()?.to_lowercase();
     // `quarta-feira`: the day is the part before `feira`.
@@ -591,6 +640,30 @@ fn weekday_before(text: &str, at: usize) -> Option<usize> {
     WEEKDAYS
         .iter()
         .find_map(|names| names.iter().position(|n| *n == word))
+        .or_else(|| weekday_named(&word))
+}
+
+/// The day of the week (Monday 0) a lowercase word names in any locale of CLDR
+/// ([`names::WEEKDAYS`]), or a name of five letters or more in another case, its last letter
+/// changed (`w środę`, `в среду`, `ve středu` beside `środa`, `среда`, `středa`).
+fn weekday_named(word: &str) -> Option<usize> {
+    let days = &names::WEEKDAYS;
+    if let Ok(at) = days.binary_search_by(|(n, _)| n.as_bytes().cmp(word.as_bytes())) {
+        return Some(days[at].1);
+    }
+    let (last, _) = word.char_indices().next_back()?;
+    let stem = &word[..last];
+    if stem.chars().count() < 4 {
+        return None;
+    }
+    let from = days.partition_point(|(n, _)| n.as_bytes() < stem.as_bytes());
+    let mut found = days[from..]
+        .iter()
+        .take_while(|(n, _)| n.starts_with(stem))
+        .filter(|(n, _)| n[stem.len()..].chars().count() == 1)
+        .map(|&(_, d)| d);
+    let day = found.next()?;
+    found.all(|d| d == day).then_some(day)
 }
 
 /// The day of the week (Monday 0) of an ISO date.

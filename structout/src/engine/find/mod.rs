@@ -13,6 +13,7 @@
 pub(crate) mod ahead;
 pub(crate) mod bytes;
 pub(crate) mod calendar;
+pub(crate) mod calendar_names;
 pub(crate) mod clock;
 pub(crate) mod cues;
 pub(crate) mod declining;
