@@ -1682,7 +1682,7 @@ fn a_reply_that_goes_back_on_its_correction_returns_neither() {
     wrong.assert_none();
 }
 
-/// The only value, then prose that takes it back in words of its own, in fourteen languages:
+/// The only value, then prose that takes it back in words of its own, in about thirty languages:
 /// a retraction (`negeer het bovenstaande`, `я ошибся`), a sentence saying the reply's answer
 /// no longer holds (`ответ выше недействителен`, `the count above is no longer valid`), a
 /// denial right after the value (`가 아닙니다`). Never the value, however it is spelled, where
@@ -1731,6 +1731,23 @@ fn a_value_the_prose_after_it_takes_back_never_comes_back() {
         "That count came from an old record, before the merge.",
         "The count above is outdated.",
         "Looking again, one line was counted twice; I'll need to recompute.",
+        // Retractions of other languages.
+        "P.S. Не використовуйте цю відповідь — я помилився.",
+        "Гафу итегез, югарыдагы җавап дөрес түгел.",
+        "Anghofiwch hynny, roeddwn i'n anghywir.",
+        "Συγγνώμη, έκανα λάθος.",
+        "סליחה, טעיתי.",
+        "Maaf, saya tersilap.",
+        "Samahani, nilikosea.",
+        "माफ़ कीजिए, मुझसे गलती हुई।",
+        "Xin lỗi, tôi đã nhầm.",
+        "Bocsánat, tévedtem.",
+        "Promiňte, spletl jsem se.",
+        "Scuze, am greșit.",
+        "Paumanhin, nagkamali ako.",
+        "Ho sbagliato, scusate.",
+        "Ik heb me vergist.",
+        "Jeg tok feil, beklager.",
     ];
     let stands = [
         "The label was wrong on the parcel, but the count is what you asked for.",

@@ -770,13 +770,15 @@
 //!   `negeer het bovenstaande`, `das nehme ich zurück`, `я ошибся`, `请忽略`, `Actually no,
 //!   that's not right`, `Anzi no`, `Mejor dicho`, `Autant pour moi, c'est faux`, `Doch
 //!   nicht`, `Хотя нет`, `A jednak nie`, `hiyo si sahihi`, `Jag tog fel`, `m'he equivocat`,
-//!   `확인이 안 됩니다`, `说错了`, …; or a denial
+//!   `확인이 안 됩니다`, `说错了`, `Не використовуйте цю відповідь`, `טעיתי`, `nilikosea`,
+//!   `मुझसे गलती हुई`, … (retractions in about 150 languages); or a denial
 //!   right after it, past its closing quotes and brackets, `가 아닙니다`, `ではない`, and past a
 //!   number's counter, `3개가 아닙니다`, `3個ではありません`; or words
 //!   saying something is wrong, off or too much, or no longer holds, `no longer valid`,
 //!   `outdated`, `from an old record`,
 //!   `wrong`, `one day off`, `too long`, `should be higher`, `the other way round`,
-//!   `недействителен`, `ongeldig`, `geçersiz`, `无效`, …, when
+//!   `недействителен`, `ongeldig`, `geçersiz`, `无效`, `дөрес түгел`, … (in about 150
+//!   languages), when
 //!   what they are said of, before them in their sentence, is the value: one of its keys
 //!   (`_` also written `-` or as a space; a key of several words also by its last after
 //!   `this`, `that` or `the`: `that key` for `api_key`), one of its values opening the

@@ -236,7 +236,7 @@ impl Cue {
 /// (letters beyond ASCII as written). A phrase counts at the start of a word and, ending in
 /// a space, only where a word ends after it ([`whole_word`]); the one nearest the value
 /// decides. The one table of cue words: a new language or phrase goes here.
-static PHRASES: [(&str, Cue); 7440] = [
+static PHRASES: [(&str, Cue); 7586] = [
     // English.
     ("example", Cue::Example),
     ("e.g.", Cue::Example),
@@ -8704,6 +8704,238 @@ static PHRASES: [(&str, Cue); 7440] = [
     // nah
     ("inic otiquihcuiloh", Cue::Quoted),
     ("ipan motlahcuilol", Cue::Quoted),
+    // Words that give a corrected value, of about 150 languages (a helper's table, its surer rows).
+    // English.
+    ("the right answer is", Cue::Answer),
+    ("the correct value is", Cue::Answer),
+    ("the correct figure is", Cue::Answer),
+    ("corrected", Cue::Answer),
+    // Spanish.
+    ("el valor correcto es", Cue::Answer),
+    ("la cifra correcta es", Cue::Answer),
+    ("lo correcto es", Cue::Answer),
+    // French.
+    ("la réponse correcte est", Cue::Answer),
+    ("la valeur correcte est", Cue::Answer),
+    ("le bon chiffre est", Cue::Answer),
+    // German.
+    ("die korrekte antwort ist", Cue::Answer),
+    ("der richtige wert ist", Cue::Answer),
+    ("der korrekte wert ist", Cue::Answer),
+    ("es muss heißen", Cue::Answer),
+    // Italian.
+    ("il valore corretto è", Cue::Answer),
+    ("la cifra corretta è", Cue::Answer),
+    ("il risultato corretto è", Cue::Answer),
+    // Portuguese.
+    ("o valor correto é", Cue::Answer),
+    // Dutch.
+    ("het correcte antwoord is", Cue::Answer),
+    ("de juiste waarde is", Cue::Answer),
+    ("verbetering", Cue::Answer),
+    ("het moet zijn", Cue::Answer),
+    // Afrikaans.
+    ("die korrekte waarde is", Cue::Answer),
+    ("regstelling", Cue::Answer),
+    // Danish.
+    ("det korrekte svar er", Cue::Answer),
+    ("den korrekte værdi er", Cue::Answer),
+    ("korrektion", Cue::Answer),
+    // Norwegian (Bokmål).
+    ("korreksjon", Cue::Answer),
+    // Norwegian (Nynorsk).
+    ("rett svar er", Cue::Answer),
+    // Swedish.
+    ("det korrekta svaret är", Cue::Answer),
+    // Icelandic.
+    ("rétt svar er", Cue::Answer),
+    ("rétta gildið er", Cue::Answer),
+    ("leiðrétting", Cue::Answer),
+    // Catalan.
+    ("el valor correcte és", Cue::Answer),
+    // Galician.
+    ("o valor correcto é", Cue::Answer),
+    // Welsh.
+    ("y gwerth cywir yw", Cue::Answer),
+    // Irish.
+    ("ceartúchán", Cue::Answer),
+    // Scottish Gaelic.
+    ("am freagairt ceart", Cue::Answer),
+    ("ceartachadh", Cue::Answer),
+    // Latin.
+    ("responsum rectum est", Cue::Answer),
+    ("responsum verum est", Cue::Answer),
+    // Esperanto.
+    ("la ĝusta valoro estas", Cue::Answer),
+    ("korekto", Cue::Answer),
+    // Maltese.
+    ("it-tweġiba korretta hija", Cue::Answer),
+    ("il-valur korrett huwa", Cue::Answer),
+    // Romanian.
+    ("valoarea corectă este", Cue::Answer),
+    ("corectare", Cue::Answer),
+    // Russian.
+    ("верный ответ", Cue::Answer),
+    // Belarusian.
+    ("правільнае значэнне", Cue::Answer),
+    ("папраўка", Cue::Answer),
+    // Polish.
+    ("poprawna wartość to", Cue::Answer),
+    ("prawidłowa wartość to", Cue::Answer),
+    // Czech.
+    ("správná hodnota je", Cue::Answer),
+    ("správně má být", Cue::Answer),
+    // Slovak.
+    ("správna hodnota je", Cue::Answer),
+    // Slovenian.
+    ("pravilna vrednost je", Cue::Answer),
+    // Croatian.
+    ("ispravan odgovor je", Cue::Answer),
+    ("točna vrijednost je", Cue::Answer),
+    // Bosnian.
+    ("tačna vrijednost je", Cue::Answer),
+    // Serbian (Latin).
+    ("tačna vrednost je", Cue::Answer),
+    // Serbian (Cyrillic).
+    ("исправан одговор је", Cue::Answer),
+    ("тачна вредност је", Cue::Answer),
+    // Macedonian.
+    ("точната вредност е", Cue::Answer),
+    // Bulgarian.
+    ("правилната стойност е", Cue::Answer),
+    // Lithuanian.
+    ("pataisymas", Cue::Answer),
+    // Greek.
+    ("η σωστή τιμή είναι", Cue::Answer),
+    // Albanian.
+    ("përgjigja e saktë është", Cue::Answer),
+    ("vlera e saktë është", Cue::Answer),
+    // Armenian.
+    ("ճիշտ պատասխան", Cue::Answer),
+    // Georgian.
+    ("სწორი პასუხი არის", Cue::Answer),
+    // Turkish.
+    ("olması gereken", Cue::Answer),
+    // Azerbaijani.
+    ("düzgün dəyər", Cue::Answer),
+    // Kazakh.
+    ("дұрыс мәні", Cue::Answer),
+    // Kyrgyz.
+    ("туура маани", Cue::Answer),
+    // Uzbek (Cyrillic).
+    ("тўғри жавоб", Cue::Answer),
+    ("тўғри қиймат", Cue::Answer),
+    ("тузатиш", Cue::Answer),
+    // Persian.
+    ("مقدار صحیح", Cue::Answer),
+    ("تصحیح", Cue::Answer),
+    // Dari.
+    ("جواب صحیح", Cue::Answer),
+    ("اصلاح", Cue::Answer),
+    // Kurdish (Kurmanji).
+    ("nirxa rast", Cue::Answer),
+    ("rastkirin", Cue::Answer),
+    // Kurdish (Sorani).
+    ("وەڵامی ڕاست", Cue::Answer),
+    ("ڕاستکردنەوە", Cue::Answer),
+    // Arabic.
+    ("الإجابة الصحيحة", Cue::Answer),
+    ("الاجابة الصحيحة", Cue::Answer),
+    ("الجواب الصحيح", Cue::Answer),
+    // Hebrew.
+    ("התשובה הנכונה", Cue::Answer),
+    // Hindi (romanized).
+    ("sahi jawab", Cue::Answer),
+    ("sahi uttar", Cue::Answer),
+    // Assamese.
+    ("সঠিক উত্তৰ", Cue::Answer),
+    // Odia.
+    ("ଠିକ୍ ଉତ୍ତର", Cue::Answer),
+    // Gujarati.
+    ("સાચી કિંમત", Cue::Answer),
+    // Marathi.
+    ("अचूक उत्तर", Cue::Answer),
+    // Telugu.
+    ("సరైన సంఖ్య", Cue::Answer),
+    // Chinese (Simplified).
+    ("正确的答案是", Cue::Answer),
+    ("正确的值是", Cue::Answer),
+    ("更正：", Cue::Answer),
+    // Chinese (Traditional).
+    ("正確的答案是", Cue::Answer),
+    ("正確的值是", Cue::Answer),
+    // Cantonese.
+    ("啱嘅答案係", Cue::Answer),
+    // Japanese.
+    ("正しい数値は", Cue::Answer),
+    ("訂正：", Cue::Answer),
+    // Korean.
+    ("올바른 답변은", Cue::Answer),
+    ("정확한 답은", Cue::Answer),
+    ("정확한 값은", Cue::Answer),
+    ("정정합니다", Cue::Answer),
+    ("바로잡습니다", Cue::Answer),
+    ("수정된 답변", Cue::Answer),
+    // Burmese.
+    ("အဖြေမှန်မှာ", Cue::Answer),
+    ("မှန်ကန်သောအဖြေ", Cue::Answer),
+    // Thai.
+    ("คำตอบที่ถูกต้องคือ", Cue::Answer),
+    ("ค่าที่ถูกต้องคือ", Cue::Answer),
+    ("ขอแก้ไข", Cue::Answer),
+    // Khmer.
+    ("ចម្លើយត្រឹមត្រូវគឺ", Cue::Answer),
+    ("ចម្លើយដែលត្រឹមត្រូវ", Cue::Answer),
+    // Vietnamese.
+    ("câu trả lời đúng là", Cue::Answer),
+    ("giá trị đúng là", Cue::Answer),
+    // Indonesian.
+    ("jawaban yang benar", Cue::Answer),
+    // Malay.
+    ("jawapan yang betul", Cue::Answer),
+    // Javanese.
+    ("jawaban sing bener", Cue::Answer),
+    ("sing bener yaiku", Cue::Answer),
+    // Sundanese.
+    ("jawaban anu leres", Cue::Answer),
+    ("anu leres nyaéta", Cue::Answer),
+    // Filipino (Tagalog).
+    ("ang tamang halaga ay", Cue::Answer),
+    // Cebuano.
+    ("ang sakto nga tubag", Cue::Answer),
+    // Amharic.
+    ("ትክክለኛው ዋጋ", Cue::Answer),
+    ("ማስተካከያ", Cue::Answer),
+    // Somali.
+    ("jawaabta saxda ah", Cue::Answer),
+    ("qiimaha saxda ah", Cue::Answer),
+    // Swahili.
+    ("thamani sahihi ni", Cue::Answer),
+    // Hausa.
+    ("amsar da ta dace", Cue::Answer),
+    // Igbo.
+    ("azịza ziri ezi", Cue::Answer),
+    // Yoruba.
+    ("ìdáhùn tó tọ̀nà", Cue::Answer),
+    // Kinyarwanda.
+    ("igisubizo nyacyo", Cue::Answer),
+    // Chichewa.
+    ("yankho lolondola", Cue::Answer),
+    // Shona.
+    ("mhinduro chaiyo", Cue::Answer),
+    ("mhinduro yakarurama", Cue::Answer),
+    // Zulu.
+    ("impendulo elungile", Cue::Answer),
+    // Sesotho.
+    ("karabo e nepahetseng", Cue::Answer),
+    // Setswana.
+    ("karabo e e nepagetseng", Cue::Answer),
+    // Malagasy.
+    ("ny valiny marina", Cue::Answer),
+    ("fanitsiana", Cue::Answer),
+    // Haitian Creole.
+    ("repons kòrèk la se", Cue::Answer),
+    ("koreksyon", Cue::Answer),
 ];
 
 /// How far back from a value its cue may stand, in bytes.
@@ -9528,7 +9760,7 @@ enum After {
 /// Words by which a sentence refers to the reply's own answer, in every language the engine
 /// reads: the place it stands (`above`, `выше`, `hierboven`, `上記`) or what it is (`the
 /// answer`, `the result`, `these values`).
-const REFERS: [&str; 77] = [
+const REFERS: [&str; 422] = [
     "above",
     "these are",
     "these values",
@@ -9607,10 +9839,459 @@ const REFERS: [&str; 77] = [
     "هذه البيانات",
     "यह डेटा",
     "ये डेटा",
+    // Of about 150 languages (a helper's table, its surer rows).
+    // English.
+    "the answer above",
+    "the value above",
+    "the figure above",
+    "the number above",
+    "the result above",
+    "my previous answer",
+    "the number i gave",
+    // Spanish.
+    "la respuesta anterior",
+    "la respuesta de arriba",
+    "la cifra anterior",
+    "el resultado anterior",
+    "el número que di",
+    // French.
+    "la réponse ci-dessus",
+    "la valeur ci-dessus",
+    "le chiffre ci-dessus",
+    "le résultat ci-dessus",
+    "la réponse précédente",
+    "le nombre que j'ai donné",
+    // German.
+    "die obige antwort",
+    "der obige wert",
+    "die obige zahl",
+    "das obige ergebnis",
+    "die antwort oben",
+    "der oben genannte wert",
+    "meine vorherige antwort",
+    // Italian.
+    "la risposta precedente",
+    "la risposta sopra",
+    "il risultato precedente",
+    // Portuguese.
+    "a resposta acima",
+    "o valor acima",
+    "o número acima",
+    "o resultado acima",
+    "a resposta anterior",
+    "o valor que dei",
+    // Dutch.
+    "het bovenstaande antwoord",
+    "de bovenstaande waarde",
+    "het antwoord hierboven",
+    "de waarde hierboven",
+    "mijn vorige antwoord",
+    // Afrikaans.
+    "die bostaande antwoord",
+    "die antwoord hierbo",
+    "die waarde hierbo",
+    "my vorige antwoord",
+    // Danish.
+    "svaret ovenfor",
+    "ovenstående svar",
+    "ovenstående værdi",
+    "mit tidligere svar",
+    "mit forrige svar",
+    // Norwegian (Bokmål).
+    "svaret over",
+    "verdien over",
+    "mitt forrige svar",
+    "mitt tidligere svar",
+    // Norwegian (Nynorsk).
+    "svaret ovanfor",
+    "verdien ovanfor",
+    // Swedish.
+    "svaret ovan",
+    "ovanstående svar",
+    "värdet ovan",
+    "siffran ovan",
+    "mitt tidigare svar",
+    "mitt förra svar",
+    // Icelandic.
+    "svarið hér að ofan",
+    "svarið að ofan",
+    "gildið hér að ofan",
+    // Catalan.
+    "la resposta anterior",
+    "la resposta de dalt",
+    "el resultat anterior",
+    // Galician.
+    "a resposta de arriba",
+    "o resultado anterior",
+    // Basque.
+    "goiko erantzuna",
+    "goiko balioa",
+    "goiko emaitza",
+    "nire aurreko erantzuna",
+    // Welsh.
+    "yr ateb uchod",
+    "y gwerth uchod",
+    "y ffigur uchod",
+    "fy ateb blaenorol",
+    // Irish.
+    "an freagra thuas",
+    "an luach thuas",
+    "an toradh thuas",
+    // Scottish Gaelic.
+    "am freagairt gu h-àrd",
+    "an luach gu h-àrd",
+    // Latin.
+    "responsum supra",
+    "responsum superius",
+    // Esperanto.
+    "la supra respondo",
+    "la respondo supre",
+    "la supra valoro",
+    "mia antaŭa respondo",
+    // Maltese.
+    "it-tweġiba ta' hawn fuq",
+    "il-valur ta' hawn fuq",
+    "it-tweġiba preċedenti",
+    // Romanian.
+    "răspunsul de mai sus",
+    "valoarea de mai sus",
+    "cifra de mai sus",
+    "rezultatul de mai sus",
+    "răspunsul meu anterior",
+    // Russian.
+    "ответ выше",
+    "значение выше",
+    "результат выше",
+    "указанное выше",
+    "приведённый выше",
+    "приведенный выше",
+    "мой предыдущий ответ",
+    // Ukrainian.
+    "відповідь вище",
+    "значення вище",
+    "наведене вище",
+    "моя попередня відповідь",
+    // Belarusian.
+    "адказ вышэй",
+    "значэнне вышэй",
+    "мой папярэдні адказ",
+    // Polish.
+    "powyższa odpowiedź",
+    "powyższa wartość",
+    "powyższy wynik",
+    "moja poprzednia odpowiedź",
+    // Czech.
+    "výše uveden",
+    "odpověď výše",
+    "hodnota výše",
+    "moje předchozí odpověď",
+    // Slovak.
+    "vyššie uveden",
+    "odpoveď vyššie",
+    "hodnota vyššie",
+    "moja predchádzajúca odpoveď",
+    // Slovenian.
+    "zgornji odgovor",
+    "zgornja vrednost",
+    "zgornji rezultat",
+    "moj prejšnji odgovor",
+    // Croatian.
+    "gornji odgovor",
+    "gore naveden",
+    "gornja vrijednost",
+    "moj prethodni odgovor",
+    // Serbian (Cyrillic).
+    "горњи одговор",
+    "горе наведен",
+    "мој претходни одговор",
+    // Macedonian.
+    "горниот одговор",
+    "горенаведен",
+    "мојот претходен одговор",
+    // Bulgarian.
+    "горният отговор",
+    "горната стойност",
+    "посоченото по-горе",
+    "предишният ми отговор",
+    // Lithuanian.
+    "aukščiau pateikt",
+    "aukščiau nurodyt",
+    "ankstesnis atsakymas",
+    // Latvian.
+    "iepriekšējā atbilde",
+    "augstāk minēt",
+    "iepriekš norādīt",
+    // Estonian.
+    "ülaltoodud",
+    "eelmine vastus",
+    // Finnish.
+    "yllä oleva",
+    "yllä annettu",
+    "edellinen vastaus",
+    "antamani luku",
+    // Hungarian.
+    "a fenti válasz",
+    "a fenti érték",
+    "a fenti szám",
+    "a fenti eredmény",
+    "az előző válaszom",
+    // Greek.
+    "η παραπάνω απάντηση",
+    "η απάντηση παραπάνω",
+    "η παραπάνω τιμή",
+    "το παραπάνω αποτέλεσμα",
+    "η προηγούμενη απάντησ",
+    // Albanian.
+    "përgjigja më sipër",
+    "vlera më sipër",
+    "rezultati më sipër",
+    "përgjigja ime e mëparshme",
+    // Armenian.
+    "վերևի պատասխանը",
+    "վերը նշված",
+    "իմ նախորդ պատասխանը",
+    // Georgian.
+    "ზემოთ მოცემულ",
+    "ზემოთ მითითებულ",
+    "ჩემი წინა პასუხი",
+    // Tatar.
+    "югарыдагы җавап",
+    // Turkish.
+    "yukarıdaki cevap",
+    "yukarıdaki yanıt",
+    "yukarıdaki değer",
+    "yukarıdaki sonuç",
+    "verdiğim sayı",
+    "önceki cevabım",
+    // Azerbaijani.
+    "yuxarıdakı cavab",
+    "yuxarıdakı dəyər",
+    "əvvəlki cavabım",
+    // Turkmen.
+    "ýokardaky jogap",
+    // Kazakh.
+    "жоғарыдағы жауап",
+    "жоғарыдағы мән",
+    "менің алдыңғы жауабым",
+    // Kyrgyz.
+    "жогорудагы жооп",
+    "жогорудагы маани",
+    "мурунку жообум",
+    // Uzbek (Latin).
+    "yuqoridagi javob",
+    "yuqoridagi qiymat",
+    "oldingi javobim",
+    // Uzbek (Cyrillic).
+    "юқоридаги жавоб",
+    "олдинги жавобим",
+    // Uyghur.
+    "يۇقىرىدىكى جاۋاب",
+    // Tajik.
+    "ҷавоби боло",
+    // Persian.
+    "پاسخ بالا",
+    "جواب بالا",
+    "پاسخ فوق",
+    "مقدار بالا",
+    "پاسخ قبلی‌ام",
+    "پاسخ قبلیم",
+    "عددی که دادم",
+    // Dari.
+    "جواب فوق",
+    "جواب قبلی‌ام",
+    "جواب قبلیم",
+    // Kurdish (Kurmanji).
+    "bersiva jorîn",
+    "nirxa jorîn",
+    // Kurdish (Sorani).
+    "وەڵامی سەرەوە",
+    // Arabic.
+    "الإجابة أعلاه",
+    "الاجابة أعلاه",
+    "الجواب أعلاه",
+    "القيمة أعلاه",
+    "الرقم أعلاه",
+    "النتيجة أعلاه",
+    "إجابتي السابقة",
+    // Arabic (Egyptian).
+    "الإجابة اللي فوق",
+    "الرقم اللي فوق",
+    // Hebrew.
+    "התשובה למעלה",
+    "התשובה שלעיל",
+    "הערך למעלה",
+    "התשובה הקודמת",
+    "המספר שנתתי",
+    // Urdu.
+    "اوپر والا جواب",
+    "اوپر دیا گیا جواب",
+    "میرا پچھلا جواب",
+    // Hindi.
+    "ऊपर दिया गया उत्तर",
+    "ऊपर दिया गया जवाब",
+    "ऊपर वाला उत्तर",
+    "मेरा पिछला उत्तर",
+    "मेरा पिछला जवाब",
+    // Hindi (romanized).
+    "upar wala jawab",
+    "upar diya gaya jawab",
+    "mera pichla jawab",
+    // Bengali.
+    "উপরের উত্তর",
+    "উপরের মান",
+    "উপরের ফলাফল",
+    "আমার আগের উত্তর",
+    // Assamese.
+    "ওপৰৰ উত্তৰ",
+    // Odia.
+    "ଉପରୋକ୍ତ ଉତ୍ତର",
+    // Gujarati.
+    "ઉપરનો જવાબ",
+    "ઉપર આપેલ જવાબ",
+    "મારો અગાઉનો જવાબ",
+    // Punjabi (Gurmukhi).
+    "ਉਪਰੋਕਤ ਜਵਾਬ",
+    "ਉੱਪਰ ਦਿੱਤਾ ਜਵਾਬ",
+    "ਮੇਰਾ ਪਿਛਲਾ ਜਵਾਬ",
+    // Marathi.
+    "वरील उत्तर",
+    "वर दिलेले उत्तर",
+    "वरील मूल्य",
+    "माझे मागील उत्तर",
+    // Nepali.
+    "माथिको उत्तर",
+    "माथिको मान",
+    "मेरो अघिल्लो उत्तर",
+    // Sinhala.
+    "ඉහත පිළිතුර",
+    "ඉහත අගය",
+    "මගේ පෙර පිළිතුර",
+    // Tamil.
+    "மேலே உள்ள பதில்",
+    "மேலே கொடுத்த பதில்",
+    "மேலே உள்ள மதிப்பு",
+    "எனது முந்தைய பதில்",
+    // Telugu.
+    "పై సమాధానం",
+    "నా మునుపటి సమాధానం",
+    // Kannada.
+    "ಮೇಲಿನ ಉತ್ತರ",
+    "ಮೇಲಿನ ಮೌಲ್ಯ",
+    "ನನ್ನ ಹಿಂದಿನ ಉತ್ತರ",
+    // Malayalam.
+    "മുകളിലെ ഉത്തരം",
+    "മുകളിൽ നൽകിയ ഉത്തരം",
+    // Chinese (Simplified).
+    "上面的答案",
+    "上述答案",
+    "以上答案",
+    "上面的数值",
+    "上面的数字",
+    "上面的结果",
+    "我给出的数字",
+    // Chinese (Traditional).
+    "上面的數值",
+    "上面的數字",
+    "上面的結果",
+    "我給出的數字",
+    // Cantonese.
+    "上面嘅答案",
+    "上面個答案",
+    "上面嘅數字",
+    "我畀嘅數字",
+    // Japanese.
+    "上記の回答",
+    "先ほどの回答",
+    "先ほどの答え",
+    "上記の値",
+    "上記の数値",
+    "上の答え",
+    "前の回答",
+    // Korean.
+    "위의 답변은",
+    "위에서 제시한",
+    "위에 제시된 값",
+    "앞서 드린 답변",
+    "제가 드린 답변",
+    "위에서 드린 답",
+    // Mongolian.
+    "дээрх хариулт",
+    "дээрх утга",
+    "миний өмнөх хариулт",
+    // Burmese.
+    "အထက်ပါအဖြေ",
+    "အပေါ်ကအဖြေ",
+    "ယခင်အဖြေ",
+    // Thai.
+    "คำตอบข้างต้น",
+    "คำตอบข้างบน",
+    "ค่าข้างต้น",
+    "ตัวเลขข้างต้น",
+    "คำตอบก่อนหน้า",
+    // Khmer.
+    "ចម្លើយខាងលើ",
+    "តម្លៃខាងលើ",
+    // Vietnamese.
+    "câu trả lời trên",
+    "câu trả lời ở trên",
+    "câu trả lời trước",
+    "con số trên",
+    "kết quả trên",
+    // Indonesian.
+    "jawaban di atas",
+    "nilai di atas",
+    "angka di atas",
+    "hasil di atas",
+    "jawaban saya sebelumnya",
+    // Malay.
+    "jawapan di atas",
+    "jawapan saya sebelum ini",
+    // Javanese.
+    "jawaban ing ndhuwur",
+    // Sundanese.
+    "jawaban di luhur",
+    // Filipino (Tagalog).
+    "ang sagot sa itaas",
+    "ang halaga sa itaas",
+    "ang numero sa itaas",
+    // Cebuano.
+    "ang tubag sa ibabaw",
+    // Amharic.
+    "ከላይ ያለው መልስ",
+    "ከላይ የተሰጠው መልስ",
+    // Somali.
+    "jawaabta kor ku xusan",
+    "qiimaha kor ku xusan",
+    "jawaabtii hore",
+    // Swahili.
+    "jibu lililo hapo juu",
+    "jibu hapo juu",
+    "thamani iliyo hapo juu",
+    "jibu langu la awali",
+    // Hausa.
+    "amsar da ke sama",
+    "amsar da na bayar",
+    // Igbo.
+    "azịza dị n'elu",
+    // Yoruba.
+    "ìdáhùn tó wà lókè",
+    // Kinyarwanda.
+    "igisubizo kiri hejuru",
+    // Shona.
+    "mhinduro iri pamusoro",
+    // Zulu.
+    "impendulo engenhla",
+    // Xhosa.
+    "impendulo engentla",
+    // Malagasy.
+    "ny valiny etsy ambony",
+    // Haitian Creole.
+    "repons anwo a",
+    "valè anwo a",
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-static AFTER: [(&str, After); 4770] = [
+static AFTER: [(&str, After); 5460] = [
     // Words of waiting and verbs of checking: see `After::Waits`, `After::Checks`.
     ("wait", After::Waits),
     ("attends", After::Waits),
@@ -14978,6 +15659,905 @@ static AFTER: [(&str, After); 4770] = [
     // ug
     ("ساقلا", After::Waits),
     ("ساقلاڭ", After::Waits),
+    // Retractions of about 150 languages (a helper's table, its surer rows).
+    // English.
+    ("i got that wrong", After::Retracts),
+    ("disregard that", After::Retracts),
+    ("wait, that's wrong", After::Retracts),
+    // Spanish.
+    ("error mío", After::Retracts),
+    ("calculé mal", After::Retracts),
+    ("olvida lo anterior", After::Retracts),
+    ("ignora lo anterior", After::Retracts),
+    ("descarta lo anterior", After::Retracts),
+    // French.
+    ("j'ai confondu", After::Retracts),
+    ("j'ai mal calculé", After::Retracts),
+    ("ignorez ce qui précède", After::Retracts),
+    ("oubliez ce que j'ai dit", After::Retracts),
+    // German.
+    ("ich habe mich geirrt", After::Retracts),
+    ("habe ich mich geirrt", After::Retracts),
+    ("habe ich mich verrechnet", After::Retracts),
+    ("ignorieren sie das obige", After::Retracts),
+    ("vergessen sie das obige", After::Retracts),
+    // Italian.
+    ("ho confuso", After::Retracts),
+    ("ho calcolato male", After::Retracts),
+    ("ignora quanto sopra", After::Retracts),
+    ("ignorate quanto sopra", After::Retracts),
+    // Portuguese.
+    ("errei", After::Retracts),
+    ("estava errad", After::Retracts),
+    ("calculei mal", After::Retracts),
+    ("ignore a resposta acima", After::Retracts),
+    ("desconsidere a resposta anterior", After::Retracts),
+    // Dutch.
+    ("ik had het mis", After::Retracts),
+    ("negeer het bovenstaande", After::Retracts),
+    ("vergeet het bovenstaande", After::Retracts),
+    // Afrikaans.
+    ("ek het my vergis", After::Retracts),
+    ("ek het verkeerd bereken", After::Retracts),
+    ("ignoreer die bostaande", After::Retracts),
+    ("vergeet die bostaande", After::Retracts),
+    // Danish.
+    ("jeg forvekslede", After::Retracts),
+    ("se bort fra ovenstående", After::Retracts),
+    // Norwegian (Bokmål).
+    ("jeg blandet sammen", After::Retracts),
+    ("se bort fra det ovenstående", After::Retracts),
+    ("se bort fra svaret over", After::Retracts),
+    // Norwegian (Nynorsk).
+    ("eg tok feil", After::Retracts),
+    ("eg gjorde ein feil", After::Retracts),
+    ("eg har gjort ein feil", After::Retracts),
+    ("eg rekna feil", After::Retracts),
+    ("eg blanda saman", After::Retracts),
+    // Swedish.
+    ("jag gjorde ett fel", After::Retracts),
+    ("jag har gjort ett fel", After::Retracts),
+    ("jag räknade fel", After::Retracts),
+    ("jag blandade ihop", After::Retracts),
+    ("bortse från ovanstående", After::Retracts),
+    // Icelandic.
+    ("ég hafði rangt fyrir mér", After::Retracts),
+    ("mín mistök", After::Retracts),
+    ("ég gerði mistök", After::Retracts),
+    ("ég ruglaði saman", After::Retracts),
+    // Catalan.
+    ("em vaig equivocar", After::Retracts),
+    ("he comès un error", After::Retracts),
+    ("estava equivoca", After::Retracts),
+    ("he calculat malament", After::Retracts),
+    // Galician.
+    ("estaba equivocad", After::Retracts),
+    ("confundín", After::Retracts),
+    // Basque.
+    ("akats bat egin nuen", After::Retracts),
+    ("gaizki kalkulatu dut", After::Retracts),
+    // Welsh.
+    ("wnes i gamgymeriad", After::Retracts),
+    ("cyfrifais yn anghywir", After::Retracts),
+    ("anwybyddwch yr uchod", After::Retracts),
+    // Scottish Gaelic.
+    ("bha mi ceàrr", After::Retracts),
+    ("mo mhearachd", After::Retracts),
+    ("rinn mi mearachd", After::Retracts),
+    // Latin.
+    ("erravi", After::Retracts),
+    ("mea culpa", After::Retracts),
+    ("errorem feci", After::Retracts),
+    // Esperanto.
+    ("mi eraris", After::Retracts),
+    ("mia eraro", After::Retracts),
+    ("mi faris eraron", After::Retracts),
+    ("mi miskalkulis", After::Retracts),
+    ("mi konfuzis", After::Retracts),
+    ("ignoru la supran", After::Retracts),
+    // Maltese.
+    ("żbaljajt", After::Retracts),
+    ("l-iżball tiegħi", After::Retracts),
+    ("kont żbaljata", After::Retracts),
+    // Romanian.
+    ("am greşit", After::Retracts),
+    ("m-am înşelat", After::Retracts),
+    ("am făcut o greşeală", After::Retracts),
+    ("am încurcat", After::Retracts),
+    // Russian.
+    ("я ошибся", After::Retracts),
+    ("я ошиблась", After::Retracts),
+    ("я допустил ошибку", After::Retracts),
+    ("я допустила ошибку", After::Retracts),
+    ("я перепутал", After::Retracts),
+    ("я неправильно посчитал", After::Retracts),
+    // Ukrainian.
+    ("я помилився", After::Retracts),
+    ("я помилилася", After::Retracts),
+    ("я припустився помилки", After::Retracts),
+    ("я припустилася помилки", After::Retracts),
+    ("я переплутав", After::Retracts),
+    ("я переплутала", After::Retracts),
+    ("я неправильно порахува", After::Retracts),
+    // Belarusian.
+    ("я памыліўся", After::Retracts),
+    ("я памылілася", After::Retracts),
+    ("я зрабіў памылку", After::Retracts),
+    ("я зрабіла памылку", After::Retracts),
+    ("я пераблытаў", After::Retracts),
+    ("я пераблытала", After::Retracts),
+    // Polish.
+    ("źle policzyłem", After::Retracts),
+    ("źle policzyłam", After::Retracts),
+    ("zignoruj powyższe", After::Retracts),
+    // Czech.
+    ("spletl jsem se", After::Retracts),
+    ("spletla jsem se", After::Retracts),
+    ("špatně jsem spočítal", After::Retracts),
+    ("ignorujte výše uvedené", After::Retracts),
+    // Slovak.
+    ("pomýlila som sa", After::Retracts),
+    ("zle som vypočítal", After::Retracts),
+    ("ignorujte vyššie uvedené", After::Retracts),
+    // Slovenian.
+    ("naredila sem napako", After::Retracts),
+    ("narobe sem izračuna", After::Retracts),
+    // Croatian.
+    ("krivo sam izračuna", After::Retracts),
+    ("zanemarite gore navedeno", After::Retracts),
+    // Serbian (Cyrillic).
+    ("побркала сам", After::Retracts),
+    ("занемарите горе наведено", After::Retracts),
+    // Bulgarian.
+    ("моята грешка", After::Retracts),
+    ("бях сгрешил", After::Retracts),
+    ("бях сгрешила", After::Retracts),
+    ("погрешно изчислих", After::Retracts),
+    ("обърках", After::Retracts),
+    // Lithuanian.
+    ("neteisingai apskaičiavau", After::Retracts),
+    // Latvian.
+    ("es kļūdījos", After::Retracts),
+    ("es pieļāvu kļūdu", After::Retracts),
+    ("es sajaucu", After::Retracts),
+    ("nepareizi aprēķināju", After::Retracts),
+    // Estonian.
+    ("ajasin segamini", After::Retracts),
+    ("vabandust, see on vale", After::Retracts),
+    // Finnish.
+    ("unohda edellinen", After::Retracts),
+    ("jätä edellinen huomiotta", After::Retracts),
+    // Hungarian.
+    ("elszámoltam", After::Retracts),
+    ("összekevertem", After::Retracts),
+    // Greek.
+    ("συγγνώμη, λάθος", After::Retracts),
+    ("μπερδεύτηκα", After::Retracts),
+    ("μπέρδεψα", After::Retracts),
+    ("υπολόγισα λάθος", After::Retracts),
+    ("αγνοήστε τα παραπάνω", After::Retracts),
+    // Albanian.
+    ("kam gabuar", After::Retracts),
+    ("e llogarita gabim", After::Retracts),
+    // Armenian.
+    ("սխալ եմ թույլ տվել", After::Retracts),
+    ("ես սխալ էի", After::Retracts),
+    ("սխալ հաշվեցի", After::Retracts),
+    // Georgian.
+    ("არასწორად გამოვთვალე", After::Retracts),
+    ("ავურიე", After::Retracts),
+    // Tatar.
+    ("ялгыштым", After::Retracts),
+    ("минем хата", After::Retracts),
+    ("хата җибәрдем", After::Retracts),
+    // Turkish.
+    ("karıştırdım", After::Retracts),
+    ("özür dilerim, yanlış", After::Retracts),
+    ("yukarıdakini dikkate almayın", After::Retracts),
+    // Azerbaijani.
+    ("səhv hesabladım", After::Retracts),
+    // Turkmen.
+    ("ýalňyşdym", After::Retracts),
+    ("meniň ýalňyşym", After::Retracts),
+    // Kazakh.
+    ("менің қателігім", After::Retracts),
+    ("қате жібердім", After::Retracts),
+    ("қате есептедім", After::Retracts),
+    // Kyrgyz.
+    ("мен жаңылдым", After::Retracts),
+    ("менин катам", After::Retracts),
+    ("ката кетирдим", After::Retracts),
+    ("туура эмес эсептедим", After::Retracts),
+    ("чаташтырдым", After::Retracts),
+    // Uzbek (Latin).
+    ("mening xatoyim", After::Retracts),
+    ("noto'g'ri hisobladim", After::Retracts),
+    ("chalkashtirib yubordim", After::Retracts),
+    // Uzbek (Cyrillic).
+    ("хато қилдим", After::Retracts),
+    ("адашдим", After::Retracts),
+    ("менинг хатойим", After::Retracts),
+    // Tajik.
+    ("ман хато кардам", After::Retracts),
+    ("хатои ман", After::Retracts),
+    ("иштибоҳ кардам", After::Retracts),
+    // Persian.
+    ("اشتباه از من بود", After::Retracts),
+    ("اشتباه حساب کردم", After::Retracts),
+    ("اشتباه نوشتم", After::Retracts),
+    ("اشتباه گفتم", After::Retracts),
+    ("ببخشید، اشتباه", After::Retracts),
+    ("پاسخ بالا را نادیده بگیرید", After::Retracts),
+    // Dari.
+    ("معذرت می‌خواهم، اشتباه", After::Retracts),
+    ("معذرت میخواهم، اشتباه", After::Retracts),
+    // Kurdish (Kurmanji).
+    ("min şaş kir", After::Retracts),
+    ("şaşiya min", After::Retracts),
+    ("ez şaş bûm", After::Retracts),
+    ("min xelet kir", After::Retracts),
+    // Kurdish (Sorani).
+    ("هەڵەم کرد", After::Retracts),
+    ("هەڵەی من بوو", After::Retracts),
+    ("تێکەڵم کرد", After::Retracts),
+    // Arabic.
+    ("اخطأت", After::Retracts),
+    ("تجاهل ما سبق", After::Retracts),
+    ("تجاهلوا ما سبق", After::Retracts),
+    // Arabic (Egyptian).
+    ("أنا غلطت", After::Retracts),
+    ("انا غلطت", After::Retracts),
+    ("غلطتي", After::Retracts),
+    ("كنت غلطان", After::Retracts),
+    ("اتلخبطت", After::Retracts),
+    // Hebrew.
+    ("הטעות שלי", After::Retracts),
+    ("בלבלתי בין", After::Retracts),
+    ("חישבתי לא נכון", After::Retracts),
+    ("סליחה, זה לא נכון", After::Retracts),
+    // Urdu.
+    ("مجھ سے غلطی ہوئی", After::Retracts),
+    ("مجھ سے غلطی ہو گئی", After::Retracts),
+    ("معذرت، یہ غلط ہے", After::Retracts),
+    // Hindi.
+    ("मेरी गलती", After::Retracts),
+    ("मेरी ग़लती", After::Retracts),
+    ("मुझसे गलती", After::Retracts),
+    ("मुझसे ग़लती", After::Retracts),
+    ("मैं ग़लत थी", After::Retracts),
+    // Hindi (romanized).
+    ("meri galti", After::Retracts),
+    ("mujhse galti", After::Retracts),
+    ("main galat tha", After::Retracts),
+    ("main galat thi", After::Retracts),
+    ("maine galti ki", After::Retracts),
+    // Bengali.
+    ("ভুল হিসাব করেছি", After::Retracts),
+    ("দুঃখিত, ভুল", After::Retracts),
+    // Assamese.
+    ("মই ভুল কৰিলোঁ", After::Retracts),
+    // Odia.
+    ("ମୁଁ ଭୁଲ କଲି", After::Retracts),
+    ("ମୁଁ ଭୁଲ କରିଥିଲି", After::Retracts),
+    // Gujarati.
+    ("મેં ભૂલ કરી", After::Retracts),
+    ("હું ખોટો હતો", After::Retracts),
+    ("હું ખોટી હતી", After::Retracts),
+    ("મેં ખોટી ગણતરી કરી", After::Retracts),
+    // Punjabi (Gurmukhi).
+    ("ਮੇਰੀ ਗਲਤੀ", After::Retracts),
+    ("ਮੇਰੀ ਗ਼ਲਤੀ", After::Retracts),
+    ("ਮੈਂ ਗਲਤ ਸੀ", After::Retracts),
+    ("ਮੈਂ ਗਲਤੀ ਕੀਤੀ", After::Retracts),
+    ("ਮੈਥੋਂ ਗਲਤੀ ਹੋ ਗਈ", After::Retracts),
+    // Marathi.
+    ("माझ्याकडून चूक झाली", After::Retracts),
+    // Nepali.
+    ("मैले गल्ती गरें", After::Retracts),
+    ("मैले गल्ती गरेँ", After::Retracts),
+    // Sinhala.
+    ("මගේ වරද", After::Retracts),
+    ("මම වැරැද්දක් කළා", After::Retracts),
+    // Tamil.
+    ("நான் தவறு செய்தேன்", After::Retracts),
+    ("நான் தவறாகச் சொன்னேன்", After::Retracts),
+    ("தவறாக கணக்கிட்டேன்", After::Retracts),
+    ("மன்னிக்கவும், தவறு", After::Retracts),
+    // Telugu.
+    ("నేను తప్పు చేశాను", After::Retracts),
+    ("నేను పొరపాటు చేశాను", After::Retracts),
+    ("నా పొరపాటు", After::Retracts),
+    ("తప్పుగా లెక్కించాను", After::Retracts),
+    // Malayalam.
+    ("എൻ്റെ തെറ്റ്", After::Retracts),
+    ("ഞാൻ തെറ്റായി കണക്കാക്കി", After::Retracts),
+    // Chinese (Simplified).
+    ("我搞错了", After::Retracts),
+    ("我弄错了", After::Retracts),
+    ("我算错了", After::Retracts),
+    ("我写错了", After::Retracts),
+    ("我说错了", After::Retracts),
+    ("我记错了", After::Retracts),
+    ("我混淆了", After::Retracts),
+    ("请忽略上面", After::Retracts),
+    ("忽略上面的答案", After::Retracts),
+    // Chinese (Traditional).
+    ("我搞錯了", After::Retracts),
+    ("我弄錯了", After::Retracts),
+    ("我算錯了", After::Retracts),
+    ("我寫錯了", After::Retracts),
+    ("我說錯了", After::Retracts),
+    ("我記錯了", After::Retracts),
+    ("請忽略上面", After::Retracts),
+    // Cantonese.
+    ("我搞錯咗", After::Retracts),
+    ("我錯咗", After::Retracts),
+    ("我計錯咗", After::Retracts),
+    ("我講錯咗", After::Retracts),
+    ("我寫錯咗", After::Retracts),
+    ("我記錯咗", After::Retracts),
+    ("我諗錯咗", After::Retracts),
+    ("當我冇講過", After::Retracts),
+    // Japanese.
+    ("私の誤り", After::Retracts),
+    ("計算を間違え", After::Retracts),
+    ("勘違いしていました", After::Retracts),
+    ("混同していました", After::Retracts),
+    ("上記は無視して", After::Retracts),
+    ("すみません、間違", After::Retracts),
+    // Korean.
+    ("제가 실수했", After::Retracts),
+    ("제가 틀렸습니다", After::Retracts),
+    ("제가 틀렸어요", After::Retracts),
+    ("내가 틀렸어", After::Retracts),
+    ("제 실수입니다", After::Retracts),
+    ("잘못 계산했", After::Retracts),
+    ("제가 착각했", After::Retracts),
+    ("혼동했습니다", After::Retracts),
+    ("위의 답변은 무시", After::Retracts),
+    ("위 답변은 무시", After::Retracts),
+    // Mongolian.
+    ("би алдаа гаргалаа", After::Retracts),
+    // Burmese.
+    ("ကျွန်တော်မှားသွား", After::Retracts),
+    ("ကျွန်မမှားသွား", After::Retracts),
+    ("မှားသွားပါတယ်", After::Retracts),
+    // Thai.
+    ("ผมคำนวณผิด", After::Retracts),
+    ("ฉันคำนวณผิด", After::Retracts),
+    ("ผมตอบผิด", After::Retracts),
+    ("ฉันตอบผิด", After::Retracts),
+    ("ขออภัยที่ผิดพลาด", After::Retracts),
+    // Khmer.
+    ("ខ្ញុំខុស", After::Retracts),
+    ("ខ្ញុំធ្វើខុស", After::Retracts),
+    ("ខ្ញុំគណនាខុស", After::Retracts),
+    // Vietnamese.
+    ("tôi đã nhầm", After::Retracts),
+    ("tôi đã tính sai", After::Retracts),
+    ("tôi tính sai", After::Retracts),
+    ("mình nhầm", After::Retracts),
+    // Indonesian.
+    ("saya salah hitung", After::Retracts),
+    ("saya salah tulis", After::Retracts),
+    ("saya tertukar", After::Retracts),
+    ("abaikan jawaban di atas", After::Retracts),
+    ("maaf, itu salah", After::Retracts),
+    // Malay.
+    ("saya melakukan kesilapan", After::Retracts),
+    ("saya salah kira", After::Retracts),
+    ("abaikan jawapan di atas", After::Retracts),
+    // Javanese.
+    ("kesalahanku", After::Retracts),
+    ("aku kleru", After::Retracts),
+    ("kula lepat", After::Retracts),
+    // Sundanese.
+    ("abdi lepat", After::Retracts),
+    ("kasalahan abdi", After::Retracts),
+    // Filipino (Tagalog).
+    ("nalito ako", After::Retracts),
+    ("paumanhin, mali", After::Retracts),
+    // Cebuano.
+    ("nasayop ko", After::Retracts),
+    ("ang akong sayop", After::Retracts),
+    ("nakasayop ko", After::Retracts),
+    // Hmong.
+    ("kuv yuam kev", After::Retracts),
+    ("kuv ua yuam kev", After::Retracts),
+    // Amharic.
+    ("ስህተቴ ነው", After::Retracts),
+    ("ስህተት ሠርቻለሁ", After::Retracts),
+    // Somali.
+    ("waan khaldamay", After::Retracts),
+    ("waan qaldamay", After::Retracts),
+    ("khaladkayga", After::Retracts),
+    ("qalad ayaan sameeyay", After::Retracts),
+    ("khalad ayaan sameeyay", After::Retracts),
+    // Swahili.
+    ("nilichanganya", After::Retracts),
+    ("puuza jibu hilo", After::Retracts),
+    ("puuza yaliyo hapo juu", After::Retracts),
+    // Hausa.
+    ("kuskurena", After::Retracts),
+    // Igbo.
+    ("emehiere m", After::Retracts),
+    ("mmehie m", After::Retracts),
+    // Yoruba.
+    ("mo ti ṣe àṣìṣe", After::Retracts),
+    ("àṣìṣe mi", After::Retracts),
+    // Wolof.
+    ("dama juum", After::Retracts),
+    ("juum naa", After::Retracts),
+    ("sama njuumte", After::Retracts),
+    ("baal ma, juum naa", After::Retracts),
+    // Lingala.
+    ("nasali libunga", After::Retracts),
+    ("libunga na ngai", After::Retracts),
+    // Kinyarwanda.
+    ("naribeshye", After::Retracts),
+    ("nakoze ikosa", After::Retracts),
+    ("ikosa ryanjye", After::Retracts),
+    // Chichewa.
+    ("ndalakwitsa", After::Retracts),
+    ("ndinalakwitsa", After::Retracts),
+    // Shona.
+    ("ndakanganisa", After::Retracts),
+    ("ndakakanganisa", After::Retracts),
+    ("kukanganisa kwangu", After::Retracts),
+    // Xhosa.
+    ("ndiphazamile", After::Retracts),
+    ("yimpazamo yam", After::Retracts),
+    ("ndenze impazamo", After::Retracts),
+    // Sesotho.
+    ("ke fositse", After::Retracts),
+    ("ke entse phoso", After::Retracts),
+    ("phoso ya ka", After::Retracts),
+    ("ke ne ke fositse", After::Retracts),
+    // Setswana.
+    ("ke dirile phoso", After::Retracts),
+    ("ke phositse", After::Retracts),
+    ("phoso ya me", After::Retracts),
+    ("ke ne ke phositse", After::Retracts),
+    // Malagasy.
+    ("diso aho", After::Retracts),
+    ("nanao hadisoana aho", After::Retracts),
+    ("ny hadisoako", After::Retracts),
+    // Haitian Creole.
+    ("mwen te fè yon erè", After::Retracts),
+    ("se erè mwen", After::Retracts),
+    ("mwen te twonpe m", After::Retracts),
+    ("mwen te gen tò", After::Retracts),
+    ("mwen te kalkile mal", After::Retracts),
+    // Sayings that something is wrong or no longer holds, of about 150 languages (a helper's table, its surer rows).
+    // English.
+    ("is incorrect", After::Invalidates),
+    ("is not correct", After::Invalidates),
+    ("isn't correct", After::Invalidates),
+    ("is no longer valid", After::Invalidates),
+    ("no longer applies", After::Invalidates),
+    // Spanish.
+    ("es incorrecto", After::Invalidates),
+    ("es incorrecta", After::Invalidates),
+    ("es erróneo", After::Invalidates),
+    ("es errónea", After::Invalidates),
+    ("no es correcta", After::Invalidates),
+    ("ya no es válido", After::Invalidates),
+    ("ya no es válida", After::Invalidates),
+    // French.
+    ("est faux", After::Invalidates),
+    ("est fausse", After::Invalidates),
+    ("est incorrect", After::Invalidates),
+    ("est erroné", After::Invalidates),
+    ("n'est pas correct", After::Invalidates),
+    ("n'est plus valable", After::Invalidates),
+    ("n'est plus valide", After::Invalidates),
+    // German.
+    ("ist falsch", After::Invalidates),
+    ("ist nicht korrekt", After::Invalidates),
+    ("ist nicht richtig", After::Invalidates),
+    ("ist inkorrekt", After::Invalidates),
+    ("ist fehlerhaft", After::Invalidates),
+    ("ist nicht mehr gültig", After::Invalidates),
+    ("gilt nicht mehr", After::Invalidates),
+    // Italian.
+    ("è sbagliat", After::Invalidates),
+    ("è errat", After::Invalidates),
+    ("non è corrett", After::Invalidates),
+    ("è scorrett", After::Invalidates),
+    ("non è più valid", After::Invalidates),
+    ("non vale più", After::Invalidates),
+    // Portuguese.
+    ("é incorret", After::Invalidates),
+    ("não está corret", After::Invalidates),
+    ("não é corret", After::Invalidates),
+    ("não é mais válid", After::Invalidates),
+    ("já não é válid", After::Invalidates),
+    ("deixou de ser válid", After::Invalidates),
+    ("é incorrect", After::Invalidates),
+    // Dutch.
+    ("is fout", After::Invalidates),
+    ("is onjuist", After::Invalidates),
+    ("is niet juist", After::Invalidates),
+    ("is niet correct", After::Invalidates),
+    ("is niet meer geldig", After::Invalidates),
+    ("geldt niet meer", After::Invalidates),
+    // Afrikaans.
+    ("is verkeerd", After::Invalidates),
+    ("is nie korrek nie", After::Invalidates),
+    ("is foutief", After::Invalidates),
+    ("is nie reg nie", After::Invalidates),
+    ("nie meer geldig nie", After::Invalidates),
+    // Danish.
+    ("er ikke korrekt", After::Invalidates),
+    ("er ikke rigtig", After::Invalidates),
+    ("er fejlagtig", After::Invalidates),
+    ("gælder ikke længere", After::Invalidates),
+    ("er ikke længere gyldig", After::Invalidates),
+    // Norwegian (Bokmål).
+    ("er ikke riktig", After::Invalidates),
+    ("er uriktig", After::Invalidates),
+    ("gjelder ikke lenger", After::Invalidates),
+    ("er ikke lenger gyldig", After::Invalidates),
+    // Norwegian (Nynorsk).
+    ("er ikkje rett", After::Invalidates),
+    ("er ikkje korrekt", After::Invalidates),
+    ("gjeld ikkje lenger", After::Invalidates),
+    ("er ikkje lenger gyldig", After::Invalidates),
+    // Swedish.
+    ("är felaktig", After::Invalidates),
+    ("är inte korrekt", After::Invalidates),
+    ("är inte rätt", After::Invalidates),
+    ("stämmer inte", After::Invalidates),
+    ("gäller inte längre", After::Invalidates),
+    ("är inte längre giltig", After::Invalidates),
+    // Icelandic.
+    ("er rangt", After::Invalidates),
+    ("er röng", After::Invalidates),
+    ("er rangur", After::Invalidates),
+    ("er ekki rétt", After::Invalidates),
+    ("stenst ekki", After::Invalidates),
+    ("gildir ekki lengur", After::Invalidates),
+    // Catalan.
+    ("és incorrect", After::Invalidates),
+    ("és erroni", After::Invalidates),
+    ("és errònia", After::Invalidates),
+    ("ja no és vàlid", After::Invalidates),
+    // Galician.
+    ("é erróne", After::Invalidates),
+    ("xa non é válid", After::Invalidates),
+    // Basque.
+    ("okerra da", After::Invalidates),
+    ("ez da zuzena", After::Invalidates),
+    ("jada ez da baliozkoa", After::Invalidates),
+    // Welsh.
+    ("yn anghywir", After::Invalidates),
+    ("nid yw'n gywir", After::Invalidates),
+    ("ddim yn ddilys mwyach", After::Invalidates),
+    ("yn gamgymeriad", After::Invalidates),
+    // Scottish Gaelic.
+    ("chan eil e ceart", After::Invalidates),
+    ("chan eil sin ceart", After::Invalidates),
+    // Latin.
+    ("falsum est", After::Invalidates),
+    ("non est rectum", After::Invalidates),
+    ("non est verum", After::Invalidates),
+    ("iam non valet", After::Invalidates),
+    // Esperanto.
+    ("estas malĝust", After::Invalidates),
+    ("estas erara", After::Invalidates),
+    ("ne estas ĝust", After::Invalidates),
+    ("ne plu validas", After::Invalidates),
+    ("ne plu estas valida", After::Invalidates),
+    // Maltese.
+    ("huwa żbaljat", After::Invalidates),
+    ("hija żbaljata", After::Invalidates),
+    ("mhix korretta", After::Invalidates),
+    // Romanian.
+    ("este greșit", After::Invalidates),
+    ("este greşit", After::Invalidates),
+    ("este incorect", After::Invalidates),
+    ("nu mai este valabil", After::Invalidates),
+    ("nu mai e valabil", After::Invalidates),
+    // Russian.
+    ("неверно", After::Invalidates),
+    ("неверен", After::Invalidates),
+    ("неверна", After::Invalidates),
+    ("некорректн", After::Invalidates),
+    ("больше не действует", After::Invalidates),
+    ("больше не актуальн", After::Invalidates),
+    ("является ошибкой", After::Invalidates),
+    // Ukrainian.
+    ("більше не дійсн", After::Invalidates),
+    ("вже не актуальн", After::Invalidates),
+    ("є помилкою", After::Invalidates),
+    // Belarusian.
+    ("больш не актуальн", After::Invalidates),
+    // Polish.
+    ("jest błędn", After::Invalidates),
+    ("jest nieprawidłow", After::Invalidates),
+    ("jest niepoprawn", After::Invalidates),
+    ("nie jest poprawn", After::Invalidates),
+    ("jest już nieaktualn", After::Invalidates),
+    ("nie jest już aktualn", After::Invalidates),
+    ("jest pomyłką", After::Invalidates),
+    // Czech.
+    ("je špatně", After::Invalidates),
+    ("je chybn", After::Invalidates),
+    ("je nesprávn", After::Invalidates),
+    ("už neplatí", After::Invalidates),
+    ("již neplatí", After::Invalidates),
+    // Slovak.
+    ("nie je správn", After::Invalidates),
+    // Slovenian.
+    ("je napačn", After::Invalidates),
+    ("ni praviln", After::Invalidates),
+    ("ni več veljav", After::Invalidates),
+    ("ne velja več", After::Invalidates),
+    ("je narobe", After::Invalidates),
+    // Croatian.
+    ("je pogrešn", After::Invalidates),
+    ("nije točn", After::Invalidates),
+    ("nije ispravn", After::Invalidates),
+    ("je netočn", After::Invalidates),
+    ("više ne vrijedi", After::Invalidates),
+    // Bosnian.
+    ("nije tačn", After::Invalidates),
+    ("je netačn", After::Invalidates),
+    ("više ne važi", After::Invalidates),
+    // Serbian (Cyrillic).
+    ("је погрешн", After::Invalidates),
+    ("није тачн", After::Invalidates),
+    ("није исправн", After::Invalidates),
+    ("је нетачн", After::Invalidates),
+    ("више не важи", After::Invalidates),
+    // Macedonian.
+    ("е погрешн", After::Invalidates),
+    ("не е точн", After::Invalidates),
+    ("не е исправн", After::Invalidates),
+    ("повеќе не важи", After::Invalidates),
+    // Bulgarian.
+    ("е грешн", After::Invalidates),
+    ("е неправилн", After::Invalidates),
+    ("вече не е валидн", After::Invalidates),
+    ("вече не важи", After::Invalidates),
+    // Lithuanian.
+    ("nėra teising", After::Invalidates),
+    ("nebegalioja", After::Invalidates),
+    // Latvian.
+    ("ir nepareiz", After::Invalidates),
+    ("ir kļūdain", After::Invalidates),
+    ("nav pareiz", After::Invalidates),
+    ("vairs nav spēkā", After::Invalidates),
+    // Estonian.
+    ("on vale", After::Invalidates),
+    ("ei kehti enam", After::Invalidates),
+    ("on ekslik", After::Invalidates),
+    // Finnish.
+    ("on väärin", After::Invalidates),
+    ("on väärä", After::Invalidates),
+    ("on virheellin", After::Invalidates),
+    ("ei ole oikein", After::Invalidates),
+    ("ei ole enää voimassa", After::Invalidates),
+    // Hungarian.
+    ("nem stimmel", After::Invalidates),
+    ("már nem érvényes", After::Invalidates),
+    // Greek.
+    ("είναι λάθος", After::Invalidates),
+    ("είναι λανθασμέν", After::Invalidates),
+    ("είναι εσφαλμέν", After::Invalidates),
+    ("δεν ισχύει πλέον", After::Invalidates),
+    // Albanian.
+    ("është e gabuar", After::Invalidates),
+    ("është i gabuar", After::Invalidates),
+    ("nuk vlen më", After::Invalidates),
+    // Armenian.
+    ("սխալ էր", After::Invalidates),
+    ("այլևս վավեր չէ", After::Invalidates),
+    // Georgian.
+    ("არასწორია", After::Invalidates),
+    ("არ არის სწორი", After::Invalidates),
+    ("მცდარია", After::Invalidates),
+    ("აღარ არის ძალაში", After::Invalidates),
+    // Tatar.
+    ("дөрес түгел", After::Invalidates),
+    // Turkish.
+    ("yanlıştır", After::Invalidates),
+    ("hatalıdır", After::Invalidates),
+    ("artık geçerli değil", After::Invalidates),
+    // Azerbaijani.
+    ("yanlışdır", After::Invalidates),
+    ("artıq etibarlı deyil", After::Invalidates),
+    // Turkmen.
+    ("nädogry", After::Invalidates),
+    ("dogry däl", After::Invalidates),
+    // Kazakh.
+    ("қате болып табылады", After::Invalidates),
+    // Kyrgyz.
+    ("туура эмес", After::Invalidates),
+    // Uzbek (Latin).
+    ("to'g'ri emas", After::Invalidates),
+    ("xatodir", After::Invalidates),
+    // Uzbek (Cyrillic).
+    ("нотўғри", After::Invalidates),
+    ("тўғри эмас", After::Invalidates),
+    ("хатодир", After::Invalidates),
+    // Uyghur.
+    ("توغرا ئەمەس", After::Invalidates),
+    // Tajik.
+    ("нодуруст аст", After::Invalidates),
+    ("дуруст нест", After::Invalidates),
+    ("хато аст", After::Invalidates),
+    // Persian.
+    ("نادرست است", After::Invalidates),
+    ("صحیح نیست", After::Invalidates),
+    ("صحیح نمی‌باشد", After::Invalidates),
+    ("صحیح نمیباشد", After::Invalidates),
+    ("دیگر معتبر نیست", After::Invalidates),
+    ("غلط است", After::Invalidates),
+    // Kurdish (Kurmanji).
+    ("ne rast e", After::Invalidates),
+    ("çewt e", After::Invalidates),
+    ("xelet e", After::Invalidates),
+    // Kurdish (Sorani).
+    ("هەڵەیە", After::Invalidates),
+    ("ڕاست نییە", After::Invalidates),
+    ("دروست نییە", After::Invalidates),
+    // Arabic.
+    ("خاطئة", After::Invalidates),
+    ("لم يعد ساري", After::Invalidates),
+    // Arabic (Egyptian).
+    ("طلع غلط", After::Invalidates),
+    ("مش صحيح", After::Invalidates),
+    ("مش مظبوط", After::Invalidates),
+    // Hebrew.
+    ("הוא שגוי", After::Invalidates),
+    ("היא שגויה", After::Invalidates),
+    ("אינו נכון", After::Invalidates),
+    ("אינה נכונה", After::Invalidates),
+    ("כבר לא תקף", After::Invalidates),
+    ("כבר לא תקפה", After::Invalidates),
+    // Urdu.
+    ("صحیح نہیں", After::Invalidates),
+    // Hindi.
+    ("सही नहीं है", After::Invalidates),
+    ("अब मान्य नहीं", After::Invalidates),
+    // Hindi (romanized).
+    ("galat hai", After::Invalidates),
+    ("sahi nahi hai", After::Invalidates),
+    ("sahi nahin hai", After::Invalidates),
+    // Bengali.
+    ("আর বৈধ নয়", After::Invalidates),
+    // Assamese.
+    ("শুদ্ধ নহয়", After::Invalidates),
+    ("সঠিক নহয়", After::Invalidates),
+    // Odia.
+    ("ସଠିକ୍ ନୁହେଁ", After::Invalidates),
+    // Gujarati.
+    ("હવે માન્ય નથી", After::Invalidates),
+    // Marathi.
+    ("चुकीचे आहे", After::Invalidates),
+    ("चुकीचा आहे", After::Invalidates),
+    ("चुकीची आहे", After::Invalidates),
+    ("योग्य नाही", After::Invalidates),
+    // Nepali.
+    ("सही होइन", After::Invalidates),
+    ("अब मान्य छैन", After::Invalidates),
+    ("गलत थियो", After::Invalidates),
+    // Sindhi.
+    ("غلط آهي", After::Invalidates),
+    // Sinhala.
+    ("තවදුරටත් වලංගු නොවේ", After::Invalidates),
+    // Tamil.
+    ("தவறானது", After::Invalidates),
+    ("சரியானது அல்ல", After::Invalidates),
+    // Telugu.
+    ("సరైనది కాదు", After::Invalidates),
+    ("తప్పుగా ఉంది", After::Invalidates),
+    // Kannada.
+    ("ಸರಿಯಾಗಿಲ್ಲ", After::Invalidates),
+    // Chinese (Simplified).
+    ("是错误的", After::Invalidates),
+    ("是错的", After::Invalidates),
+    ("已不再有效", After::Invalidates),
+    ("不再适用", After::Invalidates),
+    ("不再成立", After::Invalidates),
+    // Chinese (Traditional).
+    ("是錯誤的", After::Invalidates),
+    ("是錯的", After::Invalidates),
+    ("不正確", After::Invalidates),
+    ("不再適用", After::Invalidates),
+    // Cantonese.
+    ("係錯嘅", After::Invalidates),
+    ("唔正確", After::Invalidates),
+    ("已經唔適用", After::Invalidates),
+    // Japanese.
+    ("間違っています", After::Invalidates),
+    ("誤りです", After::Invalidates),
+    ("誤っています", After::Invalidates),
+    ("正しくありません", After::Invalidates),
+    ("正しくない", After::Invalidates),
+    ("もはや有効では", After::Invalidates),
+    // Korean.
+    ("틀렸습니다", After::Invalidates),
+    ("잘못되었습니다", After::Invalidates),
+    ("잘못됐습니다", After::Invalidates),
+    ("정확하지 않습니다", After::Invalidates),
+    ("올바르지 않습니다", After::Invalidates),
+    ("더 이상 유효하지", After::Invalidates),
+    ("틀린 답입니다", After::Invalidates),
+    // Mongolian.
+    ("буруу байна", After::Invalidates),
+    ("хүчингүй болсон", After::Invalidates),
+    // Burmese.
+    ("မှားနေတယ်", After::Invalidates),
+    ("မမှန်ပါ", After::Invalidates),
+    ("မှားယွင်းနေ", After::Invalidates),
+    // Thai.
+    ("เป็นความผิดพลาด", After::Invalidates),
+    ("ใช้ไม่ได้แล้ว", After::Invalidates),
+    ("คลาดเคลื่อน", After::Invalidates),
+    // Lao.
+    ("ບໍ່ຖືກຕ້ອງ", After::Invalidates),
+    // Vietnamese.
+    ("bị sai", After::Invalidates),
+    ("không còn đúng", After::Invalidates),
+    ("không còn hiệu lực", After::Invalidates),
+    // Indonesian.
+    ("adalah salah", After::Invalidates),
+    ("sudah tidak berlaku", After::Invalidates),
+    ("tidak berlaku lagi", After::Invalidates),
+    ("tidak valid lagi", After::Invalidates),
+    // Malay.
+    ("tidak sah lagi", After::Invalidates),
+    // Javanese.
+    ("ora bener", After::Invalidates),
+    ("mboten leres", After::Invalidates),
+    ("wis ora berlaku", After::Invalidates),
+    // Sundanese.
+    ("teu leres", After::Invalidates),
+    ("teu bener", After::Invalidates),
+    // Filipino (Tagalog).
+    ("hindi na wasto", After::Invalidates),
+    // Cebuano.
+    ("dili husto", After::Invalidates),
+    ("dili tama", After::Invalidates),
+    // Hmong.
+    ("tsis raug", After::Invalidates),
+    // Amharic.
+    ("የተሳሳተ ነው", After::Invalidates),
+    // Tigrinya.
+    ("ቅኑዕ ኣይኮነን", After::Invalidates),
+    // Somali.
+    ("waa khalad", After::Invalidates),
+    ("waa qalad", After::Invalidates),
+    ("sax ma aha", After::Invalidates),
+    ("ma saxna", After::Invalidates),
+    // Swahili.
+    ("haitumiki tena", After::Invalidates),
+    // Igbo.
+    ("ezighi ezi", After::Invalidates),
+    ("ezighị ezi", After::Invalidates),
+    // Lingala.
+    ("ezali solo te", After::Invalidates),
+    // Kinyarwanda.
+    ("ntabwo ari byo", After::Invalidates),
+    ("ni ikosa", After::Invalidates),
+    // Chichewa.
+    ("sizolondola", After::Invalidates),
+    ("si zolondola", After::Invalidates),
+    ("ndi zolakwika", After::Invalidates),
+    // Shona.
+    ("hazvina kururama", After::Invalidates),
+    // Xhosa.
+    ("ayichanekanga", After::Invalidates),
+    // Sesotho.
+    ("e fosahetse", After::Invalidates),
+    // Malagasy.
+    ("tsy marina", After::Invalidates),
+    // Haitian Creole.
+    ("pa kòrèk", After::Invalidates),
+    ("se yon erè", After::Invalidates),
+    ("pa valab ankò", After::Invalidates),
 ];
 
 /// What an apology after a value may be for other than the value: the wait.
