@@ -538,7 +538,7 @@
 //! right before it (`about`, `around`, `over`, `under`, `at least`, `up to`, `more than`,
 //! `~`, `≈`, `<`, `≥`, and their French, German, Spanish, Portuguese, Italian, Chinese,
 //! Japanese and Korean forms: `environ`, `mindestens`, `unos`, `cerca de`, `almeno`, `约`,
-//! `約`, `약`, ...; in about 120 languages in all: `около`, `około`, `ongeveer`, `noin`,
+//! `約`, `약`, ..., also past a copula of Chinese, `约为 35 万`, `大约是 40`; in about 120 languages in all: `около`, `około`, `ongeveer`, `noin`,
 //! `yaklaşık`, `περίπου`, `בערך`, `حوالي`, `लगभग`, `sekitar`, `khoảng`, `تقریباً`,
 //! `takriban`, ...) or right after it (`40+`, `40 or so`, `40 or more`, `40-odd`, `40人以上`,
 //! `40多人`, `40여 명`, ...). A word by which the writer says it is not sure (`maybe`,

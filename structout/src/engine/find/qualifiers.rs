@@ -3146,13 +3146,25 @@ fn qualified_before(before: &str) -> bool {
     }
     let before = &before[cut..];
     let lower = before.to_lowercase();
-    BEFORE.iter().any(|phrase| {
-        lower.strip_suffix(phrase).is_some_and(|rest| {
-            let spaced = phrase.starts_with(|c: char| c.is_alphabetic() && spaced_script(c));
-            !spaced || !rest.ends_with(char::is_alphanumeric)
+    let ends_qualified = |lower: &str| {
+        BEFORE.iter().any(|phrase| {
+            lower.strip_suffix(phrase).is_some_and(|rest| {
+                let spaced = phrase.starts_with(|c: char| c.is_alphabetic() && spaced_script(c));
+                !spaced || !rest.ends_with(char::is_alphanumeric)
+            })
         })
-    })
+    };
+    // A copula of Chinese or Japanese between the estimate and the number is the sentence's
+    // (`约为 35 万`, `大约是 40`, `大概有 300`, `約為 12`).
+    ends_qualified(&lower)
+        || lower
+            .strip_suffix(COPULAS)
+            .is_some_and(|rest| ends_qualified(rest.trim_end()))
 }
+
+/// The copulas and verbs of amount of Chinese that stand between an estimate and its
+/// number: to be, to have, to reach.
+const COPULAS: [char; 6] = ['为', '為', '是', '有', '达', '達'];
 
 fn qualified_after(after: &str) -> bool {
     if after.starts_with(ATTACHED) {
