@@ -5559,3 +5559,95 @@ fn a_number_of_two_digits_is_never_a_year() {
     }
     failures.assert_none();
 }
+
+/// A record that fills every field, beside prose saying something is missing: when the
+/// saying is about a field the schema does not ask for, named by the last word of one of the
+/// record's keys after another (`Note that the invoice does not include a PO number.` beside
+/// `invoice_number`, hs-197), the record stands; about one of its own fields (`The due date
+/// is not mentioned.`) or about nothing named (`I could not find the rest.`), the record
+/// fills what the reply says is unknown and is refused. Generated over records, the sayings'
+/// words, the other field's name, and where the saying stands.
+#[test]
+fn a_saying_about_a_field_the_schema_lacks_leaves_the_record() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {
+            "invoice_number": {"type": "string"},
+            "due_date": {"type": "string", "format": "date"},
+            "customer_name": {"type": "string"}
+        },
+        "required": ["invoice_number", "due_date", "customer_name"]
+    }))
+    .expect("a schema");
+    // (the other field, the record's own field it shares a last word with)
+    let others = [
+        ("PO number", "invoice number"),
+        ("tracking number", "invoice number"),
+        ("VAT number", "invoice number"),
+        ("delivery date", "due date"),
+        ("issue date", "due date"),
+        ("company name", "customer name"),
+        ("contact name", "customer name"),
+    ];
+    // (`{}` the field's name, after an article where `{a}` stands.)
+    let sayings = [
+        "Note that the invoice does not include {a} {}.",
+        "The document does not mention {a} {}.",
+        "There is no {} on it.",
+        "The {} is not mentioned anywhere.",
+        "I couldn't find {a} {} in the text.",
+    ];
+    let generic = [
+        "I could not find the rest.",
+        "Some details are not mentioned in the text.",
+    ];
+    let mut failures = Vec::new();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let day = 1 + rng.below(28);
+        let value = json!({
+            "invoice_number": format!("INV-{:04}", rng.below(10_000)),
+            "due_date": format!("2025-{:02}-{day:02}", 1 + rng.below(12)),
+            "customer_name": *rng.pick(&["Ana Silva", "Lars Berg", "Mei Chen", "Omar Haddad"]),
+        });
+        let record = value.to_string();
+        let (other, own) = *rng.pick(&others);
+        let saying = *rng.pick(&sayings);
+        let article = if other.starts_with(['A', 'E', 'I', 'O', 'U', 'V']) {
+            "an"
+        } else {
+            "a"
+        };
+        let place = |name: &str, article: &str| saying.replace("{a}", article).replace("{}", name);
+        let before = rng.below(3) == 0;
+        let frame = |prose: &str| {
+            if before {
+                format!("{prose}\n\n{record}")
+            } else {
+                format!("{record}\n\n{prose}")
+            }
+        };
+        // Another field: the record stands.
+        let text = frame(&place(other, article));
+        match converter.convert(&text) {
+            Ok(got) if got == value => {}
+            other => failures.push(format!("seed {seed}: {other:?} from\n{text}\n")),
+        }
+        // Its own field, or nothing named: refused.
+        let own = if rng.below(2) == 0 {
+            place(own, "the")
+        } else {
+            (*rng.pick(&generic)).to_owned()
+        };
+        let text = frame(&own);
+        if let Ok(got) = converter.convert(&text) {
+            failures.push(format!("seed {seed}: took {got} from\n{text}\n"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{}:\n{}",
+        failures.len(),
+        failures[..failures.len().min(10)].join("\n")
+    );
+}

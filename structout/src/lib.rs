@@ -930,7 +930,13 @@
 //!   left to the example cues, as they label examples beside real answers), …; or that the reply could not confirm it or made it up: `unconfirmed`, `I haven't been
 //!   able to confirm that`, `I couldn't verify it`, `I made one up`, `I made this one up`, `nicht bestätigt`, `未確認`,
 //!   `확인되지 않`, …, said of the value, not of something else: `I can't verify who sent
-//!   this email` leaves it; English's contractions read as the words they stand for): the reply made one up; with that field null the record is what it should write. A
+//!   this email` leaves it; English's contractions read as the words they stand for; not a
+//!   sentence that names a field the schema does not ask for, by the last word of one of
+//!   the record's keys after another, and none of its own: `Note that the invoice does not
+//!   include a PO number.` beside `invoice_number` leaves it, `The invoice number is not
+//!   mentioned.` does not), or that says there is none of a field it fills (`There is no
+//!   invoice number on it.`, `no due date`: its name's words after `no`): the reply made
+//!   one up; with that field null the record is what it should write. A
 //!   value named in prose (`The age is 45.`, `Priority: high`) is, beside such words (`The age
 //!   is 45, but that is just a guess.`).
 //!   Code, a quotation, a value taken back or doubted, a contradicted value and an example are never

@@ -27,6 +27,7 @@ use crate::engine::parse::tree::{self, Kind, Node, Text};
 use crate::engine::parse::{light, numbers};
 use crate::error::{Candidate, ConvertError, ErrorKind, Origin};
 use crate::report::RepairKind;
+use crate::schema::shape::key_parts;
 use crate::schema::shape::{self, S, Shape};
 use serde_json::Value;
 use std::borrow::Cow;
@@ -717,6 +718,42 @@ impl cues::Subject for Written<'_, '_, '_> {
         })
     }
 
+    fn names_another_field(&self, sentence: &str) -> bool {
+        let Kind::Object(members) = &self.0.kind else {
+            return false;
+        };
+        // Words that point at a thing without naming a kind of it.
+        const DETERMINERS: [&str; 14] = [
+            "a", "an", "the", "its", "their", "this", "that", "no", "any", "your", "our", "his",
+            "her", "my",
+        ];
+        let words: Vec<&str> = sentence
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        let mut other = false;
+        for (key, _) in members {
+            let parts: Vec<String> = crate::schema::shape::key_parts(key)
+                .iter()
+                .map(|p| p.to_lowercase())
+                .collect();
+            let [.., before, head] = parts.as_slice() else {
+                continue;
+            };
+            for pair in words.windows(2) {
+                if pair[1] != head {
+                    continue;
+                }
+                if pair[0] == before {
+                    // The field's own name: the saying may be about it.
+                    return false;
+                }
+                other |= !DETERMINERS.contains(&pair[0]);
+            }
+        }
+        other
+    }
+
     fn flag_denied(&self, sentence: &str) -> bool {
         let Kind::Object(members) = &self.0.kind else {
             return false;
@@ -725,12 +762,28 @@ impl cues::Subject for Written<'_, '_, '_> {
             .iter()
             .filter(|(_, value)| matches!(value.kind, Kind::Bool(true)))
             .peekable();
-        // Lowercased only where there is a flag to deny.
-        if flags.peek().is_none() {
+        // A field the record fills that the sentence says there is none of (`There is no
+        // invoice number on it.`, `no due date`): its name's words, whole, after `no`.
+        let mut filled_fields = members
+            .iter()
+            .filter(|(key, value)| filled(value) && key_parts(key).len() > 1)
+            .peekable();
+        // Lowercased only where there is a flag to deny or a field to deny.
+        if flags.peek().is_none() && filled_fields.peek().is_none() {
             return false;
         }
         let sentence = sentence.to_lowercase();
+        let words: Vec<&str> = sentence
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
         flags.any(|(key, _)| cues::denies_flag(&sentence, key))
+            || filled_fields.any(|(key, _)| {
+                let parts: Vec<String> = key_parts(key).iter().map(|p| p.to_lowercase()).collect();
+                words.windows(parts.len() + 1).any(|w| {
+                    w[0] == "no" && w[1..].iter().zip(&parts).all(|(a, b)| *a == b.as_str())
+                })
+            })
     }
 
     fn timed_otherwise(&self, prose: [&str; 2]) -> bool {

@@ -16679,6 +16679,12 @@ pub(crate) trait Subject {
     fn fills_everything(&self) -> bool {
         false
     }
+    /// Whether a lowercase sentence names a field the value does not have, by the last word
+    /// of one of its keys after another (`a PO number` beside `invoice_number`), and none of
+    /// its own.
+    fn names_another_field(&self, _sentence: &str) -> bool {
+        false
+    }
 }
 
 /// How far before and after a value prose that says a value is unknown is looked for, in
@@ -17962,11 +17968,17 @@ pub(crate) fn fills_the_unknown(
     let to = bytes::floor_char(text, (end + MISSING_WINDOW).min(text.len()));
     static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
     let index = INDEX.get_or_init(|| Index::new(MISSING.to_vec()));
+    let unknown = |prose: &str| {
+        holds_phrase(index, prose)
+            || matches!(uncontracted(prose), std::borrow::Cow::Owned(u) if holds_phrase(index, &u))
+    };
+    // A saying about a field the schema does not ask for (`Note that the invoice does not
+    // include a PO number.` beside a whole `invoice_number`) leaves the record.
     [&text[from..start], &text[end..to]]
         .into_iter()
+        .filter(|prose| unknown(prose))
         .any(|prose| {
-            holds_phrase(index, prose)
-                || matches!(uncontracted(prose), std::borrow::Cow::Owned(u) if holds_phrase(index, &u))
+            sentences(prose).any(|s| unknown(s) && !subject.names_another_field(&s.to_lowercase()))
         })
 }
 
@@ -18469,8 +18481,12 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             After::Waits => lower_text.is_some_and(|t| interrupts_at(t, p, index.text(n).len())),
             After::Checks => lower_text.is_some_and(|t| will_check_at(t, p)),
             After::Unsure => {
-                doubted |= !subject.names_only_empty_fields(sentence_at(lower, p))
-                    && !in_condition(&lower[..p]);
+                let sentence = sentence_at(lower, p);
+                // (Not about a field the schema does not ask for: `I couldn't find a PO
+                // number` beside `invoice_number`.)
+                doubted |= !subject.names_only_empty_fields(sentence)
+                    && !in_condition(&lower[..p])
+                    && !std::str::from_utf8(sentence).is_ok_and(|s| subject.names_another_field(s));
                 false
             }
             After::Changes => subject.names_value(sentence_at(lower, p)),
