@@ -901,3 +901,82 @@ fn cases(default: usize) -> usize {
         .and_then(|n| n.parse().ok())
         .unwrap_or(default)
 }
+
+/// A year the prose speaks of (`in 2023`, `en 2023`, `im Jahr 2023`, `w 2023 roku`, `в 2023
+/// г.`, `2023年`) beside the amount a field not named for a year asks for is no rival of
+/// the amount (`La empresa facturó 5 millones de euros en 2023.` was refused, trust_s
+/// hs-75); a year alone is no amount (refused); a field named for a year takes it.
+/// Generated over amounts, languages, where the year stands and the field.
+#[test]
+fn a_year_the_prose_speaks_of_is_no_rival_of_the_amount() {
+    // (sentence with `{n}` the amount and `{y}` the year, sentence with the year alone)
+    const SENTENCES: [(&str, &str); 8] = [
+        (
+            "The company had {n} customers in {y}.",
+            "The company was founded in {y}.",
+        ),
+        (
+            "In {y}, the company had {n} customers.",
+            "It all began in {y}.",
+        ),
+        (
+            "La empresa tuvo {n} clientes en {y}.",
+            "La empresa se fundó en {y}.",
+        ),
+        (
+            "Im Jahr {y} hatte die Firma {n} Kunden.",
+            "Die Firma wurde im Jahr {y} gegründet.",
+        ),
+        (
+            "L'entreprise comptait {n} clients en {y}.",
+            "L'entreprise a été fondée en {y}.",
+        ),
+        (
+            "W {y} roku firma miała {n} klientów.",
+            "Firma powstała w {y} roku.",
+        ),
+        (
+            "В {y} г. у компании было {n} клиентов.",
+            "Компания основана в {y} г.",
+        ),
+        (
+            "{y}年、会社の顧客は{n}人でした。",
+            "会社は{y}年に設立されました。",
+        ),
+    ];
+    let amount = Converter::new(&json!({
+        "type": "object",
+        "properties": {"customers": {"type": "integer"}},
+        "required": ["customers"]
+    }))
+    .unwrap();
+    let founded = Converter::new(&json!({
+        "type": "object",
+        "properties": {"founded_year": {"type": "integer"}},
+        "required": ["founded_year"]
+    }))
+    .unwrap();
+    let mut rng = Rng(0x5eed_1234_abcd_0032);
+    let mut failures = Vec::new();
+    for _ in 0..cases(2_000) {
+        let (both, alone) = SENTENCES[rng.next(SENTENCES.len())];
+        let n = (rng.next(99_000) + 10) as u64;
+        let y = 1950 + rng.next(80) as u64;
+        let text = both
+            .replace("{n}", &n.to_string())
+            .replace("{y}", &y.to_string());
+        match amount.convert(&text) {
+            Ok(v) if v == json!({ "customers": n }) => {}
+            other => failures.push(format!("{text:?}: {other:?}")),
+        }
+        let text = alone.replace("{y}", &y.to_string());
+        if let Ok(v) = amount.convert(&text) {
+            failures.push(format!("{text:?}: a year read as the amount, {v}"));
+        }
+        match founded.convert(&text) {
+            Ok(v) if v == json!({ "founded_year": y }) => {}
+            other => failures.push(format!("{text:?} for founded_year: {other:?}")),
+        }
+    }
+    assert_no_failures(&failures);
+}

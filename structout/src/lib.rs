@@ -472,6 +472,10 @@
 //! ዓ.ም`) is no number the prose gives: the Gregorian year beside it is, or none. Nor is a
 //! number of one or two digits for a field named for a year (`birth_year`, `geburtsjahr`,
 //! `año`): `She is 34 now` is an age; a reply that is the number alone writes it as its value.
+//! And a year the prose speaks of, written as one (after a word of time, `in 2023`, `en
+//! 2023`, `im Jahr 2023`, `w 2023 roku`, or with a year's mark, `2023 г.`, `2023年`), is no
+//! number for a field that is not named for a year: `5 millones de euros en 2023` is 5000000
+//! for `revenue_eur`, `founded in 1998` gives no `customers`.
 //!
 //! A number written as people write it (in a string, in prose, as the whole reply, or
 //! unquoted in a JSON object: `{"amount": 1.299,00}`) is one token, read whole by the one convention its marks fit, or refused (in prose, digits of every script are digits: `٣٥٠`, `२५`, `４`): thousands grouped by

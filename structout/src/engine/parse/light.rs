@@ -1604,6 +1604,14 @@ fn scan_words(
             if numbers::other_era(&text[..at.start], &text[at.end..]) {
                 continue;
             }
+            // `5 millones de euros en 2023`: a year the prose speaks of, for a field that is
+            // none.
+            if field.is_some()
+                && !year_field
+                && numbers::written_as_year(&text[..at.start], &text[at.clone()], &text[at.end..])
+            {
+                continue;
+            }
             // `She is 34 now` for `birth_year`: a year is written with three digits at least.
             if year_field && text[at.clone()].bytes().filter(u8::is_ascii_digit).count() < 3 {
                 continue;

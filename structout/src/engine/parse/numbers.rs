@@ -922,6 +922,38 @@ pub(crate) fn names_year(key: &str) -> bool {
     })
 }
 
+/// The words of time that lead to a year (`in 2023`, `en 2023`, `im Jahr 2023`, `seit
+/// 2019`, `w 2023`, `в 2023`), lowercase.
+const YEAR_LEADS: [&str; 34] = [
+    "in", "since", "during", "until", "by", "year", "en", "año", "desde", "durante", "em", "ano",
+    "dans", "depuis", "an", "année", "im", "jahr", "jahre", "seit", "nel", "anno", "dal", "sinds",
+    "jaar", "w", "we", "roku", "od", "в", "во", "году", "с", "år",
+];
+
+/// The marks after a year that say it is one (`2023 г.`, `2023 r.`, `2023年`, `2023년`), as
+/// written right after its digits.
+const YEAR_MARKS: [&str; 7] = [" г.", " г ", " r.", "年", "년", " m.", " yılında"];
+
+/// Whether a number of four digits (a year of the last centuries or the next) is written as
+/// a year: after a word of time (`in 2023`, `en 2023`, `im Jahr 2023`, [`YEAR_LEADS`]) or
+/// with a year's mark (`2023 г.`, `2023年`, [`YEAR_MARKS`]). For a field not named for a
+/// year it is the time the prose speaks of, not the field's quantity (`5 millones de euros
+/// en 2023`).
+pub(crate) fn written_as_year(before: &str, number: &str, after: &str) -> bool {
+    if number.len() != 4 || !("1800".."2200").contains(&number) {
+        return false;
+    }
+    let lead = before
+        .trim_end()
+        .rsplit(|c: char| !c.is_alphabetic())
+        .next()
+        .unwrap_or("")
+        .to_lowercase();
+    before.ends_with([' ', '\u{a0}']) && YEAR_LEADS.contains(&lead.as_str())
+        || YEAR_MARKS.iter().any(|m| after.starts_with(m))
+        || after == " г"
+}
+
 /// Whether the name of a field declares the currency, unit or percent its number is in
 /// (`price_usd`, `weight_kg`, `vat_percent`).
 pub(crate) fn declares_measure(key: &str) -> bool {
