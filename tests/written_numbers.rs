@@ -980,3 +980,51 @@ fn a_year_the_prose_speaks_of_is_no_rival_of_the_amount() {
     }
     assert_no_failures(&failures);
 }
+
+/// An amount in prose of a language that writes a decimal comma, its thousands set off by a
+/// lone dot (`Verðið er 5.300 kr.`, `Der Preis beträgt 1.299 €.`), is that many: money has
+/// two decimals at most (trust_s hs-28 was refused). Without a currency the number reads two
+/// ways (refused), and so does an amount so written in English prose (`It costs €1.299.`).
+/// Generated over amounts, languages and currencies.
+#[test]
+fn an_amount_with_a_dot_before_three_digits_in_decimal_comma_prose_is_thousands() {
+    // (sentence with `{}` the amount, currencies written after and before the number)
+    const SENTENCES: [(&str, &[&str], &[&str]); 6] = [
+        ("Der Preis beträgt {}.", &[" €", " Euro", " EUR"], &["€ "]),
+        ("Verðið er {}.", &[" kr", " ISK"], &[]),
+        ("El precio es de {}.", &[" €", " euros"], &["€"]),
+        ("O preço é de {}.", &[" euros"], &["R$ ", "€ "]),
+        ("Il prezzo è di {}.", &[" €", " euro"], &["€ "]),
+        // (`De prijs is …` is not told from English by its words: `is` is both.)
+        ("De prijs bedraagt {}.", &[" euro"], &["€ "]),
+    ];
+    let converter = Converter::new(&json!({"type": "number"})).unwrap();
+    let mut rng = Rng(0x5eed_1234_abcd_0033);
+    let mut failures = Vec::new();
+    for _ in 0..cases(2_000) {
+        let (sentence, after, before) = SENTENCES[rng.next(SENTENCES.len())];
+        let (thousands, rest) = (rng.next(999) + 1, rng.next(1000));
+        let digits = format!("{thousands}.{rest:03}");
+        let want = (thousands * 1000 + rest) as f64;
+        let amount = if before.is_empty() || rng.next(2) == 0 {
+            format!("{digits}{}", after[rng.next(after.len())])
+        } else {
+            format!("{}{digits}", before[rng.next(before.len())])
+        };
+        let text = sentence.replace("{}", &amount);
+        match converter.convert(&text) {
+            Ok(v) if v.as_f64() == Some(want) => {}
+            other => failures.push(format!("{text:?}: {other:?}")),
+        }
+        // No currency, or English prose: two readings.
+        for text in [
+            sentence.replace("{}", &digits),
+            format!("It costs €{digits}."),
+        ] {
+            if let Ok(v) = converter.convert(&text) {
+                failures.push(format!("{text:?}: read as {v}"));
+            }
+        }
+    }
+    assert_no_failures(&failures);
+}

@@ -484,7 +484,11 @@
 //! since thousands come in threes; `0,125` is 0.125), a currency sign before or after, and a
 //! minus sign before either (`-$5` is -5). Never a part of it (`$1,299.00` is not 299), and
 //! never a reading the marks leave open: `1.299` in prose (1.299, or 1299 in German), a
-//! group that starts with a zero, or marks that fit no convention (`1,29,9`) are refused.
+//! group that starts with a zero, or marks that fit no convention (`1,29,9`) are refused;
+//! but an amount of money (a currency beside it) in prose of a language that writes a
+//! decimal comma (below) is thousands, money having two decimals at most (`Verðið er 5.300
+//! kr.`, `Der Preis beträgt 1.299 €.` are 5300 and 1299; `It costs €1.299.` in English
+//! prose reads two ways, as `2,250 €` in French does).
 //! In prose a plain space groups thousands (`1 093 000`, `15 000 ₸`) where the prose is of
 //! a language that writes a decimal comma (below) or a currency or unit makes the number an
 //! amount (`1 786 921 €`); elsewhere (`visitors 66 066`), after another number, before one

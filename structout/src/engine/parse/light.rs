@@ -1970,6 +1970,18 @@ fn number_tokens<'t>(
             if after_number && int_digits == 3 || zero_led {
                 return Some((None, start..i));
             }
+            // `Verðið er 5.300 kr.`: money has two decimals at most (three in a few
+            // currencies), so in prose of a language that writes a decimal comma a lone dot
+            // before three digits groups its thousands. (Where the prose writes a decimal
+            // point, `It costs €1.299.` reads two ways, as `2,250 €` in French does.)
+            let as_money = decimal_comma
+                && token.contains('.')
+                && numbers::one_group(token)
+                && match measure_at(text, start..i) {
+                    (Some(c), _) => numbers::groups_thousands(c),
+                    (None, Some(u)) => numbers::is_currency_word(u) && numbers::groups_thousands(u),
+                    (None, None) => false,
+                };
             // `2,250` reads as thousands in English, a decimal comma in French or German.
             if decimal_comma && token.contains(',') && numbers::one_group(token) {
                 return Some((None, start..i));
@@ -2000,7 +2012,12 @@ fn number_tokens<'t>(
             if qualifiers::qualified(before, &text[i..]) || numbers::counts_parts(&text[i..]) {
                 return Some((None, start..i));
             }
-            let Some(raw) = numbers::read(token) else {
+            let read = if as_money {
+                Some(token.replace([',', '.'], ""))
+            } else {
+                numbers::read(token)
+            };
+            let Some(raw) = read else {
                 return Some((None, start..i));
             };
             let whole = token.bytes().all(|c| c.is_ascii_digit());

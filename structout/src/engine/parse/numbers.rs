@@ -618,6 +618,15 @@ fn currency_word(word: &str) -> Option<&'static [&'static str]> {
 /// digits may be a decimal mark.
 const THREE_DECIMALS: [&str; 7] = ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"];
 
+/// Whether money written in `currency` (a sign, a name or a code) has two decimals at most,
+/// so that a lone mark before three digits groups its thousands (`5.300 kr`, `€1,500`): all
+/// but the currencies of [`THREE_DECIMALS`].
+pub(crate) fn groups_thousands(currency: &str) -> bool {
+    !THREE_DECIMALS
+        .iter()
+        .any(|code| code.eq_ignore_ascii_case(currency))
+}
+
 /// The currency written at the start (`before`) or end of `text`, and `text` without it: a
 /// sign, a name of [`CURRENCY_NAMES`] or an ISO 4217 code, set apart from the number by at
 /// most a space.
