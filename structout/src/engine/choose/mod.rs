@@ -763,27 +763,32 @@ impl cues::Subject for Written<'_, '_, '_> {
             .filter(|(_, value)| matches!(value.kind, Kind::Bool(true)))
             .peekable();
         // A field the record fills that the sentence says there is none of (`There is no
-        // invoice number on it.`, `no due date`): its name's words, whole, after `no`.
-        let mut filled_fields = members
-            .iter()
-            .filter(|(key, value)| filled(value) && key_parts(key).len() > 1)
-            .peekable();
-        // Lowercased only where there is a flag to deny or a field to deny.
-        if flags.peek().is_none() && filled_fields.peek().is_none() {
+        // invoice number on it.`, `no due date`): its name's words, whole, after `no`. (Only
+        // a sentence with the word `no` is read for it.)
+        let says_no = sentence
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| w.eq_ignore_ascii_case("no"));
+        // Lowercased only where there is a flag or a field to deny.
+        if flags.peek().is_none() && !says_no {
             return false;
         }
         let sentence = sentence.to_lowercase();
-        let words: Vec<&str> = sentence
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .collect();
         flags.any(|(key, _)| cues::denies_flag(&sentence, key))
-            || filled_fields.any(|(key, _)| {
-                let parts: Vec<String> = key_parts(key).iter().map(|p| p.to_lowercase()).collect();
-                words.windows(parts.len() + 1).any(|w| {
-                    w[0] == "no" && w[1..].iter().zip(&parts).all(|(a, b)| *a == b.as_str())
+            || says_no && {
+                let words: Vec<&str> = sentence
+                    .split(|c: char| !c.is_alphanumeric())
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                members.iter().any(|(key, value)| {
+                    let parts: Vec<String> =
+                        key_parts(key).iter().map(|p| p.to_lowercase()).collect();
+                    filled(value)
+                        && parts.len() > 1
+                        && words.windows(parts.len() + 1).any(|w| {
+                            w[0] == "no" && w[1..].iter().zip(&parts).all(|(a, b)| *a == b.as_str())
+                        })
                 })
-            })
+            }
     }
 
     fn timed_otherwise(&self, prose: [&str; 2]) -> bool {
