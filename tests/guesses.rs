@@ -309,6 +309,17 @@ fn a_value_under_a_condition_is_a_case_not_the_answer() {
         "打折的话，就是{}。",
         "割引が適用される場合、{}です。",
         "할인이 적용되는 경우, {}입니다.",
+        // No comma after the condition, or the condition after the value.
+        "If you were a premium member you would pay {}.",
+        "If the discount applied the total would be {}.",
+        "لو طُبّق الخصم لكان المجموع {}.",
+        "Si se aplicara el descuento serían {}.",
+        "The total would be {} if the discount applied.",
+        "You would pay {} if you were a premium member.",
+        "Es wären {}, wenn der Rabatt gilt.",
+        "Ce serait {} si la remise s'appliquait.",
+        "Sarebbero {} qualora lo sconto fosse valido.",
+        "Byłoby to {}, jeśli rabat obowiązuje.",
         // A condition on the question the reply just asked.
         "Do you mean the annual plan? If so, it's {}.",
         "Meinen Sie den Jahrestarif? Falls ja, sind es {}.",
@@ -330,6 +341,8 @@ fn a_value_under_a_condition_is_a_case_not_the_answer() {
     ];
     // Words that look like a condition's and are not one: the value is stated.
     let neutral = [
+        "The total is {}, let me know if you need more.",
+        "The total is {}. Tell me if anything looks off.",
         "Based on the data provided, the total is {}.",
         "El pedido ha llegado, el total es {}.",
         "As agreed, the total is {}.",

@@ -853,7 +853,11 @@
 //!   keywords point to Ruby`); asked, an answer may follow (`Is it positive or negative? It is
 //!   positive.` answers). A value named in the clause after a condition (`If the discount
 //!   applies, it's 350.`, `wenn`, `falls`, `si`, `s'il`, `如果`, `もし`, `만약`, with no colon
-//!   between the condition's comma and the value) is a case, not the answer: alone or beside
+//!   between the condition's comma and the value), in a sentence that opens with a condition
+//!   and has no comma before the value (`If you were a member you would get 20%`, `لو كنت
+//!   عضوًا لحصلت على خصم 20٪`), or in a clause that goes on to a condition (`You get 20% if
+//!   you are a member`, `350, if the discount applies`; not `350, let me know if …`)
+//!   is a case, not the answer: alone or beside
 //!   another value, the prose settles on none; a concession (`even if`, `même si`, `auch
 //!   wenn`) states its value, and a record written out after a condition is delivered (`If
 //!   you want JSON, here it is {…}`). So is a value in an indirect question (`I can't tell

@@ -19236,7 +19236,7 @@ fn is_sentence_end(c: u8) -> bool {
 /// an Italian or Portuguese condition, and a pronoun in both and in Spanish; only `se sì`,
 /// `se sim`. Not `als`, `om`, `ako` or `ha`: `as`, `at`, `I` and `has` as often as `if`. Not
 /// `provided` alone: `the data provided`.)
-const CONDITIONS: [&str; 46] = [
+const CONDITIONS: [&str; 47] = [
     "if",
     "in case",
     "assuming",
@@ -19282,7 +19282,8 @@ const CONDITIONS: [&str; 46] = [
     "nếu",
     "ikiwa", // Indonesian, Malay, Vietnamese, Swahili
     "إذا",
-    "اذا", // Arabic
+    "اذا",
+    "لو", // Arabic
 ];
 
 /// [`CONDITIONS`] written without spaces between words: matched anywhere in the clause.
@@ -19346,7 +19347,10 @@ pub(crate) fn conditional(text: &str, floor: usize, start: usize) -> bool {
         .map_or(before, |(n, c)| &before[n + c.len_utf8()..]);
     // The clause the value stands in: after the last comma, with nothing setting it apart.
     let Some(comma) = sentence.rfind([',', '，', '、', '،']) else {
-        return false;
+        // No comma: a sentence that opens with a condition holds the value in it or in what
+        // follows from it (`If you were a member you would get 20%`, `لو كنت عضوًا لحصلت على
+        // خصم 20٪`).
+        return opens_with_condition(sentence);
     };
     if sentence[comma..].contains([':', '：']) {
         return false;
@@ -19354,6 +19358,53 @@ pub(crate) fn conditional(text: &str, floor: usize, start: usize) -> bool {
     let lower = sentence[..comma].to_lowercase();
     names_condition(&lower, |at| {
         CONCEDING.iter().any(|c| lower[..at].ends_with(c))
+    })
+}
+
+/// Whether the clause a value named in a sentence ends at `end` goes on to a condition,
+/// before any comma, colon, dash or sentence's end (`You get a 20% discount if you are a
+/// member`, `350 si pagas con tarjeta`), or the clause after its comma opens with one (`350,
+/// if the discount applies`): the value holds only if the condition does. A concession
+/// (`even if`) states it either way.
+pub(crate) fn conditioned_after(text: &str, end: usize, ceiling: usize) -> bool {
+    let to = bytes::floor_char(
+        text,
+        end.saturating_add(CONDITION_REACH).min(ceiling).max(end),
+    );
+    let rest = &text[end..to];
+    let stop = rest.find([
+        '.', '!', '?', '\n', ',', ';', ':', '—', '–', '。', '，', '、', '！', '？', '،', '(',
+    ]);
+    let clause = stop.map_or(rest, |at| &rest[..at]);
+    // A word that opens with a capital starts another sentence, its mark left out (`count:
+    // 13 If anything looks off, tell me`).
+    let clause = clause
+        .char_indices()
+        .find(|&(at, c)| c.is_uppercase() && clause[..at].ends_with(char::is_whitespace))
+        .map_or(clause, |(at, _)| &clause[..at]);
+    let lower = clause.to_lowercase();
+    if names_condition(&lower, |at| {
+        CONCEDING.iter().any(|c| lower[..at].ends_with(c))
+    }) {
+        return true;
+    }
+    // Or the clause after a comma opens with one (`350, if the discount applies`; not `350,
+    // let me know if you need more`).
+    stop.is_some_and(|at| {
+        let mark = rest[at..].chars().next().unwrap_or('.');
+        matches!(mark, ',' | '，' | '、' | '،')
+            && opens_with_condition(&rest[at + mark.len_utf8()..])
+    })
+}
+
+/// Whether `sentence` opens with a word of [`CONDITIONS`], whole (`If …`, `Wenn …`, `لو
+/// …`), past marks of emphasis and quotation.
+fn opens_with_condition(sentence: &str) -> bool {
+    let lower = sentence
+        .trim_start_matches(|c: char| !c.is_alphanumeric())
+        .to_lowercase();
+    CONDITIONS.iter().any(|word| {
+        lower.starts_with(word) && !lower[word.len()..].starts_with(char::is_alphanumeric)
     })
 }
 

@@ -319,6 +319,7 @@ impl<'t> Provenance<'t> {
         let written = self.text[span.clone()].starts_with(['{', '[']);
         if !written
             && (cues::conditional(self.text, floor, span.start)
+                || cues::conditioned_after(self.text, span.end, ceiling)
                 || cues::questioned(self.text, floor, span.start))
         {
             return Cue::Hedged;
