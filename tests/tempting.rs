@@ -2397,6 +2397,7 @@ fn a_guess_in_the_values_place_is_never_a_value() {
         ("wahrscheinlich", true),
         ("quizás", true),
         ("probablemente", true),
+        ("seguramente", true),
         ("talvez", true),
         ("forse", true),
         ("возможно", true),
@@ -5650,4 +5651,91 @@ fn a_saying_about_a_field_the_schema_lacks_leaves_the_record() {
         failures.len(),
         failures[..failures.len().min(10)].join("\n")
     );
+}
+
+/// A record's day of the week (`day: tuesday`, `{"day": "tuesday"}`) that the prose beside it
+/// names in its own language under a hedge (`La reunión será seguramente el martes`, `Das
+/// Treffen ist wahrscheinlich am Dienstag`, `w środę`, trust_r hr-170) repeats the guess: it
+/// is not returned, written as `key: value` lines as well as JSON (an English `The meeting is
+/// probably on Tuesday.` beside `day: tuesday` was returned). The same prose without the
+/// hedge leaves the record. Generated over eight languages (their days' names as the
+/// sentence writes them), the record's form and place, and a Yoruba sentence with combining
+/// marks (whose byte lengths once broke the scan).
+#[test]
+fn a_weekday_the_prose_names_under_a_hedge_is_never_returned() {
+    const DAYS: [&str; 5] = ["monday", "tuesday", "wednesday", "thursday", "friday"];
+    // (hedged sentence, plain sentence, the days as the sentences write them)
+    const LANGUAGES: [(&str, &str, [&str; 5]); 8] = [
+        (
+            "The meeting is probably on {}.",
+            "The meeting is on {}.",
+            ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        ),
+        (
+            "La reunión será seguramente el {}.",
+            "La reunión será el {}.",
+            ["lunes", "martes", "miércoles", "jueves", "viernes"],
+        ),
+        (
+            "Das Treffen ist wahrscheinlich am {}.",
+            "Das Treffen ist am {}.",
+            ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag"],
+        ),
+        (
+            "La réunion aura peut-être lieu {}.",
+            "La réunion aura lieu {}.",
+            ["lundi", "mardi", "mercredi", "jeudi", "vendredi"],
+        ),
+        (
+            "Spotkanie będzie prawdopodobnie w {}.",
+            "Spotkanie będzie w {}.",
+            ["poniedziałek", "wtorek", "środę", "czwartek", "piątek"],
+        ),
+        (
+            "Встреча, вероятно, в {}.",
+            "Встреча в {}.",
+            ["понедельник", "вторник", "среду", "четверг", "пятницу"],
+        ),
+        (
+            "Rapatnya mungkin hari {}.",
+            "Rapatnya hari {}.",
+            ["Senin", "Selasa", "Rabu", "Kamis", "Jumat"],
+        ),
+        (
+            "Toplantı muhtemelen {} günü.",
+            "Toplantı {} günü.",
+            ["Pazartesi", "Salı", "Çarşamba", "Perşembe", "Cuma"],
+        ),
+    ];
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"day": {"type": "string", "enum": DAYS}},
+        "required": ["day"]}))
+    .expect("a schema");
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let n = rng.below(5);
+        let value = json!({ "day": DAYS[n] });
+        let record = if rng.below(2) == 0 {
+            format!("day: {}", DAYS[n])
+        } else {
+            value.to_string()
+        };
+        let (hedged, plain, days) = *rng.pick(&LANGUAGES);
+        let place = |prose: String, rng: &mut Rng| {
+            if rng.below(3) == 0 {
+                format!("{record}\n\n{prose}")
+            } else {
+                format!("{prose}\n\n{record}")
+            }
+        };
+        let text = place(hedged.replace("{}", days[n]), &mut rng);
+        failures.never(seed, &converter, &text);
+        let text = place(plain.replace("{}", days[n]), &mut rng);
+        failures.gives(seed, &converter, &text, &value);
+        let yoruba = "Ìpàdé náà yóò wáyé ní ọjọ́ Ajé, lẹ́yìn ìpàdé àkọ́kọ́.".to_owned();
+        let text = place(yoruba, &mut rng);
+        failures.gives(seed, &converter, &text, &value);
+    }
+    failures.assert_none();
 }

@@ -1165,7 +1165,11 @@
 //! `probably on …`, `If it ships tomorrow, it arrives on …`: refused), and a record's
 //! date that the prose beside it names by its month under a hedge is the reply's guess
 //! (`Mungkin paketnya tiba tanggal 5 Juni` or `I'd guess June 5` beside `{"delivery_date":
-//! "2025-06-05"}`: refused). The rules are in `engine/find/calendar.rs`. Where a
+//! "2025-06-05"}`: refused), as is a record's day of the week that the prose names in any
+//! language under a hedge (`La reunión será seguramente el martes` beside `day: tuesday`;
+//! a record written as `key: value` lines is read against the prose beside it as JSON is,
+//! and a hedge set off by commas hedges the clause after it: `Встреча, вероятно, в
+//! пятницу`). The rules are in `engine/find/calendar.rs`. Where a
 //! 24-hour `HH:MM` is asked for (a `pattern` that takes `00:00` to `23:59` and nothing
 //! looser, or one that also takes `24:00`, `^\d{2}:\d{2}$`, for a field whose name says it
 //! holds a time of day: `pickup_time`, `starts_at`, `hour`; never a `lap` or a `duration`),

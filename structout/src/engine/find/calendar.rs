@@ -643,6 +643,15 @@ fn weekday_before(text: &str, at: usize) -> Option<usize> {
         .or_else(|| weekday_named(&word))
 }
 
+/// The day of the week (Monday 0) a lowercase word names, in any language ([`WEEKDAYS`],
+/// then CLDR's).
+pub(crate) fn weekday_word(word: &str) -> Option<usize> {
+    WEEKDAYS
+        .iter()
+        .find_map(|names| names.iter().position(|n| *n == word))
+        .or_else(|| weekday_named(word))
+}
+
 /// The day of the week (Monday 0) a lowercase word names in any locale of CLDR
 /// ([`names::WEEKDAYS`]), or a name of five letters or more in another case, its last letter
 /// changed (`w środę`, `в среду`, `ve středu` beside `środa`, `среда`, `středa`).

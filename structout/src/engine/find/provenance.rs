@@ -324,11 +324,23 @@ impl<'t> Provenance<'t> {
         {
             return Cue::Hedged;
         }
+        // A record written as `key: value` lines (`day: tuesday`), on lines of its own.
+        let keyed = !written && {
+            let first = self.text[span.clone()].lines().next().unwrap_or("");
+            let at_line_start = self.text[..span.start].ends_with('\n') || span.start == 0;
+            at_line_start
+                && first.find(':').is_some_and(|at| {
+                    at > 0
+                        && first[..at]
+                            .chars()
+                            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | ' '))
+                })
+        };
         // A record written inside a sentence that hedges it or says it held once.
-        if written {
+        if written || keyed {
             let before = &self.text[floor.min(span.start)..span.start];
             let line = before.rfind('\n').map_or(before, |n| &before[n + 1..]);
-            if super::qualifiers::leads_in_doubt(line) {
+            if written && super::qualifiers::leads_in_doubt(line) {
                 return Cue::Hedged;
             }
             // A record that repeats what the prose around it states as a guess: in the

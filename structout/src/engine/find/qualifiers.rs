@@ -1834,7 +1834,7 @@ pub(crate) fn qualified_past_article(before: &str, after: &str) -> bool {
 /// `pourrait`, `könnte`, `podría`, `может быть`), lowercase: a number they lead to within
 /// [`HEDGE_REACH`] words of its clause (`maybe it's 300`, `vielleicht sind es 300`, `labda ni
 /// shilingi 300`) is a guess, not the value, as it is right after them.
-const HEDGES: [&str; 800] = [
+const HEDGES: [&str; 801] = [
     "maybe",
     "perhaps",
     "probably",
@@ -1848,6 +1848,8 @@ const HEDGES: [&str; 800] = [
     "quizá",
     "tal vez",
     "probablemente",
+    // Spanish: `seguramente` says "most likely" (in Portuguese, "surely": a refusal there).
+    "seguramente",
     "talvez",
     "provavelmente",
     "forse",
@@ -2908,13 +2910,13 @@ pub(crate) fn hedged_before(before: &str) -> bool {
         }
     }
     let tail = clause[from..].to_lowercase();
-    // A hedge that opens the sentence as a clause of its own, its comma after it, hedges
-    // the clause it leads into (`Наверное, это 69`, `Probably, it's 69`; not `Perhaps
-    // surprisingly, it's 300`).
+    // A hedge that stands as a clause of its own, its comma after it (opening the sentence
+    // or set off by commas), hedges the clause it leads into (`Наверное, это 69`, `Probably,
+    // it's 69`, `Встреча, вероятно, в пятницу`; not `Perhaps surprisingly, it's 300`).
     if words < HEDGE_REACH && clause.starts_with(',') {
         let lead = &before[..before.len() - clause.len()];
         let start = lead
-            .rfind(['.', ';', ':', '!', '?', '\n', '。', '：'])
+            .rfind(['.', ';', ':', '!', '?', '\n', '。', '：', ',', '，'])
             .map_or(0, |at| {
                 at + lead[at..].chars().next().map_or(1, char::len_utf8)
             });
@@ -3086,6 +3088,37 @@ pub(crate) fn states_in_doubt(prose: &str, value: &str) -> bool {
             && !prose[end..].starts_with(|c: char| c.is_alphanumeric() && spaced_script(c))
             && hedged_before(&prose[..at])
     }) || dated_in_doubt(prose, value)
+        || weekday_in_doubt(prose, value)
+}
+
+/// Whether `prose` names the day of the week `value` is (its English name, any case) in any
+/// language under a hedge (`será seguramente el martes` beside `day: tuesday`): the record
+/// repeats the guess the prose made in its own words.
+fn weekday_in_doubt(prose: &str, value: &str) -> bool {
+    const DAYS: [&str; 7] = [
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+    ];
+    let Some(day) = DAYS
+        .iter()
+        .position(|d| d.eq_ignore_ascii_case(value.trim()))
+    else {
+        return false;
+    };
+    let lower = prose.to_lowercase();
+    // (Each word's start found from its own place: a separator may be of several bytes.)
+    lower
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|word| word.chars().count() >= 3)
+        .any(|word| {
+            let start = word.as_ptr() as usize - lower.as_ptr() as usize;
+            super::calendar::weekday_word(word) == Some(day) && hedged_before(&lower[..start])
+        })
 }
 
 /// Whether `prose` names the day of `value`, a date as ISO writes it (`2025-06-05`), by its
