@@ -1,5 +1,5 @@
 //! A number the reply gives as a bound or an estimate (`about 40`, `over 40`, `40+`, `at
-//! least 40`, in fourteen languages) is not the value: converting it to a number is refused,
+//! least 40`, in about twenty languages) is not the value: converting it to a number is refused,
 //! never 40. The same sentences with the number given plainly convert to it. Generated over
 //! languages, phrasing, counters, currency, and where the number stands (prose, a JSON
 //! string, a fenced reply).
@@ -144,6 +144,18 @@ const SENTENCES: &[(&str, &[&str])] = &[
         &["<přibližně", "<nejméně", "<více než"],
     ),
     ("تتسع القاعة لـ {} ضيفًا.", &["<أكثر من", "<حوالي"]),
+    // Languages of a later round: bounds written after the number, glued to it or not.
+    (
+        "सभा में {} लोग आए।",
+        &["> से ज़्यादा", "> से अधिक", "> से कम", "<लगभग"],
+    ),
+    ("ಸಭೆಗೆ {} ಜನರು ಬಂದಿದ್ದರು.", &[">^ಕ್ಕೂ ಹೆಚ್ಚು", ">^ಕ್ಕಿಂತ ಹೆಚ್ಚು"]),
+    (
+        "கூட்டத்தில் {} பேர் கலந்துகொண்டனர்.",
+        &[">^க்கும் மேற்பட்ட", ">^க்கும் மேல்"],
+    ),
+    ("సమావేశానికి {} మంది హాజరయ్యారు.", &[">కి పైగా", "> కంటే ఎక్కువ"]),
+    ("Toplantıya {} kişi katıldı.", &["<yaklaşık", "<en az"]),
 ];
 
 fn place(sentence: &str, number: &str) -> String {
@@ -152,6 +164,14 @@ fn place(sentence: &str, number: &str) -> String {
 
 fn qualify(q: &str, n: &str) -> String {
     let (side, word) = q.split_at(1);
+    // `^`: written against the number (`40க்கும் மேற்பட்ட`).
+    if let Some(glued) = word.strip_prefix('^') {
+        return if side == "<" {
+            format!("{glued}{n}")
+        } else {
+            format!("{n}{glued}")
+        };
+    }
     let unspaced = word.starts_with(|c: char| !c.is_ascii() && !c.is_alphabetic())
         || word.chars().all(|c| !c.is_ascii())
         || matches!(word, "~" | "+");

@@ -844,7 +844,10 @@
 //!   that open it (`not`, `nicht`, `pas`, `niet`, `inte`, `není`, `не «…»`, `לא`, `ليس`,
 //!   `không`, `bukan`, `δεν`, `nem`, `ikke`, `არ`, …; in a script without spaces at the end of
 //!   the word before it: `ไม่ใช่`, `ບໍ່ແມ່ນ`, `មិនមែន`) or right after it (`değil`, `ではない`,
-//!   `아님`, `эмес`, `түгел`, `emas`, `नहीं`, `نیست`, `չէ`, `አይደለም`, `இல்லை`, …). One named as one of
+//!   `아님`, `эмес`, `түгел`, `emas`, `नहीं`, `نیست`, `չէ`, `አይደለም`, `இல்லை`, `નથી`, …; in
+//!   about 150 languages: `dudu`, `durung`, `kò`, `chưa`, …; Tamil `அல்ல`, Kannada `ಅಲ್ಲ`
+//!   and Malayalam `അല്ല` as whole words, as they begin the words for `or`; not Swahili `si`,
+//!   which is `if` and `yes` in other languages). One named as one of
 //!   alternatives the clause leaves open, a word that joins alternatives among the two words
 //!   after it or the three before it (`positive or negative`, `"extraviado" ou só "em
 //!   trânsito"`, `whether it is positive`, `AかB`, or set off by a comma or a dash: `Ruby, or

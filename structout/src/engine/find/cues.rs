@@ -4,7 +4,7 @@
 use super::{bytes, units};
 
 /// Words that deny what follows them in the same clause, in every language the engine reads.
-pub(crate) const NEGATIONS: [&str; 77] = [
+pub(crate) const NEGATIONS: [&str; 126] = [
     "not",
     "never",
     "no",
@@ -85,15 +85,117 @@ pub(crate) const NEGATIONS: [&str; 77] = [
     "არ",
     "არა",
     "ոչ",
+    // Of about 120 more languages (a helper's table, its surer one-word rows; `si`, `ni`, `pa`, `ora`, `net`, `mana`, `lain`, `dili`, `mitte` left out: words of other languages too).
+    // sq.
+    "s'është",
+    // ar.
+    "وليس",
+    // arz.
+    "مش",
+    "مكانش",
+    // apc.
+    "مو",
+    // bs.
+    "nisu",
+    // cs.
+    "nebyl",
+    // et.
+    "polnud",
+    // fo.
+    "ikki",
+    // fi.
+    "eikä",
+    // fy.
+    "gjin",
+    // ka.
+    "არაა",
+    // ht.
+    "poko",
+    // haw.
+    "'a'ole",
+    // he.
+    "אינם",
+    // hmn.
+    "tsis",
+    // ig.
+    "abụghị",
+    // id.
+    "belum",
+    "bukanlah",
+    // jv.
+    "dudu",
+    "durung",
+    "mboten",
+    // rw.
+    "ntabwo",
+    // la.
+    "nondum",
+    // lv.
+    "nebija",
+    // lt.
+    "nebuvo",
+    // mt.
+    "mhuwiex",
+    "mhijiex",
+    "mhumiex",
+    // mi.
+    "ehara",
+    "kāore",
+    "kaore",
+    // nn.
+    "ikkje",
+    // qu.
+    "manam",
+    "manan",
+    // sr-Cyrl.
+    "нису",
+    // sk.
+    "nebol",
+    // sl.
+    "niso",
+    // su.
+    "henteu",
+    "teu",
+    // sw.
+    "sio",
+    "siyo",
+    "haikuwa",
+    "hakuwa",
+    // vi.
+    "chưa",
+    // cy.
+    "ddim",
+    // yi.
+    "ניט",
+    "נישט",
+    // yo.
+    "kò",
 ];
 
 /// Negations that a script without spaces writes at the end of the word before the value
 /// (Thai, Lao, Khmer, Burmese, Chinese: `ไม่ใช่`, `ບໍ່ແມ່ນ`, `មិនមែន`, `不是`).
-const NEGATIONS_GLUED: [&str; 7] = ["ไม่ใช่", "ບໍ່ແມ່ນ", "ບໍ່ແມນ", "មិនមែន", "မဟုတ်", "不是", "並非"];
+const NEGATIONS_GLUED: [&str; 16] = [
+    "ไม่ใช่",
+    "ບໍ່ແມ່ນ",
+    "ບໍ່ແມນ",
+    "មិនមែន",
+    "မဟုတ်",
+    "不是",
+    "並非",
+    "มิใช่",
+    "ยังไม่",
+    "ບໍ່ທັນ",
+    "មិនទាន់",
+    "唔係",
+    "仲未",
+    "而不是",
+    "而非",
+    "并非",
+];
 
 /// How a denial that follows the value starts (Japanese and Korean put the negation after
 /// what it denies: `positiveではない`, `positive 아님`).
-const NEGATIONS_AFTER: [&str; 31] = [
+const NEGATIONS_AFTER: [&str; 71] = [
     // Turkish (`teslim edildi değil`).
     "değil",
     "ではな",
@@ -126,11 +228,82 @@ const NEGATIONS_AFTER: [&str; 31] = [
     "নয়",
     "নয়",
     "కాదు",
-    "ಅಲ್ಲ",
-    "അല്ല",
     "නොවේ",
     "မဟုတ်",
+    // Of a helper's table, its surer rows.
+    // am.
+    "አይደለችም",
+    "አይደሉም",
+    "አልነበረም",
+    // hy.
+    "չեն",
+    "չէր",
+    // as.
+    "নহয়",
+    // az.
+    "deyildir",
+    "deyildi",
+    // bn.
+    "নন",
+    "ছিল না",
+    // ka.
+    "არ არის",
+    "არაა",
+    // gu.
+    "નથી",
+    "નહીં",
+    "નહિ",
+    // kn.
+    "ಇಲ್ಲ",
+    // ml.
+    "ഇല്ല",
+    // mr.
+    "नव्हत",
+    // ne.
+    "छैन",
+    // or.
+    "ନୁହେଁ",
+    // om.
+    "miti",
+    // ps.
+    "نه دی",
+    "نه ده",
+    // fa.
+    "نبود",
+    "نمی‌باشد",
+    "نمیباشد",
+    // pa.
+    "ਨਹੀਂ",
+    // sd.
+    "ناهي",
+    "نه آهي",
+    // si.
+    "නෙවෙයි",
+    "නැහැ",
+    "නැත",
+    // so.
+    "ma aha",
+    "maaha",
+    // tg.
+    "нест",
+    // te.
+    "లేదు",
+    // ti.
+    "ኣይኮነን",
+    "ኣይኮነትን",
+    // tr.
+    "değildir",
+    "değildi",
+    // tk.
+    "däl",
+    // uz-Cyrl.
+    "эмас",
 ];
+
+/// Denials after a value that begin a longer word of another meaning, read only as whole
+/// words: Tamil `அல்ல` (not `அல்லது`, or), Kannada `ಅಲ್ಲ` (not `ಅಲ್ಲದೆ`, besides), Malayalam
+/// `അല്ല` (not `അല്ലെങ്കിൽ`, or).
+const NEGATIONS_AFTER_WHOLE: [&str; 3] = ["அல்ல", "ಅಲ್ಲ", "അല്ല"];
 
 /// The Korean particles that may stand between a value and its negation (`positive가
 /// 아닙니다`, `positive는 아님`).
@@ -152,6 +325,13 @@ pub(crate) fn negated_after(after: &str) -> bool {
             .find_map(|p| after.strip_prefix(p))
             .map_or(after, str::trim_start);
         NEGATIONS_AFTER.iter().any(|n| after.starts_with(n))
+            || NEGATIONS_AFTER_WHOLE.iter().any(|n| {
+                after.strip_prefix(n).is_some_and(|rest| {
+                    !rest.starts_with(|c: char| {
+                        c.is_alphabetic() || ('\u{0900}'..='\u{0dff}').contains(&c)
+                    })
+                })
+            })
     };
     // A number's counter between it and the denial denies the number counted (`3개가
     // 아닙니다`, `3個ではありません`, `5人じゃない`): one character of a script that writes

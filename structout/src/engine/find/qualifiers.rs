@@ -15,7 +15,7 @@
 
 /// Before the number (compared lowercase, after any currency sign and space): the phrase
 /// must start a word unless it is a sign or written in a script without spaces.
-static BEFORE: [&str; 1158] = [
+static BEFORE: [&str; 1246] = [
     // English: estimates, then bounds.
     "about",
     "around",
@@ -1313,12 +1313,149 @@ static BEFORE: [&str; 1158] = [
     "বড়জোর",
     // Assamese.
     "প্ৰায়",
+    // Of about 150 languages (a helper's table, its surer rows; words of `until` and of everyday meanings left out, and Finnish `alle`, Italian for `at the`).
+    // en.
+    "greater than",
+    // sq.
+    "rreth",
+    "jo më shumë se",
+    // am.
+    "በግምት",
+    // ar.
+    "ما لا يقل عن",
+    // az.
+    "ən az",
+    // be.
+    "больш чым",
+    "менш чым",
+    "не менш за",
+    "не больш за",
+    // zh-Hans.
+    "约为",
+    "不少于",
+    "不超过",
+    // zh-Hant.
+    "約為",
+    "多於",
+    "少於",
+    "不少於",
+    "不超過",
+    // da.
+    "ungefær",
+    "flere end",
+    // nl.
+    "rond de",
+    "om en nabij",
+    // tl.
+    "mas mababa sa",
+    // fi.
+    // fr.
+    "au maximum",
+    // el.
+    "γύρω στ",
+    "έως",
+    // gu.
+    "ઓછામાં ઓછ",
+    // ha.
+    "har zuwa",
+    // he.
+    "מתחת ל",
+    "קרוב ל",
+    // hmn.
+    "kwv yees",
+    // it.
+    "più o meno",
+    // kn.
+    "ಗರಿಷ್ಠ",
+    "ಹೆಚ್ಚುಕಡಿಮೆ",
+    // kk.
+    "кем дегенде",
+    // km.
+    "យ៉ាងច្រើន",
+    "ស្ទើរតែ",
+    // kmr.
+    "zêdetir ji",
+    "kêmtir ji",
+    "hema hema",
+    // ckb.
+    "لانیکەم",
+    // lo.
+    "ປະມານ",
+    "ຫລາຍກວ່າ",
+    "ຫນ້ອຍກວ່າ",
+    "ຢ່າງຫນ້ອຍ",
+    "ຢ່າງຫຼາຍ",
+    "ຢ່າງຫລາຍ",
+    // lv.
+    "ne vairāk kā",
+    "ne mazāk kā",
+    "virs",
+    // lt.
+    "ne mažiau kaip",
+    "ne daugiau kaip",
+    // lb.
+    "ronn",
+    // mg.
+    "eo ho eo",
+    // mt.
+    "għall-inqas",
+    // mi.
+    "tata ki",
+    "neke atu i",
+    // mr.
+    "कमीत कमी",
+    // mn.
+    "ядаж",
+    // fa.
+    "دستکم",
+    // pl.
+    "najwyżej",
+    "nie więcej niż",
+    "nie mniej niż",
+    // ru.
+    "не менее",
+    "не более",
+    // sd.
+    "وڌ ۾ وڌ",
+    // es.
+    "no más de",
+    "no menos de",
+    // su.
+    "ampir",
+    "kurang leuwih",
+    // sw.
+    "si zaidi ya",
+    // sv.
+    "fler än",
+    // tg.
+    "бештар аз",
+    // te.
+    "గరిష్ఠంగా",
+    "ఇంచుమించు",
+    // th.
+    "ประมาณ",
+    "เกิน",
+    // uk.
+    "більше за",
+    "менше за",
+    "не більше",
+    "не менше",
+    // uz-Cyrl.
+    "кўпи билан",
+    "деярли",
+    // vi.
+    "chưa đến",
+    "chưa tới",
+    "ít hơn",
+    "nhiều hơn",
+    // cy.
+    "hyd at",
 ];
 
 /// After the number (compared lowercase, after any space): the phrase must end a word unless
 /// it is a sign or written in a script without spaces. `+` counts only where no digit
 /// follows (`40+2` is a sum).
-const AFTER: [&str; 288] = [
+const AFTER: [&str; 462] = [
     "+",
     "ish",
     "-ish",
@@ -1671,6 +1808,248 @@ const AFTER: [&str; 288] = [
     "넘는",
     "안팎",
     "초과",
+    // Of about 120 languages (a helper's table, its surer rows).
+    // af.
+    "of so",
+    // sq.
+    "ose më shumë",
+    "ose më pak",
+    // am.
+    "ያህል",
+    // ar.
+    "او اكثر",
+    "ونيف",
+    // arz.
+    "أو أكتر",
+    "او اكتر",
+    // hy.
+    "ից ավելի",
+    "ից պակաս",
+    "և ավելի",
+    "եւ ավելի",
+    "ից ոչ պակաս",
+    // as.
+    "তকৈ বেছি",
+    "তকৈ কম",
+    // az.
+    "dən çox",
+    "dan çox",
+    "dən artıq",
+    "dan artıq",
+    "dən az",
+    "və daha çox",
+    // eu.
+    "edo gehiago",
+    // bn.
+    "এর চেয়ে বেশি",
+    "এর চেয়ে কম",
+    "বা তার বেশি",
+    "এর কাছাকাছি",
+    // bs.
+    "ili manje",
+    // bg.
+    "или по-малко",
+    // da.
+    "eller færre",
+    // eo.
+    "aŭ pli",
+    "aŭ malpli",
+    "kaj pli",
+    // et.
+    "ja rohkem",
+    "ringis",
+    // fi.
+    "tai yli",
+    "paikkeilla",
+    // ka.
+    "ზე მეტ",
+    "ზე ნაკლებ",
+    "ან მეტი",
+    "და მეტი",
+    // de.
+    "und darüber",
+    // el.
+    "ή περισσότερ",
+    "ή λιγότερ",
+    "περίπου",
+    // gu.
+    "થી ઓછ",
+    "કરતાં વધુ",
+    "કરતાં ઓછ",
+    "ની આસપાસ",
+    // ht.
+    "oswa plis",
+    // ha.
+    "ko fiye",
+    // he.
+    "ומטה",
+    "או יותר",
+    "בערך",
+    // hi.
+    "या उससे अधिक",
+    "या अधिक",
+    // hu.
+    "nál több",
+    "nél több",
+    "nál kevesebb",
+    "nél kevesebb",
+    // is.
+    "eða minna",
+    "eða færri",
+    // id.
+    "atau lebih",
+    // ga.
+    "nó níos mó",
+    "nó níos lú",
+    "nó mar sin",
+    // it.
+    "e oltre",
+    // kn.
+    "ಕ್ಕೂ ಹೆಚ್ಚು",
+    "ಕ್ಕಿಂತ ಹೆಚ್ಚು",
+    "ಕ್ಕೂ ಅಧಿಕ",
+    "ಕ್ಕಿಂತ ಕಡಿಮೆ",
+    // kk.
+    "астам",
+    "тан артық",
+    "тен артық",
+    "дан артық",
+    "ден артық",
+    "шамасында",
+    "жуық",
+    // ko.
+    "이상",
+    "이하",
+    "미만",
+    "정도",
+    "쯤",
+    "가량",
+    "남짓",
+    // kmr.
+    "an zêdetir",
+    "û zêdetir",
+    // ckb.
+    "و زیاتر",
+    "یان زیاتر",
+    // ky.
+    "ашуун",
+    // lv.
+    "un vairāk",
+    "vai mazāk",
+    // lt.
+    "ar daugiau",
+    "ir daugiau",
+    // mk.
+    "и повеќе",
+    "или повеќе",
+    "или помалку",
+    // mg.
+    "mahery",
+    // ml.
+    "ൽ കൂടുതൽ",
+    "ലധികം",
+    "ൽ അധികം",
+    "ൽ താഴെ",
+    // mt.
+    "jew aktar",
+    "jew iktar",
+    "jew inqas",
+    // mr.
+    "हून अधिक",
+    "हून जास्त",
+    "च्या आसपास",
+    "च्या जवळपास",
+    // ne.
+    "भन्दा धेरै",
+    "वा बढी",
+    // nn.
+    "eller fleire",
+    // or.
+    "ରୁ ଅଧିକ",
+    "ରୁ କମ୍",
+    // ps.
+    "څخه زیات",
+    "څخه ډېر",
+    "څخه کم",
+    // fa.
+    "و بیشتر",
+    "به پایین",
+    // pa.
+    "ਤੋਂ ਜਿਆਦਾ",
+    "ਦੇ ਕਰੀਬ",
+    "ਦੇ ਆਸ-ਪਾਸ",
+    // pa-Arab.
+    "توں ودھ",
+    // ru.
+    "и выше",
+    "или около того",
+    // gd.
+    "no barrachd",
+    // sr-Cyrl.
+    "или мање",
+    // sd.
+    "کان وڌيڪ",
+    "کان گهٽ",
+    // si.
+    "ට වඩා වැඩි",
+    "ට වඩා අඩු",
+    "කට අධික",
+    "ක් පමණ",
+    "දක්වා",
+    // sv.
+    "eller färre",
+    // ta.
+    "க்கும் மேல்",
+    "க்கு மேல்",
+    "க்கும் அதிக",
+    "க்கு மேற்பட்ட",
+    "க்கும் குறைவ",
+    "க்குக் குறைவ",
+    // te.
+    "కి పైగా",
+    "కు పైగా",
+    "కంటే ఎక్కువ",
+    "కన్నా ఎక్కువ",
+    "కంటే తక్కువ",
+    "కన్నా తక్కువ",
+    // ti.
+    "ንላዕሊ",
+    "ንታሕቲ",
+    // tr.
+    "den fazla",
+    "dan fazla",
+    "ten fazla",
+    "tan fazla",
+    // tk.
+    "dan köp",
+    "den köp",
+    // uk.
+    "чи більше",
+    // ur.
+    "کے آس پاس",
+    "یا اس سے زیادہ",
+    // ug.
+    "دىن ئارتۇق",
+    "تىن ئارتۇق",
+    "دىن كۆپ",
+    "تىن كۆپ",
+    "ئەتراپىدا",
+    // uz.
+    "dan ortiq",
+    "dan ko'p",
+    "dan kam",
+    "ga yaqin",
+    // uz-Cyrl.
+    "дан ортиқ",
+    "дан кўп",
+    "дан кам",
+    "га яқин",
+    "атрофида",
+    // cy.
+    "neu fwy",
+    "neu lai",
+    // Tamil: the dative with its clitic `-உம்` as well (`40க்கும் மேற்பட்ட`).
+    "க்கும் மேற்பட்ட",
 ];
 
 /// After the number in a script without spaces, possibly after a counter of one or two
@@ -3208,6 +3587,11 @@ fn qualified_after(after: &str) -> bool {
     }
     let trimmed = after.trim_start();
     let lower: String = trimmed.chars().take(24).collect::<String>().to_lowercase();
+    // A suffix set off by an apostrophe reads as one written against the number (Turkish
+    // `50'den fazla`).
+    let lower = lower
+        .strip_prefix(['\'', '’'])
+        .map_or(lower.as_str(), |rest| rest);
     let ascii = AFTER.iter().any(|phrase| {
         lower.strip_prefix(phrase).is_some_and(|rest| {
             let spaced = phrase.ends_with(|c: char| c.is_alphabetic());
