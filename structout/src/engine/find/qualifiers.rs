@@ -3483,10 +3483,11 @@ fn weekday_in_doubt(prose: &str, value: &str) -> bool {
         "saturday",
         "sunday",
     ];
-    let Some(day) = DAYS
-        .iter()
-        .position(|d| d.eq_ignore_ascii_case(value.trim()))
-    else {
+    // (`value` is trimmed by the caller; most values are no day's name by their length.)
+    if !(6..=9).contains(&value.len()) {
+        return false;
+    }
+    let Some(day) = DAYS.iter().position(|d| d.eq_ignore_ascii_case(value)) else {
         return false;
     };
     let lower = prose.to_lowercase();
