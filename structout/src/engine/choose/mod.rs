@@ -733,10 +733,7 @@ impl cues::Subject for Written<'_, '_, '_> {
             .collect();
         let mut other = false;
         for (key, _) in members {
-            let parts: Vec<String> = crate::schema::shape::key_parts(key)
-                .iter()
-                .map(|p| p.to_lowercase())
-                .collect();
+            let parts: Vec<String> = key_parts(key).iter().map(|p| p.to_lowercase()).collect();
             let [.., before, head] = parts.as_slice() else {
                 continue;
             };

@@ -637,10 +637,14 @@ fn weekday_before(text: &str, at: usize) -> Option<usize> {
     if word == "feira" {
         word = words.next()?.to_lowercase();
     }
-    WEEKDAYS
+    weekday_word(&word)
+}
+
+/// The day of the week (Monday 0) an English name gives, any case (`Tuesday`, `tuesday`).
+pub(crate) fn english_weekday(name: &str) -> Option<usize> {
+    WEEKDAYS[0]
         .iter()
-        .find_map(|names| names.iter().position(|n| *n == word))
-        .or_else(|| weekday_named(&word))
+        .position(|d| d.eq_ignore_ascii_case(name))
 }
 
 /// The day of the week (Monday 0) a lowercase word names, in any language ([`WEEKDAYS`],

@@ -1455,7 +1455,7 @@ static BEFORE: [&str; 1246] = [
 /// After the number (compared lowercase, after any space): the phrase must end a word unless
 /// it is a sign or written in a script without spaces. `+` counts only where no digit
 /// follows (`40+2` is a sum).
-const AFTER: [&str; 462] = [
+const AFTER: [&str; 455] = [
     "+",
     "ish",
     "-ish",
@@ -1917,14 +1917,6 @@ const AFTER: [&str; 462] = [
     "ден артық",
     "шамасында",
     "жуық",
-    // ko.
-    "이상",
-    "이하",
-    "미만",
-    "정도",
-    "쯤",
-    "가량",
-    "남짓",
     // kmr.
     "an zêdetir",
     "û zêdetir",
@@ -3474,20 +3466,11 @@ pub(crate) fn states_in_doubt(prose: &str, value: &str) -> bool {
 /// language under a hedge (`será seguramente el martes` beside `day: tuesday`): the record
 /// repeats the guess the prose made in its own words.
 fn weekday_in_doubt(prose: &str, value: &str) -> bool {
-    const DAYS: [&str; 7] = [
-        "monday",
-        "tuesday",
-        "wednesday",
-        "thursday",
-        "friday",
-        "saturday",
-        "sunday",
-    ];
     // (`value` is trimmed by the caller; most values are no day's name by their length.)
     if !(6..=9).contains(&value.len()) {
         return false;
     }
-    let Some(day) = DAYS.iter().position(|d| d.eq_ignore_ascii_case(value)) else {
+    let Some(day) = super::calendar::english_weekday(value) else {
         return false;
     };
     let lower = prose.to_lowercase();

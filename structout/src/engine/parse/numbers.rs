@@ -933,10 +933,11 @@ pub(crate) fn names_year(key: &str) -> bool {
 
 /// The words of time that lead to a year (`in 2023`, `en 2023`, `im Jahr 2023`, `seit
 /// 2019`, `w 2023`, `в 2023`), lowercase.
-const YEAR_LEADS: [&str; 34] = [
-    "in", "since", "during", "until", "by", "year", "en", "año", "desde", "durante", "em", "ano",
-    "dans", "depuis", "an", "année", "im", "jahr", "jahre", "seit", "nel", "anno", "dal", "sinds",
-    "jaar", "w", "we", "roku", "od", "в", "во", "году", "с", "år",
+/// (Not `by`, `up by 2000`, nor `an`, English's article as well as French's year.)
+const YEAR_LEADS: [&str; 32] = [
+    "in", "since", "during", "until", "year", "en", "año", "desde", "durante", "em", "ano", "dans",
+    "depuis", "année", "im", "jahr", "jahre", "seit", "nel", "anno", "dal", "sinds", "jaar", "w",
+    "we", "roku", "od", "в", "во", "году", "с", "år",
 ];
 
 /// The marks after a year that say it is one (`2023 г.`, `2023 r.`, `2023年`, `2023년`), as
