@@ -1763,6 +1763,10 @@ fn a_value_the_prose_after_it_takes_back_never_comes_back() {
         "Ho sbagliato, scusate.",
         "Ik heb me vergist.",
         "Jeg tok feil, beklager.",
+        "ક્ષમા કરશો, મારી ભૂલ.",
+        "माझी चूक झाली.",
+        "క్షమించండి, నా తప్పు.",
+        "മുകളിലെ ഉത്തരം തെറ്റാണ്.",
     ];
     let stands = [
         "The label was wrong on the parcel, but the count is what you asked for.",

@@ -10471,7 +10471,7 @@ const REFERS: [&str; 422] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-static AFTER: [(&str, After); 5460] = [
+static AFTER: [(&str, After); 5476] = [
     // Words of waiting and verbs of checking: see `After::Waits`, `After::Checks`.
     ("wait", After::Waits),
     ("attends", After::Waits),
@@ -16738,6 +16738,33 @@ static AFTER: [(&str, After); 5460] = [
     ("pa kòrèk", After::Invalidates),
     ("se yon erè", After::Invalidates),
     ("pa valab ankò", After::Invalidates),
+    // Retractions of Indic scripts a first pass left out (their vowel signs were not counted as letters).
+    // Assamese.
+    ("মোৰ ভুল", After::Retracts),
+    // Odia.
+    ("ମୋର ଭୁଲ", After::Retracts),
+    // Gujarati.
+    ("મારી ભૂલ", After::Retracts),
+    // Sayings that something is wrong, of Indic scripts a first pass left out (vowel signs not counted as letters).
+    // Hindi.
+    ("गलत है", After::Invalidates),
+    ("ग़लत है", After::Invalidates),
+    // Odia.
+    ("ଠିକ୍ ନୁହେଁ", After::Invalidates),
+    // Gujarati.
+    ("ખોટું છે", After::Invalidates),
+    ("ખોટો છે", After::Invalidates),
+    ("ખોટી છે", After::Invalidates),
+    ("સાચું નથી", After::Invalidates),
+    ("સાચો નથી", After::Invalidates),
+    // Punjabi (Gurmukhi).
+    ("ਗਲਤ ਹੈ", After::Invalidates),
+    ("ਗ਼ਲਤ ਹੈ", After::Invalidates),
+    ("ਸਹੀ ਨਹੀਂ", After::Invalidates),
+    // Nepali.
+    ("गलत हो", After::Invalidates),
+    // Sinhala.
+    ("වැරදියි", After::Invalidates),
 ];
 
 /// What an apology after a value may be for other than the value: the wait.
