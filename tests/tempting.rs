@@ -5214,16 +5214,19 @@ fn a_sentence_that_ends_with_another_number_is_a_rival_answer() {
 /// sentence without the hedge leaves the record the answer.
 #[test]
 fn a_date_the_prose_names_under_a_hedge_is_never_returned() {
-    const MONTHS: [[&str; 4]; 4] = [
-        ["January", "janvier", "Januar", "enero"],
-        ["March", "mars", "März", "marzo"],
-        ["June", "juin", "Juni", "junio"],
-        ["October", "octobre", "Oktober", "octubre"],
+    const MONTHS: [[&str; 5]; 4] = [
+        ["January", "janvier", "Januar", "enero", "ஜனவரி"],
+        ["March", "mars", "März", "marzo", "மார்ச்"],
+        ["June", "juin", "Juni", "junio", "ஜூன்"],
+        ["October", "octobre", "Oktober", "octubre", "அக்டோபர்"],
     ];
     const NUMBERS: [u32; 4] = [1, 3, 6, 10];
     // `{d}` the day, `{m}` the month in the sentence's language (0 English, 1 French, 2
     // German or Indonesian, 3 Spanish).
-    const HEDGED: [(&str, usize); 8] = [
+    const HEDGED: [(&str, usize); 10] = [
+        // The hedge after the day, as languages that put the verb last write it (hm-146).
+        ("நிகழ்ச்சி {m} {d} அன்று இருக்கலாம்", 4),
+        ("Das Paket kommt am {d}. {m}, glaube ich", 2),
         ("Maybe the parcel arrives on {m} {d}", 0),
         ("It will probably be {m} {d}, judging by the label", 0),
         ("Je pense que ça pourrait être le {d} {m}", 1),
@@ -5233,7 +5236,8 @@ fn a_date_the_prose_names_under_a_hedge_is_never_returned() {
         ("Peut-être le {d} {m}, le courriel n'est pas clair", 1),
         ("I'd guess {m} {d}", 0),
     ];
-    const PLAIN: [(&str, usize); 4] = [
+    const PLAIN: [(&str, usize); 5] = [
+        ("நிகழ்ச்சி {m} {d} அன்று நடைபெறும்", 4),
         ("The parcel arrives on {m} {d}", 0),
         ("Le colis arrive le {d} {m}", 1),
         ("Das Paket kommt am {d}. {m}", 2),

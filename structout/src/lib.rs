@@ -1168,7 +1168,9 @@
 //! `probably on …`, `If it ships tomorrow, it arrives on …`: refused), and a record's
 //! date that the prose beside it names by its month under a hedge is the reply's guess
 //! (`Mungkin paketnya tiba tanggal 5 Juni` or `I'd guess June 5` beside `{"delivery_date":
-//! "2025-06-05"}`: refused), as is a record's day of the week that the prose names in any
+//! "2025-06-05"}`: refused; the hedge may also follow the day in its sentence, as languages
+//! that put the verb last write it: `நிகழ்ச்சி ஆகஸ்ட் 14 அன்று இருக்கலாம்`, `am 14. August,
+//! glaube ich`), as is a record's day of the week that the prose names in any
 //! language under a hedge (`La reunión será seguramente el martes` beside `day: tuesday`;
 //! a record written as `key: value` lines is read against the prose beside it as JSON is,
 //! and a hedge set off by commas hedges the clause after it: `Встреча, вероятно, в

@@ -450,6 +450,51 @@ fn cues(
         .collect()
 }
 
+/// Whether `prose` names the day of `value`, a date as ISO writes it, by its month's name
+/// (`ஆகஸ்ட் 14`, `14. August`) and then, before its sentence ends, says the writer is not
+/// sure of it ([`cues::unsure_after`]): the hedge that languages putting the verb last write
+/// after the date (`நிகழ்ச்சி ஆகஸ்ட் 14 அன்று இருக்கலாம்` beside `"2025-08-14"`).
+fn day_hedged_after(prose: &str, value: &str) -> bool {
+    let b = value.as_bytes();
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' || !prose.bytes().any(|c| c.is_ascii_digit()) {
+        return false;
+    }
+    let (Ok(month), Ok(day)) = (value[5..7].parse::<u32>(), value[8..10].parse::<u32>()) else {
+        return false;
+    };
+    let lower = prose.to_lowercase();
+    calendar::month_days_in(&lower)
+        .into_iter()
+        .filter(|&(_, m, d)| (m, d) == (month, day))
+        .any(|(at, _, _)| {
+            // Past the day's own words (its month, its number), to the rest of its sentence.
+            let rest = &lower[at..];
+            let word = |c: char| {
+                c.is_alphanumeric()
+                    || words::unspaced(c)
+                    || !c.is_ascii() && !c.is_whitespace() && !c.is_ascii_punctuation()
+            };
+            let mut runs = 0;
+            let mut skip = rest.len();
+            let mut inside = false;
+            for (i, c) in rest.char_indices() {
+                match (inside, word(c)) {
+                    (false, true) => inside = true,
+                    (true, false) => {
+                        inside = false;
+                        runs += 1;
+                        if runs == 2 {
+                            skip = i;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            cues::unsure_after(&rest[skip..])
+        })
+}
+
 /// Whether a clause of the prose names a field the record fills and hedges (`the birth
 /// year is only my guess`, `rok narození jen odhaduji`, `das Datum ist vermutlich falsch`):
 /// the field's value is a guess.
@@ -647,6 +692,9 @@ impl cues::Subject for Written<'_, '_, '_> {
             .iter()
             .any(|v| prose.iter().any(|p| qualifiers::states_in_doubt(p, v)))
             || field_in_doubt(self.0, prose)
+            || values
+                .iter()
+                .any(|v| prose.iter().any(|p| day_hedged_after(p, v)))
     }
 
     fn names_only_empty_fields(&self, sentence: &[u8]) -> bool {

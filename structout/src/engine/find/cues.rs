@@ -18723,6 +18723,26 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
     }
 }
 
+/// Whether the text after a day the prose names (`text`, from the day's end) says, before
+/// its sentence ends, that the writer is not sure ([`After::Unsure`]: `ஆகஸ்ட் 14 அன்று
+/// இருக்கலாம்`, `August 14, I think`): a hedge written after what it hedges, as languages
+/// that put the verb last write it.
+pub(crate) fn unsure_after(text: &str) -> bool {
+    let end = text
+        .find(['.', '!', '?', '\n', ';', '。'])
+        .unwrap_or(text.len())
+        .min(AFTER_WINDOW);
+    let end = bytes::floor_char(text, end);
+    let mut lower = text.as_bytes()[..end].to_vec();
+    fold_case(&mut lower);
+    let index = after_index();
+    index.starts(&lower, 0).any(|p| {
+        index
+            .longest_at(&lower, p)
+            .is_some_and(|n| AFTER[n].1 == After::Unsure && !in_condition(&lower[..p]))
+    })
+}
+
 /// The sentence of `lower` that holds `p`: from the end of the one before to its own end.
 fn sentence_at(lower: &[u8], p: usize) -> &[u8] {
     let start = lower[..p]
