@@ -469,10 +469,16 @@ fn day_hedged_after(prose: &str, value: &str) -> bool {
         .any(|(at, _, _)| {
             // Past the day's own words (its month, its number), to the rest of its sentence.
             let rest = &lower[at..];
+            // (A letter, or a mark of a script beyond ASCII: `ஆகஸ்ட்`'s virama is no letter to
+            // Unicode; a full-width mark ends the word.)
             let word = |c: char| {
                 c.is_alphanumeric()
-                    || words::unspaced(c)
-                    || !c.is_ascii() && !c.is_whitespace() && !c.is_ascii_punctuation()
+                    || !c.is_ascii()
+                        && !c.is_whitespace()
+                        && !matches!(
+                            c,
+                            '。' | '，' | '、' | '；' | '：' | '！' | '？' | '،' | '؛'
+                        )
             };
             let mut runs = 0;
             let mut skip = rest.len();
