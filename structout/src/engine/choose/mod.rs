@@ -455,50 +455,43 @@ fn cues(
 /// sure of it ([`cues::unsure_after`]): the hedge that languages putting the verb last write
 /// after the date (`நிகழ்ச்சி ஆகஸ்ட் 14 அன்று இருக்கலாம்` beside `"2025-08-14"`).
 fn day_hedged_after(prose: &str, value: &str) -> bool {
-    let b = value.as_bytes();
-    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' || !prose.bytes().any(|c| c.is_ascii_digit()) {
+    if value.len() != 10 || !prose.bytes().any(|c| c.is_ascii_digit()) {
         return false;
     }
-    let (Ok(month), Ok(day)) = (value[5..7].parse::<u32>(), value[8..10].parse::<u32>()) else {
-        return false;
-    };
     let lower = prose.to_lowercase();
-    calendar::month_days_in(&lower)
-        .into_iter()
-        .filter(|&(_, m, d)| (m, d) == (month, day))
-        .any(|(at, _, _)| {
-            // Past the day's own words (its month, its number), to the rest of its sentence.
-            let rest = &lower[at..];
-            // (A letter, or a mark of a script beyond ASCII: `ஆகஸ்ட்`'s virama is no letter to
-            // Unicode; a full-width mark ends the word.)
-            let word = |c: char| {
-                c.is_alphanumeric()
-                    || !c.is_ascii()
-                        && !c.is_whitespace()
-                        && !matches!(
-                            c,
-                            '。' | '，' | '、' | '；' | '：' | '！' | '？' | '،' | '؛'
-                        )
-            };
-            let mut runs = 0;
-            let mut skip = rest.len();
-            let mut inside = false;
-            for (i, c) in rest.char_indices() {
-                match (inside, word(c)) {
-                    (false, true) => inside = true,
-                    (true, false) => {
-                        inside = false;
-                        runs += 1;
-                        if runs == 2 {
-                            skip = i;
-                            break;
-                        }
+    calendar::days_named(&lower, value).into_iter().any(|at| {
+        // Past the day's own words (its month, its number), to the rest of its sentence.
+        let rest = &lower[at..];
+        // (A letter, or a mark of a script beyond ASCII: `ஆகஸ்ட்`'s virama is no letter to
+        // Unicode; a full-width mark ends the word.)
+        let word = |c: char| {
+            c.is_alphanumeric()
+                || !c.is_ascii()
+                    && !c.is_whitespace()
+                    && !matches!(
+                        c,
+                        '。' | '，' | '、' | '；' | '：' | '！' | '？' | '،' | '؛'
+                    )
+        };
+        let mut runs = 0;
+        let mut skip = rest.len();
+        let mut inside = false;
+        for (i, c) in rest.char_indices() {
+            match (inside, word(c)) {
+                (false, true) => inside = true,
+                (true, false) => {
+                    inside = false;
+                    runs += 1;
+                    if runs == 2 {
+                        skip = i;
+                        break;
                     }
-                    _ => {}
                 }
+                _ => {}
             }
-            cues::unsure_after(&rest[skip..])
-        })
+        }
+        cues::unsure_after(&rest[skip..])
+    })
 }
 
 /// Whether a clause of the prose names a field the record fills and hedges (`the birth

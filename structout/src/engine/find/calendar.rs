@@ -696,6 +696,24 @@ fn weekday_of(iso: &str) -> Option<usize> {
     usize::try_from((days + 3).rem_euclid(7)).ok()
 }
 
+/// Where lowercase `text` names the day of `iso`, a date as ISO writes it (`2025-06-05`), by
+/// its month's name and its day ([`month_days_in`]: `5 Juni`, `June 5th`): each place's
+/// start. None where `iso` is no such date or `text` writes no digit.
+pub(crate) fn days_named(text: &str, iso: &str) -> Vec<usize> {
+    let b = iso.as_bytes();
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' || !text.bytes().any(|c| c.is_ascii_digit()) {
+        return Vec::new();
+    }
+    let (Ok(month), Ok(day)) = (iso[5..7].parse::<u32>(), iso[8..10].parse::<u32>()) else {
+        return Vec::new();
+    };
+    month_days_in(text)
+        .into_iter()
+        .filter(|&(_, m, d)| (m, d) == (month, day))
+        .map(|(at, _, _)| at)
+        .collect()
+}
+
 /// The days of the year `text` names by a month's name and a day, with or without a year
 /// (`April 30`, `30 April`, `30. April`, `30 de abril`, `April 30th, 2025`), as (month, day),
 /// with where each starts: for a date the prose gives beside a written one, whose year it

@@ -3488,17 +3488,13 @@ fn weekday_in_doubt(prose: &str, value: &str) -> bool {
 /// month's name (`5 Juni`, `le 12 mars`, `June 5th`) under a hedge ([`hedged_before`]):
 /// the record's date repeats the guess the prose made in words.
 fn dated_in_doubt(prose: &str, value: &str) -> bool {
-    let b = value.as_bytes();
-    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' || !prose.bytes().any(|c| c.is_ascii_digit()) {
+    if value.len() != 10 || !prose.bytes().any(|c| c.is_ascii_digit()) {
         return false;
     }
-    let (Ok(month), Ok(day)) = (value[5..7].parse::<u32>(), value[8..10].parse::<u32>()) else {
-        return false;
-    };
     let lower = prose.to_lowercase();
-    super::calendar::month_days_in(&lower)
+    super::calendar::days_named(&lower, value)
         .into_iter()
-        .any(|(at, m, d)| (m, d) == (month, day) && hedged_before(&lower[..at]))
+        .any(|at| hedged_before(&lower[..at]))
 }
 
 /// Whether a value written in the sentence that `line` (the text before it on its line)
