@@ -475,3 +475,225 @@ fn a_value_the_writer_may_have_got_wrong_is_not_settled() {
     }
     common::assert_no_failures(&failures);
 }
+
+/// A record of one age, the form a value named in prose is repeated in.
+#[derive(Debug, Deserialize, JsonSchema, StructuredOutput)]
+struct Patient {
+    age: u32,
+}
+
+/// A sentence that closes on a remark doubting what it states (`The patient is 40 years
+/// old, I think.`, `Der Patient ist 40 Jahre alt, glaube ich.`, `病人40岁，我觉得。`, `Hasta 40
+/// yaşında sanırım.`) states a guess: the value it names is refused, alone, repeated by a record
+/// written after it, or the record itself followed by the remark. The same sentence without
+/// the remark, or followed by a sentence of its own that opens with a belief (`I think that
+/// covers it.`), states the value. Generated over sixteen languages, their hedges and beliefs,
+/// the mark that sets the remark off (a comma, a dash, parentheses, or nothing, as languages
+/// that put the verb last write it), the value's kind and the form it is written in.
+#[test]
+fn a_value_whose_sentence_closes_on_a_doubt_is_refused() {
+    // A language: how it states an age and a priority, its hedges, and whether it writes no
+    // spaces.
+    struct Language {
+        age: &'static str,
+        priority: &'static str,
+        hedges: &'static [&'static str],
+        unspaced: bool,
+    }
+    const LANGUAGES: [Language; 16] = [
+        Language {
+            age: "The patient is {n} years old",
+            priority: "The priority is {w}",
+            hedges: &[
+                "I think",
+                "I believe",
+                "probably",
+                "maybe",
+                "I guess",
+                "most likely",
+            ],
+            unspaced: false,
+        },
+        Language {
+            age: "Le patient a {n} ans",
+            priority: "La priorité est {w}",
+            hedges: &[
+                "je crois",
+                "je pense",
+                "probablement",
+                "peut-être",
+                "sans doute",
+            ],
+            unspaced: false,
+        },
+        Language {
+            age: "Der Patient ist {n} Jahre alt",
+            priority: "Die Priorität ist {w}",
+            hedges: &["glaube ich", "vermutlich", "wahrscheinlich", "vielleicht"],
+            unspaced: false,
+        },
+        Language {
+            age: "El paciente tiene {n} años",
+            priority: "La prioridad es {w}",
+            hedges: &["creo", "probablemente", "quizás", "tal vez", "supongo"],
+            unspaced: false,
+        },
+        Language {
+            age: "O paciente tem {n} anos",
+            priority: "A prioridade é {w}",
+            hedges: &["acho", "provavelmente", "talvez"],
+            unspaced: false,
+        },
+        Language {
+            age: "Il paziente ha {n} anni",
+            priority: "La priorità è {w}",
+            hedges: &["credo", "penso", "probabilmente", "forse"],
+            unspaced: false,
+        },
+        Language {
+            age: "De patiënt is {n} jaar oud",
+            priority: "De prioriteit is {w}",
+            hedges: &["waarschijnlijk", "misschien", "vermoedelijk"],
+            unspaced: false,
+        },
+        Language {
+            age: "Пациенту {n} лет",
+            priority: "Приоритет — {w}",
+            hedges: &["думаю", "наверное", "вероятно", "возможно"],
+            unspaced: false,
+        },
+        Language {
+            age: "Pacjent ma {n} lat",
+            priority: "Priorytet to {w}",
+            hedges: &["prawdopodobnie", "może", "przypuszczalnie"],
+            unspaced: false,
+        },
+        Language {
+            age: "Hastanın yaşı {n}",
+            priority: "Öncelik {w}",
+            hedges: &["sanırım", "galiba", "herhalde", "muhtemelen"],
+            unspaced: false,
+        },
+        Language {
+            age: "मरीज़ की उम्र {n} साल है",
+            priority: "प्राथमिकता {w} है",
+            hedges: &["शायद"],
+            unspaced: false,
+        },
+        Language {
+            age: "Pasien berusia {n} tahun",
+            priority: "Prioritasnya {w}",
+            hedges: &["mungkin", "barangkali"],
+            unspaced: false,
+        },
+        Language {
+            age: "Mgonjwa ana miaka {n}",
+            priority: "Kipaumbele ni {w}",
+            hedges: &["labda", "pengine"],
+            unspaced: false,
+        },
+        Language {
+            age: "Ang pasyente ay {n} taong gulang",
+            priority: "Ang priyoridad ay {w}",
+            hedges: &["siguro"],
+            unspaced: false,
+        },
+        Language {
+            age: "病人{n}岁",
+            priority: "优先级是{w}",
+            hedges: &["我觉得", "大概", "也许"],
+            unspaced: true,
+        },
+        Language {
+            age: "患者は{n}歳です",
+            priority: "優先度は{w}です",
+            hedges: &["たぶん", "多分", "おそらく"],
+            unspaced: true,
+        },
+    ];
+    let mut rng = Rng(0x0d0b_7000_0c10);
+    let mut failures = Vec::new();
+    let (mut refused, mut kept) = (0, 0);
+    for case in 0..2000 {
+        let language = &LANGUAGES[rng.next(LANGUAGES.len())];
+        let hedge = language.hedges[rng.next(language.hedges.len())];
+        // The remark, set off as the language may write it; a full stop after.
+        let (closed, stop) = if language.unspaced {
+            let remark = [
+                format!("，{hedge}"),
+                format!("、{hedge}"),
+                format!("（{hedge}）"),
+            ][rng.next(3)]
+            .clone();
+            (remark, "。")
+        } else {
+            let remark = [
+                format!(", {hedge}"),
+                format!(" — {hedge}"),
+                format!(" ({hedge})"),
+                format!(" - {hedge}"),
+                format!(" {hedge}"),
+            ][rng.next(5)]
+            .clone();
+            (remark, ".")
+        };
+        // 0: the remark closes the sentence; 1: no remark; 2: a sentence of its own after.
+        let how = [0, 0, 1, 2][rng.next(4)];
+        let close = |statement: &str| match how {
+            0 => format!("{statement}{closed}{stop}"),
+            1 => format!("{statement}{stop}"),
+            _ => format!("{statement}{stop} I think that covers it."),
+        };
+        let form = rng.next(3);
+        let n = 18 + rng.next(70) as u32;
+        let (reply, got_right, refusal) = if rng.next(2) == 0 {
+            let statement = language.age.replace("{n}", &n.to_string());
+            match form {
+                0 => {
+                    let reply = close(&statement);
+                    let got = u32::convert(&reply);
+                    (reply, got.as_ref().ok() == Some(&n), got.is_err())
+                }
+                1 => {
+                    let reply = format!("{}\n\n{{\"age\": {n}}}", close(&statement));
+                    let got = Patient::convert(&reply);
+                    (
+                        reply,
+                        got.as_ref().ok().map(|p| p.age) == Some(n),
+                        got.is_err(),
+                    )
+                }
+                _ => {
+                    let reply = close(&format!("{{\"age\": {n}}}"));
+                    let got = Patient::convert(&reply);
+                    (
+                        reply,
+                        got.as_ref().ok().map(|p| p.age) == Some(n),
+                        got.is_err(),
+                    )
+                }
+            }
+        } else {
+            let (word, value) = [
+                ("low", Priority::Low),
+                ("medium", Priority::Medium),
+                ("high", Priority::High),
+            ][rng.next(3)]
+            .clone();
+            let reply = close(&language.priority.replace("{w}", word));
+            let got = Priority::convert(&reply);
+            (reply, got.as_ref().ok() == Some(&value), got.is_err())
+        };
+        match (how == 0, got_right, refusal) {
+            (true, _, true) => refused += 1,
+            (false, true, _) => kept += 1,
+            (true, ..) => failures.push(format!("case {case}: {reply:?}: not refused")),
+            (false, ..) => failures.push(format!("case {case}: {reply:?}: not read")),
+        }
+    }
+    common::assert_no_failures(&failures);
+    assert!(
+        refused > 800 && kept > 800,
+        "{refused} refused, {kept} kept"
+    );
+}

@@ -555,7 +555,15 @@
 //! `pourrait`, `könnte`, `podría`, `poderia`, `potrebbe`, `zou`, `kan vara`, `może być`,
 //! `может быть`, `可能是`) makes a guess of a number up to three words after it in its
 //! clause, too (`I'm not sure, maybe it's 300`, `vielleicht sind es 300`, `labda ni shilingi
-//! 300`); in another clause (`Perhaps surprisingly, it's 300.`) it does not. So do words by
+//! 300`); in another clause (`Perhaps surprisingly, it's 300.`) it does not. A sentence that
+//! closes on a remark doubting what it states makes a guess of every value it names, a
+//! number, an enum's value or a record, and of a record's value that it repeats: the remark
+//! set off by a comma, a dash, a semicolon or parentheses (`The patient is 40 years old, I
+//! think.`, `{"age": 40} — probably.`, `Der Patient ist 40 Jahre alt, glaube ich.`,
+//! `病人40岁，我觉得。`), or, with nothing to set it off, as languages that put the verb last
+//! write it, a hedge or a belief as its last words (`Hastanın yaşı 40 sanırım.`); a remark in
+//! a sentence of its own (`40. I think that covers it.`) and words of what held once that end
+//! a sentence (`40 years old`) do not. So do words by
 //! which the writer says what follows held once and holds no longer (`Until yesterday it was
 //! 19.90 €`, `It used to be 20`, `Fino a ieri era 19,90 €`, `Früher kostete es 20 Euro`,
 //! `昨日までは`, `The previous price was 49.99`, `Der alte Preis war`, `L'ancien prix

@@ -691,6 +691,11 @@ impl cues::Subject for Written<'_, '_, '_> {
             .iter()
             .any(|v| prose.iter().any(|p| qualifiers::states_in_doubt(p, v)))
             || field_in_doubt(self.0, prose)
+            || values.iter().any(|v| {
+                prose.iter().any(|p| {
+                    qualifiers::written_whole(p, v).any(|at| cues::closes_in_doubt(&p[at.end..]))
+                })
+            })
             || values
                 .iter()
                 .any(|v| prose.iter().any(|p| day_hedged_after(p, v)))

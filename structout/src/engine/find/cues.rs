@@ -18708,6 +18708,7 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             }
         }
     });
+    doubted |= closes_in_doubt(&text[end..stop]);
     if phrase || negated_after(&text[end..stop]) || denies_value(lower, subject) {
         Cue::Retracted
     } else if doubted {
@@ -20712,6 +20713,77 @@ pub(crate) fn doubts(remark: &str) -> bool {
         || std::str::from_utf8(&lower).is_ok_and(|remark| {
             super::qualifiers::is_hedge(remark) || super::qualifiers::is_estimate(remark)
         })
+}
+
+/// Whether the sentence that `after`, the text right after a value, finishes closes on a
+/// remark that doubts what it states: its last clause, set off by a comma, a dash, a
+/// semicolon or an opening parenthesis, is a remark that [`doubts`] (`5 people, I think.`,
+/// `{…} — probably.`, `5人，我觉得。`, `Il y en a 5 (je crois).`); or, with nothing to set it
+/// off, as languages that put the verb last write it, its last words are a hedge or a belief
+/// (`Toplantı 5'te sanırım.`, `There were 5 people I think.`). A remark in a sentence of its
+/// own is said of something else (`5 people. I think that's all.`); a bound or an estimate's
+/// words that end a sentence with nothing before them are words of the sentence (`5 friends
+/// came over.`).
+pub(crate) fn closes_in_doubt(after: &str) -> bool {
+    let after = &after[..bytes::floor_char(after, after.len().min(AFTER_WINDOW))];
+    // The sentence's end: a mark of its end (a full stop followed by a space or nothing, not
+    // `approx.` within it), or a line's.
+    let b = after.as_bytes();
+    let end = after
+        .char_indices()
+        .find(|&(at, c)| match c {
+            '.' => b.get(at + 1).is_none_or(|n| n.is_ascii_whitespace()),
+            '!' | '?' | '\n' | '。' | '！' | '？' | '।' | '۔' | '။' | '።' => true,
+            _ => false,
+        })
+        .map_or(after.len(), |(at, _)| at);
+    let sentence = after[..end].trim_end_matches(|c: char| {
+        c.is_whitespace() || matches!(c, ')' | '）' | '*' | '_' | '"' | '”' | '»' | '…')
+    });
+    if sentence.trim().is_empty() {
+        return false;
+    }
+    // Its last clause, after the last mark that sets a remark off.
+    let set_off = sentence
+        .char_indices()
+        .rev()
+        .find(|&(at, c)| {
+            matches!(
+                c,
+                ',' | '，' | '、' | '—' | '–' | ';' | '；' | '(' | '（' | '،'
+            ) || c == '-' && sentence[..at].ends_with(' ') && sentence[at + 1..].starts_with(' ')
+        })
+        .map(|(at, c)| &sentence[at + c.len_utf8()..]);
+    if let Some(remark) = set_off {
+        return doubts(remark);
+    }
+    // Its last words, up to three.
+    let mut from = sentence.len();
+    for _ in 0..3 {
+        let Some(space) = sentence[..from].trim_end().rfind(char::is_whitespace) else {
+            return false;
+        };
+        from = space;
+        let words = sentence[from..].trim();
+        let mut lower = words.as_bytes().to_vec();
+        fold_case(&mut lower);
+        let Ok(lower) = std::str::from_utf8(&lower) else {
+            return false;
+        };
+        let belief = DOUBT_REMARKS.contains(&lower);
+        if belief || super::qualifiers::is_guess(lower) || unsure_whole(lower) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether lowercase `words` are, whole, a doubt after a value ([`After::Unsure`]: `not
+/// sure`).
+fn unsure_whole(words: &str) -> bool {
+    after_index()
+        .longest_at(words.as_bytes(), 0)
+        .is_some_and(|n| AFTER[n].1 == After::Unsure && after_index().text(n).len() == words.len())
 }
 
 /// Whether a comment in the written value `value` doubts it ([`doubts`]: `"year": 1975 //

@@ -3356,6 +3356,14 @@ pub(crate) fn is_hedge(text: &str) -> bool {
     hedges_at(text).any(|(hedge, _)| text[hedge.len()..].chars().all(|c| !c.is_alphanumeric()))
 }
 
+/// Whether lowercase `text` is an adverb or a phrase of guessing ([`HEDGES`]) and nothing more
+/// but marks (`probably`, `sanırım`, `most likely`): not a word of possibility or of what held
+/// once, which end ordinary sentences (`years old`).
+pub(crate) fn is_guess(text: &str) -> bool {
+    hedges_at(text)
+        .any(|(hedge, adverb)| adverb && text[hedge.len()..].chars().all(|c| !c.is_alphanumeric()))
+}
+
 /// The first two bytes of `b` as one number.
 fn pair(b: &[u8]) -> u16 {
     u16::from(b[0]) << 8 | u16::from(b[1])
@@ -3439,27 +3447,40 @@ const GUESS_PAIRS: [u64; 1024] = {
 pub(crate) const DOUBT_REACH: usize = 240;
 
 /// Whether `prose` (beside a record) writes `value`, one of the record's own texts or numbers,
-/// under a hedge ([`hedged_before`]: `the invoice number is probably INV-4471`, `Quizás nació
-/// en 1952`, `아마 … 김민수일 거예요`): the record repeats a guess. The value is written whole
-/// (as the record writes it; no letter or digit right before it, nor one of a spaced script right after it:
-/// a particle of a script without may follow it, `김민수일`, `Lagos일`).
+/// whole ([`written_whole`]) under a hedge ([`hedged_before`]: `the invoice number is
+/// probably INV-4471`, `Quizás nació en 1952`, `아마 … 김민수일 거예요`): the record repeats a
+/// guess.
 pub(crate) fn states_in_doubt(prose: &str, value: &str) -> bool {
+    written_whole(prose, value).any(|at| hedged_before(&prose[..at.start]))
+        || dated_in_doubt(prose, value.trim())
+        || weekday_in_doubt(prose, value.trim())
+}
+
+/// Where `prose` writes `value`, one of a record's own texts or numbers, whole (as the record
+/// writes it, trimmed; no letter or digit of a spaced script right before or after it: a
+/// script without spaces runs on into it, `也许46岁`, `김민수일`, `Lagos일`). A text of one
+/// letter is never looked for; a number of one digit is.
+pub(crate) fn written_whole<'p>(
+    prose: &'p str,
+    value: &'p str,
+) -> impl Iterator<Item = std::ops::Range<usize>> + 'p {
     let value = value.trim();
     let number = !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit());
-    if value.chars().count() < 2 && !number || prose.len() < value.len() {
-        return false;
-    }
+    let none = value.chars().count() < 2 && !number || prose.len() < value.len();
     // (The value's first byte found by `memchr`, the rest compared: no searcher to build for
     // each of a record's values.)
     let (p, v) = (prose.as_bytes(), value.as_bytes());
-    memchr::memchr_iter(v[0], p).any(|at| {
-        let end = at + v.len();
-        p.get(at..end) == Some(v)
-            && !prose[..at].ends_with(char::is_alphanumeric)
-            && !prose[end..].starts_with(|c: char| c.is_alphanumeric() && spaced_script(c))
-            && hedged_before(&prose[..at])
-    }) || dated_in_doubt(prose, value)
-        || weekday_in_doubt(prose, value)
+    let first = if none { None } else { v.first().copied() };
+    first
+        .into_iter()
+        .flat_map(move |b| memchr::memchr_iter(b, p))
+        .filter(move |&at| {
+            let end = at + v.len();
+            p.get(at..end) == Some(v)
+                && !prose[..at].ends_with(|c: char| c.is_alphanumeric() && spaced_script(c))
+                && !prose[end..].starts_with(|c: char| c.is_alphanumeric() && spaced_script(c))
+        })
+        .map(move |at| at..at + v.len())
 }
 
 /// Whether `prose` names the day of the week `value` is (its English name, any case) in any
