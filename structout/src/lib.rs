@@ -763,8 +763,11 @@
 //!   at the desk`), or the writer saying it will check it, `I'll check again`, `let me
 //!   double-check`, `Déjame revisarlo`, `vou verificar de novo` (not `let me know if you want
 //!   me to check`),
-//!   or an apology for it in any of 22 languages, `Sorry —`, `Omlouvám se`, `סליחה`, `Xin
-//!   lỗi`, `抱歉`, … (not one for the wait: `Sorry for the delay`); or the model's own
+//!   or an apology for it in any of about 150 languages, `Sorry —`, `Omlouvám se`, `סליחה`,
+//!   `أعتذر`, `Samahani`, `Xin lỗi`, `抱歉`, … (not one for the wait, `Sorry for the delay`,
+//!   nor one whose sentence names only fields the value leaves empty, `Sorry, I couldn't
+//!   find a phone number` beside `"phone": null`; an adverb of regret, `Unfortunately`,
+//!   `Leider`, `很遗憾`, is no apology); or the model's own
 //!   misreading, `I got that backwards`, `Jag räknade fel`, `tôi đã đọc nhầm`, `看错`, …, or
 //!   doubt, `I'm not confident`, `hard to tell`, `it's either … or …`, `unclear whether`, `не уверен`, `不确定`, …; or a denial of one of its
 //!   own values: `it's 43, not 42` after `42`, `pas Oslo`, `nicht Oslo`, `不是 Oslo`, a time

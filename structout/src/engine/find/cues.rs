@@ -9908,7 +9908,10 @@ enum After {
     /// right`).
     Invalidates,
     /// Apologizes: takes the value back, unless what it is for is the wait ([`WAITED`]:
-    /// `sorry for the delay`).
+    /// `sorry for the delay`) or its sentence names fields of the value and only ones the
+    /// value leaves empty (`Sorry, I couldn't find a phone number` beside `"phone": null`).
+    /// Besides the phrases of [`AFTER`], every apology of the declining tables
+    /// ([`super::declining::APOLOGIES`]: `أعتذر`, `pole`, `ขอโทษ`).
     Apologizes,
     /// Calls something an example, a placeholder or made up: makes the value an example when
     /// said of it, as [`After::Invalidates`] is (`These are placeholder values`, `the email
@@ -18664,7 +18667,7 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
         let Some(n) = index.longest_at(lower, p) else {
             return false;
         };
-        match AFTER[n].1 {
+        match after_kind(n) {
             After::Retracts => !in_condition(&lower[..p]),
             After::CallsExample => {
                 let len = index.text(n).len();
@@ -18704,7 +18707,10 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
                     .position(|c| !c.is_ascii_alphabetic())
                     .unwrap_or(rest.len());
                 let rest = rest[word_end..].trim_ascii_start();
+                // (Not for what the value leaves empty: `Sorry, I couldn't find a phone
+                // number` beside `"phone": null`.)
                 !WAITED.iter().any(|w| rest.starts_with(w.as_bytes()))
+                    && !subject.names_only_empty_fields(sentence_at(lower, p))
             }
         }
     });
@@ -18740,7 +18746,7 @@ pub(crate) fn unsure_after(text: &str) -> bool {
     index.starts(&lower, 0).any(|p| {
         index
             .longest_at(&lower, p)
-            .is_some_and(|n| AFTER[n].1 == After::Unsure && !in_condition(&lower[..p]))
+            .is_some_and(|n| after_kind(n) == After::Unsure && !in_condition(&lower[..p]))
     })
 }
 
@@ -19950,7 +19956,21 @@ pub(crate) fn denies_flag(sentence: &str, key: &str) -> bool {
 /// The index of [`AFTER`].
 fn after_index() -> &'static Index {
     static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
-    INDEX.get_or_init(|| Index::new(AFTER.iter().map(|(p, _)| *p).collect()))
+    INDEX.get_or_init(|| {
+        Index::new(
+            AFTER
+                .iter()
+                .map(|(p, _)| *p)
+                .chain(super::declining::APOLOGIES)
+                .collect(),
+        )
+    })
+}
+
+/// What the phrase `n` of [`after_index`] does: one of [`AFTER`], or an apology of the
+/// declining tables ([`super::declining::APOLOGIES`]), which the index holds after them.
+fn after_kind(n: usize) -> After {
+    AFTER.get(n).map_or(After::Apologizes, |(_, kind)| *kind)
 }
 
 /// Words that deny a cue phrase after them, besides the negations of prose values.
@@ -20674,7 +20694,7 @@ pub(crate) fn doubted_in_parentheses(text: &str) -> bool {
             (p == 0 || lower[p - 1] == b' ')
                 && index
                     .longest_at(&lower, p)
-                    .is_some_and(|n| AFTER[n].1 == After::CallsExample)
+                    .is_some_and(|n| after_kind(n) == After::CallsExample)
         })
     {
         return true;
@@ -20704,7 +20724,7 @@ pub(crate) fn doubts(remark: &str) -> bool {
     };
     let unsure = after_index()
         .longest_at(&lower, 0)
-        .is_some_and(|n| matches!(AFTER[n].1, After::Unsure | After::Retracts));
+        .is_some_and(|n| matches!(after_kind(n), After::Unsure | After::Retracts));
     let belief = DOUBT_REMARKS
         .iter()
         .any(|b| lower.starts_with(b.as_bytes()) && whole(b.len()));
@@ -20755,7 +20775,7 @@ pub(crate) fn closes_in_doubt(after: &str) -> bool {
         })
         .map(|(at, c)| &sentence[at + c.len_utf8()..]);
     if let Some(remark) = set_off {
-        return doubts(remark);
+        return closing_doubt(remark, true);
     }
     // Its last words, up to three.
     let mut from = sentence.len();
@@ -20764,18 +20784,33 @@ pub(crate) fn closes_in_doubt(after: &str) -> bool {
             return false;
         };
         from = space;
-        let words = sentence[from..].trim();
-        let mut lower = words.as_bytes().to_vec();
-        fold_case(&mut lower);
-        let Ok(lower) = std::str::from_utf8(&lower) else {
-            return false;
-        };
-        let belief = DOUBT_REMARKS.contains(&lower);
-        if belief || super::qualifiers::is_guess(lower) || unsure_whole(lower) {
+        if closing_doubt(&sentence[from..], false) {
             return true;
         }
     }
     false
+}
+
+/// Whether `remark`, the last clause or the last words of a sentence, is whole a remark that
+/// doubts it: a belief ([`DOUBT_REMARKS`]: `I think`), a doubt ([`After::Unsure`]: `not
+/// sure`), a guess ([`super::qualifiers::is_guess`]: `probably`); set off from the sentence,
+/// also any hedge or an estimate's words (`formerly`, `approximately`). A clause that goes on
+/// to say what it doubts (`I couldn't find a phone number`) is no remark: the phrases after a
+/// value read it ([`After::Unsure`]).
+fn closing_doubt(remark: &str, set_off: bool) -> bool {
+    let remark = remark.trim();
+    if remark.is_empty() || remark.len() > 48 {
+        return false;
+    }
+    let mut lower = remark.as_bytes().to_vec();
+    fold_case(&mut lower);
+    let Ok(lower) = std::str::from_utf8(&lower) else {
+        return false;
+    };
+    DOUBT_REMARKS.contains(&lower)
+        || unsure_whole(lower)
+        || super::qualifiers::is_guess(lower)
+        || set_off && (super::qualifiers::is_hedge(lower) || super::qualifiers::is_estimate(lower))
 }
 
 /// Whether lowercase `words` are, whole, a doubt after a value ([`After::Unsure`]: `not
@@ -20783,7 +20818,9 @@ pub(crate) fn closes_in_doubt(after: &str) -> bool {
 fn unsure_whole(words: &str) -> bool {
     after_index()
         .longest_at(words.as_bytes(), 0)
-        .is_some_and(|n| AFTER[n].1 == After::Unsure && after_index().text(n).len() == words.len())
+        .is_some_and(|n| {
+            after_kind(n) == After::Unsure && after_index().text(n).len() == words.len()
+        })
 }
 
 /// Whether a comment in the written value `value` doubts it ([`doubts`]: `"year": 1975 //

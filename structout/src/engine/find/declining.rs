@@ -1,8 +1,9 @@
 //! A model declining the task, in the value's place or as its whole reply: `I'm sorry, but I
 //! can't provide that`, `Lo siento, no puedo ayudarte con eso`, `عذرًا، لا يمكنني تقديم هذه
 //! المعلومات`, `申し訳ありませんが、お答えできません`. Two tables, in about 150
-//! languages: apologies ([`APOLOGIES`]: `sorry`, `leider`, `抱歉`) and a first person's
-//! inability ([`INABILITIES`]: `I can't`, `no puedo`, `алмыйм`, `我无法`).
+//! languages: apologies ([`APOLOGIES`]: `sorry`, `lo siento`, `抱歉`; with the adverbs of regret
+//! that open a declining as they do, [`REGRETS`]: `unfortunately`, `leider`, `很遗憾`) and a
+//! first person's inability ([`INABILITIES`]: `I can't`, `no puedo`, `алмыйм`, `我无法`).
 //!
 //! A string value is the model declining ([`declined`]) when it opens with one of them (its
 //! first word, or within three after the first person: `I'm sorry`), or a sentence ends with
@@ -11,311 +12,247 @@
 //! wait`) or only cannot (`I can't make it tonight`, a note's text) is a value. A reply with no
 //! value at all whose prose holds either declines the task ([`declines`]).
 
-const APOLOGIES: [&str; 591] = [
+/// A writer's apology, in about 150 languages (`sorry`, `lo siento`, `entschuldigung`, `抱歉`,
+/// `أعتذر`): it opens a declining, and after a value it takes the value back (the find
+/// stage's cues read it there).
+pub(crate) const APOLOGIES: [&str; 439] = [
     // English.
     "sorry",
     "i apologize",
     "i apologise",
     "my apologies",
-    "unfortunately",
-    "i'm afraid",
-    "as an ai",
     "we're sorry",
     // French.
     "désolé",
     "désolée",
     "je suis désolé",
-    "malheureusement",
     "je m'excuse",
     // Spanish.
     "lo siento",
     "lo lamento",
     "disculpa",
-    "lamentablemente",
-    "desafortunadamente",
     // Portuguese.
     "desculpe",
     "sinto muito",
     "lamento",
-    "infelizmente",
     // German.
     "es tut mir leid",
     "tut mir leid",
     "entschuldigung",
-    "leider",
     // Italian.
     "mi dispiace",
     "spiacente",
-    "purtroppo",
     "mi scuso",
     // Dutch.
     "het spijt me",
-    "helaas",
     "mijn excuses",
     // Russian.
     "извините",
     "простите",
-    "к сожалению",
     "прошу прощения",
     "мне жаль",
     // Ukrainian.
     "вибачте",
     "перепрошую",
-    "на жаль",
     "мені шкода",
     // Belarusian.
     "прабачце",
     "выбачайце",
     // Polish.
     "przepraszam",
-    "niestety",
     "przykro mi",
     // Czech.
     "omlouvám se",
-    "bohužel",
     "promiňte",
     "je mi líto",
     // Slovak.
     "prepáčte",
     "ospravedlňujem sa",
-    "bohužiaľ",
-    "žiaľ",
     "je mi ľúto",
     // Slovenian.
     "oprostite",
     "opravičujem se",
     "žal mi je",
-    "na žalost",
     // Croatian.
     "žao mi je",
-    "nažalost",
     "ispričavam se",
     // Serbian.
     "жао ми је",
-    "нажалост",
     "извињавам се",
     "izvinite",
     "izvinjavam se",
     // Bulgarian.
     "съжалявам",
-    "за съжаление",
     "извинете",
     // Macedonian.
     "жал ми е",
-    "за жал",
     // Romanian.
     "îmi pare rău",
-    "din păcate",
     "scuze",
     "mă scuzați",
     "mă scuzaţi",
     // Hungarian.
     "sajnálom",
-    "sajnos",
     "elnézést",
     "bocsánat",
     // Finnish.
     "pahoittelen",
     "olen pahoillani",
-    "valitettavasti",
     "anteeksi",
     // Estonian.
     "vabandust",
     "vabandan",
-    "kahjuks",
     // Latvian.
     "atvainojiet",
     "atvainojos",
-    "diemžēl",
     "man žēl",
     // Lithuanian.
     "atsiprašau",
     "apgailestauju",
     // Swedish.
     "förlåt",
-    "tyvärr",
     "jag ber om ursäkt",
     "ursäkta",
     // Norwegian.
     "beklager",
-    "dessverre",
     "unnskyld",
     // Danish.
     "undskyld",
-    "desværre",
     // Icelandic.
-    "því miður",
     "afsakið",
     "fyrirgefðu",
     "mér þykir það leitt",
     // Greek.
     "συγγνώμη",
     "λυπάμαι",
-    "δυστυχώς",
     // Turkish.
     "üzgünüm",
     "özür dilerim",
-    "maalesef",
     "kusura bakmayın",
     // Azerbaijani.
     "üzr istəyirəm",
-    "təəssüf ki",
     "bağışlayın",
     // Kazakh.
     "кешіріңіз",
     "кешірім сұраймын",
-    "өкінішке орай",
     // Uzbek.
     "kechirasiz",
     "uzr so'rayman",
-    "afsuski",
     "кечирасиз",
-    "афсуски",
     // Kyrgyz.
     "кечиресиз",
     "кечирим сурайм",
-    "тилекке каршы",
     // Tatar.
     "гафу итегез",
-    "кызганычка каршы",
     "гафу үтенәм",
     // Bashkir.
     "ғәфү итегеҙ",
-    "ҡыҙғанысҡа ҡаршы",
     "ғәфү үтенәм",
     // Turkmen.
     "bagyşlaň",
     "ötünç soraýaryn",
-    "gynansak-da",
     // Mongolian.
     "уучлаарай",
     "уучлалт гуйя",
-    "харамсалтай нь",
     // Georgian.
     "ბოდიში",
-    "სამწუხაროდ",
     "ვწუხვარ",
     // Armenian.
     "ներողություն",
     "կներեք",
-    "ցավոք",
     "ափսոսում եմ",
     // Hebrew.
     "סליחה",
     "מצטער",
     "מצטערת",
-    "לצערי",
     "אני מתנצל",
     // Arabic.
     "عذرًا",
     "عذراً",
     "عذرا",
     "آسف",
-    "للأسف",
     "أعتذر",
     // Persian.
     "متأسفم",
     "متاسفم",
     "ببخشید",
     "پوزش می‌خواهم",
-    "متأسفانه",
-    "متاسفانه",
     // Urdu.
     "معذرت",
     "معاف کیجیے",
     "معاف کیجئے",
     "مجھے افسوس ہے",
-    "بدقسمتی سے",
     // Hindi.
     "क्षमा करें",
     "माफ़ कीजिए",
     "माफ़ करें",
     "माफ करें",
     "मुझे खेद है",
-    "दुर्भाग्य से",
     // Bengali.
     "দুঃখিত",
     "আমি দুঃখিত",
     "ক্ষমা করবেন",
-    "দুর্ভাগ্যবশত",
     // Punjabi.
     "ਮਾਫ਼ ਕਰਨਾ",
     "ਮੁਆਫ਼ ਕਰਨਾ",
     "ਮੈਨੂੰ ਅਫ਼ਸੋਸ ਹੈ",
-    "ਬਦਕਿਸਮਤੀ ਨਾਲ",
     // Gujarati.
     "માફ કરશો",
     "માફ કરજો",
     "દિલગીર છું",
-    "કમનસીબે",
     // Marathi.
     "माफ करा",
     "क्षमस्व",
     "दिलगीर आहे",
-    "दुर्दैवाने",
     // Nepali.
     "माफ गर्नुहोस्",
     "क्षमा गर्नुहोस्",
     "मलाई माफ गर्नुहोस्",
-    "दुर्भाग्यवश",
     // Odia.
     "କ୍ଷମା କରନ୍ତୁ",
     "ଦୁଃଖିତ",
     // Sinhala.
     "සමාවෙන්න",
     "කණගාටුයි",
-    "අවාසනාවකට",
     // Tamil.
     "மன்னிக்கவும்",
     "வருந்துகிறேன்",
-    "துரதிர்ஷ்டவசமாக",
     // Telugu.
     "క్షమించండి",
     "క్షమించాలి",
-    "దురదృష్టవశాత్తు",
     // Kannada.
     "ಕ್ಷಮಿಸಿ",
     "ಕ್ಷಮೆಯಾಚಿಸುತ್ತೇನೆ",
-    "ದುರದೃಷ್ಟವಶಾತ್",
     // Malayalam.
     "ക്ഷമിക്കണം",
     "ക്ഷമിക്കുക",
     "ഖേദിക്കുന്നു",
-    "നിർഭാഗ്യവശാൽ",
     // Pashto.
     "بښنه غواړم",
     "بخښنه غواړم",
     "معذرت غواړم",
-    "له بده مرغه",
     // Kurdish (Kurmanji).
     "bibore",
     "biborin",
-    "mixabin",
     "lêborîn",
     // Kurdish (Sorani).
     "ببورە",
     "داوای لێبوردن دەکەم",
-    "بەداخەوە",
     // Tajik.
     "бубахшед",
-    "мутаассифона",
     "узр мехоҳам",
     // Uyghur.
     "كەچۈرۈڭ",
     "كەچۈرۈم سورايمەن",
-    "ئەپسۇس",
     // Khmer.
     "សូមអភ័យទោស",
     "សុំទោស",
-    "ជាអកុសល",
     // Lao.
     "ຂໍອະໄພ",
     "ຂໍໂທດ",
-    "ໜ້າເສຍດາຍ",
     // Burmese.
     "တောင်းပန်ပါတယ်",
     "စိတ်မကောင်းပါဘူး",
-    "ဝမ်းနည်းပါတယ်",
     // Thai.
     "ขออภัย",
     "ขอโทษ",
@@ -323,41 +260,32 @@ const APOLOGIES: [&str; 591] = [
     // Vietnamese.
     "xin lỗi",
     "tôi xin lỗi",
-    "rất tiếc",
-    "thật không may",
     // Tagalog.
     "paumanhin",
     "pasensya na",
     "pasensiya na",
     "ikinalulungkot ko",
-    "sa kasamaang palad",
     "patawad",
     // Indonesian.
     "maaf",
     "mohon maaf",
-    "sayangnya",
     // Malay.
     "minta maaf",
     "harap maaf",
-    "malangnya",
     // Javanese.
     "nyuwun sewu",
     "ngapunten",
-    "sayangé",
     // Sundanese.
     "hapunten",
-    "hanjakalna",
     // Chinese (Simplified).
     "抱歉",
     "对不起",
-    "很遗憾",
     "很抱歉",
     "非常抱歉",
     "真的很抱歉",
     "不好意思",
     // Chinese (Traditional).
     "對不起",
-    "很遺憾",
     // Cantonese.
     "唔好意思",
     "對唔住",
@@ -367,7 +295,6 @@ const APOLOGIES: [&str; 591] = [
     "申し訳ございません",
     "すみません",
     "ごめんなさい",
-    "残念ながら",
     "申し訳",
     // Korean.
     "죄송합니다",
@@ -375,16 +302,13 @@ const APOLOGIES: [&str; 591] = [
     "죄송하지만",
     "죄송해요",
     "미안합니다",
-    "유감스럽게도",
     "죄송",
     // Swahili.
     "samahani",
     "naomba radhi",
-    "kwa bahati mbaya",
     // Amharic.
     "ይቅርታ",
     "አዝናለሁ",
-    "እንደ አለመታደል ሆኖ",
     // Tigrinya.
     "ይቕሬታ",
     "ይቅሬታ",
@@ -392,7 +316,6 @@ const APOLOGIES: [&str; 591] = [
     "waan ka xumahay",
     "raali ahow",
     "raalli ahow",
-    "nasiib darro",
     // Oromo.
     "dhiifama",
     "dhiifama gaafadha",
@@ -400,78 +323,59 @@ const APOLOGIES: [&str; 591] = [
     "yi haƙuri",
     "yi hakuri",
     "gafara",
-    "abin takaici",
     // Yoruba.
     "ẹ má bínú",
     "má bínú",
     "ma binu",
-    "láànú",
     // Igbo.
     "gbaghara m",
-    "ọ dị nwute",
     "ewela iwe",
     // Zulu.
     "ngiyaxolisa",
     "ngiyadabuka",
-    "ngeshwa",
     // Xhosa.
     "ndiyaxolisa",
     "ndicela uxolo",
-    "ngelishwa",
     // Shona.
     "ndine urombo",
-    "zvinosuwisa",
     // Kinyarwanda.
     "mbabarira",
     "mumbabarire",
-    "ikibabaje",
     // Malagasy.
     "miala tsiny",
-    "indrisy",
     // Afrikaans.
     "jammer",
     "ek is jammer",
-    "ongelukkig",
     "verskoon my",
     // Albanian.
     "më vjen keq",
     "më falni",
-    "fatkeqësisht",
     "kërkoj ndjesë",
     // Irish.
     "tá brón orm",
-    "ar an drochuair",
     "gabh mo leithscéal",
     // Welsh.
     "mae'n ddrwg gen i",
     "mae'n flin gen i",
-    "yn anffodus",
     "ymddiheuriadau",
     // Basque.
     "barkatu",
     "sentitzen dut",
-    "zoritxarrez",
-    "tamalez",
     // Catalan.
     "ho sento",
     "em sap greu",
-    "malauradament",
-    "lamentablement",
     // Galician.
     "síntoo",
     "desculpa",
-    "por desgraza",
     // Maltese.
     "skużani",
     "jiddispjaċini",
-    "sfortunatament",
     // Luxembourgish.
     "et deet mer leed",
     "entschëllegt",
     // Haitian Creole.
     "dezole",
     "eskize m",
-    "malerezman",
     // A fourth round: apologies in 147 languages, from a helper's tables (its surer ones).
     // Hawaiian.
     "kala mai",
@@ -502,7 +406,6 @@ const APOLOGIES: [&str; 591] = [
     // Sesotho.
     "ke kopa tshwarelo",
     "tshwarelo",
-    "ka maswabi",
     "ke maswabi",
     // Setswana.
     "ke kopa maitshwarelo",
@@ -510,14 +413,12 @@ const APOLOGIES: [&str; 591] = [
     // Chichewa.
     "pepani",
     "ndikupepesa",
-    "mwatsoka",
     // Tok Pisin.
     "sori tru",
     "mi sori",
     // Bislama.
     "sori tumas",
     // Esperanto.
-    "bedaŭrinde",
     "mi bedaŭras",
     "pardonu min",
     "pardonu",
@@ -528,37 +429,27 @@ const APOLOGIES: [&str; 591] = [
     "veniam peto",
     // West Frisian.
     "it spyt my",
-    "spitigernôch",
-    // Faroese.
-    "tíverri",
-    "orsaka",
     // Northern Sami.
     "ándagassii",
     // Breton.
     "ho tigarez",
-    "siwazh",
     // Corsican.
     "scusate",
     "scusami",
     // Occitan.
     "desolat",
     "desolada",
-    "malurosament",
     "perdonatz-me",
     // Scottish Gaelic.
     "tha mi duilich",
     "gabh mo leisgeul",
     "gabhaibh mo leisgeul",
-    "gu mì-fhortanach",
     // Romansh.
     "perstgisai",
     "perstgisa",
-    "displaschaivlamain",
     // Yiddish.
     "אַנטשולדיקט",
     "אנטשולדיקט",
-    "צום באַדויערן",
-    "צום באדויערן",
     "עס טוט מיר לייד",
     "איך בעט מחילה",
     // Chechen.
@@ -566,14 +457,11 @@ const APOLOGIES: [&str; 591] = [
     // Ossetian.
     "хатыр бакæн",
     "бахатыр кæн",
-    "хъыгагæн",
     // Chuvash.
     "каҫарӑр",
-    "шел пулин те",
     // Sakha.
     "бырастыы",
     "бырастыы гыныҥ",
-    "хомойуох иһин",
     // Buryat.
     "хүлисэгты",
     // Tibetan.
@@ -581,20 +469,16 @@ const APOLOGIES: [&str; 591] = [
     // Sindhi.
     "معاف ڪجو",
     "مون کي افسوس آهي",
-    "بدقسمتيءَ سان",
     // Assamese.
     "মই দুঃখিত",
     "ক্ষমা কৰিব",
-    "দুৰ্ভাগ্যক্ৰমে",
     // Maithili.
     "क्षमा करू",
     // Konkani.
     "माफ करात",
     "क्षमा करात",
-    "दुर्दैवान",
     // Dhivehi.
     "މާފުކުރައްވާ",
-    "ހިތާމައާއެކު",
     // Hmong.
     "thov txim",
     "kuv thov txim",
@@ -614,33 +498,19 @@ const APOLOGIES: [&str; 591] = [
     "ampura",
     // Minangkabau.
     "ambo mintak maaf",
-    "sayangnyo",
     // Dari.
     "معذرت می‌خواهم",
     "معذرت میخواهم",
     // Malagasy.
     "mifona aho",
-    // Pashto.
-    "بدبختانه",
-    // Thai.
-    "น่าเสียดาย",
-    "เสียใจด้วย",
     // Khmer.
     "ខ្ញុំសុំទោស",
-    "សោកស្តាយ",
     // Burmese.
     "တောင်းပန်ပါသည်",
-    "ကံမကောင်းစွာ",
-    // Mongolian.
-    "харамсаж байна",
-    // Uyghur.
-    "ئەپسۇسكى",
     // Tatar.
     "кичерегез",
     // Uzbek.
     "afsusdaman",
-    // Azerbaijani.
-    "təəssüflə",
     // Georgian.
     "ბოდიშს გიხდით",
     // Armenian.
@@ -650,7 +520,6 @@ const APOLOGIES: [&str; 591] = [
     "i'm sorry",
     "i am sorry",
     "apologies for",
-    "regrettably",
     // French.
     "toutes mes excuses",
     "je regrette",
@@ -663,14 +532,11 @@ const APOLOGIES: [&str; 591] = [
     // German.
     "entschuldigen sie",
     "ich entschuldige mich",
-    "bedauerlicherweise",
     "ich bedaure",
     // Italian.
-    "sfortunatamente",
     "chiedo scusa",
     // Dutch.
     "mijn verontschuldigingen",
-    "jammer genoeg",
     // Russian.
     "приношу извинения",
     "приношу свои извинения",
@@ -679,7 +545,6 @@ const APOLOGIES: [&str; 591] = [
     // Belarusian.
     "мне шкада",
     // Polish.
-    "z przykrością",
     "proszę wybaczyć",
     // Czech.
     "lituji",
@@ -694,7 +559,6 @@ const APOLOGIES: [&str; 591] = [
     "îmi cer scuze",
     // Hungarian.
     "elnézést kérek",
-    "sajnálatos módon",
     // Finnish.
     "pyydän anteeksi",
     // Estonian.
@@ -715,13 +579,9 @@ const APOLOGIES: [&str; 591] = [
     "ζητώ συγγνώμη",
     "με συγχωρείτε",
     // Turkish.
-    "ne yazık ki",
     "affedersiniz",
     // Hebrew.
     "אני מתנצלת",
-    "למרבה הצער",
-    // Arabic.
-    "مع الأسف",
     // Persian.
     "عذر می‌خواهم",
     "عذر میخواهم",
@@ -740,7 +600,6 @@ const APOLOGIES: [&str; 591] = [
     "माफी चाहन्छु",
     // Odia.
     "କ୍ଷମା କରିବେ",
-    "ଦୁର୍ଭାଗ୍ୟବଶତଃ",
     "କ୍ଷମା ମାଗୁଛି",
     // Sinhala.
     "සමාවන්න",
@@ -754,9 +613,6 @@ const APOLOGIES: [&str; 591] = [
     "ವಿಷಾದಿಸುತ್ತೇನೆ",
     // Malayalam.
     "ക്ഷമ ചോദിക്കുന്നു",
-    // Vietnamese.
-    "tiếc là",
-    "đáng tiếc",
     // Indonesian.
     "saya minta maaf",
     // Malay.
@@ -765,28 +621,14 @@ const APOLOGIES: [&str; 591] = [
     "nyuwun pangapunten",
     "sepurane",
     "nuwun sewu",
-    "sayangipun",
-    "sayange",
     // Sundanese.
     "nyuhunkeun hapunten",
-    "hanjakal",
-    // Chinese (Simplified).
-    "遗憾的是",
-    "不幸的是",
-    // Chinese (Traditional).
-    "遺憾的是",
     // Cantonese.
     "好抱歉",
     // Japanese.
     "申し訳ないのですが",
-    "恐れ入りますが",
-    "あいにく",
-    // Korean.
-    "안타깝게도",
     // Swahili.
     "nasikitika",
-    // Amharic.
-    "በሚያሳዝን ሁኔታ",
     // Somali.
     "iga raali ahow",
     // Oromo.
@@ -799,7 +641,6 @@ const APOLOGIES: [&str; 591] = [
     // Igbo.
     "biko gbaghara m",
     // Shona.
-    "pamusoroi",
     "ndiregererei",
     // Afrikaans.
     "ekskuus",
@@ -808,7 +649,6 @@ const APOLOGIES: [&str; 591] = [
     "më fal",
     // Irish.
     "is oth liom",
-    "faraor",
     // Welsh.
     "ymddiheuraf",
     // Basque.
@@ -830,6 +670,301 @@ const APOLOGIES: [&str; 591] = [
     "padon",
     // Kurdish (Sorani).
     "ببوورە",
+];
+
+/// Adverbs and phrases of regret that open a model's declining as an apology does, in the
+/// same languages (`unfortunately`, `leider`, `很遗憾`, `I'm afraid`, `as an AI`); after a
+/// value they say nothing of it (`Unfortunately the store closes at 5`), so they are not
+/// [`APOLOGIES`].
+const REGRETS: [&str; 152] = [
+    // English.
+    "unfortunately",
+    "i'm afraid",
+    "as an ai",
+    // French.
+    "malheureusement",
+    // Spanish.
+    "lamentablemente",
+    "desafortunadamente",
+    // Portuguese.
+    "infelizmente",
+    // German.
+    "leider",
+    // Italian.
+    "purtroppo",
+    // Dutch.
+    "helaas",
+    // Russian.
+    "к сожалению",
+    // Ukrainian.
+    "на жаль",
+    // Polish.
+    "niestety",
+    // Czech.
+    "bohužel",
+    // Slovak.
+    "bohužiaľ",
+    "žiaľ",
+    // Slovenian.
+    "na žalost",
+    // Croatian.
+    "nažalost",
+    // Serbian.
+    "нажалост",
+    // Bulgarian.
+    "за съжаление",
+    // Macedonian.
+    "за жал",
+    // Romanian.
+    "din păcate",
+    // Hungarian.
+    "sajnos",
+    // Finnish.
+    "valitettavasti",
+    // Estonian.
+    "kahjuks",
+    // Latvian.
+    "diemžēl",
+    // Swedish.
+    "tyvärr",
+    // Norwegian.
+    "dessverre",
+    // Danish.
+    "desværre",
+    // Icelandic.
+    "því miður",
+    // Greek.
+    "δυστυχώς",
+    // Turkish.
+    "maalesef",
+    // Azerbaijani.
+    "təəssüf ki",
+    // Kazakh.
+    "өкінішке орай",
+    // Uzbek.
+    "afsuski",
+    "афсуски",
+    // Kyrgyz.
+    "тилекке каршы",
+    // Tatar.
+    "кызганычка каршы",
+    // Bashkir.
+    "ҡыҙғанысҡа ҡаршы",
+    // Turkmen.
+    "gynansak-da",
+    // Mongolian.
+    "харамсалтай нь",
+    // Georgian.
+    "სამწუხაროდ",
+    // Armenian.
+    "ցավոք",
+    // Hebrew.
+    "לצערי",
+    // Arabic.
+    "للأسف",
+    // Persian.
+    "متأسفانه",
+    "متاسفانه",
+    // Urdu.
+    "بدقسمتی سے",
+    // Hindi.
+    "दुर्भाग्य से",
+    // Bengali.
+    "দুর্ভাগ্যবশত",
+    // Punjabi.
+    "ਬਦਕਿਸਮਤੀ ਨਾਲ",
+    // Gujarati.
+    "કમનસીબે",
+    // Marathi.
+    "दुर्दैवाने",
+    // Nepali.
+    "दुर्भाग्यवश",
+    // Sinhala.
+    "අවාසනාවකට",
+    // Tamil.
+    "துரதிர்ஷ்டவசமாக",
+    // Telugu.
+    "దురదృష్టవశాత్తు",
+    // Kannada.
+    "ದುರದೃಷ್ಟವಶಾತ್",
+    // Malayalam.
+    "നിർഭാഗ്യവശാൽ",
+    // Pashto.
+    "له بده مرغه",
+    // Kurdish (Kurmanji).
+    "mixabin",
+    // Kurdish (Sorani).
+    "بەداخەوە",
+    // Tajik.
+    "мутаассифона",
+    // Uyghur.
+    "ئەپسۇس",
+    // Khmer.
+    "ជាអកុសល",
+    // Lao.
+    "ໜ້າເສຍດາຍ",
+    // Burmese.
+    "ဝမ်းနည်းပါတယ်",
+    // Vietnamese.
+    "rất tiếc",
+    "thật không may",
+    // Tagalog.
+    "sa kasamaang palad",
+    // Indonesian.
+    "sayangnya",
+    // Malay.
+    "malangnya",
+    // Javanese.
+    "sayangé",
+    // Sundanese.
+    "hanjakalna",
+    // Chinese (Simplified).
+    "很遗憾",
+    // Chinese (Traditional).
+    "很遺憾",
+    // Japanese.
+    "残念ながら",
+    // Korean.
+    "유감스럽게도",
+    // Swahili.
+    "kwa bahati mbaya",
+    // Amharic.
+    "እንደ አለመታደል ሆኖ",
+    // Somali.
+    "nasiib darro",
+    // Hausa.
+    "abin takaici",
+    // Yoruba.
+    "láànú",
+    // Igbo.
+    "ọ dị nwute",
+    // Zulu.
+    "ngeshwa",
+    // Xhosa.
+    "ngelishwa",
+    // Shona.
+    "zvinosuwisa",
+    // Kinyarwanda.
+    "ikibabaje",
+    // Malagasy.
+    "indrisy",
+    // Afrikaans.
+    "ongelukkig",
+    // Albanian.
+    "fatkeqësisht",
+    // Irish.
+    "ar an drochuair",
+    // Welsh.
+    "yn anffodus",
+    // Basque.
+    "zoritxarrez",
+    "tamalez",
+    // Catalan.
+    "malauradament",
+    "lamentablement",
+    // Galician.
+    "por desgraza",
+    // Maltese.
+    "sfortunatament",
+    // Haitian Creole.
+    "malerezman",
+    // Sesotho.
+    "ka maswabi",
+    // Chichewa.
+    "mwatsoka",
+    // Esperanto.
+    "bedaŭrinde",
+    // West Frisian.
+    "spitigernôch",
+    // Faroese.
+    "tíverri",
+    "orsaka",
+    // Breton.
+    "siwazh",
+    // Occitan.
+    "malurosament",
+    // Scottish Gaelic.
+    "gu mì-fhortanach",
+    // Romansh.
+    "displaschaivlamain",
+    // Yiddish.
+    "צום באַדויערן",
+    "צום באדויערן",
+    // Ossetian.
+    "хъыгагæн",
+    // Chuvash.
+    "шел пулин те",
+    // Sakha.
+    "хомойуох иһин",
+    // Sindhi.
+    "بدقسمتيءَ سان",
+    // Assamese.
+    "দুৰ্ভাগ্যক্ৰমে",
+    // Konkani.
+    "दुर्दैवान",
+    // Dhivehi.
+    "ހިތާމައާއެކު",
+    // Minangkabau.
+    "sayangnyo",
+    // Pashto.
+    "بدبختانه",
+    // Thai.
+    "น่าเสียดาย",
+    "เสียใจด้วย",
+    // Khmer.
+    "សោកស្តាយ",
+    // Burmese.
+    "ကံမကောင်းစွာ",
+    // Mongolian.
+    "харамсаж байна",
+    // Uyghur.
+    "ئەپسۇسكى",
+    // Azerbaijani.
+    "təəssüflə",
+    // English.
+    "regrettably",
+    // German.
+    "bedauerlicherweise",
+    // Italian.
+    "sfortunatamente",
+    // Dutch.
+    "jammer genoeg",
+    // Polish.
+    "z przykrością",
+    // Hungarian.
+    "sajnálatos módon",
+    // Turkish.
+    "ne yazık ki",
+    // Hebrew.
+    "למרבה הצער",
+    // Arabic.
+    "مع الأسف",
+    // Odia.
+    "ଦୁର୍ଭାଗ୍ୟବଶତଃ",
+    // Vietnamese.
+    "tiếc là",
+    "đáng tiếc",
+    // Javanese.
+    "sayangipun",
+    "sayange",
+    // Sundanese.
+    "hanjakal",
+    // Chinese (Simplified).
+    "遗憾的是",
+    "不幸的是",
+    // Chinese (Traditional).
+    "遺憾的是",
+    // Japanese.
+    "恐れ入りますが",
+    "あいにく",
+    // Korean.
+    "안타깝게도",
+    // Amharic.
+    "በሚያሳዝን ሁኔታ",
+    // Shona.
+    "pamusoroi",
+    // Irish.
+    "faraor",
 ];
 
 const INABILITIES: [&str; 877] = [
@@ -2349,6 +2484,7 @@ fn openers() -> &'static (Box<[u64; 1024]>, Vec<Form>) {
     OPENERS.get_or_init(|| {
         let tables = APOLOGIES
             .iter()
+            .chain(&REGRETS)
             .map(|p| (*p, Kind::Apology))
             .chain(INABILITIES.iter().map(|p| (*p, Kind::Inability)))
             .chain(SPLIT.iter().map(|(modal, _)| (*modal, Kind::Modal)));
