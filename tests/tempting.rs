@@ -936,6 +936,36 @@ fn a_list_is_never_one_item_for_several_nor_cut_short() {
 /// items certain and they come back, each its own item; lines without such markers are
 /// refused. Never one item that holds the lines. Generated over the markers, the number of
 /// items, their words, blank lines, and the list's place (top level or a record's field).
+/// A list written in prose in a script with a full stop of its own (`ଓଡ଼ିଆ, ହିନ୍ଦୀ, ବଙ୍ଗଳା।`,
+/// `አማርኛ, ትግርኛ, ኦሮምኛ።`, `اردو, پنجابی, سندھی۔`) ends its sentence with that stop: never
+/// part of the last item. Generated over the scripts, their words, the lead, the count of
+/// items and a space before the stop.
+#[test]
+fn a_scripts_own_full_stop_is_never_part_of_a_list_item() {
+    let converter =
+        Converter::new(&json!({"type": "array", "items": {"type": "string"}})).expect("a schema");
+    let scripts: [(&[&str], &str); 6] = [
+        (&["ଓଡ଼ିଆ", "ହିନ୍ଦୀ", "ବଙ୍ଗଳା", "ତେଲୁଗୁ"], "।"),
+        (&["हिंदी", "मराठी", "गुजराती", "नेपाली"], "।"),
+        (&["বাংলা", "অসমীয়া", "ওড়িয়া", "হিন্দি"], "।"),
+        (&["အနီ", "အပြာ", "အစိမ်း", "အဝါ"], "။"),
+        (&["አማርኛ", "ትግርኛ", "ኦሮምኛ", "ሶማሊኛ"], "።"),
+        (&["اردو", "پنجابی", "سندھی", "پشتو"], "۔"),
+    ];
+    let leads = ["", "Items: ", "ସୂଚୀ: ", "सूची: "];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(40)) {
+        let mut rng = rng(seed);
+        let (words, stop) = *rng.pick(&scripts);
+        let n = 2 + rng.below(3);
+        let items: Vec<&str> = words[..n].to_vec();
+        let space = *rng.pick(&["", " "]);
+        let text = format!("{}{}{space}{stop}", rng.pick(&leads), items.join(", "));
+        failures.gives(seed, &converter, &text, &json!(items));
+    }
+    failures.assert_none();
+}
+
 #[test]
 fn a_string_of_lines_is_never_one_item() {
     let top =

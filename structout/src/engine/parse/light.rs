@@ -970,6 +970,12 @@ pub(crate) fn comma_separated(text: &str) -> Option<Node<'static>> {
     }
     let mut items = items;
     if several && let Some(last) = items.last_mut() {
+        // A script's own full stop is never part of a word (`ଓଡ଼ିଆ, ହିନ୍ଦୀ, ବଙ୍ଗଳା।`, `…, ኦሮምኛ።`).
+        let end = last.trim_end();
+        if let Some(stop) = end.chars().next_back().filter(|c| FULL_STOPS.contains(c)) {
+            let kept = end[..end.len() - stop.len_utf8()].trim_end().len();
+            last.truncate(kept);
+        }
         match sentence_stop(last) {
             Stop::Sentence => {
                 last.pop();
@@ -992,6 +998,11 @@ fn ends_elided(item: &str) -> bool {
     let words: Vec<&str> = item.split_whitespace().collect();
     (1..=words.len().min(4)).any(|k| cues::elision(&words[words.len() - k..].join(" ")))
 }
+
+/// The full stops of scripts besides the Latin one, which end a sentence and never a word:
+/// Devanagari and the Brahmic scripts' danda, Burmese, Ethiopic, Urdu, CJK (and their
+/// full-width forms).
+const FULL_STOPS: [char; 7] = ['।', '॥', '။', '።', '۔', '。', '．'];
 
 /// What the full stop at the end of a list's last item ends.
 enum Stop {
