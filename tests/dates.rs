@@ -292,6 +292,183 @@ fn a_weekday_that_is_not_the_dates_own_is_refused() {
     common::assert_no_failures(&failures);
 }
 
+/// A day of the week named right after a date must be the date's own too (`15 Nisan 2025
+/// Pazar günü`, `2025년 1월 1일 목요일에`, `2025年1月1日（木曜日）`, `2025年1月1日星期四`,
+/// `March 3, 2025 (Monday)`): named otherwise, the text says two days and the date is
+/// refused. Generated over days from 1990 to 2040, eight languages' layouts (those that
+/// write the day after the date, with its particle or the sentence running on), the marks
+/// between, ISO's own form, and right or wrong weekdays; chrono is the oracle.
+#[test]
+fn a_weekday_named_after_a_date_must_be_its_own() {
+    use chrono::{Datelike, NaiveDate};
+    let weekdays: [[&str; 7]; 8] = [
+        [
+            "Monday",
+            "Tuesday",
+            "Wednesday",
+            "Thursday",
+            "Friday",
+            "Saturday",
+            "Sunday",
+        ],
+        [
+            "Montag",
+            "Dienstag",
+            "Mittwoch",
+            "Donnerstag",
+            "Freitag",
+            "Samstag",
+            "Sonntag",
+        ],
+        [
+            "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+        ],
+        [
+            "Pazartesi",
+            "Salı",
+            "Çarşamba",
+            "Perşembe",
+            "Cuma",
+            "Cumartesi",
+            "Pazar",
+        ],
+        [
+            "понедельник",
+            "вторник",
+            "среда",
+            "четверг",
+            "пятница",
+            "суббота",
+            "воскресенье",
+        ],
+        [
+            "월요일",
+            "화요일",
+            "수요일",
+            "목요일",
+            "금요일",
+            "토요일",
+            "일요일",
+        ],
+        [
+            "月曜日",
+            "火曜日",
+            "水曜日",
+            "木曜日",
+            "金曜日",
+            "土曜日",
+            "日曜日",
+        ],
+        [
+            "星期一",
+            "星期二",
+            "星期三",
+            "星期四",
+            "星期五",
+            "星期六",
+            "星期日",
+        ],
+    ];
+    let turkish = [
+        "Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim",
+        "Kasım", "Aralık",
+    ];
+    let russian = [
+        "января",
+        "февраля",
+        "марта",
+        "апреля",
+        "мая",
+        "июня",
+        "июля",
+        "августа",
+        "сентября",
+        "октября",
+        "ноября",
+        "декабря",
+    ];
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"start": {"type": "string", "format": "date"}},
+        "required": ["start"], "additionalProperties": false}))
+    .unwrap();
+    let start = NaiveDate::from_ymd_opt(1990, 1, 1).unwrap();
+    let mut rng = Rng(0xda7e_0000_0a17);
+    let mut failures = Vec::new();
+    for _ in 0..1_500 {
+        let date = start + chrono::Days::new(rng.next(18_262) as u64);
+        let lang = rng.next(8);
+        let own = date.weekday().num_days_from_monday() as usize;
+        let right = rng.next(2) == 0;
+        let named = if right {
+            own
+        } else {
+            (own + 1 + rng.next(6)) % 7
+        };
+        let wd = weekdays[lang][named];
+        let (y, m, d) = (date.year(), date.month(), date.day());
+        let iso = format!("{y:04}-{m:02}-{d:02}");
+        let mark = [" ", ", ", " (", " — "][rng.next(4)];
+        let close = if mark == " (" { ")" } else { "" };
+        let reply = match lang {
+            _ if lang < 3 && rng.next(4) == 0 => format!("Start: {iso}{mark}{wd}{close}."),
+            0 => format!(
+                "It starts on {} {d}, {y}{mark}{wd}{close}.",
+                MONTHS[0][m as usize - 1]
+            ),
+            1 => format!(
+                "Es beginnt am {d}. {} {y}{mark}{wd}{close}.",
+                [
+                    "Januar",
+                    "Februar",
+                    "März",
+                    "April",
+                    "Mai",
+                    "Juni",
+                    "Juli",
+                    "August",
+                    "September",
+                    "Oktober",
+                    "November",
+                    "Dezember",
+                ][m as usize - 1]
+            ),
+            2 => format!(
+                "Ça commence le {d} {} {y}{mark}{wd}{close}.",
+                [
+                    "janvier",
+                    "février",
+                    "mars",
+                    "avril",
+                    "mai",
+                    "juin",
+                    "juillet",
+                    "août",
+                    "septembre",
+                    "octobre",
+                    "novembre",
+                    "décembre",
+                ][m as usize - 1]
+            ),
+            3 => format!("Başlangıç {d} {} {y} {wd} günü.", turkish[m as usize - 1]),
+            4 => format!(
+                "Начало {d} {} {y}{mark}{wd}{close}.",
+                russian[m as usize - 1]
+            ),
+            5 => format!("{y}년 {m}월 {d}일 {wd}에 시작합니다."),
+            6 => format!("{y}年{m}月{d}日（{wd}）に始まります。"),
+            _ => format!("{y}年{m}月{d}日{wd}开始。"),
+        };
+        let want = json!({"start": iso});
+        match (right, converter.convert(&reply)) {
+            (false, Ok(v)) => failures.push(format!("{reply:?}: another day's name, read as {v}")),
+            (true, Ok(v)) if v != want => failures.push(format!("{reply:?}: read as {v}")),
+            (true, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+            _ => {}
+        }
+    }
+    common::assert_no_failures(&failures);
+}
+
 /// A date that its sentence counts days from (`placed on 10 May 2025 and ships three days
 /// later`, `2 semanas después`) is the anchor of another day the text does not write: it is
 /// refused, never returned as the day meant; a duration in another sentence (`Delivery takes

@@ -374,7 +374,9 @@
 //!    reply, each markdown code fence (any info string, `~~~`, unclosed; opened after prose
 //!    on its line too, `You wrote: ```json`), each JSON object or
 //!    array in the prose, `<key>value</key>` tags, `key: value` lines, markdown lists and
-//!    tables, comma-separated values, prose that names one allowed value, and, for a string target,
+//!    tables, comma-separated values (the sentence's full stop after the last is no part of
+//!    it, in any script: `Lisbon, Porto, Faro.`, `ଓଡ଼ିଆ, ହିନ୍ଦୀ, ବଙ୍ଗଳା।`, `…, ኦሮምኛ።`, `…, سندھی۔`),
+//!    prose that names one allowed value, and, for a string target,
 //!    the whole reply as text. Reasoning blocks are blanked out first.
 //! 3. **Parsing** of each candidate into a tree: read exactly as written when every token
 //!    is certain (valid JSON, or JSON with single-quoted strings, unquoted keys, trailing
@@ -1151,7 +1153,10 @@
 //! `2025-02-29` are none; `2024-02-29` is). A day of the week named before a date must be
 //! its own, in every language whose months are read (`mercredi 10 mars 2025`, a Monday, says
 //! two days: refused; `w środę, 6 czerwca 2025`, `в среду`: a name of five letters or more
-//! in another case, its last letter changed, is that day). A date its sentence counts days from (`placed on 10 May 2025
+//! in another case, its last letter changed, is that day), and so must one named right after
+//! it (`15 Nisan 2025 Pazar günü`, `March 3, 2025 (Monday)`, `2025년 1월 1일 목요일에`,
+//! `2025年1月1日星期四`: a particle, or in a script without spaces the sentence, may run on
+//! after the name). A date its sentence counts days from (`placed on 10 May 2025
 //! and ships three days later`, `2 semanas después`, `due in three days`, `dans 3 jours`) is
 //! the anchor of a day the text does not write: refused. So is a date the reply says is
 //! today (`Today is 10 March 2025`, `Heute ist der 3. März 2025`, `今天是2025年3月10日`,

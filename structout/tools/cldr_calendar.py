@@ -10,8 +10,8 @@ phrases that name a day from today (`завтра`, `в следующую пя�
 A month's or day's name that locales give different meanings (`listopad`: November in Czech
 and Polish, October in Croatian) is left out, as are abbreviations (`ago`, `mar`, `sty` are
 words too), months' names of Latin script shorter than four letters and days' shorter than
-three (`mar`, `ven` are words too), and the CJK scripts' (they write months with digits and
-`月`).
+three (`mar`, `ven` are words too), and the CJK scripts' months (they write months with
+digits and `月`; their days' names, `木曜日`, `목요일`, are kept).
 """
 import collections
 import re
@@ -34,12 +34,12 @@ def one_word(name):
     )
 
 
-def named(name, shortest):
+def named(name, shortest, cjk):
     latin = all(c < "\u0250" for c in name)
     return (
         one_word(name)
         and len(name) >= (shortest if latin else 3)
-        and not any(c >= "\u2e80" for c in name)
+        and (cjk or not any(c >= "\u2e80" for c in name))
     )
 
 
@@ -56,14 +56,17 @@ def main():
     for locale in locales():
         for context in ("format", "stand-alone"):
             # A day's name is read only right before a date: three letters are enough.
-            for table, out, shortest in ((locale.months, months, 4), (locale.days, weekdays, 3)):
+            for table, out, shortest, cjk in (
+                (locale.months, months, 4, False),
+                (locale.days, weekdays, 3, True),
+            ):
                 try:
                     wide = table[context]["wide"]
                 except KeyError:
                     continue
                 for key, name in wide.items():
                     name = clean(name)
-                    if named(name, shortest):
+                    if named(name, shortest, cjk):
                         out[name].add(key)
         fields = locale._data.get("date_fields", {})
         try:

@@ -348,8 +348,10 @@ pub(crate) fn dates_in(text: &str) -> Vec<(Range<usize>, Option<String>)> {
 /// it on which it does not fall (`mercredi 10 mars 2025`, a Monday), so that the text says
 /// two days.
 pub(crate) fn unsettled(text: &str, range: &Range<usize>, iso: &str) -> bool {
+    let falls = weekday_of(iso);
     counted_from(&text[range.end..])
-        || weekday_before(text, range.start).is_some_and(|named| weekday_of(iso) != Some(named))
+        || weekday_before(text, range.start).is_some_and(|named| falls != Some(named))
+        || weekday_after(&text[range.end..]).is_some_and(|named| falls != Some(named))
         || said_today(text, range.start) && relative_after(&text[range.end..])
 }
 
@@ -640,6 +642,38 @@ fn weekday_before(text: &str, at: usize) -> Option<usize> {
     weekday_word(&word)
 }
 
+/// The day of the week named right after a date, `after` the text that follows it: its first
+/// word, past a comma, a dash or an opening parenthesis (`15 Nisan 2025 Pazar günü`,
+/// `March 3, 2025 (Monday)`, `2025년 1월 1일 목요일에`: a particle of one or two letters may
+/// close the name, as Korean and Japanese write it).
+fn weekday_after(after: &str) -> Option<usize> {
+    let rest = after.trim_start_matches(|c: char| {
+        c.is_whitespace() || matches!(c, ',' | '(' | '（' | '—' | '–' | '-' | '、' | '，')
+    });
+    let word: String = rest
+        .chars()
+        .take_while(|&c| c.is_alphabetic() || is_mark(c))
+        .collect::<String>()
+        .to_lowercase();
+    if word.is_empty() {
+        return None;
+    }
+    weekday_word(&word).or_else(|| {
+        // The name, and a particle of one or two letters after it; in a script without
+        // spaces, the sentence running on (`星期四开始`).
+        let unspaced = word.chars().next().is_some_and(super::words::unspaced);
+        let letters = word.chars().count();
+        word.char_indices()
+            .skip(2)
+            .enumerate()
+            .filter(|&(n, _)| unspaced || letters - (n + 2) <= 2)
+            .find_map(|(_, (end, _))| {
+                let name = &word[..end];
+                (!name.is_ascii()).then(|| weekday_word(name)).flatten()
+            })
+    })
+}
+
 /// The day of the week (Monday 0) an English name gives, any case (`Tuesday`, `tuesday`).
 pub(crate) fn english_weekday(name: &str) -> Option<usize> {
     WEEKDAYS[0]
@@ -783,6 +817,21 @@ mod tests {
             ("1.5.2025.3", None),
         ] {
             assert_eq!(iso(text).as_deref(), expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_day_of_the_week_named_after_a_date_is_read() {
+        for (after, day) in [
+            (" 목요일에 시작합니다.", Some(3)),
+            (" Pazar günü.", Some(6)),
+            (" (Monday).", Some(0)),
+            (", Dienstag.", Some(1)),
+            (" starts the season.", None),
+            ("星期四开始。", Some(3)),
+            ("（木曜日）に始まります。", Some(3)),
+        ] {
+            assert_eq!(weekday_after(after), day, "{after}");
         }
     }
 
