@@ -936,6 +936,51 @@ fn a_list_is_never_one_item_for_several_nor_cut_short() {
 /// items certain and they come back, each its own item; lines without such markers are
 /// refused. Never one item that holds the lines. Generated over the markers, the number of
 /// items, their words, blank lines, and the list's place (top level or a record's field).
+/// A list followed on its line by a count of items it does not show is cut short, in any
+/// language: a plus sign and a count, alone or before words (`(+3)`, `+ 5 autres`, `(+ 3
+/// eará)`), or a count after a word of what is besides (`외 2개`, `他3件`, `另外3个`): never
+/// returned, however the reply is read (whole, the count dropped as text after the record, too).
+/// A number with a plus sign on a line of its own (`Contact: +33 1 23 45 67`) leaves it.
+/// Generated over the list's items and spelling, the marks and words around the count.
+#[test]
+fn a_count_of_items_not_shown_after_a_list_is_never_returned() {
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"tags": {"type": "array", "items": {"type": "string"}}},
+        "required": ["tags"]}))
+    .expect("a schema");
+    let words = [
+        "", " more", " others", " autres", " weitere", " más", " altri", " eará", " zaidi",
+        " diğer", " 更多", " 더", " ещё", " lagi",
+    ];
+    let besides = ["외 {n}개", "他{n}件", "ほか{n}件", "另外{n}个", "还有{n}个"];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let n = 1 + rng.below(4);
+        let tags: Vec<&str> = CITIES[..n].to_vec();
+        let value = json!({"tags": tags});
+        let written = spelled(&mut rng, &value);
+        let count = 2 + rng.below(40);
+        let note = if rng.below(4) == 0 {
+            rng.pick(&besides).replace("{n}", &count.to_string())
+        } else {
+            let plus = *rng.pick(&["+", "+ ", "＋"]);
+            let inner = format!("{plus}{count}{}", rng.pick(&words));
+            if rng.below(2) == 0 {
+                format!("({inner})")
+            } else {
+                inner
+            }
+        };
+        // (On the record's line: after a closing fence, on the next.)
+        let gap = if written.ends_with('`') { "\n" } else { " " };
+        failures.never(seed, &converter, &format!("{written}{gap}{note}"));
+        let text = format!("{written}\nContact: +33 1 23 45 {count:02}");
+        failures.gives(seed, &converter, &text, &value);
+    }
+    failures.assert_none();
+}
+
 /// A list written in prose in a script with a full stop of its own (`ଓଡ଼ିଆ, ହିନ୍ଦୀ, ବଙ୍ଗଳା।`,
 /// `አማርኛ, ትግርኛ, ኦሮምኛ።`, `اردو, پنجابی, سندھی۔`) ends its sentence with that stop: never
 /// part of the last item. Generated over the scripts, their words, the lead, the count of

@@ -1097,7 +1097,12 @@
 //! 等等]`, never joined to the item before it, `a, b, and 3 more`, or in the prose right after it: `["a",
 //! "b"] and so on`, `, etc.`, `und so weiter`, `等等`, `…and 12 more files in the folder`, in
 //! about 118 languages and after the marks of their scripts, `، وغيرها`, `आदि।`, `dan
-//! lain-lain`, `ฯลฯ`, or before a dash, `— and so on; the rest is attached`; an abbreviation
+//! lain-lain`, `ฯลฯ`, or before a dash, `— and so on; the rest is attached`; or a count of
+//! the items it does not show, on its line, in any language: a plus sign and a count,
+//! alone or before words, `(+3)`, `+ 5 autres`, `(+ 3 eará)` (not a number that goes on,
+//! `+33 1 23 45 67`), or a count after a word of what is besides, `외 2개`, `他3件`,
+//! `另外3个` (however the reply is read: a reading of the whole reply that drops the count
+//! as text after the record goes with the record it reads); an abbreviation
 //! that is also a code elsewhere only with its dot, `dll.`, `itd.`, never `DLL`; in a
 //! comment among its items, `// ... 40 more rows omitted`; or before it, `not limited to:`,
 //! `among others:`, `unter anderem:`, or in the line that leads into it, which counts part of

@@ -65,6 +65,7 @@ pub(crate) fn choose(
     policy.drop_items_taken_for_lists(shape, &mut fits);
     policy.prefer_written_containers(&mut fits);
     policy.prefer_fenced_string(&mut fits);
+    policy.drop_wider_readings_of_doubted(&mut fits);
     policy.drop_doubtful(text, shape, &mut fits)?;
     let best = fits
         .iter()
@@ -86,6 +87,38 @@ impl Policy<'_> {
     /// Whether candidate `n` is written at a place of its own ([`is_placed`]).
     fn written(&self, n: usize) -> bool {
         is_placed(&self.found[n])
+    }
+
+    /// A value read from a wider place that holds a narrower one where the same value is
+    /// written, and the prose there doubts it, is that doubted value read past its prose
+    /// (`{"tags": […]} (+3)` read whole, the count of items not shown dropped as text after
+    /// the record): it goes with it.
+    fn drop_wider_readings_of_doubted(&self, fits: &mut Vec<(usize, Scored)>) {
+        let found = self.found;
+        let doubted: Vec<(usize, Cow<'_, serde_json::Value>)> = fits
+            .iter()
+            .filter(|(m, _)| self.cues[*m].is_doubtful() && self.written(*m))
+            .map(|(m, fit)| (*m, fit.value(&found[*m].node)))
+            .collect();
+        if doubted.is_empty() {
+            return;
+        }
+        let wider: Vec<usize> = fits
+            .iter()
+            .filter(|(n, fit)| {
+                let span = &found[*n].span;
+                doubted.iter().any(|(m, value)| {
+                    let part = &found[*m].span;
+                    m != n
+                        && span.start <= part.start
+                        && part.end <= span.end
+                        && span.len() > part.len()
+                        && fit.value(&found[*n].node) == *value
+                })
+            })
+            .map(|(n, _)| *n)
+            .collect();
+        fits.retain(|(n, _)| !wider.contains(n));
     }
 
     /// Values collected from several places are one answer only when no cue sets a part

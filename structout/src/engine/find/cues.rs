@@ -19150,7 +19150,13 @@ pub(crate) fn elided(
         return false;
     }
     let stop = after_window(text, end, ceiling);
+    // (A count right after the list, past the fence it may close in, is read past a place it
+    // holds: `+3`.)
+    let rest = text[end..bytes::floor_char(text, (end + 64).min(text.len()))].trim_start();
+    let rest = rest.strip_prefix("```").map_or(rest, str::trim_start);
+    let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
     (stop > end && (goes_on(&text[end..stop]) || names_remainder(&text[end..stop])))
+        || counts_more(line.trim_start().trim_start_matches([',', '，', '—', '–']))
         || comment_elides(&text[start..end])
         || {
             let lead = lead_line(text, floor, start);
@@ -19768,6 +19774,40 @@ pub(crate) fn goes_on(after: &str) -> bool {
     // A sentence's own dot is no ellipsis.
     let ends_sentence = clause.len() < 3 && clause.bytes().all(|b| b == b'.');
     !clause.is_empty() && !ends_sentence && elision(clause)
+}
+
+/// Words that, right before a count, say the count is of items besides those shown, in the
+/// scripts that write no spaces or glue the count on (`외 2개`, `他3件`, `ほか3件`, `另外3个`,
+/// `还有3个`).
+const BESIDES: [&str; 8] = [
+    "외",
+    "그 외",
+    "他",
+    "ほか",
+    "另外",
+    "还有",
+    "還有",
+    "此外还有",
+];
+
+/// Whether a clause after a list counts items it does not show, in any language: a plus sign
+/// and a count, alone or before words (`+3`, `(+ 3 eará)`, `+ 5 autres`), not a number that
+/// goes on (`+33 1 23 45 67`); or a count after a word of what is besides ([`BESIDES`]:
+/// `외 2개 과목`, `他3件`).
+fn counts_more(clause: &str) -> bool {
+    let clause = clause.trim_start_matches(['(', '（', ' ']);
+    let counted = |rest: &str| {
+        let rest = rest.trim_start();
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        let after = rest[digits..].trim_start();
+        (1..=4).contains(&digits) && !after.starts_with(|c: char| c.is_ascii_digit())
+    };
+    match clause.strip_prefix(['+', '＋']) {
+        Some(rest) => counted(rest),
+        None => BESIDES
+            .iter()
+            .any(|w| clause.strip_prefix(w).is_some_and(counted)),
+    }
 }
 
 /// Stems of the words by which a writer says it erred (`conflating`, `mixing up`,
@@ -21243,7 +21283,7 @@ fn is_mask_separator(b: u8) -> bool {
 /// written with its dot (`dll.`, `itd.`, `vb.`) is an abbreviation that is also a word or a
 /// code elsewhere (`DLL`, `VB`), read only with its dot; any other is read with a sentence's
 /// dot or an end mark (`।`, `۔`, `።`, `។`) or without. The one table of them.
-const ELISIONS: [&str; 927] = [
+const ELISIONS: [&str; 928] = [
     // English, French, German, Spanish, Portuguese, Italian, Scandinavian, Russian, Chinese,
     // Japanese, Korean: the first table.
     "…",
@@ -21861,8 +21901,9 @@ const ELISIONS: [&str; 927] = [
     "և այլ",
     "և շատ այլ",
     "ու այլն",
-    // Turkish.
+    // Turkish (`vs.` is `vesaire`'s short form).
     "vb.",
+    "vs.",
     "v.b",
     "vesaire",
     "ve saire",
