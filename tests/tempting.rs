@@ -981,6 +981,70 @@ fn a_count_of_items_not_shown_after_a_list_is_never_returned() {
     failures.assert_none();
 }
 
+/// A record's number that its prose repeats with its thousands grouped as people group them
+/// (`15 000`, `15\u{a0}000`, `15\u{202f}000`, `15'000`, `15,000`) is the same number: the
+/// record converts. A different number grouped by a space or an apostrophe there is a rival
+/// the reply does not settle: refused.
+/// Generated over amounts, the marks that group them, sentences in eight languages, and the
+/// prose before or after the record.
+#[test]
+fn a_number_its_prose_repeats_with_grouped_thousands_is_the_same() {
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"total": {"type": "integer"}}, "required": ["total"]}))
+    .expect("a schema");
+    let sentences = [
+        "The total comes to {n}.",
+        "Итого: {n}.",
+        "Le total est de {n}.",
+        "Die Summe beträgt {n}.",
+        "Jumla ni {n}.",
+        "Сумма составляет {n}.",
+        "Il totale è {n}.",
+        "Totalt blir det {n}.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let total = 1_000 + rng.below(990_000);
+        let grouped = |n: usize, gap: &str| {
+            let digits = n.to_string();
+            let head = digits.len() % 3;
+            let mut out = digits[..head].to_string();
+            for (k, chunk) in digits.as_bytes()[head..].chunks(3).enumerate() {
+                if head > 0 || k > 0 {
+                    out.push_str(gap);
+                }
+                out.push_str(std::str::from_utf8(chunk).unwrap());
+            }
+            out
+        };
+        let gap = *rng.pick(&[" ", "\u{a0}", "\u{202f}", "'", ","]);
+        let sentence = *rng.pick(&sentences);
+        let record = format!("{{\"total\": {total}}}");
+        let frame = |said: &str| {
+            let prose = sentence.replace("{n}", said);
+            if rng_pick(seed).is_multiple_of(2) {
+                format!("{prose}\n{record}")
+            } else {
+                format!("{record}\n{prose}")
+            }
+        };
+        failures.gives(
+            seed,
+            &converter,
+            &frame(&grouped(total, gap)),
+            &json!({"total": total}),
+        );
+        // (A comma or a dot before three digits reads two ways across languages: such a
+        // number is no rival here, `1,299` is 1.299 in French.)
+        let other = total + 1_000 * (1 + rng.below(9));
+        if gap != "," {
+            failures.never(seed, &converter, &frame(&grouped(other, gap)));
+        }
+    }
+    failures.assert_none();
+}
+
 /// A list written in prose in a script with a full stop of its own (`ଓଡ଼ିଆ, ହିନ୍ଦୀ, ବଙ୍ଗଳା।`,
 /// `አማርኛ, ትግርኛ, ኦሮምኛ።`, `اردو, پنجابی, سندھی۔`) ends its sentence with that stop: never
 /// part of the last item. Generated over the scripts, their words, the lead, the count of

@@ -911,7 +911,9 @@
 //!   writes, another number it gives as the answer (`Die Antwort ist 12.`) or, beside a
 //!   record that is nothing but that number, another count of things (`So you'll need 14
 //!   boxes.`, `৪৮টি বই` beside `{"books_sold": 84}`) or another number that ends a sentence
-//!   as its only number, in any words (`პასუხია 12.`, `ຈຳນວນທັງໝົດແມ່ນ 6.`; not a year, a measure, a time of day,
+//!   as its only number, in any words (`პასუხია 12.`, `ຈຳນວນທັງໝົດແມ່ນ 6.`; a number whose
+//!   thousands a space, a no-break space or an apostrophe groups is one number, `15 000`
+//!   beside `{"price": 15000}` the same; not a year, a measure, a time of day,
 //!   an estimate, a label, `Reviewer 2`, an amount, an age, a scaled number, a block-quoted
 //!   line), or a reply that opens with yes or no (in about 125 languages: `ඔව්,`, `Hapana,`)
 //!   beside a record whose one flag says the other, or the field's number written with another unit of

@@ -1832,10 +1832,22 @@ fn after_name(before: &str) -> bool {
 }
 
 /// Where `text` writes a number in digits, each a whole: digits with `.` or `,` between them
-/// (`5`, `1,299.00`), not a part of a longer run of digits and marks.
+/// (`5`, `1,299.00`), or groups of three after a space, a no-break space or an apostrophe
+/// that group thousands (`15 000`, `1 299,00`, `1'299.50`), not a part of a longer run of
+/// digits and marks.
 pub(crate) fn number_spans(text: &str) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
     let b = text.as_bytes();
     let mut at = 0;
+    let marked = |end: usize| {
+        let mut end = end;
+        while end < b.len()
+            && (b[end].is_ascii_digit()
+                || matches!(b[end], b'.' | b',') && b.get(end + 1).is_some_and(u8::is_ascii_digit))
+        {
+            end += 1;
+        }
+        end
+    };
     std::iter::from_fn(move || {
         while at < b.len() {
             let start = at;
@@ -1843,19 +1855,40 @@ pub(crate) fn number_spans(text: &str) -> impl Iterator<Item = std::ops::Range<u
                 at += 1;
                 continue;
             }
-            let mut end = start;
-            while end < b.len()
-                && (b[end].is_ascii_digit()
-                    || matches!(b[end], b'.' | b',')
-                        && b.get(end + 1).is_some_and(u8::is_ascii_digit))
-            {
-                end += 1;
+            let mut end = marked(start);
+            // A first group of one to three digits, then groups of three apart.
+            if end - start <= 3 && b[start..end].iter().all(u8::is_ascii_digit) {
+                let mut grouped = end;
+                while let Some(gap) = thousands_gap(&b[grouped..]) {
+                    let group = grouped + gap;
+                    let three = b
+                        .get(group..group + 3)
+                        .is_some_and(|g| g.iter().all(u8::is_ascii_digit));
+                    if !three || b.get(group + 3).is_some_and(u8::is_ascii_digit) {
+                        break;
+                    }
+                    grouped = group + 3;
+                }
+                if grouped > end {
+                    end = marked(grouped);
+                }
             }
             at = end;
             return Some(start..end);
         }
         None
     })
+}
+
+/// The length of the mark that `b` opens with, when it is one that groups thousands in
+/// prose: a space, an apostrophe, a no-break or a narrow no-break space, a thin space.
+fn thousands_gap(b: &[u8]) -> Option<usize> {
+    match b {
+        [b' ' | b'\'', ..] => Some(1),
+        [0xC2, 0xA0, ..] => Some(2),
+        [0xE2, 0x80, 0xAF | 0x89, ..] => Some(3),
+        _ => None,
+    }
 }
 
 fn is_number_byte(c: u8) -> bool {
