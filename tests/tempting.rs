@@ -1045,6 +1045,41 @@ fn a_number_its_prose_repeats_with_grouped_thousands_is_the_same() {
     failures.assert_none();
 }
 
+/// A value that closes a question, its question mark right after it on its line (`Is it
+/// {…}?`, `Mohlomongwe {…}?`, `¿Es "alta"?`, `هل هو {…}؟`, `Это {…}?`), is asked about, not
+/// stated: never returned. The same value followed by a question of its own (`Does that
+/// work for you?` on the next line) is the answer. Generated over the record's spelling in
+/// prose or a fence, leads in eight languages and the question marks of their scripts.
+#[test]
+fn a_value_that_closes_a_question_never_comes_back() {
+    let converter = record_converter();
+    let leads = [
+        "Is it ",
+        "Could it be ",
+        "Est-ce ",
+        "Ist es ",
+        "¿Es ",
+        "Это ",
+        "هل هو ",
+        "Mohlomongwe ",
+        "",
+    ];
+    let marks = ["?", " ?", "？", "؟"];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let compact = value.to_string();
+        let lead = *rng.pick(&leads);
+        let mark = *rng.pick(&marks);
+        failures.never(seed, &converter, &format!("{lead}{compact}{mark}"));
+        let written = spelled(&mut rng, &value);
+        let follow = *rng.pick(&["Does that work for you?", "Anything else?", "¿Algo más?"]);
+        failures.gives(seed, &converter, &format!("{written}\n\n{follow}"), &value);
+    }
+    failures.assert_none();
+}
+
 /// A list written in prose in a script with a full stop of its own (`ଓଡ଼ିଆ, ହିନ୍ଦୀ, ବଙ୍ଗଳା।`,
 /// `አማርኛ, ትግርኛ, ኦሮምኛ።`, `اردو, پنجابی, سندھی۔`) ends its sentence with that stop: never
 /// part of the last item. Generated over the scripts, their words, the lead, the count of

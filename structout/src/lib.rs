@@ -867,7 +867,10 @@
 //!   possibly Python`), is no answer either: stated, such alternatives leave the reply
 //!   [`ErrorKind::Ambiguous`] whatever else it names (`Ruby, or possibly Python — the `end`
 //!   keywords point to Ruby`); asked, an answer may follow (`Is it positive or negative? It is
-//!   positive.` answers). A value named in the clause after a condition (`If the discount
+//!   positive.` answers). A value that closes a question, a question mark of any script
+//!   right after it on its line (`Is it {…}?`, `Mohlomongwe {…}?`, `هل هو {…}؟`), is asked
+//!   about, not stated: [`ErrorKind::Ambiguous`]; a question of its own after it (`Does
+//!   that work for you?`) leaves it. A value named in the clause after a condition (`If the discount
 //!   applies, it's 350.`, `wenn`, `falls`, `si`, `s'il`, `如果`, `もし`, `만약`, with no colon
 //!   between the condition's comma and the value), in a sentence that opens with a condition
 //!   and has no comma before the value (`If you were a member you would get 20%`, `لو كنت

@@ -268,7 +268,7 @@ impl Policy<'_> {
             return Err(Some(ConvertError::new(
                 ErrorKind::Ambiguous,
                 "",
-                "one answer; the reply offers an alternative without settling on either",
+                "one answer stated; the reply asks about a value, or offers an alternative without settling on either",
                 &alternatives.join(" or "),
             )));
         }

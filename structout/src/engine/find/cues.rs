@@ -19711,6 +19711,17 @@ pub(crate) fn questioned(text: &str, floor: usize, start: usize) -> bool {
     })
 }
 
+/// Whether the value that ends at `end` closes a question: a question mark of any script
+/// right after it on its line, past closing quotes, brackets and emphasis (`Is it {…}?`,
+/// `Mohlomongwe {…}?`, `¿Es "rojo"?`, `هل هو 5؟`). It is asked about, not stated.
+pub(crate) fn asked_after(text: &str, end: usize) -> bool {
+    text[end..]
+        .trim_start_matches([
+            ' ', '"', '\'', '`', ')', ']', '*', '_', '»', '”', '’', '」', '）',
+        ])
+        .starts_with(['?', '？', '؟', '\u{37e}', '՞'])
+}
+
 /// Whether a lowercase sentence refers to the reply's own answer ([`REFERS`]).
 fn refers_to_answer(sentence: &[u8]) -> bool {
     REFERS

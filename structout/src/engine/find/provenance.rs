@@ -294,6 +294,9 @@ impl<'t> Provenance<'t> {
         if self.struck(span) {
             return Cue::Retracted;
         }
+        if cues::asked_after(self.text, span.end) {
+            return Cue::Hedged;
+        }
         let after = cues::after_cue(self.text, span.end, ceiling, subject);
         if matches!(after, Cue::Retracted | Cue::Doubted | Cue::Hedged) {
             return after;
