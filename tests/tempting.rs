@@ -1080,6 +1080,44 @@ fn a_value_that_closes_a_question_never_comes_back() {
     failures.assert_none();
 }
 
+/// A number that a language denying after the noun denies past its unit or the thing it
+/// counts (`Fiyat 200 lira değil.`, `कीमत 200 रुपये नहीं है।`, `ዋጋው 200 ብር አይደለም።`,
+/// `قیمت 200 تومان نیست.`) is denied: never returned, alone or as the record's one field;
+/// the same sentence without the denial states it. Generated over eight languages, amounts and
+/// the thing named.
+#[test]
+fn a_number_denied_past_its_unit_never_comes_back() {
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"price": {"type": "number"}}, "required": ["price"]}))
+    .expect("a schema");
+    // A sentence with its amount and unit, then its denial and its statement.
+    let languages: [(&str, &str, &str); 8] = [
+        ("Fiyat {n} lira", " değil.", "."),
+        ("कीमत {n} रुपये", " नहीं है।", " है।"),
+        ("ዋጋው {n} ብር", " አይደለም።", " ነው።"),
+        ("Narxi {n} so'm", " emas.", "."),
+        ("Qiymət {n} manat", " deyil.", "-dir."),
+        ("قیمت {n} تومان", " نیست.", " است."),
+        ("விலை {n} ரூபாய்", " இல்லை.", "."),
+        ("Գինը {n} դրամ", " չէ։", " է։"),
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let (sentence, denied, stated) = *rng.pick(&languages);
+        let n = 10 + rng.below(5000);
+        let said = sentence.replace("{n}", &n.to_string());
+        failures.never(seed, &converter, &format!("{said}{denied}"));
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{said}{stated}"),
+            &json!({"price": n}),
+        );
+    }
+    failures.assert_none();
+}
+
 /// A list written in prose in a script with a full stop of its own (`ଓଡ଼ିଆ, ହିନ୍ଦୀ, ବଙ୍ଗଳା।`,
 /// `አማርኛ, ትግርኛ, ኦሮምኛ።`, `اردو, پنجابی, سندھی۔`) ends its sentence with that stop: never
 /// part of the last item. Generated over the scripts, their words, the lead, the count of

@@ -857,7 +857,8 @@
 //!   that open it (`not`, `nicht`, `pas`, `niet`, `inte`, `není`, `не «…»`, `לא`, `ليس`,
 //!   `không`, `bukan`, `δεν`, `nem`, `ikke`, `არ`, …; in a script without spaces at the end of
 //!   the word before it: `ไม่ใช่`, `ບໍ່ແມ່ນ`, `មិនមែន`) or right after it (`değil`, `ではない`,
-//!   `아님`, `эмес`, `түгел`, `emas`, `नहीं`, `نیست`, `չէ`, `አይደለም`, `இல்லை`, `નથી`, …; in
+//!   `아님`, `эмес`, `түгел`, `emas`, `नहीं`, `نیست`, `չէ`, `አይደለም`, `இல்லை`, `નથી`, …, past a
+//!   counter or one word, the unit or the thing counted: `200 lira değil`, `200 रुपये नहीं है`; in
 //!   about 150 languages: `dudu`, `durung`, `kò`, `chưa`, …; Tamil `அல்ல`, Kannada `ಅಲ್ಲ`
 //!   and Malayalam `അല്ല` as whole words, as they begin the words for `or`; not Swahili `si`,
 //!   which is `if` and `yes` in other languages). One named as one of

@@ -310,7 +310,8 @@ const NEGATIONS_AFTER_WHOLE: [&str; 3] = ["அல்ல", "ಅಲ್ಲ", "അ�
 const PARTICLES_AFTER: [&str; 4] = ["이", "가", "은", "는"];
 
 /// Whether the text right after a value denies it ([`NEGATIONS_AFTER`]), past the quotes
-/// and brackets that close it (`{"sentiment": "positive"} 가 아닙니다`).
+/// and brackets that close it (`{"sentiment": "positive"} 가 아닙니다`), a counter (`5人じゃ
+/// ない`) or one word, the unit or the thing counted (`200 lira değil`).
 pub(crate) fn negated_after(after: &str) -> bool {
     let after = after.trim_start_matches(|c: char| {
         c.is_whitespace()
@@ -341,7 +342,19 @@ pub(crate) fn negated_after(after: &str) -> bool {
         .next()
         .filter(|&c| is_counter_script(c))
         .map(|c| &after[c.len_utf8()..]);
-    denies(after) || past_counter.is_some_and(denies)
+    // So does one word between, the unit or the thing counted, where the denial follows the
+    // noun (`200 lira değil`, `200 ብር አይደለም`, `200 रुपये नहीं है`).
+    let past_word = after
+        .split_once(char::is_whitespace)
+        .filter(|(word, _)| {
+            !word.is_empty()
+                && word.chars().count() <= 16
+                && word
+                    .chars()
+                    .all(|c| !c.is_ascii_punctuation() && !c.is_ascii_digit() || c == '\'')
+        })
+        .map(|(_, rest)| rest.trim_start());
+    denies(after) || past_counter.is_some_and(denies) || past_word.is_some_and(denies)
 }
 
 /// Whether `c` is of a script whose numbers take a counter after them: Hangul syllables,
