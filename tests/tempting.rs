@@ -1118,6 +1118,54 @@ fn a_number_denied_past_its_unit_never_comes_back() {
     failures.assert_none();
 }
 
+/// A value followed by a short sentence in which the writer says it got it wrong, its verb
+/// and a word for `wrong` (`Am numărat greșit.`, `Μέτρησα λάθος.`, `Spočítal jsem špatně.`,
+/// `Nimehesabu vibaya.`, `Ich habe mich verzählt.`), is taken back: never returned. A
+/// sentence that denies the error leaves it.
+/// Generated over eleven languages and the record's spelling.
+#[test]
+fn a_value_the_writer_says_it_got_wrong_never_comes_back() {
+    let converter = record_converter();
+    let wrong = [
+        "Am numărat greșit.",
+        "Am citit greșit.",
+        "Am numărat greșit: parterul nu se socotește.",
+        "Μέτρησα λάθος.",
+        "Spočítal jsem špatně.",
+        "Nimehesabu vibaya.",
+        "Yanlış saydım.",
+        "Laskin väärin.",
+        "Jeg talte forkert.",
+        "Rosszul számoltam.",
+        "Ich habe mich verzählt.",
+        "Saya salah hitung.",
+    ];
+    let kept = [
+        "Nothing wrong with it.",
+        "Das ist nicht falsch.",
+        "None of it is wrong.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let gap = *rng.pick(&["\n", "\n\n"]);
+        failures.never(
+            seed,
+            &converter,
+            &format!("{written}{gap}{}", rng.pick(&wrong)),
+        );
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{written}{gap}{}", rng.pick(&kept)),
+            &value,
+        );
+    }
+    failures.assert_none();
+}
+
 /// A list written in prose in a script with a full stop of its own (`ଓଡ଼ିଆ, ହିନ୍ଦୀ, ବଙ୍ଗଳା।`,
 /// `አማርኛ, ትግርኛ, ኦሮምኛ።`, `اردو, پنجابی, سندھی۔`) ends its sentence with that stop: never
 /// part of the last item. Generated over the scripts, their words, the lead, the count of

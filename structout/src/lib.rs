@@ -770,7 +770,9 @@
 //!   nor one whose sentence names only fields the value leaves empty, `Sorry, I couldn't
 //!   find a phone number` beside `"phone": null`; an adverb of regret, `Unfortunately`,
 //!   `Leider`, `很遗憾`, is no apology); or the model's own
-//!   misreading, `I got that backwards`, `Jag räknade fel`, `tôi đã đọc nhầm`, `看错`, …, or
+//!   misreading, `I got that backwards`, `Jag räknade fel`, `tôi đã đọc nhầm`, `看错`, a short
+//!   sentence right after it that ends on a word for wrong (`Am numărat greșit.`, `Μέτρησα
+//!   λάθος.`, `Spočítal jsem špatně:`; not a label's `Incorrect:`), …, or
 //!   doubt, `I'm not confident`, `hard to tell`, `it's either … or …`, `unclear whether`, `не уверен`, `不确定`, …; or a denial of one of its
 //!   own values: `it's 43, not 42` after `42`, `pas Oslo`, `nicht Oslo`, `不是 Oslo`, a time
 //!   of day in any notation (`not 2 pm` after `"14:00"`; `14h`, `14 Uhr`, `下午2点`); or

@@ -10487,7 +10487,7 @@ const REFERS: [&str; 422] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-static AFTER: [(&str, After); 5476] = [
+static AFTER: [(&str, After); 5478] = [
     // Words of waiting and verbs of checking: see `After::Waits`, `After::Checks`.
     ("wait", After::Waits),
     ("attends", After::Waits),
@@ -10988,6 +10988,7 @@ static AFTER: [(&str, After); 5476] = [
     ("pomyliłem się", After::Retracts),
     ("pomyliłam się", After::Retracts),
     ("si sahihi", After::Retracts),
+    ("vibaya", After::Invalidates),
     ("sina uhakika", After::Retracts),
     ("nimekosea", After::Retracts),
     ("saya keliru", After::Retracts),
@@ -11310,6 +11311,7 @@ static AFTER: [(&str, After); 5476] = [
     ("nesprávn", After::Invalidates),
     ("neplatn", After::Invalidates),
     ("chybn", After::Invalidates),
+    ("špatně", After::Invalidates),
     // Czech.
     ("mýlil jsem se", After::Retracts),
     ("mýlila jsem se", After::Retracts),
@@ -18684,7 +18686,8 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             After::Retracts => !in_condition(&lower[..p]),
             After::CallsExample => {
                 let len = index.text(n).len();
-                example |= said_of_value(lower, p, subject) || right_after(lower, p, len, 1..=4);
+                example |=
+                    said_of_value(lower, p, subject) || right_after(lower, p, len, 1..=4, true);
                 false
             }
             After::Amends => {
@@ -18697,7 +18700,7 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             }
             After::Invalidates => {
                 let len = index.text(n).len();
-                (said_of_value(lower, p, subject) || right_after(lower, p, len, 0..=2))
+                (said_of_value(lower, p, subject) || right_after(lower, p, len, 0..=2, false))
                     && !in_condition(&lower[..p])
             }
             After::Possibility => doubts_itself(lower, p),
@@ -19106,14 +19109,16 @@ fn said_of_value(lower: &[u8], p: usize, subject: &dyn Subject) -> bool {
 /// it is in the first sentence after the value (only space, closing marks and a sentence's
 /// end between them), ends its clause (a sentence's end or a dash after it: not `Wrong dates
 /// are common`, `Incorrect:`, `For example, …`) and names nothing else before it: as many
-/// short words as `words_before` allows (five letters at most), no negation (`Wrong —`,
-/// `That's wrong.`, `Greșit —`, `Det er feil.`, `This is just an example.`; not `The label
-/// was wrong`, `The example you gave`, `Nothing wrong.`).
+/// words as `words_before` allows (of five letters at most where `short_words`: the verb of
+/// a first person's error may be longer, `Am numărat greșit.`, `Spočítal jsem špatně.`), no
+/// negation (`Wrong —`, `That's wrong.`, `Greșit —`, `Det er feil.`, `This is just an
+/// example.`; not `The label was wrong`, `The example you gave`, `Nothing wrong.`).
 fn right_after(
     lower: &[u8],
     p: usize,
     len: usize,
     words_before: std::ops::RangeInclusive<usize>,
+    short_words: bool,
 ) -> bool {
     let after = lower[p + len..].trim_ascii_start();
     let ends = after.is_empty()
@@ -19122,7 +19127,10 @@ fn right_after(
         || after.starts_with("。".as_bytes())
         || after.starts_with("！".as_bytes())
         || matches!(after[0], b'.' | b'!' | b';' | b'\n' | b'-');
-    if !ends {
+    // (A colon ends it after words of its own, `Am numărat greșit: …`, not as a label's,
+    // `Incorrect:`.)
+    let colon = after.first() == Some(&b':');
+    if !ends && !colon {
         return false;
     }
     let start = lower[..p]
@@ -19137,7 +19145,8 @@ fn right_after(
         .split(|&c| c.is_ascii_whitespace() || c.is_ascii_punctuation())
         .filter(|w| !w.is_empty())
         .collect();
-    let short = |w: &&[u8]| std::str::from_utf8(w).is_ok_and(|w| w.chars().count() <= 5);
+    let longest = if short_words { 5 } else { 16 };
+    let short = |w: &&[u8]| std::str::from_utf8(w).is_ok_and(|w| w.chars().count() <= longest);
     let denies = |w: &&[u8]| {
         NEGATIONS
             .iter()
@@ -19145,7 +19154,10 @@ fn right_after(
             .any(|n| n.as_bytes() == *w)
             || *w == b"t"
     };
-    words_before.contains(&words.len()) && words.iter().all(short) && !words.iter().any(denies)
+    words_before.contains(&words.len())
+        && (!colon || !words.is_empty())
+        && words.iter().all(short)
+        && !words.iter().any(denies)
 }
 
 /// Whether the list the value at `start..end` holds is not whole, as the reply says: the
