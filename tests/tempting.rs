@@ -2473,8 +2473,9 @@ fn a_record_a_table_contradicts_is_never_returned() {
 
 /// The only value inside quotation marks in prose, someone's words the reply repeats (`As the
 /// customer put it: "Just mark it as {…} and close the ticket."`, `« … »`, `„ … “`, `「…」`),
-/// is never the answer; quotes elsewhere in the paragraph, balanced, or right around the
-/// value alone, leave it the answer.
+/// is never the answer, nor a record alone in typographic marks in the flow of a sentence
+/// (`He sent «{…}» yesterday`); quotes elsewhere in the paragraph, balanced, or right around
+/// the value after a colon (`Here is the record: “{…}”`), leave it the answer.
 #[test]
 fn a_value_inside_a_quotation_never_comes_back() {
     let converter = record_converter();
@@ -2505,6 +2506,21 @@ fn a_value_inside_a_quotation_never_comes_back() {
         if let Ok(got) = converter.convert(&text) {
             wrong.push(format!("seed {seed}: {got} from\n{text}"));
         }
+        // The record alone in typographic marks after words that do not call it the answer:
+        // a quotation too (a record has no quoting of its own).
+        let (open, close) = *rng.pick(&marks[1..]);
+        let lead = *rng.pick(&[
+            "He sent",
+            "Il a envoyé",
+            "Er schickte",
+            "Alimtuma",
+            "她发来",
+        ]);
+        let text = format!("{lead} {open}{json}{close} yesterday.");
+        if let Ok(got) = converter.convert(&text) {
+            wrong.push(format!("seed {seed}: {got} from\n{text}"));
+        }
+        let (open, close) = *rng.pick(&marks);
         let kept = match rng.below(2) {
             0 => format!("The customer said {open}thanks{close}. Here is the record: {json}"),
             _ => format!("Here is the record: {open}{json}{close}"),

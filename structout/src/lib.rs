@@ -739,7 +739,9 @@
 //!   (`name: getDisplayName(profile)`, `os.getenv("KEY")`, `new Date()`) is no value at all;
 //!   *quoted* inside quotation marks in its paragraph (`As the customer put it: "mark it
 //!   as {…} and close it"`, `« … »`, `„ … “`, `「…」`; the value's own quotes, `The answer is
-//!   "TWO"`, are none), on a markdown block-quote line (`> {…}`), in
+//!   "TWO"`, are none, and a record or a list has none of its own: typographic marks right
+//!   around one in the flow of a sentence quote it, `He sent «{…}» yesterday`, not after a
+//!   colon or around the whole reply), on a markdown block-quote line (`> {…}`), in
 //!   a turn of a transcript the reply repeats (lines opened by two speakers' labels or more:
 //!   `User: …` then `Assistant: {…}`), or after a phrase that repeats someone else's words
 //!   (`you wrote`, `your draft`, `as you put it`, `the input was`, `you asked whether`, `vous

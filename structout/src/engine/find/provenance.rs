@@ -440,6 +440,10 @@ impl<'t> Provenance<'t> {
         if straight(before) % 2 == 1 && straight(after) % 2 == 1 && !own("\"", "\"") {
             return true;
         }
+        // A record or a list has no quoting of its own: typographic marks right around one, in
+        // the flow of a sentence, quote it (`He sent «{…}» yesterday`); around a whole reply,
+        // after a colon or words that call it the answer, they wrap it.
+        let container = t[span.clone()].starts_with(['{', '[']);
         !before.is_ascii()
             && [
                 ("“", "”"),
@@ -452,7 +456,19 @@ impl<'t> Provenance<'t> {
             .any(|(open, close)| {
                 let opens = before.matches(open).count();
                 let closes = before.matches(close).count();
-                opens > closes && after.contains(close) && !own(open, close)
+                // (Not after a colon, which presents what follows, `Here is the record:
+                // «{…}»`, nor where the words call it the answer.)
+                let worded = container
+                    && before
+                        .trim_end()
+                        .strip_suffix(open)
+                        .map(str::trim_end)
+                        .is_some_and(|lead| {
+                            lead.chars().any(char::is_alphabetic)
+                                && !lead.ends_with([':', '：'])
+                                && cues::cue_before(t, start, start + lead.len()) != Cue::Answer
+                        });
+                opens > closes && after.contains(close) && (!own(open, close) || worded)
             })
     }
 
