@@ -720,15 +720,15 @@ impl cues::Subject for Written<'_, '_, '_> {
         }
         let mut values = Vec::new();
         scalars(self.0, &mut values, 0);
-        values
-            .iter()
-            .any(|v| prose.iter().any(|p| qualifiers::states_in_doubt(p, v)))
-            || field_in_doubt(self.0, prose)
-            || values.iter().any(|v| {
-                prose.iter().any(|p| {
-                    qualifiers::written_whole(p, v).any(|at| cues::closes_in_doubt(&p[at.end..]))
-                })
+        // Each place the prose writes a value: a hedge before it, or its sentence closing on
+        // a doubt ([`cues::closes_in_doubt`]); then its day named in words.
+        values.iter().any(|v| {
+            prose.iter().any(|p| {
+                qualifiers::written_whole(p, v).any(|at| {
+                    qualifiers::hedged_before(&p[..at.start]) || cues::closes_in_doubt(&p[at.end..])
+                }) || qualifiers::named_in_doubt(p, v)
             })
+        }) || field_in_doubt(self.0, prose)
             || values
                 .iter()
                 .any(|v| prose.iter().any(|p| day_hedged_after(p, v)))

@@ -16814,8 +16814,9 @@ pub(crate) trait Subject {
     /// (`42` in `42 pm`, not in `420`).
     fn starts_with_value(&self, text: &[u8]) -> bool;
     /// Whether the prose around the value (its parts before and after) writes one of its
-    /// own texts or numbers under a hedge ([`super::qualifiers::states_in_doubt`]: `the
-    /// invoice number is probably INV-4471` before `{"invoice_number": "INV-4471"}`).
+    /// own texts or numbers under a hedge ([`super::qualifiers::hedged_before`]: `the
+    /// invoice number is probably INV-4471` before `{"invoice_number": "INV-4471"}`) or in a
+    /// sentence that closes on a doubt ([`closes_in_doubt`]).
     fn stated_in_doubt(&self, _prose: [&str; 2]) -> bool {
         false
     }
@@ -20824,15 +20825,18 @@ pub(crate) fn closes_in_doubt(after: &str) -> bool {
     let after = &after[..bytes::floor_char(after, after.len().min(AFTER_WINDOW))];
     // The sentence's end: a mark of its end (a full stop followed by a space or nothing, not
     // `approx.` within it), or a line's.
+    // (Read by bytes: the marks beyond ASCII are looked at only where their lead bytes are.)
     let b = after.as_bytes();
-    let end = after
-        .char_indices()
-        .find(|&(at, c)| match c {
-            '.' => b.get(at + 1).is_none_or(|n| n.is_ascii_whitespace()),
-            '!' | '?' | '\n' | '。' | '！' | '？' | '।' | '۔' | '။' | '።' => true,
+    let end = (0..b.len())
+        .find(|&at| match b[at] {
+            b'.' => b.get(at + 1).is_none_or(|n| n.is_ascii_whitespace()),
+            b'!' | b'?' | b'\n' => true,
+            0xDB | 0xE0 | 0xE1 | 0xE3 | 0xEF => ['。', '！', '？', '।', '۔', '။', '።']
+                .iter()
+                .any(|m| after.is_char_boundary(at) && after[at..].starts_with(*m)),
             _ => false,
         })
-        .map_or(after.len(), |(at, _)| at);
+        .unwrap_or(after.len());
     let sentence = after[..end].trim_end_matches(|c: char| {
         c.is_whitespace() || matches!(c, ')' | '）' | '*' | '_' | '"' | '”' | '»' | '…')
     });
@@ -20874,13 +20878,16 @@ pub(crate) fn closes_in_doubt(after: &str) -> bool {
 /// to say what it doubts (`I couldn't find a phone number`) is no remark: the phrases after a
 /// value read it ([`After::Unsure`]).
 fn closing_doubt(remark: &str, set_off: bool) -> bool {
+    const LONGEST: usize = 48;
     let remark = remark.trim();
-    if remark.is_empty() || remark.len() > 48 {
+    if remark.is_empty() || remark.len() > LONGEST {
         return false;
     }
-    let mut lower = remark.as_bytes().to_vec();
-    fold_case(&mut lower);
-    let Ok(lower) = std::str::from_utf8(&lower) else {
+    let mut lower = [0u8; LONGEST];
+    let lower = &mut lower[..remark.len()];
+    lower.copy_from_slice(remark.as_bytes());
+    fold_case(lower);
+    let Ok(lower) = std::str::from_utf8(lower) else {
         return false;
     };
     DOUBT_REMARKS.contains(&lower)

@@ -3443,17 +3443,15 @@ const GUESS_PAIRS: [u64; 1024] = {
 };
 
 /// How far from a record the prose around it is read for one of its values stated under a
-/// hedge ([`states_in_doubt`]), in bytes each way.
+/// hedge (where it writes one whole, [`written_whole`], after a hedge, [`hedged_before`]: `the
+/// invoice number is probably INV-4471`, `Quizás nació en 1952`, `아마 … 김민수일 거예요`; or
+/// names it in words, [`named_in_doubt`]), in bytes each way.
 pub(crate) const DOUBT_REACH: usize = 240;
 
-/// Whether `prose` (beside a record) writes `value`, one of the record's own texts or numbers,
-/// whole ([`written_whole`]) under a hedge ([`hedged_before`]: `the invoice number is
-/// probably INV-4471`, `Quizás nació en 1952`, `아마 … 김민수일 거예요`): the record repeats a
-/// guess.
-pub(crate) fn states_in_doubt(prose: &str, value: &str) -> bool {
-    written_whole(prose, value).any(|at| hedged_before(&prose[..at.start]))
-        || dated_in_doubt(prose, value.trim())
-        || weekday_in_doubt(prose, value.trim())
+/// Whether `prose` names `value`, a record's date or day of the week, in words under a hedge
+/// ([`dated_in_doubt`], [`weekday_in_doubt`]).
+pub(crate) fn named_in_doubt(prose: &str, value: &str) -> bool {
+    dated_in_doubt(prose, value.trim()) || weekday_in_doubt(prose, value.trim())
 }
 
 /// Where `prose` writes `value`, one of a record's own texts or numbers, whole (as the record
