@@ -9924,7 +9924,7 @@ enum After {
     /// `sorry for the delay`) or its sentence names fields of the value and only ones the
     /// value leaves empty (`Sorry, I couldn't find a phone number` beside `"phone": null`).
     /// Besides the phrases of [`AFTER`], every apology of the declining tables
-    /// ([`super::declining::APOLOGIES`]: `أعتذر`, `pole`, `ขอโทษ`).
+    /// ([`super::declining::APOLOGIES`]: `أعتذر`, `samahani`, `ขอโทษ`).
     Apologizes,
     /// Calls something an example, a placeholder or made up: makes the value an example when
     /// said of it, as [`After::Invalidates`] is (`These are placeholder values`, `the email
@@ -19176,8 +19176,8 @@ pub(crate) fn elided(
         return false;
     }
     let stop = after_window(text, end, ceiling);
-    // (A count right after the list, past the fence it may close in, is read past a place it
-    // holds: `+3`.)
+    // (A count right after the list, past the fence it may close in and on the first line
+    // with words, is read past a place it holds: `+3`.)
     let rest = text[end..bytes::floor_char(text, (end + 64).min(text.len()))].trim_start();
     let rest = rest.strip_prefix("```").map_or(rest, str::trim_start);
     let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
@@ -20814,7 +20814,8 @@ pub(crate) fn doubts(remark: &str) -> bool {
 
 /// Whether the sentence that `after`, the text right after a value, finishes closes on a
 /// remark that doubts what it states: its last clause, set off by a comma, a dash, a
-/// semicolon or an opening parenthesis, is a remark that [`doubts`] (`5 people, I think.`,
+/// semicolon or an opening parenthesis, is whole a remark that doubts ([`closing_doubt`]:
+/// `5 people, I think.`,
 /// `{…} — probably.`, `5人，我觉得。`, `Il y en a 5 (je crois).`); or, with nothing to set it
 /// off, as languages that put the verb last write it, its last words are a hedge or a belief
 /// (`Toplantı 5'te sanırım.`, `There were 5 people I think.`). A remark in a sentence of its
