@@ -776,7 +776,8 @@
 //!   sentence right after it that ends on a word for wrong (`Am numărat greșit.`, `Μέτρησα
 //!   λάθος.`, `Spočítal jsem špatně:`; not a label's `Incorrect:`), …, or
 //!   doubt, `I'm not confident`, `hard to tell`, `it's either … or …`, `unclear whether`, `не уверен`, `不确定`, …; or a denial of one of its
-//!   own values: `it's 43, not 42` after `42`, `pas Oslo`, `nicht Oslo`, `不是 Oslo`, a time
+//!   own values: `it's 43, not 42` after `42`, `pas Oslo`, `nicht Oslo`, `不是 Oslo`,
+//!   `ບໍ່ແມ່ນ 7`, `ไม่ใช่ 7`, `không phải 7`, a time
 //!   of day in any notation (`not 2 pm` after `"14:00"`; `14h`, `14 Uhr`, `下午2点`); or
 //!   doubt: `I don't know the rest`, `I'm not sure about…`, `je ne sais pas`, `不知道`, …
 //!   (unless its sentence names fields of the value and only ones the value leaves empty:

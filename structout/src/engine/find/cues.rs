@@ -4,7 +4,7 @@
 use super::{bytes, units};
 
 /// Words that deny what follows them in the same clause, in every language the engine reads.
-pub(crate) const NEGATIONS: [&str; 126] = [
+pub(crate) const NEGATIONS: [&str; 127] = [
     "not",
     "never",
     "no",
@@ -163,6 +163,7 @@ pub(crate) const NEGATIONS: [&str; 126] = [
     "hakuwa",
     // vi.
     "chưa",
+    "không phải",
     // cy.
     "ddim",
     // yi.
@@ -19911,13 +19912,14 @@ fn doubts_itself(lower: &[u8], at: usize) -> bool {
 }
 
 /// Whether `lower` (the prose after a value) denies one of the value's scalars: a negation
-/// word, then the scalar as the next word. One pass over the bytes; a negation is tried only
-/// where a word starts with one of their first bytes.
+/// word ([`NEGATIONS`], or one a script without spaces writes, [`NEGATIONS_GLUED`]: `ບໍ່ແມ່ນ
+/// 7`, `不是7`), then the scalar as the next word. One pass over the bytes; a negation is tried
+/// only where a word starts with one of their first bytes.
 fn denies_value(lower: &[u8], subject: &dyn Subject) -> bool {
     static FIRST: std::sync::OnceLock<[bool; 256]> = std::sync::OnceLock::new();
     let first = FIRST.get_or_init(|| {
         let mut set = [false; 256];
-        for n in NEGATIONS {
+        for n in NEGATIONS.iter().chain(&NEGATIONS_GLUED) {
             set[usize::from(n.as_bytes()[0])] = true;
         }
         set
@@ -19925,7 +19927,7 @@ fn denies_value(lower: &[u8], subject: &dyn Subject) -> bool {
     (0..lower.len()).any(|p| {
         first[usize::from(lower[p])]
             && (p == 0 || !lower[p - 1].is_ascii_alphanumeric() || lower[p] >= 0x80)
-            && NEGATIONS.iter().any(|negation| {
+            && NEGATIONS.iter().chain(&NEGATIONS_GLUED).any(|negation| {
                 let n = negation.as_bytes();
                 // The first byte inline: a call to compare only for those that share it.
                 if n[0] != lower[p] {
