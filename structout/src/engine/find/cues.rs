@@ -19916,24 +19916,21 @@ fn doubts_itself(lower: &[u8], at: usize) -> bool {
 /// 7`, `不是7`), then the scalar as the next word. One pass over the bytes; a negation is tried
 /// only where a word starts with one of their first bytes.
 fn denies_value(lower: &[u8], subject: &dyn Subject) -> bool {
-    static FIRST: std::sync::OnceLock<[bool; 256]> = std::sync::OnceLock::new();
-    let first = FIRST.get_or_init(|| {
-        let mut set = [false; 256];
+    // The negations by their first byte, grouped once.
+    static BY_FIRST: std::sync::OnceLock<Vec<Vec<&'static [u8]>>> = std::sync::OnceLock::new();
+    let by_first = BY_FIRST.get_or_init(|| {
+        let mut groups = vec![Vec::new(); 256];
         for n in NEGATIONS.iter().chain(&NEGATIONS_GLUED) {
-            set[usize::from(n.as_bytes()[0])] = true;
+            groups[usize::from(n.as_bytes()[0])].push(n.as_bytes());
         }
-        set
+        groups
     });
     (0..lower.len()).any(|p| {
-        first[usize::from(lower[p])]
+        let group = &by_first[usize::from(lower[p])];
+        !group.is_empty()
             && (p == 0 || !lower[p - 1].is_ascii_alphanumeric() || lower[p] >= 0x80)
-            && NEGATIONS.iter().chain(&NEGATIONS_GLUED).any(|negation| {
-                let n = negation.as_bytes();
-                // The first byte inline: a call to compare only for those that share it.
-                if n[0] != lower[p] {
-                    return false;
-                }
-                let Some(rest) = lower[p..].strip_prefix(n) else {
+            && group.iter().any(|n| {
+                let Some(rest) = lower[p..].strip_prefix(*n) else {
                     return false;
                 };
                 let whole =
