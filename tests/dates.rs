@@ -183,6 +183,40 @@ fn a_written_date_is_that_date_or_refused() {
     );
 }
 
+/// A day from 1990 to 2040, the day of the week a reply names beside it (Monday 0), and
+/// whether that is the day's own (half the time; otherwise another, at random). chrono is the
+/// oracle.
+fn day_and_weekday(rng: &mut Rng) -> (chrono::NaiveDate, usize, bool) {
+    use chrono::Datelike;
+    let start = chrono::NaiveDate::from_ymd_opt(1990, 1, 1).unwrap();
+    let date = start + chrono::Days::new(rng.next(18_262) as u64);
+    let own = date.weekday().num_days_from_monday() as usize;
+    let right = rng.next(2) == 0;
+    let named = if right {
+        own
+    } else {
+        (own + 1 + rng.next(6)) % 7
+    };
+    (date, named, right)
+}
+
+/// A reply that names a date with the day of the week: with the day's own, it converts to
+/// `want`; with another, it is refused. Anything else is a failure.
+fn judge_weekday(
+    converter: &Converter,
+    reply: &str,
+    right: bool,
+    want: &serde_json::Value,
+    failures: &mut Vec<String>,
+) {
+    match (right, converter.convert(reply)) {
+        (false, Ok(v)) => failures.push(format!("{reply:?}: another day's name, read as {v}")),
+        (true, Ok(v)) if v != *want => failures.push(format!("{reply:?}: read as {v}")),
+        (true, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
+        _ => {}
+    }
+}
+
 /// A day of the week named before a date must be the date's own (`mercredi 12 mars 2025`, a
 /// Wednesday): named otherwise (`mercredi 10 mars 2025`, a Monday), the text says two days
 /// and the date is refused, in every language whose months and weekdays the engine reads.
@@ -190,7 +224,7 @@ fn a_written_date_is_that_date_or_refused() {
 /// date, and right or wrong weekdays; chrono is the oracle of the day of the week.
 #[test]
 fn a_weekday_that_is_not_the_dates_own_is_refused() {
-    use chrono::{Datelike, NaiveDate};
+    use chrono::Datelike;
     let weekdays = [
         [
             "Monday",
@@ -254,19 +288,11 @@ fn a_weekday_that_is_not_the_dates_own_is_refused() {
         "properties": {"delivery_date": {"type": "string", "format": "date"}},
         "required": ["delivery_date"], "additionalProperties": false}))
     .unwrap();
-    let start = NaiveDate::from_ymd_opt(1990, 1, 1).unwrap();
     let mut rng = Rng(0xda7e_0000_0011);
     let mut failures = Vec::new();
     for _ in 0..1_000 {
-        let date = start + chrono::Days::new(rng.next(18_262) as u64);
+        let (date, named, right) = day_and_weekday(&mut rng);
         let lang = rng.next(7);
-        let own = date.weekday().num_days_from_monday() as usize;
-        let right = rng.next(2) == 0;
-        let named = if right {
-            own
-        } else {
-            (own + 1 + rng.next(6)) % 7
-        };
         let (wd, mo) = (weekdays[lang][named], MONTHS[lang][date.month0() as usize]);
         let (d, y) = (date.day(), date.year());
         // However the date is written: its month named, or ISO's own form.
@@ -282,12 +308,7 @@ fn a_weekday_that_is_not_the_dates_own_is_refused() {
             _ => format!("De levering staat gepland op {wd} {d} {mo} {y}."),
         };
         let want = json!({"delivery_date": format!("{y:04}-{:02}-{d:02}", date.month())});
-        match (right, converter.convert(&reply)) {
-            (false, Ok(v)) => failures.push(format!("{reply:?}: another day's name, read as {v}")),
-            (true, Ok(v)) if v != want => failures.push(format!("{reply:?}: read as {v}")),
-            (true, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
-            _ => {}
-        }
+        judge_weekday(&converter, &reply, right, &want, &mut failures);
     }
     common::assert_no_failures(&failures);
 }
@@ -300,7 +321,7 @@ fn a_weekday_that_is_not_the_dates_own_is_refused() {
 /// between, ISO's own form, and right or wrong weekdays; chrono is the oracle.
 #[test]
 fn a_weekday_named_after_a_date_must_be_its_own() {
-    use chrono::{Datelike, NaiveDate};
+    use chrono::Datelike;
     let weekdays: [[&str; 7]; 8] = [
         [
             "Monday",
@@ -391,19 +412,11 @@ fn a_weekday_named_after_a_date_must_be_its_own() {
         "properties": {"start": {"type": "string", "format": "date"}},
         "required": ["start"], "additionalProperties": false}))
     .unwrap();
-    let start = NaiveDate::from_ymd_opt(1990, 1, 1).unwrap();
     let mut rng = Rng(0xda7e_0000_0a17);
     let mut failures = Vec::new();
     for _ in 0..1_500 {
-        let date = start + chrono::Days::new(rng.next(18_262) as u64);
+        let (date, named, right) = day_and_weekday(&mut rng);
         let lang = rng.next(8);
-        let own = date.weekday().num_days_from_monday() as usize;
-        let right = rng.next(2) == 0;
-        let named = if right {
-            own
-        } else {
-            (own + 1 + rng.next(6)) % 7
-        };
         let wd = weekdays[lang][named];
         let (y, m, d) = (date.year(), date.month(), date.day());
         let iso = format!("{y:04}-{m:02}-{d:02}");
@@ -417,37 +430,11 @@ fn a_weekday_named_after_a_date_must_be_its_own() {
             ),
             1 => format!(
                 "Es beginnt am {d}. {} {y}{mark}{wd}{close}.",
-                [
-                    "Januar",
-                    "Februar",
-                    "März",
-                    "April",
-                    "Mai",
-                    "Juni",
-                    "Juli",
-                    "August",
-                    "September",
-                    "Oktober",
-                    "November",
-                    "Dezember",
-                ][m as usize - 1]
+                MONTHS[2][m as usize - 1]
             ),
             2 => format!(
                 "Ça commence le {d} {} {y}{mark}{wd}{close}.",
-                [
-                    "janvier",
-                    "février",
-                    "mars",
-                    "avril",
-                    "mai",
-                    "juin",
-                    "juillet",
-                    "août",
-                    "septembre",
-                    "octobre",
-                    "novembre",
-                    "décembre",
-                ][m as usize - 1]
+                MONTHS[1][m as usize - 1]
             ),
             3 => format!("Başlangıç {d} {} {y} {wd} günü.", turkish[m as usize - 1]),
             4 => format!(
@@ -459,12 +446,7 @@ fn a_weekday_named_after_a_date_must_be_its_own() {
             _ => format!("{y}年{m}月{d}日{wd}开始。"),
         };
         let want = json!({"start": iso});
-        match (right, converter.convert(&reply)) {
-            (false, Ok(v)) => failures.push(format!("{reply:?}: another day's name, read as {v}")),
-            (true, Ok(v)) if v != want => failures.push(format!("{reply:?}: read as {v}")),
-            (true, Err(e)) => failures.push(format!("{reply:?}: refused: {e}")),
-            _ => {}
-        }
+        judge_weekday(&converter, &reply, right, &want, &mut failures);
     }
     common::assert_no_failures(&failures);
 }

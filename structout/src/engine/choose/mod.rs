@@ -107,14 +107,18 @@ impl Policy<'_> {
             .iter()
             .filter(|(n, fit)| {
                 let span = &found[*n].span;
-                doubted.iter().any(|(m, value)| {
-                    let part = &found[*m].span;
-                    m != n
+                let holds = |m: usize| {
+                    let part = &found[m].span;
+                    m != *n
                         && span.start <= part.start
                         && part.end <= span.end
                         && span.len() > part.len()
-                        && fit.value(&found[*n].node) == *value
-                })
+                };
+                // (Its value built only where it holds a doubted place.)
+                doubted.iter().any(|(m, _)| holds(*m)) && {
+                    let own = fit.value(&found[*n].node);
+                    doubted.iter().any(|(m, value)| holds(*m) && own == *value)
+                }
             })
             .map(|(n, _)| *n)
             .collect();
