@@ -6216,3 +6216,154 @@ fn a_weekday_the_prose_names_under_a_hedge_is_never_returned() {
     }
     failures.assert_none();
 }
+
+/// An answer label settles what it labels against values written before it (drafts, a
+/// first try), never against a second, different record written after it with no label of
+/// its own (`Result: {…}` then `In short — {…}`, `Kurz gesagt: {…}`): the reply gives two
+/// answers and says not which. A draft before the label leaves the labelled record the answer.
+/// Generated over the label's language, the restating words and the records' spelling.
+#[test]
+fn an_answer_label_settles_only_what_comes_before_it() {
+    let converter = record_converter();
+    let restatements = [
+        "",
+        "In short — ",
+        "In other words, ",
+        "That is: ",
+        "En bref : ",
+        "Kurz gesagt: ",
+        "En resumen, ",
+        "Em resumo: ",
+        "In breve — ",
+        "Калі коратка — ",
+        "Короче говоря: ",
+        "简而言之：",
+        "要するに：",
+        "요약하면: ",
+        "Kısacası: ",
+        "Kwa ufupi, ",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let first = record(&mut rng);
+        let second =
+            json!({"city": first["city"], "count": first["count"].as_u64().unwrap_or(0) + 2});
+        let lang = rng.pick(&LANGUAGES);
+        let label = *rng.pick(lang.answer);
+        let restated = *rng.pick(&restatements);
+        let (a, b) = if rng.below(2) == 0 {
+            (first.to_string(), second.to_string())
+        } else {
+            (spelled(&mut rng, &first), spelled(&mut rng, &second))
+        };
+        let gap = *rng.pick(&["\n", "\n\n"]);
+        failures.never(seed, &converter, &format!("{label} {a}{gap}{restated}{b}"));
+        // The first, unlabelled, is a draft the label's record settles.
+        failures.gives(seed, &converter, &format!("{b}{gap}{label} {a}"), &first);
+    }
+    failures.assert_none();
+}
+
+/// A record the reply offers as an alternative in the conditional (`An alternative would be
+/// {…}`, `Eine Alternative wäre {…}`, `另一种选择是 {…}`) is set aside as a hypothetical: beside
+/// the answer it is no rival, and alone it is no answer. Generated over the language, the
+/// remark after it and the records' spelling.
+#[test]
+fn an_alternative_offered_in_the_conditional_is_no_answer() {
+    let converter = record_converter();
+    let offers = [
+        ("(An alternative would be ", ", but I don't recommend it.)"),
+        ("Another option would be ", ", though it fits less well."),
+        ("Une alternative serait ", ", mais je ne la recommande pas."),
+        ("Eine Alternative wäre ", ", aber davon rate ich ab."),
+        ("Otra opción sería ", ", pero no la recomiendo."),
+        ("Uma alternativa seria ", ", mas não recomendo."),
+        ("Un'altra opzione sarebbe ", ", ma non la consiglio."),
+        ("另一种选择是 ", "，但我不推荐。"),
+        ("別の選択肢としては ", " もありますが、お勧めしません。"),
+        ("다른 선택지로는 ", " 도 있지만 추천하지 않습니다."),
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let answer = record(&mut rng);
+        let other =
+            json!({"city": answer["city"], "count": answer["count"].as_u64().unwrap_or(0) + 3});
+        let label = *rng.pick(&[
+            "Final answer:",
+            "Answer:",
+            "Réponse :",
+            "Antwort:",
+            "Respuesta:",
+            "答案：",
+        ]);
+        let (open, close) = *rng.pick(&offers);
+        let (a, b) = if rng.below(2) == 0 {
+            (answer.to_string(), other.to_string())
+        } else {
+            (spelled(&mut rng, &answer), spelled(&mut rng, &other))
+        };
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{label} {a}\n\n{open}{b}{close}"),
+            &answer,
+        );
+        failures.never(seed, &converter, &format!("{open}{b}{close}"));
+    }
+    failures.assert_none();
+}
+
+/// A label that calls what it heads wrong, a word of wrongness beside the answer word
+/// before it, after it or glued to it (`An incorrect answer:`, `Réponse incorrecte :`,
+/// `Falsche Antwort:`, `错误答案：`) or alone (`Incorrect:`, `Falsch:`), heads no answer:
+/// alone the reply holds none, and beside a record the reply calls right, that one is the
+/// answer, whichever comes first. Generated over the language, the order and the records'
+/// spelling.
+#[test]
+fn a_record_labelled_wrong_is_never_the_answer() {
+    let converter = record_converter();
+    // (the wrong label, a label of the right answer in the same language)
+    let labels = [
+        ("An incorrect answer would be:", "The correct answer:"),
+        ("Wrong answer:", "Right answer:"),
+        ("Incorrect:", "Correct:"),
+        ("Réponse incorrecte :", "Réponse correcte :"),
+        ("Mauvaise réponse :", "Bonne réponse :"),
+        ("Falsche Antwort:", "Richtige Antwort:"),
+        ("Falsch:", "Richtig:"),
+        ("Respuesta incorrecta:", "Respuesta correcta:"),
+        ("Resposta errada:", "Resposta certa:"),
+        ("Risposta sbagliata:", "Risposta giusta:"),
+        ("Onjuist antwoord:", "Juist antwoord:"),
+        ("Неправильный ответ:", "Правильный ответ:"),
+        ("Błędna odpowiedź:", "Poprawna odpowiedź:"),
+        ("Yanlış cevap:", "Doğru cevap:"),
+        ("错误答案：", "正确答案："),
+        ("間違った答え：", "正しい答え："),
+        ("틀린 답:", "정답:"),
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let right = record(&mut rng);
+        let wrong =
+            json!({"city": right["city"], "count": right["count"].as_u64().unwrap_or(0) + 5});
+        let (bad, good) = *rng.pick(&labels);
+        let (r, w) = if rng.below(2) == 0 {
+            (right.to_string(), wrong.to_string())
+        } else {
+            (spelled(&mut rng, &right), spelled(&mut rng, &wrong))
+        };
+        let gap = *rng.pick(&["\n", "\n\n"]);
+        failures.never(seed, &converter, &format!("{bad} {w}"));
+        let text = if rng.below(2) == 0 {
+            format!("{good} {r}{gap}{bad} {w}")
+        } else {
+            format!("{bad} {w}{gap}{good} {r}")
+        };
+        failures.gives(seed, &converter, &text, &right);
+    }
+    failures.assert_none();
+}

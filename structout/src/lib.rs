@@ -847,7 +847,8 @@
 //!   for the real (`fixture`, `stand-in`, `dummy`, `test data`, `seed data`, `Testdaten`,
 //!   `données de test`, `测试数据`, `テストデータ`, …), words of illustration
 //!   (`illustrate`, `ilustrar`) and the conditional `would look like` in other languages
-//!   (`ficaria assim`, `ressemblerait`, `sähe so aus`, …) (and `exemple`, `Beispiel`,
+//!   (`ficaria assim`, `ressemblerait`, `sähe so aus`, …), an alternative offered in the
+//!   conditional (`An alternative would be`, `Eine Alternative wäre`, `另一种选择是`) (and `exemple`, `Beispiel`,
 //!   `ejemplo`, `exemplo`, `esempio`, `voorbeeld`, `пример`, `przykład`, `örnek`, `مثال`,
 //!   `उदाहरण`, `例如`, `例えば`, `예시`, and in Greek, Czech, Swedish, Ukrainian, Romanian,
 //!   Hungarian, Finnish, Indonesian, Vietnamese, Thai and Hebrew `παράδειγμα`, `příklad`,
@@ -893,10 +894,14 @@
 //!   names that value before one spelled otherwise (`TWO` beside `one`); a value in lowercase
 //!   is spelled so by the word as well, and is weighed with the others (`Premium has the
 //!   storage plus family sharing` names two plans, not `plus`).
-//!   A phrase denied (`not`, `never`, `no`, `n't`, `cannot`, `without`, …, `incorrect`,
-//!   `wrong`, `invalid`, `bad` before it, with only articles, `be` or answer words between,
+//!   A phrase denied (`not`, `never`, `no`, `n't`, `cannot`, `without`, …, or a word of
+//!   wrongness, `incorrect`, `wrong`, `falsche`, `yanlış`, `неправильный`, …, before it, with only articles, `be` or answer words between,
 //!   at most three words back) says the opposite of an answer: `not the final answer`, `an
 //!   incorrect answer` set their value apart as an example; `not an example` marks nothing.
+//!   So does a word of wrongness right after the answer word or glued before it, and a
+//!   line's label of one or two words that only calls its value wrong, in the languages the
+//!   engine reads (`Réponse incorrecte :`, `Falsche Antwort:`, `错误答案：`, `Incorrect:`,
+//!   `Falsch:`).
 //!   It is *contradicted* when a sentence or line of the prose around it states another
 //!   value for one of its fields: a `key: value` line (`Sentiment: positive` beside
 //!   `{"sentiment": "negative"}`, `**Eligible:** yes` beside `"eligible": false`: a list's
@@ -1006,7 +1011,9 @@
 //!   [`ConvertError::candidates`]) unless an answer cue marks one (the last such wins, since a
 //!   correction follows what it corrects; a label heads every value right after it with
 //!   nothing but space or fence lines between, so `Answer:` over two different records
-//!   settles neither), and even then when one is offered as an alternative
+//!   settles neither; and it settles only what is written before it: a different record
+//!   after it with no cue of its own, `Result: {…}` then `In short — {…}`, is a second
+//!   answer), and even then when one is offered as an alternative
 //!   the reply does not settle (`{…} or maybe {…}`, `ou peut-être`, `oder vielleicht`, `o
 //!   quizás`, `或者是`, …). The same value written twice is one answer. Where a
 //!   list is wanted, values in prose are collected into it unless a cue sets one apart; for

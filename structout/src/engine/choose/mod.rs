@@ -7,7 +7,8 @@
 //!   `e.g.`, `Draft:`, `template`, `would look like` mark an example; `Answer:`, `Final`,
 //!   `Corrected`, `Let me fix it`, `The actual …` mark the answer. An example is never chosen
 //!   over a value that is not one; an answer cue decides between different values (the last
-//!   one wins, as corrections come after what they correct).
+//!   one wins, as corrections come after what they correct), over what is written before it:
+//!   a different value after it with no cue of its own is a second answer.
 //! - **Ambiguity.** Two *different* complete values found in separate places, with no cue
 //!   between them, or side by side in one place (`"low" "high"`), are
 //!   [`ErrorKind::Ambiguous`](crate::ErrorKind::Ambiguous). The same value written twice is
@@ -399,11 +400,20 @@ impl Policy<'_> {
                     })
             })
         };
+        // (A rival written after the answer, with no cue of its own, is a second answer the
+        // label does not reach: `Result: {…}` then `In short — {…}` settles nothing.)
+        let answered_after = |a: usize| {
+            let end = found[fits[a].0].span.end;
+            rivals
+                .iter()
+                .any(|&i| found[fits[i].0].span.start >= end && self.cues[fits[i].0] == Cue::None)
+        };
         if let Some(&answer) = rivals
             .iter()
             .filter(|&&i| self.cues[fits[i].0] == Cue::Answer)
             .max_by_key(|&&i| found[fits[i].0].span.start)
             && !follows(answer)
+            && !answered_after(answer)
         {
             return Ok(fits.swap_remove(answer));
         }

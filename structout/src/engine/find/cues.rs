@@ -430,7 +430,7 @@ impl Cue {
 /// (letters beyond ASCII as written). A phrase counts at the start of a word and, ending in
 /// a space, only where a word ends after it ([`whole_word`]); the one nearest the value
 /// decides. The one table of cue words: a new language or phrase goes here.
-static PHRASES: [(&str, Cue); 7586] = [
+static PHRASES: [(&str, Cue); 7603] = [
     // English.
     ("example", Cue::Example),
     ("e.g.", Cue::Example),
@@ -445,6 +445,25 @@ static PHRASES: [(&str, Cue); 7586] = [
     ("sample", Cue::Example),
     ("would look like", Cue::Example),
     ("would look something like", Cue::Example),
+    // An alternative offered in the conditional is set aside, as a hypothetical is (`An
+    // alternative would be {…}, but I don't recommend it`).
+    ("alternative would be", Cue::Example),
+    ("another option would be", Cue::Example),
+    ("other option would be", Cue::Example),
+    ("alternative serait", Cue::Example),
+    ("autre option serait", Cue::Example),
+    ("alternative wäre", Cue::Example),
+    ("andere option wäre", Cue::Example),
+    ("alternativa sería", Cue::Example),
+    ("otra opción sería", Cue::Example),
+    ("alternativa seria", Cue::Example),
+    ("outra opção seria", Cue::Example),
+    ("alternativa sarebbe", Cue::Example),
+    ("altra opzione sarebbe", Cue::Example),
+    ("另一种选择是", Cue::Example),
+    ("另一个选择是", Cue::Example),
+    ("別の選択肢としては", Cue::Example),
+    ("다른 선택지로는", Cue::Example),
     // A modal before `look like` illustrates where what it looks like follows (`might look
     // like:`, `could look like this`), not where it seems (`It might look like a medium`).
     ("might look like:", Cue::Example),
@@ -9197,7 +9216,11 @@ pub(crate) fn cue_before(text: &str, floor: usize, start: usize) -> Cue {
     if instructs_form(lower) {
         return Cue::Example;
     }
-    last_cue(lower).map_or(Cue::None, |(_, cue)| cue)
+    match last_cue(lower) {
+        Some((_, cue)) => cue,
+        None if labelled_wrong(lower) => Cue::Example,
+        None => Cue::None,
+    }
 }
 
 /// Verbs by which an instruction tells the reader how to reply, in the imperative, in every
@@ -9405,6 +9428,8 @@ fn last_cue(lower: &[u8]) -> Option<(usize, Cue)> {
         Cue::Answer if qualified_as_example(&lower[..at]) || example_in_clause(&lower[..at]) => {
             Some((at, Cue::Example))
         }
+        // `Réponse incorrecte :`, `错误答案：`: a wrong answer's label.
+        Cue::Answer if called_wrong(lower, at, at + PHRASES[n].0.len()) => Some((at, Cue::Example)),
         // `Data from the form you sent:`: the words of sending name where the record came
         // from, not words repeated.
         Cue::Quoted if drawn_from(&lower[..at]) => None,
@@ -20049,8 +20074,164 @@ fn after_kind(n: usize) -> After {
     AFTER.get(n).map_or(After::Apologizes, |(_, kind)| *kind)
 }
 
-/// Words that deny a cue phrase after them, besides the negations of prose values.
-const DENIALS: [&str; 4] = ["incorrect", "wrong", "invalid", "bad"];
+/// Words that call what they qualify wrong, in the languages the engine reads, lowercase:
+/// beside an answer word they make it a wrong answer's (`an incorrect answer`, `Falsche
+/// Antwort`, `réponse incorrecte`, `yanlış cevap`, `틀린 답`), and alone as a line's label
+/// (`Incorrect:`, `Falsch:`) they mark what it labels so ([`called_wrong`],
+/// [`labelled_wrong`]). A word of five bytes or more is a stem its forms start with
+/// (`falsch` for `falsche`, `sbagliat` for `sbagliata`, `неправильн` for `неправильный`);
+/// a shorter one is a whole word.
+const WRONGS: [&str; 67] = [
+    "incorrect",
+    "wrong",
+    "invalid",
+    "bad",
+    "erroneous",
+    "mistaken",
+    "faux",
+    "fausse",
+    "erroné",
+    "mauvais",
+    "falsch",
+    "fehlerhaft",
+    "inkorrekt",
+    "ungültig",
+    "errónea",
+    "erróneo",
+    "equivocad",
+    "mala",
+    "malo",
+    "errad",
+    "incorret",
+    "errône",
+    "sbagliat",
+    "errat",
+    "scorrett",
+    "fout",
+    "foute",
+    "onjuist",
+    "verkeerd",
+    "ongeldig",
+    "неправильн",
+    "неверн",
+    "ошибочн",
+    "невірн",
+    "хибн",
+    "błędn",
+    "niepoprawn",
+    "nieprawidłow",
+    "zła",
+    "zły",
+    "złe",
+    "špatn",
+    "nesprávn",
+    "chybn",
+    "yanlış",
+    "hatalı",
+    "fel",
+    "felaktig",
+    "forkert",
+    "feil",
+    "väär",
+    "virheelli",
+    "greșit",
+    "greşit",
+    "hibás",
+    "rossz",
+    "helytelen",
+    "λάθος",
+    "λανθασμέν",
+    "salah",
+    "sai",
+    "خاطئ",
+    "שגוי",
+    "गलत",
+    "틀린",
+    "잘못된",
+    "오답",
+];
+
+/// Words of [`WRONGS`]' kind in scripts written without spaces, which end the text right
+/// before the answer word they qualify (`错误答案`, `間違った答え`, `誤った回答`).
+const WRONGS_GLUED: [&str; 8] = [
+    "错误",
+    "錯誤",
+    "错的",
+    "不正确的",
+    "間違った",
+    "間違いの",
+    "誤った",
+    "ผิด",
+];
+
+/// Whether `word`, lowercase, is one of [`WRONGS`] or a form of one.
+fn is_wrong_word(word: &[u8]) -> bool {
+    WRONGS.iter().any(|w| {
+        let w = w.as_bytes();
+        if w.len() >= 5 {
+            word.starts_with(w)
+        } else {
+            word == w
+        }
+    }) || WRONGS_GLUED.iter().any(|w| word.ends_with(w.as_bytes()))
+}
+
+/// Whether the answer word at `at..end` of `lower` is called wrong by the word right after
+/// it in its clause (`réponse incorrecte`, `resposta errada`, `risposta sbagliata`; not
+/// `Answer: wrong`, whose colon ends the label) or by a word of a script without spaces
+/// glued before it (`错误答案`, `間違った答え`). A word before it, with determiners between,
+/// denies it as a negation does ([`negated`]: `an incorrect answer`).
+fn called_wrong(lower: &[u8], at: usize, end: usize) -> bool {
+    let glued = lower[..at]
+        .split(|&c| !is_word_byte(c))
+        .next_back()
+        .is_some_and(|w| WRONGS_GLUED.iter().any(|g| w.ends_with(g.as_bytes())));
+    let rest = &lower[end.min(lower.len())..];
+    let word_at = rest
+        .iter()
+        .position(|&c| is_word_byte(c))
+        .filter(|&i| rest[..i].iter().all(|&c| c == b' '));
+    let after = word_at.is_some_and(|i| {
+        let word = &rest[i..];
+        let len = word
+            .iter()
+            .position(|&c| !is_word_byte(c))
+            .unwrap_or(word.len());
+        is_wrong_word(&word[..len])
+    });
+    glued || after
+}
+
+/// Whether `lower`, the prose right before a value, ends with a line's label that only calls
+/// it wrong: one or two words, one of them of [`WRONGS`], then `:` or `：` (`Incorrect:`,
+/// `**Wrong:**`, `Falsch:`, `错误：`).
+fn labelled_wrong(lower: &[u8]) -> bool {
+    let Ok(text) = std::str::from_utf8(lower) else {
+        return false;
+    };
+    // (Past the opening of a fence the value stands in: `Incorrect:` then ```` ```json ````.)
+    let text = text.trim_end();
+    let text = match text.rfind(['\n']).map_or(0, |i| i + 1) {
+        line if text[line..].contains("```") || text[line..].contains("~~~") => {
+            let fence = text[line..]
+                .find(['`', '~'])
+                .map_or(text.len(), |at| line + at);
+            text[..fence].trim_end()
+        }
+        _ => text,
+    };
+    let line = text.rsplit('\n').next().unwrap_or(text);
+    let line = line.trim_end_matches([' ', '*', '_', '\t']);
+    let Some(label) = line
+        .strip_suffix(':')
+        .or_else(|| line.strip_suffix('：'))
+        .map(|l| l.trim_matches([' ', '*', '_', '#', '-']))
+    else {
+        return false;
+    };
+    let words: Vec<&str> = label.split(' ').filter(|w| !w.is_empty()).collect();
+    (1..=2).contains(&words.len()) && words.iter().any(|w| is_wrong_word(w.as_bytes()))
+}
 
 /// Words that may stand between a denial and the phrase it denies (`not the final answer`).
 const DENIED_THROUGH: [&str; 11] = [
@@ -20198,7 +20379,7 @@ pub(crate) enum Between {
     /// Any words (`not really positive`): the negation of a value named in prose.
     Words,
     /// Only [`DENIED_THROUGH`] words and answer cues (`not the final answer`): the denial of
-    /// a cue phrase, which the words of [`DENIALS`] deny too (`an incorrect answer`).
+    /// a cue phrase, which the words of [`WRONGS`] deny too (`an incorrect answer`).
     Determiners,
 }
 
@@ -20316,7 +20497,7 @@ fn negated_bytes(before: &[u8], between: Between) -> bool {
             return true;
         }
         if between == Between::Determiners {
-            if is(&DENIALS) {
+            if is_wrong_word(word) {
                 return true;
             }
             let answer_cue = before_index()
