@@ -6367,3 +6367,112 @@ fn a_record_labelled_wrong_is_never_the_answer() {
     }
     failures.assert_none();
 }
+
+/// The first sentence after a value that takes it back in words of its own is a
+/// retraction, in whatever phrase it is written: a clause that is only a word of refusal,
+/// first or after an interjection (`Eh, sanés, …`, `Bueno, non, esquecín o IVE`, `… alaa, mi
+/// juumii`), or a short sentence that calls something wrong or says the writer erred (`Eh,
+/// salah.`, `ay, sayop diay ko.`, `This may be wrong.`, `Yanlış olabilir.`). Never returned,
+/// after a record or a count in prose, past the count's unit. Kept: the same words denied,
+/// supposed or asked (`Nothing wrong with it.`, `If anything is wrong, tell me.`, `Is
+/// anything wrong?`), and a `no` beside a record that holds a no it agrees with. Generated
+/// over the language, the interjection and the value's spelling.
+#[test]
+fn a_value_the_next_sentence_takes_back_in_its_own_words_never_comes_back() {
+    let converter = record_converter();
+    let interjections = [
+        "", "Eh, ", "Hmm, ", "Bueno, ", "Ay, ", "Oh, ", "Ah, ", "Well, ",
+    ];
+    let refusals = [
+        "no", "sanés", "non", "nein", "não", "nie", "нет", "hayır", "alaa", "dabi", "hindi",
+        "bukan", "không", "hapana",
+    ];
+    let goes_on = [
+        "I miscounted.",
+        "it seems there are more.",
+        "sigana mah leuwih ti éta.",
+        "esquecín engadir os outros.",
+        "mi juumii.",
+        "",
+    ];
+    let wrong = [
+        "Eh, salah.",
+        "Ay, sayop diay ko.",
+        "Mali pala.",
+        "This may be wrong.",
+        "It could be wrong.",
+        "Das könnte falsch sein.",
+        "Yanlış olabilir.",
+        "Ich habe mich geirrt.",
+        "Je me suis trompé.",
+        "Me equivoqué.",
+        "Ho sbagliato.",
+        "Oops, I erred.",
+        "Это неверно.",
+        "Dit is onjuist.",
+        "Ez hibás.",
+        "Nu is het fout.",
+        "Hii ni kuskure.",
+    ];
+    let kept = [
+        "Nothing wrong with it.",
+        "If anything is wrong, tell me.",
+        "Is anything wrong?",
+        "Das ist nicht falsch.",
+        "Let me know if it looks wrong.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        // The count in prose, with its unit after it.
+        let prose = format!(
+            "{} has {} stores",
+            value["city"].as_str().unwrap_or_default(),
+            value["count"]
+        );
+        let taking_back = if rng.below(2) == 0 {
+            let no = *rng.pick(&refusals);
+            let no = if rng.below(2) == 0 {
+                capital(no)
+            } else {
+                no.to_owned()
+            };
+            let then = *rng.pick(&goes_on);
+            let lead = *rng.pick(&interjections);
+            let lead_no = if lead.is_empty() {
+                no
+            } else {
+                no.to_lowercase()
+            };
+            format!("{lead}{lead_no}, {then}")
+        } else {
+            (*rng.pick(&wrong)).to_owned()
+        };
+        // (On the value's own line only where it ends one: not after a closing fence.)
+        let gap = if written.contains('\n') {
+            *rng.pick(&["\n", "\n\n"])
+        } else {
+            *rng.pick(&["\n", "\n\n", " ", " — "])
+        };
+        failures.never(seed, &converter, &format!("{written}{gap}{taking_back}"));
+        let sep = *rng.pick(&[". ", "… ", ". "]);
+        failures.never(seed, &converter, &format!("{prose}{sep}{taking_back}"));
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{written}{gap}{}", rng.pick(&kept)),
+            &value,
+        );
+    }
+    // A no beside a record that holds one agrees with it.
+    let flag = Converter::new(&json!({"type": "object",
+        "properties": {"in_stock": {"type": "boolean"}}, "required": ["in_stock"]}))
+    .expect("a schema");
+    for no in refusals {
+        let text = format!("{{\"in_stock\": false}}\n{}, it sold out.", capital(no));
+        failures.gives(0, &flag, &text, &json!({"in_stock": false}));
+    }
+    failures.assert_none();
+}

@@ -774,7 +774,16 @@
 //!   `Leider`, `很遗憾`, is no apology); or the model's own
 //!   misreading, `I got that backwards`, `Jag räknade fel`, `tôi đã đọc nhầm`, `看错`, a short
 //!   sentence right after it that ends on a word for wrong (`Am numărat greșit.`, `Μέτρησα
-//!   λάθος.`, `Spočítal jsem špatně:`; not a label's `Incorrect:`), …, or
+//!   λάθος.`, `Spočítal jsem špatně:`; not a label's `Incorrect:`), …, or the first sentence
+//!   after it (past the unit that ends its own, `200 euros.`) taking it back in its own words:
+//!   a clause that is only a word of refusal, first or after an interjection (`Eh, sanés,
+//!   …`, `Bueno, non, esquecín o IVE`, `… alaa, mi juumii`; not beside a value holding a no
+//!   it agrees with, `{"in_stock": false}` then `No, it sold out.`), or a clause of at most
+//!   four words that calls something wrong or says the writer erred, with only short words or
+//!   a hedge before that word (`Eh, salah ketik.`, `ay, sayop diay ko.`, `This may be wrong.`,
+//!   `Das könnte falsch sein.`, `yanlış olabilir`; not `The old label was wrong.`, nor
+//!   denied, supposed or asked: `Nothing wrong with it.`, `If anything is wrong, tell me.`,
+//!   `Is anything wrong?`), …, or
 //!   doubt, `I'm not confident`, `hard to tell`, `it's either … or …`, `unclear whether`, `не уверен`, `不确定`, …; or a denial of one of its
 //!   own values: `it's 43, not 42` after `42`, `pas Oslo`, `nicht Oslo`, `不是 Oslo`,
 //!   `ບໍ່ແມ່ນ 7`, `ไม่ใช่ 7`, `không phải 7`, a time

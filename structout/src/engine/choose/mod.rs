@@ -677,6 +677,23 @@ impl cues::Subject for Written<'_, '_, '_> {
         matches!(self.0.kind, Kind::Array(_) | Kind::Set(_))
     }
 
+    fn holds_a_no(&self) -> bool {
+        fn any(node: &Node, depth: usize) -> bool {
+            match &node.kind {
+                Kind::Bool(false) => true,
+                Kind::Number(t) => t.parse::<f64>().is_ok_and(|n| n == 0.0),
+                Kind::Object(members) if depth < 4 => {
+                    members.iter().any(|(_, v)| any(v, depth + 1))
+                }
+                Kind::Array(items) | Kind::Set(items) if depth < 4 => {
+                    items.is_empty() || items.iter().any(|v| any(v, depth + 1))
+                }
+                _ => !filled(node),
+            }
+        }
+        any(self.0, 0)
+    }
+
     fn names_value(&self, sentence: &[u8]) -> bool {
         fn any(node: &Node, sentence: &[u8], depth: usize) -> bool {
             match &node.kind {

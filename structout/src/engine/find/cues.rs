@@ -16851,6 +16851,12 @@ pub(crate) trait Subject {
     fn names_only_empty_fields(&self, _sentence: &[u8]) -> bool {
         false
     }
+    /// Whether the value holds something a bare `no` after it may agree with: a false flag,
+    /// a zero, a null or an empty text or list (`{"in_stock": false}` then `No, it sold
+    /// out.`), where a `no` says nothing against it.
+    fn holds_a_no(&self) -> bool {
+        false
+    }
     /// Whether the value is a list (which prose after it may say goes on: `and so on`).
     fn is_list(&self) -> bool {
         false
@@ -18758,7 +18764,11 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
         }
     });
     doubted |= closes_in_doubt(&text[end..stop]);
-    if phrase || negated_after(&text[end..stop]) || denies_value(lower, subject) {
+    if phrase
+        || negated_after(&text[end..stop])
+        || denies_value(lower, subject)
+        || takes_itself_back(&text[end..stop], subject)
+    {
         Cue::Retracted
     } else if doubted {
         Cue::Doubted
@@ -18825,7 +18835,7 @@ fn word_spans(lower: &str) -> impl Iterator<Item = (usize, &str)> {
 /// as a clause of their own, take back what came before (`No, wait`): lowercase, in
 /// about 125 languages (helper data, 2026-11-28; Latin words of two letters or fewer
 /// beyond the first ones, and words that answer yes in another language, `jo`, left out).
-pub(crate) const NO_WORDS: [&str; 183] = [
+pub(crate) const NO_WORDS: [&str; 189] = [
     "no",
     "nope",
     "nein",
@@ -19009,6 +19019,12 @@ pub(crate) const NO_WORDS: [&str; 183] = [
     "minime",
     "nequaquam",
     "ياق",
+    "alaa",
+    "dabi",
+    "daabi",
+    "déedéet",
+    "déet",
+    "ayi",
 ];
 
 /// Whether the writer stops itself short after a value, at the word of waiting that starts at
@@ -19174,17 +19190,10 @@ fn right_after(
         .collect();
     let longest = if short_words { 5 } else { 16 };
     let short = |w: &&[u8]| std::str::from_utf8(w).is_ok_and(|w| w.chars().count() <= longest);
-    let denies = |w: &&[u8]| {
-        NEGATIONS
-            .iter()
-            .chain(&["nothing", "nichts", "rien", "nada", "niente", "ничего"])
-            .any(|n| n.as_bytes() == *w)
-            || *w == b"t"
-    };
     words_before.contains(&words.len())
         && (!colon || !words.is_empty())
         && words.iter().all(short)
-        && !words.iter().any(denies)
+        && !words.iter().any(|w| denies_word(w))
 }
 
 /// Whether the list the value at `start..end` holds is not whole, as the reply says: the
@@ -19895,6 +19904,133 @@ const ERRS: [&str; 16] = [
     "engan",
 ];
 
+/// Whether the first sentence after a value takes it back in words of its own, whatever
+/// phrase it is written in: a clause that is only a word of refusal ([`NO_WORDS`]), first or
+/// after one short interjection (`Eh, sanés, …`, `Bueno, non, esquecín el IVA`, `… alaa, mi
+/// juumii`, `No, I erred`), unless the value holds a no it may agree with
+/// ([`Subject::holds_a_no`]); or a short sentence, six words at most, that calls something
+/// wrong or says the writer erred ([`WRONGS`], [`ERRS`]: `Eh, salah.`, `ay, sayop diay ko.`,
+/// `This may be wrong.`, `yanlış olabilir`), with no negation and no condition (`Nothing
+/// wrong with it.`, `If anything is wrong, tell me.`) and not asked (`Is anything wrong?`).
+fn takes_itself_back(after: &str, subject: &dyn Subject) -> bool {
+    let mut rest = after;
+    // The first sentence; or the next, where the first only ends the value's own (`200
+    // euros. Bueno, non, …`: the unit, then the sentence that takes it back).
+    for _ in 0..2 {
+        rest =
+            rest.trim_start_matches(|c: char| c.is_whitespace() || "`\"'}])>.,;:…—–-!".contains(c));
+        let end = rest
+            .find(['.', '!', '?', '\n', '。', '！', '？'])
+            .unwrap_or(rest.len());
+        if rest[end..].starts_with(['?', '？']) {
+            return false;
+        }
+        let sentence = rest[..end].to_lowercase();
+        let words: Vec<&str> = sentence
+            .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’')))
+            .filter(|w| !w.is_empty())
+            .collect();
+        if says_itself_wrong(&sentence, &words, subject) {
+            return true;
+        }
+        if words.len() > 2 || end == rest.len() {
+            return false;
+        }
+        rest = &rest[end..];
+    }
+    false
+}
+
+/// [`takes_itself_back`] for one sentence, lowercase, and its words.
+fn says_itself_wrong(sentence: &str, words: &[&str], subject: &dyn Subject) -> bool {
+    const CLAUSE_MARKS: [char; 9] = [',', '，', '…', '—', '–', ';', ':', '、', '：'];
+    // (A label of what follows, `Wrong answer:`, is read as one, past the fence it may open.)
+    let fence = ["```", "~~~"]
+        .iter()
+        .filter_map(|f| sentence.find(f))
+        .min()
+        .unwrap_or(sentence.len());
+    let before_fence = &sentence[..fence];
+    if before_fence.trim_end().ends_with([':', '：']) {
+        return false;
+    }
+    let mut clauses = sentence.split(CLAUSE_MARKS).map(str::trim);
+    let first = clauses.next().unwrap_or_default();
+    let is_no = |clause: &str| NO_WORDS.contains(&clause);
+    let interjection = |clause: &str| {
+        (1..=6).contains(&clause.chars().count()) && clause.chars().all(char::is_alphabetic)
+    };
+    if !subject.holds_a_no()
+        && (is_no(first) || interjection(first) && clauses.next().is_some_and(is_no))
+    {
+        return true;
+    }
+    if words.len() > 6 || words.iter().any(|w| denies_word(w.as_bytes())) {
+        return false;
+    }
+    // A clause of the wrongness word and at most three more, those before it each short (a
+    // pronoun, a copula, a particle: `This may be wrong`, `Je me suis trompé`) or a hedge
+    // (`could be`, `könnte`), those after it how it erred (`salah ketik`, `sayop diay ko`):
+    // not a clause whose subject is something else that is wrong (`The old label was
+    // wrong`).
+    let wrong = |w: &str| is_wrong_word(w.as_bytes()) || ERRS.iter().any(|e| w.starts_with(e));
+    sentence.split(CLAUSE_MARKS).any(|clause| {
+        let spans: Vec<(usize, &str)> = clause
+            .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’')))
+            .filter(|w| !w.is_empty())
+            .map(|w| (w.as_ptr() as usize - clause.as_ptr() as usize, w))
+            .collect();
+        let mut hedged_to = 0;
+        let mut before_short = true;
+        let mut wrong_at = None;
+        for &(at, w) in &spans {
+            if let Some(len) = super::qualifiers::hedge_len(&clause[at..]) {
+                hedged_to = hedged_to.max(at + len);
+            }
+            if wrong_at.is_some() {
+                continue;
+            }
+            if wrong(w) {
+                wrong_at = Some(at);
+            } else if at >= hedged_to && w.chars().count() > 4 {
+                before_short = false;
+            }
+        }
+        let clause_at = clause.as_ptr() as usize - sentence.as_ptr() as usize;
+        spans.len() <= 4
+            && before_short
+            && wrong_at.is_some_and(|at| !in_condition(&sentence.as_bytes()[..clause_at + at]))
+    })
+}
+
+/// Whether a word, lowercase, denies what its sentence says, so that a saying of error in it
+/// keeps the value: a negation ([`NEGATIONS`]) that is no other language's common word
+/// ([`NOT_ONLY_NEGATIONS`]), `nothing`, `none` and their kin, or the `t` of `n't` split off.
+fn denies_word(w: &[u8]) -> bool {
+    NEGATIONS
+        .iter()
+        .chain(&[
+            "nothing",
+            "none",
+            "nichts",
+            "rien",
+            "aucun",
+            "nada",
+            "ninguno",
+            "niente",
+            "nessuno",
+            "nenhum",
+            "ничего",
+        ])
+        .any(|n| n.as_bytes() == w && !NOT_ONLY_NEGATIONS.contains(n))
+        || w == b"t"
+}
+
+/// Negations of one language that are common words of another: Basque `ez` is Hungarian
+/// `ez` (this, `Ez hibás.`), Romanian `nu` is Dutch and Swedish `nu` (now), Italian `mai`
+/// is Romanian `mai` (more). A denial that keeps a value must be certain: these keep none.
+const NOT_ONLY_NEGATIONS: [&str; 3] = ["ez", "nu", "mai"];
+
 /// Whether the sentence of `lower` (the prose after a value) where a word of possibility
 /// starts at `at` ([`After::Possibility`]) says the writer may have erred: one of [`ERRS`]
 /// within four words before the word or five after it, with the writer as the one who errs
@@ -20081,13 +20217,14 @@ fn after_kind(n: usize) -> After {
 /// [`labelled_wrong`]). A word of five bytes or more is a stem its forms start with
 /// (`falsch` for `falsche`, `sbagliat` for `sbagliata`, `неправильн` for `неправильный`);
 /// a shorter one is a whole word.
-const WRONGS: [&str; 67] = [
+const WRONGS: [&str; 114] = [
     "incorrect",
     "wrong",
     "invalid",
     "bad",
     "erroneous",
     "mistaken",
+    "erred",
     "faux",
     "fausse",
     "erroné",
@@ -20149,6 +20286,52 @@ const WRONGS: [&str; 67] = [
     "틀린",
     "잘못된",
     "오답",
+    "sayop",
+    "mali",
+    "keliru",
+    "diso",
+    "kuskure",
+    "ስህተት",
+    "ጌጋ",
+    "غلط",
+    "اشتباه",
+    "şaş",
+    "սխալ",
+    "არასწორ",
+    "səhv",
+    "қате",
+    "xato",
+    "ката",
+    "буруу",
+    "хато",
+    "ভুল",
+    "தவறு",
+    "తప్పు",
+    "ತಪ್ಪು",
+    "തെറ്റ",
+    "चूक",
+    "ખોટ",
+    "ਗਲਤ",
+    "වැරදි",
+    "ຜິດ",
+    "ខុស",
+    "မှား",
+    "nepareiz",
+    "neteising",
+    "rangt",
+    "rangur",
+    "mícheart",
+    "anghywir",
+    "oker",
+    "erroni",
+    "equivocat",
+    "gabim",
+    "pogrešn",
+    "погрешн",
+    "napačn",
+    "грешн",
+    "няправільн",
+    "żbaljat",
 ];
 
 /// Words of [`WRONGS`]' kind in scripts written without spaces, which end the text right

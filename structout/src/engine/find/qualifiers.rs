@@ -3152,7 +3152,7 @@ const HEDGES: [&str; 801] = [
 /// Verbs of possibility (`it could be`, `ça pourrait être`, `es könnte`, `podría ser`),
 /// lowercase: hedges within a clause ([`hedged_before`]), but not at the head of a value
 /// ([`guessed`]: `May be delayed` is a status).
-const POSSIBILITY: [&str; 21] = [
+const POSSIBILITY: [&str; 23] = [
     "could be",
     "could well be",
     "might be",
@@ -3174,6 +3174,8 @@ const POSSIBILITY: [&str; 21] = [
     "может быть",
     "могло бы",
     "可能是",
+    "olabilir",
+    "olabilirler",
 ];
 
 /// Words by which a writer says what follows held once and holds no longer (`until
@@ -3348,6 +3350,16 @@ pub(crate) fn hedges_in(text: &str) -> bool {
                 adverb && (whole || !hedge.starts_with(|c: char| spaced_script(c)))
             })
     })
+}
+
+/// The length of the longest hedge, word of possibility or of what held once ([`HEDGES`],
+/// [`POSSIBILITY`], [`BYGONE`]) that lowercase `text` starts with as whole words, if any
+/// (`could be` of `could be wrong`, `olabilir`).
+pub(crate) fn hedge_len(text: &str) -> Option<usize> {
+    hedges_at(text)
+        .map(|(hedge, _)| hedge.len())
+        .filter(|&n| !text[n..].starts_with(char::is_alphanumeric))
+        .max()
 }
 
 /// Whether lowercase `text` is a hedge and nothing more but marks (`probably`, `vermutlich`,
