@@ -775,6 +775,20 @@ fn a_placeholder_is_never_a_value() {
         "अज्ञात",
         "Άγνωστο",
         "לא ידוע",
+        // A slot still to be filled in.
+        "to be completed",
+        "À compléter",
+        "zu ergänzen",
+        "por completar",
+        "a preencher",
+        "da compilare",
+        "nog in te vullen",
+        "do uzupełnienia",
+        "уточняется",
+        "doldurulacak",
+        "待填写",
+        "未記入",
+        "입력 필요",
         // None, in other languages and scripts.
         "aucun",
         "Keine",
@@ -6473,6 +6487,59 @@ fn a_value_the_next_sentence_takes_back_in_its_own_words_never_comes_back() {
     for no in refusals {
         let text = format!("{{\"in_stock\": false}}\n{}, it sold out.", capital(no));
         failures.gives(0, &flag, &text, &json!({"in_stock": false}));
+    }
+    failures.assert_none();
+}
+
+/// A record the reply tells the reader to replace with their own or the real data, in the
+/// sentence that leads into it or the one right after it (`Use este modelo e troque pelo nome
+/// verdadeiro:`, `Vervang dit door uw eigen gegevens.`, `请替换为真实数据：`), is a stand-in:
+/// never returned, labelled as the answer or not. Kept: a sentence that only replaces (`Replace
+/// the old file with this one:`) or only says what is real (`The real figures are below:`).
+/// Generated over the language, the place of the instruction and the record's spelling.
+#[test]
+fn a_record_the_reader_is_told_to_replace_with_real_data_is_never_returned() {
+    let converter = record_converter();
+    let told = [
+        "Replace it with your own data",
+        "Replace these with the real values",
+        "Remplacez par vos propres données",
+        "Ersetzen Sie das durch Ihre eigenen Daten",
+        "Reemplace con sus datos reales",
+        "Use este modelo e troque pelos dados verdadeiros",
+        "Sostituisci con i dati reali",
+        "Vervang dit door uw eigen gegevens",
+        "Zastąp to własnymi danymi",
+        "Замените своими данными",
+        "Kendi verilerinizle değiştirin",
+        "Ganti dengan data asli Anda",
+        "请替换为真实数据",
+        "実際の値に置き換えてください",
+        "실제 값으로 바꾸세요",
+    ];
+    let kept = [
+        "Replace the old file with this one",
+        "The real figures are below",
+        "Here are the actual numbers",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let instruction = *rng.pick(&told);
+        let text = match rng.below(3) {
+            0 => format!("{instruction}:\n{written}"),
+            1 => format!("Answer: {written}\n{instruction}."),
+            _ => format!("{written}\n\n{instruction}."),
+        };
+        failures.never(seed, &converter, &text);
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{}:\n{written}", rng.pick(&kept)),
+            &value,
+        );
     }
     failures.assert_none();
 }

@@ -911,6 +911,11 @@
 //!   line's label of one or two words that only calls its value wrong, in the languages the
 //!   engine reads (`Réponse incorrecte :`, `Falsche Antwort:`, `错误答案：`, `Incorrect:`,
 //!   `Falsch:`).
+//!   A sentence that tells the reader to replace the value with their own or the real data,
+//!   right before it or right after it, makes it a stand-in, labelled as the answer or not: a
+//!   verb of replacing and a word of the real or one's own, in about 30 languages (`Use este
+//!   modelo e troque pelo nome verdadeiro:`, `Vervang dit door uw eigen IBAN.`,
+//!   `请替换为真实数据`; not `Replace the old file with this one:`).
 //!   It is *contradicted* when a sentence or line of the prose around it states another
 //!   value for one of its fields: a `key: value` line (`Sentiment: positive` beside
 //!   `{"sentiment": "negative"}`, `**Eligible:** yes` beside `"eligible": false`: a list's
@@ -1080,7 +1085,7 @@
 //! `?`, `not specified`, `not stated`, `withheld`, `redacted`, `I don't know`, `no idea`, …, and
 //! the same words in other languages and scripts: `unbekannt`, `Keine Angabe`, `inconnu`,
 //! `desconocido`, `não informado`, `onbekend`, `brak danych`, `неизвестно`, `bilinmiyor`,
-//! `tidak diketahui`, `不明`, `未知`, `なし`, `알 수 없음`, `غير معروف`, `अज्ञात`, …; an unquoted word in brackets, `[REDACTED]`; a promise to supply it later, `I'll confirm with him tomorrow`, `to be confirmed`, `à confirmer`), a type's name (`string`, `integer`, `number`, `boolean`, …; not
+//! `tidak diketahui`, `不明`, `未知`, `なし`, `알 수 없음`, `غير معروف`, `अज्ञात`, …; an unquoted word in brackets, `[REDACTED]`; a promise to supply it later, `I'll confirm with him tomorrow`, `to be confirmed`, `à confirmer`; a slot still to be filled in, `to be completed`, `à compléter`, `zu ergänzen`, `待填写`), a type's name (`string`, `integer`, `number`, `boolean`, …; not
 //! under a property that names a type: `{"kind": "string"}` is data), a template's slot
 //! (`<city>`, `{email}`, `{{name}}`, `[NAME]`, a program's interpolation `${USER_ID}`,
 //! `#{name}`; markup such as `<b>` is content), a slot

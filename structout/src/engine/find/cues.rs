@@ -9216,11 +9216,38 @@ pub(crate) fn cue_before(text: &str, floor: usize, start: usize) -> Cue {
     if instructs_form(lower) {
         return Cue::Example;
     }
-    match last_cue(lower) {
+    let cue = match last_cue(lower) {
         Some((_, cue)) => cue,
         None if labelled_wrong(lower) => Cue::Example,
         None => Cue::None,
+    };
+    // `Use este modelo e troque pelo nome verdadeiro:`: what the sentence leads into is a
+    // stand-in, labelled as the answer or not.
+    if matches!(cue, Cue::None | Cue::Answer)
+        && std::str::from_utf8(lower).is_ok_and(|t| asks_to_replace(last_sentence(t)))
+    {
+        return Cue::Example;
     }
+    cue
+}
+
+/// The last sentence of `text` that holds words, past a fence it may open (`Replace it with
+/// your own:` of `… Replace it with your own:\n```json\n`).
+fn last_sentence(text: &str) -> &str {
+    let text = text.trim_end();
+    let line = text.rfind('\n').map_or(0, |n| n + 1);
+    let text = if text[line..].starts_with("```") || text[line..].starts_with("~~~") {
+        text[..line].trim_end()
+    } else {
+        text
+    };
+    let text = text.trim_end_matches([':', '：']);
+    let start = text
+        .rfind(['.', '!', '?', '\n', '。', '！', '？'])
+        .map_or(0, |n| {
+            n + text[n..].chars().next().map_or(1, char::len_utf8)
+        });
+    &text[start..]
 }
 
 /// Verbs by which an instruction tells the reader how to reply, in the imperative, in every
@@ -18764,6 +18791,7 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
         }
     });
     doubted |= closes_in_doubt(&text[end..stop]);
+    example |= lower_text.is_some_and(|t| asks_to_replace(first_sentence(t)));
     if phrase
         || negated_after(&text[end..stop])
         || denies_value(lower, subject)
@@ -19917,8 +19945,9 @@ fn takes_itself_back(after: &str, subject: &dyn Subject) -> bool {
     // The first sentence; or the next, where the first only ends the value's own (`200
     // euros. Bueno, non, …`: the unit, then the sentence that takes it back).
     for _ in 0..2 {
-        rest =
-            rest.trim_start_matches(|c: char| c.is_whitespace() || "`\"'}])>.,;:…—–-!".contains(c));
+        rest = rest.trim_start_matches(|c: char| {
+            c.is_whitespace() || "`\"'}])>.,;:…—–-!。！，".contains(c)
+        });
         let end = rest
             .find(['.', '!', '?', '\n', '。', '！', '？'])
             .unwrap_or(rest.len());
@@ -19939,6 +19968,192 @@ fn takes_itself_back(after: &str, subject: &dyn Subject) -> bool {
         rest = &rest[end..];
     }
     false
+}
+
+/// Imperatives by which a reply tells the reader to put other data in a value's place
+/// (`replace`, `troque`, `vervang`, `zastąp`, `замените`), lowercase words; and the same
+/// in scripts without spaces, read inside words ([`REPLACING_GLUED`]).
+const REPLACING: [&str; 60] = [
+    "replace",
+    "substitute",
+    "swap",
+    "remplacez",
+    "remplace",
+    "substituez",
+    "ersetzen",
+    "ersetze",
+    "austauschen",
+    "reemplace",
+    "reemplaza",
+    "sustituya",
+    "sustituye",
+    "cambie",
+    "substitua",
+    "substitui",
+    "troque",
+    "troca",
+    "sostituisci",
+    "sostituisca",
+    "sostituite",
+    "rimpiazza",
+    "vervang",
+    "vervangen",
+    "zastąp",
+    "zamień",
+    "podmień",
+    "замените",
+    "замени",
+    "подставьте",
+    "замініть",
+    "заміни",
+    "değiştirin",
+    "değiştir",
+    "ersätt",
+    "byt",
+    "erstat",
+    "udskift",
+    "erstatt",
+    "bytt",
+    "korvaa",
+    "nahraďte",
+    "nahraď",
+    "vyměňte",
+    "cserélje",
+    "cseréld",
+    "înlocuiți",
+    "înlocuiește",
+    "αντικαταστήστε",
+    "ganti",
+    "gantikan",
+    "gantilah",
+    "thay",
+    "استبدل",
+    "החליפו",
+    "החלף",
+    "बदलें",
+    "badilisha",
+    "zamijenite",
+    "zamenjajte",
+];
+
+/// [`REPLACING`] in scripts without spaces.
+const REPLACING_GLUED: [&str; 8] = [
+    "替换",
+    "换成",
+    "替換",
+    "置き換え",
+    "差し替え",
+    "바꾸",
+    "교체",
+    "แทนที่",
+];
+
+/// Words by which a reply calls data the reader's own or the real one (`your own`, `real`,
+/// `verdadeiros`, `eigen`, `своими`), lowercase, matched as [`WRONGS`] are (a word of five
+/// bytes or more is a stem its forms start with); and the same in scripts without spaces
+/// ([`REAL_GLUED`]).
+const REAL: [&str; 58] = [
+    "own",
+    "real",
+    "actual",
+    "propre",
+    "réel",
+    "vrai",
+    "vraie",
+    "eigen",
+    "echt",
+    "echte",
+    "tatsächlich",
+    "propi",
+    "verdader",
+    "própri",
+    "verdadeir",
+    "propri",
+    "vero",
+    "vera",
+    "reale",
+    "reali",
+    "effettiv",
+    "werkelijk",
+    "własn",
+    "prawdziw",
+    "свой",
+    "свои",
+    "своё",
+    "своим",
+    "настоящ",
+    "реальн",
+    "свій",
+    "своїм",
+    "справжн",
+    "kendi",
+    "gerçek",
+    "egen",
+    "eget",
+    "egna",
+    "egne",
+    "riktig",
+    "faktisk",
+    "rigtig",
+    "ekte",
+    "oma",
+    "omalla",
+    "vlastn",
+    "skutečn",
+    "saját",
+    "valódi",
+    "adevărat",
+    "πραγματικ",
+    "sendiri",
+    "asli",
+    "thật",
+    "الحقيقي",
+    "שלך",
+    "असली",
+    "halisi",
+];
+
+/// [`REAL`] in scripts without spaces.
+const REAL_GLUED: [&str; 9] = [
+    "真实",
+    "實際",
+    "实际",
+    "自己的",
+    "実際の",
+    "ご自身",
+    "本当の",
+    "실제",
+    "본인",
+];
+
+/// Whether lowercase `sentence` tells the reader to replace a value with their own or the
+/// real data: a word of [`REPLACING`] and one of [`REAL`] (`Use este modelo e troque pelo
+/// nome verdadeiro:`, `Vervang dit door uw eigen IBAN.`, `Replace it with the real name`,
+/// `请替换为真实姓名`). What it leads into, or follows, is a stand-in, not the answer.
+pub(crate) fn asks_to_replace(sentence: &str) -> bool {
+    let glued = |table: &[&str]| table.iter().any(|w| sentence.contains(w));
+    let (mut replacing, mut real) = (glued(&REPLACING_GLUED), glued(&REAL_GLUED));
+    if !(replacing && real) {
+        for word in sentence
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+        {
+            replacing |= REPLACING.contains(&word);
+            real |= in_table(&REAL, word.as_bytes());
+        }
+    }
+    replacing && real
+}
+
+/// The first sentence of the prose after a value, past the marks that close the value or
+/// set the sentence off.
+fn first_sentence(after: &str) -> &str {
+    let rest = after
+        .trim_start_matches(|c: char| c.is_whitespace() || "`\"'}])>.,;:…—–-!。！，".contains(c));
+    let end = rest
+        .find(['.', '!', '?', '\n', '。', '！', '？'])
+        .unwrap_or(rest.len());
+    &rest[..end]
 }
 
 /// [`takes_itself_back`] for one sentence, lowercase, and its words.
@@ -20349,14 +20564,20 @@ const WRONGS_GLUED: [&str; 8] = [
 
 /// Whether `word`, lowercase, is one of [`WRONGS`] or a form of one.
 fn is_wrong_word(word: &[u8]) -> bool {
-    WRONGS.iter().any(|w| {
+    in_table(&WRONGS, word) || WRONGS_GLUED.iter().any(|w| word.ends_with(w.as_bytes()))
+}
+
+/// Whether `word`, lowercase, is a word of `table` or a form of one: an entry of five bytes
+/// or more is a stem the word starts with, a shorter one the whole word.
+fn in_table(table: &[&str], word: &[u8]) -> bool {
+    table.iter().any(|w| {
         let w = w.as_bytes();
         if w.len() >= 5 {
             word.starts_with(w)
         } else {
             word == w
         }
-    }) || WRONGS_GLUED.iter().any(|w| word.ends_with(w.as_bytes()))
+    })
 }
 
 /// Whether the answer word at `at..end` of `lower` is called wrong by the word right after
@@ -20783,7 +21004,7 @@ const DEFERRED: [&str; 14] = [
 
 /// Values that stand for no value: a model left the slot of a template unfilled, or wrote
 /// that it has nothing (`N/A`, `unknown`, `—`, `...`). Compared ignoring case, trimmed.
-const ABSENT: [&str; 192] = [
+const ABSENT: [&str; 228] = [
     "unable to determine",
     "cannot be determined",
     "could not be determined",
@@ -20932,6 +21153,43 @@ const ABSENT: [&str; 192] = [
     "उपलब्ध नहीं",
     "לא ידוע",
     "haijulikani",
+    // A slot still to be filled in (`to be completed`, `à compléter`, `zu ergänzen`, `待填写`).
+    "to be completed",
+    "to be filled in",
+    "to be provided",
+    "to be added",
+    "à compléter",
+    "à remplir",
+    "à renseigner",
+    "à préciser",
+    "zu ergänzen",
+    "auszufüllen",
+    "por completar",
+    "por rellenar",
+    "a completar",
+    "a preencher",
+    "por preencher",
+    "da compilare",
+    "da completare",
+    "in te vullen",
+    "nog in te vullen",
+    "do uzupełnienia",
+    "do wypełnienia",
+    "уточняется",
+    "будет уточнено",
+    "doldurulacak",
+    "fylles ut",
+    "udfyldes",
+    "de completat",
+    "kitöltendő",
+    "akan diisi",
+    "待填写",
+    "待补充",
+    "未填写",
+    "要記入",
+    "未記入",
+    "기입 필요",
+    "입력 필요",
     // None, the word: in a field's place, no value (`Fax: žiadny`, `"allergies": "hakuna"`).
     "aucun",
     "aucune",
