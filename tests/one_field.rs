@@ -720,6 +720,12 @@ fn a_number_a_noun_names_is_a_label_not_a_count() {
         ("ligne", "ligne"),
         ("代码", "代码"),
         ("version", "version"),
+        ("Fehler", "fehler"),
+        ("Khalad", "khalad"),
+        ("Hata", "hata"),
+        ("ошибка", "ошибка"),
+        ("오류", "오류"),
+        ("Lỗi", "lỗi"),
     ];
     let labelled = [
         "It failed at {noun} {n}.",

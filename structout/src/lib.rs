@@ -613,7 +613,7 @@
 //! quantity: only a field named for such a number (its name's last word `id`, `no`, `nr`,
 //! `num`, `number`, `ref`, `reference` or `code`: `ticket_id`, `order_no`) takes it. So does a
 //! number a noun before it names as a label in a series (`code 400`, `HTTP 404`, `line 12`,
-//! `room 4`, `Seite 3`, `代码 400`): passed over for a field that counts, it is taken by a
+//! `room 4`, `Seite 3`, `代码 400`, `Fehler 503`, `Khalad 503`, `오류 503`, `Table 3`): passed over for a field that counts, it is taken by a
 //! field named for that noun (`line`, `page_number`) or for a label (`status_code`). A number
 //! between a capitalized word and a possessive is a name's (`the Pixel 8's battery`): it
 //! counts nothing either. The amount a quantity changed by is not the quantity (`rose by 2%`,
@@ -942,7 +942,8 @@
 //!   as its only number, in any words (`პასუხია 12.`, `ຈຳນວນທັງໝົດແມ່ນ 6.`; a number whose
 //!   thousands a space, a no-break space or an apostrophe groups is one number, `15 000`
 //!   beside `{"price": 15000}` the same; not a year, a measure, a time of day,
-//!   an estimate, a label, `Reviewer 2`, an amount, an age, a scaled number, a block-quoted
+//!   an estimate, a label, `as Reviewer 2 wrote`, a sentence's first word only where it is
+//!   a noun that labels, `Reviewer 2 wrote`, not `Toplam 42 adet sipariş var.`, an amount, an age, a scaled number, a block-quoted
 //!   line), or a reply that opens with yes or no (in about 125 languages: `ඔව්,`, `Hapana,`)
 //!   beside a record whose one flag says the other, or the field's number written with another unit of
 //!   the same quantity than its name's (`The run is 5 miles.` beside `{"distance_km": 5}`,

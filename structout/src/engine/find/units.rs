@@ -1820,15 +1820,161 @@ fn is_year(number: &str) -> bool {
     number.len() == 4 && ("1800".."2200").contains(&number)
 }
 
+/// Nouns that name a number written right after them as a label in a series (`code 400`,
+/// `HTTP 404`, `line 12`, `room 4`, `Seite 3`, `代码 400`): the number names a thing, it
+/// counts nothing. Lowercase.
+const LABEL_NOUNS: [&str; 110] = [
+    "code",
+    "error",
+    "http",
+    "status",
+    "line",
+    "page",
+    "room",
+    "step",
+    "chapter",
+    "section",
+    "version",
+    "ticket",
+    "issue",
+    "build",
+    "port",
+    "pid",
+    "gate",
+    "platform",
+    "seat",
+    "flight",
+    "row",
+    "level",
+    "phase",
+    "round",
+    "exit",
+    "route",
+    "track",
+    "episode",
+    "season",
+    "volume",
+    "código",
+    "codigo",
+    "línea",
+    "linea",
+    "página",
+    "pagina",
+    "versión",
+    "paso",
+    "zeile",
+    "seite",
+    "raum",
+    "zimmer",
+    "fehlercode",
+    "ligne",
+    "salle",
+    "étape",
+    "erreur",
+    "riga",
+    "errore",
+    "代码",
+    "错误",
+    "エラー",
+    // Things a document numbers (`Table 3`, `Reviewer 2`, `Question 5`).
+    "table",
+    "figure",
+    "fig",
+    "reviewer",
+    "question",
+    "item",
+    "option",
+    "appendix",
+    "article",
+    "exercise",
+    "participant",
+    "patient",
+    "tabelle",
+    "abbildung",
+    "tableau",
+    "tabla",
+    "figura",
+    "tabela",
+    "таблица",
+    "рисунок",
+    // Error and code in other languages and scripts (`Fehler 503`, `Khalad 503`, `오류 503`).
+    "fehler",
+    "erro",
+    "hata",
+    "hatası",
+    "ошибка",
+    "помилка",
+    "грешка",
+    "błąd",
+    "chyba",
+    "hiba",
+    "eroare",
+    "fout",
+    "virhe",
+    "fel",
+    "feil",
+    "fejl",
+    "villa",
+    "σφάλμα",
+    "kesalahan",
+    "ralat",
+    "lỗi",
+    "khalad",
+    "kosa",
+    "hitilafu",
+    "خطأ",
+    "שגיאה",
+    "त्रुटि",
+    "오류",
+    "에러",
+    "錯誤",
+    "kod",
+    "код",
+    "kód",
+    "kode",
+    "koodi",
+    "κωδικός",
+    "코드",
+    "コード",
+];
+
+/// The noun of [`LABEL_NOUNS`] right before a number written after `before` (at most a space
+/// between), lowercase: the number is that noun's label.
+pub(crate) fn named_by(before: &str) -> Option<&'static str> {
+    let b = before.strip_suffix([' ', '\u{a0}']).unwrap_or(before);
+    let start = b
+        .rfind(|c: char| !c.is_alphabetic())
+        .map_or(0, |i| i + b[i..].chars().next().map_or(1, char::len_utf8));
+    let word = &b[start..];
+    if word.is_empty() || word.len() > 40 {
+        return None;
+    }
+    let lower = word.to_lowercase();
+    // Chinese and Japanese write the noun against the words before it (`格式无效代码`).
+    LABEL_NOUNS
+        .iter()
+        .find(|n| lower == **n || !n.is_ascii() && lower.ends_with(**n))
+        .copied()
+}
+
 /// Whether `before`, the text right before a number, ends with a word that opens with a
-/// capital and a space: the number is a name's label (`Reviewer 2 wrote`, `Table 3 shows`),
-/// not a count.
+/// capital and a space, inside its sentence: the number is a name's label (`as Reviewer 2
+/// wrote`, `in Table 3`), not a count. A sentence's first word has its capital from its place
+/// alone (`Toplam 42 adet sipariş var.`, `Есть 42 заказа.`): it names only as a noun that
+/// labels ([`LABEL_NOUNS`]: `Reviewer 2 wrote`, `Table 3 shows`).
 fn after_name(before: &str) -> bool {
     let Some(before) = before.strip_suffix(' ') else {
         return false;
     };
     let word = before.rsplit(char::is_whitespace).next().unwrap_or("");
-    word.starts_with(char::is_uppercase) && word.chars().all(char::is_alphabetic)
+    let opens_sentence = before[..before.len() - word.len()]
+        .trim_end()
+        .chars()
+        .next_back()
+        .is_none_or(|c| !(c.is_alphanumeric() || matches!(c, ',' | ';' | '(' | '，' | '、')));
+    word.starts_with(char::is_uppercase)
+        && word.chars().all(char::is_alphabetic)
+        && (!opens_sentence || named_by(before).is_some())
 }
 
 /// Where `text` writes a number in digits, each a whole: digits with `.` or `,` between them

@@ -1602,7 +1602,7 @@ fn scan_words(
             if !labels
                 && field.is_some_and(|key| {
                     numbers::in_name(text, at.clone())
-                        || numbers::named_by(&text[..at.start]).is_some_and(|noun| {
+                        || units::named_by(&text[..at.start]).is_some_and(|noun| {
                             !crate::schema::shape::key_parts(key)
                                 .iter()
                                 .any(|part| part.eq_ignore_ascii_case(noun))
