@@ -6550,3 +6550,61 @@ fn a_record_the_reader_is_told_to_replace_with_real_data_is_never_returned() {
     }
     failures.assert_none();
 }
+
+/// A remark after a value that says the value itself may be inexact or out of date, by a
+/// word that names it (`this figure`, `the count`, `šis skaičius`, `die Antwort oben`) however
+/// long the sentence that leads up to it, takes it back; so does one the reply ends in the
+/// middle of, its last word cut (`… gali būti netiks`). A remark that calls something else
+/// wrong, or denies the error, keeps it. Generated over the language, the lead-in and the cut.
+#[test]
+fn a_value_a_remark_calls_inexact_never_comes_back() {
+    let converter = record_converter();
+    let remarks = [
+        ("However, note that this figure may be ", "inaccurate"),
+        ("Please keep in mind that the count may be ", "outdated"),
+        (
+            "Bitte beachten Sie, dass die Antwort oben ",
+            "ungenau sein könnte",
+        ),
+        (
+            "Veuillez noter que le résultat ci-dessus est peut-être ",
+            "inexact",
+        ),
+        (
+            "Tačiau reikia pažymėti, kad šis skaičius gali būti ",
+            "netikslus",
+        ),
+        (
+            "Ten en cuenta que la respuesta anterior puede estar ",
+            "desactualizada",
+        ),
+        ("Учтите, что ответ выше может быть ", "неточным"),
+    ];
+    let kept = [
+        "The old label was wrong.",
+        "Please keep in mind that the count is not inaccurate.",
+        "Bitte beachten Sie, dass die Antwort oben nicht ungenau ist.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let (lead, word) = *rng.pick(&remarks);
+        let remark = if rng.below(2) == 0 {
+            format!("{lead}{word}.")
+        } else {
+            // Cut in the word, four letters at least left.
+            let keep = 4 + rng.below(word.chars().count().saturating_sub(5).max(1));
+            format!("{lead}{}", word.chars().take(keep).collect::<String>())
+        };
+        failures.never(seed, &converter, &format!("{written}\n\n{remark}"));
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{written}\n\n{}", rng.pick(&kept)),
+            &value,
+        );
+    }
+    failures.assert_none();
+}

@@ -781,7 +781,11 @@
 //!   it agrees with, `{"in_stock": false}` then `No, it sold out.`), or a clause of at most
 //!   four words that calls something wrong or says the writer erred, with only short words or
 //!   a hedge before that word (`Eh, salah ketik.`, `ay, sayop diay ko.`, `This may be wrong.`,
-//!   `Das könnte falsch sein.`, `yanlış olabilir`; not `The old label was wrong.`, nor
+//!   `Das könnte falsch sein.`, `yanlış olabilir`), or a longer one whose words before it
+//!   name the value (`However, note that this figure may be inaccurate.`, `šis skaičius gali
+//!   būti netikslus`; words of inexactness and of being out of date count as wrongness, and a
+//!   reply that ends without a mark is read as any such word its cut last word begins,
+//!   `netiks`; not `The old label was wrong.`, nor
 //!   denied, supposed or asked: `Nothing wrong with it.`, `If anything is wrong, tell me.`,
 //!   `Is anything wrong?`), …, or
 //!   doubt, `I'm not confident`, `hard to tell`, `it's either … or …`, `unclear whether`, `не уверен`, `不确定`, …; or a denial of one of its

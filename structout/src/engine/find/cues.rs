@@ -10009,7 +10009,7 @@ enum After {
 /// Words by which a sentence refers to the reply's own answer, in every language the engine
 /// reads: the place it stands (`above`, `выше`, `hierboven`, `上記`) or what it is (`the
 /// answer`, `the result`, `these values`).
-const REFERS: [&str; 422] = [
+const REFERS: [&str; 427] = [
     "above",
     "these are",
     "these values",
@@ -10026,6 +10026,11 @@ const REFERS: [&str; 422] = [
     "this number",
     "the number",
     "that figure",
+    "this figure",
+    "this date",
+    "this amount",
+    "šis skaičius",
+    "ši data",
     "that date",
     "that amount",
     "that count",
@@ -19959,7 +19964,7 @@ fn takes_itself_back(after: &str, subject: &dyn Subject) -> bool {
             .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’')))
             .filter(|w| !w.is_empty())
             .collect();
-        if says_itself_wrong(&sentence, &words, subject) {
+        if says_itself_wrong(&sentence, &words, subject, end == rest.len()) {
             return true;
         }
         if words.len() > 2 || end == rest.len() {
@@ -20157,7 +20162,7 @@ fn first_sentence(after: &str) -> &str {
 }
 
 /// [`takes_itself_back`] for one sentence, lowercase, and its words.
-fn says_itself_wrong(sentence: &str, words: &[&str], subject: &dyn Subject) -> bool {
+fn says_itself_wrong(sentence: &str, words: &[&str], subject: &dyn Subject, last: bool) -> bool {
     const CLAUSE_MARKS: [char; 9] = [',', '，', '…', '—', '–', ';', ':', '、', '：'];
     // (A label of what follows, `Wrong answer:`, is read as one, past the fence it may open.)
     let fence = ["```", "~~~"]
@@ -20180,7 +20185,7 @@ fn says_itself_wrong(sentence: &str, words: &[&str], subject: &dyn Subject) -> b
     {
         return true;
     }
-    if words.len() > 6 || words.iter().any(|w| denies_word(w.as_bytes())) {
+    if words.len() > 12 || words.iter().any(|w| denies_word(w.as_bytes())) {
         return false;
     }
     // A clause of the wrongness word and at most three more, those before it each short (a
@@ -20188,7 +20193,23 @@ fn says_itself_wrong(sentence: &str, words: &[&str], subject: &dyn Subject) -> b
     // (`could be`, `könnte`), those after it how it erred (`salah ketik`, `sayop diay ko`):
     // not a clause whose subject is something else that is wrong (`The old label was
     // wrong`).
-    let wrong = |w: &str| is_wrong_word(w.as_bytes()) || ERRS.iter().any(|e| w.starts_with(e));
+    // (The reply's last word, where it ends without a mark, may be cut: read as any word of
+    // the tables it begins, four letters at least, `netiks` of `netikslus`.)
+    let cut = sentence
+        .trim_end()
+        .ends_with(char::is_alphabetic)
+        .then(|| sentence.split_whitespace().next_back())
+        .flatten()
+        .filter(|w| last && w.chars().count() >= 4);
+    let begins = |w: &str| {
+        cut == Some(w)
+            && WRONGS
+                .iter()
+                .chain(&ERRS)
+                .any(|e| e.len() > w.len() && e.starts_with(w))
+    };
+    let wrong =
+        |w: &str| is_wrong_word(w.as_bytes()) || ERRS.iter().any(|e| w.starts_with(e)) || begins(w);
     sentence.split(CLAUSE_MARKS).any(|clause| {
         let spans: Vec<(usize, &str)> = clause
             .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’')))
@@ -20212,9 +20233,16 @@ fn says_itself_wrong(sentence: &str, words: &[&str], subject: &dyn Subject) -> b
             }
         }
         let clause_at = clause.as_ptr() as usize - sentence.as_ptr() as usize;
-        spans.len() <= 4
-            && before_short
-            && wrong_at.is_some_and(|at| !in_condition(&sentence.as_bytes()[..clause_at + at]))
+        // (Or what it says is wrong is the value: `this figure may be inaccurate`, `šis
+        // skaičius gali būti netikslus`, `the count is wrong`.)
+        let of_value = |at: usize| {
+            let said_of = &clause.as_bytes()[..at];
+            refers_to_answer(said_of) || subject.names_key(said_of)
+        };
+        wrong_at.is_some_and(|at| {
+            (words.len() <= 6 && spans.len() <= 4 && before_short || of_value(at))
+                && !in_condition(&sentence.as_bytes()[..clause_at + at])
+        })
     })
 }
 
@@ -20432,7 +20460,7 @@ fn after_kind(n: usize) -> After {
 /// [`labelled_wrong`]). A word of five bytes or more is a stem its forms start with
 /// (`falsch` for `falsche`, `sbagliat` for `sbagliata`, `неправильн` for `неправильный`);
 /// a shorter one is a whole word.
-const WRONGS: [&str; 114] = [
+const WRONGS: [&str; 133] = [
     "incorrect",
     "wrong",
     "invalid",
@@ -20547,11 +20575,31 @@ const WRONGS: [&str; 114] = [
     "грешн",
     "няправільн",
     "żbaljat",
+    // Not exact, or no longer current (`may be inaccurate`, `ungenau`, `veraltet`).
+    "inaccurat",
+    "imprecis",
+    "inexact",
+    "ungenau",
+    "inesatt",
+    "netiksl",
+    "неточн",
+    "niedokładn",
+    "nepřesn",
+    "pontatlan",
+    "부정확",
+    "outdated",
+    "veraltet",
+    "obsolète",
+    "desactualizad",
+    "desatualizad",
+    "obsolet",
+    "устарев",
+    "nieaktualn",
 ];
 
 /// Words of [`WRONGS`]' kind in scripts written without spaces, which end the text right
 /// before the answer word they qualify (`错误答案`, `間違った答え`, `誤った回答`).
-const WRONGS_GLUED: [&str; 8] = [
+const WRONGS_GLUED: [&str; 11] = [
     "错误",
     "錯誤",
     "错的",
@@ -20560,6 +20608,9 @@ const WRONGS_GLUED: [&str; 8] = [
     "間違いの",
     "誤った",
     "ผิด",
+    "不准确",
+    "不準確",
+    "不正確",
 ];
 
 /// Whether `word`, lowercase, is one of [`WRONGS`] or a form of one.
