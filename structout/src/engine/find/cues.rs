@@ -18796,11 +18796,14 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
         }
     });
     doubted |= closes_in_doubt(&text[end..stop]);
-    example |= lower_text.is_some_and(|t| asks_to_replace(first_sentence(t)));
+    example |= lower_text.is_some_and(|t| {
+        let sentence = first_sentence(t);
+        !sentence.contains(['{', '}', '[', ']']) && asks_to_replace(sentence)
+    });
     if phrase
         || negated_after(&text[end..stop])
         || denies_value(lower, subject)
-        || takes_itself_back(&text[end..stop], subject)
+        || lower_text.is_some_and(|t| takes_itself_back(t, stop == text.len(), subject))
     {
         Cue::Retracted
     } else if doubted {
@@ -19937,7 +19940,8 @@ const ERRS: [&str; 16] = [
     "engan",
 ];
 
-/// Whether the first sentence after a value takes it back in words of its own, whatever
+/// Whether the first sentence after a value (`after`, the prose after it as [`fold_case`]
+/// lowers it; `ends_reply` where the reply ends with it) takes it back in words of its own, whatever
 /// phrase it is written in: a clause that is only a word of refusal ([`NO_WORDS`]), first or
 /// after one short interjection (`Eh, sanés, …`, `Bueno, non, esquecín el IVA`, `… alaa, mi
 /// juumii`, `No, I erred`), unless the value holds a no it may agree with
@@ -19945,29 +19949,27 @@ const ERRS: [&str; 16] = [
 /// wrong or says the writer erred ([`WRONGS`], [`ERRS`]: `Eh, salah.`, `ay, sayop diay ko.`,
 /// `This may be wrong.`, `yanlış olabilir`), with no negation and no condition (`Nothing
 /// wrong with it.`, `If anything is wrong, tell me.`) and not asked (`Is anything wrong?`).
-fn takes_itself_back(after: &str, subject: &dyn Subject) -> bool {
+fn takes_itself_back(after: &str, ends_reply: bool, subject: &dyn Subject) -> bool {
     let mut rest = after;
     // The first sentence; or the next, where the first only ends the value's own (`200
     // euros. Bueno, non, …`: the unit, then the sentence that takes it back).
     for _ in 0..2 {
-        rest = rest.trim_start_matches(|c: char| {
-            c.is_whitespace() || "`\"'}])>.,;:…—–-!。！，".contains(c)
-        });
+        rest = rest.trim_start_matches(sets_off);
         let end = rest
             .find(['.', '!', '?', '\n', '。', '！', '？'])
             .unwrap_or(rest.len());
         if rest[end..].starts_with(['?', '？']) {
             return false;
         }
-        let sentence = rest[..end].to_lowercase();
-        let words: Vec<&str> = sentence
-            .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’')))
-            .filter(|w| !w.is_empty())
-            .collect();
-        if says_itself_wrong(&sentence, &words, subject, end == rest.len()) {
+        let sentence = &rest[..end];
+        // (The rest of a structure the value stands in is no sentence: `, "year": 1995}`.)
+        if sentence.contains(['{', '}', '[', ']']) {
+            return false;
+        }
+        if says_itself_wrong(sentence, subject, ends_reply && end == rest.len()) {
             return true;
         }
-        if words.len() > 2 || end == rest.len() {
+        if words_of_sentence(sentence).nth(2).is_some() || end == rest.len() {
             return false;
         }
         rest = &rest[end..];
@@ -20136,57 +20138,124 @@ const REAL_GLUED: [&str; 9] = [
 /// nome verdadeiro:`, `Vervang dit door uw eigen IBAN.`, `Replace it with the real name`,
 /// `请替换为真实姓名`). What it leads into, or follows, is a stand-in, not the answer.
 pub(crate) fn asks_to_replace(sentence: &str) -> bool {
-    let glued = |table: &[&str]| table.iter().any(|w| sentence.contains(w));
-    let (mut replacing, mut real) = (glued(&REPLACING_GLUED), glued(&REAL_GLUED));
-    if !(replacing && real) {
-        for word in sentence
-            .split(|c: char| !c.is_alphanumeric())
+    static REPLACING_BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
+    static REAL_BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
+    let replacing_words = REPLACING_BY_FIRST.get_or_init(|| ByFirst::new(&REPLACING));
+    let real_words = REAL_BY_FIRST.get_or_init(|| ByFirst::new(&REAL));
+    // (The scripts without spaces are looked for only where the sentence has their bytes.)
+    let wide = sentence.bytes().any(|b| b >= 0xE0);
+    let glued = |table: &[&str]| wide && table.iter().any(|w| sentence.contains(w));
+    // (Words split at ASCII marks and spaces alone: a byte beyond ASCII is a word's.)
+    let words = || {
+        sentence
+            .as_bytes()
+            .split(|&b| b < 0x80 && !b.is_ascii_alphanumeric())
             .filter(|w| !w.is_empty())
-        {
-            replacing |= REPLACING.contains(&word);
-            real |= in_table(&REAL, word.as_bytes());
+    };
+    (glued(&REPLACING_GLUED) || words().any(|w| replacing_words.holds(w, false)))
+        && (glued(&REAL_GLUED) || words().any(|w| real_words.holds(w, true)))
+}
+
+/// A table of lowercase words grouped by the byte they open with, built once: a word is
+/// compared only with those that open as it does.
+struct ByFirst(Vec<Vec<&'static [u8]>>);
+
+impl ByFirst {
+    fn new(table: &[&'static str]) -> Self {
+        let mut groups = vec![Vec::new(); 256];
+        for w in table {
+            groups[usize::from(w.as_bytes()[0])].push(w.as_bytes());
         }
+        ByFirst(groups)
     }
-    replacing && real
+
+    /// Whether `word` is one of the table's, or, with `stems`, a form of one: an entry of
+    /// five bytes or more is a stem the word starts with (`falsch` of `falsche`), a shorter
+    /// one the whole word.
+    fn holds(&self, word: &[u8], stems: bool) -> bool {
+        let Some(&first) = word.first() else {
+            return false;
+        };
+        self.0[usize::from(first)].iter().any(|w| {
+            if stems && w.len() >= 5 {
+                word.starts_with(w)
+            } else {
+                word == *w
+            }
+        })
+    }
 }
 
 /// The first sentence of the prose after a value, past the marks that close the value or
 /// set the sentence off.
 fn first_sentence(after: &str) -> &str {
-    let rest = after
-        .trim_start_matches(|c: char| c.is_whitespace() || "`\"'}])>.,;:…—–-!。！，".contains(c));
+    let rest = after.trim_start_matches(sets_off);
     let end = rest
         .find(['.', '!', '?', '\n', '。', '！', '？'])
         .unwrap_or(rest.len());
     &rest[..end]
 }
 
+/// The words of a sentence: runs of letters, digits and apostrophes.
+fn words_of_sentence(sentence: &str) -> impl Iterator<Item = &str> {
+    sentence
+        .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’')))
+        .filter(|w| !w.is_empty())
+}
+
+/// Whether `c` closes a value or sets the sentence after it off: space, a closing mark, a
+/// sentence's or a clause's end.
+fn sets_off(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(
+            c,
+            '`' | '"'
+                | '\''
+                | '}'
+                | ']'
+                | ')'
+                | '>'
+                | '.'
+                | ','
+                | ';'
+                | ':'
+                | '…'
+                | '—'
+                | '–'
+                | '-'
+                | '!'
+                | '。'
+                | '！'
+                | '，'
+        )
+}
+
 /// [`takes_itself_back`] for one sentence, lowercase, and its words.
-fn says_itself_wrong(sentence: &str, words: &[&str], subject: &dyn Subject, last: bool) -> bool {
+fn says_itself_wrong(sentence: &str, subject: &dyn Subject, last: bool) -> bool {
     const CLAUSE_MARKS: [char; 9] = [',', '，', '…', '—', '–', ';', ':', '、', '：'];
     // (A label of what follows, `Wrong answer:`, is read as one, past the fence it may open.)
-    let fence = ["```", "~~~"]
-        .iter()
-        .filter_map(|f| sentence.find(f))
-        .min()
-        .unwrap_or(sentence.len());
-    let before_fence = &sentence[..fence];
-    if before_fence.trim_end().ends_with([':', '：']) {
+    let fence = if sentence.contains(['`', '~']) {
+        ["```", "~~~"]
+            .iter()
+            .filter_map(|f| sentence.find(f))
+            .min()
+            .unwrap_or(sentence.len())
+    } else {
+        sentence.len()
+    };
+    if sentence[..fence].trim_end().ends_with([':', '：']) {
         return false;
     }
     let mut clauses = sentence.split(CLAUSE_MARKS).map(str::trim);
     let first = clauses.next().unwrap_or_default();
-    let is_no = |clause: &str| NO_WORDS.contains(&clause);
+    let is_no = |clause: &str| clause.len() <= 24 && NO_WORDS.contains(&clause);
     let interjection = |clause: &str| {
         (1..=6).contains(&clause.chars().count()) && clause.chars().all(char::is_alphabetic)
     };
-    if !subject.holds_a_no()
-        && (is_no(first) || interjection(first) && clauses.next().is_some_and(is_no))
+    if (is_no(first) || interjection(first) && clauses.next().is_some_and(is_no))
+        && !subject.holds_a_no()
     {
         return true;
-    }
-    if words.len() > 12 || words.iter().any(|w| denies_word(w.as_bytes())) {
-        return false;
     }
     // A clause of the wrongness word and at most three more, those before it each short (a
     // pronoun, a copula, a particle: `This may be wrong`, `Je me suis trompé`) or a hedge
@@ -20208,14 +20277,24 @@ fn says_itself_wrong(sentence: &str, words: &[&str], subject: &dyn Subject, last
                 .chain(&ERRS)
                 .any(|e| e.len() > w.len() && e.starts_with(w))
     };
-    let wrong =
-        |w: &str| is_wrong_word(w.as_bytes()) || ERRS.iter().any(|e| w.starts_with(e)) || begins(w);
+    let wrong = |w: &str| is_wrong_word(w.as_bytes()) || errs(w) || begins(w);
+    // (Read only where some word calls something wrong, the rarest of what it looks for.)
+    if !words_of_sentence(sentence).any(wrong) {
+        return false;
+    }
+    let words: Vec<&str> = words_of_sentence(sentence).collect();
+    if words.len() > 12 || words.iter().any(|w| denies_word(w.as_bytes())) {
+        return false;
+    }
     sentence.split(CLAUSE_MARKS).any(|clause| {
         let spans: Vec<(usize, &str)> = clause
             .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’')))
             .filter(|w| !w.is_empty())
             .map(|w| (w.as_ptr() as usize - clause.as_ptr() as usize, w))
             .collect();
+        if !spans.iter().any(|(_, w)| wrong(w)) {
+            return false;
+        }
         let mut hedged_to = 0;
         let mut before_short = true;
         let mut wrong_at = None;
@@ -20613,22 +20692,25 @@ const WRONGS_GLUED: [&str; 11] = [
     "不正確",
 ];
 
-/// Whether `word`, lowercase, is one of [`WRONGS`] or a form of one.
-fn is_wrong_word(word: &[u8]) -> bool {
-    in_table(&WRONGS, word) || WRONGS_GLUED.iter().any(|w| word.ends_with(w.as_bytes()))
+/// Whether `word`, lowercase, starts with one of [`ERRS`]' stems.
+fn errs(word: &str) -> bool {
+    static BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
+    let stems = BY_FIRST.get_or_init(|| ByFirst::new(&ERRS));
+    word.as_bytes().first().is_some_and(|&b| {
+        stems.0[usize::from(b)]
+            .iter()
+            .any(|e| word.as_bytes().starts_with(e))
+    })
 }
 
-/// Whether `word`, lowercase, is a word of `table` or a form of one: an entry of five bytes
-/// or more is a stem the word starts with, a shorter one the whole word.
-fn in_table(table: &[&str], word: &[u8]) -> bool {
-    table.iter().any(|w| {
-        let w = w.as_bytes();
-        if w.len() >= 5 {
-            word.starts_with(w)
-        } else {
-            word == w
-        }
-    })
+/// Whether `word`, lowercase, is one of [`WRONGS`] or a form of one ([`ByFirst::holds`]).
+fn is_wrong_word(word: &[u8]) -> bool {
+    static BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
+    BY_FIRST
+        .get_or_init(|| ByFirst::new(&WRONGS))
+        .holds(word, true)
+        || word.last().is_some_and(|&b| b >= 0x80)
+            && WRONGS_GLUED.iter().any(|w| word.ends_with(w.as_bytes()))
 }
 
 /// Whether the answer word at `at..end` of `lower` is called wrong by the word right after
