@@ -824,3 +824,76 @@ fn a_family_style_answers_with_prose_never_with_markup() {
     }
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));
 }
+
+/// A ReAct step whose action input has its writer's doubt beside it, after the input on its
+/// line or on the lines below, in any language (`Action Input: 1250 * 0.21 … or 0.15? I'm
+/// not sure about the VAT rate.`, `… Sazbu DPH si nejsem jistý.`, after a JSON input too),
+/// is no call: refused, never run. An input that is itself a question about doubt (`why am I
+/// never sure`) and a remark that is no doubt leave the call. Generated over the language
+/// of the remark, where it stands, the input's form and the query.
+#[test]
+fn an_action_input_its_writer_doubts_is_never_called() {
+    let doubts = [
+        "I'm not sure about that.",
+        "I am not sure it is right.",
+        "Sazbu DPH si nejsem jistý.",
+        "Ich bin mir nicht sicher.",
+        "Je ne suis pas sûr.",
+        "No estoy seguro.",
+        "Não tenho certeza.",
+        "Не уверен.",
+        "不确定。",
+        "Never mind.",
+    ];
+    let queries = [
+        "rust borrow rules",
+        "weather in Oslo",
+        "Kraków population",
+        "VAT rate 21%",
+    ];
+    let mut failures = Vec::new();
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut next = |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    for _ in 0..400 {
+        let query = queries[next(queries.len())];
+        let doubt = doubts[next(doubts.len())];
+        let input = if next(2) == 0 {
+            query.to_owned()
+        } else {
+            format!("{{\"query\": \"{query}\"}}")
+        };
+        let reply = match next(3) {
+            0 => format!("Thought: look it up.\nAction: search\nAction Input: {input} {doubt}"),
+            1 => format!("Thought: look it up.\nAction: search\nAction Input: {input}\n{doubt}"),
+            _ => format!("Action: search\nAction Input: {input} — or maybe not? {doubt}"),
+        };
+        if let Ok(step) = tools().convert(&reply) {
+            failures.push(format!("{reply:?}\n  gave {step:?}"));
+        }
+        // The same step with no doubt is the call.
+        let plain = format!("Thought: look it up.\nAction: search\nAction Input: {input}");
+        if !matches!(tools().convert(&plain), Ok(ToolStep::Calls(_))) {
+            failures.push(format!("{plain:?}\n  was refused"));
+        }
+    }
+    for kept in [
+        "Action: search\nAction Input: why am I never sure of myself",
+        "Action: search\nAction Input: not sure what to wear in Oslo",
+        "Action: search\nAction Input: rust borrow rules\nI will wait for the result.",
+    ] {
+        if !matches!(tools().convert(kept), Ok(ToolStep::Calls(_))) {
+            failures.push(format!("{kept:?}\n  was refused"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures[..failures.len().min(6)].join("\n")
+    );
+}

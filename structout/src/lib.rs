@@ -344,6 +344,11 @@
 //! with no observation between ([`ErrorKind::Ambiguous`]: neither can be chosen; the same
 //! action written twice is one), a final answer that only announces an action (`I'll look
 //! that up for you`, `Let me search for that`, `Je vais chercher…`: [`ErrorKind::NoValue`]),
+//! a ReAct action input with its writer's doubt or retraction beside it, after a JSON input,
+//! in a text input's later sentences, or in a clause of its own that a mark, a capitalized
+//! word or a script without spaces opens (`Action Input: 1250 * 0.21 … or 0.15? I'm not sure
+//! about the VAT rate.`, `weather in Oslo Je ne suis pas sûr.`; not an input that is itself
+//! about doubt, `not sure what to wear`: [`ErrorKind::NoValue`]),
 //! and arguments that do not fit (the path is relative to the arguments, and
 //! [`ConvertError::tool`] names the tool) — among them a key the tool's parameters do not
 //! declare, unless they allow more keys (`additionalProperties`): dropping it would change

@@ -1045,6 +1045,14 @@ fn react_signals(text: &str) -> Result<Vec<Signal>, ConvertError> {
             break;
         }
         let input = action_input(&lines[i..]);
+        if let Some(remark) = unsure_remark(&lines[i..], input.as_deref()) {
+            return Err(ConvertError::new(
+                ErrorKind::NoValue,
+                "",
+                "an action input the reply is sure of; it says beside it that it is not sure",
+                remark,
+            ));
+        }
         if let Some(other) = another_action(&lines[i..], name, input.as_deref()) {
             return Err(ConvertError::new(
                 ErrorKind::Ambiguous,
@@ -1178,6 +1186,72 @@ fn action_input(after: &[(usize, &str)]) -> Option<String> {
         .filter(|place| place.start == 0)
         .map(|place| block[place].to_owned());
     Some(json.unwrap_or(block))
+}
+
+/// The remark beside an action's input that says its writer is not sure ([`cues::unsure_in`]:
+/// `Action Input: 1250 * 0.21 … or 0.15? I'm not sure about the VAT rate.`, `… Sazbu DPH si
+/// nejsem jistý.`), if any: the text after a JSON input, up to the next step line, or a
+/// text input's sentences after its first (the first is the input, which may itself be a
+/// question about doubt: `why am I never sure`).
+fn unsure_remark<'t>(after: &[(usize, &'t str)], input: Option<&str>) -> Option<&'t str> {
+    let input = input?;
+    let j = after.iter().position(|(_, line)| !line.trim().is_empty())?;
+    let first = labelled(after[j].1, "Action Input")?;
+    let line_end = after[j + 1..]
+        .iter()
+        .take_while(|(_, line)| !is_step_line(line))
+        .count();
+    let lines: Vec<&str> = std::iter::once(first)
+        .chain(after[j + 1..j + 1 + line_end].iter().map(|(_, l)| *l))
+        .collect();
+    let rest = if input.starts_with(['{', '[']) {
+        // Past the JSON, as the first line writes it or the lines after.
+        let joined_at = first.find(input).map(|at| at + input.len());
+        match joined_at {
+            Some(at) => &first[at..],
+            None => lines.last().copied().unwrap_or_default(),
+        }
+    } else {
+        // In a text input's first sentence, a doubt in a clause of its own, opened by a mark
+        // or by a capitalized word past the first, or one of a script without spaces
+        // (`weather in Oslo Je ne suis pas sûr.`, `Kraków population 不确定。`);
+        // not in the input's own words before that (`not sure what to wear`).
+        let mut previous = ' ';
+        let mut words = 0;
+        for (at, c) in first.char_indices() {
+            if c.is_alphabetic() && !previous.is_alphanumeric() && previous != '\'' {
+                words += 1;
+                let after_mark = first[..at]
+                    .trim_end()
+                    .ends_with([',', ';', '—', '–', '…', '?', '!', '.', ':']);
+                if words > 1
+                    && (after_mark || c.is_uppercase() || words::unspaced(c))
+                    && cues::unsure_in(&first[at..])
+                {
+                    return Some(&first[at..]);
+                }
+            }
+            previous = c;
+        }
+        // Its sentences after the first.
+        // (A sentence ends at a mark before a space or the line's end: not `0.21`.)
+        let at = first
+            .char_indices()
+            .find(|&(at, c)| {
+                matches!(c, '?' | '.' | '!' | '…')
+                    && first[at + c.len_utf8()..]
+                        .chars()
+                        .next()
+                        .is_none_or(char::is_whitespace)
+            })
+            .map_or(first.len(), |(at, c)| at + c.len_utf8());
+        &first[at..]
+    };
+    let later: Vec<&str> = lines[1..].to_vec();
+    [rest]
+        .into_iter()
+        .chain(later)
+        .find(|remark| !remark.trim().is_empty() && cues::unsure_in(remark))
 }
 
 /// Trims an action input and removes the indentation its lines share.

@@ -10545,7 +10545,7 @@ const REFERS: [&str; 427] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-static AFTER: [(&str, After); 5478] = [
+static AFTER: [(&str, After); 5480] = [
     // Words of waiting and verbs of checking: see `After::Waits`, `After::Checks`.
     ("wait", After::Waits),
     ("attends", After::Waits),
@@ -14385,6 +14385,10 @@ static AFTER: [(&str, After); 5478] = [
     ("jeśli dobrze pamiętam", After::Unsure),
     ("o ile pamiętam", After::Unsure),
     ("wydaje mi się", After::Unsure),
+    // (Its clitic may stand second in the sentence, before the verb: `Sazbu DPH si nejsem
+    // jistý`.)
+    ("si nejsem jist", After::Unsure),
+    ("si nejsem úplně jist", After::Unsure),
     ("nejsem si jistý", After::Unsure),
     ("nejsem si jistá", After::Unsure),
     ("pokud se nepletu", After::Unsure),
@@ -18817,6 +18821,22 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
     } else {
         Cue::None
     }
+}
+
+/// Whether `text`, a remark written beside a value, says anywhere that its writer does not
+/// know or is not sure, or takes back what it wrote ([`After::Unsure`], [`After::Retracts`]:
+/// `I am not sure about the VAT rate`, `Sazbu DPH si nejsem jistý`, `never mind`), outside a
+/// condition; read up to [`AFTER_WINDOW`] bytes.
+pub(crate) fn unsure_in(text: &str) -> bool {
+    let end = bytes::floor_char(text, text.len().min(AFTER_WINDOW));
+    let mut lower = text.as_bytes()[..end].to_vec();
+    fold_case(&mut lower);
+    let index = after_index();
+    index.starts(&lower, 0).any(|p| {
+        index.longest_at(&lower, p).is_some_and(|n| {
+            matches!(after_kind(n), After::Unsure | After::Retracts) && !in_condition(&lower[..p])
+        })
+    })
 }
 
 /// Whether the text after a day the prose names (`text`, from the day's end) says, before
