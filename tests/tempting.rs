@@ -6608,3 +6608,53 @@ fn a_value_a_remark_calls_inexact_never_comes_back() {
     }
     failures.assert_none();
 }
+
+/// A comment in a record that takes its value back as a sentence after it may, calling it
+/// wrong or saying the writer erred (`// am greșit ziua`, `/* chyba – doplním později */`,
+/// `# I miscounted`), makes the record no answer, whatever the comment's marker and place; a
+/// comment that says nothing of the kind (`// checked twice`, `// wrong in the old file,
+/// fixed here`) leaves it. Generated over the language, the marker and the record's spelling.
+#[test]
+fn a_record_its_comment_calls_wrong_is_never_returned() {
+    let converter = record_converter();
+    let wrong = [
+        "de fapt altul, am greșit",
+        "chyba – správné množství doplním později",
+        "I miscounted",
+        "this may be wrong",
+        "Zahl ist falsch",
+        "je me suis trompé",
+        "salah ketik",
+        "неверно",
+        "no, wait",
+    ];
+    let kept = [
+        "checked twice",
+        "wrong in the old file, fixed here",
+        "from the invoice",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let (city, count) = (value["city"].as_str().unwrap_or_default(), &value["count"]);
+        let (open, close) = *rng.pick(&[("// ", ""), ("/* ", " */"), ("# ", "")]);
+        let write = |remark: &str, on_city: bool| {
+            if on_city {
+                format!(
+                    "{{\n  \"city\": \"{city}\", {open}{remark}{close}\n  \"count\": {count}\n}}"
+                )
+            } else {
+                format!(
+                    "{{\n  \"city\": \"{city}\",\n  \"count\": {count} {open}{remark}{close}\n}}"
+                )
+            }
+        };
+        let on_city = rng.below(2) == 0;
+        let fenced = |body: String| format!("```json\n{body}\n```");
+        let (bad, good) = (*rng.pick(&wrong), *rng.pick(&kept));
+        failures.never(seed, &converter, &fenced(write(bad, on_city)));
+        failures.gives(seed, &converter, &fenced(write(good, on_city)), &value);
+    }
+    failures.assert_none();
+}

@@ -850,6 +850,8 @@
 //!   sure`, `handina chokwadi`), in a comment in it (`"year": 1975 // không chắc lắm`) or in
 //!   parentheses right after it (`(approximately)`, `(шамамен)`, `(I think)`): a doubt is
 //!   the reply's, and no other value of it is the answer either (`{…} or {…} — not sure`);
+//!   *taken back* too by a comment in it that says so as the sentence after it may (`"zi":
+//!   "marți" // am greșit ziua`, `/* chyba – doplním později */`);
 //!   an *example* after an instruction about the form of a reply, the sentence right
 //!   before it (`Return the answer like this:`, `Please reply in this format:`, `Antworte
 //!   so:`, `Responde así:`, `请按以下格式回答：`, `다음 형식으로 답하세요:`: a verb of replying

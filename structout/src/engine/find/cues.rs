@@ -20559,7 +20559,7 @@ fn after_kind(n: usize) -> After {
 /// [`labelled_wrong`]). A word of five bytes or more is a stem its forms start with
 /// (`falsch` for `falsche`, `sbagliat` for `sbagliata`, `неправильн` for `неправильный`);
 /// a shorter one is a whole word.
-const WRONGS: [&str; 133] = [
+const WRONGS: [&str; 134] = [
     "incorrect",
     "wrong",
     "invalid",
@@ -20605,6 +20605,7 @@ const WRONGS: [&str; 133] = [
     "špatn",
     "nesprávn",
     "chybn",
+    "chyba",
     "yanlış",
     "hatalı",
     "fel",
@@ -21685,6 +21686,18 @@ fn unsure_whole(words: &str) -> bool {
 /// không chắc lắm`, `# not sure`): the writer's guess, not the answer.
 pub(crate) fn comment_doubts(value: &str) -> bool {
     comments(value).any(doubts)
+}
+
+/// Whether a comment in a value (`// …`, `/* … */`, `# …`) takes it back as the first
+/// sentence after a value may ([`takes_itself_back`]): it calls something wrong or says the
+/// writer erred, in few words or of the value (`// de fapt miercuri, am greșit ziua`, `/*
+/// chyba – správné množství doplním později */`), or opens with a no.
+pub(crate) fn comment_says_wrong(value: &str, subject: &dyn Subject) -> bool {
+    comments(value).any(|body| {
+        let mut lower = body.as_bytes().to_vec();
+        fold_case(&mut lower);
+        std::str::from_utf8(&lower).is_ok_and(|lower| takes_itself_back(lower, false, subject))
+    })
 }
 
 /// The remark in closing parentheses after a value (`Victor Hugo (I think)`, full-width

@@ -309,6 +309,10 @@ impl<'t> Provenance<'t> {
         if cues::elided(self.text, floor, span.start, span.end, ceiling, subject) {
             return Cue::Elided;
         }
+        // A comment in it that takes it back (`"zi": "marți" // am greșit ziua`).
+        if cues::comment_says_wrong(&self.text[span.clone()], subject) {
+            return Cue::Retracted;
+        }
         if after == Cue::Example || cues::comment_unfinished(&self.text[span.clone()]) {
             return Cue::Example;
         }
