@@ -6658,3 +6658,60 @@ fn a_record_its_comment_calls_wrong_is_never_returned() {
     }
     failures.assert_none();
 }
+
+/// A sentence after a value that tells the reader not to use it, in any of the first three
+/// (`Please don't use this number.`, `Palun ära seda kasuta.`, `Bitte verwenden Sie diese
+/// Zahl nicht.`, `Ne l'utilisez pas.`, `Kullanmayın.`, `この数値は使わないでください。`),
+/// takes it back: never returned. A use forbidden for a purpose only, supposed, allowed, or
+/// quoted from another (`Do not use this as medical advice.`, `If you don't use metric, …`,
+/// `> please don't use it anymore`) leaves it. Generated over the language, the sentence's
+/// place and the record's spelling.
+#[test]
+fn a_value_the_reader_is_told_not_to_use_never_comes_back() {
+    let converter = record_converter();
+    let told = [
+        "Please don't use this number.",
+        "Do not rely on this value.",
+        "Bitte verwenden Sie diese Zahl nicht.",
+        "Ne l'utilisez pas.",
+        "No lo uses, por favor.",
+        "Não use este valor.",
+        "Non usarlo.",
+        "Не используйте это число.",
+        "Palun ära seda kasuta.",
+        "Älä käytä tätä lukua.",
+        "Lütfen bunu kullanmayın.",
+        "この数値は使わないでください。",
+        "请勿使用这个数字。",
+    ];
+    let kept = [
+        "Do not use this as medical advice.",
+        "If you don't use metric, convert it first.",
+        "You can use this number directly.",
+        "> Rin wrote: please don't use it anymore.",
+    ];
+    let before = [
+        "",
+        "I checked the sheet. ",
+        "Aquí está. Lo revisé dos veces. ",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let lead = *rng.pick(&before);
+        failures.never(
+            seed,
+            &converter,
+            &format!("{written}\n\n{lead}{}", rng.pick(&told)),
+        );
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{written}\n\n{}", rng.pick(&kept)),
+            &value,
+        );
+    }
+    failures.assert_none();
+}

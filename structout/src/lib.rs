@@ -851,7 +851,12 @@
 //!   parentheses right after it (`(approximately)`, `(шамамен)`, `(I think)`): a doubt is
 //!   the reply's, and no other value of it is the answer either (`{…} or {…} — not sure`);
 //!   *taken back* too by a comment in it that says so as the sentence after it may (`"zi":
-//!   "marți" // am greșit ziua`, `/* chyba – doplním později */`);
+//!   "marți" // am greșit ziua`, `/* chyba – doplním později */`), and by one of the first
+//!   three sentences after it that tells the reader not to use it (`Please don't use this
+//!   number.`, `Palun ära seda kasuta.`, `Bitte verwenden Sie diese Zahl nicht.`,
+//!   `Kullanmayın.`, `使わないでください`; not a use forbidden for a purpose only, supposed or
+//!   quoted: `Do not use this as medical advice.`, `If you don't use metric, …`, `> please
+//!   don't use it anymore`);
 //!   an *example* after an instruction about the form of a reply, the sentence right
 //!   before it (`Return the answer like this:`, `Please reply in this format:`, `Antworte
 //!   so:`, `Responde así:`, `请按以下格式回答：`, `다음 형식으로 답하세요:`: a verb of replying

@@ -18807,7 +18807,9 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
     if phrase
         || negated_after(&text[end..stop])
         || denies_value(lower, subject)
-        || lower_text.is_some_and(|t| takes_itself_back(t, stop == text.len(), subject))
+        || lower_text.is_some_and(|t| {
+            takes_itself_back(t, stop == text.len(), subject) || tells_not_to_use(t)
+        })
     {
         Cue::Retracted
     } else if doubted {
@@ -19975,9 +19977,11 @@ fn takes_itself_back(after: &str, ends_reply: bool, subject: &dyn Subject) -> bo
     // euros. Bueno, non, …`: the unit, then the sentence that takes it back).
     for _ in 0..2 {
         rest = rest.trim_start_matches(sets_off);
-        let end = rest
-            .find(['.', '!', '?', '\n', '。', '！', '？'])
-            .unwrap_or(rest.len());
+        // (Another value, not a sentence: the rest of a structure the value stands in.)
+        if rest.starts_with(['{', '[', '"']) {
+            return false;
+        }
+        let end = sentence_end(rest);
         if rest[end..].starts_with(['?', '？']) {
             return false;
         }
@@ -19995,6 +19999,148 @@ fn takes_itself_back(after: &str, ends_reply: bool, subject: &dyn Subject) -> bo
         rest = &rest[end..];
     }
     false
+}
+
+/// Verbs of using or relying on something, lowercase, matched as [`WRONGS`] are (a word of
+/// five bytes or more is a stem): `use`, `rely`, `verwenden`, `utilisez`, `kasuta`, `używaj`,
+/// `используйте`.
+const USING: [&str; 34] = [
+    "use",
+    "using",
+    "rely",
+    "trust",
+    "verwend",
+    "benutz",
+    "utilis",
+    "uses",
+    "usar",
+    "usarl",
+    "usala",
+    "usalo",
+    "utiliz",
+    "usare",
+    "gebruik",
+    "używ",
+    "użyj",
+    "использ",
+    "kasuta",
+    "käytä",
+    "használ",
+    "folos",
+    "χρησιμοποι",
+    "dùng",
+    "gunakan",
+    "guna",
+    "استخدم",
+    "השתמש",
+    "brug",
+    "bruk",
+    "använd",
+    "koristi",
+    "користи",
+    "kullan",
+];
+
+/// Negations a negative imperative opens with, beyond [`NEGATIONS`]: `don't`, `do not`,
+/// Estonian `ära`, Finnish `älä`, Indonesian `jangan`, Vietnamese `đừng`, Romanian `nu`,
+/// Greek `μην`, Hebrew `אל`.
+const DO_NOT: [&str; 14] = [
+    "don't", "don’t", "dont", "do", "ära", "ärge", "älä", "älkää", "jangan", "đừng", "nu", "μην",
+    "אל", "niet",
+];
+
+/// Negative imperatives of using in scripts without spaces: Japanese `使わないで`, Chinese
+/// `不要使用`, Korean `사용하지 마`, Thai `อย่าใช้`.
+const DO_NOT_USE_GLUED: [&str; 11] = [
+    "使用しないで",
+    "使わないで",
+    "不要使用",
+    "请勿使用",
+    "請勿使用",
+    "别用",
+    "勿用",
+    "사용하지 마",
+    "쓰지 마",
+    "อย่าใช้",
+    "ห้ามใช้",
+];
+
+/// Words that make a use forbidden only for a purpose or a while (`as medical advice`, `for
+/// billing`, `without checking`, `before`, `als`, `pour`, `sans`, `para`, `для`, `без`): a
+/// disclaimer, said of any answer, not a taking back.
+const PURPOSES: [&str; 26] = [
+    "as", "for", "before", "until", "als", "für", "ohne", "bevor", "comme", "pour", "sans",
+    "avant", "como", "para", "sin", "antes", "sem", "per", "senza", "prima", "как", "для", "без",
+    "voor", "zonder", "dla",
+];
+
+/// Whether one of the first three sentences after a value tells the reader not to use it: a
+/// negation ([`NEGATIONS`], [`DO_NOT`]) and a verb of using ([`USING`]) in a clause that ends
+/// within four words after the verb with no word of purpose ([`PURPOSES`]): `Please don't
+/// use this number.`, `Palun ära seda kasuta.`, `Bitte verwenden Sie diese Zahl nicht.`, `Ne
+/// l'utilisez pas.`; or a negative imperative of using written as one word (`kullanmayın`,
+/// [`DO_NOT_USE_GLUED`]: `使わないで`); not `Do not use this as medical advice.`, `If you don't use it, …`.
+fn tells_not_to_use(after: &str) -> bool {
+    static USING_BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
+    let using = USING_BY_FIRST.get_or_init(|| ByFirst::new(&USING));
+    let window = &after[..bytes::floor_char(after, after.len().min(AFTER_WINDOW))];
+    if window.bytes().any(|b| b >= 0xE0) && DO_NOT_USE_GLUED.iter().any(|g| window.contains(g)) {
+        return true;
+    }
+    // (Not in the lines another's words are quoted on: `> please don't use it anymore`.)
+    let own: std::borrow::Cow<'_, str> = if window.contains('>') {
+        window
+            .lines()
+            .filter(|line| !line.trim_start().starts_with('>'))
+            .collect::<Vec<_>>()
+            .join("\n")
+            .into()
+    } else {
+        window.into()
+    };
+    own.split(['.', '!', '?', '\n', '。', '！', '？'])
+        .filter(|s| s.chars().any(char::is_alphanumeric))
+        .take(3)
+        // (No sentence the rest of a structure makes, and only one with a verb of using.)
+        .filter(|sentence| {
+            !sentence.contains(['{', '}', '[', ']'])
+                && words_of_sentence(sentence).any(|w| {
+                    using.holds(w.as_bytes(), true) || w.contains('\'') || w.starts_with("kullanma")
+                })
+        })
+        .any(|sentence| {
+            sentence
+                .split([',', ';', ':', '—', '–', '，'])
+                .any(|clause| {
+                    // (Past an elided article or pronoun: `l'utilisez`.)
+                    let words: Vec<&str> = clause
+                        .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’')))
+                        .filter(|w| !w.is_empty())
+                        .map(|w| match w.find(['\'', '’']) {
+                            Some(at) if (1..=3).contains(&at) && at + 3 < w.len() => {
+                                &w[at + w[at..].chars().next().map_or(1, char::len_utf8)..]
+                            }
+                            _ => w,
+                        })
+                        .collect();
+                    // A negative imperative of using as one word (Turkish `kullanmayın`).
+                    if words.iter().any(|w| w.starts_with("kullanma")) {
+                        return true;
+                    }
+                    let Some(verb) = words.iter().position(|w| using.holds(w.as_bytes(), true))
+                    else {
+                        return false;
+                    };
+                    let negated = words
+                        .iter()
+                        .any(|w| NEGATIONS.contains(w) || DO_NOT.contains(w) || w.ends_with("n't"));
+                    let at = clause.as_ptr() as usize - own.as_ptr() as usize;
+                    negated
+                        && words.len() - verb <= 5
+                        && !words.iter().any(|w| PURPOSES.contains(w))
+                        && !in_condition(&own.as_bytes()[..at + clause.len()])
+                })
+        })
 }
 
 /// Imperatives by which a reply tells the reader to put other data in a value's place
@@ -20210,10 +20356,30 @@ impl ByFirst {
 /// set the sentence off.
 fn first_sentence(after: &str) -> &str {
     let rest = after.trim_start_matches(sets_off);
-    let end = rest
-        .find(['.', '!', '?', '\n', '。', '！', '？'])
-        .unwrap_or(rest.len());
-    &rest[..end]
+    &rest[..sentence_end(rest)]
+}
+
+/// Where the sentence `text` opens ends: at its first `.`, `!`, `?`, line break or
+/// full-width end mark, or with the text (found byte by byte: the marks' bytes are never
+/// inside another character's).
+fn sentence_end(text: &str) -> usize {
+    let b = text.as_bytes();
+    let mut at = 0;
+    while let Some(n) = memchr::memchr3(b'.', b'!', b'?', &b[at..])
+        .into_iter()
+        .chain(memchr::memchr2(b'\n', 0xE3, &b[at..]))
+        .chain(memchr::memchr(0xEF, &b[at..]))
+        .min()
+    {
+        let i = at + n;
+        match b[i] {
+            // `。` is E3 80 82; `！` and `？` are EF BC 81 and EF BC 9F.
+            0xE3 if b.get(i + 1..i + 3) != Some(&[0x80, 0x82][..]) => at = i + 1,
+            0xEF if !matches!(b.get(i + 1..i + 3), Some([0xBC, 0x81 | 0x9F])) => at = i + 1,
+            _ => return i,
+        }
+    }
+    text.len()
 }
 
 /// The words of a sentence: runs of letters, digits and apostrophes.
