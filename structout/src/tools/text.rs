@@ -1216,9 +1216,10 @@ fn unsure_remark<'t>(after: &[(usize, &'t str)], input: Option<&str>) -> Option<
         // or by a capitalized word past the first, or one of a script without spaces
         // (`weather in Oslo Je ne suis pas sûr.`, `Kraków population 不确定。`);
         // not in the input's own words before that (`not sure what to wear`).
+        // (Its first 600 bytes: each clause is read to its end, and a line may be long.)
         let mut previous = ' ';
         let mut words = 0;
-        for (at, c) in first.char_indices() {
+        for (at, c) in first.char_indices().take_while(|&(at, _)| at < 600) {
             if c.is_alphabetic() && !previous.is_alphanumeric() && previous != '\'' {
                 words += 1;
                 let after_mark = first[..at]

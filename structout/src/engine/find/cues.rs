@@ -20360,26 +20360,20 @@ fn first_sentence(after: &str) -> &str {
 }
 
 /// Where the sentence `text` opens ends: at its first `.`, `!`, `?`, line break or
-/// full-width end mark, or with the text (found byte by byte: the marks' bytes are never
-/// inside another character's).
+/// full-width end mark (`。`, `！`, `？`), or with the text; one pass over its bytes (the
+/// marks' bytes are never inside another character's).
 fn sentence_end(text: &str) -> usize {
     let b = text.as_bytes();
-    let mut at = 0;
-    while let Some(n) = memchr::memchr3(b'.', b'!', b'?', &b[at..])
-        .into_iter()
-        .chain(memchr::memchr2(b'\n', 0xE3, &b[at..]))
-        .chain(memchr::memchr(0xEF, &b[at..]))
-        .min()
-    {
-        let i = at + n;
+    let mut i = 0;
+    while i < b.len() {
         match b[i] {
-            // `。` is E3 80 82; `！` and `？` are EF BC 81 and EF BC 9F.
-            0xE3 if b.get(i + 1..i + 3) != Some(&[0x80, 0x82][..]) => at = i + 1,
-            0xEF if !matches!(b.get(i + 1..i + 3), Some([0xBC, 0x81 | 0x9F])) => at = i + 1,
-            _ => return i,
+            b'.' | b'!' | b'?' | b'\n' => return i,
+            0xE3 if b.get(i + 1..i + 3) == Some(&[0x80, 0x82][..]) => return i,
+            0xEF if matches!(b.get(i + 1..i + 3), Some([0xBC, 0x81 | 0x9F])) => return i,
+            _ => i += 1,
         }
     }
-    text.len()
+    b.len()
 }
 
 /// The words of a sentence: runs of letters, digits and apostrophes.
@@ -21860,6 +21854,8 @@ pub(crate) fn comment_doubts(value: &str) -> bool {
 /// chyba – správné množství doplním později */`), or opens with a no.
 pub(crate) fn comment_says_wrong(value: &str, subject: &dyn Subject) -> bool {
     comments(value).any(|body| {
+        // (As much of it as the prose after a value is read: [`AFTER_WINDOW`] bytes.)
+        let body = &body[..bytes::floor_char(body, body.len().min(AFTER_WINDOW))];
         let mut lower = body.as_bytes().to_vec();
         fold_case(&mut lower);
         std::str::from_utf8(&lower).is_ok_and(|lower| takes_itself_back(lower, false, subject))
