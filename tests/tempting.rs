@@ -1158,6 +1158,9 @@ fn a_value_the_writer_says_it_got_wrong_never_comes_back() {
         "Nothing wrong with it.",
         "Das ist nicht falsch.",
         "None of it is wrong.",
+        // A field's name and its error denied.
+        "The count is not wrong.",
+        "The city is not wrong either.",
     ];
     let mut failures = Failures::default();
     for seed in seeds(cases(20)) {

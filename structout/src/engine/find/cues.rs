@@ -18769,8 +18769,10 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             }
             After::Invalidates => {
                 let len = index.text(n).len();
+                // (Not denied: `The year is not wrong.`, `the total isn't invalid`.)
                 (said_of_value(lower, p, subject) || right_after(lower, p, len, 0..=2, false))
                     && !in_condition(&lower[..p])
+                    && !negated_bytes(&lower[..p], Between::Words)
             }
             After::Possibility => doubts_itself(lower, p),
             After::Waits => lower_text.is_some_and(|t| interrupts_at(t, p, index.text(n).len())),
