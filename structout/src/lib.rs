@@ -831,8 +831,8 @@
 //!   `выше`, `hierboven`, `上記`, …), or nothing else: in the first sentence after the value,
 //!   ending its clause, with two short words at most before it and no negation (`Wrong —`,
 //!   `That's wrong.`, `Greșit — …`, `Det er feil.`; not `Wrong dates are common`,
-//!   `Incorrect:`), not otherwise: `the label was wrong, but the count is
-//!   right` takes nothing back); an *example* also when the prose after it calls it one,
+//!   `Incorrect:`), and not denied (`The count is not wrong.`), not otherwise: `the label was
+//!   wrong, but the count is right` takes nothing back); an *example* also when the prose after it calls it one,
 //!   said of it as above (`These are placeholder values.`, `the email above is only a
 //!   sample`, `That key is a dummy value`, `0 is just a filler`, `Ответ выше — только
 //!   пример`), or in the first sentence after it, ending its clause, with one to four short
