@@ -20115,9 +20115,7 @@ fn tells_not_to_use(after: &str) -> bool {
                 .split([',', ';', ':', '—', '–', '，'])
                 .any(|clause| {
                     // (Past an elided article or pronoun: `l'utilisez`.)
-                    let words: Vec<&str> = clause
-                        .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’')))
-                        .filter(|w| !w.is_empty())
+                    let words: Vec<&str> = words_of_sentence(clause)
                         .map(|w| match w.find(['\'', '’']) {
                             Some(at) if (1..=3).contains(&at) && at + 3 < w.len() => {
                                 &w[at + w[at..].chars().next().map_or(1, char::len_utf8)..]
@@ -20337,6 +20335,11 @@ impl ByFirst {
         ByFirst(groups)
     }
 
+    /// The table's words that open with `byte`.
+    fn opening(&self, byte: u8) -> &[&'static [u8]] {
+        &self.0[usize::from(byte)]
+    }
+
     /// Whether `word` is one of the table's, or, with `stems`, a form of one: an entry of
     /// five bytes or more is a stem the word starts with (`falsch` of `falsche`), a shorter
     /// one the whole word.
@@ -20344,7 +20347,7 @@ impl ByFirst {
         let Some(&first) = word.first() else {
             return false;
         };
-        self.0[usize::from(first)].iter().any(|w| {
+        self.opening(first).iter().any(|w| {
             if stems && w.len() >= 5 {
                 word.starts_with(w)
             } else {
@@ -20469,9 +20472,7 @@ fn says_itself_wrong(sentence: &str, subject: &dyn Subject, last: bool) -> bool 
         return false;
     }
     sentence.split(CLAUSE_MARKS).any(|clause| {
-        let spans: Vec<(usize, &str)> = clause
-            .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '’')))
-            .filter(|w| !w.is_empty())
+        let spans: Vec<(usize, &str)> = words_of_sentence(clause)
             .map(|w| (w.as_ptr() as usize - clause.as_ptr() as usize, w))
             .collect();
         if !spans.iter().any(|(_, w)| wrong(w)) {
@@ -20582,16 +20583,18 @@ fn doubts_itself(lower: &[u8], at: usize) -> bool {
 /// only where a word starts with one of their first bytes.
 fn denies_value(lower: &[u8], subject: &dyn Subject) -> bool {
     // The negations by their first byte, grouped once.
-    static BY_FIRST: std::sync::OnceLock<Vec<Vec<&'static [u8]>>> = std::sync::OnceLock::new();
+    static BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
     let by_first = BY_FIRST.get_or_init(|| {
-        let mut groups = vec![Vec::new(); 256];
-        for n in NEGATIONS.iter().chain(&NEGATIONS_GLUED) {
-            groups[usize::from(n.as_bytes()[0])].push(n.as_bytes());
-        }
-        groups
+        ByFirst::new(
+            &NEGATIONS
+                .iter()
+                .chain(&NEGATIONS_GLUED)
+                .copied()
+                .collect::<Vec<_>>(),
+        )
     });
     (0..lower.len()).any(|p| {
-        let group = &by_first[usize::from(lower[p])];
+        let group = by_first.opening(lower[p]);
         !group.is_empty()
             && (p == 0 || !lower[p - 1].is_ascii_alphanumeric() || lower[p] >= 0x80)
             && group.iter().any(|n| {
@@ -20880,7 +20883,8 @@ fn errs(word: &str) -> bool {
     static BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
     let stems = BY_FIRST.get_or_init(|| ByFirst::new(&ERRS));
     word.as_bytes().first().is_some_and(|&b| {
-        stems.0[usize::from(b)]
+        stems
+            .opening(b)
             .iter()
             .any(|e| word.as_bytes().starts_with(e))
     })
