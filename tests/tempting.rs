@@ -6718,3 +6718,49 @@ fn a_value_the_reader_is_told_not_to_use_never_comes_back() {
     }
     failures.assert_none();
 }
+
+/// A value its own sentence calls an example (`The days ["ma", "ke"] were only an example.`)
+/// is not the answer, and the example word in that sentence says nothing of the value the
+/// next sentence gives: that one is the answer, in every language and whichever words
+/// name the values.
+#[test]
+fn an_example_word_in_the_sentence_of_the_value_before_is_about_that_value() {
+    let converter = record_converter();
+    // (The subject before the example, the rest of its sentence, the next sentence's lead.)
+    let sentences = [
+        ("The values", "were only an example.", "The real ones are"),
+        (
+            "My first try",
+            "was just an example.",
+            "Here is the record:",
+        ),
+        ("Arvot", "olivat vain esimerkki.", "Oikeat arvot ovat"),
+        ("Les valeurs", "étaient un exemple.", "Les vraies sont"),
+        ("Die Werte", "waren nur ein Beispiel.", "Die richtigen sind"),
+        ("Los valores", "eran solo un ejemplo.", "Los reales son"),
+        ("I valori", "erano solo un esempio.", "Quelli veri sono"),
+        ("Os valores", "eram só um exemplo.", "Os verdadeiros são"),
+        ("De waarden", "waren maar een voorbeeld.", "De echte zijn"),
+        ("Värdena", "var bara ett exempel.", "De riktiga är"),
+        ("Wartości", "były tylko przykładem.", "Prawdziwe to"),
+        ("Значения", "были лишь примером.", "Настоящие:"),
+        ("Hodnoty", "byly jen příklad.", "Skutečné jsou"),
+        ("Nilai", "hanya contoh.", "Yang benar adalah"),
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let decoy = record(&mut rng);
+        let mut answer = record(&mut rng);
+        while answer == decoy {
+            answer = record(&mut rng);
+        }
+        let (subject, example, lead) = *rng.pick(&sentences);
+        let gap = *rng.pick(&[" ", "\n", "\n\n"]);
+        let text = format!("{subject} {decoy} {example}{gap}{lead} {answer}.");
+        failures.gives(seed, &converter, &text, &answer);
+        let text = format!("{subject} {decoy} {example}");
+        failures.never(seed, &converter, &text);
+    }
+    failures.assert_none();
+}

@@ -9217,6 +9217,10 @@ pub(crate) fn cue_before(text: &str, floor: usize, start: usize) -> Cue {
         return Cue::Example;
     }
     let cue = match last_cue(lower) {
+        // `Päivät ["ma", "ke"] olivat vain esimerkki. Oikeat päivät ovat [...]`: a phrase in
+        // the sentence of the value before (none ends between that value and the phrase) says
+        // what that value is, when its sentence ends before this one.
+        Some((at, _)) if floor > 0 && from == floor && of_value_before(lower, at) => Cue::None,
         Some((_, cue)) => cue,
         None if labelled_wrong(lower) => Cue::Example,
         None => Cue::None,
@@ -9229,6 +9233,27 @@ pub(crate) fn cue_before(text: &str, floor: usize, start: usize) -> Cue {
         return Cue::Example;
     }
     cue
+}
+
+/// Whether the phrase at `at` of `lower` (the prose from the end of the value before to a
+/// value) stands in that value's sentence, which ends after it: no sentence ends before the
+/// phrase, one ends after it, and words follow.
+fn of_value_before(lower: &[u8], at: usize) -> bool {
+    let ends = |b: &[u8]| {
+        b.iter().position(|c| is_sentence_end(*c)).or_else(|| {
+            ["。", "！", "？"]
+                .iter()
+                .filter_map(|m| memchr::memmem::find(b, m.as_bytes()))
+                .min()
+        })
+    };
+    ends(&lower[..at]).is_none()
+        && ends(&lower[at..]).is_some_and(|n| {
+            lower[at + n..]
+                .iter()
+                .skip(1)
+                .any(|c| c.is_ascii_alphanumeric() || *c >= 0x80)
+        })
 }
 
 /// The last sentence of `text` that holds words, past a fence it may open (`Replace it with
@@ -10545,7 +10570,7 @@ const REFERS: [&str; 427] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-static AFTER: [(&str, After); 5480] = [
+static AFTER: [(&str, After); 5481] = [
     // Words of waiting and verbs of checking: see `After::Waits`, `After::Checks`.
     ("wait", After::Waits),
     ("attends", After::Waits),
@@ -10854,6 +10879,7 @@ static AFTER: [(&str, After); 5480] = [
     ("esempio", After::CallsExample),
     ("voorbeeld", After::CallsExample),
     ("пример ", After::CallsExample),
+    ("примером", After::CallsExample),
     ("przykład", After::CallsExample),
     ("örnek", After::CallsExample),
     ("示例", After::CallsExample),
@@ -18754,9 +18780,11 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
         match after_kind(n) {
             After::Retracts => !in_condition(&lower[..p]),
             After::CallsExample => {
-                let len = index.text(n).len();
-                example |=
-                    said_of_value(lower, p, subject) || right_after(lower, p, len, 1..=4, true);
+                let phrase = index.text(n);
+                // (A phrase of several words is a clause of its own: `hanya contoh`.)
+                let fewest = usize::from(!phrase.trim().contains(' '));
+                example |= said_of_value(lower, p, subject)
+                    || right_after(lower, p, phrase.len(), fewest..=4, true);
                 false
             }
             After::Amends => {
@@ -19212,7 +19240,8 @@ fn said_of_value(lower: &[u8], p: usize, subject: &dyn Subject) -> bool {
 /// it is in the first sentence after the value (only space, closing marks and a sentence's
 /// end between them), ends its clause (a sentence's end or a dash after it: not `Wrong dates
 /// are common`, `Incorrect:`, `For example, …`) and names nothing else before it: as many
-/// words as `words_before` allows (of five letters at most where `short_words`: the verb of
+/// words as `words_before` allows (of seven letters at most where `short_words`: a copula,
+/// `olivat`, `étaient`; the verb of
 /// a first person's error may be longer, `Am numărat greșit.`, `Spočítal jsem špatně.`), no
 /// negation (`Wrong —`, `That's wrong.`, `Greșit —`, `Det er feil.`, `This is just an
 /// example.`; not `The label was wrong`, `The example you gave`, `Nothing wrong.`).
@@ -19223,7 +19252,17 @@ fn right_after(
     words_before: std::ops::RangeInclusive<usize>,
     short_words: bool,
 ) -> bool {
-    let after = lower[p + len..].trim_ascii_start();
+    // (A stem's ending, in the alphabets that inflect by endings: `przykładem`, `примером`.)
+    let rest = std::str::from_utf8(&lower[p + len..]).unwrap_or_default();
+    let stem_end = rest
+        .find(|c: char| !c.is_alphabetic() || u32::from(c) >= 0x0590)
+        .unwrap_or(rest.len());
+    let stem_end = if len > 0 && lower[p + len - 1].is_ascii_whitespace() {
+        0
+    } else {
+        stem_end
+    };
+    let after = lower[p + len + stem_end..].trim_ascii_start();
     let ends = after.is_empty()
         || after.starts_with(b"\xe2\x80\x94")
         || after.starts_with(b"\xe2\x80\x93")
@@ -19231,8 +19270,8 @@ fn right_after(
         || after.starts_with("！".as_bytes())
         || matches!(after[0], b'.' | b'!' | b';' | b'\n' | b'-');
     // (A colon ends it after words of its own, `Am numărat greșit: …`, not as a label's,
-    // `Incorrect:`.)
-    let colon = after.first() == Some(&b':');
+    // `Incorrect:`, nor after a stem's ending, `Respuesta incorrecta:`.)
+    let colon = after.first() == Some(&b':') && stem_end == 0;
     if !ends && !colon {
         return false;
     }
@@ -19248,7 +19287,7 @@ fn right_after(
         .split(|&c| c.is_ascii_whitespace() || c.is_ascii_punctuation())
         .filter(|w| !w.is_empty())
         .collect();
-    let longest = if short_words { 5 } else { 16 };
+    let longest = if short_words { 7 } else { 16 };
     let short = |w: &&[u8]| std::str::from_utf8(w).is_ok_and(|w| w.chars().count() <= longest);
     words_before.contains(&words.len())
         && (!colon || !words.is_empty())
