@@ -6764,3 +6764,54 @@ fn an_example_word_in_the_sentence_of_the_value_before_is_about_that_value() {
     }
     failures.assert_none();
 }
+
+/// A remark between two values that points back and calls what it points at an example
+/// (`(the above is only an example)`, `La supra estas nur ekzemplo.`) is said of the value
+/// before it: the value after it is the answer, in every language, parenthesized or not,
+/// fenced or not, with a lead-in of its own or none.
+#[test]
+fn an_example_remark_that_points_back_is_about_the_value_before() {
+    let converter = record_converter();
+    let remarks = [
+        "(the above is only an example)",
+        "The values above are only a sample.",
+        "(Das obige ist nur ein Beispiel.)",
+        "(Lo de arriba es solo un ejemplo.)",
+        "(Quello sopra è solo un esempio.)",
+        "(O de acima é só um exemplo.)",
+        "(Ответ выше — только пример.)",
+        "(ở trên chỉ là ví dụ)",
+        "La supra estas nur ekzemplo.",
+        "（上面的只是示例。）",
+        "(위의 값은 예시입니다.)",
+        "(Powyższe to tylko przykład.)",
+    ];
+    let leads = [
+        "",
+        "Here is the record:\n",
+        "Jen la vera:\n",
+        "Voici la bonne :\n",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let decoy = record(&mut rng);
+        let mut answer = record(&mut rng);
+        while answer == decoy {
+            answer = record(&mut rng);
+        }
+        let fenced = |v: &Value| format!("```json\n{v}\n```");
+        let (decoy, answer_text) = if rng.below(2) == 0 {
+            (fenced(&decoy), fenced(&answer))
+        } else {
+            (decoy.to_string(), answer.to_string())
+        };
+        let text = format!(
+            "{decoy}\n{}\n\n{}{answer_text}",
+            rng.pick(&remarks),
+            rng.pick(&leads)
+        );
+        failures.gives(seed, &converter, &text, &answer);
+    }
+    failures.assert_none();
+}

@@ -836,12 +836,14 @@
 //!   said of it as above (`These are placeholder values.`, `the email above is only a
 //!   sample`, `That key is a dummy value`, `0 is just a filler`, `Ответ выше — только
 //!   пример`), or in the first sentence after it, ending its clause (past the ending of a
-//!   stem, `przykładem.`), with one to four short words before, or none where the words
+//!   stem, `przykładem.`, or at a remark's closing parenthesis), with one to four short words before, or none where the words
 //!   are a phrase (`This is just an example.`, `olivat vain esimerkki.`, `hanya contoh.`,
 //!   `dit is mar in foarbyld;`; not `For example, …`, `The example you gave …`; a remark in
 //!   parentheses is prose, never a value of its own); a phrase before a value (of an example,
 //!   an answer, a quotation) that stands in the sentence of the value before, ending before
-//!   this one, is that value's and says nothing of the next
+//!   this one, or in a sentence or remark that points back (`above`, `oben`, `выше`,
+//!   `supra`, `ở trên`, `上面`: `(the above is only an example)`), is that value's and says
+//!   nothing of the next
 //!   (`The days ["ma", "ke"] were only an example. The real days are ["ti", "to"].` gives
 //!   `["ti", "to"]`); *retracted* too
 //!   by a sentence after it that says one of its texts must change, `Swap the mozzarella

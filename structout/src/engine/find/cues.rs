@@ -9236,24 +9236,122 @@ pub(crate) fn cue_before(text: &str, floor: usize, start: usize) -> Cue {
 }
 
 /// Whether the phrase at `at` of `lower` (the prose from the end of the value before to a
-/// value) stands in that value's sentence, which ends after it: no sentence ends before the
-/// phrase, one ends after it, and words follow.
+/// value) is said of the value before: its sentence ends before this value, and it is that
+/// value's sentence (no sentence ends between that value and the phrase) with words after
+/// it, or it points back ([`POINTS_BACK`]: `(the above is only an example)`, `La supra estas
+/// nur ekzemplo.`).
 fn of_value_before(lower: &[u8], at: usize) -> bool {
-    let ends = |b: &[u8]| {
-        b.iter().position(|c| is_sentence_end(*c)).or_else(|| {
-            ["。", "！", "？"]
-                .iter()
-                .filter_map(|m| memchr::memmem::find(b, m.as_bytes()))
-                .min()
-        })
+    let end = |b: &[u8]| {
+        let mark = b.iter().position(|c| is_sentence_end(*c) || *c == b')');
+        ["。", "！", "？", "）"]
+            .iter()
+            .filter_map(|m| memchr::memmem::find(b, m.as_bytes()))
+            .chain(mark)
+            .min()
     };
-    ends(&lower[..at]).is_none()
-        && ends(&lower[at..]).is_some_and(|n| {
-            lower[at + n..]
-                .iter()
-                .skip(1)
-                .any(|c| c.is_ascii_alphanumeric() || *c >= 0x80)
+    // (The prose up to this value, less the line that opens its fence.)
+    let mut lead = lower.trim_ascii_end();
+    if let Some(line) = memchr::memrchr(b'\n', lead)
+        && matches!(
+            lead[line + 1..].trim_ascii_start().first(),
+            Some(b'`' | b'~')
+        )
+    {
+        lead = lead[..line].trim_ascii_end();
+    }
+    let Some(ends) = lead.get(at..).and_then(end) else {
+        return false;
+    };
+    let own = end(&lower[..at]).is_none()
+        && lead[at + ends..]
+            .iter()
+            .skip(1)
+            .any(|c| c.is_ascii_alphanumeric() || *c >= 0x80);
+    let starts = lower[..at]
+        .iter()
+        .rposition(|c| is_sentence_end(*c) || *c == b'(')
+        .map_or(0, |n| n + 1);
+    own || points_back(&lower[starts..at + ends])
+}
+
+/// Words that point back to what the reply wrote before, lowercase: `above`, `previous`,
+/// `oben`, `ci-dessus`, `arriba`, `sopra`, `выше`, `上面`; a word of five bytes or more is
+/// matched as a stem at a word's start, a shorter one as a whole word, one in a script
+/// without spaces anywhere.
+const POINTS_BACK: [&str; 58] = [
+    "above",
+    "previous",
+    "earlier",
+    "oben",
+    "obige",
+    "vorige",
+    "ci-dessus",
+    "précédent",
+    "arriba",
+    "anterior",
+    "sopra",
+    "precedent",
+    "acima",
+    "hierboven",
+    "bovenstaand",
+    "выше",
+    "вище",
+    "вышэй",
+    "powyż",
+    "výše",
+    "vyššie",
+    "fenti",
+    "ovan",
+    "ovanför",
+    "ovenfor",
+    "ovenstående",
+    "yllä",
+    "edellä",
+    "ülal",
+    "παραπάνω",
+    "למעלה",
+    "שלעיל",
+    "أعلاه",
+    "بالا",
+    "ऊपर",
+    "yukarıda",
+    "yuqorida",
+    "жоғарыда",
+    "上面",
+    "上述",
+    "以上",
+    "上記",
+    "위의",
+    "위 ",
+    "supra",
+    "supre",
+    "ở trên",
+    "di atas",
+    "sa itaas",
+    "hapo juu",
+    "uchod",
+    "thuas",
+    "goiko",
+    "mai sus",
+    "по-горе",
+    "gore ",
+    "sipër",
+    "ზემოთ",
+];
+
+/// Whether `sentence` (lowercase) holds a word of [`POINTS_BACK`].
+fn points_back(sentence: &[u8]) -> bool {
+    POINTS_BACK.iter().any(|w| {
+        let unspaced = w.chars().next().is_some_and(
+            |c| matches!(u32::from(c), 0x3040..=0x30ff | 0x4e00..=0x9fff | 0xac00..=0xd7af),
+        );
+        let w = w.as_bytes();
+        memchr::memmem::find_iter(sentence, w).any(|p| {
+            unspaced
+                || (p == 0 || !is_word_byte(sentence[p - 1]))
+                    && (w.len() >= 5 || sentence.get(p + w.len()).is_none_or(|c| !is_word_byte(*c)))
         })
+    })
 }
 
 /// The last sentence of `text` that holds words, past a fence it may open (`Replace it with
@@ -19238,7 +19336,7 @@ fn said_of_value(lower: &[u8], p: usize, subject: &dyn Subject) -> bool {
 /// Whether the saying at `p` (`len` bytes) of the prose after a value (`lower`) that
 /// something is wrong or an example is said of the value right before it, in any language:
 /// it is in the first sentence after the value (only space, closing marks and a sentence's
-/// end between them), ends its clause (a sentence's end or a dash after it: not `Wrong dates
+/// end between them), ends its clause (a sentence's end, a dash or the parenthesis of a remark after it: not `Wrong dates
 /// are common`, `Incorrect:`, `For example, …`) and names nothing else before it: as many
 /// words as `words_before` allows (of seven letters at most where `short_words`: a copula,
 /// `olivat`, `étaient`; the verb of
@@ -19268,7 +19366,8 @@ fn right_after(
         || after.starts_with(b"\xe2\x80\x93")
         || after.starts_with("。".as_bytes())
         || after.starts_with("！".as_bytes())
-        || matches!(after[0], b'.' | b'!' | b';' | b'\n' | b'-');
+        || after.starts_with("）".as_bytes())
+        || matches!(after[0], b'.' | b'!' | b';' | b'\n' | b'-' | b')');
     // (A colon ends it after words of its own, `Am numărat greșit: …`, not as a label's,
     // `Incorrect:`, nor after a stem's ending, `Respuesta incorrecta:`.)
     let colon = after.first() == Some(&b':') && stem_end == 0;
