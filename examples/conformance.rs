@@ -73,6 +73,10 @@ const ALLOWED: &[(&str, &str)] = &[
     ("baml-51", "a cut-off number at the end is dropped"),
     ("baml-52", "a cut-off number at the end is dropped"),
     (
+        "baml-53",
+        "a string target whose reply opens a quotation and never closes it was cut off",
+    ),
+    (
         "baml-54",
         "a cut-off string means the required field is incomplete",
     ),

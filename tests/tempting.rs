@@ -6815,3 +6815,35 @@ fn an_example_remark_that_points_back_is_about_the_value_before() {
     }
     failures.assert_none();
 }
+
+/// A string target whose reply opens a quotation and never closes it (`"Ürümqi ci`,
+/// `Answer: «Lyo`) was cut off inside the quotation: never returned, whatever the label,
+/// the quotation marks or where the cut falls; closed, the quotation is the answer.
+#[test]
+fn a_quotation_never_closed_is_no_string() {
+    let converter = Converter::new(&json!({"type": "string"})).expect("a schema");
+    let labels = [
+        "",
+        "Answer: ",
+        "Réponse : ",
+        "Antwort: ",
+        "答案：",
+        "Jibu: ",
+        "Cevap: ",
+    ];
+    let quotes = [('"', '"'), ('“', '”'), ('«', '»'), ('„', '“'), ('「', '」')];
+    let answers = ["Ürümqi city", "Lyon", "San José", "Kota Kinabalu", "北京市"];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let label = *rng.pick(&labels);
+        let (open, close) = *rng.pick(&quotes);
+        let answer = *rng.pick(&answers);
+        let chars: Vec<char> = answer.chars().collect();
+        let cut: String = chars[..1 + rng.below(chars.len())].iter().collect();
+        failures.never(seed, &converter, &format!("{label}{open}{cut}"));
+        let text = format!("{label}{open}{answer}{close}");
+        failures.gives(seed, &converter, &text, &json!(answer));
+    }
+    failures.assert_none();
+}

@@ -1190,7 +1190,10 @@
 //! [`ErrorKind::Truncated`] however complete its text looks.
 //!
 //! **Strings.** A string target takes the whole reply, trimmed, unless the reply is a single
-//! JSON string literal, which is decoded. A label of the answer is no part of it: after one
+//! JSON string literal, which is decoded, or one quotation in other marks, which gives what
+//! it quotes (`«Kota Kinabalu»`, `「北京市」`). A reply, or a label's text, that opens a
+//! quotation and never closes it was cut off inside it (`"Ürümqi ci`, `Answer: «Lyo`): no
+//! value ([`ErrorKind::Truncated`] where the whole reply is that quotation). A label of the answer is no part of it: after one
 //! that opens the reply or stands on its last line below reasoning, the value is the rest of
 //! the label's line (`Answer: Chennai`, `**Ответ: Москва**`), what quotation marks there
 //! hold (`Freagairt: "Inbhir Nis". Tha mi cinnteach às.`), or, where the line ends with the

@@ -400,10 +400,20 @@ impl<'a, 's> Sources<'a, 's> {
             Some(None) => return,
             None => match self.labelled_placeholder() {
                 Some(span) => (span, Some(RepairKind::FoundInProse)),
+                // `«Kota Kinabalu»`, `「北京市」`: a reply that is one quotation is what it quotes.
+                None if let Some(inner) = one_quotation(raw) => {
+                    let from = self.whole.start + (inner.as_ptr() as usize - raw.as_ptr() as usize);
+                    (from..from + inner.len(), Some(RepairKind::FoundInProse))
+                }
                 None if marks_a_part(raw) => return,
                 None => (self.whole.clone(), None),
             },
         };
+        // `"Ürümqi ci`, `Answer: «Ürümqi ci`: a quotation opened and never closed was cut off
+        // inside what it quotes.
+        if quotation_unclosed(&self.text[span.clone()]) {
+            return;
+        }
         self.found.push(Found {
             origin: Origin::Whole,
             node: Node::new(Kind::Str(self.text[span.clone()].into())),
@@ -1510,6 +1520,28 @@ fn is_empty_container(node: &Node) -> bool {
         Kind::Object(entries) => entries.is_empty(),
         _ => false,
     }
+}
+
+/// What `text` quotes where it is one quotation and nothing else (`«Lyon»`, `„Köln“`), its
+/// marks not an apostrophe's nor JSON's (a JSON string is read as one).
+fn one_quotation(text: &str) -> Option<&str> {
+    QUOTES.iter().find_map(|(open, close)| {
+        let inner = text
+            .strip_prefix(*open)
+            .filter(|_| !matches!(open, '\'' | '"'))?
+            .strip_suffix(*close)?;
+        (!inner.trim().is_empty() && !inner.contains([*open, *close])).then_some(inner)
+    })
+}
+
+/// Whether `text` opens with a quotation mark (not an apostrophe) and never closes it.
+fn quotation_unclosed(text: &str) -> bool {
+    QUOTES.iter().any(|(open, close)| {
+        *open != '\''
+            && text
+                .strip_prefix(*open)
+                .is_some_and(|rest| !rest.contains(*close))
+    })
 }
 
 /// Quotation marks a label's value may stand in, opening and closing.
