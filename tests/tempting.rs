@@ -6847,3 +6847,64 @@ fn a_quotation_never_closed_is_no_string() {
     }
     failures.assert_none();
 }
+
+/// A value that gives nothing (`{}`, every field null, `[]`) beside prose that declines the
+/// task, in any language and on either side of it, is the refusal
+/// ([`ErrorKind::Refusal`], so that retries stop), never an answer that there is nothing;
+/// beside prose that only says nothing was found, it is that answer.
+#[test]
+fn an_empty_value_beside_a_refusal_is_the_refusal() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"name": {"type": "string"}, "country": {"type": ["string", "null"]}}
+    }))
+    .expect("a schema");
+    let refusals = [
+        "I'm sorry, but I can't help with this request.",
+        "Sorry, I cannot assist with that.",
+        "Lo siento, no puedo ayudar con esta solicitud.",
+        "Désolé, je ne peux pas répondre à cette demande.",
+        "Es tut mir leid, aber dabei kann ich nicht helfen.",
+        "Извините, я не могу помочь с этим запросом.",
+        "抱歉，我无法协助处理这个请求。",
+        "申し訳ありませんが、このリクエストにはお応えできません。",
+        "Уучлаарай, би энэ хүсэлтэд тусалж чадахгүй.",
+    ];
+    let empties = [
+        "{}",
+        "{\"name\": null, \"country\": null}",
+        "{\"country\": null}",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let empty = *rng.pick(&empties);
+        let empty = if rng.below(2) == 0 {
+            format!("```json\n{empty}\n```")
+        } else {
+            empty.to_string()
+        };
+        let refusal = *rng.pick(&refusals);
+        let text = if rng.below(2) == 0 {
+            format!("{refusal}\n{empty}")
+        } else {
+            format!("{empty}\n{refusal}")
+        };
+        match converter.convert(&text) {
+            Err(e) if e.kind() == structout::ErrorKind::Refusal => {}
+            other => failures
+                .0
+                .push(format!("seed {seed}: {other:?} from\n{text}\n")),
+        }
+        let text = format!("The text names no person.\n{empty}");
+        match converter.convert(&text) {
+            Ok(v)
+                if v.as_object()
+                    .is_some_and(|o| o.values().all(Value::is_null)) => {}
+            other => failures
+                .0
+                .push(format!("seed {seed}: {other:?} from\n{text}\n")),
+        }
+    }
+    failures.assert_none();
+}

@@ -1033,7 +1033,11 @@
 //!   end, stating an inability (`I'm sorry, but I can't…`, `je ne peux pas`, `no puedo`,
 //!   `申し訳ありませんが、お答えできません`, `E kala mai, ʻaʻole hiki iaʻu`, `Miala tsiny fa tsy
 //!   afaka … aho`, in about 150 languages), is [`ErrorKind::Refusal`], which [`Attempts`]
-//!   does not ask again; an apology alone is none (`Bocsánat, elírtam`: sorry, I mistyped). A string
+//!   does not ask again; an apology alone is none (`Bocsánat, elírtam`: sorry, I mistyped).
+//!   So is a reply whose value gives nothing (`{}`, every field null, `[]`), before or after
+//!   such prose (`Sorry, I can't help with this request.` then `{}`): the model declined,
+//!   it did not answer that there is nothing; beside prose that only finds nothing (`The
+//!   text names no person.`) the empty value is the answer. A string
 //!   value that is the model declining is no value, as a placeholder is: it opens with an
 //!   apology or an inability (its first word, or within three after the first person: `I'm
 //!   sorry`), or, a sentence, ends with an apology (`Bu bilgiyi veremem, üzgünüm.`), and

@@ -266,6 +266,20 @@ fn finish<'a>(
         };
         return Err(err.with_partial(partial));
     }
+    // `Sorry, I can't help with this request.` then `{}`: a value that gives nothing, in
+    // prose that declines the task, is the refusal, not an answer that there is nothing.
+    let gives_nothing = match &fit.value {
+        Some(value) => value_gives_nothing(value),
+        None => tree::gives_nothing(&found[n].node),
+    };
+    if gives_nothing && declining::declines(text) {
+        return Err(ConvertError::new(
+            ErrorKind::Refusal,
+            "",
+            "an answer (the reply declines the task and gives an empty value)",
+            text,
+        ));
+    }
     // Repairs that cost nothing (an unquoted key) still make the reply not JSON: the report
     // must never call it clean.
     if fit.repairs.is_empty() && !super::is_json(text) {
@@ -282,6 +296,18 @@ fn finish<'a>(
         value,
         repairs: fit.repairs,
     })
+}
+
+/// Whether a value gives nothing: an empty object or list, or an object whose every field
+/// is null or gives nothing.
+fn value_gives_nothing(value: &Value) -> bool {
+    match value {
+        Value::Object(fields) => fields
+            .values()
+            .all(|v| v.is_null() || value_gives_nothing(v)),
+        Value::Array(items) => items.is_empty(),
+        _ => false,
+    }
 }
 
 /// Where a value that the reply's text ends inside ([`Node::open`]) was cut: the path of the

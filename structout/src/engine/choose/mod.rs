@@ -22,7 +22,7 @@ use crate::engine::coerce::{Scored, blank_form};
 use crate::engine::find::cues::{self, Cue};
 use crate::engine::find::provenance::Provenance;
 use crate::engine::find::spans::{self, Span};
-use crate::engine::find::{calendar, clock, qualifiers, units, words};
+use crate::engine::find::{calendar, clock, declining, qualifiers, units, words};
 use crate::engine::parse::sources::{Found, is_written_json};
 use crate::engine::parse::tree::{self, Kind, Node, Text};
 use crate::engine::parse::{light, numbers};
@@ -338,9 +338,14 @@ impl Policy<'_> {
             }
             _ => "an answer, not an example or a template",
         };
-        // Two values for one field: the reply does not say which it means.
+        // Two values for one field: the reply does not say which it means. A value that
+        // gives nothing, taken back by prose that declines the task (`{}` then `Sorry, I
+        // can't help with this request.`), is the refusal.
         let kind = match self.cues[first] {
             Cue::Contradicted => ErrorKind::Ambiguous,
+            _ if tree::gives_nothing(&self.found[first].node) && declining::declines(text) => {
+                ErrorKind::Refusal
+            }
             _ => ErrorKind::NoValue,
         };
         Err(Some(ConvertError::new(kind, "", expected, text)))

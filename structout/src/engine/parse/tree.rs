@@ -176,6 +176,19 @@ pub(crate) fn literal(raw: &str) -> Option<Kind<'static>> {
     })
 }
 
+/// Whether a value as written gives nothing: an empty object or list, or an object whose
+/// every field is null or gives nothing.
+pub(crate) fn gives_nothing(node: &Node) -> bool {
+    match &node.kind {
+        Kind::Object(fields) => fields.iter().all(|(_, v)| {
+            matches!(v.kind, Kind::Null | Kind::Missing | Kind::Empty) || gives_nothing(v)
+        }),
+        Kind::Array(items) | Kind::Set(items) => items.is_empty(),
+        Kind::Empty => true,
+        _ => false,
+    }
+}
+
 /// Whether `node` is no array, object or set.
 pub(crate) fn is_scalar(node: &Node) -> bool {
     !matches!(node.kind, Kind::Array(_) | Kind::Object(_) | Kind::Set(_))
