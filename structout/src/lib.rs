@@ -1178,7 +1178,8 @@
 //! `The remaining 18 follow the same pattern`, `the rest of the folder`, `les autres`,
 //! `остальные`, `其余`) is refused, never shortened (a quoted
 //! `"..."` in a free value is data). Where a list of strings is wanted, one string that names
-//! several items (`"Paris and Rome"`, `"rouge et bleu"`, `"1) red 2) blue"`, items joined by
+//! several items (`"Paris and Rome"`, `"rouge et bleu"`, `"sól i pieprz"`, `"آرد و شکر"`,
+//! joined by a word of `and` or `or` in about 80 languages; `"1) red 2) blue"`, items joined by
 //! commas of any script, `,` `،` `、` `，`, items on lines of their own) is refused, never read as one item; semicolons split
 //! it (`;` `؛` `；`: a line of values parted by semicolons and no comma is that many items, `a@x.fo;
 //! b@x.fo`; free text parted by semicolons that holds commas, `Smith, John; Doe, Jane`, reads
