@@ -6940,3 +6940,64 @@ fn an_empty_value_beside_a_refusal_is_the_refusal() {
     }
     failures.assert_none();
 }
+
+/// A value the prose next to it says is not real (`{…}` then `Hii ni namba ya mfano tu, si
+/// halisi.`, `Примерни данни (не са истински):` then `{…}`) is a stand-in, never the answer:
+/// in every language, after the value or as the label before it, set apart in parentheses
+/// or not; a sentence that calls it real, or denies something else (`No actual errors were
+/// found.`), leaves it the answer.
+#[test]
+fn a_value_said_not_to_be_real_never_comes_back() {
+    let converter = record_converter();
+    let not_real = [
+        "This is not real data.",
+        "(not real)",
+        "Hii ni namba ya mfano tu, si halisi.",
+        "Ce ne sont pas des données réelles.",
+        "Das sind keine echten Daten.",
+        "Estos datos no son reales.",
+        "Questi dati non sono veri.",
+        "Estes dados não são verdadeiros.",
+        "Dit zijn geen echte gegevens.",
+        "To nie są prawdziwe dane.",
+        "Это не настоящие данные.",
+        "Това не са истински данни.",
+        "Bu veriler gerçek değil.",
+        "Nämä eivät ole todellisia, ei aito.",
+    ];
+    let labels = [
+        "Sample data (not real):",
+        "Примерни данни (не са истински):",
+        "Dati di prova (non veri):",
+        "Datos de muestra, no reales:",
+    ];
+    let stands = [
+        "No actual errors were found.",
+        "These are the real figures.",
+        "Das sind die echten Daten.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let gap = if written.ends_with("```") {
+            "\n"
+        } else {
+            *rng.pick(&[" ", "\n", "\n\n"])
+        };
+        failures.never(
+            seed,
+            &converter,
+            &format!("{written}{gap}{}", rng.pick(&not_real)),
+        );
+        failures.never(
+            seed,
+            &converter,
+            &format!("{}\n{written}", rng.pick(&labels)),
+        );
+        let text = format!("{written}{gap}{}", rng.pick(&stands));
+        failures.gives(seed, &converter, &text, &value);
+    }
+    failures.assert_none();
+}

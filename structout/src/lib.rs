@@ -938,7 +938,10 @@
 //!   right before it or right after it, makes it a stand-in, labelled as the answer or not: a
 //!   verb of replacing and a word of the real or one's own, in about 30 languages (`Use este
 //!   modelo e troque pelo nome verdadeiro:`, `Vervang dit door uw eigen IBAN.`,
-//!   `请替换为真实数据`; not `Replace the old file with this one:`).
+//!   `请替换为真实数据`; not `Replace the old file with this one:`). So does one that says
+//!   it is not real: a word of the real denied at its clause's end, the negation before it or,
+//!   where the language puts it last, after it (`Hii ni namba ya mfano tu, si halisi.`,
+//!   `Примерни данни (не са истински):`, `gerçek değil`; not `No actual errors were found.`).
 //!   It is *contradicted* when a sentence or line of the prose around it states another
 //!   value for one of its fields: a `key: value` line (`Sentiment: positive` beside
 //!   `{"sentiment": "negative"}`, `**Eligible:** yes` beside `"eligible": false`: a list's

@@ -4,7 +4,7 @@
 use super::{bytes, units};
 
 /// Words that deny what follows them in the same clause, in every language the engine reads.
-pub(crate) const NEGATIONS: [&str; 127] = [
+pub(crate) const NEGATIONS: [&str; 129] = [
     "not",
     "never",
     "no",
@@ -105,6 +105,8 @@ pub(crate) const NEGATIONS: [&str; 127] = [
     "ikki",
     // fi.
     "eikä",
+    "eivät",
+    "emme",
     // fy.
     "gjin",
     // ka.
@@ -9227,8 +9229,12 @@ pub(crate) fn cue_before(text: &str, floor: usize, start: usize) -> Cue {
     };
     // `Use este modelo e troque pelo nome verdadeiro:`: what the sentence leads into is a
     // stand-in, labelled as the answer or not.
+    // `Примерни данни (не са истински):`: nor what a sentence that says it is not real does.
     if matches!(cue, Cue::None | Cue::Answer)
-        && std::str::from_utf8(lower).is_ok_and(|t| asks_to_replace(last_sentence(t)))
+        && std::str::from_utf8(lower).is_ok_and(|t| {
+            let sentence = last_sentence(t);
+            asks_to_replace(sentence) || denies_real(sentence)
+        })
     {
         return Cue::Example;
     }
@@ -18930,7 +18936,8 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
     doubted |= closes_in_doubt(&text[end..stop]);
     example |= lower_text.is_some_and(|t| {
         let sentence = first_sentence(t);
-        !sentence.contains(['{', '}', '[', ']']) && asks_to_replace(sentence)
+        !sentence.contains(['{', '}', '[', ']'])
+            && (asks_to_replace(sentence) || denies_real(sentence))
     });
     if phrase
         || negated_after(&text[end..stop])
@@ -20359,72 +20366,92 @@ const REPLACING_GLUED: [&str; 8] = [
     "แทนที่",
 ];
 
-/// Words by which a reply calls data the reader's own or the real one (`your own`, `real`,
-/// `verdadeiros`, `eigen`, `своими`), lowercase, matched as [`WRONGS`] are (a word of five
-/// bytes or more is a stem its forms start with); and the same in scripts without spaces
-/// ([`REAL_GLUED`]).
-const REAL: [&str; 58] = [
+/// Words by which a reply calls data the reader's own (`your own`, `eigen`, `своими`),
+/// lowercase, matched as [`WRONGS`] are (a word of five bytes or more is a stem its forms
+/// start with); the real data's words are [`GENUINE`], and both in scripts without spaces
+/// [`REAL_GLUED`].
+const OWN: [&str; 24] = [
     "own",
-    "real",
-    "actual",
     "propre",
-    "réel",
-    "vrai",
-    "vraie",
     "eigen",
-    "echt",
-    "echte",
-    "tatsächlich",
     "propi",
-    "verdader",
     "própri",
-    "verdadeir",
     "propri",
-    "vero",
-    "vera",
-    "reale",
-    "reali",
-    "effettiv",
-    "werkelijk",
     "własn",
-    "prawdziw",
     "свой",
     "свои",
     "своё",
     "своим",
-    "настоящ",
-    "реальн",
     "свій",
     "своїм",
-    "справжн",
     "kendi",
-    "gerçek",
     "egen",
     "eget",
     "egna",
     "egne",
+    "oma",
+    "omalla",
+    "vlastn",
+    "saját",
+    "sendiri",
+    "שלך",
+];
+
+/// Words by which a reply calls data real or genuine (`real`, `verdadeiros`, `echt`,
+/// `настоящий`, `halisi`, `истински`), lowercase, matched as [`OWN`] are.
+const GENUINE: [&str; 49] = [
+    "real",
+    "actual",
+    "réel",
+    "vrai",
+    "vraie",
+    "echt",
+    "echte",
+    "tatsächlich",
+    "verdader",
+    "verdadeir",
+    "vero",
+    "vera",
+    "veri",
+    "vere",
+    "reale",
+    "reali",
+    "effettiv",
+    "werkelijk",
+    "prawdziw",
+    "настоящ",
+    "реальн",
+    "справжн",
+    "gerçek",
     "riktig",
     "faktisk",
     "rigtig",
     "ekte",
-    "oma",
-    "omalla",
-    "vlastn",
     "skutečn",
-    "saját",
     "valódi",
     "adevărat",
     "πραγματικ",
-    "sendiri",
     "asli",
     "thật",
     "الحقيقي",
-    "שלך",
     "असली",
     "halisi",
+    "истинск",
+    "stvarn",
+    "tikr",
+    "īsten",
+    "päris",
+    "todelli",
+    "aito",
+    "genuine",
+    "authentic",
+    "wirklich",
+    "rzeczywist",
+    "haqiqiy",
+    "dilys",
 ];
 
-/// [`REAL`] in scripts without spaces.
+/// [`OWN`] and [`GENUINE`] in scripts without spaces.
 const REAL_GLUED: [&str; 9] = [
     "真实",
     "實際",
@@ -20438,14 +20465,14 @@ const REAL_GLUED: [&str; 9] = [
 ];
 
 /// Whether lowercase `sentence` tells the reader to replace a value with their own or the
-/// real data: a word of [`REPLACING`] and one of [`REAL`] (`Use este modelo e troque pelo
+/// real data: a word of [`REPLACING`] and one of [`OWN`] or [`GENUINE`] (`Use este modelo e troque pelo
 /// nome verdadeiro:`, `Vervang dit door uw eigen IBAN.`, `Replace it with the real name`,
 /// `请替换为真实姓名`). What it leads into, or follows, is a stand-in, not the answer.
 pub(crate) fn asks_to_replace(sentence: &str) -> bool {
     static REPLACING_BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
     static REAL_BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
     let replacing_words = REPLACING_BY_FIRST.get_or_init(|| ByFirst::new(&REPLACING));
-    let real_words = REAL_BY_FIRST.get_or_init(|| ByFirst::new(&REAL));
+    let real_words = REAL_BY_FIRST.get_or_init(|| ByFirst::new(&[&OWN[..], &GENUINE].concat()));
     // (The scripts without spaces are looked for only where the sentence has their bytes.)
     let wide = sentence.bytes().any(|b| b >= 0xE0);
     let glued = |table: &[&str]| wide && table.iter().any(|w| sentence.contains(w));
@@ -20458,6 +20485,33 @@ pub(crate) fn asks_to_replace(sentence: &str) -> bool {
     };
     (glued(&REPLACING_GLUED) || words().any(|w| replacing_words.holds(w, false)))
         && (glued(&REAL_GLUED) || words().any(|w| real_words.holds(w, true)))
+}
+
+/// Whether lowercase `sentence` says that what it speaks of is not real: in one of its
+/// clauses (parentheses set one apart), a word of [`GENUINE`] at the clause's end or one word
+/// before it, denied by a negation at most three words before it (`si halisi`, `(не са
+/// истински)`, `not real data`, `n'est pas réel`) or by one of [`NEGATIONS_AFTER`] right
+/// after it (`gerçek değil`). A stand-in's words, as an example's are;
+/// not `no actual errors were found` (the clause goes on past the word).
+pub(crate) fn denies_real(sentence: &str) -> bool {
+    static GENUINE_BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
+    let genuine = GENUINE_BY_FIRST.get_or_init(|| ByFirst::new(&GENUINE));
+    sentence
+        .split([',', ';', ':', '(', ')', '（', '）', '，', '—', '–'])
+        .any(|clause| {
+            let words: Vec<&str> = words_of_sentence(clause).collect();
+            words.iter().enumerate().any(|(i, w)| {
+                i + 2 >= words.len()
+                    && genuine.holds(w.as_bytes(), true)
+                    && (words[i.saturating_sub(3)..i]
+                        .iter()
+                        .any(|n| denies_word(n.as_bytes()) || *n == "si")
+                        // (Or after it, where the language puts it last: `gerçek değil`.)
+                        || words
+                            .get(i + 1)
+                            .is_some_and(|n| NEGATIONS_AFTER.iter().any(|a| n.starts_with(a))))
+            })
+        })
 }
 
 /// A table of lowercase words grouped by the byte they open with, built once: a word is
