@@ -21516,7 +21516,7 @@ const DEFERRED: [&str; 14] = [
 
 /// Values that stand for no value: a model left the slot of a template unfilled, or wrote
 /// that it has nothing (`N/A`, `unknown`, `—`, `...`). Compared ignoring case, trimmed.
-const ABSENT: [&str; 228] = [
+const ABSENT: [&str; 258] = [
     "unable to determine",
     "cannot be determined",
     "could not be determined",
@@ -21665,6 +21665,39 @@ const ABSENT: [&str; 228] = [
     "उपलब्ध नहीं",
     "לא ידוע",
     "haijulikani",
+    // Still to be decided (`TBD` written out: `to be determined`, `nog te bepalen`, `à
+    // déterminer`, `da definire`), and `N/D`, `n.d.` (not available, in Romance languages
+    // and Polish).
+    "to be determined",
+    "to be decided",
+    "to be announced",
+    "à déterminer",
+    "à définir",
+    "à fixer",
+    "por determinar",
+    "por definir",
+    "por decidir",
+    "a determinar",
+    "a definir",
+    "da definire",
+    "da determinare",
+    "da stabilire",
+    "nog te bepalen",
+    "nog niet bekend",
+    "noch festzulegen",
+    "wird noch festgelegt",
+    "noch offen",
+    "do ustalenia",
+    "do określenia",
+    "будет определено",
+    "belirlenecek",
+    "henüz belli değil",
+    "akan ditentukan",
+    "belum ditentukan",
+    "chưa xác định",
+    "n/d",
+    "n.d.",
+    "n. d.",
     // A slot still to be filled in (`to be completed`, `à compléter`, `zu ergänzen`, `待填写`).
     "to be completed",
     "to be filled in",
