@@ -156,6 +156,11 @@ const SENTENCES: &[(&str, &[&str])] = &[
     ),
     ("సమావేశానికి {} మంది హాజరయ్యారు.", &[">కి పైగా", "> కంటే ఎక్కువ"]),
     ("Toplantıya {} kişi katıldı.", &["<yaklaşık", "<en az"]),
+    // Turkic languages that write the estimate after the number (and after its scale word,
+    // read in the first test below).
+    ("Залга {} кеше сыя.", &["> чамасы", "> тирәсе"]),
+    ("Зала {} ҫын вырнаҫать.", &["> яхӑн"]),
+    ("Zalga {} kishi sig'adi.", &["> atrofida", "> chamasi"]),
 ];
 
 fn place(sentence: &str, number: &str) -> String {
@@ -221,6 +226,21 @@ fn a_bound_or_an_estimate_is_no_value_and_a_plain_number_is() {
         }
     }
     assert!(cases > 200);
+}
+
+/// An estimate written after a number's scale word qualifies the number so scaled (`50 пин
+/// яхӑн`, `50 ezer körül`, `50 bin civarında`): no value, never the bare number.
+#[test]
+fn an_estimate_after_a_scale_word_is_no_value() {
+    for scale in ["пин", "ezer", "bin", "мең", "thousand"] {
+        for estimate in ["яхӑн", "körül", "civarında", "чамасы", "or so"] {
+            for number in ["5", "50", "125"] {
+                let text = format!("Хулара {number} {scale} {estimate} ҫын пурӑнать.");
+                let read = structout::convert::<u64>(&text);
+                assert!(read.is_err(), "{text:?} read as {read:?}");
+            }
+        }
+    }
 }
 
 /// The words that qualify a number do so only next to it: elsewhere in the sentence they

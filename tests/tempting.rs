@@ -7009,3 +7009,47 @@ fn a_value_said_not_to_be_real_never_comes_back() {
     }
     failures.assert_none();
 }
+
+/// A number followed by a scale word of any language is never read bare: `50 ezer` is fifty
+/// thousand in Hungarian, `5 milj.` five million in Finnish, and where the word reads no
+/// one number (`50 ming`, `5 mia.`, `50 rb`) the reply gives none. Generated over the
+/// words, the numbers, the prose around them and the marks after the word.
+#[test]
+fn a_number_before_a_scale_word_is_never_read_bare() {
+    let converter = Converter::new(&json!({"type": "integer"})).expect("a schema");
+    let words: [(&str, Option<u32>); 13] = [
+        ("ezer", Some(3)),
+        ("milj.", Some(6)),
+        ("ming", None),
+        ("mia.", None),
+        ("rb", None),
+        ("jt", None),
+        ("thousand", Some(3)),
+        ("tuhatta", Some(3)),
+        ("мың", Some(3)),
+        ("bin", Some(3)),
+        ("millió", Some(6)),
+        ("тыс.", Some(3)),
+        ("mil", None),
+    ];
+    let leads = ["", "Total: ", "Population ", "Jami ", "Összesen ", "Rp "];
+    let tails = ["", ".", " people.", " kishi.", " fő.", " euroa"];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let n = 2 + rng.below(97) as u64;
+        let (word, power) = *rng.pick(&words);
+        let text = format!("{}{n} {word}{}", rng.pick(&leads), rng.pick(&tails));
+        match (converter.convert(&text), power) {
+            (Ok(v), _) if v == json!(n) => failures
+                .0
+                .push(format!("seed {seed}: read {n} bare from {text:?}")),
+            (Ok(v), Some(p)) if v != json!(n * 10u64.pow(p)) => {
+                failures.0.push(format!("seed {seed}: {v} from {text:?}"))
+            }
+            (Ok(v), None) => failures.0.push(format!("seed {seed}: {v} from {text:?}")),
+            _ => {}
+        }
+    }
+    failures.assert_none();
+}

@@ -1455,7 +1455,7 @@ static BEFORE: [&str; 1246] = [
 /// After the number (compared lowercase, after any space): the phrase must end a word unless
 /// it is a sign or written in a script without spaces. `+` counts only where no digit
 /// follows (`40+2` is a sum).
-const AFTER: [&str; 455] = [
+const AFTER: [&str; 461] = [
     "+",
     "ish",
     "-ish",
@@ -1578,6 +1578,14 @@ const AFTER: [&str; 455] = [
     "gutxi gorabehera",
     // Uzbek.
     "atrofida",
+    "chamasi",
+    // Chuvash, Tatar, Bashkir, Kyrgyz (after the number, or after its scale word: `50 пин
+    // яхӑн`).
+    "яхӑн",
+    "чамасы",
+    "тирәсе",
+    "самаһы",
+    "чамасында",
     // Mongolian.
     "орчим",
     "гаруй",

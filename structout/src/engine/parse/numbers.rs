@@ -99,9 +99,10 @@ fn lakh_grouped(text: &str) -> Option<String> {
 /// `1.2k`, `3 Mio.`, `2,5 Mrd.`), lowercase, read before CLDR's words of every locale
 /// ([`scales`]), which these override: `billion` is a thousand millions in English and a
 /// million millions in French and German (`Billion`): [`scale_after`] says which where the
-/// prose does; the compact shorthands (`k`, `bn`) are a display's. The words of the scripts
+/// prose does; the compact shorthands (`k`, `bn`) are a display's. Power 0: a scale word
+/// whose number is no one number, read as no number rather than as the number bare. The words of the scripts
 /// written without spaces (`4万`, `3억`, `2 ล้าน`) are CLDR's alone.
-const SCALES: [(&str, u32); 145] = [
+const SCALES: [(&str, u32); 157] = [
     ("hundred", 2),
     ("hundreds", 2),
     ("thousand", 3),
@@ -152,6 +153,22 @@ const SCALES: [(&str, u32); 145] = [
     ("tuhatta", 3),
     ("miljoonaa", 6),
     ("miljardia", 9),
+    ("milj", 6),
+    // Hungarian (left out of CLDR's reading as a word of another language).
+    ("ezer", 3),
+    // Scale words CLDR's reading leaves out as common words or short abbreviations, whose
+    // number read bare would be another number (`50 ming`: fifty thousand in Uzbek; `5 mia.
+    // kr.`, `50 rb`, `3 jt`): no one number.
+    ("ming", 0),
+    ("mia", 0),
+    ("rb", 0),
+    ("jt", 0),
+    ("libo", 0),
+    ("tús", 0),
+    ("mió", 0),
+    ("bió", 0),
+    ("bil", 0),
+    ("bilj", 0),
     // Polish, Czech.
     ("tys", 3),
     ("tysięcy", 3),
