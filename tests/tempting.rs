@@ -7053,3 +7053,54 @@ fn a_number_before_a_scale_word_is_never_read_bare() {
     }
     failures.assert_none();
 }
+
+/// A value after which the writer says it has too little data to give it (`I don't have
+/// enough data`, `Sajnos nincs elég adatom az értékeléshez.`, `Maalesef yeterli veri yok.`,
+/// `数据不足`) is doubted, never returned, in every language; prose that says the data was
+/// enough, or speaks of data without lacking it, leaves it the answer.
+#[test]
+fn a_value_the_writer_lacks_the_data_for_never_comes_back() {
+    let converter = record_converter();
+    let lacking = [
+        "Unfortunately I don't have enough data to be sure.",
+        "There is not enough information.",
+        "The data is insufficient.",
+        "Sajnos nincs elég adatom az értékeléshez.",
+        "Leider habe ich nicht genug Daten.",
+        "Malheureusement, je n'ai pas assez de données.",
+        "Lamentablemente no tengo suficientes datos.",
+        "Infelizmente não tenho dados suficientes.",
+        "Purtroppo non ho abbastanza dati.",
+        "Niestety nie mam wystarczających danych.",
+        "K bohužel nemám dost údajů.",
+        "Maalesef yeterli veri yok.",
+        "Sayangnya saya tidak punya cukup data.",
+        "К сожалению, данных недостаточно.",
+        "数据不足，无法确定。",
+        "Helaas heb ik onvoldoende gegevens.",
+    ];
+    let stands = [
+        "The data was enough to be sure.",
+        "Die Daten reichen aus.",
+        "I used the data you sent.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let gap = if written.ends_with("```") {
+            "\n"
+        } else {
+            *rng.pick(&[" ", "\n", "\n\n"])
+        };
+        failures.never(
+            seed,
+            &converter,
+            &format!("{written}{gap}{}", rng.pick(&lacking)),
+        );
+        let text = format!("{written}{gap}{}", rng.pick(&stands));
+        failures.gives(seed, &converter, &text, &value);
+    }
+    failures.assert_none();
+}

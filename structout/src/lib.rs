@@ -857,7 +857,10 @@
 //!   wrong (`in the JSON below I mistakenly wrote 15`, `nel JSON qui sotto il campo price è
 //!   sbagliato`, `下面 JSON 里的 age 写错了`; not `The JSON below corrects the wrong count`);
 //!   *doubted* when the writer says it does not know or is not sure after it (`I'm not
-//!   sure`, `handina chokwadi`), in a comment in it (`"year": 1975 // không chắc lắm`) or in
+//!   sure`, `handina chokwadi`), or, in one of the first three sentences after it, that it
+//!   has too little data: a word of data or information with one of too little, or of enough
+//!   and a negation (`I don't have enough data`, `Sajnos nincs elég adatom`, `Maalesef
+//!   yeterli veri yok`, `数据不足`; not `The data was enough`), in a comment in it (`"year": 1975 // không chắc lắm`) or in
 //!   parentheses right after it (`(approximately)`, `(шамамен)`, `(I think)`): a doubt is
 //!   the reply's, and no other value of it is the answer either (`{…} or {…} — not sure`);
 //!   *taken back* too by a comment in it that says so as the sentence after it may (`"zi":

@@ -18933,7 +18933,8 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             }
         }
     });
-    doubted |= closes_in_doubt(&text[end..stop]);
+    doubted |=
+        closes_in_doubt(&text[end..stop]) || lower_text.is_some_and(|t| lacks_data(t, subject));
     example |= lower_text.is_some_and(|t| {
         let sentence = first_sentence(t);
         !sentence.contains(['{', '}', '[', ']'])
@@ -18974,6 +18975,192 @@ pub(crate) fn unsure_in(text: &str) -> bool {
             matches!(after_kind(n), After::Unsure | After::Retracts) && !in_condition(&lower[..p])
         })
     })
+}
+
+/// Words of data or information (`data`, `Daten`, `données`, `adatom`, `bilgi`, `данных`,
+/// `数据`), lowercase: an entry of five bytes or more is a stem, a shorter one a whole word,
+/// one in a script without spaces is found anywhere.
+const DATA_WORDS: [&str; 52] = [
+    "data",
+    "info",
+    "informa",
+    "details",
+    "context",
+    "daten",
+    "angaben",
+    "données",
+    "donnée",
+    "datos",
+    "dados",
+    "dati",
+    "gegevens",
+    "danych",
+    "dane",
+    "údaj",
+    "údajů",
+    "tieto",
+    "adat",
+    "adato",
+    "adata",
+    "bilgi",
+    "veri",
+    "veriler",
+    "dữ liệu",
+    "thông tin",
+    "данн",
+    "информац",
+    "даних",
+    "інформац",
+    "δεδομέν",
+    "πληροφορ",
+    "נתונים",
+    "מידע",
+    "بيانات",
+    "معلومات",
+    "اطلاعات",
+    "داده",
+    "डेटा",
+    "जानकारी",
+    "uppgifter",
+    "oplysninger",
+    "opplysninger",
+    "upplýsing",
+    "taarifa",
+    "maelezo",
+    "数据",
+    "資料",
+    "信息",
+    "情報",
+    "データ",
+    "정보",
+];
+
+/// Words of enough (`enough`, `genug`, `assez`, `elég`, `yeterli`, `cukup`, `đủ`,
+/// `достаточно`, `足够`), matched as [`DATA_WORDS`] are.
+const ENOUGH: [&str; 37] = [
+    "enough",
+    "sufficient",
+    "genug",
+    "ausreichend",
+    "assez",
+    "suffisam",
+    "suffisant",
+    "suficient",
+    "sufficien",
+    "abbastanza",
+    "voldoende",
+    "genoeg",
+    "wystarcz",
+    "dost",
+    "dostatek",
+    "dostatečn",
+    "tarpeeksi",
+    "riittäv",
+    "elég",
+    "yeterli",
+    "cukup",
+    "đủ",
+    "достаточн",
+    "достатньо",
+    "досить",
+    "tillräck",
+    "nok",
+    "tilstrækkel",
+    "αρκετ",
+    "מספיק",
+    "كاف",
+    "کافی",
+    "पर्याप्त",
+    "足够",
+    "足夠",
+    "充分",
+    "충분",
+];
+
+/// Words of too little, which need no negation (`insufficient`, `unzureichend`, `yetersiz`,
+/// `недостаточно`, `不足`), matched as [`DATA_WORDS`] are.
+const TOO_LITTLE: [&str; 18] = [
+    "insufficient",
+    "unzureichend",
+    "insuffisant",
+    "insuficient",
+    "insufficient",
+    "onvoldoende",
+    "niewystarcz",
+    "nedostatečn",
+    "riittämät",
+    "elégtelen",
+    "yetersiz",
+    "kurang",
+    "thiếu",
+    "недостаточн",
+    "недостатньо",
+    "otillräck",
+    "ανεπαρκ",
+    "不足",
+];
+
+/// Words that say something is not there or not had, beyond the negations (`nincs`, `yok`,
+/// `hakuna`, `없`, `ない`, `nemám`), matched as [`DATA_WORDS`] are.
+const LACKING: [&str; 15] = [
+    "nincs",
+    "yok",
+    "hakuna",
+    "없",
+    "ない",
+    "無い",
+    "没有",
+    "沒有",
+    "tidak ada",
+    "chưa có",
+    "nemám",
+    "nemáme",
+    "nemamo",
+    "nemam",
+    "nimam",
+];
+
+/// Whether lowercase `sentence` holds a word of `table`, as [`DATA_WORDS`] says.
+fn holds_word(sentence: &str, table: &[&str]) -> bool {
+    table.iter().any(|entry| {
+        let unspaced = entry.chars().next().is_some_and(
+            |c| matches!(u32::from(c), 0x3040..=0x30ff | 0x4e00..=0x9fff | 0xac00..=0xd7af),
+        );
+        if unspaced || entry.contains(' ') {
+            return sentence.contains(entry);
+        }
+        words_of_sentence(sentence).any(|w| {
+            if entry.len() >= 5 {
+                w.starts_with(entry)
+            } else {
+                w == *entry
+            }
+        })
+    })
+}
+
+/// Whether one of the first three sentences of `lower` (the prose after a value) says the
+/// writer has too little data to give it: a word of data or information with a word of
+/// too little, or with a word of enough and a negation or a word of lacking (`I don't have
+/// enough data`, `Sajnos nincs elég adatom az értékeléshez.`, `Maalesef yeterli veri yok.`,
+/// `数据不足`), outside a condition, and not about fields the value leaves empty or another
+/// field than its own. The value is then doubted, as after `I'm not sure`.
+fn lacks_data(lower: &str, subject: &dyn Subject) -> bool {
+    sentences(lower)
+        .filter(|s| !s.trim().is_empty())
+        .take(3)
+        .any(|sentence| {
+            holds_word(sentence, &DATA_WORDS)
+                && (holds_word(sentence, &TOO_LITTLE)
+                    || holds_word(sentence, &ENOUGH)
+                        && (words_of_sentence(sentence).any(|w| {
+                            denies_word(w.as_bytes()) || w.ends_with("n't") || w.ends_with("n’t")
+                        }) || holds_word(sentence, &LACKING)
+                            || NEGATIONS_AFTER.iter().any(|n| sentence.contains(n))))
+                && !in_condition(sentence.as_bytes())
+                && !subject.names_only_empty_fields(sentence.as_bytes())
+                && !subject.names_another_field(sentence)
+        })
 }
 
 /// Whether the text after a day the prose names (`text`, from the day's end) says, before
