@@ -638,6 +638,8 @@ fn a_denied_value_never_comes_back() {
         "Ní {d} é.",
         "Nid yw'n {d}.",
         "Ez da {d}.",
+        "Matsayin ba {d} ba ne.",
+        "Yanayin ba \"{d}\" ba ce.",
         "Mhux {d}.",
         "Hindi {d} ang damdamin.",
         // Languages of a later round of the tables (their negations before or after).

@@ -198,7 +198,7 @@ const NEGATIONS_GLUED: [&str; 16] = [
 
 /// How a denial that follows the value starts (Japanese and Korean put the negation after
 /// what it denies: `positiveではない`, `positive 아님`).
-const NEGATIONS_AFTER: [&str; 71] = [
+const NEGATIONS_AFTER: [&str; 73] = [
     // Turkish (`teslim edildi değil`).
     "değil",
     "ではな",
@@ -301,6 +301,9 @@ const NEGATIONS_AFTER: [&str; 71] = [
     "däl",
     // uz-Cyrl.
     "эмас",
+    // ha: the second half of `ba … ba ne` (`ba "approved" ba ne`).
+    "ba ne",
+    "ba ce",
 ];
 
 /// Denials after a value that begin a longer word of another meaning, read only as whole
