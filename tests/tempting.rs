@@ -7106,3 +7106,38 @@ fn a_value_the_writer_lacks_the_data_for_never_comes_back() {
     }
     failures.assert_none();
 }
+
+/// A heading in brackets between a value and the prose after it (`[Now]`, `[Most]`,
+/// `[Jetzt]`) is prose, not a value: what the prose says of the value reads past it.
+#[test]
+fn a_heading_in_brackets_does_not_shield_a_value_from_its_prose() {
+    let converter = record_converter();
+    let headings = [
+        "[Now]",
+        "[Most]",
+        "[Jetzt]",
+        "[Maintenant]",
+        "[Nota]",
+        "[Update]",
+        "[备注]",
+    ];
+    let doubts = [
+        "I'm not sure about this.",
+        "Unfortunately I don't have enough data.",
+        "Sajnos nincs elég adatom.",
+        "Ich bin mir nicht sicher.",
+        "Actually no, that's not right.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let heading = *rng.pick(&headings);
+        let text = format!("{written}\n\n{heading}\n{}", rng.pick(&doubts));
+        failures.never(seed, &converter, &text);
+        let text = format!("{written}\n\n{heading}\nThe record is complete.");
+        failures.gives(seed, &converter, &text, &value);
+    }
+    failures.assert_none();
+}

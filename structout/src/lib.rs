@@ -727,7 +727,8 @@
 //!   fence or in prose) and a value named in prose (a number, a number in words, an enum
 //!   value, a date) alike, each read in the prose since the previous one (of values named in
 //!   prose, the first 64; one named past them is not read, so that the work stays bounded:
-//!   such a reply is refused, not guessed). It is *code* when it stands in a fence that names a programming
+//!   such a reply is refused, not guessed; a heading in brackets that fits nothing, `[Now]`,
+//!   is prose, and bounds no value's). It is *code* when it stands in a fence that names a programming
 //!   language or markup (`python`, `bash`, `rust`, `html`, `jsx`, `css`, …; not `json`, `yaml` or JavaScript, whose object
 //!   literals models write for JSON), on a comment line of any fence, inside a line of
 //!   something else in a fence of any language (a call's argument, `expect(x).toEqual({…})`;

@@ -461,20 +461,9 @@ fn cues(
     // values).
     // (`key: value` lines are a reading of prose that other readings read too: they bound
     // no other place.)
-    let written = || {
-        found.iter().filter(|f| {
-            !matches!(f.origin, Origin::KeyValueLines | Origin::Table) && placed(text, f)
-        })
-    };
     if !found.iter().any(|f| placed(text, f)) {
         return vec![Cue::None; found.len()];
     }
-    let mut ends: Vec<usize> = written().map(|f| f.span.end).collect();
-    let mut starts: Vec<usize> = written().map(|f| f.span.start).collect();
-    ends.sort_unstable();
-    starts.sort_unstable();
-    let provenance = Provenance::new(text, fences);
-    let closed = closed_fields(shape);
     // The fits, and the parts of a fitting collection (a cue on a part sets it apart).
     let mut fitting = vec![false; found.len()];
     for (n, _) in fits {
@@ -486,6 +475,21 @@ fn cues(
             }
         }
     }
+    // (A heading in brackets, `[Now]`, `[Korábbi válaszom]`, read as a list of words that
+    // fits nothing, is prose: it bounds no place, and the prose after a value reads past it.)
+    let written = || {
+        found.iter().zip(&fitting).filter(|(f, fits)| {
+            !matches!(f.origin, Origin::KeyValueLines | Origin::Table)
+                && placed(text, f)
+                && (**fits || !words_in_brackets(&f.node))
+        })
+    };
+    let mut ends: Vec<usize> = written().map(|(f, _)| f.span.end).collect();
+    let mut starts: Vec<usize> = written().map(|(f, _)| f.span.start).collect();
+    ends.sort_unstable();
+    starts.sort_unstable();
+    let provenance = Provenance::new(text, fences);
+    let closed = closed_fields(shape);
     found
         .iter()
         .zip(fitting)
@@ -500,6 +504,12 @@ fn cues(
             provenance.of(&f.span, floor, ceiling, &Written(&f.node, &closed))
         })
         .collect()
+}
+
+/// Whether a value as written is only words in brackets (`[Now]`, `[Earlier answer]`).
+fn words_in_brackets(node: &Node) -> bool {
+    matches!(&node.kind, Kind::Array(items) if !items.is_empty()
+        && items.iter().all(|i| matches!(i.kind, Kind::Word(_))))
 }
 
 /// Whether `prose` names the day of `value`, a date as ISO writes it, by its month's name
