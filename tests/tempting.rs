@@ -1195,6 +1195,8 @@ fn a_value_the_writer_says_it_got_wrong_never_comes_back() {
         "Rosszul számoltam.",
         "Ich habe mich verzählt.",
         "Saya salah hitung.",
+        "Fazi am eus graet.",
+        "Men tað var skeivt.",
     ];
     let kept = [
         "Nothing wrong with it.",

@@ -21106,7 +21106,7 @@ fn after_kind(n: usize) -> After {
 /// [`labelled_wrong`]). A word of five bytes or more is a stem its forms start with
 /// (`falsch` for `falsche`, `sbagliat` for `sbagliata`, `неправильн` for `неправильный`);
 /// a shorter one is a whole word.
-const WRONGS: [&str; 134] = [
+const WRONGS: [&str; 136] = [
     "incorrect",
     "wrong",
     "invalid",
@@ -21159,6 +21159,9 @@ const WRONGS: [&str; 134] = [
     "felaktig",
     "forkert",
     "feil",
+    // Faroese and Nynorsk `skeivt`; Breton `fazi` (an error, `Fazi am eus graet`).
+    "skeiv",
+    "fazi",
     "väär",
     "virheelli",
     "greșit",
