@@ -7143,3 +7143,52 @@ fn a_heading_in_brackets_does_not_shield_a_value_from_its_prose() {
     }
     failures.assert_none();
 }
+
+/// A record a negation right before it denies (`The answer is not {…}`, `Wangsulané dudu
+/// {…}`) is never the answer, in every language: with another record after `but` in its
+/// language, that one is; alone, the reply gives none. A negation on another line, or one
+/// that ends a word of `or` (Burmese `ဒါမှမဟုတ်`), denies nothing.
+#[test]
+fn a_record_a_negation_denies_is_never_the_answer() {
+    let converter = record_converter();
+    let sentences = [
+        ("The answer is not", "but"),
+        ("Die Antwort ist nicht", "sondern"),
+        ("La réponse n'est pas", "mais"),
+        ("La respuesta no es", "sino"),
+        ("A resposta não é", "mas"),
+        ("La risposta non è", "ma"),
+        ("Wangsulané dudu", "nanging"),
+        ("Jawabannya bukan", "tetapi"),
+        ("Ответ не", "а"),
+        ("Het antwoord is niet", "maar"),
+        ("Svaret är inte", "utan"),
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let decoy = record(&mut rng);
+        let mut answer = record(&mut rng);
+        while answer == decoy {
+            answer = record(&mut rng);
+        }
+        let (lead, but) = *rng.pick(&sentences);
+        let quote = |v: &Value| {
+            if rng_pick(seed).is_multiple_of(2) {
+                v.to_string()
+            } else {
+                v.to_string().replace('"', "'")
+            }
+        };
+        let text = format!("{lead} {}, {but} {}.", quote(&decoy), quote(&answer));
+        failures.gives(seed, &converter, &text, &answer);
+        failures.never(seed, &converter, &format!("{lead} {}.", quote(&decoy)));
+        // A word of `or` that ends in a negation (Burmese) denies neither: two answers.
+        let text = format!("{} ဒါမှမဟုတ် {}", quote(&decoy), quote(&answer));
+        failures.never(seed, &converter, &text);
+        // Nor does a line's own `no` above the record.
+        let text = format!("Valid: no\n\n{}", quote(&answer));
+        failures.gives(seed, &converter, &text, &answer);
+    }
+    failures.assert_none();
+}

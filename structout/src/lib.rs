@@ -819,7 +819,10 @@
 //!   that's not right`, `Anzi no`, `Mejor dicho`, `Autant pour moi, c'est faux`, `Doch
 //!   nicht`, `Хотя нет`, `A jednak nie`, `hiyo si sahihi`, `Jag tog fel`, `m'he equivocat`,
 //!   `확인이 안 됩니다`, `说错了`, `Не використовуйте цю відповідь`, `טעיתי`, `nilikosea`,
-//!   `मुझसे गलती हुई`, … (retractions in about 150 languages); or a denial
+//!   `मुझसे गलती हुई`, … (retractions in about 150 languages); or a negation right before it
+//!   on its line, past determiners and a Romance copula (`The answer is not {…}, but {…}`,
+//!   `Wangsulané dudu {…}`, `La respuesta no es {…}`; not a word of `or` that ends in one,
+//!   Burmese `ဒါမှမဟုတ်`); or a denial
 //!   right after it, past its closing quotes and brackets, `가 아닙니다`, `ではない`, and past a
 //!   number's counter, `3개가 아닙니다`, `3個ではありません`; or words
 //!   saying something is wrong, off or too much, or no longer holds, `no longer valid`,

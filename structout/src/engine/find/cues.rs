@@ -21342,14 +21342,17 @@ fn labelled_wrong(lower: &[u8]) -> bool {
     (1..=2).contains(&words.len()) && words.iter().any(|w| is_wrong_word(w.as_bytes()))
 }
 
-/// Words that may stand between a denial and the phrase it denies (`not the final answer`).
-const DENIED_THROUGH: [&str; 11] = [
-    "the", "a", "an", "this", "that", "my", "your", "our", "its", "their", "be",
+/// Words that may stand between a denial and the phrase it denies (`not the final answer`):
+/// determiners, and the copulas that follow a negation in the Romance languages (`no es`,
+/// `non è`, `não é`, `nu este`).
+const DENIED_THROUGH: [&str; 20] = [
+    "the", "a", "an", "this", "that", "my", "your", "our", "its", "their", "be", "es", "è", "é",
+    "son", "sono", "são", "este", "sunt", "era",
 ];
 
 /// Words that join alternatives (`positive or negative`), in every language the engine reads
 /// (not Dutch `of`, which is English `of`: `one of the answers`).
-const DISJUNCTIONS: [&str; 26] = [
+const DISJUNCTIONS: [&str; 28] = [
     "or",
     "either",
     "ou",
@@ -21376,6 +21379,9 @@ const DISJUNCTIONS: [&str; 26] = [
     "あるいは",
     "whether",
     "ob",
+    // Burmese `or`, which ends in the negation `မဟုတ်` (`if it is not this`).
+    "ဒါမှမဟုတ်",
+    "သို့မဟုတ်",
 ];
 
 /// Whether a value named in prose is one of alternatives the clause leaves open: a word that
@@ -21601,7 +21607,11 @@ fn negated_bytes(before: &[u8], between: Between) -> bool {
             || bytes::ends_with_ignore_case(word, "n\u{2019}t".as_bytes());
         // In a script without spaces the negation ends the word before the value
         // (`ความรู้สึกไม่ใช่ positive`).
-        let glued = || NEGATIONS_GLUED.iter().any(|n| word.ends_with(n.as_bytes()));
+        // (Not a word of `or` that ends in one: Burmese `ဒါမှမဟုတ်`.)
+        let glued = || {
+            NEGATIONS_GLUED.iter().any(|n| word.ends_with(n.as_bytes()))
+                && !std::str::from_utf8(word).is_ok_and(is_disjunction)
+        };
         if contracted || is(&["cannot"]) || is(&NEGATIONS) || word.len() > 1 && glued() {
             return true;
         }

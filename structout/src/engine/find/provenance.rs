@@ -343,6 +343,16 @@ impl<'t> Provenance<'t> {
                             .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | ' '))
                 })
         };
+        // A record or list a negation right before it on its line denies (`The answer is not
+        // {…}, but {…}`, `Wangsulané dudu {…}`), as a value named in prose is (not a line's
+        // own value above it, `active: no`).
+        if written {
+            let before = &self.text[floor.min(span.start)..span.start];
+            let line = before.rfind('\n').map_or(before, |n| &before[n + 1..]);
+            if cues::negated(line, cues::Between::Determiners) {
+                return Cue::Retracted;
+            }
+        }
         // A record written inside a sentence that hedges it or says it held once.
         if written || keyed {
             let before = &self.text[floor.min(span.start)..span.start];
