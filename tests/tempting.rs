@@ -7192,3 +7192,37 @@ fn a_record_a_negation_denies_is_never_the_answer() {
     }
     failures.assert_none();
 }
+
+/// A cue of a script written with spaces starts a word: in Hebrew a word that only holds one
+/// (`נכתבת`, is written, holds `כתבת`, you wrote) cues nothing, while the cue after the
+/// one-letter words written against it does (`שכתבת`, that you wrote). The record after such
+/// a sentence is never dropped for the one before it.
+#[test]
+fn a_hebrew_word_that_holds_a_cue_is_no_cue() {
+    let converter = record_converter();
+    let holds = [
+        "רגע, עברית נכתבת מימין לשמאל:",
+        "הכתובת נכתבת כך:",
+        "התשובה המעודכנת נכתבת להלן:",
+    ];
+    let quotes = ["כפי שכתבת:", "כתבת:", "ממה שכתבת:"];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let decoy = record(&mut rng);
+        let mut answer = record(&mut rng);
+        while answer == decoy {
+            answer = record(&mut rng);
+        }
+        let text = format!("{decoy}\n{}\n{answer}", rng.pick(&holds));
+        if let Ok(got) = converter.convert(&text)
+            && got == decoy
+        {
+            failures
+                .0
+                .push(format!("seed {seed}: took the first from\n{text}\n"));
+        }
+        failures.never(seed, &converter, &format!("{}\n{decoy}", rng.pick(&quotes)));
+    }
+    failures.assert_none();
+}

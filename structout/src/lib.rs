@@ -900,7 +900,10 @@
 //!   `final`, `correct(ed)`, `fixed`, `actual`, `result`, `revised`, `updated`, `instead`, the
 //!   correction phrases (and `réponse`, `Antwort`, `respuesta`, `resposta`, `risposta`, `结果`,
 //!   `答え`, `결과`, …) mark the answer. A phrase counts at the start of a word (`incorrect`
-//!   holds no `correct`); of phrases that overlap the longest decides (`your draft` quotes).
+//!   holds no `correct`) in the Latin script and in Hebrew (past the one-letter words written
+//!   against the next: `שכתבת` quotes, `נכתבת` does not), anywhere in a word in the other
+//!   scripts, whose stems take prefixes (`напрыклад`, `შევასწორო`); of phrases that overlap
+//!   the longest decides (`your draft` quotes).
 //!   A value named in prose is denied by a negation before it in its clause, past the quotes
 //!   that open it (`not`, `nicht`, `pas`, `niet`, `inte`, `není`, `не «…»`, `לא`, `ليس`,
 //!   `không`, `bukan`, `δεν`, `nem`, `ikke`, `არ`, …; in a script without spaces at the end of

@@ -9363,6 +9363,38 @@ fn points_back(sentence: &[u8]) -> bool {
     })
 }
 
+/// Whether a phrase may start at `p` of `lower`, after a byte beyond ASCII: anywhere (the
+/// tables' stems take prefixes in many scripts: `напрыклад`, `შევასწორო`, `ላስተካክለው`),
+/// but in Hebrew only at a word's start or past the one-letter words written against the
+/// next (`שכתבת`, that you wrote; not `נכתבת`, is written, which holds `כתבת`).
+fn word_starts_at(lower: &[u8], p: usize) -> bool {
+    const HEBREW: std::ops::RangeInclusive<u32> = 0x0590..=0x05ff;
+    // (Most bytes before a phrase are no Hebrew letter's: `ד`–`ן` take 0xD7 first.)
+    if p < 2 || lower[p - 2] != 0xD7 {
+        return true;
+    }
+    // (The three characters before at most, from a character's start.)
+    let mut from = p.saturating_sub(8);
+    while from < p && lower[from] & 0xC0 == 0x80 {
+        from += 1;
+    }
+    let Ok(before) = std::str::from_utf8(&lower[from..p]) else {
+        return true;
+    };
+    let letters: Vec<char> = before
+        .chars()
+        .rev()
+        .take_while(|c| c.is_alphabetic())
+        .take(4)
+        .collect();
+    match letters.first() {
+        Some(&c) if HEBREW.contains(&u32::from(c)) => {
+            letters.len() <= 3 && letters.iter().all(|&c| "והבלשכמ".contains(c))
+        }
+        _ => true,
+    }
+}
+
 /// The last sentence of `text` that holds words, past a fence it may open (`Replace it with
 /// your own:` of `… Replace it with your own:\n```json\n`).
 fn last_sentence(text: &str) -> &str {
@@ -10007,7 +10039,7 @@ impl Index {
     }
 
     /// The positions of `lower` from `from` on where a phrase may start: the start of a word,
-    /// at a byte that starts some phrase.
+    /// at a byte that starts some phrase ([`word_starts_at`]).
     pub(crate) fn starts<'l>(
         &'l self,
         lower: &'l [u8],
@@ -10016,6 +10048,7 @@ impl Index {
         (from..lower.len()).filter(move |&p| {
             (p == 0 || !lower[p - 1].is_ascii_alphabetic())
                 && self.by_first[usize::from(lower[p])].1 != 0
+                && (p == 0 || lower[p - 1] < 0x80 || word_starts_at(lower, p))
         })
     }
 
