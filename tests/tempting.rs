@@ -1197,8 +1197,15 @@ fn a_value_the_writer_says_it_got_wrong_never_comes_back() {
         "Saya salah hitung.",
         "Fazi am eus graet.",
         "Men tað var skeivt.",
+        // Its correctness denied.
+        "Na, dyw hynny ddim yn gywir.",
+        "To nie jest poprawne.",
+        "Bu doğru değil.",
+        "Це не правильно.",
+        "Das ist nicht korrekt.",
     ];
     let kept = [
+        "If this is not correct, tell me.",
         "Nothing wrong with it.",
         "Das ist nicht falsch.",
         "None of it is wrong.",

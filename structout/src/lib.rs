@@ -819,7 +819,10 @@
 //!   that's not right`, `Anzi no`, `Mejor dicho`, `Autant pour moi, c'est faux`, `Doch
 //!   nicht`, `Хотя нет`, `A jednak nie`, `hiyo si sahihi`, `Jag tog fel`, `m'he equivocat`,
 //!   `확인이 안 됩니다`, `说错了`, `Не використовуйте цю відповідь`, `טעיתי`, `nilikosea`,
-//!   `मुझसे गलती हुई`, … (retractions in about 150 languages); or a negation right before it
+//!   `मुझसे गलती हुई`, … (retractions in about 150 languages); or the first sentence after
+//!   it denying that it is correct, a word of correctness denied at its end, said of the
+//!   value (two words at most before the negation, or its key: `Na, dyw hynny ddim yn
+//!   gywir.`, `Bu doğru değil.`, `The count is not correct.`); or a negation right before it
 //!   on its line, past determiners and a Romance copula (`The answer is not {…}, but {…}`,
 //!   `Wangsulané dudu {…}`, `La respuesta no es {…}`; not a word of `or` that ends in one,
 //!   Burmese `ဒါမှမဟုတ်`); or a denial

@@ -20360,7 +20360,9 @@ fn takes_itself_back(after: &str, ends_reply: bool, subject: &dyn Subject) -> bo
         if sentence.contains(['{', '}', '[', ']']) {
             return false;
         }
-        if says_itself_wrong(sentence, subject, ends_reply && end == rest.len()) {
+        if says_itself_wrong(sentence, subject, ends_reply && end == rest.len())
+            || denies_correct(sentence, subject)
+        {
             return true;
         }
         if words_of_sentence(sentence).nth(2).is_some() || end == rest.len() {
@@ -20718,14 +20720,94 @@ pub(crate) fn asks_to_replace(sentence: &str) -> bool {
 /// not `no actual errors were found` (the clause goes on past the word).
 pub(crate) fn denies_real(sentence: &str) -> bool {
     static GENUINE_BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
-    let genuine = GENUINE_BY_FIRST.get_or_init(|| ByFirst::new(&GENUINE));
+    denied_at_end(
+        sentence,
+        GENUINE_BY_FIRST.get_or_init(|| ByFirst::new(&GENUINE)),
+    )
+}
+
+/// Words of correctness (`correct`, `right`, `richtig`, `gywir`, `poprawn`, `правильн`,
+/// `doğru`, `đúng`), matched as [`OWN`] are.
+const CORRECT: [&str; 39] = [
+    "correct",
+    "accurate",
+    "richtig",
+    "korrekt",
+    "stimmt",
+    "correcto",
+    "correcta",
+    "correto",
+    "correta",
+    "corretto",
+    "corretta",
+    "juist",
+    "klopt",
+    "poprawn",
+    "prawidłow",
+    "správn",
+    "правильн",
+    "верн",
+    "вірн",
+    "doğru",
+    "benar",
+    "đúng",
+    "helyes",
+    "oikein",
+    "õige",
+    "pareiz",
+    "teising",
+    "ispravn",
+    "točn",
+    "tačn",
+    "σωστ",
+    "נכון",
+    "صحيح",
+    "درست",
+    "सही",
+    "gywir",
+    "sahihi",
+    "tama",
+    "riktig",
+];
+
+/// Whether lowercase `sentence`, the first after a value, says it is not correct: a word of
+/// [`CORRECT`] denied at its clause's end, as [`denies_real`] reads one (`Na, dyw hynny ddim
+/// yn gywir.`, `To nie jest poprawne.`, `Bu doğru değil.`), in a sentence of six words at
+/// most, outside a condition, said of the value.
+fn denies_correct(sentence: &str, subject: &dyn Subject) -> bool {
+    static CORRECT_BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
+    // What it is said of: two words at most before the negation in the last clause (`dyw
+    // hynny ddim`, `Das ist nicht`), or the value's own key or a word for the answer (`The
+    // count is not correct`), not something else (`The label is not correct.`).
+    let clause = sentence
+        .rsplit([',', ';', ':', '—', '–', '，'])
+        .next()
+        .unwrap_or(sentence);
+    let said_of = words_of_sentence(clause)
+        .position(|w| denies_word(w.as_bytes()))
+        .is_some_and(|n| n <= 2)
+        || subject.names_key(clause.as_bytes())
+        || refers_to_answer(clause.as_bytes());
+    said_of
+        && words_of_sentence(sentence).nth(6).is_none()
+        && !in_condition(sentence.as_bytes())
+        && denied_at_end(
+            sentence,
+            CORRECT_BY_FIRST.get_or_init(|| ByFirst::new(&CORRECT)),
+        )
+}
+
+/// Whether a clause of lowercase `sentence` (parentheses set one apart) ends with a word of
+/// `table` or has one a word before its end, denied by a negation at most three words
+/// before it or by one of [`NEGATIONS_AFTER`] right after it.
+fn denied_at_end(sentence: &str, table: &ByFirst) -> bool {
     sentence
         .split([',', ';', ':', '(', ')', '（', '）', '，', '—', '–'])
         .any(|clause| {
             let words: Vec<&str> = words_of_sentence(clause).collect();
             words.iter().enumerate().any(|(i, w)| {
                 i + 2 >= words.len()
-                    && genuine.holds(w.as_bytes(), true)
+                    && table.holds(w.as_bytes(), true)
                     && (words[i.saturating_sub(3)..i]
                         .iter()
                         .any(|n| denies_word(n.as_bytes()) || *n == "si")
