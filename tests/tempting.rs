@@ -7233,3 +7233,47 @@ fn a_hebrew_word_that_holds_a_cue_is_no_cue() {
     }
     failures.assert_none();
 }
+
+/// A sentence after a value that opens by telling the reader to set aside what stands above
+/// (`Forget the above`, `Unohda yllä oleva`, `Quên ở trên đi`) takes it back in every
+/// language; one that sets aside something else above (`Ignore the warnings above.`) does not.
+#[test]
+fn a_value_the_reader_is_told_to_set_aside_never_comes_back() {
+    let converter = record_converter();
+    let dismissals = [
+        "Forget the above, the numbers changed.",
+        "Ignore the above.",
+        "Unohda yllä oleva — määräaika siirtyi.",
+        "Vergiss das oben Gesagte.",
+        "Oubliez ce qui est ci-dessus.",
+        "Olvida lo de arriba.",
+        "Dimentica quanto sopra.",
+        "Забудьте ответ выше.",
+        "Zapomnij o powyższym.",
+        "Quên ở trên đi.",
+        "忽略上面的内容。",
+    ];
+    let kept = [
+        "Ignore the warnings above.",
+        "Forget about the weather, it is fine.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let gap = if written.ends_with("```") {
+            "\n"
+        } else {
+            *rng.pick(&["\n", "\n\n", " "])
+        };
+        failures.never(
+            seed,
+            &converter,
+            &format!("{written}{gap}{}", rng.pick(&dismissals)),
+        );
+        let text = format!("{written}{gap}{}", rng.pick(&kept));
+        failures.gives(seed, &converter, &text, &value);
+    }
+    failures.assert_none();
+}

@@ -822,7 +822,10 @@
 //!   `मुझसे गलती हुई`, … (retractions in about 150 languages); or the first sentence after
 //!   it denying that it is correct, a word of correctness denied at its end, said of the
 //!   value (two words at most before the negation, or its key: `Na, dyw hynny ddim yn
-//!   gywir.`, `Bu doğru değil.`, `The count is not correct.`); or a negation right before it
+//!   gywir.`, `Bu doğru değil.`, `The count is not correct.`); or the first sentence after
+//!   it opening with a verb that sets aside what stands above, the pointer within two words
+//!   (`Forget the above`, `Unohda yllä oleva`, `忽略上面的`; not `Ignore the warnings
+//!   above`); or a negation right before it
 //!   on its line, past determiners and a Romance copula (`The answer is not {…}, but {…}`,
 //!   `Wangsulané dudu {…}`, `La respuesta no es {…}`; not a word of `or` that ends in one,
 //!   Burmese `ဒါမှမဟုတ်`); or a denial

@@ -20362,6 +20362,7 @@ fn takes_itself_back(after: &str, ends_reply: bool, subject: &dyn Subject) -> bo
         }
         if says_itself_wrong(sentence, subject, ends_reply && end == rest.len())
             || denies_correct(sentence, subject)
+            || dismisses_above(sentence)
         {
             return true;
         }
@@ -20795,6 +20796,81 @@ fn denies_correct(sentence: &str, subject: &dyn Subject) -> bool {
             sentence,
             CORRECT_BY_FIRST.get_or_init(|| ByFirst::new(&CORRECT)),
         )
+}
+
+/// Verbs that tell the reader to set something aside, as a sentence opens with them (`ignore`,
+/// `forget`, `unohda`, `vergiss`, `oublie`, `olvida`, `забудьте`, `unut`, `忽略`), lowercase,
+/// matched as [`OWN`] are; in scripts without spaces found anywhere in the sentence.
+const DISMISS: [&str; 44] = [
+    "ignore",
+    "disregard",
+    "forget",
+    "scratch",
+    "ignor",
+    "vergiss",
+    "vergessen",
+    "oublie",
+    "oubliez",
+    "olvida",
+    "olvide",
+    "esqueça",
+    "esquece",
+    "dimentica",
+    "lascia",
+    "vergeet",
+    "negeer",
+    "забуд",
+    "игнорир",
+    "zapomnij",
+    "zignoruj",
+    "zapomeň",
+    "unut",
+    "boşver",
+    "lupakan",
+    "abaikan",
+    "quên",
+    "unohda",
+    "felejtsd",
+    "glem",
+    "glöm",
+    "uită",
+    "uitați",
+    "ξέχν",
+    "αγνόησ",
+    "שכח",
+    "התעלם",
+    "تجاهل",
+    "انس",
+    "فراموش",
+    "भूल",
+    "忽略",
+    "無視",
+    "무시",
+];
+
+/// Whether lowercase `sentence`, the first after a value, tells the reader to set aside what
+/// stands above it: it opens with a verb of [`DISMISS`] (past an interjection) and points
+/// back ([`POINTS_BACK`]: `Unohda yllä oleva — …`, `Forget the above.`, `Vergiss das oben.`).
+fn dismisses_above(sentence: &str) -> bool {
+    static DISMISS_BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
+    let dismiss = DISMISS_BY_FIRST.get_or_init(|| ByFirst::new(&DISMISS));
+    if DISMISS[41..].iter().any(|d| sentence.contains(d)) {
+        return points_back(sentence.as_bytes());
+    }
+    // (What it sets aside is what stands above, not a thing above: the pointer within two
+    // words of the verb, `Forget the above`, not `Ignore the warnings above`.)
+    let words: Vec<&str> = words_of_sentence(sentence).take(5).collect();
+    let Some(verb) = words
+        .iter()
+        .take(2)
+        .position(|w| dismiss.holds(w.as_bytes(), true))
+    else {
+        return false;
+    };
+    let reach = &words[verb..words.len().min(verb + 3)];
+    let at = |w: &str| w.as_ptr() as usize - sentence.as_ptr() as usize;
+    let last = reach[reach.len() - 1];
+    points_back(&sentence.as_bytes()[at(reach[0])..at(last) + last.len()])
 }
 
 /// Whether a clause of lowercase `sentence` (parentheses set one apart) ends with a word of
