@@ -543,7 +543,9 @@
 //! 500 mila`: no one number). A word whose power locales disagree on is refused (`bln`,
 //! `兆`, `조`), and so is one CLDR's reading leaves out as a common word or a short
 //! abbreviation where the number read bare would be another (`50 ming`, `5 mia.`, `50 rb`;
-//! `50 ezer` and `5 milj.` are read); an estimate after the scale word qualifies the number
+//! `50 ezer` and `5 milj.` are read), and a word neither table holds that is a form of the
+//! stems of million, billion and trillion across languages (`miliyoni 12`, `12 milyoni`,
+//! `мильона`; not `millionaire`, `millionth`); an estimate after the scale word qualifies the number
 //! so scaled (`50 пин яхӑн`, `50 ezer körül`: no value); digits
 //! with the units of Chinese, Japanese and Korean are the sum of their parts (`3万5千円` is
 //! 35000, `1億2000万` 120000000, `4천8백2십억`, units only ever decreasing); a

@@ -390,15 +390,61 @@ pub(crate) fn scale_after(rest: &str, decimal_comma: bool) -> Option<(Option<u32
 }
 
 /// The power of ten a scale word (lowercase) multiplies by: the engine's own table first,
-/// then CLDR's ([`scales::AFTER`]); 0 where CLDR's locales disagree.
+/// then CLDR's ([`scales::AFTER`]); 0 where CLDR's locales disagree, and where neither table
+/// has the word but it is a form of a scale word's stem ([`scale_stem`]).
 fn scale_word(lower: &str) -> Option<u32> {
     if let Some(&(_, power)) = SCALES.iter().find(|(w, _)| *w == lower) {
         return Some(power);
     }
-    let at = scales::AFTER
-        .binary_search_by(|(w, _)| w.as_bytes().cmp(lower.as_bytes()))
-        .ok()?;
-    Some(scales::AFTER[at].1)
+    match scales::AFTER.binary_search_by(|(w, _)| w.as_bytes().cmp(lower.as_bytes())) {
+        Ok(at) => Some(scales::AFTER[at].1),
+        Err(_) => scale_stem(lower).then_some(0),
+    }
+}
+
+/// Stems the words for a million, a billion and a trillion share across languages
+/// (`miliyoni`, `milyon`, `miljoen`, `мільйон`), lowercase.
+const SCALE_STEMS: [&str; 28] = [
+    "milion",
+    "million",
+    "miliyon",
+    "milyon",
+    "miljon",
+    "miljoen",
+    "miliard",
+    "milliard",
+    "miljard",
+    "milyar",
+    "miliar",
+    "bilion",
+    "billion",
+    "biliyon",
+    "bilyon",
+    "biljon",
+    "trilion",
+    "trillion",
+    "trilyon",
+    "миллион",
+    "милион",
+    "мильон",
+    "милијон",
+    "milijon",
+    "milijun",
+    "мільйон",
+    "миллиард",
+    "мільярд",
+];
+
+/// Whether a word the tables do not hold (lowercase) is a form of a scale word: it starts
+/// with one of [`SCALE_STEMS`] (`miliyoni`, `milyoni`), and is no word made from one
+/// (`millionaire`, `millionth`). Next to a number it makes the number no one number rather
+/// than the number bare (`miliyoni 12` is twelve million in Kinyarwanda, never 12).
+fn scale_stem(lower: &str) -> bool {
+    SCALE_STEMS.iter().any(|stem| {
+        lower.strip_prefix(stem).is_some_and(|rest| {
+            !rest.starts_with("air") && !rest.starts_with("th") && rest.chars().count() <= 4
+        })
+    })
 }
 
 /// The scale word written right before a number, in the languages that write it there
@@ -415,10 +461,11 @@ pub(crate) fn scale_before(before: &str) -> Option<Option<u32>> {
         .last()?
         .0;
     let lower = word[start..].to_lowercase();
-    let at = scales::BEFORE
-        .binary_search_by(|(w, _)| w.as_bytes().cmp(lower.as_bytes()))
-        .ok()?;
-    let power = scales::BEFORE[at].1;
+    let power = match scales::BEFORE.binary_search_by(|(w, _)| w.as_bytes().cmp(lower.as_bytes())) {
+        Ok(at) => scales::BEFORE[at].1,
+        Err(_) if scale_stem(&lower) => 0,
+        Err(_) => return None,
+    };
     let after_number = word[..start]
         .trim_end_matches([' ', '\u{a0}'])
         .ends_with(|c: char| c.is_ascii_digit());
