@@ -958,8 +958,25 @@ fn a_list_is_never_one_item_for_several_nor_cut_short() {
             second = *rng.pick(&items);
         }
         let joined = format!("{first}{}{second}", rng.pick(&joins));
-        let elided = ["...", "etc.", "and 3 more", "…"];
-        let (text, bad): (String, Vec<Value>) = match rng.below(5) {
+        let elided = [
+            "...",
+            "etc.",
+            "and 3 more",
+            "…",
+            "u.c.",
+            "மற்றும் பல",
+            "et ainsi de suite",
+        ];
+        let (text, bad): (String, Vec<Value>) = match rng.below(6) {
+            // The list said to go on in its last item's last words.
+            5 => {
+                let mark = *rng.pick(&elided);
+                let last = format!("{second} {mark}");
+                (
+                    format!("[\"{first}\", \"{last}\"]"),
+                    vec![json!([first, last]), json!([first, second])],
+                )
+            }
             0 => (format!("\"{joined}\""), vec![json!([joined])]),
             1 => (joined.clone(), vec![json!([joined])]),
             2 => (

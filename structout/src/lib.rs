@@ -1178,7 +1178,8 @@
 //!
 //! **Lists as written.** A list that says it goes on without some of its items (`[1, 2,
 //! ...]`, `["a", "b", "etc."]`, a bare item in any script, `["a", "b", и т. д.]`, `[…,
-//! 等等]`, never joined to the item before it, `a, b, and 3 more`, or in the prose right after it: `["a",
+//! 等等]`, never joined to the item before it, `a, b, and 3 more`, or in the last words of
+//! its last item, `["Rīga", "Liepāja u.c."]`, `["a", "c and so on"]`, or in the prose right after it: `["a",
 //! "b"] and so on`, `, etc.`, `und so weiter`, `等等`, `…and 12 more files in the folder`, in
 //! about 118 languages and after the marks of their scripts, `، وغيرها`, `आदि।`, `dan
 //! lain-lain`, `ฯลฯ`, or before a dash, `— and so on; the rest is attached`; or a count of

@@ -90,8 +90,13 @@ impl Coercer<'_> {
         let S::Array { items, prefix, .. } = self.shape.node(id) else {
             unreachable!("items() is called on arrays")
         };
-        // A list that says it goes on without some of its items is not the whole list.
-        if list.iter().any(elided) {
+        // A list that says it goes on without some of its items is not the whole list, in
+        // an item of its own or in the last words of its last (`"c and so on"`).
+        let last_goes_on = list.len() > 1
+            && list.last().is_some_and(
+                |l| matches!(&l.kind, Kind::Str(t) | Kind::Word(t) if t.contains(' ') && cues::ends_in_elision(t)),
+            );
+        if last_goes_on || list.iter().any(elided) {
             let mut miss = self.miss(id, path, node);
             miss.expected = format!(
                 "{} (every item written out: the reply elides some with `...` or `etc.`)",

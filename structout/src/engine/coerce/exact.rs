@@ -221,9 +221,13 @@ impl Settler<'_> {
             return None;
         }
         let mut cost = 0;
+        let last = list.len().saturating_sub(1);
         for (i, item) in list.iter().enumerate() {
-            // An item that elides the list is for coercion to refuse.
-            if matches!(item.form(), Form::Str(s) if cues::elision(s)) {
+            // An item that elides the list, or a last item whose last words do (`"c etc."`),
+            // is for coercion to refuse.
+            if matches!(item.form(), Form::Str(s)
+                if cues::elision(s) || i == last && i > 0 && s.contains(' ') && cues::ends_in_elision(s))
+            {
                 return None;
             }
             let item_id = prefix.get(i).copied().unwrap_or(*items);

@@ -22901,7 +22901,7 @@ fn is_mask_separator(b: u8) -> bool {
 /// written with its dot (`dll.`, `itd.`, `vb.`) is an abbreviation that is also a word or a
 /// code elsewhere (`DLL`, `VB`), read only with its dot; any other is read with a sentence's
 /// dot or an end mark (`।`, `۔`, `።`, `។`) or without. The one table of them.
-const ELISIONS: [&str; 928] = [
+const ELISIONS: [&str; 931] = [
     // English, French, German, Spanish, Portuguese, Italian, Scandinavian, Russian, Chinese,
     // Japanese, Korean: the first table.
     "…",
@@ -22923,6 +22923,10 @@ const ELISIONS: [&str; 928] = [
     "o.s.v",
     "v.v",
     "и т.д",
+    // Latvian `un citi`, `un tā tālāk`.
+    "u.c.",
+    "un citi",
+    "utt.",
     "и т. д",
     "等等",
     "等",
@@ -24113,8 +24117,15 @@ impl ElisionSet {
     }
 }
 
-/// Items that say a list goes on without them (`...`, `etc.`, `and 3 more`): a list holding
-/// one is not the whole list.
+/// Whether the last words of a list's last item (one to four) say the list goes on
+/// ([`elision`]: `plums etc.`, `plommon m.m.`, `கன்னடம் மற்றும் பல`).
+pub(crate) fn ends_in_elision(item: &str) -> bool {
+    let words: Vec<&str> = item.split_whitespace().collect();
+    (1..=words.len().min(4)).any(|k| elision(&words[words.len() - k..].join(" ")))
+}
+
+/// Whether `text`, a list's item or the words after a list, says the list goes on without
+/// the items it stands for: one of [`ELISIONS`], or a count of more (`and 3 more`).
 pub(crate) fn elision(text: &str) -> bool {
     // A sentence's full stop closes the last item (`…, and 4 more.`).
     let shape = text.trim();

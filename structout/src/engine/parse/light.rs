@@ -965,7 +965,7 @@ pub(crate) fn comma_separated(text: &str) -> Option<Node<'static>> {
     }
     // A last item that ends by saying the list goes on (`plums etc.`, `plommon m.m.`): the
     // line is not the whole list.
-    if several && items.last().is_some_and(|last| ends_elided(last)) {
+    if several && items.last().is_some_and(|last| cues::ends_in_elision(last)) {
         return None;
     }
     let mut items = items;
@@ -990,13 +990,6 @@ pub(crate) fn comma_separated(text: &str) -> Option<Node<'static>> {
             .map(|i| Node::new(Kind::Str(i.into())))
             .collect(),
     )))
-}
-
-/// Whether the last words of an item (one to four) say the list goes on ([`cues::elision`]:
-/// `plums etc.`, `plommon m.m.`, `pommes et ainsi de suite`).
-fn ends_elided(item: &str) -> bool {
-    let words: Vec<&str> = item.split_whitespace().collect();
-    (1..=words.len().min(4)).any(|k| cues::elision(&words[words.len() - k..].join(" ")))
 }
 
 /// The full stops of scripts besides the Latin one, which end a sentence and never a word:
