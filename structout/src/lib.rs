@@ -1137,7 +1137,7 @@
 //! `?`, `not specified`, `not stated`, `withheld`, `redacted`, `I don't know`, `no idea`, …, and
 //! the same words in other languages and scripts: `unbekannt`, `Keine Angabe`, `inconnu`,
 //! `desconocido`, `não informado`, `onbekend`, `brak danych`, `неизвестно`, `bilinmiyor`,
-//! `tidak diketahui`, `不明`, `未知`, `なし`, `알 수 없음`, `غير معروف`, `अज्ञात`, …; an unquoted word in brackets, `[REDACTED]`; a promise to supply it later, `I'll confirm with him tomorrow`, `to be confirmed`, `à confirmer`; a slot still to be filled in, `to be completed`, `à compléter`, `zu ergänzen`, `待填写`; one still to be decided, `to be determined`, `nog te bepalen`, `por definir`, `noch offen`; `N/D`, `n.d.`), a type's name (`string`, `integer`, `number`, `boolean`, …; not
+//! `tidak diketahui`, `不明`, `未知`, `なし`, `알 수 없음`, `غير معروف`, `अज्ञात`, …; an unquoted word in brackets, `[REDACTED]`; a promise to supply it later, `I'll confirm with him tomorrow`, `to be confirmed`, `à confirmer`; a slot still to be filled in, `to be completed`, `à compléter`, `zu ergänzen`, `待填写`; one still to be decided, `to be determined`, `nog te bepalen`, `por definir`, `noch offen`, `ఇంకా నిర్ణయించలేదు`; `N/D`, `n.d.`; none, `tiada`, `ma jiro`), a type's name (`string`, `integer`, `number`, `boolean`, …; not
 //! under a property that names a type: `{"kind": "string"}` is data), a template's slot
 //! (`<city>`, `{email}`, `{{name}}`, `[NAME]`, a program's interpolation `${USER_ID}`,
 //! `#{name}`; markup such as `<b>` is content), a slot

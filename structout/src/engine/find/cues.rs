@@ -21910,7 +21910,7 @@ const DEFERRED: [&str; 14] = [
 
 /// Values that stand for no value: a model left the slot of a template unfilled, or wrote
 /// that it has nothing (`N/A`, `unknown`, `—`, `...`). Compared ignoring case, trimmed.
-const ABSENT: [&str; 258] = [
+const ABSENT: [&str; 266] = [
     "unable to determine",
     "cannot be determined",
     "could not be determined",
@@ -22092,6 +22092,12 @@ const ABSENT: [&str; 258] = [
     "n/d",
     "n.d.",
     "n. d.",
+    "ఇంకా నిర్ణయించలేదు",
+    "ገና ኣይተወሰነን",
+    "ገና አልተወሰነም",
+    "अभी तय नहीं",
+    "还未确定",
+    "未確定",
     // A slot still to be filled in (`to be completed`, `à compléter`, `zu ergänzen`, `待填写`).
     "to be completed",
     "to be filled in",
@@ -22163,6 +22169,8 @@ const ABSENT: [&str; 258] = [
     "hiçbiri",
     "hakuna",
     "tidak ada",
+    "tiada",
+    "ma jiro",
     "không có",
     "没有",
     "沒有",
