@@ -19156,23 +19156,36 @@ const LACKING: [&str; 15] = [
     "nimam",
 ];
 
-/// Whether lowercase `sentence` holds a word of `table`, as [`DATA_WORDS`] says.
-fn holds_word(sentence: &str, table: &[&str]) -> bool {
-    table.iter().any(|entry| {
-        let unspaced = entry.chars().next().is_some_and(
-            |c| matches!(u32::from(c), 0x3040..=0x30ff | 0x4e00..=0x9fff | 0xac00..=0xd7af),
-        );
-        if unspaced || entry.contains(' ') {
-            return sentence.contains(entry);
+/// A table of words as [`DATA_WORDS`] matches them: its single words grouped by first byte,
+/// its phrases and words of scripts without spaces apart.
+struct WordTable {
+    words: ByFirst,
+    phrases: Vec<&'static str>,
+}
+
+impl WordTable {
+    fn new(table: &[&'static str]) -> Self {
+        let unspaced = |w: &str| {
+            w.contains(' ')
+                || w.chars().next().is_some_and(
+                    |c| matches!(u32::from(c), 0x3040..=0x30ff | 0x4e00..=0x9fff | 0xac00..=0xd7af),
+                )
+        };
+        let words: Vec<&'static str> = table.iter().copied().filter(|w| !unspaced(w)).collect();
+        WordTable {
+            words: ByFirst::new(&words),
+            phrases: table.iter().copied().filter(|w| unspaced(w)).collect(),
         }
-        words_of_sentence(sentence).any(|w| {
-            if entry.len() >= 5 {
-                w.starts_with(entry)
-            } else {
-                w == *entry
-            }
-        })
-    })
+    }
+
+    /// Whether lowercase `sentence` holds one of the table's words.
+    fn in_sentence(&self, sentence: &str) -> bool {
+        words_of_sentence(sentence).any(|w| self.words.holds(w.as_bytes(), true))
+            || self
+                .phrases
+                .iter()
+                .any(|p| (!p.is_ascii() || p.contains(' ')) && sentence.contains(p))
+    }
 }
 
 /// Whether one of the first three sentences of `lower` (the prose after a value) says the
@@ -19182,16 +19195,20 @@ fn holds_word(sentence: &str, table: &[&str]) -> bool {
 /// `数据不足`), outside a condition, and not about fields the value leaves empty or another
 /// field than its own. The value is then doubted, as after `I'm not sure`.
 fn lacks_data(lower: &str, subject: &dyn Subject) -> bool {
+    use std::sync::OnceLock;
+    static TABLES: OnceLock<[WordTable; 4]> = OnceLock::new();
+    let [data, too_little, enough, lacking] = TABLES
+        .get_or_init(|| [&DATA_WORDS[..], &TOO_LITTLE, &ENOUGH, &LACKING].map(WordTable::new));
     sentences(lower)
         .filter(|s| !s.trim().is_empty())
         .take(3)
         .any(|sentence| {
-            holds_word(sentence, &DATA_WORDS)
-                && (holds_word(sentence, &TOO_LITTLE)
-                    || holds_word(sentence, &ENOUGH)
+            data.in_sentence(sentence)
+                && (too_little.in_sentence(sentence)
+                    || enough.in_sentence(sentence)
                         && (words_of_sentence(sentence).any(|w| {
                             denies_word(w.as_bytes()) || w.ends_with("n't") || w.ends_with("n’t")
-                        }) || holds_word(sentence, &LACKING)
+                        }) || lacking.in_sentence(sentence)
                             || NEGATIONS_AFTER.iter().any(|n| sentence.contains(n))))
                 && !in_condition(sentence.as_bytes())
                 && !subject.names_only_empty_fields(sentence.as_bytes())
@@ -20784,18 +20801,21 @@ fn denies_correct(sentence: &str, subject: &dyn Subject) -> bool {
         .rsplit([',', ';', ':', '—', '–', '，'])
         .next()
         .unwrap_or(sentence);
-    let said_of = words_of_sentence(clause)
-        .position(|w| denies_word(w.as_bytes()))
-        .is_some_and(|n| n <= 2)
-        || subject.names_key(clause.as_bytes())
-        || refers_to_answer(clause.as_bytes());
-    said_of
-        && words_of_sentence(sentence).nth(6).is_none()
-        && !in_condition(sentence.as_bytes())
+    let said_of = || {
+        words_of_sentence(clause)
+            .position(|w| denies_word(w.as_bytes()))
+            .is_some_and(|n| n <= 2)
+            || subject.names_key(clause.as_bytes())
+            || refers_to_answer(clause.as_bytes())
+    };
+    // (The rarest first: a word of correctness denied.)
+    words_of_sentence(sentence).nth(6).is_none()
         && denied_at_end(
             sentence,
             CORRECT_BY_FIRST.get_or_init(|| ByFirst::new(&CORRECT)),
         )
+        && said_of()
+        && !in_condition(sentence.as_bytes())
 }
 
 /// Verbs that tell the reader to set something aside, as a sentence opens with them (`ignore`,
