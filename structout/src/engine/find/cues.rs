@@ -22929,7 +22929,7 @@ fn is_mask_separator(b: u8) -> bool {
 /// written with its dot (`dll.`, `itd.`, `vb.`) is an abbreviation that is also a word or a
 /// code elsewhere (`DLL`, `VB`), read only with its dot; any other is read with a sentence's
 /// dot or an end mark (`।`, `۔`, `።`, `។`) or without. The one table of them.
-const ELISIONS: [&str; 931] = [
+const ELISIONS: [&str; 929] = [
     // English, French, German, Spanish, Portuguese, Italian, Scandinavian, Russian, Chinese,
     // Japanese, Korean: the first table.
     "…",
@@ -22951,10 +22951,8 @@ const ELISIONS: [&str; 931] = [
     "o.s.v",
     "v.v",
     "и т.д",
-    // Latvian `un citi`, `un tā tālāk`.
+    // Latvian `un citi` abbreviated.
     "u.c.",
-    "un citi",
-    "utt.",
     "и т. д",
     "等等",
     "等",
