@@ -7100,8 +7100,7 @@ fn a_number_before_a_scale_word_is_never_read_bare() {
 /// enough, or speaks of data without lacking it, leaves it the answer.
 #[test]
 fn a_value_the_writer_lacks_the_data_for_never_comes_back() {
-    let converter = record_converter();
-    let lacking = [
+    let lacking: [&str; 16] = [
         "Unfortunately I don't have enough data to be sure.",
         "There is not enough information.",
         "The data is insufficient.",
@@ -7119,30 +7118,12 @@ fn a_value_the_writer_lacks_the_data_for_never_comes_back() {
         "数据不足，无法确定。",
         "Helaas heb ik onvoldoende gegevens.",
     ];
-    let stands = [
+    let stands: [&str; 3] = [
         "The data was enough to be sure.",
         "Die Daten reichen aus.",
         "I used the data you sent.",
     ];
-    let mut failures = Failures::default();
-    for seed in seeds(cases(10)) {
-        let mut rng = rng(seed);
-        let value = record(&mut rng);
-        let written = spelled(&mut rng, &value);
-        let gap = if written.ends_with("```") {
-            "\n"
-        } else {
-            *rng.pick(&[" ", "\n", "\n\n"])
-        };
-        failures.never(
-            seed,
-            &converter,
-            &format!("{written}{gap}{}", rng.pick(&lacking)),
-        );
-        let text = format!("{written}{gap}{}", rng.pick(&stands));
-        failures.gives(seed, &converter, &text, &value);
-    }
-    failures.assert_none();
+    sentence_after_a_record(&lacking, &stands);
 }
 
 /// A heading in brackets between a value and the prose after it (`[Now]`, `[Most]`,
@@ -7268,7 +7249,6 @@ fn a_hebrew_word_that_holds_a_cue_is_no_cue() {
 /// language; one that sets aside something else above (`Ignore the warnings above.`) does not.
 #[test]
 fn a_value_the_reader_is_told_to_set_aside_never_comes_back() {
-    let converter = record_converter();
     let dismissals = [
         "Forget the above, the numbers changed.",
         "Ignore the above.",
@@ -7286,6 +7266,13 @@ fn a_value_the_reader_is_told_to_set_aside_never_comes_back() {
         "Ignore the warnings above.",
         "Forget about the weather, it is fine.",
     ];
+    sentence_after_a_record(&dismissals, &kept);
+}
+
+/// For records written every way (`spelled`), then a sentence after them: each sentence of
+/// `takes` makes the reply give no value, each of `keeps` leaves the record the answer.
+fn sentence_after_a_record(takes: &[&str], keeps: &[&str]) {
+    let converter = record_converter();
     let mut failures = Failures::default();
     for seed in seeds(cases(10)) {
         let mut rng = rng(seed);
@@ -7294,14 +7281,11 @@ fn a_value_the_reader_is_told_to_set_aside_never_comes_back() {
         let gap = if written.ends_with("```") {
             "\n"
         } else {
-            *rng.pick(&["\n", "\n\n", " "])
+            *rng.pick(&[" ", "\n", "\n\n"])
         };
-        failures.never(
-            seed,
-            &converter,
-            &format!("{written}{gap}{}", rng.pick(&dismissals)),
-        );
-        let text = format!("{written}{gap}{}", rng.pick(&kept));
+        let text = format!("{written}{gap}{}", takes[rng.below(takes.len())]);
+        failures.never(seed, &converter, &text);
+        let text = format!("{written}{gap}{}", keeps[rng.below(keeps.len())]);
         failures.gives(seed, &converter, &text, &value);
     }
     failures.assert_none();
