@@ -19181,10 +19181,7 @@ impl WordTable {
     /// Whether lowercase `sentence` holds one of the table's words.
     fn in_sentence(&self, sentence: &str) -> bool {
         words_of_sentence(sentence).any(|w| self.words.holds(w.as_bytes(), true))
-            || self
-                .phrases
-                .iter()
-                .any(|p| (!p.is_ascii() || p.contains(' ')) && sentence.contains(p))
+            || self.phrases.iter().any(|p| sentence.contains(p))
     }
 }
 
@@ -20819,9 +20816,9 @@ fn denies_correct(sentence: &str, subject: &dyn Subject) -> bool {
 }
 
 /// Verbs that tell the reader to set something aside, as a sentence opens with them (`ignore`,
-/// `forget`, `unohda`, `vergiss`, `oublie`, `olvida`, `забудьте`, `unut`, `忽略`), lowercase,
-/// matched as [`OWN`] are; in scripts without spaces found anywhere in the sentence.
-const DISMISS: [&str; 44] = [
+/// `forget`, `unohda`, `vergiss`, `oublie`, `olvida`, `забудьте`, `unut`), lowercase,
+/// matched as [`OWN`] are.
+const DISMISS: [&str; 41] = [
     "ignore",
     "disregard",
     "forget",
@@ -20863,18 +20860,20 @@ const DISMISS: [&str; 44] = [
     "انس",
     "فراموش",
     "भूल",
-    "忽略",
-    "無視",
-    "무시",
 ];
+
+/// [`DISMISS`] in scripts without spaces, found anywhere in the sentence: `忽略`, `無視`,
+/// `무시`.
+const DISMISS_GLUED: [&str; 3] = ["忽略", "無視", "무시"];
 
 /// Whether lowercase `sentence`, the first after a value, tells the reader to set aside what
 /// stands above it: it opens with a verb of [`DISMISS`] (past an interjection) and points
-/// back ([`POINTS_BACK`]: `Unohda yllä oleva — …`, `Forget the above.`, `Vergiss das oben.`).
+/// back within two words of it, or holds one of [`DISMISS_GLUED`] and points back anywhere
+/// ([`POINTS_BACK`]: `Unohda yllä oleva — …`, `Forget the above.`, `忽略上面的内容。`).
 fn dismisses_above(sentence: &str) -> bool {
     static DISMISS_BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
     let dismiss = DISMISS_BY_FIRST.get_or_init(|| ByFirst::new(&DISMISS));
-    if DISMISS[41..].iter().any(|d| sentence.contains(d)) {
+    if DISMISS_GLUED.iter().any(|d| sentence.contains(d)) {
         return points_back(sentence.as_bytes());
     }
     // (What it sets aside is what stands above, not a thing above: the pointer within two
