@@ -7274,3 +7274,76 @@ fn sentence_after_a_record(takes: &[&str], keeps: &[&str]) {
     }
     failures.assert_none();
 }
+
+/// A document written in a fence (a manifest, a config file, markup) whose only value for the
+/// target's field sits nested in it, under keys or sections of its own (`spec: replicas: 3`,
+/// `<server><port>8080</port></server>`): the document is no answer, and prose names none of
+/// its numbers. A sentence after it that states the value is the answer.
+#[test]
+fn a_value_nested_in_a_fenced_document_never_comes_back() {
+    // (field, the sections around it)
+    let fields = [
+        ("replicas", "spec"),
+        ("port", "server"),
+        ("timeout", "http"),
+        ("workers", "pool"),
+    ];
+    let leads = [
+        "Here is the manifest:",
+        "Вот манифест:",
+        "Voici le fichier de configuration :",
+        "这是配置文件：",
+        "Hier ist die Konfiguration:",
+        "Aquí tienes el archivo:",
+        "設定ファイルはこちらです：",
+        "",
+    ];
+    let sentences = [
+        "In production the {field} is {n}.",
+        "En production, {field} vaut {n}.",
+        "Im Betrieb ist {field} auf {n} gesetzt.",
+        "En producción, {field} es {n}.",
+        "В продакшене {field} равен {n}.",
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (field, section) = *rng.pick(&fields);
+        let converter = Converter::new(&json!({
+            "type": "object",
+            "properties": {field: {"type": "integer"}},
+            "required": [field]
+        }))
+        .expect("a schema");
+        let nested = 2 + rng.below(9000);
+        let document = match rng.below(4) {
+            0 => format!(
+                "```yaml\napiVersion: v1\nkind: Config\n{section}:\n  name: web\n  {field}: {nested}\n```"
+            ),
+            1 => format!(
+                "```xml\n<config>\n  <name>web</name>\n  <{section}>\n    <{field}>{nested}</{field}>\n  </{section}>\n</config>\n```"
+            ),
+            2 => format!(
+                "```toml\n[metadata]\nname = \"web\"\n\n[{section}]\n{field} = {nested}\n```"
+            ),
+            _ => format!(
+                "```json\n{{\"kind\": \"Config\", \"name\": \"web\", \"{section}\": {{\"{field}\": {nested}}}}}\n```"
+            ),
+        };
+        let lead = *rng.pick(&leads);
+        let text = format!("{lead}\n{document}").trim_start().to_string();
+        wrong.never(seed, &converter, &text);
+        let stated = nested + 1 + rng.below(50);
+        let sentence = rng
+            .pick(&sentences)
+            .replace("{field}", field)
+            .replace("{n}", &stated.to_string());
+        wrong.gives(
+            seed,
+            &converter,
+            &format!("{text}\n{sentence}"),
+            &json!({field: stated}),
+        );
+    }
+    wrong.assert_none();
+}

@@ -730,7 +730,10 @@
 //!   value, a date) alike, each read in the prose since the previous one (of values named in
 //!   prose, the first 64; one named past them is not read, so that the work stays bounded:
 //!   such a reply is refused, not guessed; a heading in brackets that fits nothing, `[Now]`,
-//!   is prose, and bounds no value's). It is *code* when it stands in a fence that names a programming
+//!   is prose, and bounds no value's). Prose names nothing inside a fence: a number or date
+//!   there is a part of the code or data written in it (`spec:` then `replicas: 3` of a
+//!   manifest), which the fence's own reading reads, and a document whose only value for a
+//!   field sits nested under keys of its own is no answer. It is *code* when it stands in a fence that names a programming
 //!   language or markup (`python`, `bash`, `rust`, `html`, `jsx`, `css`, …; not `json`, `yaml` or JavaScript, whose object
 //!   literals models write for JSON), on a comment line of any fence, inside a line of
 //!   something else in a fence of any language (a call's argument, `expect(x).toEqual({…})`;

@@ -486,6 +486,14 @@ impl<'t> Provenance<'t> {
             })
     }
 
+    /// Whether the place lies in a code fence's body: written as code or data, where the
+    /// fence's own reading reads it, not named in prose.
+    pub(crate) fn in_fence(&self, span: &Range<usize>) -> bool {
+        self.fences
+            .iter()
+            .any(|(f, _)| f.start <= span.start && span.end <= f.end)
+    }
+
     /// Whether the place is code: in a fence in a programming language, on a comment line of
     /// another fence, or on a shell command line in prose.
     fn in_code(&self, span: &Range<usize>) -> bool {

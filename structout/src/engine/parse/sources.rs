@@ -1165,7 +1165,9 @@ impl<'a, 's> Sources<'a, 's> {
             {
                 return;
             }
+            // (A date in a fence is code or data written there, as a number is.)
             let doubtful = read > PLACES_READ
+                || provenance.in_fence(&place)
                 || cue.is_doubtful()
                 || cues::negated(&body[floor..at], cues::Between::Words);
             floor = place.end;
