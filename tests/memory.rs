@@ -114,6 +114,7 @@ fn refused_replies_take_a_small_multiple_of_their_length() {
     // The phrase tables' indexes are built once per process, not per conversion: built
     // here first, by a reply that reads them all.
     let _ = object.convert("Note: the JSON below is wrong, sorry.\n{\"a\": 1} (approximately)");
+    let _ = object.convert("I was not sure at first, but I checked.\n{\"a\": 1}");
     let _ = Converter::new(&json!({"type": "string"}))
         .unwrap()
         .convert("I'm sorry, but I can't help with that.");

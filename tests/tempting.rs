@@ -7347,3 +7347,68 @@ fn a_value_nested_in_a_fenced_document_never_comes_back() {
     }
     wrong.assert_none();
 }
+
+/// A value the writer says it is not sure of, in a sentence before it or after it, is never
+/// returned: a word of being sure denied, with words between (`I'm not fully sure`, `je ne
+/// suis pas tout à fait sûr`, `nie jestem do końca pewien`) or the negation after it
+/// (`emin değilim`, `վստահ չեմ`), or a word of being unsure (`unsicher`). Not where the
+/// clause goes on past the word (`I'm not sure what you mean, but`), nor a doubt the
+/// sentence then settles (`I wasn't sure at first, but I checked:`).
+#[test]
+fn a_value_the_writer_is_not_sure_of_never_comes_back() {
+    let converter = record_converter();
+    let unsure = [
+        "I'm not fully sure",
+        "I am not 100% sure about this",
+        "Je ne suis pas tout à fait sûr",
+        "Ich bin mir da nicht wirklich sicher",
+        "No estoy del todo segura",
+        "Não tenho certeza",
+        "Non ne sono sicuro al cento per cento",
+        "Nie jestem do końca pewien",
+        "Я не совсем в этом уверен",
+        "Bundan tam emin değilim",
+        "Բայց վստահ չեմ",
+        "Аммо боварии комил надорам",
+        "Ik ben er niet helemaal zeker van",
+        "Jeg er ikke helt sikker",
+        "Ich bin unsicher",
+        "Saya tidak terlalu yakin",
+        "Tôi không chắc lắm",
+        "我不太确定",
+        "확실하지 않습니다",
+    ];
+    let settled = [
+        "I'm not sure what you mean by format, so here it is",
+        "Not sure if you also need the region",
+        "I wasn't sure at first, but I checked the records",
+        "Anfangs war ich nicht sicher, aber ich habe es geprüft",
+        "Al principio no estaba seguro, pero lo he comprobado",
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let record = record(&mut rng);
+        let written = spelled(&mut rng, &record);
+        let doubt = *rng.pick(&unsure);
+        let mark = if doubt.starts_with(['我', '확']) {
+            "。"
+        } else {
+            "."
+        };
+        let text = match rng.below(4) {
+            0 => format!("{doubt}:\n{written}"),
+            1 => format!("{doubt}{mark} Please check.\n\n{written}"),
+            2 => format!("{written}\n\n{doubt}{mark}"),
+            _ => format!("{written}\n\nThat is what I found. {doubt}{mark}"),
+        };
+        wrong.never(seed, &converter, &text);
+        let lead = *rng.pick(&settled);
+        let text = match rng.below(2) {
+            0 => format!("{lead}:\n{written}"),
+            _ => format!("{lead}.\n\n{written}"),
+        };
+        wrong.gives(seed, &converter, &text, &record);
+    }
+    wrong.assert_none();
+}

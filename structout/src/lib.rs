@@ -872,7 +872,14 @@
 //!   wrong (`in the JSON below I mistakenly wrote 15`, `nel JSON qui sotto il campo price è
 //!   sbagliato`, `下面 JSON 里的 age 写错了`; not `The JSON below corrects the wrong count`);
 //!   *doubted* when the writer says it does not know or is not sure after it (`I'm not
-//!   sure`, `handina chokwadi`), or, in one of the first three sentences after it, that it
+//!   sure`, `handina chokwadi`), or, in one of the last three sentences before it or the
+//!   first three after it, that it is not sure: a word of being sure denied at the end of
+//!   a clause, with up to four words before it or two after it (`I'm not fully sure`, `je ne
+//!   suis pas tout à fait sûr`, `emin değilim`, `վստահ չեմ`, `боварии комил надорам`,
+//!   `我不太确定`), or a word of being unsure (`unsicher`, `epävarma`); not where the clause
+//!   goes on past the word (`I'm not sure what you mean`, `not sure if you need the id`),
+//!   nor where the sentence then sets against it that the writer checked or is sure
+//!   (`I wasn't sure at first, but I checked:`); or, in one of the first three sentences after it, that it
 //!   has too little data: a word of data or information with one of too little, or of enough
 //!   and a negation (`I don't have enough data`, `Sajnos nincs elég adatom`, `Maalesef
 //!   yeterli veri yok`, `数据不足`; not `The data was enough`), in a comment in it (`"year": 1975 // không chắc lắm`) or in

@@ -18969,8 +18969,8 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             }
         }
     });
-    doubted |=
-        closes_in_doubt(&text[end..stop]) || lower_text.is_some_and(|t| lacks_data(t, subject));
+    doubted |= closes_in_doubt(&text[end..stop])
+        || lower_text.is_some_and(|t| lacks_data(t, subject) || unsure_after_value(t, subject));
     example |= lower_text.is_some_and(|t| {
         let sentence = first_sentence(t);
         !sentence.contains(['{', '}', '[', ']'])
@@ -19208,6 +19208,397 @@ fn lacks_data(lower: &str, subject: &dyn Subject) -> bool {
                         }) || lacking.in_sentence(sentence)
                             || NEGATIONS_AFTER.iter().any(|n| sentence.contains(n))))
                 && !in_condition(sentence.as_bytes())
+                && !subject.names_only_empty_fields(sentence.as_bytes())
+                && !subject.names_another_field(sentence)
+        })
+}
+
+/// Words of being sure (`sure`, `sicher`, `sûr`, `seguro`, `pewien`, `уверен`, `emin`,
+/// `վստահ`, `боварӣ`), lowercase, matched as [`DATA_WORDS`] are: denied, the writer is not
+/// sure ([`says_unsure`]).
+const SURE: [&str; 80] = [
+    "sure",
+    "certain",
+    "confident",
+    "sicher",
+    "gewiss",
+    "sûr",
+    "sûre",
+    "persuadé",
+    "seguro",
+    "segura",
+    "segur",
+    "certeza",
+    "sicuro",
+    "sicura",
+    "zeker",
+    "seker",
+    "säker",
+    "sikker",
+    "viss",
+    "vísur",
+    "sécher",
+    "pewien",
+    "pewna",
+    "pewny",
+    "jistý",
+    "jistá",
+    "jist",
+    "istý",
+    "istá",
+    "prepričan",
+    "siguran",
+    "sigurna",
+    "сигуран",
+    "сигурен",
+    "сигурна",
+    "уверен",
+    "впевнен",
+    "ўпэўнен",
+    "tikras",
+    "tikra",
+    "pārliecināt",
+    "kindel",
+    "varma",
+    "biztos",
+    "sigur",
+    "sigură",
+    "σίγουρ",
+    "βέβαι",
+    "emin",
+    "əmin",
+    "сенімді",
+    "ishonch",
+    "ишеним",
+    "боварӣ",
+    "боварии",
+    "итгэлтэй",
+    "վստահ",
+    "დარწმუნებულ",
+    "ċert",
+    "ziur",
+    "siŵr",
+    "cinnte",
+    "בטוח",
+    "בטוחה",
+    "متأكد",
+    "متأكدة",
+    "مطمئن",
+    "یقین",
+    "पक्का",
+    "निश्चित",
+    "यकीन",
+    "নিশ্চিত",
+    "yakin",
+    "pasti",
+    "sigurado",
+    "chắc",
+    "uhakika",
+    "እርግጠኛ",
+    "definit",
+    "확실",
+];
+
+/// Words of being unsure, which need no negation (`unsure`, `unsicher`, `incertain`,
+/// `niepewn`, `неуверен`, `epävarma`), matched as [`SURE`] is.
+const UNSURE: [&str; 22] = [
+    "unsure",
+    "uncertain",
+    "unsicher",
+    "incertain",
+    "incierto",
+    "incierta",
+    "incerto",
+    "incerta",
+    "onzeker",
+    "osäker",
+    "usikker",
+    "niepewn",
+    "nejist",
+    "неуверен",
+    "невпевнен",
+    "несигурен",
+    "nesiguran",
+    "nesigur",
+    "bizonytalan",
+    "epävarma",
+    "αβέβαι",
+    "ragu",
+];
+
+/// Not being sure as scripts without spaces write it, a negation glued to the word
+/// (`不确定`, `自信がない`, `확실하지 않`, `ไม่แน่ใจ`): found anywhere in a clause that ends
+/// within three characters after it.
+const UNSURE_GLUED: [&str; 18] = [
+    "不确定",
+    "不太确定",
+    "不太確定",
+    "不確定",
+    "不敢肯定",
+    "没把握",
+    "沒把握",
+    "確かではな",
+    "確信が持て",
+    "自信がな",
+    "自信がありません",
+    "확실하지 않",
+    "확신이 없",
+    "잘 모르겠",
+    "ไม่แน่ใจ",
+    "ບໍ່ແນ່ໃຈ",
+    "មិនប្រាកដ",
+    "မသေချာ",
+];
+
+/// Negations after a word of [`SURE`] that deny no value ([`NEGATIONS_AFTER`] denies one):
+/// `վստահ չեմ` (I am not), `боварӣ надорам` (I do not have), `დარწმუნებული არ ვარ`,
+/// `নিশ্চিত নই`, `እርግጠኛ አይደለሁም`.
+const NOT_AFTER_SURE: [&str; 7] = ["չեմ", "չենք", "надорам", "нестам", "არ", "নই", "አይደለሁ"];
+
+/// Words that open a clause set against the one before (`but`, `aber`, `mais`, `pero`, `men`,
+/// `але`, `אבל`, `但是`), lowercase, whole words: after one, a doubt before it is conceded
+/// ([`says_unsure`]).
+const CONTRASTS: [&str; 64] = [
+    "but",
+    "however",
+    "yet",
+    "aber",
+    "doch",
+    "jedoch",
+    "mais",
+    "cependant",
+    "toutefois",
+    "pero",
+    "mas",
+    "porém",
+    "contudo",
+    "ma",
+    "però",
+    "tuttavia",
+    "maar",
+    "men",
+    "mutta",
+    "ale",
+    "ali",
+    "але",
+    "но",
+    "однак",
+    "однако",
+    "ama",
+    "fakat",
+    "ancak",
+    "tapi",
+    "tetapi",
+    "namun",
+    "nhưng",
+    "אבל",
+    "אך",
+    "لكن",
+    "ولكن",
+    "لیکن",
+    "اما",
+    "ولی",
+    "लेकिन",
+    "परंतु",
+    "किंतु",
+    "তবে",
+    "কিন্তু",
+    "lakini",
+    "ngunit",
+    "dar",
+    "viszont",
+    "kuitenkin",
+    "aga",
+    "bet",
+    "tačiau",
+    "αλλά",
+    "όμως",
+    "por",
+    "ond",
+    "ach",
+    "բայց",
+    "მაგრამ",
+    "但",
+    "但是",
+    "可是",
+    "不过",
+    "하지만",
+];
+
+/// Words of having checked (`checked`, `verified`, `geprüft`, `vérifié`, `sjekket`,
+/// `בדקתי`, `확인했`), past forms, matched as [`SURE`] is: a contrast with one after a doubt
+/// settles it ([`says_unsure`]).
+const CHECKED: [&str; 40] = [
+    "checked",
+    "verified",
+    "confirmed",
+    "looked",
+    "geprüft",
+    "überprüft",
+    "nachgesehen",
+    "vérifié",
+    "verificado",
+    "verifiqué",
+    "comprobado",
+    "comprobé",
+    "confirmado",
+    "confirmé",
+    "controllato",
+    "verificato",
+    "gecontroleerd",
+    "nagekeken",
+    "sjekket",
+    "sjekka",
+    "kontrollert",
+    "kontrollerat",
+    "tjekket",
+    "sprawdził",
+    "ověřil",
+    "zkontroloval",
+    "проверил",
+    "перевірив",
+    "перевірила",
+    "kontrol ettim",
+    "memeriksa",
+    "kiểm tra",
+    "בדקתי",
+    "تحققت",
+    "بررسی کردم",
+    "जाँच",
+    "जांच",
+    "확인했",
+    "確認した",
+    "确认了",
+];
+
+/// The words of a measure of how sure, after a word of [`SURE`] (`al cento per cento`,
+/// `à 100 %`, `na 100 procent`, `на все сто`): with digits, they leave its clause ended.
+const DEGREE: [&str; 22] = [
+    "al",
+    "à",
+    "a",
+    "na",
+    "на",
+    "zu",
+    "to",
+    "per",
+    "por",
+    "pour",
+    "pro",
+    "cent",
+    "cento",
+    "ciento",
+    "percent",
+    "prozent",
+    "procent",
+    "pourcent",
+    "процентов",
+    "все",
+    "сто",
+    "hundred",
+];
+
+/// Contrasts glued to the end of the clause they follow (`잘 모르겠지만`, `わからないけど`).
+const CONTRASTS_GLUED: [&str; 5] = ["지만", "けど", "けれど", "けれども", "但"];
+
+/// Whether lowercase `sentence` says its writer is not sure: in one of its clauses, a word
+/// of [`SURE`] among the clause's last three words, denied by a negation at most four words
+/// before it (`I'm not fully sure`, `je ne suis pas tout à fait sûr`, `ikke helt sikker`) or
+/// at most two words after it, where the language puts it last (`боварии комил надорам`,
+/// `emin değilim`, `վստահ չեմ`); a word of [`UNSURE`] there; or one of [`UNSURE_GLUED`] at
+/// the clause's end. Not where the clause goes on past it (`I'm not sure what you mean`,
+/// `not sure if you need the id`), nor under a condition, nor where a clause after it in the
+/// sentence sets something against it ([`CONTRASTS`]) and hedges nothing (`Jeg var usikker
+/// først, men jeg sjekket: det er 512 MB.`; not `I'm not sure, but maybe 512`).
+pub(crate) fn says_unsure(sentence: &str) -> bool {
+    use std::sync::OnceLock;
+    static TABLES: OnceLock<[ByFirst; 2]> = OnceLock::new();
+    static CHECKS: OnceLock<WordTable> = OnceLock::new();
+    let [sure, unsure] = TABLES.get_or_init(|| [ByFirst::new(&SURE), ByFirst::new(&UNSURE)]);
+    let checked = CHECKS.get_or_init(|| WordTable::new(&CHECKED));
+    let negation = |w: &str| denies_word(w.as_bytes()) || w.ends_with("n't") || w.ends_with("n’t");
+    let after =
+        |w: &str| NEGATIONS_AFTER.iter().any(|n| w.starts_with(n)) || NOT_AFTER_SURE.contains(&w);
+    // Whether the word at `i` of `words` is one of SURE, and whether it is denied.
+    let sure_at = |words: &[&str], i: usize| {
+        sure.holds(words[i].as_bytes(), true).then(|| {
+            words[i.saturating_sub(4)..i].iter().any(|n| negation(n))
+                || words[i + 1..].iter().take(2).any(|n| after(n))
+        })
+    };
+    let mut start = 0;
+    sentence
+        .split([
+            ',', ';', ':', '(', ')', '（', '）', '，', '、', '—', '–', '.', '!', '?', '。', '！',
+            '？', '։', '።', '।', '॥', '۔', '؟', '،',
+        ])
+        .any(|clause| {
+            let at = start;
+            start += clause.len() + 1;
+            let end = (at + clause.len()).min(sentence.len());
+            let rest = sentence.get(end..).unwrap_or("");
+            // What the sentence sets against the clause, where it says the writer checked or
+            // is sure, and hedges nothing.
+            let conceded = |glued_tail: &str| {
+                let contrast = CONTRASTS_GLUED.iter().any(|c| glued_tail.starts_with(c))
+                    || rest
+                        .split([',', ';', ':', '—', '–', '，', '、'])
+                        .filter_map(|c| words_of_sentence(c).next())
+                        .any(|w| CONTRASTS.contains(&w));
+                let words: Vec<&str> = words_of_sentence(rest).collect();
+                let settled = checked.in_sentence(rest)
+                    || (0..words.len()).any(|i| sure_at(&words, i) == Some(false));
+                contrast && settled && !super::qualifiers::hedges_in(rest)
+            };
+            let unsure_clause = {
+                let words: Vec<&str> = words_of_sentence(clause).collect();
+                words.iter().enumerate().any(|(i, w)| {
+                    // (Past it, a measure of how sure: `sicuro al cento per cento`.)
+                    let ends = i + 3 >= words.len()
+                        || words[i + 1..].len() <= 4
+                            && words[i + 1..].iter().any(|w| {
+                                w.starts_with(|c: char| c.is_ascii_digit()) || DEGREE.contains(w)
+                            })
+                            && words[i + 1..].iter().all(|w| {
+                                w.starts_with(|c: char| c.is_ascii_digit()) || DEGREE.contains(w)
+                            });
+                    ends && (unsure.holds(w.as_bytes(), true) || sure_at(&words, i) == Some(true))
+                })
+            } && !conceded("")
+                || UNSURE_GLUED.iter().any(|g| {
+                    clause.find(g).is_some_and(|p| {
+                        let tail = clause[p + g.len()..].trim();
+                        tail.chars().count() <= 3 && !conceded(tail)
+                    })
+                });
+            unsure_clause && !in_condition(&sentence.as_bytes()[..end])
+        })
+}
+
+/// Whether one of the last three sentences of the prose before a value (`before`, lowercase,
+/// since the value before it) says the writer is not sure ([`says_unsure`]), not of fields
+/// the value leaves empty nor of another field than its own: `The year seems to be 1936,
+/// but I'm not sure.` then the value, `Probably this, but I'm not fully sure:`. The value
+/// is then doubted, as one followed by such a sentence is.
+pub(crate) fn unsure_before(before: &str, subject: &dyn Subject) -> bool {
+    let lower = before.to_lowercase();
+    let all: Vec<&str> = sentences(&lower).filter(|s| !s.trim().is_empty()).collect();
+    all[all.len().saturating_sub(3)..].iter().any(|sentence| {
+        says_unsure(sentence)
+            && !subject.names_only_empty_fields(sentence.as_bytes())
+            && !subject.names_another_field(sentence)
+    })
+}
+
+/// Whether one of the first three sentences of `lower` (the prose after a value) says the
+/// writer is not sure ([`says_unsure`]), not of fields the value leaves empty nor of another
+/// field than its own (`{…} But I'm not fully sure.`, `{…} Ich bin mir nicht ganz sicher.`).
+fn unsure_after_value(lower: &str, subject: &dyn Subject) -> bool {
+    sentences(lower)
+        .filter(|s| !s.trim().is_empty())
+        .take(3)
+        .any(|sentence| {
+            says_unsure(sentence)
                 && !subject.names_only_empty_fields(sentence.as_bytes())
                 && !subject.names_another_field(sentence)
         })

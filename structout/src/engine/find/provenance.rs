@@ -23,6 +23,9 @@ use super::cues::{self, Cue, Subject};
 use super::spans::{self, Span};
 use std::ops::Range;
 
+/// How far back the prose before a place is read for the writer's doubt, in bytes.
+const LEAD_READ: usize = 600;
+
 /// Fence languages that hold programs or markup, not data: a value written in one is a
 /// literal in code.
 /// A fence with no language, a data language (`json`, `yaml`, …) or JavaScript (whose object
@@ -330,6 +333,17 @@ impl<'t> Provenance<'t> {
                 || cues::questioned(self.text, floor, span.start))
         {
             return Cue::Hedged;
+        }
+        // The prose before it says the writer is not sure (`The year seems to be 1936, but
+        // I'm not sure.`, `Probably this, but I'm not fully sure:`).
+        let lead = super::bytes::ceil_char(
+            self.text,
+            floor
+                .min(span.start)
+                .max(span.start.saturating_sub(LEAD_READ)),
+        );
+        if cues::unsure_before(&self.text[lead..span.start], subject) {
+            return Cue::Doubted;
         }
         // A record written as `key: value` lines (`day: tuesday`), on lines of its own.
         let keyed = !written && {
