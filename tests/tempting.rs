@@ -7412,3 +7412,69 @@ fn a_value_the_writer_is_not_sure_of_never_comes_back() {
     }
     wrong.assert_none();
 }
+
+/// The same record written twice, once nested under a key of another value and once as the
+/// answer's shape (`{"persona": {…}}` then `Or flat: {…}`), with another value for one of
+/// its fields: the reply states two and says not which holds, in either order, fenced or
+/// not, nested one or two levels deep. The same values twice are one answer; a list of
+/// records nested there holds others (`{"all": [{…}, {…}]}` then the one asked for).
+#[test]
+fn a_record_restated_nested_with_other_values_is_never_returned() {
+    let converter = record_converter();
+    let keys = [
+        "persona", "record", "user", "entry", "ciudad", "记录", "item",
+    ];
+    let links = [
+        "Or, flat:",
+        "O, en format pla:",
+        "Oder flach:",
+        "Ou bien, à plat :",
+        "或者扁平格式：",
+        "",
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let answer = record(&mut rng);
+        let mut other = answer.clone();
+        if rng.below(2) == 0 {
+            other["count"] = json!(answer["count"].as_u64().unwrap() + 1 + rng.below(9) as u64);
+        } else {
+            let city = CITIES.iter().find(|c| **c != answer["city"]).unwrap();
+            other["city"] = json!(city);
+        }
+        let key = *rng.pick(&keys);
+        let nest = |record: &Value, rng: &mut Rng| match rng.below(3) {
+            0 => json!({ key: record }),
+            1 => json!({ "source": "form", key: record }),
+            _ => json!({ "data": { key: record }, "version": 2 }),
+        };
+        let fence = |v: &Value, rng: &mut Rng| match rng.below(2) {
+            0 => format!("```json\n{v}\n```"),
+            _ => v.to_string(),
+        };
+        let link = *rng.pick(&links);
+        let nested = fence(&nest(&other, &mut rng), &mut rng);
+        let flat = fence(&answer, &mut rng);
+        let text = match rng.below(2) {
+            0 => format!("{nested}\n\n{link}\n\n{flat}"),
+            _ => format!("{flat}\n\n{link}\n\n{nested}"),
+        };
+        wrong.never(seed, &converter, &text);
+        let same = fence(&nest(&answer, &mut rng), &mut rng);
+        wrong.gives(
+            seed,
+            &converter,
+            &format!("{same}\n\n{link}\n\n{flat}"),
+            &answer,
+        );
+        let listed = json!({ "all": [other, answer] });
+        wrong.gives(
+            seed,
+            &converter,
+            &format!("{listed}\n\nThe one you asked for: {flat}"),
+            &answer,
+        );
+    }
+    wrong.assert_none();
+}

@@ -1091,7 +1091,11 @@
 //!   after it with no cue of its own, `Result: {…}` then `In short — {…}`, is a second
 //!   answer), and even then when one is offered as an alternative
 //!   the reply does not settle (`{…} or maybe {…}`, `ou peut-être`, `oder vielleicht`, `o
-//!   quizás`, `或者是`, …). The same value written twice is one answer. Where a
+//!   quizás`, `或者是`, …). The same value written twice is one answer. The answer's record
+//!   written again nested under a key of another value (through objects, not lists), with
+//!   its fields and no others and another value for one of them (`{"persona": {"edat":
+//!   34, …}}` then, flat, `{"edat": 43, …}`), is a second statement of it: refused as
+//!   ambiguous, unless that value is an example or otherwise no answer. Where a
 //!   list is wanted, values in prose are collected into it unless a cue sets one apart; for
 //!   the schema `true`, several values are one answer in parts. A value beside others so
 //!   collected is never the whole list alone (wrapped into a list of one): when the list

@@ -75,7 +75,59 @@ pub(crate) fn choose(
         .map(|(order, _)| order)
         .ok_or(None)?;
     let any = matches!(shape.node(shape.root), S::Any);
-    policy.settle_rivals(text, fits, best, any)
+    let chosen = policy.settle_rivals(text, fits, best, any)?;
+    let value = chosen.1.value(&found[chosen.0].node);
+    if policy.restated_otherwise(text, shape, fences, chosen.0, &value) {
+        return Err(Some(ConvertError::new(
+            ErrorKind::Ambiguous,
+            "",
+            "one value for each field; the reply writes the record again, nested in another value, with another value for a field",
+            text,
+        )));
+    }
+    Ok(chosen)
+}
+
+/// Whether the fields of `record`, an object nested in a written value, are the answer's
+/// own (two of them or more, and no others), one of them with another scalar than the
+/// answer's: the same record, stated otherwise.
+fn states_otherwise(record: &[(Text, Node)], answer: &serde_json::Map<String, Value>) -> bool {
+    let shared = record
+        .iter()
+        .filter(|(key, _)| answer.contains_key(key.as_ref()))
+        .count();
+    let scalar = |v: &Value| match v {
+        Value::String(s) => Some(s.trim().to_lowercase()),
+        Value::Number(n) => n.as_f64().map(|f| f.to_string()),
+        Value::Bool(b) => Some(b.to_string()),
+        _ => None,
+    };
+    shared >= 2
+        && shared == record.len()
+        && record.iter().any(|(key, node)| {
+            let (Some(own), Some(theirs)) = (
+                answer.get(key.as_ref()).and_then(scalar),
+                scalar(&crate::engine::parse::written::value(node.clone())),
+            ) else {
+                return false;
+            };
+            let number = |s: &str| s.parse::<f64>().ok().map(|f| f.to_string());
+            own != theirs && number(&own).is_none_or(|n| Some(n) != number(&theirs))
+        })
+}
+
+/// Whether `node`, a written value, holds nested under its keys (through objects only, not
+/// lists: a list's records are others) a record that states the answer otherwise
+/// ([`states_otherwise`]).
+fn nests_otherwise(node: &Node, answer: &serde_json::Map<String, Value>, depth: usize) -> bool {
+    let Kind::Object(fields) = &node.kind else {
+        return false;
+    };
+    (depth > 0 && states_otherwise(fields, answer))
+        || depth < 3
+            && fields
+                .iter()
+                .any(|(_, inner)| nests_otherwise(inner, answer, depth + 1))
 }
 
 /// The candidates and the cue before each, for the rules of [`choose`].
@@ -349,6 +401,46 @@ impl Policy<'_> {
             _ => ErrorKind::NoValue,
         };
         Err(Some(ConvertError::new(kind, "", expected, text)))
+    }
+
+    /// Whether another value written in the reply, apart from the chosen one (`chosen`, whose
+    /// value is `value`), holds the same record nested under a key with another value for one
+    /// of its fields (`{"persona": {"nom": "Jordi", "edat": 34}}` then, flat, `{"nom":
+    /// "Jordi", "edat": 43}`): the reply states the record twice, and does not say which
+    /// holds. Not where that value is an example, a quotation or otherwise no answer.
+    fn restated_otherwise(
+        &self,
+        text: &str,
+        shape: &Shape,
+        fences: &[Span],
+        chosen: usize,
+        value: &Value,
+    ) -> bool {
+        let Value::Object(answer) = value else {
+            return false;
+        };
+        if answer.len() < 2 || !self.written(chosen) {
+            return false;
+        }
+        let span = &self.found[chosen].span;
+        let mut others = self.found.iter().enumerate().filter(|(m, f)| {
+            *m != chosen
+                && self.written(*m)
+                && !overlaps(&f.span, span)
+                && nests_otherwise(&f.node, answer, 0)
+        });
+        let Some((_, other)) = others.next() else {
+            return false;
+        };
+        let (floor, ceiling) = if other.span.start < span.start {
+            (0, span.start)
+        } else {
+            (span.end, text.len())
+        };
+        let closed = closed_fields(shape);
+        !Provenance::new(text, fences)
+            .of(&other.span, floor, ceiling, &Written(&other.node, &closed))
+            .is_doubtful()
     }
 
     /// Whether candidate `n`, with a value different from candidate `b`'s, is its rival:
