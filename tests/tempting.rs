@@ -7478,3 +7478,73 @@ fn a_record_restated_nested_with_other_values_is_never_returned() {
     }
     wrong.assert_none();
 }
+
+/// A short value that says it is not given (a negation first, a word of being given, known
+/// or to be had last: `net bekannt`, `níl ar fáil`, `не указано`, `nie podano`, `ikke
+/// oplyst`, `nem ismert`, `chưa biết`; or that word then a negation, `belli değil`) is no
+/// value: null where the field may be null, refused where it must be given, in any case and
+/// in `key: value` lines or JSON. A value that goes on past the word (`Not available in
+/// blue`), or names no such word (`No Doubt`, `Known Issues`), is text.
+#[test]
+fn a_value_that_says_it_is_not_given_is_never_a_value() {
+    let denials = [
+        "not given",
+        "net bekannt",
+        "níl ar fáil",
+        "не указано",
+        "nie podano",
+        "ikke oplyst",
+        "nem ismert",
+        "chưa biết",
+        "belli değil",
+        "non connu",
+        "no especificado",
+        "niet vermeld",
+        "ej känd",
+        "δεν είναι γνωστό",
+        "لا معروف",
+    ];
+    let texts = [
+        "Not available in blue",
+        "No Doubt",
+        "Known Issues",
+        "Never Given Up",
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let nullable = rng.below(2) == 0;
+        let converter = text_field("company", nullable);
+        let count = 1 + rng.below(90);
+        let denial = *rng.pick(&denials);
+        let denial = match rng.below(3) {
+            0 => denial.to_string(),
+            1 => capital(denial),
+            _ => denial.to_uppercase(),
+        };
+        let write = |value: &str, rng: &mut Rng| match rng.below(2) {
+            0 => format!("company: {value}\ncount: {count}"),
+            _ => json!({"company": value, "count": count}).to_string(),
+        };
+        let text = write(&denial, &mut rng);
+        if nullable {
+            wrong.gives(
+                seed,
+                &converter,
+                &text,
+                &json!({"company": null, "count": count}),
+            );
+        } else {
+            wrong.never(seed, &converter, &text);
+        }
+        let name = *rng.pick(&texts);
+        let text = write(name, &mut rng);
+        wrong.gives(
+            seed,
+            &converter,
+            &text,
+            &json!({"company": name, "count": count}),
+        );
+    }
+    wrong.assert_none();
+}

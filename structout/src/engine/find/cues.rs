@@ -22318,6 +22318,135 @@ const DEFERRED: [&str; 14] = [
     "a confirmar",
 ];
 
+/// Words of being given, known or to be had (`given`, `known`, `available`, `bekannt`,
+/// `angegeben`, `oplyst`, `podano`, `указано`, `ismert`, `biết`, `ar fáil`), lowercase,
+/// matched as [`DATA_WORDS`] are: a value that denies one says the value is not there
+/// ([`denies_given`]).
+const GIVEN: [&str; 96] = [
+    "given",
+    "known",
+    "available",
+    "specified",
+    "provided",
+    "stated",
+    "mentioned",
+    "listed",
+    "indicated",
+    "bekannt",
+    "angegeben",
+    "verfügbar",
+    "vorhanden",
+    "genannt",
+    "disponible",
+    "disponibil",
+    "connu",
+    "connue",
+    "indiqué",
+    "précisé",
+    "renseigné",
+    "fourni",
+    "mentionné",
+    "conocido",
+    "indicado",
+    "especificado",
+    "informado",
+    "mencionado",
+    "proporcionado",
+    "fornito",
+    "indicato",
+    "specificato",
+    "noto",
+    "nota",
+    "bekend",
+    "opgegeven",
+    "vermeld",
+    "beschikbaar",
+    "oplyst",
+    "angivet",
+    "angiven",
+    "kendt",
+    "tilgængelig",
+    "oppgitt",
+    "kjent",
+    "tilgjengelig",
+    "känd",
+    "tillgänglig",
+    "uppgiven",
+    "tiedossa",
+    "saatavilla",
+    "ilmoitettu",
+    "teada",
+    "saadaval",
+    "ismert",
+    "megadva",
+    "elérhető",
+    "podano",
+    "podany",
+    "podana",
+    "znany",
+    "znana",
+    "dostępn",
+    "uveden",
+    "známo",
+    "známý",
+    "dostupn",
+    "указан",
+    "известн",
+    "доступн",
+    "вказан",
+    "відом",
+    "наведен",
+    "biết",
+    "có sẵn",
+    "diketahui",
+    "tersedia",
+    "disebutkan",
+    "belli",
+    "biliniyor",
+    "mevcut",
+    "γνωστ",
+    "διαθέσιμ",
+    "ידוע",
+    "זמין",
+    "معروف",
+    "متوفر",
+    "متاح",
+    "مذكور",
+    "مشخص",
+    "معلوم",
+    "ज्ञात",
+    "उपलब्ध",
+    "জানা",
+    "fáil",
+    "eolas",
+];
+
+/// Whether a short value (four words at most) says that it is not given: a negation first,
+/// a word of [`GIVEN`] last (`net bekannt`, `níl ar fáil`, `не указано`, `nie
+/// podano`, `ikke oplyst`, `nem ismert`, `chưa biết`), or such a word then one of
+/// [`NEGATIONS_AFTER`] (`belli değil`). The writer's words for no value, as [`ABSENT`]'s
+/// are; not a value that goes on (`not available in blue, only in red`).
+pub(crate) fn denies_given(text: &str) -> bool {
+    static TABLE: std::sync::OnceLock<WordTable> = std::sync::OnceLock::new();
+    if text.len() > 60 {
+        return false;
+    }
+    let lower = text.trim().to_lowercase();
+    let words: Vec<&str> = words_of_sentence(&lower).collect();
+    if !(2..=4).contains(&words.len()) {
+        return false;
+    }
+    let given = TABLE.get_or_init(|| WordTable::new(&GIVEN));
+    let is_given = |w: &str| given.in_sentence(w);
+    // (Luxembourgish `net` and Yiddish `nit`, which the negations leave out as words of
+    // another language, deny here.)
+    let negation = |w: &str| denies_word(w.as_bytes()) || matches!(w, "net" | "nit");
+    (negation(words[0]) && is_given(words[words.len() - 1]))
+        || words.len() == 2
+            && is_given(words[0])
+            && NEGATIONS_AFTER.iter().any(|n| words[1].starts_with(n))
+}
+
 /// Values that stand for no value: a model left the slot of a template unfilled, or wrote
 /// that it has nothing (`N/A`, `unknown`, `—`, `...`). Compared ignoring case, trimmed.
 const ABSENT: [&str; 266] = [
@@ -22703,6 +22832,7 @@ pub(crate) fn placeholder(text: &str, property: Option<&str>) -> bool {
     // A form's blank, a line to write on (`____`, `INV-____`, `[____]`); a guess in the
     // value's place (`probably Goethe`).
     if memchr::memmem::find(text.as_bytes(), b"___").is_some()
+        || denies_given(text)
         || super::qualifiers::guessed(text)
         || super::declining::declined(text)
         || text.trim_end().ends_with([')', '）']) && doubted_in_parentheses(text)
