@@ -7548,3 +7548,41 @@ fn a_value_that_says_it_is_not_given_is_never_a_value() {
     }
     wrong.assert_none();
 }
+
+/// A record whose number the prose around it repeats under a hedge is a guess, whatever
+/// script's digits the prose writes it in (`सम्भवतः ८८४९`, `ربما ٤٢`, `大概４２`): digits of
+/// every script are digits. Repeated without a hedge, the record stands.
+#[test]
+fn a_record_repeated_as_a_guess_in_other_digits_never_comes_back() {
+    // (the zero of each script's digits)
+    let zeros = ['०', '٠', '۰', '০', '๐', '０'];
+    let hedges = [
+        "In my opinion it is probably {n}.",
+        "मेरो विचारमा यो सम्भवतः {n} हो।",
+        "Wahrscheinlich sind es {n}.",
+        "Probablement {n}.",
+    ];
+    let plain = ["The count is {n}.", "Es sind {n}."];
+    let converter = record_converter();
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let record = record(&mut rng);
+        let zero = u32::from(*rng.pick(&zeros));
+        let digits: String = record["count"]
+            .to_string()
+            .chars()
+            .map(|c| char::from_u32(zero + c.to_digit(10).unwrap()).unwrap())
+            .collect();
+        let written = spelled(&mut rng, &record);
+        let hedge = rng.pick(&hedges).replace("{n}", &digits);
+        let text = match rng.below(2) {
+            0 => format!("{written}\n\n{hedge}"),
+            _ => format!("{hedge}\n\n{written}"),
+        };
+        wrong.never(seed, &converter, &text);
+        let said = rng.pick(&plain).replace("{n}", &digits);
+        wrong.gives(seed, &converter, &format!("{written}\n\n{said}"), &record);
+    }
+    wrong.assert_none();
+}

@@ -569,7 +569,8 @@
 //! clause, too (`I'm not sure, maybe it's 300`, `vielleicht sind es 300`, `labda ni shilingi
 //! 300`); in another clause (`Perhaps surprisingly, it's 300.`) it does not. A sentence that
 //! closes on a remark doubting what it states makes a guess of every value it names, a
-//! number, an enum's value or a record, and of a record's value that it repeats: the remark
+//! number, an enum's value or a record, and of a record's value that it repeats (in any
+//! script's digits: `सम्भवतः ८८४९` repeats 8849): the remark
 //! set off by a comma, a dash, a semicolon or parentheses (`The patient is 40 years old, I
 //! think.`, `{"age": 40} — probably.`, `Der Patient ist 40 Jahre alt, glaube ich.`,
 //! `病人40岁，我觉得。`), or, with nothing to set it off, as languages that put the verb last

@@ -858,6 +858,10 @@ impl cues::Subject for Written<'_, '_, '_> {
         }
         let mut values = Vec::new();
         scalars(self.0, &mut values, 0);
+        // Digits of every script are digits (`सम्भवतः ८८४९ मिटर` writes 8849): the prose is
+        // read with them as ASCII digits (a copy, as long as it in bytes or shorter).
+        let ascii = prose.map(|p| numbers::ascii_digits(p).map_or(Cow::Borrowed(p), Cow::Owned));
+        let prose = [ascii[0].as_ref(), ascii[1].as_ref()];
         // Each place the prose writes a value: a hedge before it, or its sentence closing on
         // a doubt ([`cues::closes_in_doubt`]); then its day named in words.
         values.iter().any(|v| {
