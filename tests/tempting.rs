@@ -7586,3 +7586,57 @@ fn a_record_repeated_as_a_guess_in_other_digits_never_comes_back() {
     }
     wrong.assert_none();
 }
+
+/// A clause after a list that counts items it does not show, the count written in digits or
+/// in words, before or after a word of more (`…and three more whose names I don't remember`,
+/// `і ще троє`, `und 3 weitere`, `y tres más`, `e altri due`, `ve üç tane daha`), says the
+/// list is not whole: never returned. `And one more thing:` counts no items; `These are all
+/// three.` shows them all.
+#[test]
+fn a_list_followed_by_a_count_of_others_in_words_is_never_returned() {
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"people": {"type": "array", "items": {"type": "string"}}},
+        "required": ["people"]}))
+    .expect("a schema");
+    // (the clause, with `{n}` for the count, and the language's number words from two)
+    let clauses: [(&str, [&str; 3]); 9] = [
+        (
+            "and {n} more whose names I don't remember",
+            ["two", "three", "four"],
+        ),
+        (
+            "і ще {n}, чиї імена я не пам’ятаю",
+            ["двоє", "троє", "кілька"],
+        ),
+        ("и ещё {n}", ["двое", "трое", "несколько"]),
+        ("und {n} weitere", ["zwei", "drei", "mehrere"]),
+        ("y {n} más", ["dos", "tres", "varios"]),
+        ("et {n} autres", ["deux", "trois", "plusieurs"]),
+        ("e altri {n}", ["due", "tre", "quattro"]),
+        ("ve {n} tane daha", ["iki", "üç", "birkaç"]),
+        ("dan {n} lagi", ["dua", "tiga", "beberapa"]),
+    ];
+    let whole = [
+        "And one more thing: the names are sorted.",
+        "These are all three.",
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let people: Vec<&str> = CITIES[..3].to_vec();
+        let value = json!({ "people": people });
+        let written = spelled(&mut rng, &value);
+        let (clause, words) = *rng.pick(&clauses);
+        let count = match rng.below(2) {
+            0 => rng.pick(&words).to_string(),
+            _ => (2 + rng.below(20)).to_string(),
+        };
+        let clause = clause.replace("{n}", &count);
+        let lead = *rng.pick(&["…", "...", "", "\n"]);
+        let text = format!("{written}\n{lead}{clause}.");
+        wrong.never(seed, &converter, &text);
+        let said = *rng.pick(&whole);
+        wrong.gives(seed, &converter, &format!("{written}\n{said}"), &value);
+    }
+    wrong.assert_none();
+}

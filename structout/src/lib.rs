@@ -1201,7 +1201,10 @@
 //! the items it does not show, on its line, in any language: a plus sign and a count,
 //! alone or before words, `(+3)`, `+ 5 autres`, `(+ 3 eará)` (not a number that goes on,
 //! `+33 1 23 45 67`), or a count after a word of what is besides, `외 2개`, `他3件`,
-//! `另外3个` (however the reply is read: a reading of the whole reply that drops the count
+//! `另外3个`, or in the first clause after it, in its first four words, a word of more
+//! and a count two words from it or less, in digits or in words from two, `…and three more
+//! whose names I don't remember`, `і ще троє`, `und 3 weitere`, `y tres más`, `ve üç tane
+//! daha` (not `And one more thing:`) (however the reply is read: a reading of the whole reply that drops the count
 //! as text after the record goes with the record it reads); an abbreviation
 //! that is also a code elsewhere only with its dot, `dll.`, `itd.`, never `DLL`; in a
 //! comment among its items, `// ... 40 more rows omitted`; or before it, `not limited to:`,

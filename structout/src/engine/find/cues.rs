@@ -20049,7 +20049,10 @@ pub(crate) fn elided(
     let rest = text[end..bytes::floor_char(text, (end + 64).min(text.len()))].trim_start();
     let rest = rest.strip_prefix("```").map_or(rest, str::trim_start);
     let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
-    (stop > end && (goes_on(&text[end..stop]) || names_remainder(&text[end..stop])))
+    (stop > end
+        && (goes_on(&text[end..stop])
+            || names_remainder(&text[end..stop])
+            || counts_unshown(&text[end..stop])))
         || counts_more(line.trim_start().trim_start_matches([',', '，', '—', '–']))
         || comment_elides(&text[start..end])
         || {
@@ -20090,6 +20093,236 @@ const REMAINDER: [&str; 27] = [
     "残り",
     "나머지",
 ];
+
+/// Words of more or other, after or before a count of items besides those shown (`three
+/// more`, `drei weitere`, `trois autres`, `tres más`, `ще троє`, `nog drie`, `tre till`, `üç
+/// tane daha`, `tiga lagi`), lowercase, whole words.
+const MORE: [&str; 40] = [
+    "more",
+    "other",
+    "others",
+    "further",
+    "additional",
+    "weitere",
+    "andere",
+    "autres",
+    "más",
+    "mais",
+    "otros",
+    "otras",
+    "altri",
+    "altre",
+    "nog",
+    "till",
+    "til",
+    "mere",
+    "flere",
+    "fler",
+    "ще",
+    "ещё",
+    "еще",
+    "още",
+    "інших",
+    "других",
+    "jeszcze",
+    "więcej",
+    "innych",
+    "ještě",
+    "další",
+    "dalších",
+    "még",
+    "további",
+    "daha",
+    "lagi",
+    "nữa",
+    "muuta",
+    "lisää",
+    "ακόμα",
+];
+
+/// Words that join a last clause to a list (`and`, `und`, `et`, `y`, `і`, `ve`, `dan`, `và`),
+/// lowercase, whole words.
+const AND: [&str; 19] = [
+    "and", "und", "et", "y", "e", "en", "och", "og", "і", "и", "i", "a", "ve", "dan", "và", "és",
+    "ja", "plus", "και",
+];
+
+/// Number words from two to ten, and of several, in the languages of [`MORE`]: a count of
+/// items besides those shown as people write it (`three more`, `ще троє`).
+const COUNT_WORDS: [&str; 122] = [
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "several",
+    "few",
+    "zwei",
+    "drei",
+    "vier",
+    "fünf",
+    "sechs",
+    "sieben",
+    "acht",
+    "neun",
+    "zehn",
+    "mehrere",
+    "deux",
+    "trois",
+    "quatre",
+    "cinq",
+    "sept",
+    "huit",
+    "neuf",
+    "dix",
+    "plusieurs",
+    "dos",
+    "tres",
+    "cuatro",
+    "cinco",
+    "seis",
+    "siete",
+    "ocho",
+    "nueve",
+    "diez",
+    "varios",
+    "varias",
+    "dois",
+    "duas",
+    "três",
+    "quatro",
+    "sete",
+    "oito",
+    "nove",
+    "dez",
+    "vários",
+    "várias",
+    "due",
+    "tre",
+    "quattro",
+    "cinque",
+    "sei",
+    "sette",
+    "otto",
+    "dieci",
+    "twee",
+    "drie",
+    "vijf",
+    "zes",
+    "zeven",
+    "negen",
+    "tien",
+    "två",
+    "fyra",
+    "fem",
+    "sju",
+    "åtta",
+    "nio",
+    "tio",
+    "to",
+    "fire",
+    "seks",
+    "syv",
+    "otte",
+    "ni",
+    "ti",
+    "два",
+    "две",
+    "три",
+    "четыре",
+    "пять",
+    "двое",
+    "трое",
+    "четверо",
+    "несколько",
+    "дві",
+    "чотири",
+    "п'ять",
+    "п’ять",
+    "двоє",
+    "троє",
+    "кілька",
+    "dwa",
+    "dwie",
+    "trzy",
+    "cztery",
+    "kilka",
+    "dva",
+    "dvě",
+    "tři",
+    "čtyři",
+    "několik",
+    "iki",
+    "üç",
+    "dört",
+    "beş",
+    "birkaç",
+    "dua",
+    "tiga",
+    "empat",
+    "lima",
+    "beberapa",
+    "hai",
+    "ba",
+    "vài",
+    "két",
+    "három",
+    "néhány",
+];
+
+/// Whether the first clause after a list counts items it does not show: in its first four
+/// words, a word of [`MORE`] and, at most two words from it, a count (digits, or a word of
+/// [`COUNT_WORDS`]), the clause opening with one of them or with a word of [`AND`] (`…and
+/// three more whose names I don't remember`, `…і ще троє`, `und 3 weitere`, `y tres más`,
+/// `ve üç tane daha`). Not one more of something (`And one more thing:`).
+fn counts_unshown(after: &str) -> bool {
+    let after = after
+        .trim_start()
+        .trim_start_matches('`')
+        .trim_start_matches(|c: char| {
+            c.is_whitespace() || matches!(c, '.' | '…' | ',' | '，' | '—' | '–')
+        });
+    let end = after
+        .find(|c: char| {
+            matches!(
+                c,
+                '.' | '!'
+                    | '?'
+                    | '\n'
+                    | ';'
+                    | ','
+                    | '('
+                    | ')'
+                    | '。'
+                    | '，'
+                    | '،'
+                    | ':'
+                    | '—'
+                    | '–'
+            ) || END_MARKS.contains(&c)
+        })
+        .unwrap_or(after.len());
+    let clause = after[..end.min(160)].to_lowercase();
+    let words: Vec<&str> = words_of_sentence(&clause).take(4).collect();
+    let count = |w: &str| {
+        (1..=4).contains(&w.len()) && w.bytes().all(|b| b.is_ascii_digit()) && w != "1"
+            || COUNT_WORDS.contains(&w)
+    };
+    let opens = words
+        .first()
+        .is_some_and(|w| AND.contains(w) || MORE.contains(w) || count(w));
+    opens
+        && words.iter().enumerate().any(|(i, w)| {
+            MORE.contains(w)
+                && words[i.saturating_sub(2)..(i + 3).min(words.len())]
+                    .iter()
+                    .any(|w| count(w))
+        })
+}
 
 /// Whether the prose after a list (its first [`MISSING_WINDOW`] bytes) speaks of items it does
 /// not show ([`REMAINDER`], at the start of a word).
