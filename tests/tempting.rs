@@ -7640,3 +7640,45 @@ fn a_list_followed_by_a_count_of_others_in_words_is_never_returned() {
     }
     wrong.assert_none();
 }
+
+/// A record followed by a sentence in which the writer says it erred, whatever else the
+/// sentence says around the verb (`Rereading the warehouse message, I realize I misread it:
+/// the item is sold out.`, `Rileggendo il messaggio mi accorgo di averlo frainteso`, `Retiro
+/// o que disse — confundi os contatos`, `Ich habe die Zeilen verwechselt`), is taken back:
+/// never returned. The verb denied (`I didn't misread anything`) or in a condition (`If I
+/// misread the label, tell me.`) takes nothing back.
+#[test]
+fn a_record_the_writer_says_it_erred_on_never_comes_back() {
+    let converter = record_converter();
+    let erred = [
+        "Rereading the message from the warehouse, I realize I misread it",
+        "Looking at the table again, I think I misunderstood the question",
+        "Rileggendo il messaggio del magazzino mi accorgo di averlo frainteso",
+        "Retiro o que disse — confundi os contatos",
+        "Ich habe beim Abschreiben leider die Zeilen verwechselt",
+        "Перечитав письмо, я понял, что перепутал строки",
+        "Sorry, I think I miscounted the rows in the second table",
+        "Przepraszam, pomyliłem się przy liczeniu wierszy",
+    ];
+    let tails = [
+        "",
+        ": the item is sold out",
+        "; the real figure is different",
+    ];
+    let kept = [
+        "I didn't misread anything in the message",
+        "If I misread the label, tell me and I'll fix it",
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let record = record(&mut rng);
+        let written = spelled(&mut rng, &record);
+        let sentence = *rng.pick(&erred);
+        let tail = *rng.pick(&tails);
+        wrong.never(seed, &converter, &format!("{written}\n\n{sentence}{tail}."));
+        let said = *rng.pick(&kept);
+        wrong.gives(seed, &converter, &format!("{written}\n\n{said}."), &record);
+    }
+    wrong.assert_none();
+}

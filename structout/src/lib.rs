@@ -796,7 +796,12 @@
 //!   it agrees with, `{"in_stock": false}` then `No, it sold out.`), or a clause of at most
 //!   four words that calls something wrong or says the writer erred, with only short words or
 //!   a hedge before that word (`Eh, salah ketik.`, `ay, sayop diay ko.`, `This may be wrong.`,
-//!   `Das könnte falsch sein.`, `yanlış olabilir`), or a longer one whose words before it
+//!   `Das könnte falsch sein.`, `yanlış olabilir`), or, in a sentence of any length, a verb
+//!   that only says the writer erred among its first sixteen words, with no negation before
+//!   it and outside a condition (`Rereading the message, I realize I misread it: …`,
+//!   `Rileggendo il messaggio mi accorgo di averlo frainteso`, `Retiro o que disse —
+//!   confundi os contatos`, `перепутал`, `pomyliłem`; not `I didn't misread anything`, `If
+//!   I misread the label, tell me`), or a longer one whose words before it
 //!   name the value (`However, note that this figure may be inaccurate.`, `šis skaičius gali
 //!   būti netikslus`; words of inexactness and of being out of date count as wrongness, and a
 //!   reply that ends without a mark is read as any such word its cut last word begins,

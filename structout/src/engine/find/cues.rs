@@ -21644,6 +21644,22 @@ fn says_itself_wrong(sentence: &str, subject: &dyn Subject, last: bool) -> bool 
     } else {
         sentence.len()
     };
+    // A verb by which the writer says it erred, whatever else the sentence says, among the
+    // first sixteen words of a sentence of four or more (no label: `Rileggendo il messaggio
+    // mi accorgo di averlo frainteso:`, `Retiro o que disse — confundi os contatos`), with no
+    // negation before it and outside a condition.
+    let words: Vec<&str> = words_of_sentence(sentence).collect();
+    if words.len() >= 4
+        && let Some(i) = words.iter().take(16).position(|w| erred(w))
+        && !words[..i]
+            .iter()
+            .any(|w| denies_word(w.as_bytes()) || w.ends_with("n't") || w.ends_with("n’t"))
+        && !in_condition(
+            &sentence.as_bytes()[..words[i].as_ptr() as usize - sentence.as_ptr() as usize],
+        )
+    {
+        return true;
+    }
     if sentence[..fence].trim_end().ends_with([':', '：']) {
         return false;
     }
@@ -21683,7 +21699,6 @@ fn says_itself_wrong(sentence: &str, subject: &dyn Subject, last: bool) -> bool 
     if !words_of_sentence(sentence).any(wrong) {
         return false;
     }
-    let words: Vec<&str> = words_of_sentence(sentence).collect();
     if words.len() > 12 || words.iter().any(|w| denies_word(w.as_bytes())) {
         return false;
     }
@@ -22098,6 +22113,59 @@ const WRONGS_GLUED: [&str; 11] = [
 ];
 
 /// Whether `word`, lowercase, starts with one of [`ERRS`]' stems.
+/// Verbs by which a writer says it erred, and nothing else (`misread`, `misunderstood`,
+/// `frainteso`, `confundi`, `verwechselt`, `перепутал`, `ошибся`, `pomyliłem`, `yanıldım`,
+/// `nhầm`), lowercase: a word of five bytes or more is a stem, a shorter one whole. Not the
+/// words that also name other things ([`ERRS`]' `mixed`, `irre`).
+const ERRED: [&str; 34] = [
+    "misread",
+    "misunderst",
+    "misremember",
+    "mistook",
+    "miscount",
+    "miscalcul",
+    "misheard",
+    "frainte",
+    "confundi",
+    "confundí",
+    "me confundí",
+    "equivoqué",
+    "equivoquei",
+    "enganei",
+    "verwechselt",
+    "vertan",
+    "missverstanden",
+    "geirrt",
+    "me suis trompé",
+    "trompé",
+    "mal compris",
+    "mal lu",
+    "sbagliato a",
+    "перепутал",
+    "ошибся",
+    "ошиблась",
+    "помилився",
+    "помилилася",
+    "pomyliłem",
+    "pomyliłam",
+    "spletl",
+    "yanıldım",
+    "nhầm",
+    "keliru",
+];
+
+/// Whether `word`, lowercase, is one of [`ERRED`] (its single words).
+fn erred(word: &str) -> bool {
+    ERRED.iter().any(|e| {
+        !e.contains(' ')
+            && if e.len() >= 5 {
+                word.starts_with(e)
+            } else {
+                word == *e
+            }
+    })
+}
+
 fn errs(word: &str) -> bool {
     static BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
     let stems = BY_FIRST.get_or_init(|| ByFirst::new(&ERRS));
