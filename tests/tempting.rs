@@ -762,6 +762,7 @@ fn a_placeholder_is_never_a_value() {
         "n.d.",
         "tiada",
         "ma jiro",
+        "okenn",
         "ఇంకా నిర్ణయించలేదు",
         "unbekannt",
         "Keine Angabe",

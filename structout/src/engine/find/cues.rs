@@ -22750,7 +22750,7 @@ pub(crate) fn denies_given(text: &str) -> bool {
 
 /// Values that stand for no value: a model left the slot of a template unfilled, or wrote
 /// that it has nothing (`N/A`, `unknown`, `—`, `...`). Compared ignoring case, trimmed.
-const ABSENT: [&str; 266] = [
+const ABSENT: [&str; 267] = [
     "unable to determine",
     "cannot be determined",
     "could not be determined",
@@ -23011,6 +23011,8 @@ const ABSENT: [&str; 266] = [
     "tidak ada",
     "tiada",
     "ma jiro",
+    // Haitian Creole none.
+    "okenn",
     "không có",
     "没有",
     "沒有",
