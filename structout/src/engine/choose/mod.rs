@@ -76,8 +76,7 @@ pub(crate) fn choose(
         .ok_or(None)?;
     let any = matches!(shape.node(shape.root), S::Any);
     let chosen = policy.settle_rivals(text, fits, best, any)?;
-    let value = chosen.1.value(&found[chosen.0].node);
-    if policy.restated_otherwise(text, shape, fences, chosen.0, &value) {
+    if policy.restated_otherwise(text, shape, fences, chosen.0, &chosen.1) {
         return Err(Some(ConvertError::new(
             ErrorKind::Ambiguous,
             "",
@@ -114,6 +113,19 @@ fn states_otherwise(record: &[(Text, Node)], answer: &serde_json::Map<String, Va
             let number = |s: &str| s.parse::<f64>().ok().map(|f| f.to_string());
             own != theirs && number(&own).is_none_or(|n| Some(n) != number(&theirs))
         })
+}
+
+/// Whether `node`, a written object, holds an object of two fields or more nested under its
+/// keys (through objects only, up to three levels down).
+fn nests_a_record(node: &Node, depth: usize) -> bool {
+    let Kind::Object(fields) = &node.kind else {
+        return false;
+    };
+    (depth > 0 && fields.len() >= 2)
+        || depth < 3
+            && fields
+                .iter()
+                .any(|(_, inner)| nests_a_record(inner, depth + 1))
 }
 
 /// Whether `node`, a written value, holds nested under its keys (through objects only, not
@@ -414,21 +426,40 @@ impl Policy<'_> {
         shape: &Shape,
         fences: &[Span],
         chosen: usize,
-        value: &Value,
+        fit: &Scored,
     ) -> bool {
-        let Value::Object(answer) = value else {
-            return false;
-        };
-        if answer.len() < 2 || !self.written(chosen) {
+        if !self.written(chosen) {
             return false;
         }
         let span = &self.found[chosen].span;
-        let mut others = self.found.iter().enumerate().filter(|(m, f)| {
-            *m != chosen
-                && self.written(*m)
-                && !overlaps(&f.span, span)
-                && nests_otherwise(&f.node, answer, 0)
-        });
+        // (The chosen value is built only where another value nests a record: most replies
+        // hold none.)
+        let nesting: Vec<&Found> = self
+            .found
+            .iter()
+            .enumerate()
+            .filter(|(m, f)| {
+                *m != chosen
+                    && self.written(*m)
+                    && !overlaps(&f.span, span)
+                    && nests_a_record(&f.node, 0)
+            })
+            .map(|(_, f)| f)
+            .collect();
+        if nesting.is_empty() {
+            return false;
+        }
+        let value = fit.value(&self.found[chosen].node);
+        let Value::Object(answer) = value.as_ref() else {
+            return false;
+        };
+        if answer.len() < 2 {
+            return false;
+        }
+        let mut others = nesting
+            .into_iter()
+            .filter(|f| nests_otherwise(&f.node, answer, 0))
+            .map(|f| ((), f));
         let Some((_, other)) = others.next() else {
             return false;
         };

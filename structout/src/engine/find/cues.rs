@@ -19526,16 +19526,22 @@ pub(crate) fn says_unsure(sentence: &str) -> bool {
                 || words[i + 1..].iter().take(2).any(|n| after(n))
         })
     };
-    let mut start = 0;
+    // (Read only where a word of either table, or a glued phrase, stands in it: most
+    // sentences hold none.)
+    if !words_of_sentence(sentence)
+        .any(|w| sure.holds(w.as_bytes(), true) || unsure.holds(w.as_bytes(), true))
+        && (sentence.is_ascii() || !UNSURE_GLUED.iter().any(|g| sentence.contains(g)))
+    {
+        return false;
+    }
     sentence
         .split([
             ',', ';', ':', '(', ')', '（', '）', '，', '、', '—', '–', '.', '!', '?', '。', '！',
             '？', '։', '።', '।', '॥', '۔', '؟', '،',
         ])
         .any(|clause| {
-            let at = start;
-            start += clause.len() + 1;
-            let end = (at + clause.len()).min(sentence.len());
+            let at = clause.as_ptr() as usize - sentence.as_ptr() as usize;
+            let end = at + clause.len();
             let rest = sentence.get(end..).unwrap_or("");
             // What the sentence sets against the clause, where it says the writer checked or
             // is sure, and hedges nothing.
@@ -19550,29 +19556,57 @@ pub(crate) fn says_unsure(sentence: &str) -> bool {
                     || (0..words.len()).any(|i| sure_at(&words, i) == Some(false));
                 contrast && settled && !super::qualifiers::hedges_in(rest)
             };
-            let unsure_clause = {
-                let words: Vec<&str> = words_of_sentence(clause).collect();
-                words.iter().enumerate().any(|(i, w)| {
-                    // (Past it, a measure of how sure: `sicuro al cento per cento`.)
-                    let ends = i + 3 >= words.len()
-                        || words[i + 1..].len() <= 4
-                            && words[i + 1..].iter().any(|w| {
-                                w.starts_with(|c: char| c.is_ascii_digit()) || DEGREE.contains(w)
-                            })
-                            && words[i + 1..].iter().all(|w| {
-                                w.starts_with(|c: char| c.is_ascii_digit()) || DEGREE.contains(w)
-                            });
-                    ends && (unsure.holds(w.as_bytes(), true) || sure_at(&words, i) == Some(true))
-                })
-            } && !conceded("")
-                || UNSURE_GLUED.iter().any(|g| {
-                    clause.find(g).is_some_and(|p| {
-                        let tail = clause[p + g.len()..].trim();
-                        tail.chars().count() <= 3 && !conceded(tail)
+            let unsure_clause = words_of_sentence(clause)
+                .any(|w| sure.holds(w.as_bytes(), true) || unsure.holds(w.as_bytes(), true))
+                && {
+                    let words: Vec<&str> = words_of_sentence(clause).collect();
+                    words.iter().enumerate().any(|(i, w)| {
+                        // (Past it, a measure of how sure: `sicuro al cento per cento`.)
+                        let ends = i + 3 >= words.len()
+                            || words[i + 1..].len() <= 4
+                                && words[i + 1..].iter().any(|w| {
+                                    w.starts_with(|c: char| c.is_ascii_digit())
+                                        || DEGREE.contains(w)
+                                })
+                                && words[i + 1..].iter().all(|w| {
+                                    w.starts_with(|c: char| c.is_ascii_digit())
+                                        || DEGREE.contains(w)
+                                });
+                        ends && (unsure.holds(w.as_bytes(), true)
+                            || sure_at(&words, i) == Some(true))
                     })
-                });
+                }
+                && !conceded("")
+                || !clause.is_ascii()
+                    && UNSURE_GLUED.iter().any(|g| {
+                        clause.find(g).is_some_and(|p| {
+                            let tail = clause[p + g.len()..].trim();
+                            tail.chars().count() <= 3 && !conceded(tail)
+                        })
+                    });
             unsure_clause && !in_condition(&sentence.as_bytes()[..end])
         })
+}
+
+/// Whether `text`, in any case, may say its writer is not sure ([`says_unsure`]): a word of
+/// [`SURE`] or [`UNSURE`] in it (lowercased on the stack where it is ASCII), or one of
+/// [`UNSURE_GLUED`]. A look before the reading: most prose holds none.
+fn may_be_unsure(text: &str) -> bool {
+    use std::sync::OnceLock;
+    static TABLES: OnceLock<[ByFirst; 2]> = OnceLock::new();
+    let [sure, unsure] = TABLES.get_or_init(|| [ByFirst::new(&SURE), ByFirst::new(&UNSURE)]);
+    let held = |w: &[u8]| sure.holds(w, true) || unsure.holds(w, true);
+    words_of_sentence(text).any(|w| {
+        let mut buf = [0u8; 32];
+        if w.is_ascii() && w.len() <= buf.len() {
+            let buf = &mut buf[..w.len()];
+            buf.copy_from_slice(w.as_bytes());
+            buf.make_ascii_lowercase();
+            held(buf)
+        } else {
+            held(w.to_lowercase().as_bytes())
+        }
+    }) || !text.is_ascii() && UNSURE_GLUED.iter().any(|g| text.contains(g))
 }
 
 /// Whether one of the last three sentences of the prose before a value (`before`, lowercase,
@@ -19581,12 +19615,37 @@ pub(crate) fn says_unsure(sentence: &str) -> bool {
 /// but I'm not sure.` then the value, `Probably this, but I'm not fully sure:`. The value
 /// is then doubted, as one followed by such a sentence is.
 pub(crate) fn unsure_before(before: &str, subject: &dyn Subject) -> bool {
-    let lower = before.to_lowercase();
-    let all: Vec<&str> = sentences(&lower).filter(|s| !s.trim().is_empty()).collect();
+    // (The last three sentences at most, found from the end: three marks that end one with
+    // words between.)
+    let b = before.as_bytes();
+    let (mut ends, mut words, mut from) = (0, false, 0);
+    for i in (0..b.len()).rev() {
+        if matches!(b[i], b'.' | b'!' | b'?' | b'\n' | b';') {
+            if words {
+                ends += 1;
+                words = false;
+                if ends == 3 {
+                    from = i + 1;
+                    break;
+                }
+            }
+        } else if !b[i].is_ascii_whitespace() {
+            words = true;
+        }
+    }
+    let before = &before[from..];
+    if !may_be_unsure(before) {
+        return false;
+    }
+    let all: Vec<&str> = sentences(before).filter(|s| !s.trim().is_empty()).collect();
     all[all.len().saturating_sub(3)..].iter().any(|sentence| {
-        says_unsure(sentence)
+        if !may_be_unsure(sentence) {
+            return false;
+        }
+        let sentence = sentence.to_lowercase();
+        says_unsure(&sentence)
             && !subject.names_only_empty_fields(sentence.as_bytes())
-            && !subject.names_another_field(sentence)
+            && !subject.names_another_field(&sentence)
     })
 }
 
@@ -19594,6 +19653,9 @@ pub(crate) fn unsure_before(before: &str, subject: &dyn Subject) -> bool {
 /// writer is not sure ([`says_unsure`]), not of fields the value leaves empty nor of another
 /// field than its own (`{…} But I'm not fully sure.`, `{…} Ich bin mir nicht ganz sicher.`).
 fn unsure_after_value(lower: &str, subject: &dyn Subject) -> bool {
+    if !may_be_unsure(lower) {
+        return false;
+    }
     sentences(lower)
         .filter(|s| !s.trim().is_empty())
         .take(3)
@@ -21648,8 +21710,11 @@ fn says_itself_wrong(sentence: &str, subject: &dyn Subject, last: bool) -> bool 
     // first sixteen words of a sentence of four or more (no label: `Rileggendo il messaggio
     // mi accorgo di averlo frainteso:`, `Retiro o que disse — confundi os contatos`), with no
     // negation before it and outside a condition.
-    let words: Vec<&str> = words_of_sentence(sentence).collect();
-    if words.len() >= 4
+    // (Looked at only where one of the first sixteen words is such a verb, the rarest of
+    // what it looks for.)
+    if words_of_sentence(sentence).take(16).any(erred)
+        && let words = words_of_sentence(sentence).collect::<Vec<&str>>()
+        && words.len() >= 4
         && let Some(i) = words.iter().take(16).position(|w| erred(w))
         && !words[..i]
             .iter()
@@ -21699,6 +21764,7 @@ fn says_itself_wrong(sentence: &str, subject: &dyn Subject, last: bool) -> bool 
     if !words_of_sentence(sentence).any(wrong) {
         return false;
     }
+    let words: Vec<&str> = words_of_sentence(sentence).collect();
     if words.len() > 12 || words.iter().any(|w| denies_word(w.as_bytes())) {
         return false;
     }
@@ -22117,7 +22183,7 @@ const WRONGS_GLUED: [&str; 11] = [
 /// `frainteso`, `confundi`, `verwechselt`, `перепутал`, `ошибся`, `pomyliłem`, `yanıldım`,
 /// `nhầm`), lowercase: a word of five bytes or more is a stem, a shorter one whole. Not the
 /// words that also name other things ([`ERRS`]' `mixed`, `irre`).
-const ERRED: [&str; 34] = [
+const ERRED: [&str; 29] = [
     "misread",
     "misunderst",
     "misremember",
@@ -22128,7 +22194,6 @@ const ERRED: [&str; 34] = [
     "frainte",
     "confundi",
     "confundí",
-    "me confundí",
     "equivoqué",
     "equivoquei",
     "enganei",
@@ -22136,11 +22201,7 @@ const ERRED: [&str; 34] = [
     "vertan",
     "missverstanden",
     "geirrt",
-    "me suis trompé",
     "trompé",
-    "mal compris",
-    "mal lu",
-    "sbagliato a",
     "перепутал",
     "ошибся",
     "ошиблась",
@@ -22154,16 +22215,12 @@ const ERRED: [&str; 34] = [
     "keliru",
 ];
 
-/// Whether `word`, lowercase, is one of [`ERRED`] (its single words).
+/// Whether `word`, lowercase, is one of [`ERRED`] or a form of one ([`ByFirst::holds`]).
 fn erred(word: &str) -> bool {
-    ERRED.iter().any(|e| {
-        !e.contains(' ')
-            && if e.len() >= 5 {
-                word.starts_with(e)
-            } else {
-                word == *e
-            }
-    })
+    static BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
+    BY_FIRST
+        .get_or_init(|| ByFirst::new(&ERRED))
+        .holds(word.as_bytes(), true)
 }
 
 fn errs(word: &str) -> bool {
@@ -22698,7 +22755,7 @@ const GIVEN: [&str; 96] = [
     "відом",
     "наведен",
     "biết",
-    "có sẵn",
+    "sẵn",
     "diketahui",
     "tersedia",
     "disebutkan",
@@ -22728,24 +22785,47 @@ const GIVEN: [&str; 96] = [
 /// [`NEGATIONS_AFTER`] (`belli değil`). The writer's words for no value, as [`ABSENT`]'s
 /// are; not a value that goes on (`not available in blue, only in red`).
 pub(crate) fn denies_given(text: &str) -> bool {
-    static TABLE: std::sync::OnceLock<WordTable> = std::sync::OnceLock::new();
-    if text.len() > 60 {
+    static TABLE: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
+    let text = text.trim();
+    if text.len() > 60 || !text.contains(' ') {
         return false;
     }
-    let lower = text.trim().to_lowercase();
-    let words: Vec<&str> = words_of_sentence(&lower).collect();
-    if !(2..=4).contains(&words.len()) {
+    let mut words = words_of_sentence(text);
+    let (Some(first), Some(second)) = (words.next(), words.next()) else {
+        return false;
+    };
+    let (mut last, mut count) = (second, 2);
+    for w in words {
+        last = w;
+        count += 1;
+    }
+    if count > 4 {
         return false;
     }
-    let given = TABLE.get_or_init(|| WordTable::new(&GIVEN));
-    let is_given = |w: &str| given.in_sentence(w);
+    let given = TABLE.get_or_init(|| ByFirst::new(&GIVEN));
+    // (A word lowercased on the stack where it is ASCII: no allocation for most values.)
+    let lower_holds = |w: &str, test: &dyn Fn(&[u8]) -> bool| {
+        let mut buf = [0u8; 48];
+        if w.is_ascii() && w.len() <= buf.len() {
+            let buf = &mut buf[..w.len()];
+            buf.copy_from_slice(w.as_bytes());
+            buf.make_ascii_lowercase();
+            test(buf)
+        } else {
+            test(w.to_lowercase().as_bytes())
+        }
+    };
+    let is_given = |w: &str| lower_holds(w, &|b| given.holds(b, true));
     // (Luxembourgish `net` and Yiddish `nit`, which the negations leave out as words of
     // another language, deny here.)
-    let negation = |w: &str| denies_word(w.as_bytes()) || matches!(w, "net" | "nit");
-    (negation(words[0]) && is_given(words[words.len() - 1]))
-        || words.len() == 2
-            && is_given(words[0])
-            && NEGATIONS_AFTER.iter().any(|n| words[1].starts_with(n))
+    let negation = |w: &str| lower_holds(w, &|b| denies_word(b) || b == b"net" || b == b"nit");
+    // (The table is looked up first: most values end with no word of it.)
+    is_given(last) && negation(first)
+        || count == 2
+            && is_given(first)
+            && lower_holds(second, &|b| {
+                NEGATIONS_AFTER.iter().any(|n| b.starts_with(n.as_bytes()))
+            })
 }
 
 /// Values that stand for no value: a model left the slot of a template unfilled, or wrote
