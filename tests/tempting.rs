@@ -7683,3 +7683,34 @@ fn a_record_the_writer_says_it_erred_on_never_comes_back() {
     }
     wrong.assert_none();
 }
+
+/// A record the sentence after it calls a placeholder, in the word of any of twenty-one
+/// languages (`Hetta er bara eitt plássfylli`, `Das ist nur ein Platzhalter`, `Это просто
+/// заглушка`, `这只是占位符`), is no answer. A sentence about something else keeps it.
+#[test]
+fn a_record_the_prose_after_it_calls_a_placeholder_never_comes_back() {
+    let placeholders = [
+        "Hetta er bara eitt plássfylli – eg havi ikki fingið teldupostin.",
+        "Das ist nur ein Platzhalter.",
+        "Det er bare en pladsholder.",
+        "Det er bare en plassholder.",
+        "Det är bara en platshållare.",
+        "Ceci n'est qu'un espace réservé.",
+        "Es solo un marcador de posición.",
+        "É apenas um marcador de posição.",
+        "È solo un segnaposto.",
+        "Dit is slechts een tijdelijke aanduiding.",
+        "To tylko symbol zastępczy.",
+        "Это просто заглушка.",
+        "Це лише заповнювач.",
+        "Bu sadece bir yer tutucu.",
+        "这只是占位符。",
+        "これはプレースホルダーです。",
+        "이것은 자리 표시자입니다.",
+    ];
+    let kept = [
+        "Das sind die Daten aus dem Formular.",
+        "These are the figures from the form.",
+    ];
+    sentence_after_a_record(&placeholders, &kept);
+}

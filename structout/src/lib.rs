@@ -860,7 +860,10 @@
 //!   said of it as above (`These are placeholder values.`, `the email above is only a
 //!   sample`, `That key is a dummy value`, `0 is just a filler`, `Ответ выше — только
 //!   пример`), or in the first sentence after it, ending its clause (past the ending of a
-//!   stem, `przykładem.`, or at a remark's closing parenthesis), with one to four short words before, or none where the words
+//!   stem, `przykładem.`, past a copula Japanese and Korean glue on, `プレースホルダーです。`,
+//!   `자리 표시자입니다.`, or at a remark's closing parenthesis; a placeholder in its word in
+//!   twenty-one languages, `plássfylli`, `Platzhalter`, `заглушка`, `占位符`), with one to four short words before (an elided
+//!   word is one, `n'est`, `qu'un`), or none where the words
 //!   are a phrase (`This is just an example.`, `olivat vain esimerkki.`, `hanya contoh.`,
 //!   `dit is mar in foarbyld;`; not `For example, …`, `The example you gave …`; a remark in
 //!   parentheses is prose, never a value of its own); a phrase before a value (of an example,

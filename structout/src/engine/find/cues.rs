@@ -10710,7 +10710,7 @@ const REFERS: [&str; 427] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-static AFTER: [(&str, After); 5481] = [
+static AFTER: [(&str, After); 5502] = [
     // Words of waiting and verbs of checking: see `After::Waits`, `After::Checks`.
     ("wait", After::Waits),
     ("attends", After::Waits),
@@ -10995,6 +10995,28 @@ static AFTER: [(&str, After); 5481] = [
     ("не должен", After::Changes),
     // Calls the value an example, a placeholder, made up.
     ("placeholder", After::CallsExample),
+    // A placeholder in other languages (`Hetta er bara eitt plássfylli`).
+    ("platzhalter", After::CallsExample),
+    ("pladsholder", After::CallsExample),
+    ("plassholder", After::CallsExample),
+    ("platshållare", After::CallsExample),
+    ("plássfylli", After::CallsExample),
+    ("staðgengill", After::CallsExample),
+    ("espace réservé", After::CallsExample),
+    ("marcador de posición", After::CallsExample),
+    ("marcador de posição", After::CallsExample),
+    ("segnaposto", After::CallsExample),
+    ("tijdelijke aanduiding", After::CallsExample),
+    ("symbol zastępczy", After::CallsExample),
+    ("zástupný", After::CallsExample),
+    ("заполнитель", After::CallsExample),
+    ("заглушка", After::CallsExample),
+    ("заповнювач", After::CallsExample),
+    ("yer tutucu", After::CallsExample),
+    ("占位符", After::CallsExample),
+    ("佔位符", After::CallsExample),
+    ("プレースホルダー", After::CallsExample),
+    ("자리 표시자", After::CallsExample),
     ("filler", After::CallsExample),
     ("fake", After::CallsExample),
     ("not real", After::CallsExample),
@@ -20030,6 +20052,21 @@ fn said_of_value(lower: &[u8], p: usize, subject: &dyn Subject) -> bool {
     subject.names_key(said_of) || refers_to_answer(said_of) || subject.starts_with_value(opening)
 }
 
+/// The copulas Japanese and Korean glue after the word they end a sentence with, longest
+/// first (`です`, `でした`, `だ`, `입니다`, `이다`, `예요`).
+const GLUED_COPULAS: [&str; 10] = [
+    "でした",
+    "です",
+    "である",
+    "だ",
+    "였습니다",
+    "입니다",
+    "이에요",
+    "이다",
+    "예요",
+    "다",
+];
+
 /// Whether the saying at `p` (`len` bytes) of the prose after a value (`lower`) that
 /// something is wrong or an example is said of the value right before it, in any language:
 /// it is in the first sentence after the value (only space, closing marks and a sentence's
@@ -20058,6 +20095,12 @@ fn right_after(
         stem_end
     };
     let after = lower[p + len + stem_end..].trim_ascii_start();
+    // (A copula glued after the word in Japanese and Korean: `プレースホルダーです`,
+    // `자리 표시자입니다`.)
+    let after = GLUED_COPULAS
+        .iter()
+        .find_map(|c| after.strip_prefix(c.as_bytes()))
+        .unwrap_or(after);
     let ends = after.is_empty()
         || after.starts_with(b"\xe2\x80\x94")
         || after.starts_with(b"\xe2\x80\x93")
@@ -20080,7 +20123,8 @@ fn right_after(
         return false;
     }
     let words: Vec<&[u8]> = lower[start..p]
-        .split(|&c| c.is_ascii_whitespace() || c.is_ascii_punctuation())
+        // (An elided word is one word with its apostrophe: `n'est`, `qu'un`.)
+        .split(|&c| c.is_ascii_whitespace() || c.is_ascii_punctuation() && c != b'\'')
         .filter(|w| !w.is_empty())
         .collect();
     let longest = if short_words { 7 } else { 16 };
