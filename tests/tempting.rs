@@ -2594,6 +2594,9 @@ fn a_value_inside_a_quotation_never_comes_back() {
         ("«\u{a0}", "\u{a0}»"),
         ("„", "“"),
         ("「", "」"),
+        ("‘", "’"),
+        ("‹", "›"),
+        ("‚", "‘"),
     ];
     let says = [
         "As the customer put it:",
@@ -7713,4 +7716,51 @@ fn a_record_the_prose_after_it_calls_a_placeholder_never_comes_back() {
         "These are the figures from the form.",
     ];
     sentence_after_a_record(&placeholders, &kept);
+}
+
+/// A record under a label or a heading in brackets that calls it an earlier answer, in any of
+/// a dozen languages (`[frühere Antwort]`, `Respuesta anterior:`, `Предыдущий ответ:`,
+/// `[之前的回答]`), is quoted from before: no answer, with or without a closing marker. In
+/// a sentence that goes on to present the answer (`Correcting my previous answer, here is
+/// the right version:`), the phrase is what the sentence corrects: the record stands.
+#[test]
+fn a_record_labelled_as_an_earlier_answer_never_comes_back() {
+    let converter = record_converter();
+    let earlier = [
+        "frühere Antwort",
+        "vorherige Antwort",
+        "réponse précédente",
+        "respuesta anterior",
+        "resposta anterior",
+        "risposta precedente",
+        "vorige antwoord",
+        "poprzednia odpowiedź",
+        "předchozí odpověď",
+        "предыдущий ответ",
+        "попередня відповідь",
+        "önceki yanıt",
+        "之前的回答",
+        "前の回答",
+    ];
+    let corrections = [
+        "Corrigindo a minha resposta anterior, segue a versão certa:",
+        "Korrektur meiner vorherigen Antwort, hier die richtige Fassung:",
+        "Correcting my previous answer, here is the right version:",
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let record = record(&mut rng);
+        let written = spelled(&mut rng, &record);
+        let label = capital(earlier[rng.below(earlier.len())]);
+        let text = match rng.below(3) {
+            0 => format!("[{label}]\n{written}\n[/{label}]\n\nI am checking it again."),
+            1 => format!("[{label}]\n{written}"),
+            _ => format!("{label}:\n{written}\n\nI am checking it again."),
+        };
+        wrong.never(seed, &converter, &text);
+        let lead = *rng.pick(&corrections);
+        wrong.gives(seed, &converter, &format!("{lead}\n{written}"), &record);
+    }
+    wrong.assert_none();
 }

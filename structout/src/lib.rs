@@ -753,13 +753,17 @@
 //!   code, never a JSON value); an unquoted field that is a call computing the value
 //!   (`name: getDisplayName(profile)`, `os.getenv("KEY")`, `new Date()`) is no value at all;
 //!   *quoted* inside quotation marks in its paragraph (`As the customer put it: "mark it
-//!   as {…} and close it"`, `« … »`, `„ … “`, `「…」`; the value's own quotes, `The answer is
+//!   as {…} and close it"`, `« … »`, `„ … “`, `「…」`, and single marks, `‘…’`, `‹…›`,
+//!   `‚…‘`, one table for every reading of quotations; the value's own quotes, `The answer is
 //!   "TWO"`, are none, and a record or a list has none of its own: typographic marks right
 //!   around one in the flow of a sentence quote it, `He sent «{…}» yesterday`, not after a
 //!   colon or around the whole reply), on a markdown block-quote line (`> {…}`), in
 //!   a turn of a transcript the reply repeats (lines opened by two speakers' labels or more:
-//!   `User: …` then `Assistant: {…}`), or after a phrase that repeats someone else's words
-//!   (`you wrote`, `your draft`, `as you put it`, `the input was`, `you asked whether`, `vous
+//!   `User: …` then `Assistant: {…}`), under a label or a heading in brackets that calls it
+//!   an earlier answer (`[frühere Antwort]`, `Respuesta anterior:`, `Предыдущий ответ:`;
+//!   never where a word of correcting stands before the phrase in its clause, `Correcting my
+//!   previous answer, here is the right version:`, `Corrigindo a minha resposta anterior,
+//!   segue …`), or after a phrase that repeats someone else's words (`you wrote`, `your draft`, `as you put it`, `the input was`, `you asked whether`, `vous
 //!   avez écrit`, `你写的`, and in about 155 languages the reader's own text, a second person
 //!   with a word of writing or saying: `Ձեր սևագրում`, `V vašem osnutku piše`, `जैसा आपने
 //!   लिखा`, …; `the films you asked for` quotes nothing; a record drawn from

@@ -435,7 +435,7 @@ impl Cue {
 /// (letters beyond ASCII as written). A phrase counts at the start of a word and, ending in
 /// a space, only where a word ends after it ([`whole_word`]); the one nearest the value
 /// decides. The one table of cue words: a new language or phrase goes here.
-static PHRASES: [(&str, Cue); 7603] = [
+static PHRASES: [(&str, Cue); 7651] = [
     // English.
     ("example", Cue::Example),
     ("e.g.", Cue::Example),
@@ -446,6 +446,57 @@ static PHRASES: [(&str, Cue); 7603] = [
     ("previous answer", Cue::Quoted),
     ("previous response", Cue::Quoted),
     ("earlier answer", Cue::Quoted),
+    // An earlier answer in other languages, as a label or a heading in brackets
+    // (`[frühere Antwort]`, `Respuesta anterior:`); in a sentence that goes on it may be
+    // what the sentence corrects (`Corrigindo a minha resposta anterior, segue …`).
+    ("frühere antwort]", Cue::Quoted),
+    ("frühere antwort:", Cue::Quoted),
+    ("früheren antwort]", Cue::Quoted),
+    ("früheren antwort:", Cue::Quoted),
+    ("vorherige antwort]", Cue::Quoted),
+    ("vorherige antwort:", Cue::Quoted),
+    ("vorherigen antwort]", Cue::Quoted),
+    ("vorherigen antwort:", Cue::Quoted),
+    ("réponse précédente]", Cue::Quoted),
+    ("réponse précédente:", Cue::Quoted),
+    ("ancienne réponse]", Cue::Quoted),
+    ("ancienne réponse:", Cue::Quoted),
+    ("respuesta anterior]", Cue::Quoted),
+    ("respuesta anterior:", Cue::Quoted),
+    ("respuesta previa]", Cue::Quoted),
+    ("respuesta previa:", Cue::Quoted),
+    ("resposta anterior]", Cue::Quoted),
+    ("resposta anterior:", Cue::Quoted),
+    ("risposta precedente]", Cue::Quoted),
+    ("risposta precedente:", Cue::Quoted),
+    ("vorige antwoord]", Cue::Quoted),
+    ("vorige antwoord:", Cue::Quoted),
+    ("eerdere antwoord]", Cue::Quoted),
+    ("eerdere antwoord:", Cue::Quoted),
+    ("poprzednia odpowiedź]", Cue::Quoted),
+    ("poprzednia odpowiedź:", Cue::Quoted),
+    ("poprzedniej odpowiedzi]", Cue::Quoted),
+    ("poprzedniej odpowiedzi:", Cue::Quoted),
+    ("předchozí odpověď]", Cue::Quoted),
+    ("předchozí odpověď:", Cue::Quoted),
+    ("предыдущий ответ]", Cue::Quoted),
+    ("предыдущий ответ:", Cue::Quoted),
+    ("прошлый ответ]", Cue::Quoted),
+    ("прошлый ответ:", Cue::Quoted),
+    ("попередня відповідь]", Cue::Quoted),
+    ("попередня відповідь:", Cue::Quoted),
+    ("попередньої відповіді]", Cue::Quoted),
+    ("попередньої відповіді:", Cue::Quoted),
+    ("önceki yanıt]", Cue::Quoted),
+    ("önceki yanıt:", Cue::Quoted),
+    ("önceki cevap]", Cue::Quoted),
+    ("önceki cevap:", Cue::Quoted),
+    ("之前的回答]", Cue::Quoted),
+    ("之前的回答:", Cue::Quoted),
+    ("先前的回答]", Cue::Quoted),
+    ("先前的回答:", Cue::Quoted),
+    ("前の回答]", Cue::Quoted),
+    ("前の回答:", Cue::Quoted),
     ("earlier response", Cue::Quoted),
     ("sample", Cue::Example),
     ("would look like", Cue::Example),
@@ -9624,11 +9675,48 @@ fn last_cue(lower: &[u8]) -> Option<(usize, Cue)> {
         // `Data from the form you sent:`: the words of sending name where the record came
         // from, not words repeated.
         Cue::Quoted if drawn_from(&lower[..at]) => None,
+        // `Correcting my previous answer, here is the right version:`: the earlier answer is
+        // what the sentence corrects, not what it repeats.
+        Cue::Quoted if corrects_before(&lower[..at]) => None,
         // `The customer said "thanks". Here is the record:`, `用户输入：「…」` a paragraph
         // above the record: the quotation ended before the value.
         Cue::Quoted if quotation_ends(&lower[quoted_from(lower, at, PHRASES[n].0)..]) => None,
         cue => Some((at, cue)),
     }
+}
+
+/// Stems of the words of correcting (`correcting`, `corrigindo`, `Korrektur`, `исправляя`,
+/// `poprawiając`, `düzeltme`, `修正`, `更正`, `수정`), lowercase.
+const CORRECTING: [&str; 14] = [
+    "correct",
+    "corrig",
+    "korrig",
+    "korrekt",
+    "fixing",
+    "исправ",
+    "виправ",
+    "popraw",
+    "oprav",
+    "düzelt",
+    "修正",
+    "更正",
+    "纠正",
+    "수정",
+];
+
+/// Whether the clause before a phrase (`before`, lowercase, up to it) holds a word of
+/// correcting ([`CORRECTING`]) at a word's start: the phrase names what is corrected.
+fn corrects_before(before: &[u8]) -> bool {
+    let start = before
+        .iter()
+        .rposition(|c| is_sentence_end(*c) || *c == b',')
+        .map_or(0, |n| n + 1);
+    let clause = &before[start..];
+    // (At a word's start: `incorrect` corrects nothing.)
+    CORRECTING.iter().any(|c| {
+        memchr::memmem::find_iter(clause, c.as_bytes())
+            .any(|at| at == 0 || !clause[at - 1].is_ascii_alphanumeric() && clause[at - 1] < 0x80)
+    })
 }
 
 /// The numbers `text` gives as the answer (its digits ASCII ones): a number right after
@@ -9743,13 +9831,18 @@ fn fence_opens(text: &str) -> bool {
 }
 
 /// The pairs of quotation marks a quotation may stand in.
-const QUOTATION_MARKS: [(char, char); 6] = [
+pub(crate) const QUOTATION_MARKS: [(char, char); 9] = [
     ('"', '"'),
     ('“', '”'),
     ('«', '»'),
     ('„', '“'),
     ('「', '」'),
     ('『', '』'),
+    // Single marks (`‘Zet dit om: {…}’`, `‹…›`, `‚…‘`): the straight `'` is an apostrophe
+    // as often as a mark, and is none here.
+    ('‘', '’'),
+    ('‹', '›'),
+    ('‚', '‘'),
 ];
 
 /// Whether `segment` (a sentence or line) is or ends with a quotation closed on it: a line

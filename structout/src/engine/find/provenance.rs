@@ -462,10 +462,10 @@ impl<'t> Provenance<'t> {
         };
         // Marks right around the value are its own quoting (`The answer is "TWO"`), not a
         // quotation of someone's words around it.
-        let own = |open: &str, close: &str| {
+        let own = |open: char, close: char| {
             before.trim_end().ends_with(open) && after.trim_start().starts_with(close)
         };
-        if straight(before) % 2 == 1 && straight(after) % 2 == 1 && !own("\"", "\"") {
+        if straight(before) % 2 == 1 && straight(after) % 2 == 1 && !own('"', '"') {
             return true;
         }
         // A record or a list has no quoting of its own: typographic marks right around one, in
@@ -473,31 +473,27 @@ impl<'t> Provenance<'t> {
         // after a colon or words that call it the answer, they wrap it.
         let container = t[span.clone()].starts_with(['{', '[']);
         !before.is_ascii()
-            && [
-                ("“", "”"),
-                ("«", "»"),
-                ("„", "“"),
-                ("「", "」"),
-                ("『", "』"),
-            ]
-            .iter()
-            .any(|(open, close)| {
-                let opens = before.matches(open).count();
-                let closes = before.matches(close).count();
-                // (Not after a colon, which presents what follows, `Here is the record:
-                // «{…}»`, nor where the words call it the answer.)
-                let worded = container
-                    && before
-                        .trim_end()
-                        .strip_suffix(open)
-                        .map(str::trim_end)
-                        .is_some_and(|lead| {
-                            lead.chars().any(char::is_alphabetic)
-                                && !lead.ends_with([':', '：'])
-                                && cues::cue_before(t, start, start + lead.len()) != Cue::Answer
-                        });
-                opens > closes && after.contains(close) && (!own(open, close) || worded)
-            })
+            && cues::QUOTATION_MARKS
+                .iter()
+                .filter(|(open, _)| *open != '"')
+                .any(|(open, close)| {
+                    let (open, close) = (*open, *close);
+                    let opens = before.matches(open).count();
+                    let closes = before.matches(close).count();
+                    // (Not after a colon, which presents what follows, `Here is the record:
+                    // «{…}»`, nor where the words call it the answer.)
+                    let worded = container
+                        && before
+                            .trim_end()
+                            .strip_suffix(open)
+                            .map(str::trim_end)
+                            .is_some_and(|lead| {
+                                lead.chars().any(char::is_alphabetic)
+                                    && !lead.ends_with([':', '：'])
+                                    && cues::cue_before(t, start, start + lead.len()) != Cue::Answer
+                            });
+                    opens > closes && after.contains(close) && (!own(open, close) || worded)
+                })
     }
 
     /// Whether the place lies in a code fence's body: written as code or data, where the
