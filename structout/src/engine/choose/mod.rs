@@ -415,8 +415,8 @@ impl Policy<'_> {
         Err(Some(ConvertError::new(kind, "", expected, text)))
     }
 
-    /// Whether another value written in the reply, apart from the chosen one (`chosen`, whose
-    /// value is `value`), holds the same record nested under a key with another value for one
+    /// Whether another value written in the reply, apart from the chosen one (candidate
+    /// `chosen`, fitting as `fit`), holds the same record nested under a key with another value for one
     /// of its fields (`{"persona": {"nom": "Jordi", "edat": 34}}` then, flat, `{"nom":
     /// "Jordi", "edat": 43}`): the reply states the record twice, and does not say which
     /// holds. Not where that value is an example, a quotation or otherwise no answer.
@@ -456,22 +456,21 @@ impl Policy<'_> {
         if answer.len() < 2 {
             return false;
         }
-        let mut others = nesting
-            .into_iter()
-            .filter(|f| nests_otherwise(&f.node, answer, 0))
-            .map(|f| ((), f));
-        let Some((_, other)) = others.next() else {
-            return false;
-        };
-        let (floor, ceiling) = if other.span.start < span.start {
-            (0, span.start)
-        } else {
-            (span.end, text.len())
-        };
         let closed = closed_fields(shape);
-        !Provenance::new(text, fences)
-            .of(&other.span, floor, ceiling, &Written(&other.node, &closed))
-            .is_doubtful()
+        let provenance = Provenance::new(text, fences);
+        nesting
+            .into_iter()
+            .filter(|other| nests_otherwise(&other.node, answer, 0))
+            .any(|other| {
+                let (floor, ceiling) = if other.span.start < span.start {
+                    (0, span.start)
+                } else {
+                    (span.end, text.len())
+                };
+                !provenance
+                    .of(&other.span, floor, ceiling, &Written(&other.node, &closed))
+                    .is_doubtful()
+            })
     }
 
     /// Whether candidate `n`, with a value different from candidate `b`'s, is its rival:
@@ -890,7 +889,7 @@ impl cues::Subject for Written<'_, '_, '_> {
         let mut values = Vec::new();
         scalars(self.0, &mut values, 0);
         // Digits of every script are digits (`सम्भवतः ८८४९ मिटर` writes 8849): the prose is
-        // read with them as ASCII digits (a copy, as long as it in bytes or shorter).
+        // read with them as ASCII digits (a copy).
         let ascii = prose.map(|p| numbers::ascii_digits(p).map_or(Cow::Borrowed(p), Cow::Owned));
         let prose = [ascii[0].as_ref(), ascii[1].as_ref()];
         // Each place the prose writes a value: a hedge before it, or its sentence closing on

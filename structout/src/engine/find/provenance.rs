@@ -15,9 +15,11 @@
 //!    or where it names the same value; or the prose after the place, before the next one,
 //!    corrects it (a correction phrase; or an apology followed by one of the value's own
 //!    keys: `sorry, the count is 7`).
-//! 4. **Contradicted**: a sentence or line of the prose around it states another value for
+//! 4. **Doubted**: the last three sentences before it say the writer is not sure
+//!    ([`cues::unsure_before`]: `The year seems to be 1936, but I'm not sure.`).
+//! 5. **Contradicted**: a sentence or line of the prose around it states another value for
 //!    one of its fields (`The total is 45.`, `Sentiment: positive`).
-//! 5. Otherwise the cue phrase nearest before it ([`cues::cue_before`]).
+//! 6. Otherwise the cue phrase nearest before it ([`cues::cue_before`]).
 
 use super::cues::{self, Cue, Subject};
 use super::spans::{self, Span};

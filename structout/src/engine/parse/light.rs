@@ -1386,13 +1386,13 @@ impl<'t> Places<'t> {
             return true;
         }
         let floor = self.floor.replace(range.end).min(range.start);
-        // A value named in prose that says the value is not given or only guessed (`45, but
-        // that is just a guess`) is made up, as a record written beside such prose is.
         // A number in a fence is a part of the code or data written there (`replicas: 3` of
         // a manifest), which the fence's own reading reads: prose names none of it.
         if self.provenance.in_fence(&range) {
             return true;
         }
+        // A value named in prose that says the value is not given or only guessed (`45, but
+        // that is just a guess`) is made up, as a record written beside such prose is.
         let cue = self.provenance.of(&range, floor, text_len, &cues::Named);
         // A case under a condition, or an alternative left open: the prose settles on no
         // value ([`Places::undecided`]).
