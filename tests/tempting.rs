@@ -7764,3 +7764,69 @@ fn a_record_labelled_as_an_earlier_answer_never_comes_back() {
     }
     wrong.assert_none();
 }
+
+/// A list of names that the prose beside it enumerates with one name more (`As cidades son
+/// Vigo, Ourense e Lugo.` beside `["Vigo", "Ourense"]`, the extra name before or after the
+/// others, joined by commas or a conjunction of any of a dozen languages) states two lists:
+/// never returned. The same names alone, with words after them that name no item (`, in
+/// Spain`), or after a word that is no name (`Sure, …`), leave the list the answer.
+#[test]
+fn a_list_the_prose_enumerates_with_one_more_never_comes_back() {
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"cities": {"type": "array", "items": {"type": "string"}}},
+        "required": ["cities"]}))
+    .expect("a schema");
+    // (lead-in, conjunction)
+    let sentences = [
+        ("As cidades son", " e "),
+        ("The cities are", " and "),
+        ("Die Städte sind", " und "),
+        ("Les villes sont", " et "),
+        ("Города:", " и "),
+        ("Miasta to", " i "),
+        ("Şehirler", " ve "),
+        ("Kota-kotanya adalah", " dan "),
+        ("Các thành phố là", " và "),
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let n = 2 + rng.below(3);
+        let start = rng.below(CITIES.len() - n);
+        let cities: Vec<&str> = CITIES[start..start + n].to_vec();
+        let extra = CITIES[(start + n) % CITIES.len()];
+        let value = json!({ "cities": cities });
+        let written = spelled(&mut rng, &value);
+        let (lead, and) = *rng.pick(&sentences);
+        let listed = |names: &[&str]| {
+            let (last, rest) = names.split_last().unwrap();
+            format!("{}{and}{last}", rest.join(", "))
+        };
+        let mut more = cities.clone();
+        if rng.below(2) == 0 {
+            more.push(extra);
+        } else {
+            more.insert(0, extra);
+        }
+        wrong.never(
+            seed,
+            &converter,
+            &format!("{written}\n\n{lead} {}.", listed(&more)),
+        );
+        let tail = *rng.pick(&["", ", in Spain", ", all of them"]);
+        wrong.gives(
+            seed,
+            &converter,
+            &format!("{written}\n\n{lead} {}{tail}.", listed(&cities)),
+            &value,
+        );
+        // (A word before the names that is no name: `Sure, Vigo and Ourense are the ones.`)
+        wrong.gives(
+            seed,
+            &converter,
+            &format!("{written}\n\nSure, {} are the ones.", listed(&cities)),
+            &value,
+        );
+    }
+    wrong.assert_none();
+}

@@ -1042,8 +1042,12 @@
 //!   words another of the values a closed field of it may take (an `enum` of strings) and
 //!   never the one it holds (`the application was rejected` beside `"status": "approved"` of
 //!   `approved`, `rejected`, `pending`; `in progress` names `in_progress`; a value of fewer
-//!   than three letters is never taken as named; a block-quote line is another's words). A
-//!   record that gives
+//!   than three letters is never taken as named; a block-quote line is another's words); or
+//!   when a sentence there enumerates one of its lists of texts with one more, between commas
+//!   and conjunctions, the names in order and the one more right after them or right before
+//!   them, of three words at most and capitalized as they are (`As cidades son Vigo, Ourense
+//!   e Lugo.` beside `["Vigo", "Ourense"]`; not `…, in Spain`, nor `Sure, Vigo and Ourense`).
+//!   A record that gives
 //!   every one of its fields (none null
 //!   or empty) is contradicted, too, by prose within 400 bytes of it that says a value is not
 //!   given or cannot be known (`the birth year is not mentioned anywhere`, `its role isn't

@@ -1113,6 +1113,37 @@ impl cues::Subject for Written<'_, '_, '_> {
         light::leading_yes_no(before).is_some_and(|said| said != flag)
     }
 
+    fn listed_otherwise(&self, prose: [&str; 2]) -> bool {
+        // The record's lists of texts: the value itself, or its fields one level down.
+        let lists: Vec<&[Node]> = match &self.0.kind {
+            Kind::Array(items) => vec![items.as_slice()],
+            Kind::Object(members) => members
+                .iter()
+                .filter_map(|(_, v)| match &v.kind {
+                    Kind::Array(items) => Some(items.as_slice()),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        // (A sentence enumerates a few: a list longer than sixteen is never read so, and costs
+        // nothing to look at.)
+        lists.iter().filter(|items| items.len() <= 16).any(|items| {
+            let texts: Vec<&str> = items
+                .iter()
+                .filter_map(|i| match &i.kind {
+                    Kind::Str(t) => Some(t.as_ref()),
+                    _ => None,
+                })
+                .collect();
+            texts.len() == items.len()
+                && prose.iter().any(|p| {
+                    p.split(['\n', '.', '!', '?', '。'])
+                        .any(|sentence| cues::lists_more(sentence, &texts))
+                })
+        })
+    }
+
     fn numbered_otherwise(&self, prose: [&str; 2]) -> bool {
         // A record of one number, a whole one.
         let Kind::Object(members) = &self.0.kind else {

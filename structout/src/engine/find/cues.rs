@@ -17235,6 +17235,12 @@ pub(crate) trait Subject {
     fn numbered_otherwise(&self, _prose: [&str; 2]) -> bool {
         false
     }
+    /// Whether a sentence of the prose around the value lists one of its lists of texts
+    /// with an item more ([`lists_more`]: `As cidades son Vigo, Ourense e Lugo.` beside
+    /// `["Vigo", "Ourense"]`).
+    fn listed_otherwise(&self, _prose: [&str; 2]) -> bool {
+        false
+    }
     /// Whether the prose around the value (its parts before and after) names, as words,
     /// another of the values a closed field of it may take, and never the one it holds:
     /// `the application was rejected` beside `"status": "approved"` of `approved`,
@@ -18746,6 +18752,7 @@ pub(crate) fn contradicted(
         || subject.named_otherwise(prose)
         || prose.iter().any(|p| p.contains('|')) && subject.tabled_otherwise(prose)
         || subject.numbered_otherwise(prose)
+        || subject.listed_otherwise(prose)
         || subject.answered_otherwise(prose[0])
 }
 
@@ -25353,6 +25360,119 @@ const CONJUNCTIONS: [&str; 108] = [
     " o kaya ",
     " 및 ",
 ];
+
+/// Whether `sentence` enumerates `items` (texts of a list, two to sixteen) with one more: its
+/// parts between commas, semicolons and conjunctions ([`CONJUNCTIONS`]) hold each item as a
+/// part of its own in a run (the first part may open with words that lead into it, the last
+/// end with words after it), and the part right after the run, or right before it, is one
+/// more, of three words at most and capitalized as the items are (`Vigo, Ourense e Lugo`
+/// beside `["Vigo", "Ourense"]`; not `Vigo and Ourense, in Spain`).
+pub(crate) fn lists_more(sentence: &str, items: &[&str]) -> bool {
+    if !(2..=16).contains(&items.len()) || items.iter().any(|i| i.trim().chars().count() < 2) {
+        return false;
+    }
+    // (A look first, without a copy: the first item in the sentence as written, or in any
+    // case where both are ASCII.)
+    let first = items[0].trim();
+    let (text, f) = (sentence.as_bytes(), first.as_bytes());
+    let mentioned = memchr::memmem::find(text, f).is_some()
+        || first.is_ascii()
+            && memchr::memchr2_iter(f[0].to_ascii_lowercase(), f[0].to_ascii_uppercase(), text)
+                .any(|at| {
+                    text.get(at..at + f.len())
+                        .is_some_and(|w| w.eq_ignore_ascii_case(f))
+                });
+    if !mentioned {
+        return false;
+    }
+    // (Then every item, whatever its case.)
+    let lower = sentence.to_lowercase();
+    let wanted: Vec<String> = items.iter().map(|i| i.trim().to_lowercase()).collect();
+    if !wanted.iter().all(|w| lower.contains(w.as_str())) {
+        return false;
+    }
+    // The parts, as written (cut where the lowercase text has its marks: the same bytes
+    // where lowercasing kept the lengths, as for the scripts of these items).
+    if lower.len() != sentence.len() {
+        return false;
+    }
+    let mut cuts = vec![0];
+    let b = lower.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if matches!(b[i], b',' | b';') {
+            cuts.push(i);
+            cuts.push(i + 1);
+        } else if let Some(c) = CONJUNCTIONS
+            .iter()
+            .find(|c| b[i..].starts_with(c.as_bytes()))
+        {
+            cuts.push(i);
+            cuts.push(i + c.len());
+            i += c.len();
+            continue;
+        }
+        i += 1;
+    }
+    cuts.push(b.len());
+    let parts: Vec<&str> = cuts
+        .chunks(2)
+        .map(|c| {
+            sentence
+                .get(c[0]..c[1])
+                .unwrap_or("")
+                .trim()
+                .trim_end_matches(['.', '!', '。'])
+        })
+        .collect();
+    let is = |part: &str, w: &str| part.to_lowercase() == *w;
+    let Some(first) = parts
+        .iter()
+        .position(|p| p.to_lowercase().ends_with(wanted[0].as_str()))
+    else {
+        return false;
+    };
+    let run = first..first + wanted.len();
+    if run.end > parts.len()
+        || !wanted
+            .iter()
+            .zip(&parts[run.clone()])
+            .enumerate()
+            .all(|(k, (w, p))| {
+                let p = p.to_lowercase();
+                (k == 0 && p.ends_with(w.as_str()))
+                    || (k + 1 == wanted.len() && p.starts_with(w.as_str()))
+                    || p == *w
+            })
+    {
+        return false;
+    }
+    let capital = items
+        .iter()
+        .all(|i| i.trim().starts_with(char::is_uppercase));
+    let more = |part: &str| {
+        !part.is_empty()
+            && part.split_whitespace().count() <= 3
+            && !part.contains(|c: char| c.is_ascii_digit())
+            && part.starts_with(char::is_uppercase) == capital
+            && !wanted.iter().any(|w| is(part, w))
+    };
+    let last_whole = is(parts[run.end - 1], &wanted[wanted.len() - 1]);
+    let first_whole = is(parts[run.start], &wanted[0]);
+    // (Before the run, the part may open with the words that lead into the list: for names
+    // that are capitalized, its last word is the one more, `Les villes sont Porto, Oslo`.)
+    // The sentence's first part is one more only after its lead-in (`Sure, Vigo and Ourense`
+    // names none).
+    let before = |at: usize| {
+        let part = parts[at];
+        at > 0 && more(part)
+            || capital
+                && part.split_whitespace().count() > 1
+                && part.split_whitespace().next_back().is_some_and(more)
+    };
+    (last_whole && parts.get(run.end).is_some_and(|p| more(p)))
+        || (first_whole && run.start > 0 && before(run.start - 1))
+}
 
 /// Whether one string reads as several items of a list: items joined by a conjunction,
 /// numbered (`1) red 2) blue`), or on lines of their own. Where a list is wanted, such a
