@@ -19633,10 +19633,8 @@ const CONTRASTS_GLUED: [&str; 5] = ["지만", "けど", "けれど", "けれど�
 /// sentence sets something against it ([`CONTRASTS`]) and hedges nothing (`Jeg var usikker
 /// først, men jeg sjekket: det er 512 MB.`; not `I'm not sure, but maybe 512`).
 pub(crate) fn says_unsure(sentence: &str) -> bool {
-    use std::sync::OnceLock;
-    static TABLES: OnceLock<[ByFirst; 2]> = OnceLock::new();
-    static CHECKS: OnceLock<WordTable> = OnceLock::new();
-    let [sure, unsure] = TABLES.get_or_init(|| [ByFirst::new(&SURE), ByFirst::new(&UNSURE)]);
+    static CHECKS: std::sync::OnceLock<WordTable> = std::sync::OnceLock::new();
+    let [sure, unsure] = sure_tables();
     let checked = CHECKS.get_or_init(|| WordTable::new(&CHECKED));
     let negation = |w: &str| denies_word(w.as_bytes()) || w.ends_with("n't") || w.ends_with("n’t");
     let after =
@@ -19714,21 +19712,30 @@ pub(crate) fn says_unsure(sentence: &str) -> bool {
 /// [`SURE`] or [`UNSURE`] in it (lowercased on the stack where it is ASCII), or one of
 /// [`UNSURE_GLUED`]. A look before the reading: most prose holds none.
 fn may_be_unsure(text: &str) -> bool {
-    use std::sync::OnceLock;
-    static TABLES: OnceLock<[ByFirst; 2]> = OnceLock::new();
-    let [sure, unsure] = TABLES.get_or_init(|| [ByFirst::new(&SURE), ByFirst::new(&UNSURE)]);
-    let held = |w: &[u8]| sure.holds(w, true) || unsure.holds(w, true);
-    words_of_sentence(text).any(|w| {
-        let mut buf = [0u8; 32];
-        if w.is_ascii() && w.len() <= buf.len() {
-            let buf = &mut buf[..w.len()];
-            buf.copy_from_slice(w.as_bytes());
-            buf.make_ascii_lowercase();
-            held(buf)
-        } else {
-            held(w.to_lowercase().as_bytes())
-        }
-    }) || !text.is_ascii() && UNSURE_GLUED.iter().any(|g| text.contains(g))
+    let [sure, unsure] = sure_tables();
+    words_of_sentence(text)
+        .any(|w| with_lowercase(w, |w| sure.holds(w, true) || unsure.holds(w, true)))
+        || !text.is_ascii() && UNSURE_GLUED.iter().any(|g| text.contains(g))
+}
+
+/// [`SURE`] and [`UNSURE`] as tables by first byte, built once.
+fn sure_tables() -> &'static [ByFirst; 2] {
+    static TABLES: std::sync::OnceLock<[ByFirst; 2]> = std::sync::OnceLock::new();
+    TABLES.get_or_init(|| [ByFirst::new(&SURE), ByFirst::new(&UNSURE)])
+}
+
+/// `test` of `word` lowercased: on the stack where it is ASCII and short, as most words
+/// are, else in a copy.
+fn with_lowercase<R>(word: &str, test: impl FnOnce(&[u8]) -> R) -> R {
+    let mut buf = [0u8; 48];
+    if word.is_ascii() && word.len() <= buf.len() {
+        let buf = &mut buf[..word.len()];
+        buf.copy_from_slice(word.as_bytes());
+        buf.make_ascii_lowercase();
+        test(buf)
+    } else {
+        test(word.to_lowercase().as_bytes())
+    }
 }
 
 /// Whether one of the last three sentences of the prose before a value (`before`, lowercase,
@@ -22947,27 +22954,15 @@ pub(crate) fn denies_given(text: &str) -> bool {
         return false;
     }
     let given = TABLE.get_or_init(|| ByFirst::new(&GIVEN));
-    // (A word lowercased on the stack where it is ASCII: no allocation for most values.)
-    let lower_holds = |w: &str, test: &dyn Fn(&[u8]) -> bool| {
-        let mut buf = [0u8; 48];
-        if w.is_ascii() && w.len() <= buf.len() {
-            let buf = &mut buf[..w.len()];
-            buf.copy_from_slice(w.as_bytes());
-            buf.make_ascii_lowercase();
-            test(buf)
-        } else {
-            test(w.to_lowercase().as_bytes())
-        }
-    };
-    let is_given = |w: &str| lower_holds(w, &|b| given.holds(b, true));
+    let is_given = |w: &str| with_lowercase(w, |b| given.holds(b, true));
     // (Luxembourgish `net` and Yiddish `nit`, which the negations leave out as words of
     // another language, deny here.)
-    let negation = |w: &str| lower_holds(w, &|b| denies_word(b) || b == b"net" || b == b"nit");
+    let negation = |w: &str| with_lowercase(w, |b| denies_word(b) || b == b"net" || b == b"nit");
     // (The table is looked up first: most values end with no word of it.)
     is_given(last) && negation(first)
         || count == 2
             && is_given(first)
-            && lower_holds(second, &|b| {
+            && with_lowercase(second, |b| {
                 NEGATIONS_AFTER.iter().any(|n| b.starts_with(n.as_bytes()))
             })
 }
