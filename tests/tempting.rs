@@ -7830,3 +7830,278 @@ fn a_list_the_prose_enumerates_with_one_more_never_comes_back() {
     }
     wrong.assert_none();
 }
+
+/// A number in words, as a language writes it: a unit or a round ten alone, or a ten and a
+/// unit joined as that language joins them (`twenty-seven`, `treinta y siete`, `vinte e
+/// sete`, `двадцать семь`, `dwadzieścia siedem`, `dvacet sedm`, `είκοσι επτά`).
+struct Numerals {
+    /// The word for one, in a ten and a unit (`twenty-one`).
+    one: &'static str,
+    /// The words for two to nine.
+    units: [&'static str; 8],
+    /// The words for twenty to ninety.
+    tens: [&'static str; 8],
+    /// What stands between a ten and a unit.
+    join: &'static str,
+    /// A sentence that corrects a count of records, `{}` for the number.
+    says: &'static str,
+    /// A sentence that states a count of records, `{}` for the number.
+    total: &'static str,
+}
+
+impl Numerals {
+    /// A number these words write: two to nine, or twenty to ninety-nine.
+    fn number(rng: &mut Rng) -> usize {
+        match rng.below(3) {
+            0 => 2 + rng.below(8),
+            _ => 20 + rng.below(80),
+        }
+    }
+
+    fn words(&self, n: usize) -> String {
+        match (n / 10, n % 10) {
+            (0, u) => self.units[u - 2].to_string(),
+            (t, 0) => self.tens[t - 2].to_string(),
+            (t, 1) => format!("{}{}{}", self.tens[t - 2], self.join, self.one),
+            (t, u) => format!("{}{}{}", self.tens[t - 2], self.join, self.units[u - 2]),
+        }
+    }
+}
+
+const NUMERALS: [Numerals; 7] = [
+    Numerals {
+        one: "one",
+        units: [
+            "two", "three", "four", "five", "six", "seven", "eight", "nine",
+        ],
+        tens: [
+            "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+        ],
+        join: "-",
+        says: "Wait, I counted a row twice: there are actually {} records",
+        total: "In total there are {} records",
+    },
+    Numerals {
+        one: "uno",
+        units: [
+            "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve",
+        ],
+        tens: [
+            "veinte",
+            "treinta",
+            "cuarenta",
+            "cincuenta",
+            "sesenta",
+            "setenta",
+            "ochenta",
+            "noventa",
+        ],
+        join: " y ",
+        says: "Perdón, conté mal: en realidad son {} registros",
+        total: "En total hay {} registros",
+    },
+    Numerals {
+        one: "um",
+        units: [
+            "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove",
+        ],
+        tens: [
+            "vinte",
+            "trinta",
+            "quarenta",
+            "cinquenta",
+            "sessenta",
+            "setenta",
+            "oitenta",
+            "noventa",
+        ],
+        join: " e ",
+        says: "Na verdade, contei de novo e são {} registros",
+        total: "No total são {} registros",
+    },
+    Numerals {
+        one: "один",
+        units: [
+            "два",
+            "три",
+            "четыре",
+            "пять",
+            "шесть",
+            "семь",
+            "восемь",
+            "девять",
+        ],
+        tens: [
+            "двадцать",
+            "тридцать",
+            "сорок",
+            "пятьдесят",
+            "шестьдесят",
+            "семьдесят",
+            "восемьдесят",
+            "девяносто",
+        ],
+        join: " ",
+        says: "Хотя постойте, одну строку я посчитал дважды — на самом деле записей {}",
+        total: "Всего записей {}",
+    },
+    Numerals {
+        one: "jeden",
+        units: [
+            "dwa",
+            "trzy",
+            "cztery",
+            "pięć",
+            "sześć",
+            "siedem",
+            "osiem",
+            "dziewięć",
+        ],
+        tens: [
+            "dwadzieścia",
+            "trzydzieści",
+            "czterdzieści",
+            "pięćdziesiąt",
+            "sześćdziesiąt",
+            "siedemdziesiąt",
+            "osiemdziesiąt",
+            "dziewięćdziesiąt",
+        ],
+        join: " ",
+        says: "Przepraszam, policzyłem jeszcze raz: rekordów jest {}",
+        total: "Łącznie jest {} rekordów",
+    },
+    Numerals {
+        one: "jedna",
+        units: ["dva", "tři", "čtyři", "pět", "šest", "sedm", "osm", "devět"],
+        tens: [
+            "dvacet",
+            "třicet",
+            "čtyřicet",
+            "padesát",
+            "šedesát",
+            "sedmdesát",
+            "osmdesát",
+            "devadesát",
+        ],
+        join: " ",
+        says: "Vlastně jsem to přepočítal a záznamů je {}",
+        total: "Celkem je {} záznamů",
+    },
+    Numerals {
+        one: "ένα",
+        units: [
+            "δύο",
+            "τρία",
+            "τέσσερα",
+            "πέντε",
+            "έξι",
+            "επτά",
+            "οκτώ",
+            "εννέα",
+        ],
+        tens: [
+            "είκοσι",
+            "τριάντα",
+            "σαράντα",
+            "πενήντα",
+            "εξήντα",
+            "εβδομήντα",
+            "ογδόντα",
+            "ενενήντα",
+        ],
+        join: " ",
+        says: "Στην πραγματικότητα οι εγγραφές είναι {}",
+        total: "Συνολικά οι εγγραφές είναι {}",
+    },
+];
+
+/// A record of one number, then a sentence that states another number in words, in one of
+/// seven languages (`на самом деле записей шесть`, `there are actually twenty-eight
+/// records`): the reply takes back the number it wrote. The same sentence with the record's
+/// own number agrees with it.
+#[test]
+fn a_number_the_prose_states_otherwise_in_words_never_comes_back() {
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"count": {"type": "integer"}}, "required": ["count"]}))
+    .expect("a schema");
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let numerals = &NUMERALS[rng.below(NUMERALS.len())];
+        let held = Numerals::number(&mut rng);
+        let said = loop {
+            let n = Numerals::number(&mut rng);
+            if n != held {
+                break n;
+            }
+        };
+        let value = json!({ "count": held });
+        let written = spelled(&mut rng, &value);
+        let sentence = |n: usize| numerals.says.replace("{}", &numerals.words(n));
+        let total = numerals.total.replace("{}", &numerals.words(held));
+        let end = *rng.pick(&[".", "!", ""]);
+        wrong.never(
+            seed,
+            &converter,
+            &format!("{written}\n\n{}{end}", sentence(said)),
+        );
+        wrong.gives(
+            seed,
+            &converter,
+            &format!("{written}\n\n{total}{end}"),
+            &value,
+        );
+    }
+    wrong.assert_none();
+}
+
+/// A value named after a negation in the prose after it (`Главни град је Београд, а не
+/// Крагујевац.`, `not nine floors`): denied, whatever the case of its letters and in words
+/// where it is a number.
+#[test]
+fn a_value_the_prose_denies_by_name_never_comes_back() {
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"city": {"type": "string"}, "floors": {"type": "integer"}},
+        "required": ["city", "floors"]}))
+    .expect("a schema");
+    // (a city, another, the sentence that denies the first: `{1}` the other, `{0}` it)
+    let cities = [
+        ("Крагујевац", "Београд", "Главни град је {1}, а не {0}"),
+        ("Екатеринбург", "Москва", "Правильный ответ — {1}, а не {0}"),
+        (
+            "Θεσσαλονίκη",
+            "Αθήνα",
+            "Η πρωτεύουσα είναι η {1}, όχι η {0}",
+        ),
+        ("Örebro", "Stockholm", "Huvudstaden är {1}, inte {0}"),
+        ("Łódź", "Warszawa", "Stolicą jest {1}, nie {0}"),
+        ("Ереван", "Гюмри", "Это {1}, а не {0}"),
+        ("Üsküdar", "Ankara", "The right city is {1}, not {0}"),
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (city, other, says) = cities[rng.below(cities.len())];
+        let numerals = &NUMERALS[rng.below(NUMERALS.len())];
+        let floors = Numerals::number(&mut rng);
+        let more = if floors == 99 { 98 } else { floors + 1 };
+        let value = json!({ "city": city, "floors": floors });
+        let written = spelled(&mut rng, &value);
+        let text = match rng.below(2) {
+            0 => says.replace("{0}", city).replace("{1}", other),
+            _ => format!(
+                "{}, {} {}",
+                numerals
+                    .says
+                    .replace("{}", &numerals.words(if more == 10 { 2 } else { more })),
+                *rng.pick(&["not", "не", "nie", "no", "όχι"]),
+                numerals.words(floors)
+            ),
+        };
+        wrong.never(seed, &converter, &format!("{written}\n\n{text}."));
+        let agrees = says.replace("{0}", other).replace("{1}", city);
+        wrong.gives(seed, &converter, &format!("{written}\n\n{agrees}."), &value);
+    }
+    wrong.assert_none();
+}

@@ -880,7 +880,9 @@
 //!   by a sentence after it that says one of its texts must change, `Swap the mozzarella
 //!   for burrata`, `Ben shouldn't be on the list`, `I wrote EUR out of habit`, `Ersetze …`,
 //!   `Remplace …` (the corrected record is never written: nothing is returned), or denies
-//!   one, `not the Arc de Triomphe` (a negation, an article, the value); *retracted* too by
+//!   one, `not the Arc de Triomphe` (a negation, an article, the value, in any case and
+//!   language: `а не Крагујевац`, `όχι η Θεσσαλονίκη`, a number in words too, `не девет`
+//!   beside `9`); *retracted* too by
 //!   the prose before it when a sentence there points ahead and says what it points to is
 //!   wrong (`in the JSON below I mistakenly wrote 15`, `nel JSON qui sotto il campo price è
 //!   sbagliato`, `下面 JSON 里的 age 写错了`; not `The JSON below corrects the wrong count`);
@@ -986,7 +988,10 @@
 //!   it is not real: a word of the real denied at its clause's end, the negation before it or,
 //!   where the language puts it last, after it (`Hii ni namba ya mfano tu, si halisi.`,
 //!   `Примерни данни (не са истински):`, `gerçek değil`; not `No actual errors were found.`).
-//!   It is *contradicted* when a sentence or line of the prose around it states another
+//!   It is *contradicted* when a sentence or line of the prose around it (its numbers in
+//!   words read as the digits they write, `на самом деле записей шесть`, `she is
+//!   twenty-eight`: English's, and up to ninety-nine about thirty other languages', a word
+//!   that is also a common word elsewhere left out, `neuf`, `sei`, `on`) states another
 //!   value for one of its fields: a `key: value` line (`Sentiment: positive` beside
 //!   `{"sentiment": "negative"}`, `**Eligible:** yes` beside `"eligible": false`: a list's
 //!   mark, a heading's `#` and markdown's emphasis read past, and a statement set apart in

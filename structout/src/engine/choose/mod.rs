@@ -796,7 +796,7 @@ impl cues::Subject for Written<'_, '_, '_> {
             };
             let written = !scalar.trim_ascii().is_empty()
                 && text.len() >= scalar.len()
-                && text[..scalar.len()].eq_ignore_ascii_case(scalar)
+                && cues::eq_folded(&text[..scalar.len()], scalar)
                 && text
                     .get(scalar.len())
                     .is_none_or(|c| !c.is_ascii_alphanumeric());

@@ -1,7 +1,7 @@
 //! What the prose around a value says about it: cue phrases (an example, the answer), denials
 //! and negations, a model declining the task. Every cue and negation word is here.
 
-use super::{bytes, units};
+use super::{bytes, spelled, units};
 
 /// Words that deny what follows them in the same clause, in every language the engine reads.
 pub(crate) const NEGATIONS: [&str; 129] = [
@@ -18573,6 +18573,21 @@ fn uncontracted(prose: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(prose.replace("n't", " not").replace("n’t", " not"))
 }
 
+/// Whether `a` and `b` are the same text in any case, as [`fold_case`] folds it (`Крагујевац`
+/// and `крагујевац`, `ÖRNEK` and `örnek`).
+pub(crate) fn eq_folded(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    if a.is_ascii() || b.is_ascii() {
+        return a.eq_ignore_ascii_case(b);
+    }
+    let (mut a, mut b) = (a.to_vec(), b.to_vec());
+    fold_case(&mut a);
+    fold_case(&mut b);
+    a == b
+}
+
 /// Lowercases prose in place for the phrase tables, whose phrases are written lowercase: ASCII
 /// letters, the capitals of Cyrillic (`Некоторые` as `некоторые`, `Є`, `І`, and beyond
 /// Russian's: `Қате`, `Үлгі`), of Greek (`Δεν` as `δεν`), of Armenian (`Պատասխան`) and of
@@ -18743,6 +18758,10 @@ pub(crate) fn contradicted(
     let from = bytes::ceil_char(text, start.saturating_sub(STATEMENT_WINDOW).max(floor));
     let to = bytes::floor_char(text, end.saturating_add(STATEMENT_WINDOW).min(ceiling));
     let prose = [&text[from..start.max(from)], &text[end.min(to)..to]];
+    // (Numbers written in words read as the digits they write: `на самом деле записей
+    // шесть`, `she is twenty-eight`.)
+    let spelled = prose.map(spelled::as_digits);
+    let prose = [0, 1].map(|i| spelled[i].as_deref().unwrap_or(prose[i]));
     prose
         .iter()
         .any(|prose| sentences(prose).any(|sentence| states_otherwise(sentence, subject)))
@@ -20631,9 +20650,11 @@ const FIRSTS: [&str; 14] = [
 ];
 
 /// The articles that may stand between a part's word and its whole (`of the 27`, `von den
-/// 27`, `de los 27`).
-const ARTICLES: [&str; 10] = [
-    "the", "den", "der", "die", "dem", "los", "las", "les", "het", "de",
+/// 27`, `de los 27`), or a negation and the value it denies (`όχι η Θεσσαλονίκη`, `not the
+/// Arc de Triomphe`), lowercase.
+const ARTICLES: [&str; 29] = [
+    "the", "a", "an", "den", "der", "die", "dem", "das", "ein", "eine", "los", "las", "les", "le",
+    "la", "el", "il", "lo", "gli", "o", "os", "as", "het", "de", "een", "η", "ο", "το", "οι",
 ];
 
 /// Words by which the line leading into a list calls it a part of the items (`some of which
@@ -22051,16 +22072,35 @@ fn denies_value(lower: &[u8], subject: &dyn Subject) -> bool {
                 };
                 let whole =
                     !n[0].is_ascii() || rest.first().is_none_or(|c| !c.is_ascii_alphanumeric());
-                // `not the Arc de Triomphe`: an article between.
+                // `not the Arc de Triomphe`, `όχι η Θεσσαλονίκη`: an article between.
                 let rest = rest.trim_ascii_start();
-                let past_article = ["the ", "a ", "an "]
+                let past_article = ARTICLES
                     .iter()
-                    .find_map(|a| rest.strip_prefix(a.as_bytes()))
+                    .find_map(|a| rest.strip_prefix(a.as_bytes())?.strip_prefix(b" "))
                     .unwrap_or(rest);
                 whole
-                    && (subject.starts_with_value(rest) || subject.starts_with_value(past_article))
+                    && (subject.starts_with_value(rest)
+                        || subject.starts_with_value(past_article)
+                        || spelled_value(rest, subject))
             })
     })
+}
+
+/// Whether `rest` starts with a number written in words that is `subject`'s (`не девет`
+/// beside `"floors": 9`): the words read as digits ([`spelled::as_digits`]).
+fn spelled_value(rest: &[u8], subject: &dyn Subject) -> bool {
+    if !rest
+        .first()
+        .is_some_and(|&c| c.is_ascii_alphabetic() || c >= 0x80)
+    {
+        return false;
+    }
+    let head = &rest[..rest.len().min(64)];
+    let head = match std::str::from_utf8(head) {
+        Ok(head) => head,
+        Err(e) => std::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or(""),
+    };
+    spelled::as_digits(head).is_some_and(|digits| subject.starts_with_value(digits.as_bytes()))
 }
 
 /// [`names_key`], or a key of several words named by its last (the noun the others qualify)

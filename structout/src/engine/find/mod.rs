@@ -21,5 +21,6 @@ pub(crate) mod provenance;
 pub(crate) mod qualifiers;
 pub(crate) mod reasoning;
 pub(crate) mod spans;
+pub(crate) mod spelled;
 pub(crate) mod units;
 pub(crate) mod words;

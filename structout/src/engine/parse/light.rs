@@ -8,7 +8,7 @@ use super::numbers;
 use super::tree::{self, Kind, Node, Text};
 use crate::engine::find::cues::{self, Between, NEGATION_REACH};
 use crate::engine::find::provenance::{PLACES_READ, Provenance};
-use crate::engine::find::{bytes, qualifiers, spans, units, words};
+use crate::engine::find::{bytes, qualifiers, spans, spelled, units, words};
 use serde_json::Value;
 use std::ops::Range;
 
@@ -2095,7 +2095,7 @@ fn number_words<'t>(
                         .take_while(|c| c.is_ascii_alphabetic())
                         .count();
                 let word = &text[at..word_end];
-                let is_number = numbers::cardinal_word(word).is_some();
+                let is_number = spelled::cardinal_word(word).is_some();
                 let joins = word.eq_ignore_ascii_case("and") && !words.is_empty();
                 if !is_number && !joins {
                     break;
@@ -2128,8 +2128,8 @@ fn number_words<'t>(
                 .ends_with(|c: char| c.is_ascii_digit());
             if after_digits
                 && words.iter().all(|w| {
-                    numbers::cardinal_word(w)
-                        .is_some_and(|(_, kind)| kind == numbers::Cardinal::Scale)
+                    spelled::cardinal_word(w)
+                        .is_some_and(|(_, kind)| kind == spelled::Cardinal::Scale)
                 })
             {
                 continue;
@@ -2146,7 +2146,7 @@ fn number_words<'t>(
             {
                 return Some((None, start..end));
             }
-            return Some((numbers::cardinal(&words).map(|n| n.to_string()), start..end));
+            return Some((spelled::cardinal(&words).map(|n| n.to_string()), start..end));
         }
         None
     })

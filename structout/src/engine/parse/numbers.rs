@@ -5,6 +5,7 @@
 //! mark (`1250` of `12,50`).
 
 use super::scales;
+use crate::engine::find::spelled::{Cardinal, cardinal_word};
 use crate::engine::find::units;
 use serde_json::Number;
 use std::borrow::Cow;
@@ -1474,6 +1475,45 @@ pub(crate) fn json_number(raw: &str) -> Option<Number> {
     raw.parse::<f64>().ok().and_then(Number::from_f64)
 }
 
+/// Whether the line that leads into a list of `len` items counts them otherwise: it ends with
+/// a colon and counts something (a number of one to three digits, or an English number word,
+/// before a word: `The three items in the order are:`, `Les 4 articles :`), and no number it
+/// holds is `len`. The list is not the one the reply announced.
+pub(crate) fn counts_otherwise(line: &str, len: usize) -> bool {
+    let line = line.trim_end();
+    let Some(line) = line.strip_suffix(':').or_else(|| line.strip_suffix('：')) else {
+        return false;
+    };
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let mut counted = false;
+    for (i, word) in words.iter().enumerate() {
+        let bare = word.trim_matches(|c: char| !c.is_alphanumeric());
+        // A number word is three to nine letters long; most words are no number.
+        if !(1..=9).contains(&bare.len()) {
+            continue;
+        }
+        let n = if (1..=3).contains(&bare.len()) && bare.bytes().all(|b| b.is_ascii_digit()) {
+            bare.parse::<u64>().ok()
+        } else {
+            cardinal_word(bare)
+                .filter(|(_, kind)| *kind != Cardinal::Scale)
+                .map(|(n, _)| n)
+        };
+        let Some(n) = n else {
+            continue;
+        };
+        if n == len as u64 {
+            return false;
+        }
+        // A count: the number before a word (`three items`), not a label's (`Step 2:`).
+        counted |= bare == *word
+            && words
+                .get(i + 1)
+                .is_some_and(|w| w.starts_with(|c: char| c.is_alphabetic()));
+    }
+    counted
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1577,150 +1617,4 @@ mod tests {
             assert_eq!(is_written_number(text), expected.is_some(), "{text}");
         }
     }
-}
-
-/// Whether the line that leads into a list of `len` items counts them otherwise: it ends with
-/// a colon and counts something (a number of one to three digits, or an English number word,
-/// before a word: `The three items in the order are:`, `Les 4 articles :`), and no number it
-/// holds is `len`. The list is not the one the reply announced.
-pub(crate) fn counts_otherwise(line: &str, len: usize) -> bool {
-    let line = line.trim_end();
-    let Some(line) = line.strip_suffix(':').or_else(|| line.strip_suffix('：')) else {
-        return false;
-    };
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let mut counted = false;
-    for (i, word) in words.iter().enumerate() {
-        let bare = word.trim_matches(|c: char| !c.is_alphanumeric());
-        // A number word is three to nine letters long; most words are no number.
-        if !(1..=9).contains(&bare.len()) {
-            continue;
-        }
-        let n = if (1..=3).contains(&bare.len()) && bare.bytes().all(|b| b.is_ascii_digit()) {
-            bare.parse::<u64>().ok()
-        } else {
-            cardinal_word(bare)
-                .filter(|(_, kind)| *kind != Cardinal::Scale)
-                .map(|(n, _)| n)
-        };
-        let Some(n) = n else {
-            continue;
-        };
-        if n == len as u64 {
-            return false;
-        }
-        // A count: the number before a word (`three items`), not a label's (`Step 2:`).
-        counted |= bare == *word
-            && words
-                .get(i + 1)
-                .is_some_and(|w| w.starts_with(|c: char| c.is_alphabetic()));
-    }
-    counted
-}
-
-/// An English number word's value and kind: a unit or teen (`seven`, `twelve`), a ten
-/// (`forty`), or a scale (`hundred`, `thousand`, `million`, `billion`).
-pub(crate) fn cardinal_word(word: &str) -> Option<(u64, Cardinal)> {
-    const UNITS: [&str; 20] = [
-        "zero",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-    ];
-    const TENS: [&str; 8] = [
-        "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
-    ];
-    const SCALES: [(&str, u64); 4] = [
-        ("hundred", 100),
-        ("thousand", 1_000),
-        ("million", 1_000_000),
-        ("billion", 1_000_000_000),
-    ];
-    let is = |w: &&str| word.eq_ignore_ascii_case(w);
-    if let Some(n) = UNITS.iter().position(is) {
-        return Some((n as u64, Cardinal::Unit));
-    }
-    if let Some(n) = TENS.iter().position(is) {
-        return Some((20 + 10 * n as u64, Cardinal::Ten));
-    }
-    SCALES
-        .iter()
-        .find(|(w, _)| is(w))
-        .map(|&(_, n)| (n, Cardinal::Scale))
-}
-
-/// The kinds of English number words ([`cardinal_word`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Cardinal {
-    Unit,
-    Ten,
-    Scale,
-}
-
-/// The number a run of English number words writes (`forty two`, `three hundred and five`,
-/// `two thousand and twenty-four`), `and` allowed after a scale; `None` where the words write
-/// no one number (`one two`, `twenty thirty`, `hundred`, `five zero`).
-pub(crate) fn cardinal(words: &[&str]) -> Option<u64> {
-    let (mut total, mut group) = (0u64, 0u64);
-    let mut last: Option<Cardinal> = None;
-    let mut last_scale = u64::MAX;
-    for word in words {
-        if word.eq_ignore_ascii_case("and") {
-            if last != Some(Cardinal::Scale) {
-                return None;
-            }
-            continue;
-        }
-        let (n, kind) = cardinal_word(word)?;
-        match kind {
-            // After a unit only a scale may come; `zero` stands only alone.
-            Cardinal::Unit => {
-                if last == Some(Cardinal::Unit) || n == 0 && words.len() > 1 {
-                    return None;
-                }
-                if last == Some(Cardinal::Ten) && n >= 10 {
-                    return None;
-                }
-                group += n;
-            }
-            Cardinal::Ten => {
-                if matches!(last, Some(Cardinal::Unit | Cardinal::Ten)) || group % 100 != 0 {
-                    return None;
-                }
-                group += n;
-            }
-            Cardinal::Scale if n == 100 => {
-                if group == 0 || group >= 100 {
-                    return None;
-                }
-                group *= 100;
-            }
-            Cardinal::Scale => {
-                if group == 0 || n >= last_scale {
-                    return None;
-                }
-                total += group * n;
-                group = 0;
-                last_scale = n;
-            }
-        }
-        last = Some(kind);
-    }
-    last.map(|_| total + group)
 }
