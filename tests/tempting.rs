@@ -8105,3 +8105,52 @@ fn a_value_the_prose_denies_by_name_never_comes_back() {
     }
     wrong.assert_none();
 }
+
+/// A number named in prose only in a sentence that declines the task or says what is asked
+/// is unknown (`Sorry, I can't give this number for 2025.`, `Die Einwohnerzahl für 2019 ist
+/// unbekannt.`, `2019年の人口は不明です。`): it names something else, never the answer. A
+/// clause set against the declining one gives its number (`…, but the count is 12`).
+#[test]
+fn a_number_in_a_sentence_that_declines_never_comes_back() {
+    let converter = Converter::new(&json!({"type": "integer"})).expect("a schema");
+    let disowning = [
+        "Sorry, I can't give this number for {}.",
+        "I'm afraid I cannot provide the figure for {}.",
+        "Lo siento, no puedo darte la cifra de {}.",
+        "Désolé, je ne peux pas donner le chiffre de {}.",
+        "Es tut mir leid, ich kann die Zahl für {} nicht nennen.",
+        "Przepraszam, nie mogę podać liczby za rok {}.",
+        "The population in {} is unknown.",
+        "Die Einwohnerzahl für {} ist unbekannt.",
+        "La población en {} es desconocida.",
+        "Il numero di abitanti nel {} è sconosciuto.",
+        "Сколько жителей было в {} году, неизвестно.",
+        "{}年の人口は不明です。",
+        "Nüfus {} yılı için bilinmiyor.",
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let number = if rng.below(2) == 0 {
+            1990 + rng.below(40)
+        } else {
+            2 + rng.below(500)
+        };
+        let sentence = disowning[rng.below(disowning.len())].replace("{}", &number.to_string());
+        let text = match rng.below(3) {
+            0 => sentence,
+            1 => format!("Let me look at this.\n\n{sentence}"),
+            _ => format!("{sentence} Please check an official source."),
+        };
+        wrong.never(seed, &converter, &text);
+        let count = 2 + rng.below(500);
+        let lead = *rng.pick(&[
+            "Sorry, I can't give the phone number, but the count is",
+            "I cannot share the address; however, the total is",
+            "The owner is unknown, but the count is",
+            "The count is",
+        ]);
+        wrong.gives(seed, &converter, &format!("{lead} {count}."), &json!(count));
+    }
+    wrong.assert_none();
+}

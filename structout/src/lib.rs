@@ -1102,7 +1102,13 @@
 //!   target's whole reply it is a refusal; in a field, refused, or null where null is
 //!   allowed. A sentence that only apologizes or only cannot (`Sorry for the late reply`, `I
 //!   can't make it on Friday.`) is text. The tables, apologies and inabilities in about a
-//!   hundred languages, are in `engine/find/declining.rs`.
+//!   hundred languages, are in `engine/find/declining.rs`. A value named in prose, not
+//!   written as one, in a clause that declines, says what is asked is unknown (a no-value
+//!   word of five letters or more, or two without spaces), or says the data is too little
+//!   (`Sorry, I can't give this number for 2025.`, `Die Einwohnerzahl für 2019 ist
+//!   unbekannt.`, `2019年の人口は不明です。`) names something else and is never returned; a
+//!   clause set against that one by `but` and its kin in about eighty languages names its
+//!   own (`I can't give the phone number, but the count is 12` gives 12).
 //! - *Ambiguity.* Two different complete values that fit, written in separate places (fences,
 //!   JSON in prose) or side by side in one place (`"low" "high"`), are refused
 //!   ([`ErrorKind::Ambiguous`], with both in

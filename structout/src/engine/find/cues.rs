@@ -18563,6 +18563,98 @@ pub(crate) fn fills_the_unknown(
         })
 }
 
+/// How far before and after a value named in prose its sentence is read, in bytes.
+const SENTENCE_REACH: usize = 480;
+
+/// The clause around `start..end` of `text`: from the end of the one before it (a line
+/// break, `;`, `。`, or `.`, `!`, `?` before a space or the end) to the end of its own, at most
+/// [`SENTENCE_REACH`] bytes each way.
+fn sentence_around(text: &str, start: usize, end: usize) -> &str {
+    let ends = |at: usize, c: char| match c {
+        '\n' | '。' | '！' | '？' | ';' | '；' => true,
+        '.' | '!' | '?' => text[at + 1..].starts_with(char::is_whitespace) || at + 1 == text.len(),
+        _ => false,
+    };
+    let floor = bytes::ceil_char(text, start.saturating_sub(SENTENCE_REACH));
+    let from = text[floor..start]
+        .char_indices()
+        .rev()
+        .find(|&(at, c)| ends(floor + at, c))
+        .map_or(floor, |(at, c)| floor + at + c.len_utf8());
+    let ceiling = bytes::floor_char(text, (end + SENTENCE_REACH).min(text.len()));
+    let to = text[end..ceiling]
+        .char_indices()
+        .find(|&(at, c)| ends(end + at, c))
+        .map_or(ceiling, |(at, _)| end + at);
+    &text[from..to]
+}
+
+/// Whether the sentence around a value named in prose, not written as one (`Sorry, I can't
+/// give this number for 2025.`, `The population in 2025 is unknown.`), declines the task
+/// ([`super::declining::declines`]) or says that what is asked is not known or not given
+/// ([`ABSENT`]'s words of five letters or more, or two in a script without spaces, whole:
+/// `unknown`, `nicht bekannt`, `неизвестно`, `不明`), or that the writer has too little data ([`lacks_data`]: `There is no reliable
+/// data for 2025.`): the value names something else than the answer.
+pub(crate) fn disowned(text: &str, start: usize, end: usize, subject: &dyn Subject) -> bool {
+    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    let index = INDEX.get_or_init(|| {
+        Index::new(
+            ABSENT
+                .iter()
+                .copied()
+                .filter(|a| {
+                    let unspaced = a.starts_with(super::words::unspaced);
+                    a.chars().count() >= if unspaced { 2 } else { 5 }
+                        && a.chars()
+                            .all(|c| c.is_alphabetic() || c == ' ' || c == '\'')
+                })
+                .collect(),
+        )
+    });
+    let sentence = sentence_around(text, start, end);
+    let at = start - (sentence.as_ptr() as usize - text.as_ptr() as usize);
+    // The clause the value stands in: past a word before it that sets something against
+    // what came first (`I can't give the phone number, but the status is: shipped`), and
+    // to one after it.
+    let contrast = |w: &str| CONTRASTS.contains(&w.to_lowercase().as_str());
+    let head = &sentence[..at];
+    let head = words_of_sentence(head)
+        .filter(|w| contrast(w))
+        .last()
+        .map_or(head, |w| {
+            &head[w.as_ptr() as usize - head.as_ptr() as usize + w.len()..]
+        });
+    let tail = &sentence[at..];
+    let tail = words_of_sentence(tail)
+        .find(|w| contrast(w))
+        .map_or(tail, |w| {
+            &tail[..w.as_ptr() as usize - tail.as_ptr() as usize]
+        });
+    let clause = format!("{head}{tail}");
+    let lower = clause.to_lowercase();
+    super::declining::declines(&clause)
+        || holds_whole_phrase(index, &clause)
+        || lacks_data(&lower, subject)
+}
+
+/// Whether `prose` holds a phrase of `index` as whole words (`unknown`, not in `unknowns`).
+fn holds_whole_phrase(index: &Index, prose: &str) -> bool {
+    let n = prose.len().min(MISSING_WINDOW);
+    let mut lower = [0u8; MISSING_WINDOW];
+    let lower = &mut lower[..n];
+    lower.copy_from_slice(&prose.as_bytes()[..n]);
+    fold_case(lower);
+    (0..n).any(|p| {
+        (p == 0 || !lower[p - 1].is_ascii_alphabetic())
+            && !(0x80..0xC0).contains(&lower[p])
+            && index.longest_at(lower, p).is_some_and(|i| {
+                let phrase = index.text(i);
+                // (A script without spaces ends no word: `不明です`.)
+                phrase.starts_with(super::words::unspaced) || ends_word(lower, p + phrase.len())
+            })
+    })
+}
+
 /// `prose` with English's negative contractions written out (`aren't` → `are not`, `didn't`
 /// → `did not`, `n’t` too), so that one phrase of a table (`not mentioned`) reads every verb
 /// before it; the prose as it is where it holds none.
@@ -18669,8 +18761,6 @@ fn holds_phrase(index: &Index, prose: &str) -> bool {
     })
 }
 
-/// The sentences and lines of `prose`: split at line breaks, `!`, `?`, `;`, `。` and a dot
-/// followed by a space. One pass over the bytes.
 /// Whether `before` ends with an abbreviation of "number" whose full stop ends no sentence
 /// (`No`, `Nr`, `Nos` before `. 12`).
 fn number_abbreviation(before: &[u8]) -> bool {
@@ -18684,6 +18774,8 @@ fn number_abbreviation(before: &[u8]) -> bool {
         .any(|a| word.eq_ignore_ascii_case(a))
 }
 
+/// The sentences and lines of `prose`: split at line breaks, `!`, `?`, `;`, `。` and a dot
+/// followed by a space. One pass over the bytes.
 fn sentences(prose: &str) -> impl Iterator<Item = &str> {
     let b = prose.as_bytes();
     let mut start = 0;
@@ -19499,7 +19591,7 @@ const NOT_AFTER_SURE: [&str; 7] = ["չեմ", "չենք", "надорам", "не
 /// Words that open a clause set against the one before (`but`, `aber`, `mais`, `pero`, `men`,
 /// `але`, `אבל`, `但是`), lowercase, whole words: after one, a doubt before it is conceded
 /// ([`says_unsure`]).
-const CONTRASTS: [&str; 64] = [
+const CONTRASTS: [&str; 78] = [
     "but",
     "however",
     "yet",
@@ -19564,6 +19656,20 @@ const CONTRASTS: [&str; 64] = [
     "可是",
     "不过",
     "하지만",
+    "mana",
+    "amma",
+    "ṣùgbọ́n",
+    "kodwa",
+    "laakiin",
+    "baina",
+    "sed",
+    "lecz",
+    "ampak",
+    "али",
+    "бірақ",
+    "lekin",
+    "ammo",
+    "аммо",
 ];
 
 /// Words of having checked (`checked`, `verified`, `geprüft`, `vérifié`, `sjekket`,

@@ -408,6 +408,11 @@ impl<'t> Provenance<'t> {
                 return Cue::Hedged;
             }
         }
+        // A value named in a sentence that declines or says the answer is unknown names
+        // something else (`Sorry, I can't give this number for 2025.`).
+        if !written && !keyed && cues::disowned(self.text, span.start, span.end, subject) {
+            return Cue::Doubted;
+        }
         if cues::contradicted(self.text, floor, span.start, span.end, ceiling, subject)
             || cues::fills_the_unknown(self.text, span.start, span.end, subject)
         {
