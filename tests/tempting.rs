@@ -8088,8 +8088,12 @@ fn a_value_the_prose_denies_by_name_never_comes_back() {
         let more = if floors == 99 { 98 } else { floors + 1 };
         let value = json!({ "city": city, "floors": floors });
         let written = spelled(&mut rng, &value);
-        let text = match rng.below(2) {
+        let text = match rng.below(3) {
             0 => says.replace("{0}", city).replace("{1}", other),
+            // (In quotes: `, ne "lv"`.)
+            1 => says
+                .replace("{0}", &format!("\"{city}\""))
+                .replace("{1}", &format!("\"{other}\"")),
             _ => format!(
                 "{}, {} {}",
                 numerals
@@ -8151,6 +8155,100 @@ fn a_number_in_a_sentence_that_declines_never_comes_back() {
             "The count is",
         ]);
         wrong.gives(seed, &converter, &format!("{lead} {count}."), &json!(count));
+    }
+    wrong.assert_none();
+}
+
+/// A record written again as `key: value` lines, in any words, that hold one of its texts
+/// and another number (`град: Битола` / `надморска височина: 615` beside `{"grad":
+/// "Битола", "visina": 651}`): the reply states two records and says not which holds. The
+/// same number, with a unit or not, agrees.
+#[test]
+fn a_record_restated_as_lines_with_another_number_never_comes_back() {
+    let converter = record_converter();
+    let keys = [
+        ("City", "Count"),
+        ("Stadt", "Anzahl"),
+        ("Ville", "Nombre"),
+        ("город", "количество"),
+        ("Град", "Број"),
+        ("Kaupunki", "Määrä"),
+        ("都市", "数"),
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let record = record(&mut rng);
+        let written = spelled(&mut rng, &record);
+        let (city_key, count_key) = keys[rng.below(keys.len())];
+        let (mark, bold) = (*rng.pick(&["", "- ", "* "]), *rng.pick(&["", "**"]));
+        let count = record["count"].as_u64().unwrap_or(2);
+        let unit = *rng.pick(&["", " pcs"]);
+        let lines = |n: u64| {
+            format!(
+                "{mark}{bold}{city_key}:{bold} {}\n{mark}{bold}{count_key}:{bold} {n}{unit}",
+                record["city"].as_str().unwrap_or("")
+            )
+        };
+        let more = count + 1 + rng.below(50) as u64;
+        let other = lines(more);
+        let same = lines(count);
+        let (never, gives) = if rng.below(2) == 0 {
+            (
+                format!("{other}\n\n{written}"),
+                format!("{same}\n\n{written}"),
+            )
+        } else {
+            (
+                format!("{written}\n\n{other}"),
+                format!("{written}\n\n{same}"),
+            )
+        };
+        wrong.never(seed, &converter, &never);
+        wrong.gives(seed, &converter, &gives, &record);
+    }
+    wrong.assert_none();
+}
+
+/// A record the writer says it does not vouch for, before or after it: only a guess or an
+/// estimate, not verified, perhaps out of date, perhaps untrue (`This is only my guess:`,
+/// `(The population figure has not been verified.)`, `Note: this information may be
+/// outdated.`): never the answer. A clause set against such a doubt about something else
+/// (`I can't verify who sent this email, but the extraction is straightforward:`) leaves it.
+#[test]
+fn a_record_the_writer_does_not_vouch_for_never_comes_back() {
+    let converter = record_converter();
+    let before = [
+        "This is only my guess:",
+        "My best guess, it may not be true:",
+        "I haven't verified this, so treat it with care:",
+        "Just a rough guess here:",
+        "I'm guessing, but:",
+    ];
+    let after = [
+        "(The count has not been verified.)",
+        "Note: this information may be outdated, and I cannot check it.",
+        "This is only an estimate.",
+        "I could not verify the figure.",
+        "It might not be accurate.",
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let record = record(&mut rng);
+        let written = spelled(&mut rng, &record);
+        let text = if rng.below(2) == 0 {
+            format!("{}\n{written}", before[rng.below(before.len())])
+        } else {
+            format!("{written}\n\n{}", after[rng.below(after.len())])
+        };
+        wrong.never(seed, &converter, &text);
+        let lead = *rng.pick(&[
+            "I can't verify who sent this email, but the extraction itself is straightforward:",
+            "Here is the record:",
+            "I checked it twice:",
+        ]);
+        wrong.gives(seed, &converter, &format!("{lead}\n{written}"), &record);
     }
     wrong.assert_none();
 }

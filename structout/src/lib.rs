@@ -881,8 +881,8 @@
 //!   for burrata`, `Ben shouldn't be on the list`, `I wrote EUR out of habit`, `Ersetze …`,
 //!   `Remplace …` (the corrected record is never written: nothing is returned), or denies
 //!   one, `not the Arc de Triomphe` (a negation, an article, the value, in any case and
-//!   language: `а не Крагујевац`, `όχι η Θεσσαλονίκη`, a number in words too, `не девет`
-//!   beside `9`); *retracted* too by
+//!   language: `а не Крагујевац`, `όχι η Θεσσαλονίκη`, in quotes, `ne "lv"`, a number in
+//!   words too, `не девет` beside `9`); *retracted* too by
 //!   the prose before it when a sentence there points ahead and says what it points to is
 //!   wrong (`in the JSON below I mistakenly wrote 15`, `nel JSON qui sotto il campo price è
 //!   sbagliato`, `下面 JSON 里的 age 写错了`; not `The JSON below corrects the wrong count`);
@@ -894,7 +894,13 @@
 //!   `我不太确定`), or a word of being unsure (`unsicher`, `epävarma`); not where the clause
 //!   goes on past the word (`I'm not sure what you mean`, `not sure if you need the id`),
 //!   nor where the sentence then sets against it that the writer checked or is sure
-//!   (`I wasn't sure at first, but I checked:`); or, in one of the first three sentences after it, that it
+//!   (`I wasn't sure at first, but I checked:`); or, in the last two sentences before it or
+//!   after it, that the writer does not vouch for it: only a guess or an estimate, not
+//!   verified or not to be checked, perhaps out of date, perhaps untrue (`This is only my
+//!   guess:`, `(The population figure has not been verified.)`, `may be outdated`), unless
+//!   its sentence sets a clause against it (`I can't verify who sent this email, but the
+//!   extraction is straightforward:`); `estimate` alone is none, an estimate may be what was
+//!   asked; or, in one of the first three sentences after it, that it
 //!   has too little data: a word of data or information with one of too little, or of enough
 //!   and a negation (`I don't have enough data`, `Sajnos nincs elég adatom`, `Maalesef
 //!   yeterli veri yok`, `数据不足`; not `The data was enough`), in a comment in it (`"year": 1975 // không chắc lắm`) or in
@@ -1005,7 +1011,9 @@
 //!   stated by the thing's name and the label, `# Order #5521`, `Ticket No. 88`; comment lines
 //!   before a reply's only value, `# Order #5521` then `{…}`, are prose around it) or a number within three words after a field's name (`The
 //!   total is 45.` beside `{"total": 54}`) or right before it (`**Answer: 42 units**` beside
-//!   `{"units": 24}`), or a markdown table's row (`| count | 12 |` beside `{"count": 10}`;
+//!   `{"units": 24}`), or a markdown table's row or a block of `key: value` lines, read as
+//!   one row (`| count | 12 |` beside `{"count": 10}`; `град: Битола` and `надморска
+//!   височина: 615` beside `{"grad": "Битола", "visina": 651}`;
 //!   `| Check-in |` names `check_in`; in any words, a row that holds one of the record's
 //!   texts, or the only row beside a record of one field, with its one number otherwise:
 //!   `| Claire Martin | 29 |` beside `{"name": "Claire Martin", "age": 31}`, an item of a

@@ -1242,18 +1242,29 @@ impl cues::Subject for Written<'_, '_, '_> {
         if records.is_empty() {
             return false;
         }
-        prose.iter().filter(|p| p.contains('|')).any(|p| {
-            light::tables(p)
-                .iter()
-                .filter(|table| table.certain)
-                .any(|table| {
-                    table.rows.iter().any(|row| {
-                        records
-                            .iter()
-                            .any(|record| row_states_otherwise(row, record))
+        // A block of `key: value` lines, read as a row (`град: Битола` and `надморска
+        // височина: 615` beside `{"grad": "Битола", "visina": 651}`).
+        let lined = prose.iter().filter(|p| p.contains(':')).any(|p| {
+            keyed_blocks(p).iter().any(|block| {
+                let said: Vec<Cow<'_, str>> = block.iter().filter_map(|v| cell_number(v)).collect();
+                records
+                    .iter()
+                    .any(|record| cells_state_otherwise(block, &said, record))
+            })
+        });
+        lined
+            || prose.iter().filter(|p| p.contains('|')).any(|p| {
+                light::tables(p)
+                    .iter()
+                    .filter(|table| table.certain)
+                    .any(|table| {
+                        table.rows.iter().any(|row| {
+                            records
+                                .iter()
+                                .any(|record| row_states_otherwise(row, record))
+                        })
                     })
-                })
-        })
+            })
     }
 
     fn contradicted_by(&self, sentence: &str) -> bool {
@@ -1317,6 +1328,27 @@ impl cues::Subject for Written<'_, '_, '_> {
 /// `12.5 cm`) is not the record's one number. A row of several numbers, or a record of
 /// several, says nothing certain of which is whose.
 fn row_states_otherwise(row: &[Node], record: &[(Text, Node)]) -> bool {
+    let texts: Vec<&str> = row
+        .iter()
+        .filter_map(|cell| match &cell.kind {
+            Kind::Str(t) | Kind::Word(t) => Some(t.trim()),
+            _ => None,
+        })
+        .collect();
+    let said: Vec<Cow<'_, str>> = row
+        .iter()
+        .filter_map(|cell| match &cell.kind {
+            Kind::Number(n) => Some(Cow::Borrowed(n.as_ref())),
+            Kind::Str(t) | Kind::Word(t) => cell_number(t),
+            _ => None,
+        })
+        .collect();
+    cells_state_otherwise(&texts, &said, record)
+}
+
+/// [`row_states_otherwise`] for a row's texts and the numbers it writes (a table's cells, or
+/// the values of a block of `key: value` lines).
+fn cells_state_otherwise(texts: &[&str], said: &[Cow<'_, str>], record: &[(Text, Node)]) -> bool {
     let mut numbers = record.iter().filter_map(|(_, v)| match &v.kind {
         Kind::Number(n) => Some(n.as_ref()),
         _ => None,
@@ -1324,18 +1356,7 @@ fn row_states_otherwise(row: &[Node], record: &[(Text, Node)]) -> bool {
     let (Some(held), None) = (numbers.next(), numbers.next()) else {
         return false;
     };
-    let texts = || {
-        row.iter().filter_map(|cell| match &cell.kind {
-            Kind::Str(t) | Kind::Word(t) => Some(t.trim()),
-            _ => None,
-        })
-    };
-    let mut said = row.iter().filter_map(|cell| match &cell.kind {
-        Kind::Number(n) => Some(std::borrow::Cow::Borrowed(n.as_ref())),
-        Kind::Str(t) | Kind::Word(t) => cell_number(t),
-        _ => None,
-    });
-    let (Some(said), None) = (said.next(), said.next()) else {
+    let [said] = said else {
         return false;
     };
     let same_thing = record.len() == 1
@@ -1343,11 +1364,50 @@ fn row_states_otherwise(row: &[Node], record: &[(Text, Node)]) -> bool {
             Kind::Str(t) | Kind::Word(t) => {
                 let t = t.trim();
                 t.chars().filter(|c| c.is_alphabetic()).count() >= 2
-                    && texts().any(|cell| cell.to_lowercase() == t.to_lowercase())
+                    && texts
+                        .iter()
+                        .any(|cell| cell.to_lowercase() == t.to_lowercase())
             }
             _ => false,
         });
-    same_thing && !same_number(&said, held)
+    same_thing && !same_number(said, held)
+}
+
+/// The blocks of two `key: value` lines or more in `prose` (a list's mark and emphasis read
+/// past: `- **Height:** 615 m`), each as the values its lines give: a record written as
+/// lines, which may write a record again as a table's row does.
+fn keyed_blocks(prose: &str) -> Vec<Vec<&str>> {
+    fn value(line: &str) -> Option<&str> {
+        let line = line.trim().trim_start_matches(['-', '*', '•', '#', ' ']);
+        let (key, value) = line.split_once(':')?;
+        let key = key.trim_matches(['*', '_', ' ']);
+        let value = value.trim().trim_matches(['*', '_', ' ']);
+        (!key.is_empty()
+            && key.chars().count() <= 40
+            && key
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '_' | '-' | '.'))
+            && !value.is_empty()
+            && !value.starts_with(['{', '[']))
+        .then_some(value)
+    }
+    let mut blocks = Vec::new();
+    let mut block: Vec<&str> = Vec::new();
+    for line in prose.lines() {
+        match value(line) {
+            Some(v) => block.push(v),
+            None => {
+                if block.len() >= 2 {
+                    blocks.push(std::mem::take(&mut block));
+                }
+                block.clear();
+            }
+        }
+    }
+    if block.len() >= 2 {
+        blocks.push(block);
+    }
+    blocks
 }
 
 /// The number a table's cell writes as text: people's way (`1,204`), another script's

@@ -18861,7 +18861,7 @@ pub(crate) fn contradicted(
         || prose.iter().any(|p| p.bytes().any(|b| b.is_ascii_digit()))
             && (subject.timed_otherwise(prose) || subject.measured_otherwise(prose))
         || subject.named_otherwise(prose)
-        || prose.iter().any(|p| p.contains('|')) && subject.tabled_otherwise(prose)
+        || prose.iter().any(|p| p.contains(['|', ':'])) && subject.tabled_otherwise(prose)
         || subject.numbered_otherwise(prose)
         || subject.listed_otherwise(prose)
         || subject.answered_otherwise(prose[0])
@@ -19180,6 +19180,20 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             After::Checks => lower_text.is_some_and(|t| will_check_at(t, p)),
             After::Unsure => {
                 let sentence = sentence_at(lower, p);
+                // (A doubt of something else that the sentence then sets a clause against:
+                // `I can't verify who sent this email, but the extraction is
+                // straightforward.`)
+                let rest = &lower[p + index.text(n).len()..];
+                let rest = &rest[..rest
+                    .iter()
+                    .position(|c| is_sentence_end(*c))
+                    .unwrap_or(rest.len())];
+                if n >= AFTER.len()
+                    && std::str::from_utf8(rest)
+                        .is_ok_and(|rest| clause_set_against(rest).is_some())
+                {
+                    return false;
+                }
                 // (Not about a field the schema does not ask for: `I couldn't find a PO
                 // number` beside `invoice_number`.)
                 doubted |= !subject.names_only_empty_fields(sentence)
@@ -22156,7 +22170,7 @@ fn doubts_itself(lower: &[u8], at: usize) -> bool {
 /// word ([`NEGATIONS`], or one a script without spaces writes, [`NEGATIONS_GLUED`]: `ບໍ່ແມ່ນ
 /// 7`, `不是7`), then the scalar as the next word. One pass over the bytes; a negation is tried
 /// only where a word starts with one of their first bytes.
-fn denies_value(lower: &[u8], subject: &dyn Subject) -> bool {
+fn denies_value<'a>(lower: &'a [u8], subject: &dyn Subject) -> bool {
     // The negations by their first byte, grouped once.
     static BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
     let by_first = BY_FIRST.get_or_init(|| {
@@ -22178,12 +22192,22 @@ fn denies_value(lower: &[u8], subject: &dyn Subject) -> bool {
                 };
                 let whole =
                     !n[0].is_ascii() || rest.first().is_none_or(|c| !c.is_ascii_alphanumeric());
-                // `not the Arc de Triomphe`, `όχι η Θεσσαλονίκη`: an article between.
+                // `not the Arc de Triomphe`, `όχι η Θεσσαλονίκη`: an article between; `ne
+                // "lv"`: the value in quotes.
+                let unquoted = |rest: &'a [u8]| {
+                    ["\"", "'", "`", "“", "„", "«", "‘", "*"]
+                        .iter()
+                        .find_map(|q| rest.strip_prefix(q.as_bytes()))
+                        .unwrap_or(rest)
+                };
                 let rest = rest.trim_ascii_start();
-                let past_article = ARTICLES
-                    .iter()
-                    .find_map(|a| rest.strip_prefix(a.as_bytes())?.strip_prefix(b" "))
-                    .unwrap_or(rest);
+                let past_article = unquoted(
+                    ARTICLES
+                        .iter()
+                        .find_map(|a| rest.strip_prefix(a.as_bytes())?.strip_prefix(b" "))
+                        .unwrap_or(rest),
+                );
+                let rest = unquoted(rest);
                 whole
                     && (subject.starts_with_value(rest)
                         || subject.starts_with_value(past_article)
@@ -22299,16 +22323,120 @@ fn after_index() -> &'static Index {
             AFTER
                 .iter()
                 .map(|(p, _)| *p)
+                .chain(UNVOUCHED)
                 .chain(super::declining::APOLOGIES)
                 .collect(),
         )
     })
 }
 
-/// What the phrase `n` of [`after_index`] does: one of [`AFTER`], or an apology of the
-/// declining tables ([`super::declining::APOLOGIES`]), which the index holds after them.
+/// What the phrase `n` of [`after_index`] does: one of [`AFTER`], a phrase of
+/// [`UNVOUCHED`] (the writer does not vouch for the value: it doubts it), or an apology of
+/// the declining tables ([`super::declining::APOLOGIES`]), which the index holds after them.
 fn after_kind(n: usize) -> After {
-    AFTER.get(n).map_or(After::Apologizes, |(_, kind)| *kind)
+    match AFTER.get(n) {
+        Some((_, kind)) => *kind,
+        None if n < AFTER.len() + UNVOUCHED.len() => After::Unsure,
+        None => After::Apologizes,
+    }
+}
+
+/// Phrases by which a writer says it does not vouch for a value it gives, lowercase: a guess
+/// or only an estimate (`my guess`, `only an estimate`), not verified or not to be checked
+/// (`not been verified`, `I cannot check`), perhaps out of date, perhaps untrue (`may not be
+/// true`): after a value, as [`After::Unsure`]'s phrases are; in the last two sentences
+/// before one, as [`unvouched_before`] reads them. Not `estimate` alone: an estimate may be
+/// what was asked for.
+const UNVOUCHED: [&str; 48] = [
+    // A guess.
+    "my guess",
+    "my best guess",
+    "only a guess",
+    "just a guess",
+    "a rough guess",
+    "an educated guess",
+    "i'm guessing",
+    "i am guessing",
+    "only my estimate",
+    "just my estimate",
+    "only an estimate",
+    "just an estimate",
+    "only a rough estimate",
+    "a rough estimate",
+    // Not verified, not to be checked.
+    "unverified",
+    "not verified",
+    "not been verified",
+    "haven't verified",
+    "have not verified",
+    "could not verify",
+    "couldn't verify",
+    "cannot verify",
+    "can't verify",
+    "unable to verify",
+    "not confirmed",
+    "unconfirmed",
+    "cannot confirm",
+    "can't confirm",
+    "cannot check",
+    "can't check",
+    "haven't checked",
+    "have not checked",
+    "not double-checked",
+    // Perhaps out of date.
+    "may be outdated",
+    "might be outdated",
+    "may be out of date",
+    "might be out of date",
+    "may no longer be",
+    "might no longer be",
+    // Perhaps untrue.
+    "may not be true",
+    "might not be true",
+    "may not be accurate",
+    "might not be accurate",
+    "may not be correct",
+    "might not be correct",
+    "may be inaccurate",
+    "could be wrong",
+    "don't know whether it",
+];
+
+/// The clause of `sentence` after its last word of contrast ([`CONTRASTS`]: `but`, `aber`,
+/// `mana`), where two words or more follow it: what the sentence sets against the clause
+/// before (not `I'm guessing, but:`, which sets nothing against it).
+fn clause_set_against(sentence: &str) -> Option<&str> {
+    words_of_sentence(sentence)
+        .filter(|w| CONTRASTS.contains(&w.to_lowercase().as_str()))
+        .last()
+        .map(|w| &sentence[w.as_ptr() as usize - sentence.as_ptr() as usize + w.len()..])
+        .filter(|clause| words_of_sentence(clause).nth(1).is_some())
+}
+
+/// Whether one of the last two sentences of the prose before a value (`before`, since the
+/// value before it) says the writer does not vouch for what follows ([`UNVOUCHED`]: `This
+/// is only my guess:`), outside a condition, not of fields the value leaves empty nor of
+/// another field than its own, nor before a clause set against it (`I can't verify who
+/// sent this email, but the extraction is straightforward:`).
+pub(crate) fn unvouched_before(before: &str, subject: &dyn Subject) -> bool {
+    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    let index = INDEX.get_or_init(|| Index::new(UNVOUCHED.to_vec()));
+    let from = bytes::ceil_char(before, before.len().saturating_sub(MISSING_WINDOW));
+    let before = &before[from..];
+    if !holds_phrase(index, before) {
+        return false;
+    }
+    let all: Vec<&str> = sentences(before).filter(|s| !s.trim().is_empty()).collect();
+    all[all.len().saturating_sub(2)..].iter().any(|sentence| {
+        // (Past a word that sets a clause against the doubt: `I can't verify who sent this
+        // email, but the extraction itself is straightforward:`.)
+        let sentence = clause_set_against(sentence).unwrap_or(sentence);
+        let lower = sentence.to_lowercase();
+        holds_phrase(index, sentence)
+            && !in_condition(lower.as_bytes())
+            && !subject.names_only_empty_fields(lower.as_bytes())
+            && !subject.names_another_field(&lower)
+    })
 }
 
 /// Words that call what they qualify wrong, in the languages the engine reads, lowercase:

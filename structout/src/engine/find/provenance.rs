@@ -344,7 +344,9 @@ impl<'t> Provenance<'t> {
                 .min(span.start)
                 .max(span.start.saturating_sub(LEAD_READ)),
         );
-        if cues::unsure_before(&self.text[lead..span.start], subject) {
+        if cues::unsure_before(&self.text[lead..span.start], subject)
+            || cues::unvouched_before(&self.text[lead..span.start], subject)
+        {
             return Cue::Doubted;
         }
         // A record written as `key: value` lines (`day: tuesday`), on lines of its own.
