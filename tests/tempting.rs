@@ -8231,6 +8231,18 @@ fn a_record_the_writer_does_not_vouch_for_never_comes_back() {
         "This is only an estimate.",
         "I could not verify the figure.",
         "It might not be accurate.",
+        "Ce n'est qu'une supposition.",
+        "Das ist nur eine Vermutung.",
+        "Los datos no están verificados.",
+        "Il dato non è verificato.",
+        "Os números não foram verificados.",
+        "Эти данные не проверены.",
+        "Dane są niezweryfikowane.",
+        "Bu bilgi doğrulanmadı.",
+        "この数字は未確認です。",
+        "这个数字未经证实。",
+        "이 수치는 확인되지 않았습니다.",
+        "Takwimu hizi hazijathibitishwa.",
     ];
     let mut wrong = Failures::default();
     for seed in seeds(cases(10)) {
@@ -8249,6 +8261,38 @@ fn a_record_the_writer_does_not_vouch_for_never_comes_back() {
             "I checked it twice:",
         ]);
         wrong.gives(seed, &converter, &format!("{lead}\n{written}"), &record);
+    }
+    wrong.assert_none();
+}
+
+/// A record written after a lead that makes it hang on what the asker meant (`If you mean
+/// the Independent State of Samoa, the capital is Apia:`, `Si te refieres a…`, `如果你指的是…`):
+/// a reading of the question, not the answer. An offer is no condition (`If you want JSON,
+/// here it is:`).
+#[test]
+fn a_record_on_a_reading_of_the_question_never_comes_back() {
+    let converter = record_converter();
+    let leads = [
+        "If you mean the larger city, then:",
+        "Assuming you mean the capital,",
+        "Si te refieres a la capital, entonces:",
+        "Si vous voulez dire la capitale, alors :",
+        "Wenn du damit die Hauptstadt meinst:",
+        "Se intendi la capitale, allora:",
+        "Если вы имеете в виду столицу, то:",
+        "如果你指的是首都，那么：",
+        "首都のことでしたら：",
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let record = record(&mut rng);
+        let written = spelled(&mut rng, &record);
+        let lead = leads[rng.below(leads.len())];
+        let gap = *rng.pick(&[" ", "\n"]);
+        wrong.never(seed, &converter, &format!("{lead}{gap}{written}"));
+        let offer = *rng.pick(&["If you want JSON, here it is:", "Here is the answer:"]);
+        wrong.gives(seed, &converter, &format!("{offer}{gap}{written}"), &record);
     }
     wrong.assert_none();
 }

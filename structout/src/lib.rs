@@ -778,7 +778,9 @@
 //!   which another begins (`The customer said "thanks". Here is the record:`), leaves the
 //!   value below it the reply's own; a verb of asking before a colon (`vous avez demandé :`,
 //!   `hai chiesto:`) leads into a question or what was asked for and quotes nothing; *taken back* when the prose after it
-//!   corrects it (`Correction:`, `never mind`, `disregard`, `I misread`, `訂正`, …, the writer
+//!   corrects it (`Correction:`, `never mind`, `disregard`, `I misread`, `訂正`, …, phrases
+//!   that take back what is written above in about 130 languages, `ignore the above`,
+//!   `Αγνοήστε το παραπάνω`, `Tento riadok beriem späť`, the writer
 //!   correcting itself in the first person, `Let me correct that:`, `Je me corrige :`,
 //!   `Ich korrigiere:`, `Correggo:`, `Me corrijo:`, `修正します`, or a word of
 //!   refusal beside a word of waiting as a clause of its own, in either order, `No, wait.`,
@@ -897,10 +899,13 @@
 //!   (`I wasn't sure at first, but I checked:`); or, in the last two sentences before it or
 //!   after it, that the writer does not vouch for it: only a guess or an estimate, not
 //!   verified or not to be checked, perhaps out of date, perhaps untrue (`This is only my
-//!   guess:`, `(The population figure has not been verified.)`, `may be outdated`), unless
-//!   its sentence sets a clause against it (`I can't verify who sent this email, but the
-//!   extraction is straightforward:`); `estimate` alone is none, an estimate may be what was
-//!   asked; or, in one of the first three sentences after it, that it
+//!   guess:`, `(The population figure has not been verified.)`, `may be outdated`; the
+//!   phrases of about 130 languages, `nur eine Vermutung`, `ཚོད་དཔག`), or a word of
+//!   verifying denied in its clause (`Los datos no están verificados.`, `Эти данные не
+//!   проверены.`, `niezweryfikowane`, `未確認`), unless its sentence sets a clause against it
+//!   (`I can't verify who sent this email, but the extraction is straightforward:`) or the
+//!   check is of an indirect question (`I could not confirm whether the sender works
+//!   there`); `estimate` alone is none, an estimate may be what was asked; or, in one of the first three sentences after it, that it
 //!   has too little data: a word of data or information with one of too little, or of enough
 //!   and a negation (`I don't have enough data`, `Sajnos nincs elég adatom`, `Maalesef
 //!   yeterli veri yok`, `数据不足`; not `The data was enough`), in a comment in it (`"year": 1975 // không chắc lắm`) or in
@@ -970,7 +975,10 @@
 //!   is a case, not the answer: alone or beside
 //!   another value, the prose settles on none; a concession (`even if`, `même si`, `auch
 //!   wenn`) states its value, and a record written out after a condition is delivered (`If
-//!   you want JSON, here it is {…}`). So is a value in an indirect question (`I can't tell
+//!   you want JSON, here it is {…}`), unless its lead makes it hang on what the asker meant
+//!   (`If you mean the Independent State of Samoa, the capital is Apia: {…}`, `Si te
+//!   refieres a…`, `如果你指的是…`, in about 130 languages): a reading of the question. So is
+//!   a value in an indirect question (`I can't tell
 //!   whether it is 1.5`, `ob`, `czy`, `是否`, with no comma or colon between): asked about, not
 //!   stated (`Whether or not it is packed, it weighs 12 kg` states 12). A mark against a
 //!   value's end makes it another word (`B+`, `B-`, `C#` are no `B` or `C`), unless the value
@@ -1231,8 +1239,8 @@
 //! 等等]`, never joined to the item before it, `a, b, and 3 more`, or in the last words of
 //! its last item, `["Rīga", "Liepāja u.c."]`, `["a", "c and so on"]`, or in the prose right after it: `["a",
 //! "b"] and so on`, `, etc.`, `und so weiter`, `等等`, `…and 12 more files in the folder`, in
-//! about 118 languages and after the marks of their scripts, `، وغيرها`, `आदि।`, `dan
-//! lain-lain`, `ฯลฯ`, or before a dash, `— and so on; the rest is attached`; or a count of
+//! about 130 languages and after the marks of their scripts, `، وغيرها`, `आदि।`, `dan
+//! lain-lain`, `ฯลฯ`, `og mörg fleiri`, or before a dash, `— and so on; the rest is attached`; or a count of
 //! the items it does not show, on its line, in any language: a plus sign and a count,
 //! alone or before words, `(+3)`, `+ 5 autres`, `(+ 3 eará)` (not a number that goes on,
 //! `+33 1 23 45 67`), or a count after a word of what is besides, `외 2개`, `他3件`,

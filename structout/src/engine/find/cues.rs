@@ -10803,7 +10803,7 @@ const REFERS: [&str; 427] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-static AFTER: [(&str, After); 5502] = [
+static AFTER: [(&str, After); 6029] = [
     // Words of waiting and verbs of checking: see `After::Waits`, `After::Checks`.
     ("wait", After::Waits),
     ("attends", After::Waits),
@@ -17126,6 +17126,676 @@ static AFTER: [(&str, After); 5502] = [
     ("गलत हो", After::Invalidates),
     // Sinhala.
     ("වැරදියි", After::Invalidates),
+    // Taking back what was written above, in about 130 languages.
+    // English.
+    ("disregard the above", After::Retracts),
+    ("i take that back", After::Retracts),
+    ("the above is wrong", After::Retracts),
+    ("forget what i wrote", After::Retracts),
+    // French.
+    ("ignore ce qui précède", After::Retracts),
+    ("oubliez ce que j'ai écrit", After::Retracts),
+    ("je retire ce que j'ai dit", After::Retracts),
+    ("ce qui précède est faux", After::Retracts),
+    ("ce qui précède est erroné", After::Retracts),
+    // German.
+    ("ignoriere das obige", After::Retracts),
+    ("vergiss, was ich geschrieben habe", After::Retracts),
+    ("ich nehme das zurück", After::Retracts),
+    ("das obige ist falsch", After::Retracts),
+    ("das war ein fehler", After::Retracts),
+    // Spanish.
+    ("ignore lo anterior", After::Retracts),
+    ("olvida lo que escribí", After::Retracts),
+    ("retiro lo dicho", After::Retracts),
+    ("lo anterior es incorrecto", After::Retracts),
+    ("lo anterior es erróneo", After::Retracts),
+    // Portuguese.
+    ("ignore o que está acima", After::Retracts),
+    ("desconsidere o que escrevi", After::Retracts),
+    ("retiro o que disse", After::Retracts),
+    ("o acima está errado", After::Retracts),
+    ("esqueça o que escrevi", After::Retracts),
+    ("ignore o que escrevi acima", After::Retracts),
+    // Italian.
+    ("ignora quanto scritto sopra", After::Retracts),
+    ("ritiro quanto detto", After::Retracts),
+    ("quanto sopra è sbagliato", After::Retracts),
+    ("dimentica quello che ho scritto", After::Retracts),
+    ("quanto scritto sopra è errato", After::Retracts),
+    // Dutch.
+    ("vergeet wat ik schreef", After::Retracts),
+    ("ik neem dat terug", After::Retracts),
+    ("het bovenstaande is onjuist", After::Retracts),
+    ("het bovenstaande klopt niet", After::Retracts),
+    ("dat was een fout", After::Retracts),
+    // Swedish.
+    ("ignorera ovanstående", After::Retracts),
+    ("jag tar tillbaka det", After::Retracts),
+    ("ovanstående är fel", After::Retracts),
+    ("glöm vad jag skrev", After::Retracts),
+    ("det var ett misstag", After::Retracts),
+    // Norwegian.
+    ("ignorer det ovenstående", After::Retracts),
+    ("jeg tar det tilbake", After::Retracts),
+    ("det ovenstående er feil", After::Retracts),
+    ("glem det jeg skrev", After::Retracts),
+    ("det var en feil", After::Retracts),
+    // Danish.
+    ("ignorer ovenstående", After::Retracts),
+    ("jeg tager det tilbage", After::Retracts),
+    ("ovenstående er forkert", After::Retracts),
+    ("glem hvad jeg skrev", After::Retracts),
+    ("det var en fejl", After::Retracts),
+    // Icelandic.
+    ("hunsaðu ofangreint", After::Retracts),
+    ("ég tek þetta til baka", After::Retracts),
+    ("ofangreint er rangt", After::Retracts),
+    ("gleymdu því sem ég skrifaði", After::Retracts),
+    ("þetta voru mistök", After::Retracts),
+    // Faroese.
+    ("eg taki tað aftur", After::Retracts),
+    ("gloym tað eg skrivaði", After::Retracts),
+    // Finnish.
+    ("unohda yllä oleva", After::Retracts),
+    ("jätä yllä oleva huomiotta", After::Retracts),
+    ("otan sanani takaisin", After::Retracts),
+    ("yllä oleva on väärin", After::Retracts),
+    ("unohda mitä kirjoitin", After::Retracts),
+    ("se oli virhe", After::Retracts),
+    // Estonian.
+    ("ignoreeri ülaltoodut", After::Retracts),
+    ("jäta ülaltoodu tähelepanuta", After::Retracts),
+    ("võtan oma sõnad tagasi", After::Retracts),
+    ("ülaltoodu on vale", After::Retracts),
+    ("unusta, mida ma kirjutasin", After::Retracts),
+    ("see oli viga", After::Retracts),
+    // Hungarian.
+    ("hagyd figyelmen kívül a fentieket", After::Retracts),
+    ("a fentiek tévesek", After::Retracts),
+    ("visszavonom", After::Retracts),
+    ("felejtsd el, amit írtam", After::Retracts),
+    ("ez tévedés volt", After::Retracts),
+    ("a fenti hibás", After::Retracts),
+    // Polish.
+    ("zignoruj to, co napisałem", After::Retracts),
+    ("cofam to", After::Retracts),
+    ("powyższe jest błędne", After::Retracts),
+    ("zapomnij o tym, co napisałem", After::Retracts),
+    ("to był błąd", After::Retracts),
+    // Czech.
+    ("ignoruj výše uvedené", After::Retracts),
+    ("beru zpět", After::Retracts),
+    ("výše uvedené je špatně", After::Retracts),
+    ("zapomeňte, co jsem napsal", After::Retracts),
+    ("to byla chyba", After::Retracts),
+    // Slovak.
+    ("ignoruj vyššie uvedené", After::Retracts),
+    ("beriem späť", After::Retracts),
+    ("vyššie uvedené je nesprávne", After::Retracts),
+    ("zabudnite, čo som napísal", After::Retracts),
+    ("to bola chyba", After::Retracts),
+    // Slovenian.
+    ("prezri zgoraj navedeno", After::Retracts),
+    ("ne upoštevajte zgornjega", After::Retracts),
+    ("to jemljem nazaj", After::Retracts),
+    ("zgornje je napačno", After::Retracts),
+    ("pozabi, kar sem napisal", After::Retracts),
+    ("to je bila napaka", After::Retracts),
+    // Croatian.
+    ("zanemari gore navedeno", After::Retracts),
+    ("povlačim to", After::Retracts),
+    ("gore navedeno je pogrešno", After::Retracts),
+    ("zaboravi što sam napisao", After::Retracts),
+    ("to je bila pogreška", After::Retracts),
+    // Serbian (Cyrillic).
+    ("занемари горе наведено", After::Retracts),
+    ("повлачим то", After::Retracts),
+    ("горе наведено је погрешно", After::Retracts),
+    ("заборави шта сам написао", After::Retracts),
+    ("то је била грешка", After::Retracts),
+    // Bosnian.
+    ("zaboravi šta sam napisao", After::Retracts),
+    ("to je bila greška", After::Retracts),
+    // Macedonian.
+    ("игнорирај го горенаведеното", After::Retracts),
+    ("занемарете го горенаведеното", After::Retracts),
+    ("го повлекувам тоа", After::Retracts),
+    ("горенаведеното е погрешно", After::Retracts),
+    ("заборави што напишав", After::Retracts),
+    ("тоа беше грешка", After::Retracts),
+    // Bulgarian.
+    ("игнорирай горното", After::Retracts),
+    ("пренебрегнете горното", After::Retracts),
+    ("оттеглям казаното", After::Retracts),
+    ("горното е грешно", After::Retracts),
+    ("забрави какво написах", After::Retracts),
+    ("това беше грешка", After::Retracts),
+    // Romanian.
+    ("ignoră cele de mai sus", After::Retracts),
+    ("ignorați cele de mai sus", After::Retracts),
+    ("retrag ce am spus", After::Retracts),
+    ("cele de mai sus sunt greșite", After::Retracts),
+    ("uită ce am scris", After::Retracts),
+    ("a fost o greșeală", After::Retracts),
+    // Russian.
+    ("игнорируйте вышесказанное", After::Retracts),
+    ("забудьте то, что я написал", After::Retracts),
+    ("беру свои слова обратно", After::Retracts),
+    ("вышесказанное неверно", After::Retracts),
+    ("не обращайте внимания на написанное выше", After::Retracts),
+    ("это было ошибкой", After::Retracts),
+    // Ukrainian.
+    ("ігноруйте написане вище", After::Retracts),
+    ("забудьте те, що я написав", After::Retracts),
+    ("беру свої слова назад", After::Retracts),
+    ("написане вище неправильне", After::Retracts),
+    ("не зважайте на написане вище", After::Retracts),
+    ("це була помилка", After::Retracts),
+    // Belarusian.
+    ("ігнаруйце напісанае вышэй", After::Retracts),
+    ("бяру свае словы назад", After::Retracts),
+    ("напісанае вышэй няправільнае", After::Retracts),
+    ("гэта была памылка", After::Retracts),
+    // Lithuanian.
+    ("ignoruokite tai, kas parašyta aukščiau", After::Retracts),
+    (
+        "neatsižvelkite į tai, kas parašyta aukščiau",
+        After::Retracts,
+    ),
+    ("atsiimu savo žodžius", After::Retracts),
+    (
+        "tai, kas parašyta aukščiau, yra neteisinga",
+        After::Retracts,
+    ),
+    ("pamirškite, ką parašiau", After::Retracts),
+    ("tai buvo klaida", After::Retracts),
+    // Latvian.
+    ("ignorējiet iepriekš rakstīto", After::Retracts),
+    ("neņemiet vērā iepriekš rakstīto", After::Retracts),
+    ("ņemu savus vārdus atpakaļ", After::Retracts),
+    ("iepriekš rakstītais ir nepareizs", After::Retracts),
+    ("aizmirstiet, ko es rakstīju", After::Retracts),
+    ("tā bija kļūda", After::Retracts),
+    // Greek.
+    ("αγνόησε τα παραπάνω", After::Retracts),
+    ("παίρνω πίσω", After::Retracts),
+    ("τα παραπάνω είναι λάθος", After::Retracts),
+    ("ξεχάστε τι έγραψα", After::Retracts),
+    ("ήταν λάθος μου", After::Retracts),
+    // Albanian.
+    ("injoroni sa më sipër", After::Retracts),
+    ("shpërfill sa më sipër", After::Retracts),
+    ("e marr mbrapsht", After::Retracts),
+    ("sa më sipër është gabim", After::Retracts),
+    ("harroni çfarë shkrova", After::Retracts),
+    ("ishte një gabim", After::Retracts),
+    // Turkish.
+    ("yukarıdakileri dikkate almayın", After::Retracts),
+    ("yukarıdakini görmezden gelin", After::Retracts),
+    ("sözümü geri alıyorum", After::Retracts),
+    ("yukarıdaki yanlış", After::Retracts),
+    ("yazdıklarımı unutun", After::Retracts),
+    ("bu bir hataydı", After::Retracts),
+    // Azerbaijani.
+    ("yuxarıdakıları nəzərə almayın", After::Retracts),
+    ("yuxarıdakını unudun", After::Retracts),
+    ("sözümü geri götürürəm", After::Retracts),
+    ("yuxarıdakı səhvdir", After::Retracts),
+    ("yazdıqlarımı unudun", After::Retracts),
+    ("bu bir səhv idi", After::Retracts),
+    // Kazakh.
+    ("жоғарыдағыны елемеңіз", After::Retracts),
+    ("жоғарыдағыны ескермеңіз", After::Retracts),
+    ("сөзімді қайтып аламын", After::Retracts),
+    ("жоғарыдағы қате", After::Retracts),
+    ("жазғанымды ұмытыңыз", After::Retracts),
+    ("бұл қате болды", After::Retracts),
+    // Uzbek.
+    ("yuqoridagini e'tiborsiz qoldiring", After::Retracts),
+    ("yuqoridagilarni hisobga olmang", After::Retracts),
+    ("so'zimni qaytarib olaman", After::Retracts),
+    ("yuqoridagi noto'g'ri", After::Retracts),
+    ("yozganlarimni unuting", After::Retracts),
+    ("bu xato edi", After::Retracts),
+    // Kyrgyz.
+    ("жогорудагыны эске албаңыз", After::Retracts),
+    ("сөзүмдү кайтып алам", After::Retracts),
+    ("жогорудагы туура эмес", After::Retracts),
+    ("жазганымды унутуңуз", After::Retracts),
+    ("бул ката болду", After::Retracts),
+    // Turkmen.
+    ("ýokardakylary hasaba almaň", After::Retracts),
+    ("sözümi yzyna alýaryn", After::Retracts),
+    ("ýokardaky ýalňyş", After::Retracts),
+    ("bu ýalňyşlykdy", After::Retracts),
+    // Tatar.
+    ("югарыдагыны исәпкә алмагыз", After::Retracts),
+    ("сүземне кире алам", After::Retracts),
+    ("югарыдагы дөрес түгел", After::Retracts),
+    ("язганымны онытыгыз", After::Retracts),
+    ("бу хата иде", After::Retracts),
+    // Bashkir.
+    ("һүҙемде кире алам", After::Retracts),
+    ("был хата ине", After::Retracts),
+    // Chuvash.
+    ("ку йӑнӑш пулчӗ", After::Retracts),
+    // Yakut.
+    ("бу алҕас этэ", After::Retracts),
+    // Tajik.
+    ("гуфтаамро бозпас мегирам", After::Retracts),
+    ("навиштаҳои боло нодурустанд", After::Retracts),
+    ("ин хато буд", After::Retracts),
+    ("навиштаамро фаромӯш кунед", After::Retracts),
+    // Mongolian.
+    ("дээрхийг үл тооно уу", After::Retracts),
+    ("үгээ буцааж авч байна", After::Retracts),
+    ("дээрх нь буруу", After::Retracts),
+    ("миний бичсэнийг март", After::Retracts),
+    ("энэ алдаа байсан", After::Retracts),
+    // Georgian.
+    ("უგულებელყავით ზემოთ დაწერილი", After::Retracts),
+    ("ზემოთ დაწერილი არასწორია", After::Retracts),
+    ("ვიღებ სიტყვას უკან", After::Retracts),
+    ("დაივიწყეთ რაც დავწერე", After::Retracts),
+    ("ეს შეცდომა იყო", After::Retracts),
+    // Armenian.
+    ("անտեսեք վերը նշվածը", After::Retracts),
+    ("վերը նշվածը սխալ է", After::Retracts),
+    ("հետ եմ վերցնում", After::Retracts),
+    ("մոռացեք, ինչ գրեցի", After::Retracts),
+    ("դա սխալ էր", After::Retracts),
+    // Hebrew.
+    ("התעלם ממה שנכתב למעלה", After::Retracts),
+    ("התעלמו מהאמור לעיל", After::Retracts),
+    ("האמור לעיל שגוי", After::Retracts),
+    ("שכח ממה שכתבתי", After::Retracts),
+    ("זו הייתה טעות", After::Retracts),
+    // Yiddish.
+    ("איך נעם עס צוריק", After::Retracts),
+    ("דאָס איז געווען אַ טעות", After::Retracts),
+    // Arabic.
+    ("أتراجع عن ذلك", After::Retracts),
+    ("ما سبق خاطئ", After::Retracts),
+    ("انس ما كتبته", After::Retracts),
+    ("كان ذلك خطأ", After::Retracts),
+    // Maltese.
+    ("injora dak ta' hawn fuq", After::Retracts),
+    ("dak ta' hawn fuq huwa żbaljat", After::Retracts),
+    ("insa dak li ktibt", After::Retracts),
+    ("dak kien żball", After::Retracts),
+    // Persian.
+    ("موارد بالا را نادیده بگیرید", After::Retracts),
+    ("آنچه در بالا نوشتم را نادیده بگیرید", After::Retracts),
+    ("مطالب بالا اشتباه است", After::Retracts),
+    ("آنچه نوشتم را فراموش کنید", After::Retracts),
+    // Pashto.
+    ("زه خپله خبره بیرته اخلم", After::Retracts),
+    ("پورته خبره غلطه ده", After::Retracts),
+    ("دا یوه تېروتنه وه", After::Retracts),
+    // Urdu.
+    ("اوپر والی بات کو نظر انداز کریں", After::Retracts),
+    ("اوپر لکھا ہوا نظر انداز کریں", After::Retracts),
+    ("میں اپنی بات واپس لیتا ہوں", After::Retracts),
+    ("اوپر والا غلط ہے", After::Retracts),
+    ("جو میں نے لکھا اسے بھول جائیں", After::Retracts),
+    ("یہ ایک غلطی تھی", After::Retracts),
+    // Kurdish (Kurmanji).
+    ("gotina xwe paşve distînim", After::Retracts),
+    ("ya li jor şaş e", After::Retracts),
+    ("ew şaşiyek bû", After::Retracts),
+    ("tiştê ku min nivîsî ji bîr bikin", After::Retracts),
+    // Kurdish (Sorani).
+    ("قسەکەم وەردەگرمەوە", After::Retracts),
+    ("ئەوەی سەرەوە هەڵەیە", After::Retracts),
+    ("ئەوە هەڵەیەک بوو", After::Retracts),
+    // Hindi.
+    ("ऊपर लिखे को नज़रअंदाज़ करें", After::Retracts),
+    ("ऊपर लिखी बात को अनदेखा करें", After::Retracts),
+    ("मैं अपनी बात वापस लेता हूँ", After::Retracts),
+    ("ऊपर लिखा गलत है", After::Retracts),
+    ("जो मैंने लिखा उसे भूल जाइए", After::Retracts),
+    ("वह एक गलती थी", After::Retracts),
+    // Bengali.
+    ("উপরের অংশ উপেক্ষা করুন", After::Retracts),
+    ("উপরেরটি উপেক্ষা করুন", After::Retracts),
+    ("আমি আমার কথা ফিরিয়ে নিচ্ছি", After::Retracts),
+    ("উপরেরটি ভুল", After::Retracts),
+    ("আমি যা লিখেছি তা ভুলে যান", After::Retracts),
+    ("ওটা ভুল ছিল", After::Retracts),
+    // Marathi.
+    ("वरील दुर्लक्षित करा", After::Retracts),
+    ("वरील मजकूर दुर्लक्षित करा", After::Retracts),
+    ("मी माझे शब्द मागे घेतो", After::Retracts),
+    ("वरील चुकीचे आहे", After::Retracts),
+    ("मी जे लिहिले ते विसरा", After::Retracts),
+    ("ती चूक होती", After::Retracts),
+    // Gujarati.
+    ("ઉપરનું અવગણો", After::Retracts),
+    ("ઉપર લખેલું અવગણો", After::Retracts),
+    ("હું મારા શબ્દો પાછા લઉં છું", After::Retracts),
+    ("ઉપરનું ખોટું છે", After::Retracts),
+    ("મેં જે લખ્યું તે ભૂલી જાઓ", After::Retracts),
+    ("તે એક ભૂલ હતી", After::Retracts),
+    // Punjabi (Gurmukhi).
+    ("ਉੱਪਰ ਲਿਖੇ ਨੂੰ ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰੋ", After::Retracts),
+    ("ਮੈਂ ਆਪਣੀ ਗੱਲ ਵਾਪਸ ਲੈਂਦਾ ਹਾਂ", After::Retracts),
+    ("ਉੱਪਰ ਲਿਖਿਆ ਗਲਤ ਹੈ", After::Retracts),
+    ("ਉਹ ਇੱਕ ਗਲਤੀ ਸੀ", After::Retracts),
+    // Odia.
+    ("ଉପରୋକ୍ତକୁ ଅଣଦେଖା କରନ୍ତୁ", After::Retracts),
+    ("ଉପରୋକ୍ତ ଭୁଲ", After::Retracts),
+    ("ତାହା ଏକ ଭୁଲ ଥିଲା", After::Retracts),
+    // Assamese.
+    ("ওপৰৰ কথাখিনি আওকাণ কৰক", After::Retracts),
+    ("ওপৰৰটো ভুল", After::Retracts),
+    ("সেয়া এটা ভুল আছিল", After::Retracts),
+    // Nepali.
+    ("माथिको बेवास्ता गर्नुहोस्", After::Retracts),
+    ("माथि लेखिएको बेवास्ता गर्नुहोस्", After::Retracts),
+    ("म मेरो कुरा फिर्ता लिन्छु", After::Retracts),
+    ("माथिको गलत छ", After::Retracts),
+    ("मैले लेखेको बिर्सनुहोस्", After::Retracts),
+    ("त्यो गल्ती थियो", After::Retracts),
+    // Sinhala.
+    ("ඉහත සඳහන් දේ නොසලකා හරින්න", After::Retracts),
+    ("ඉහත වැරදියි", After::Retracts),
+    ("මා ලියූ දේ අමතක කරන්න", After::Retracts),
+    ("එය වැරැද්දක්", After::Retracts),
+    // Tamil.
+    ("மேலே உள்ளதை புறக்கணிக்கவும்", After::Retracts),
+    ("மேலே உள்ளதைப் புறக்கணிக்கவும்", After::Retracts),
+    ("நான் சொன்னதை திரும்பப் பெறுகிறேன்", After::Retracts),
+    ("மேலே உள்ளது தவறு", After::Retracts),
+    ("நான் எழுதியதை மறந்துவிடுங்கள்", After::Retracts),
+    ("அது ஒரு தவறு", After::Retracts),
+    // Telugu.
+    ("పైన ఉన్నదాన్ని పట్టించుకోకండి", After::Retracts),
+    ("పైన ఉన్నది తప్పు", After::Retracts),
+    ("నా మాటను వెనక్కి తీసుకుంటున్నాను", After::Retracts),
+    ("నేను రాసింది మర్చిపోండి", After::Retracts),
+    ("అది పొరపాటు", After::Retracts),
+    // Kannada.
+    ("ಮೇಲಿನದನ್ನು ನಿರ್ಲಕ್ಷಿಸಿ", After::Retracts),
+    ("ಮೇಲಿನದು ತಪ್ಪು", After::Retracts),
+    ("ನಾನು ಬರೆದದ್ದನ್ನು ಮರೆತುಬಿಡಿ", After::Retracts),
+    ("ಅದು ತಪ್ಪಾಗಿತ್ತು", After::Retracts),
+    // Malayalam.
+    ("മുകളിലുള്ളത് അവഗണിക്കുക", After::Retracts),
+    ("മുകളിൽ പറഞ്ഞത് തെറ്റാണ്", After::Retracts),
+    ("ഞാൻ പറഞ്ഞത് പിൻവലിക്കുന്നു", After::Retracts),
+    ("ഞാൻ എഴുതിയത് മറക്കുക", After::Retracts),
+    ("അതൊരു തെറ്റായിരുന്നു", After::Retracts),
+    // Tibetan.
+    ("དེ་ནི་ནོར་འཁྲུལ་རེད", After::Retracts),
+    // Dzongkha.
+    ("འཛོལ་བ་ཅིག་ཨིན", After::Retracts),
+    // Burmese.
+    ("အထက်ပါကိုလျစ်လျူရှု", After::Retracts),
+    ("အထက်ပါကို လျစ်လျူရှု", After::Retracts),
+    // Thai.
+    ("ไม่ต้องสนใจข้างต้น", After::Retracts),
+    ("ขอถอนคำพูด", After::Retracts),
+    ("ข้างต้นผิด", After::Retracts),
+    ("ข้างต้นไม่ถูกต้อง", After::Retracts),
+    ("ลืมสิ่งที่เขียนไป", After::Retracts),
+    // Lao.
+    ("ບໍ່ຕ້ອງສົນໃຈຂ້າງເທິງ", After::Retracts),
+    ("ຂ້າງເທິງບໍ່ຖືກຕ້ອງ", After::Retracts),
+    // Khmer.
+    ("សូមមិនអើពើនឹងខាងលើ", After::Retracts),
+    ("ខាងលើមិនត្រឹមត្រូវ", After::Retracts),
+    ("ខ្ញុំដកពាក្យវិញ", After::Retracts),
+    // Vietnamese.
+    ("bỏ qua phần trên", After::Retracts),
+    ("hãy bỏ qua những gì tôi viết ở trên", After::Retracts),
+    ("tôi rút lại", After::Retracts),
+    ("phần trên là sai", After::Retracts),
+    ("quên những gì tôi đã viết", After::Retracts),
+    ("đó là một sai sót", After::Retracts),
+    // Chinese (Simplified).
+    ("忽略上面", After::Retracts),
+    ("请忽略以上", After::Retracts),
+    ("上面说错了", After::Retracts),
+    ("以上有误", After::Retracts),
+    ("刚才说错了", After::Retracts),
+    // Chinese (Traditional).
+    ("請忽略以上", After::Retracts),
+    ("上面說錯了", After::Retracts),
+    ("以上有誤", After::Retracts),
+    ("剛才說錯了", After::Retracts),
+    // Cantonese.
+    ("唔好理上面", After::Retracts),
+    ("當我冇講", After::Retracts),
+    ("上面講錯咗", After::Retracts),
+    ("頭先講錯", After::Retracts),
+    // Japanese.
+    ("上記は無視", After::Retracts),
+    ("上記を無視", After::Retracts),
+    ("上記は誤り", After::Retracts),
+    ("上記は間違い", After::Retracts),
+    ("訂正します", After::Retracts),
+    // Korean.
+    ("위 내용은 무시", After::Retracts),
+    ("위의 내용은 무시", After::Retracts),
+    ("위 내용은 잘못", After::Retracts),
+    ("제 말을 취소", After::Retracts),
+    ("정정합니다", After::Retracts),
+    ("앞서 말씀드린 내용은 잘못", After::Retracts),
+    // Indonesian.
+    ("abaikan yang di atas", After::Retracts),
+    ("saya tarik kembali", After::Retracts),
+    ("yang di atas salah", After::Retracts),
+    ("lupakan apa yang saya tulis", After::Retracts),
+    ("itu sebuah kesalahan", After::Retracts),
+    // Malay.
+    ("saya tarik balik", After::Retracts),
+    ("yang di atas adalah salah", After::Retracts),
+    ("itu satu kesilapan", After::Retracts),
+    // Javanese.
+    ("lalekna sing ndhuwur", After::Retracts),
+    ("aja digatekake sing ndhuwur", After::Retracts),
+    ("sing ndhuwur salah", After::Retracts),
+    // Sundanese.
+    ("anu di luhur salah", After::Retracts),
+    ("éta kasalahan", After::Retracts),
+    // Tagalog.
+    ("huwag pansinin ang nasa itaas", After::Retracts),
+    ("balewalain ang nasa itaas", After::Retracts),
+    ("binabawi ko", After::Retracts),
+    ("mali ang nasa itaas", After::Retracts),
+    ("kalimutan ang isinulat ko", After::Retracts),
+    ("pagkakamali iyon", After::Retracts),
+    // Cebuano.
+    ("ayaw tagda ang naa sa ibabaw", After::Retracts),
+    ("sayop ang naa sa ibabaw", After::Retracts),
+    ("sayop kadto", After::Retracts),
+    // Ilocano.
+    ("biddut dayta", After::Retracts),
+    // Malagasy.
+    ("aza raharahiana ny etsy ambony", After::Retracts),
+    ("diso ny etsy ambony", After::Retracts),
+    ("fahadisoana izany", After::Retracts),
+    // Swahili.
+    ("puuza hayo hapo juu", After::Retracts),
+    ("nafuta kauli yangu", After::Retracts),
+    ("yaliyo hapo juu si sahihi", After::Retracts),
+    ("sahau nilichoandika", After::Retracts),
+    ("hilo lilikuwa kosa", After::Retracts),
+    // Amharic.
+    ("ከላይ ያለውን ችላ ይበሉ", After::Retracts),
+    ("ከላይ ያለው ስህተት ነው", After::Retracts),
+    ("ቃሌን እመልሳለሁ", After::Retracts),
+    ("ያ ስህተት ነበር", After::Retracts),
+    // Tigrinya.
+    ("እቲ ኣብ ላዕሊ ዘሎ ጌጋ እዩ", After::Retracts),
+    ("እዚ ጌጋ ነይሩ", After::Retracts),
+    // Oromo.
+    ("kan olii dogoggora", After::Retracts),
+    ("sun dogoggora ture", After::Retracts),
+    // Somali.
+    ("iska dhaaf kor ku xusan", After::Retracts),
+    ("waxa kor ku xusan waa khalad", After::Retracts),
+    ("taasi waxay ahayd khalad", After::Retracts),
+    ("waan ka noqday", After::Retracts),
+    // Hausa.
+    ("kada ku kula da abin da ke sama", After::Retracts),
+    ("abin da ke sama kuskure ne", After::Retracts),
+    ("na janye maganata", After::Retracts),
+    // Yoruba.
+    ("gbàgbé ohun tí mo kọ", After::Retracts),
+    ("àṣìṣe ni ìyẹn", After::Retracts),
+    // Igbo.
+    ("ihe dị n'elu ezighi ezi", After::Retracts),
+    ("nke ahụ bụ njehie", After::Retracts),
+    // Zulu.
+    ("ungakunaki okungenhla", After::Retracts),
+    ("okungenhla akulungile", After::Retracts),
+    ("ngihoxisa lokho", After::Retracts),
+    ("lokho bekuyiphutha", After::Retracts),
+    ("khohlwa engikubhalile", After::Retracts),
+    // Xhosa.
+    ("ungakuhoyi okungentla", After::Retracts),
+    ("okungentla akuchanekanga", After::Retracts),
+    ("ndiyarhoxisa", After::Retracts),
+    ("leyo yayiyimpazamo", After::Retracts),
+    // Sesotho.
+    ("tse ka holimo li fosahetse", After::Retracts),
+    ("eo e ne e le phoso", After::Retracts),
+    // Setswana.
+    ("se se fa godimo se phoso", After::Retracts),
+    // Shona.
+    ("zviri pamusoro apa hazvina kururama", After::Retracts),
+    ("icho chaiva chikanganiso", After::Retracts),
+    // Kinyarwanda.
+    ("mwirengagize ibivuzwe haruguru", After::Retracts),
+    ("ibivuzwe haruguru si byo", After::Retracts),
+    ("ndisubiyeho", After::Retracts),
+    ("byari amakosa", After::Retracts),
+    // Kirundi.
+    ("ivyavuzwe haruguru si vyo", After::Retracts),
+    // Luganda.
+    ("ebiri waggulu bikyamu", After::Retracts),
+    ("ekyo kyali kisobyo", After::Retracts),
+    // Lingala.
+    ("ezalaki libunga", After::Retracts),
+    // Wolof.
+    ("njuumte la woon", After::Retracts),
+    // Fula.
+    ("ɗum woni juumre", After::Retracts),
+    // Twi.
+    ("ɛno yɛ mfomso", After::Retracts),
+    // Ewe.
+    ("esia nye vodada", After::Retracts),
+    // Afrikaans.
+    ("verontagsaam die bostaande", After::Retracts),
+    ("ek trek dit terug", After::Retracts),
+    ("die bostaande is verkeerd", After::Retracts),
+    ("vergeet wat ek geskryf het", After::Retracts),
+    ("dit was 'n fout", After::Retracts),
+    // Irish.
+    ("déan neamhaird den mhéid thuas", After::Retracts),
+    ("tarraingím siar é sin", After::Retracts),
+    ("tá an méid thuas mícheart", After::Retracts),
+    ("botún a bhí ann", After::Retracts),
+    // Scottish Gaelic.
+    ("tha na tha gu h-àrd ceàrr", After::Retracts),
+    ("leig seachad na tha gu h-àrd", After::Retracts),
+    // Welsh.
+    ("mae'r uchod yn anghywir", After::Retracts),
+    ("rwy'n tynnu hynny'n ôl", After::Retracts),
+    ("camgymeriad oedd hynny", After::Retracts),
+    ("anghofiwch beth ysgrifennais", After::Retracts),
+    // Breton.
+    ("ankouait ar pezh am eus skrivet", After::Retracts),
+    ("ur fazi e oa", After::Retracts),
+    // Basque.
+    ("ez egin kasurik goikoari", After::Retracts),
+    ("goikoa okerra da", After::Retracts),
+    ("atzera egiten dut", After::Retracts),
+    ("ahaztu idatzi dudana", After::Retracts),
+    ("akats bat izan zen", After::Retracts),
+    // Catalan.
+    ("ignora l'anterior", After::Retracts),
+    ("ignoreu el que hi ha a dalt", After::Retracts),
+    ("retiro el que he dit", After::Retracts),
+    ("l'anterior és incorrecte", After::Retracts),
+    ("oblida el que he escrit", After::Retracts),
+    ("va ser un error", After::Retracts),
+    // Galician.
+    ("ignora o anterior", After::Retracts),
+    ("retiro o dito", After::Retracts),
+    ("o anterior é incorrecto", After::Retracts),
+    ("esquece o que escribín", After::Retracts),
+    ("foi un erro", After::Retracts),
+    // Occitan.
+    ("ignoratz çò que precedís", After::Retracts),
+    ("çò que precedís es fals", After::Retracts),
+    ("èra una error", After::Retracts),
+    // Corsican.
+    ("ignurate ciò chì precede", After::Retracts),
+    ("ciò chì precede hè sbagliatu", After::Retracts),
+    ("era un sbagliu", After::Retracts),
+    // Luxembourgish.
+    ("ignoréiert dat hei uewen", After::Retracts),
+    ("ech huelen dat zréck", After::Retracts),
+    ("dat uewen ass falsch", After::Retracts),
+    ("dat war e feeler", After::Retracts),
+    // Frisian.
+    ("negearje it boppesteande", After::Retracts),
+    ("it boppesteande is ferkeard", After::Retracts),
+    ("ik nim dat werom", After::Retracts),
+    ("dat wie in flater", After::Retracts),
+    // Romansh.
+    ("ignorai quai che stat survart", After::Retracts),
+    ("quai era in sbagl", After::Retracts),
+    // Esperanto.
+    ("malatentu la supran", After::Retracts),
+    ("mi reprenas tion", After::Retracts),
+    ("la supra estas malĝusta", After::Retracts),
+    ("forgesu kion mi skribis", After::Retracts),
+    ("tio estis eraro", After::Retracts),
+    // Latin.
+    ("quae supra scripsi neglege", After::Retracts),
+    ("quae supra falsa sunt", After::Retracts),
+    // Quechua.
+    ("pantasqa karqan", After::Retracts),
+    // Aymara.
+    ("uka pantjasiwa", After::Retracts),
+    // Guarani.
+    ("upéva jejavy", After::Retracts),
+    // Nahuatl.
+    ("onitlahtlacoh", After::Retracts),
+    // Maori.
+    ("he hē ngā kōrero i runga ake", After::Retracts),
+    ("he hapa tērā", After::Retracts),
+    // Samoan.
+    ("e sese le mea o i luga", After::Retracts),
+    ("o se mea sese lena", After::Retracts),
+    // Tongan.
+    ("ko e fehālaaki ia", After::Retracts),
+    // Hawaiian.
+    ("he hewa kēlā", After::Retracts),
+    ("he hewa kela", After::Retracts),
+    // Fijian.
+    ("e dua na cala oya", After::Retracts),
+    // Haitian Creole.
+    ("pa okipe sa ki anwo a", After::Retracts),
+    ("inyore sa ki anwo a", After::Retracts),
+    ("mwen retire sa m te di a", After::Retracts),
+    ("sa ki anwo a pa kòrèk", After::Retracts),
+    ("bliye sa m te ekri a", After::Retracts),
+    ("se te yon erè", After::Retracts),
+    // Papiamento.
+    ("ignorá loke ta ariba", After::Retracts),
+    ("loke ta ariba ta robes", After::Retracts),
+    ("lubidá loke mi a skibi", After::Retracts),
+    ("esei tabata un eror", After::Retracts),
+    // Uyghur.
+    ("يۇقىرىدىكىگە پەرۋا قىلماڭ", After::Retracts),
+    ("يۇقىرىدىكىسى خاتا", After::Retracts),
+    ("سۆزۈمنى قايتۇرۇۋالىمەن", After::Retracts),
+    ("بۇ خاتالىق ئىدى", After::Retracts),
 ];
 
 /// What an apology after a value may be for other than the value: the wait.
@@ -18616,7 +19286,7 @@ pub(crate) fn disowned(text: &str, start: usize, end: usize, subject: &dyn Subje
     // The clause the value stands in: past a word before it that sets something against
     // what came first (`I can't give the phone number, but the status is: shipped`), and
     // to one after it.
-    let contrast = |w: &str| CONTRASTS.contains(&w.to_lowercase().as_str());
+    let contrast = |w: &str| is_contrast(w);
     let head = &sentence[..at];
     let head = words_of_sentence(head)
         .filter(|w| contrast(w))
@@ -19190,7 +19860,7 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
                     .unwrap_or(rest.len())];
                 if n >= AFTER.len()
                     && std::str::from_utf8(rest)
-                        .is_ok_and(|rest| clause_set_against(rest).is_some())
+                        .is_ok_and(|rest| clause_set_against(rest).is_some() || asks_of(rest))
                 {
                     return false;
                 }
@@ -19217,7 +19887,14 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
         }
     });
     doubted |= closes_in_doubt(&text[end..stop])
-        || lower_text.is_some_and(|t| lacks_data(t, subject) || unsure_after_value(t, subject));
+        || lower_text.is_some_and(|t| {
+            lacks_data(t, subject)
+                || unsure_after_value(t, subject)
+                || sentences(t)
+                    .filter(|s| !s.trim().is_empty())
+                    .take(2)
+                    .any(|s| unchecked_in(s, subject))
+        });
     example |= lower_text.is_some_and(|t| {
         let sentence = first_sentence(t);
         !sentence.contains(['{', '}', '[', ']'])
@@ -22347,7 +23024,7 @@ fn after_kind(n: usize) -> After {
 /// true`): after a value, as [`After::Unsure`]'s phrases are; in the last two sentences
 /// before one, as [`unvouched_before`] reads them. Not `estimate` alone: an estimate may be
 /// what was asked for.
-const UNVOUCHED: [&str; 48] = [
+static UNVOUCHED: [&str; 2271] = [
     // A guess.
     "my guess",
     "my best guess",
@@ -22400,14 +23077,3601 @@ const UNVOUCHED: [&str; 48] = [
     "may be inaccurate",
     "could be wrong",
     "don't know whether it",
+    // The same in other languages: a guess, not verified, perhaps out of date, perhaps
+    // untrue.
+    // French.
+    "ma supposition",
+    "simple supposition",
+    "à vue de nez",
+    "au jugé",
+    // German.
+    "nur eine schätzung",
+    "nur eine vermutung",
+    "meine vermutung",
+    "ich vermute",
+    // Spanish.
+    "mi suposición",
+    "solo una suposición",
+    // Portuguese.
+    "meu palpite",
+    "apenas um palpite",
+    "só um palpite",
+    "apenas uma estimativa",
+    // Italian.
+    "la mia ipotesi",
+    "solo un'ipotesi",
+    "solo una stima",
+    // Dutch.
+    "slechts een schatting",
+    "mijn gok",
+    "maar een gok",
+    "een gok",
+    // Swedish.
+    "min gissning",
+    "bara en gissning",
+    "jag gissar",
+    // Norwegian.
+    "min gjetning",
+    "bare en gjetning",
+    "jeg gjetter",
+    // Danish.
+    "mit gæt",
+    "bare et gæt",
+    "kun et gæt",
+    // Icelandic.
+    "mín ágiskun",
+    "bara ágiskun",
+    "aðeins ágiskun",
+    "gróf ágiskun",
+    "ég giska á",
+    // Faroese.
+    "eg gissi",
+    "ein meting",
+    // Finnish.
+    "arvaukseni",
+    "pelkkä arvaus",
+    "vain arvaus",
+    "arvelisin",
+    // Estonian.
+    "minu oletus",
+    "ainult oletus",
+    "pelgalt oletus",
+    // Hungarian.
+    "a tippem",
+    "csak tipp",
+    "csak becslés",
+    "azt tippelném",
+    // Polish.
+    "moje przypuszczenie",
+    "tylko przypuszczenie",
+    "zgaduję",
+    "strzelam",
+    // Czech.
+    "jen odhad",
+    "pouze odhad",
+    "můj tip",
+    "jen tipuji",
+    // Slovak.
+    "len odhad",
+    "iba odhad",
+    "môj tip",
+    "len hádam",
+    // Slovenian.
+    "moje ugibanje",
+    "le ugibanje",
+    "samo ugibanje",
+    "ugibam",
+    // Croatian.
+    "moja pretpostavka",
+    "samo pretpostavka",
+    "samo procjena",
+    "nagađam",
+    // Serbian (Cyrillic).
+    "моја претпоставка",
+    "само претпоставка",
+    "само процена",
+    "нагађам",
+    // Macedonian.
+    "само проценка",
+    "претпоставувам",
+    // Bulgarian.
+    "моето предположение",
+    "само предположение",
+    "само догадка",
+    "предполагам",
+    // Romanian.
+    "presupunerea mea",
+    "doar o presupunere",
+    "doar o estimare",
+    "bănuiesc",
+    // Russian.
+    "моя догадка",
+    "лишь догадка",
+    "навскидку",
+    // Ukrainian.
+    "моє припущення",
+    "лише припущення",
+    "просто припущення",
+    "за моєю оцінкою",
+    "за моїми оцінками",
+    "приблизна оцінка",
+    // Belarusian.
+    "мая здагадка",
+    "толькі здагадка",
+    "проста здагадка",
+    // Lithuanian.
+    "mano spėjimas",
+    "tik spėjimas",
+    "tik apytikslis",
+    // Latvian.
+    "mans minējums",
+    "tikai minējums",
+    "tikai aptuvens",
+    // Greek.
+    "απλή εκτίμηση",
+    "μια εικασία",
+    "απλώς μια εικασία",
+    // Albanian.
+    "hamendja ime",
+    "thjesht një hamendje",
+    "vetëm një hamendje",
+    "hamendësoj",
+    // Turkish.
+    "tahminim",
+    "benim tahminim",
+    "sadece bir tahmin",
+    "yalnızca bir tahmin",
+    "kaba bir tahmin",
+    "tahminimce",
+    // Azerbaijani.
+    "mənim təxminim",
+    "sadəcə təxmin",
+    "yalnız bir təxmin",
+    "təxminimə görə",
+    "kobud təxmin",
+    "təxmin edirəm",
+    // Kazakh.
+    "менің болжамым",
+    "тек болжам",
+    "жай ғана болжам",
+    "болжаймын",
+    // Uzbek.
+    "mening taxminim",
+    "shunchaki taxmin",
+    "faqat taxmin",
+    "taxminimcha",
+    "taxmin qilyapman",
+    // Kyrgyz.
+    "менин божомолум",
+    "жөн гана божомол",
+    "божомолдойм",
+    // Turkmen.
+    "meniň çaklamam",
+    "diňe bir çaklama",
+    "çaklamama görä",
+    "çaklaýaryn",
+    // Tatar.
+    "минем фаразым",
+    "бары тик фараз",
+    "фаразлыйм",
+    // Bashkir.
+    "минең фаразым",
+    "фараз ғына",
+    "фаразлайым",
+    // Chuvash.
+    "тавҫӑрни",
+    // Yakut.
+    "мин сабаҕалааһыным",
+    "сабаҕалааһын",
+    // Tajik.
+    "тахмини ман",
+    "танҳо тахмин",
+    "фақат тахмин",
+    "ба тахмини ман",
+    "гумони ман",
+    // Mongolian.
+    "миний таамаг",
+    "зүгээр л таамаг",
+    "миний тооцоолсноор",
+    "ойролцоо тооцоо",
+    "таамаглаж байна",
+    // Georgian.
+    "ჩემი ვარაუდი",
+    "მხოლოდ ვარაუდი",
+    "უბრალოდ ვარაუდი",
+    "ჩემი შეფასებით",
+    "უხეში შეფასება",
+    "ვვარაუდობ",
+    // Armenian.
+    "իմ ենթադրությունը",
+    "ընդամենը ենթադրություն",
+    "պարզապես ենթադրություն",
+    "իմ գնահատմամբ",
+    "մոտավոր գնահատական",
+    "ենթադրում եմ",
+    // Hebrew.
+    "הניחוש שלי",
+    "רק ניחוש",
+    "ניחוש בלבד",
+    "ההערכה שלי",
+    "לפי הערכתי",
+    "הערכה גסה",
+    // Yiddish.
+    "מײַן השערה",
+    "מיין השערה",
+    "בלויז אַ השערה",
+    // Arabic.
+    "تخميني",
+    "مجرد تخمين",
+    "حسب تقديري",
+    "في تقديري",
+    "تقدير تقريبي",
+    // Maltese.
+    "nissoponi",
+    // Persian.
+    "حدس من",
+    "فقط یک حدس",
+    "صرفاً یک حدس",
+    "تخمین من",
+    "به تخمین من",
+    "حدس می‌زنم",
+    // Pashto.
+    "زما اټکل",
+    "یوازې یو اټکل",
+    "زما په اټکل",
+    "نږدې اټکل",
+    "اټکل کوم",
+    // Urdu.
+    "میرا اندازہ",
+    "صرف ایک اندازہ",
+    "محض ایک اندازہ",
+    "میرے اندازے کے مطابق",
+    // Kurdish (Kurmanji).
+    "texmîna min",
+    "tenê texmînek",
+    "bi texmîna min",
+    "texmîn dikim",
+    // Kurdish (Sorani).
+    "پێشبینی من",
+    "خەمڵاندنی من",
+    "بە خەمڵاندنی من",
+    "مەزەندەی من",
+    "تەنیا مەزەندەیەک",
+    // Hindi.
+    "मेरा अनुमान",
+    "सिर्फ एक अनुमान",
+    "केवल एक अनुमान",
+    "मोटा अनुमान",
+    "मेरे अनुमान से",
+    "मेरा अंदाज़ा",
+    // Bengali.
+    "আমার অনুমান",
+    "শুধু একটি অনুমান",
+    "নিছক অনুমান",
+    "আমার আন্দাজ",
+    "মোটামুটি অনুমান",
+    // Marathi.
+    "माझा अंदाज",
+    "फक्त एक अंदाज",
+    "केवळ अंदाज",
+    "ढोबळ अंदाज",
+    "माझ्या अंदाजानुसार",
+    // Gujarati.
+    "મારો અંદાજ",
+    "મારું અનુમાન",
+    "માત્ર એક અનુમાન",
+    "ફક્ત એક અંદાજ",
+    "આશરે અંદાજ",
+    "મારા અંદાજ મુજબ",
+    // Punjabi (Gurmukhi).
+    "ਮੇਰਾ ਅੰਦਾਜ਼ਾ",
+    "ਮੇਰਾ ਅੰਦਾਜਾ",
+    "ਸਿਰਫ਼ ਇੱਕ ਅੰਦਾਜ਼ਾ",
+    "ਮੇਰੇ ਅੰਦਾਜ਼ੇ ਅਨੁਸਾਰ",
+    "ਮੋਟਾ ਅੰਦਾਜ਼ਾ",
+    "ਮੇਰਾ ਅਨੁਮਾਨ",
+    // Odia.
+    "ମୋର ଅନୁମାନ",
+    "କେବଳ ଏକ ଅନୁମାନ",
+    "ମୋ ଅନୁମାନରେ",
+    "ମୋର ଆକଳନ",
+    "ଆନୁମାନିକ ଆକଳନ",
+    // Assamese.
+    "মোৰ অনুমান",
+    "কেৱল এটা অনুমান",
+    "মোৰ আনুমানিক হিচাপ",
+    "অনুমান কৰিছোঁ",
+    // Nepali.
+    "मेरो अनुमान",
+    "केवल एउटा अनुमान",
+    "मात्र अनुमान",
+    "मेरो अनुमानमा",
+    "मोटामोटी अनुमान",
+    // Sinhala.
+    "මගේ අනුමානය",
+    "හුදු අනුමානයක්",
+    "අනුමානයක් පමණි",
+    "මගේ ඇස්තමේන්තුව",
+    "දළ ඇස්තමේන්තුවක්",
+    // Tamil.
+    "என் யூகம்",
+    "எனது யூகம்",
+    "வெறும் யூகம்",
+    "ஒரு யூகம் மட்டுமே",
+    "எனது மதிப்பீடு",
+    "தோராயமான மதிப்பீடு",
+    // Telugu.
+    "నా అంచనా",
+    "కేవలం ఒక అంచనా",
+    "కేవలం ఊహ",
+    "సుమారు అంచనా",
+    "నా అంచనా ప్రకారం",
+    // Kannada.
+    "ನನ್ನ ಊಹೆ",
+    "ಕೇವಲ ಊಹೆ",
+    "ನನ್ನ ಅಂದಾಜು",
+    "ಸ್ಥೂಲ ಅಂದಾಜು",
+    "ನನ್ನ ಅಂದಾಜಿನ ಪ್ರಕಾರ",
+    // Malayalam.
+    "എന്റെ ഊഹം",
+    "വെറും ഊഹം",
+    "ഒരു ഊഹം മാത്രം",
+    "എന്റെ അനുമാനം",
+    "എന്റെ കണക്കുകൂട്ടൽ",
+    "ഏകദേശ കണക്ക്",
+    // Tibetan.
+    "ངའི་ཚོད་དཔག",
+    "ཚོད་དཔག་ཙམ",
+    // Dzongkha.
+    "ཚོད་དཔག",
+    // Burmese.
+    "ခန့်မှန်းချက်",
+    "ခန့်မှန်းခြေ",
+    // Thai.
+    "การคาดเดา",
+    "เดาว่า",
+    "แค่การคาดเดา",
+    "ประมาณการ",
+    "คาดคะเน",
+    // Lao.
+    "ການຄາດເດົາ",
+    "ຂ້ອຍເດົາວ່າ",
+    "ຄາດຄະເນ",
+    // Khmer.
+    "ការស្មាន",
+    "ការប៉ាន់ស្មាន",
+    "ខ្ញុំស្មានថា",
+    // Vietnamese.
+    "phỏng đoán của tôi",
+    "chỉ là phỏng đoán",
+    "ước tính của tôi",
+    "ước tính sơ bộ",
+    "chỉ là ước tính",
+    "tôi đoán",
+    // Chinese (Simplified).
+    "我的猜测",
+    "只是猜测",
+    "我猜",
+    "仅为估计",
+    // Chinese (Traditional).
+    "我的猜測",
+    "只是猜測",
+    "僅為估計",
+    // Cantonese.
+    "純粹係估計",
+    // Japanese.
+    "私の推測",
+    "あくまで推測",
+    "推測ですが",
+    "ただの推測",
+    "大まかな見積もり",
+    // Korean.
+    "제 추측",
+    "추측일 뿐",
+    "단지 추측",
+    "추측하건대",
+    // Indonesian.
+    "tebakan saya",
+    "hanya tebakan",
+    "sekadar tebakan",
+    "perkiraan saya",
+    "perkiraan kasar",
+    "saya menebak",
+    // Malay.
+    "tekaan saya",
+    "hanya tekaan",
+    "sekadar tekaan",
+    "anggaran saya",
+    "anggaran kasar",
+    "saya meneka",
+    // Javanese.
+    "tebakanku",
+    "mung tebakan",
+    "kira-kiraku",
+    "perkiraanku",
+    "mung kira-kira",
+    // Sundanese.
+    "tebakan abdi",
+    "ngan saukur tebakan",
+    "perkiraan abdi",
+    // Tagalog.
+    "hula ko",
+    "aking hula",
+    "hula lamang",
+    "hula lang",
+    "tantiya ko",
+    "sa tantiya ko",
+    // Cebuano.
+    "akong tag-an",
+    "tag-an lang",
+    "akong banabana",
+    "banabana lang",
+    // Ilocano.
+    "pattapattak",
+    "pattapatta laeng",
+    // Malagasy.
+    "ny vinaniko",
+    "vinavina fotsiny",
+    "araka ny tombako",
+    "tombana fotsiny",
+    // Swahili.
+    "makisio yangu",
+    "ni makisio tu",
+    "makadirio yangu",
+    "kadirio langu",
+    "makadirio ya jumla",
+    "nakisia",
+    // Amharic.
+    "የእኔ ግምት",
+    "ግምት ብቻ",
+    "እገምታለሁ",
+    // Tigrinya.
+    "ግምት ጥራይ",
+    // Oromo.
+    "tilmaama koo",
+    "tilmaama qofa",
+    "akka tilmaama kootti",
+    // Somali.
+    "qiyaastayda",
+    "qiyaas kaliya",
+    "qiyaas uun",
+    "waxaan qiyaasayaa",
+    "malahayga",
+    // Hausa.
+    "hasashena",
+    "hasashe kawai",
+    "ƙiyasi kawai",
+    "a ƙiyasina",
+    // Yoruba.
+    "àmọ́ro mi",
+    "amoro mi",
+    // Igbo.
+    "ọ bụ naanị nkọ",
+    // Zulu.
+    "ukuqagela kwami",
+    "ngiyaqagela",
+    "kuwukuqagela nje",
+    "isilinganiso sami",
+    "ukulinganisa kwami",
+    // Xhosa.
+    "uqikelelo lwam",
+    "luqikelelo nje",
+    "ukuqikelela kwam",
+    "ndiyaqikelela",
+    // Sesotho.
+    "khakanyo ea ka",
+    "khakanyo ya ka",
+    "khakanyo feela",
+    // Setswana.
+    "kakanyo ya me",
+    "kakanyo fela",
+    "tekanyetso ya me",
+    // Shona.
+    "fungidziro yangu",
+    "kufungidzira kwangu",
+    "fungidziro chete",
+    "ndiri kufungidzira",
+    // Kinyarwanda.
+    "ikigereranyo cyanjye",
+    "ni ikigereranyo gusa",
+    "ndakeka",
+    "ibyo nkeka",
+    // Kirundi.
+    "ikigereranyo canje",
+    // Luganda.
+    "okuteebereza kwange",
+    "kuteebereza kwange",
+    "kuteebereza kwokka",
+    "nteebereza",
+    // Lingala.
+    "ezali bobele bokanisi",
+    // Wolof.
+    "dama foog ne",
+    // Fula.
+    "miijo am tan",
+    // Twi.
+    "me nsusuiɛ",
+    // Ewe.
+    "nye susu ko",
+    // Afrikaans.
+    "my raaiskoot",
+    "net 'n raaiskoot",
+    "my skatting",
+    "'n rowwe skatting",
+    "net 'n skatting",
+    "ek raai",
+    // Irish.
+    "buille faoi thuairim",
+    "mo mheastachán",
+    "meastachán garbh",
+    // Scottish Gaelic.
+    "mo thuairmse",
+    "dìreach tuairmse",
+    // Welsh.
+    "fy nyfaliad",
+    "dim ond dyfaliad",
+    "dyfaliad yn unig",
+    "fy amcangyfrif",
+    "amcangyfrif bras",
+    "rwy'n dyfalu",
+    // Basque.
+    "nire asmakizuna",
+    "asmakizun hutsa",
+    "nire kalkuluen arabera",
+    // Catalan.
+    "la meva suposició",
+    "només una suposició",
+    // Galician.
+    "a miña suposición",
+    "só unha suposición",
+    "só unha estimación",
+    // Occitan.
+    "ma supausicion",
+    "sonque una supausicion",
+    // Corsican.
+    "a mo supposizione",
+    "solu una supposizione",
+    // Luxembourgish.
+    "just eng schätzung",
+    "meng vermutung",
+    // Frisian.
+    "myn skatting",
+    "allinnich in skatting",
+    "in rûge skatting",
+    "myn gissing",
+    // Romansh.
+    "mia supposiziun",
+    "be ina supposiziun",
+    // Esperanto.
+    "mia diveno",
+    "nur diveno",
+    "mia takso",
+    "malglata takso",
+    "proksimuma takso",
+    "mi divenas",
+    // Latin.
+    "coniectura mea",
+    "mera coniectura",
+    "ut coniecto",
+    // Quechua.
+    "yuyasqallay",
+    // Aymara.
+    "nayan amuyujaxa",
+    // Guarani.
+    "aimo'ã",
+    // Nahuatl.
+    "zan nicnemilia",
+    // Maori.
+    "taku whakatau tata",
+    "he whakatau tata noa",
+    // Tongan.
+    "ko 'eku fakafuofua",
+    "fakafuofua",
+    // Hawaiian.
+    "he koho wale nō",
+    "he koho wale no",
+    // Fijian.
+    "noqu vakatatabutaka",
+    // Haitian Creole.
+    "se yon sipozisyon",
+    "sipozisyon pa m",
+    "mwen devine",
+    // Papiamento.
+    "mi suposishon",
+    "djis un suposishon",
+    // Uyghur.
+    "مېنىڭ پەرىزىم",
+    "پەقەت پەرەز",
+    "تەخمىنىم",
+    "مېنىڭ مۆلچەرىم",
+    "مۆلچەر بويىچە",
+    // French.
+    "non vérifié",
+    "non vérifiée",
+    "pas été vérifié",
+    "impossible de vérifier",
+    "je ne peux pas vérifier",
+    "non confirmé",
+    // German.
+    "nicht verifiziert",
+    "unverifiziert",
+    "unbestätigt",
+    "nicht bestätigt",
+    "nicht überprüft",
+    "nicht überprüfen",
+    // Spanish.
+    "no verificado",
+    "no verificada",
+    "sin verificar",
+    "no he podido verificar",
+    "no puedo verificar",
+    "no confirmado",
+    // Portuguese.
+    "não verificado",
+    "não verificada",
+    "não consegui verificar",
+    "não posso verificar",
+    "não confirmado",
+    "não confirmada",
+    // Italian.
+    "non verificato",
+    "non verificata",
+    "non ho potuto verificare",
+    "non posso verificare",
+    "non confermato",
+    "non confermata",
+    // Dutch.
+    "niet geverifieerd",
+    "ongeverifieerd",
+    "niet bevestigd",
+    "onbevestigd",
+    "niet gecontroleerd",
+    "niet controleren",
+    // Swedish.
+    "inte verifierad",
+    "inte verifierat",
+    "overifierad",
+    "obekräftad",
+    "inte bekräftat",
+    "kan inte verifiera",
+    // Norwegian.
+    "ikke verifisert",
+    "ubekreftet",
+    "ikke bekreftet",
+    "kan ikke verifisere",
+    "kunne ikke verifisere",
+    "ikke kontrollert",
+    // Danish.
+    "ikke verificeret",
+    "ubekræftet",
+    "ikke bekræftet",
+    "kan ikke verificere",
+    "kunne ikke verificere",
+    "ikke kontrolleret",
+    // Icelandic.
+    "óstaðfest",
+    "ekki staðfest",
+    "óstaðfestar",
+    "get ekki staðfest",
+    "ekki sannreynt",
+    "get ekki sannreynt",
+    // Faroese.
+    "ikki váttað",
+    "óváttað",
+    "ikki staðfest",
+    // Finnish.
+    "vahvistamaton",
+    "vahvistamatonta",
+    "ei ole vahvistettu",
+    "en pysty vahvistamaan",
+    "en voi tarkistaa",
+    "tarkistamaton",
+    // Estonian.
+    "kontrollimata",
+    "kinnitamata",
+    "ei ole kinnitatud",
+    "ei ole kontrollitud",
+    "ei saa kontrollida",
+    "ei suuda kontrollida",
+    // Hungarian.
+    "nem ellenőrzött",
+    "ellenőrizetlen",
+    "nem megerősített",
+    "megerősítetlen",
+    "nem tudom ellenőrizni",
+    "nem tudtam ellenőrizni",
+    // Polish.
+    "niezweryfikowane",
+    "niezweryfikowany",
+    "niepotwierdzone",
+    "nie zostało zweryfikowane",
+    "nie mogę zweryfikować",
+    "nie mogę sprawdzić",
+    // Czech.
+    "neověřeno",
+    "neověřené",
+    "nepotvrzené",
+    "nepotvrzeno",
+    "nemohu ověřit",
+    "nebylo ověřeno",
+    // Slovak.
+    "neoverené",
+    "neoverený",
+    "nepotvrdené",
+    "nemôžem overiť",
+    "nebolo overené",
+    "nepodarilo sa mi overiť",
+    // Slovenian.
+    "nepreverjeno",
+    "nepreverjen",
+    "nepotrjeno",
+    "ni potrjeno",
+    "ne morem preveriti",
+    "nisem mogel preveriti",
+    // Croatian.
+    "neprovjereno",
+    "neprovjeren",
+    "nepotvrđeno",
+    "nije potvrđeno",
+    "ne mogu provjeriti",
+    "nisam mogao provjeriti",
+    // Serbian (Cyrillic).
+    "непроверено",
+    "непроверен",
+    "непотврђено",
+    "није потврђено",
+    "не могу да проверим",
+    "нисам могао да проверим",
+    // Bosnian.
+    "nije provjereno",
+    // Macedonian.
+    "непотврдено",
+    "не е потврдено",
+    "не е проверено",
+    "не можам да проверам",
+    "не може да се провери",
+    // Bulgarian.
+    "непроверена",
+    "непотвърдено",
+    "не е потвърдено",
+    "не мога да проверя",
+    "не успях да проверя",
+    // Romanian.
+    "neverificat",
+    "neverificată",
+    "neconfirmat",
+    "neconfirmată",
+    "nu pot verifica",
+    "nu am putut verifica",
+    // Russian.
+    "не проверено",
+    "непроверенная",
+    "непроверенные",
+    "не подтверждено",
+    "не могу проверить",
+    "не удалось проверить",
+    // Ukrainian.
+    "не перевірено",
+    "неперевірені",
+    "неперевірена",
+    "не підтверджено",
+    "не можу перевірити",
+    "не вдалося перевірити",
+    // Belarusian.
+    "не праверана",
+    "неправераныя",
+    "не пацверджана",
+    "не магу праверыць",
+    "не ўдалося праверыць",
+    // Lithuanian.
+    "nepatikrinta",
+    "nepatikrinti",
+    "nepatvirtinta",
+    "nepatvirtinti",
+    "negaliu patikrinti",
+    "nepavyko patikrinti",
+    // Latvian.
+    "nepārbaudīts",
+    "nepārbaudīta",
+    "neapstiprināts",
+    "neapstiprināta",
+    "nevaru pārbaudīt",
+    "neizdevās pārbaudīt",
+    // Greek.
+    "μη επαληθευμένο",
+    "μη επιβεβαιωμένο",
+    "ανεπιβεβαίωτες",
+    "δεν έχει επιβεβαιωθεί",
+    "δεν έχει επαληθευτεί",
+    "δεν μπορώ να επαληθεύσω",
+    // Albanian.
+    "i paverifikuar",
+    "e paverifikuar",
+    "i pakonfirmuar",
+    "e pakonfirmuar",
+    "nuk mund ta verifikoj",
+    "nuk kam mundur ta verifikoj",
+    // Turkish.
+    "doğrulanmamış",
+    "doğrulanmadı",
+    "teyit edilmemiş",
+    "doğrulayamıyorum",
+    "doğrulayamadım",
+    "kontrol edemiyorum",
+    // Azerbaijani.
+    "təsdiqlənməmiş",
+    "yoxlanılmamış",
+    "təsdiq edilməyib",
+    "yoxlaya bilmirəm",
+    "təsdiqləyə bilmirəm",
+    // Kazakh.
+    "тексерілмеген",
+    "расталмаған",
+    "тексерілмеді",
+    "расталмады",
+    "тексере алмаймын",
+    "растай алмаймын",
+    // Uzbek.
+    "tasdiqlanmagan",
+    "tekshirilmagan",
+    "tasdiqlanmadi",
+    "tasdiqlay olmayman",
+    "tekshira olmayman",
+    // Kyrgyz.
+    "текшерилген эмес",
+    "ырасталган эмес",
+    "тастыкталган эмес",
+    "текшере албайм",
+    "ырастай албайм",
+    // Turkmen.
+    "barlanmadyk",
+    "tassyklanmadyk",
+    "tassyklanmandyr",
+    "barlap bilemok",
+    "tassyklap bilemok",
+    // Tatar.
+    "тикшерелмәгән",
+    "расланмаган",
+    "тикшерә алмыйм",
+    "раслый алмыйм",
+    // Bashkir.
+    "раҫланмаған",
+    "тикшерә алмайым",
+    "раҫлай алмайым",
+    // Chuvash.
+    "тӗрӗсленмен",
+    "ҫирӗплетмен",
+    // Yakut.
+    "бэрэбиэркэлэммэтэх",
+    "бигэргэтиллибэтэх",
+    // Tajik.
+    "тасдиқнашуда",
+    "санҷиданашуда",
+    "тасдиқ нашудааст",
+    "наметавонам санҷам",
+    "наметавонам тасдиқ кунам",
+    // Mongolian.
+    "баталгаажаагүй",
+    "шалгагдаагүй",
+    "нотлогдоогүй",
+    "шалгах боломжгүй",
+    "баталгаажуулж чадахгүй",
+    "шалгаж чадаагүй",
+    // Georgian.
+    "გადაუმოწმებელი",
+    "დაუდასტურებელი",
+    "არ არის დადასტურებული",
+    "არ არის გადამოწმებული",
+    "ვერ გადავამოწმე",
+    "ვერ ვამოწმებ",
+    // Armenian.
+    "չստուգված",
+    "չհաստատված",
+    "հաստատված չէ",
+    "ստուգված չէ",
+    "չեմ կարող ստուգել",
+    "չկարողացա ստուգել",
+    // Hebrew.
+    "לא מאומת",
+    "לא אומת",
+    "לא מאושר",
+    "לא יכול לאמת",
+    "אינני יכול לאמת",
+    "לא הצלחתי לאמת",
+    // Yiddish.
+    "נישט באַשטעטיקט",
+    "ניט באַשטעטיקט",
+    // Arabic.
+    "غير مؤكد",
+    "غير مؤكدة",
+    "لم يتم التحقق",
+    "لا أستطيع التحقق",
+    "لم أتمكن من التحقق",
+    "غير موثق",
+    // Maltese.
+    "mhux ivverifikat",
+    "mhux ivverifikata",
+    "mhux ikkonfermat",
+    "ma nistax nivverifika",
+    "ma stajtx nivverifika",
+    // Persian.
+    "تأیید نشده",
+    "تایید نشده",
+    "تأییدنشده",
+    "راستی‌آزمایی نشده",
+    "نمی‌توانم تأیید کنم",
+    "نتوانستم تأیید کنم",
+    // Dari.
+    "تثبیت نشده",
+    // Pashto.
+    "نه دی تایید شوی",
+    "تایید شوی نه دی",
+    "تصدیق شوی نه دی",
+    "نه شم تاییدولی",
+    "نه شم تاییدولای",
+    // Urdu.
+    "غیر تصدیق شدہ",
+    "تصدیق شدہ نہیں",
+    "تصدیق نہیں ہو سکی",
+    "تصدیق نہیں کر سکتا",
+    "تصدیق نہیں کر سکا",
+    "جانچ نہیں کر سکتا",
+    // Kurdish (Kurmanji).
+    "nehatiye piştrastkirin",
+    "nehatiye verastkirin",
+    "nikarim piştrast bikim",
+    "nikarim kontrol bikim",
+    // Kurdish (Sorani).
+    "پشتڕاست نەکراوەتەوە",
+    "پشتڕاستنەکراوە",
+    "ناتوانم پشتڕاستی بکەمەوە",
+    "نەسەلمێنراوە",
+    // Hindi.
+    "असत्यापित",
+    "सत्यापित नहीं",
+    "अपुष्ट",
+    "पुष्टि नहीं हुई",
+    "पुष्टि नहीं कर सकता",
+    "सत्यापित नहीं कर सकता",
+    // Bengali.
+    "যাচাই করা হয়নি",
+    "যাচাইকৃত নয়",
+    "অযাচাইকৃত",
+    "নিশ্চিত করা হয়নি",
+    "যাচাই করতে পারছি না",
+    "যাচাই করতে পারিনি",
+    // Marathi.
+    "सत्यापित नाही",
+    "पडताळणी केलेली नाही",
+    "पुष्टी झालेली नाही",
+    "पडताळू शकत नाही",
+    "पुष्टी करू शकत नाही",
+    // Gujarati.
+    "ચકાસાયેલ નથી",
+    "અચકાસાયેલ",
+    "પુષ્ટિ થયેલ નથી",
+    "પુષ્ટિ થઈ નથી",
+    "ચકાસી શકતો નથી",
+    "પુષ્ટિ કરી શકતો નથી",
+    // Punjabi (Gurmukhi).
+    "ਪੁਸ਼ਟੀ ਨਹੀਂ ਹੋਈ",
+    "ਤਸਦੀਕ ਨਹੀਂ",
+    "ਅਪੁਸ਼ਟ",
+    "ਪੁਸ਼ਟੀ ਨਹੀਂ ਕਰ ਸਕਦਾ",
+    "ਜਾਂਚ ਨਹੀਂ ਕਰ ਸਕਦਾ",
+    // Odia.
+    "ଯାଞ୍ଚ ହୋଇନାହିଁ",
+    "ନିଶ୍ଚିତ ହୋଇନାହିଁ",
+    "ଅଯାଞ୍ଚିତ",
+    "ଯାଞ୍ଚ କରିପାରିବି ନାହିଁ",
+    // Assamese.
+    "পৰীক্ষা কৰা হোৱা নাই",
+    "নিশ্চিত কৰা হোৱা নাই",
+    "সত্যাপিত নহয়",
+    "পৰীক্ষা কৰিব নোৱাৰোঁ",
+    "নিশ্চিত কৰিব নোৱাৰোঁ",
+    // Nepali.
+    "प्रमाणित गरिएको छैन",
+    "प्रमाणित नभएको",
+    "पुष्टि भएको छैन",
+    "पुष्टि गर्न सक्दिनँ",
+    "जाँच गर्न सक्दिनँ",
+    // Sinhala.
+    "තහවුරු කර නැත",
+    "තහවුරු කර නොමැත",
+    "සත්‍යාපනය කර නැත",
+    "තහවුරු කළ නොහැක",
+    "සත්‍යාපනය කළ නොහැක",
+    // Tamil.
+    "சரிபார்க்கப்படவில்லை",
+    "சரிபார்க்கப்படாத",
+    "உறுதிப்படுத்தப்படவில்லை",
+    "சரிபார்க்க முடியாது",
+    "சரிபார்க்க முடியவில்லை",
+    "உறுதிப்படுத்த முடியாது",
+    // Telugu.
+    "ధృవీకరించబడలేదు",
+    "నిర్ధారించబడలేదు",
+    "ధృవీకరించని",
+    "ధృవీకరించలేను",
+    "నిర్ధారించలేను",
+    // Kannada.
+    "ಪರಿಶೀಲಿಸಲಾಗಿಲ್ಲ",
+    "ದೃಢೀಕರಿಸಲಾಗಿಲ್ಲ",
+    "ಪರಿಶೀಲಿಸದ",
+    "ಪರಿಶೀಲಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ",
+    "ದೃಢೀಕರಿಸಲು ಸಾಧ್ಯವಿಲ್ಲ",
+    // Malayalam.
+    "സ്ഥിരീകരിച്ചിട്ടില്ല",
+    "പരിശോധിച്ചിട്ടില്ല",
+    "സ്ഥിരീകരിക്കാത്ത",
+    "സ്ഥിരീകരിക്കാൻ കഴിയില്ല",
+    "പരിശോധിക്കാൻ കഴിയില്ല",
+    // Tibetan.
+    "ར་སྤྲོད་བྱས་མེད",
+    "གཏན་འཁེལ་བྱུང་མེད",
+    // Dzongkha.
+    "ངེས་གཏན་མེད",
+    // Burmese.
+    "အတည်မပြုရသေး",
+    "အတည်မပြုနိုင်",
+    "မစစ်ဆေးရသေး",
+    "စိစစ်ထားခြင်းမရှိ",
+    // Thai.
+    "ไม่ได้รับการยืนยัน",
+    "ยังไม่ได้ยืนยัน",
+    "ยังไม่ได้ตรวจสอบ",
+    "ไม่ได้รับการตรวจสอบ",
+    "ไม่สามารถตรวจสอบ",
+    "ไม่สามารถยืนยัน",
+    // Lao.
+    "ບໍ່ໄດ້ຮັບການຢືນຢັນ",
+    "ຍັງບໍ່ໄດ້ກວດສອບ",
+    "ບໍ່ສາມາດກວດສອບ",
+    "ບໍ່ສາມາດຢືນຢັນ",
+    // Khmer.
+    "មិនបានផ្ទៀងផ្ទាត់",
+    "មិនទាន់បានផ្ទៀងផ្ទាត់",
+    "មិនទាន់បញ្ជាក់",
+    "មិនទាន់បានបញ្ជាក់",
+    "មិនអាចផ្ទៀងផ្ទាត់",
+    // Vietnamese.
+    "chưa được xác minh",
+    "chưa xác minh",
+    "chưa được xác nhận",
+    "chưa được kiểm chứng",
+    "không thể xác minh",
+    "không thể kiểm chứng",
+    // Chinese (Simplified).
+    "未经证实",
+    "未经验证",
+    "未证实",
+    "无法核实",
+    "无法验证",
+    "尚未核实",
+    // Chinese (Traditional).
+    "未經證實",
+    "未經驗證",
+    "未證實",
+    "無法核實",
+    "無法驗證",
+    "尚未核實",
+    // Cantonese.
+    "未核實",
+    "核實唔到",
+    "證實唔到",
+    "冇辦法核實",
+    // Japanese.
+    "未確認",
+    "未検証",
+    "確認できていません",
+    "確認できません",
+    "検証できません",
+    "裏付けが取れていない",
+    // Korean.
+    "확인되지 않은",
+    "검증되지 않은",
+    "미확인",
+    "확인할 수 없습니다",
+    "검증할 수 없습니다",
+    "확인하지 못했습니다",
+    // Indonesian.
+    "belum diverifikasi",
+    "tidak terverifikasi",
+    "belum dikonfirmasi",
+    "tidak dapat memverifikasi",
+    "tidak bisa memverifikasi",
+    "tidak dapat memastikan",
+    // Malay.
+    "belum disahkan",
+    "tidak disahkan",
+    "tidak dapat disahkan",
+    "tidak dapat mengesahkan",
+    "tidak dapat mengesahkannya",
+    // Javanese.
+    "durung diverifikasi",
+    "durung dikonfirmasi",
+    "durung dipriksa",
+    "ora bisa dipastikake",
+    // Sundanese.
+    "can diverifikasi",
+    "teu acan diverifikasi",
+    "can dikonfirmasi",
+    "teu bisa dipastikeun",
+    // Tagalog.
+    "hindi pa napatunayan",
+    "hindi pa beripikado",
+    "hindi kumpirmado",
+    "hindi pa kumpirmado",
+    "hindi ko ma-verify",
+    "hindi ko mapatunayan",
+    // Cebuano.
+    "wala pa makumpirma",
+    "dili makumpirma",
+    "wala mapamatud-i",
+    // Ilocano.
+    "saan pay a napaneknekan",
+    "di pay nakompirma",
+    // Malagasy.
+    "tsy voamarina",
+    "mbola tsy voamarina",
+    "tsy afaka manamarina",
+    // Swahili.
+    "haijathibitishwa",
+    "hazijathibitishwa",
+    "haijahakikiwa",
+    "sijathibitisha",
+    "siwezi kuthibitisha",
+    "sikuweza kuthibitisha",
+    // Amharic.
+    "ያልተረጋገጠ",
+    "አልተረጋገጠም",
+    "ማረጋገጥ አልችልም",
+    "ማረጋገጥ አልቻልኩም",
+    // Tigrinya.
+    "ዘይተረጋገጸ",
+    "ኣይተረጋገጸን",
+    "ከረጋግጽ ኣይክእልን",
+    // Oromo.
+    "hin mirkanoofne",
+    "hin mirkanaa'in",
+    "mirkaneessuu hin danda'u",
+    // Somali.
+    "lama xaqiijin",
+    "aan la xaqiijin",
+    "ma xaqiijin karo",
+    "lama hubin",
+    "ma hubin karo",
+    // Hausa.
+    "ba a tabbatar ba",
+    "ba zan iya tabbatarwa ba",
+    "ban iya tabbatarwa ba",
+    "ba a tantance ba",
+    // Yoruba.
+    "a kò tíì fìdí rẹ̀ múlẹ̀",
+    "ko tii fidi re mule",
+    // Igbo.
+    "enweghị nkwenye",
+    "enweghị m ike ịkwado",
+    // Zulu.
+    "akuqinisekisiwe",
+    "akuqinisekiswanga",
+    "okungaqinisekisiwe",
+    "angikwazi ukuqinisekisa",
+    "angikwazanga ukuqinisekisa",
+    // Xhosa.
+    "andikwazi ukuqinisekisa",
+    "andikwazanga ukuqinisekisa",
+    // Sesotho.
+    "ha e so netefatsoe",
+    "ha ho so netefatsoe",
+    "ha ke khone ho netefatsa",
+    // Setswana.
+    "ga e a netefadiwa",
+    "ga go a netefadiwa",
+    "ga ke kgone go netefatsa",
+    "ga ke a kgona go netefatsa",
+    // Shona.
+    "hazvina kusimbiswa",
+    "hazvisati zvasimbiswa",
+    "handikwanise kusimbisa",
+    "handina kukwanisa kusimbisa",
+    // Kinyarwanda.
+    "ntibyemejwe",
+    "ntabwo byemejwe",
+    "sinshobora kubyemeza",
+    "ntibiragenzurwa",
+    "ntabwo byagenzuwe",
+    // Kirundi.
+    "ntibiremezwa",
+    "ntivyemejwe",
+    // Luganda.
+    "tekikakasiddwa",
+    "tebikakasiddwa",
+    "sisobola kukakasa",
+    "sisobodde kukakasa",
+    // Lingala.
+    "endimisami naino te",
+    "endimisami te",
+    // Wolof.
+    "duma ko mëna dëggal",
+    // Fula.
+    "teeŋtinaaka",
+    // Twi.
+    "wɔnnsii so dua",
+    "mentumi nsi so dua",
+    // Ewe.
+    "womeɖo kpe edzi o",
+    "nyemate ŋu aɖo kpe edzi o",
+    // Afrikaans.
+    "nie geverifieer nie",
+    "ongeverifieer",
+    "nie bevestig nie",
+    "onbevestig",
+    "kan nie verifieer nie",
+    "kon nie verifieer nie",
+    // Irish.
+    "neamhfhíoraithe",
+    "gan fíorú",
+    "níl sé deimhnithe",
+    "gan deimhniú",
+    "ní féidir liom a fhíorú",
+    // Scottish Gaelic.
+    "gun dearbhadh",
+    "cha deach a dhearbhadh",
+    "chan urrainn dhomh a dhearbhadh",
+    // Welsh.
+    "heb ei wirio",
+    "heb ei ddilysu",
+    "heb ei gadarnhau",
+    "heb eu cadarnhau",
+    "ni allaf wirio",
+    "methu gwirio",
+    // Breton.
+    "n'eo ket bet gwiriet",
+    "ne c'hallan ket gwiriañ",
+    "n'eo ket kadarnaet",
+    // Basque.
+    "egiaztatu gabe",
+    "egiaztatu gabeko",
+    "baieztatu gabe",
+    "ez dago egiaztatuta",
+    "ezin dut egiaztatu",
+    "ezin izan dut egiaztatu",
+    // Catalan.
+    "no verificat",
+    "sense verificar",
+    "no confirmat",
+    "no puc verificar",
+    "no he pogut verificar",
+    // Galician.
+    "non verificado",
+    "non verificada",
+    "sen verificar",
+    "non confirmado",
+    "non podo verificar",
+    "non puiden verificar",
+    // Occitan.
+    "pas verificat",
+    "non verificat",
+    "pas confirmat",
+    "pòdi pas verificar",
+    // Corsican.
+    "micca verificatu",
+    "micca cunfirmatu",
+    "ùn possu micca verificà",
+    // Luxembourgish.
+    "net verifizéiert",
+    "net bestätegt",
+    "onbestätegt",
+    "net iwwerpréift",
+    "ka net iwwerpréift ginn",
+    // Frisian.
+    "net ferifiearre",
+    "net befêstige",
+    "net kontrolearre",
+    "kin net ferifiearje",
+    // Romansh.
+    "betg verifitgà",
+    "betg confermà",
+    "na poss betg verifitgar",
+    // Esperanto.
+    "nekontrolita",
+    "nekonfirmita",
+    "ne kontrolita",
+    "ne konfirmita",
+    "mi ne povas kontroli",
+    "mi ne povas konfirmi",
+    // Latin.
+    "non confirmatum",
+    "non probatum",
+    "non verificatum",
+    "comprobare non possum",
+    // Quechua.
+    "mana chiqaqchasqa",
+    // Aymara.
+    "jan chiqapar uñt'ata",
+    // Guarani.
+    "noñemoañetéi",
+    "ndaikatúi amoañete",
+    // Nahuatl.
+    "amo neltilīlli",
+    // Maori.
+    "kāore anō kia whakaūngia",
+    "kāore e taea e au te whakaū",
+    "kāore anō kia manatokohia",
+    // Samoan.
+    "e le'i fa'amaonia",
+    "e leʻi faʻamaonia",
+    "e le mafai ona ou fa'amaonia",
+    // Tongan.
+    "kei te'eki fakapapau'i",
+    "'ikai fakapapau'i",
+    // Hawaiian.
+    "ʻaʻole i hōʻoiaʻiʻo ʻia",
+    "aole i hooiaio ia",
+    // Fijian.
+    "se bera ni vakadeitaki",
+    // Haitian Creole.
+    "pa verifye",
+    "poko verifye",
+    "pa konfime",
+    "mwen pa ka verifye",
+    "mwen pa t ka verifye",
+    // Papiamento.
+    "no verifiká",
+    "no konfirmá",
+    "mi no por verifiká",
+    "no a wòrdu verifiká",
+    // Uyghur.
+    "دەلىللەنمىگەن",
+    "تەكشۈرۈلمىگەن",
+    "ئىسپاتلانمىغان",
+    "جەزملەشتۈرەلمەيمەن",
+    "تەكشۈرەلمەيمەن",
+    // French.
+    "peut être obsolète",
+    "pourrait être obsolète",
+    "plus être à jour",
+    "peut avoir changé depuis",
+    "a pu changer depuis",
+    "ne plus être d'actualité",
+    // German.
+    "möglicherweise veraltet",
+    "veraltet sein",
+    "nicht mehr aktuell",
+    "nicht mehr auf dem neuesten stand",
+    "inzwischen geändert",
+    "seitdem geändert",
+    // Spanish.
+    "puede estar desactualizado",
+    "podría estar desactualizado",
+    "puede estar desactualizada",
+    "puede estar obsoleto",
+    "haber cambiado desde",
+    "ya no esté vigente",
+    // Portuguese.
+    "pode estar desatualizado",
+    "pode estar desatualizada",
+    "estar desatualizado",
+    "pode ter mudado",
+    "ter mudado desde",
+    "não estar mais atualizado",
+    // Italian.
+    "potrebbe essere obsoleto",
+    "potrebbe essere obsoleta",
+    "potrebbe non essere aggiornato",
+    "non più aggiornato",
+    "essere cambiato da allora",
+    "essere cambiate da allora",
+    // Dutch.
+    "mogelijk verouderd",
+    "verouderd zijn",
+    "niet meer actueel",
+    "niet langer actueel",
+    "inmiddels veranderd",
+    "sindsdien veranderd",
+    // Swedish.
+    "kan vara inaktuell",
+    "kan vara föråldrad",
+    "kan vara utdaterad",
+    "inte längre aktuell",
+    "ändrats sedan dess",
+    "inte längre aktuella",
+    // Norwegian.
+    "kan være utdatert",
+    "være utdatert",
+    "ikke lenger aktuell",
+    "ikke lenger oppdatert",
+    "endret seg siden",
+    "kan ha endret seg",
+    // Danish.
+    "kan være forældet",
+    "være forældet",
+    "ikke længere aktuel",
+    "ikke længere opdateret",
+    "ændret sig siden",
+    "kan have ændret sig",
+    // Icelandic.
+    "gæti verið úrelt",
+    "úreltar upplýsingar",
+    "gæti hafa breyst",
+    "ekki lengur í gildi",
+    // Faroese.
+    "ikki longur galdandi",
+    "kann vera broytt",
+    // Finnish.
+    "saattaa olla vanhentunut",
+    "voi olla vanhentunutta",
+    "saattaa olla vanhentunutta",
+    "ei välttämättä ole ajan tasalla",
+    "enää ajan tasalla",
+    "muuttunut sen jälkeen",
+    // Estonian.
+    "võib olla aegunud",
+    "aegunud",
+    "ei pruugi olla enam ajakohane",
+    "ei pruugi enam kehtida",
+    "vahepeal muutunud",
+    "võib olla muutunud",
+    // Hungarian.
+    "elavult lehet",
+    "elavult",
+    "már nem aktuális",
+    "nem naprakész",
+    "azóta változhatott",
+    "már nem érvényes",
+    // Polish.
+    "może być nieaktualne",
+    "mogą być nieaktualne",
+    "nieaktualne",
+    "mogło się zmienić",
+    "mogły się zmienić",
+    "mogą być przestarzałe",
+    // Czech.
+    "může být zastaralé",
+    "mohou být zastaralé",
+    "zastaralé",
+    "nemusí být aktuální",
+    "mohlo se změnit",
+    "již neaktuální",
+    // Slovak.
+    "môže byť zastarané",
+    "môžu byť zastarané",
+    "zastarané",
+    "nemusí byť aktuálne",
+    "mohlo sa zmeniť",
+    "už nie je aktuálne",
+    // Slovenian.
+    "je morda zastarelo",
+    "zastarelo",
+    "zastareli",
+    "ni več aktualno",
+    "morda ni več aktualno",
+    "se je morda spremenilo",
+    // Croatian.
+    "možda je zastarjelo",
+    "zastarjelo",
+    "zastarjeli",
+    "više nije aktualno",
+    "možda više nije aktualno",
+    "možda se promijenilo",
+    // Serbian (Cyrillic).
+    "можда је застарело",
+    "застарело",
+    "застарели",
+    "више није актуелно",
+    "можда више није актуелно",
+    "можда се променило",
+    // Bosnian.
+    "više nije aktuelno",
+    "možda više nije aktuelno",
+    // Macedonian.
+    "можеби е застарено",
+    "застарено",
+    "застарени",
+    "веќе не е актуелно",
+    "можеби веќе не е актуелно",
+    "можеби се променило",
+    // Bulgarian.
+    "може да е остаряла",
+    "може да е остаряло",
+    "остаряла информация",
+    "може вече да не е актуална",
+    "вече не е актуално",
+    "може да се е променило",
+    // Romanian.
+    "poate fi învechit",
+    "poate fi învechită",
+    "pot fi învechite",
+    "nu mai este actuală",
+    "nu mai fie actual",
+    "s-ar putea să se fi schimbat",
+    // Russian.
+    "может быть устаревшей",
+    "может быть устаревшим",
+    "могут быть устаревшими",
+    "устаревшие данные",
+    "может быть уже неактуальной",
+    "могло измениться",
+    // Ukrainian.
+    "може бути застарілою",
+    "може бути застарілим",
+    "можуть бути застарілими",
+    "застарілі дані",
+    "може бути вже неактуальною",
+    "могло змінитися",
+    // Belarusian.
+    "можа быць састарэлай",
+    "могуць быць састарэлымі",
+    "састарэлыя",
+    "можа быць ужо неактуальнай",
+    "магло змяніцца",
+    // Lithuanian.
+    "gali būti pasenusi",
+    "gali būti pasenę",
+    "pasenusi informacija",
+    "gali būti nebeaktuali",
+    "nebeaktualu",
+    "galėjo pasikeisti",
+    // Latvian.
+    "var būt novecojusi",
+    "var būt novecojis",
+    "novecojusi informācija",
+    "var vairs nebūt aktuāla",
+    "vairs nav aktuāls",
+    "varētu būt mainījies",
+    // Greek.
+    "μπορεί να είναι παρωχημένα",
+    "μπορεί να είναι ξεπερασμένα",
+    "ενδέχεται να μην είναι επίκαιρα",
+    "μη ενημερωμένα",
+    "μπορεί να έχουν αλλάξει",
+    "μπορεί να έχει αλλάξει",
+    // Albanian.
+    "mund të jetë e vjetëruar",
+    "mund të jetë i vjetëruar",
+    "të vjetëruara",
+    "mund të mos jetë më aktual",
+    "nuk është më e përditësuar",
+    "mund të ketë ndryshuar",
+    // Turkish.
+    "güncel olmayabilir",
+    "güncelliğini yitirmiş olabilir",
+    "eskimiş olabilir",
+    "o zamandan beri değişmiş olabilir",
+    "değişmiş olabilir",
+    "artık geçerli olmayabilir",
+    // Azerbaijani.
+    "köhnəlmiş ola bilər",
+    "aktual olmaya bilər",
+    "artıq aktual olmaya bilər",
+    "dəyişmiş ola bilər",
+    "yenilənməmiş ola bilər",
+    // Kazakh.
+    "ескірген болуы мүмкін",
+    "өзекті болмауы мүмкін",
+    "өзгерген болуы мүмкін",
+    "ескірген",
+    // Uzbek.
+    "eskirgan bo'lishi mumkin",
+    "eskirgan boʻlishi mumkin",
+    "eskirgan",
+    "dolzarb bo'lmasligi mumkin",
+    "o'zgargan bo'lishi mumkin",
+    // Kyrgyz.
+    "эскирген болушу мүмкүн",
+    "актуалдуу болбошу мүмкүн",
+    "өзгөргөн болушу мүмкүн",
+    "эскирген",
+    // Turkmen.
+    "köne bolmagy mümkin",
+    "könelen bolmagy mümkin",
+    "üýtgän bolmagy mümkin",
+    // Tatar.
+    "искергән булырга мөмкин",
+    "актуаль булмаска мөмкин",
+    "үзгәргән булырга мөмкин",
+    "искергән",
+    // Bashkir.
+    "иҫкергән булыуы мөмкин",
+    "үҙгәргән булыуы мөмкин",
+    "актуаль булмауы мөмкин",
+    // Chuvash.
+    "кивелнӗ пулма пултарать",
+    "кивелнӗ",
+    // Yakut.
+    "эргэрбит буолуон сөп",
+    "эргэрбит",
+    // Tajik.
+    "метавонад кӯҳна бошад",
+    "кӯҳна шуда бошад",
+    "метавонад аллакай мубрам набошад",
+    "тағйир ёфта бошад",
+    // Mongolian.
+    "хуучирсан байж магадгүй",
+    "хуучирсан",
+    "шинэчлэгдээгүй байж магадгүй",
+    "өөрчлөгдсөн байж магадгүй",
+    // Georgian.
+    "შეიძლება მოძველებული იყოს",
+    "მოძველებული",
+    "შეიძლება აღარ იყოს აქტუალური",
+    "აღარ არის აქტუალური",
+    "შესაძლოა შეიცვალა",
+    // Armenian.
+    "կարող է հնացած լինել",
+    "հնացած",
+    "կարող է արդեն արդիական չլինել",
+    "կարող է փոխված լինել",
+    // Hebrew.
+    "עשוי להיות מיושן",
+    "עשוי להיות לא עדכני",
+    "לא עדכני",
+    "ייתכן שהשתנה",
+    "ייתכן שהשתנו",
+    // Yiddish.
+    "פֿאַרעלטערט",
+    "קען זײַן פֿאַרעלטערט",
+    // Arabic.
+    "قد تكون قديمة",
+    "قد يكون قديما",
+    "قد تكون غير محدثة",
+    "قد لا تكون محدثة",
+    "قد تكون تغيرت",
+    "قد تكون قد تغيرت",
+    // Maltese.
+    "jista' jkun skadut",
+    "jista' jkun antikwat",
+    "jista' ma jkunx aġġornat",
+    "ma jkunx aġġornat",
+    "seta' nbidel",
+    // Persian.
+    "ممکن است قدیمی باشد",
+    "ممکن است منسوخ شده باشد",
+    "ممکن است به‌روز نباشد",
+    "ممکن است تغییر کرده باشد",
+    "قدیمی شده باشد",
+    "دیگر معتبر نباشد",
+    // Dari.
+    "ممکن است کهنه باشد",
+    "ممکن است تغییر خورده باشد",
+    // Pashto.
+    "ښايي زوړ وي",
+    "کېدای شي زوړ وي",
+    "کیدای شي زوړ وي",
+    "کېدای شي بدل شوی وي",
+    "ښايي بدل شوی وي",
+    // Urdu.
+    "پرانی ہو سکتی ہے",
+    "پرانا ہو سکتا ہے",
+    "تازہ ترین نہ ہو",
+    "اپ ڈیٹ نہ ہو",
+    "بدل چکی ہو",
+    "متروک ہو سکتا ہے",
+    // Kurdish (Kurmanji).
+    "dibe ku kevn be",
+    "dibe ku ne rojane be",
+    "dibe ku guherî be",
+    "dibe ku hatibe guhertin",
+    // Kurdish (Sorani).
+    "لەوانەیە کۆن بێت",
+    "لەوانەیە نوێ نەبێت",
+    "لەوانەیە گۆڕابێت",
+    // Hindi.
+    "पुरानी हो सकती है",
+    "पुराना हो सकता है",
+    "अद्यतन न हो",
+    "अब मान्य न हो",
+    "बदल गई हो",
+    "बदल चुकी हो",
+    // Bengali.
+    "পুরনো হতে পারে",
+    "পুরোনো হতে পারে",
+    "হালনাগাদ নাও হতে পারে",
+    "আপডেট নাও হতে পারে",
+    "পরিবর্তিত হয়ে থাকতে পারে",
+    "বদলে গিয়ে থাকতে পারে",
+    // Marathi.
+    "जुनी असू शकते",
+    "जुना असू शकतो",
+    "कालबाह्य असू शकते",
+    "अद्ययावत नसू शकते",
+    "बदललेली असू शकते",
+    // Gujarati.
+    "જૂની હોઈ શકે",
+    "જૂનું હોઈ શકે",
+    "અદ્યતન ન હોય",
+    "બદલાઈ ગયું હોઈ શકે",
+    // Punjabi (Gurmukhi).
+    "ਪੁਰਾਣੀ ਹੋ ਸਕਦੀ ਹੈ",
+    "ਪੁਰਾਣਾ ਹੋ ਸਕਦਾ ਹੈ",
+    "ਅੱਪਡੇਟ ਨਾ ਹੋਵੇ",
+    "ਬਦਲ ਗਈ ਹੋਵੇ",
+    // Odia.
+    "ପୁରୁଣା ହୋଇପାରେ",
+    "ଅଦ୍ୟତନ ହୋଇନପାରେ",
+    "ବଦଳି ଯାଇଥାଇପାରେ",
+    // Assamese.
+    "পুৰণি হ'ব পাৰে",
+    "পুৰণি হ’ব পাৰে",
+    "সলনি হ'ব পাৰে",
+    "আপডেট নহ'বও পাৰে",
+    // Nepali.
+    "पुरानो हुन सक्छ",
+    "पुरानो भइसकेको हुन सक्छ",
+    "अद्यावधिक नहुन सक्छ",
+    "परिवर्तन भएको हुन सक्छ",
+    "बदलिएको हुन सक्छ",
+    // Sinhala.
+    "යල් පැන ගොස් තිබිය හැක",
+    "යල්පැනගිය",
+    "යාවත්කාලීන නොවිය හැක",
+    "වෙනස් වී තිබිය හැක",
+    // Tamil.
+    "காலாவதியானதாக இருக்கலாம்",
+    "காலாவதியான",
+    "பழையதாக இருக்கலாம்",
+    "புதுப்பிக்கப்படாமல் இருக்கலாம்",
+    "மாறியிருக்கலாம்",
+    // Telugu.
+    "పాతది కావచ్చు",
+    "పాతబడి ఉండవచ్చు",
+    "అప్‌డేట్ కాకపోవచ్చు",
+    "మారి ఉండవచ్చు",
+    "కాలం చెల్లిన",
+    // Kannada.
+    "ಹಳೆಯದಾಗಿರಬಹುದು",
+    "ಕಾಲಬಾಹಿರ",
+    "ನವೀಕರಿಸದಿರಬಹುದು",
+    "ಬದಲಾಗಿರಬಹುದು",
+    // Malayalam.
+    "കാലഹരണപ്പെട്ടതാകാം",
+    "കാലഹരണപ്പെട്ട",
+    "പഴയതാകാം",
+    "മാറിയിട്ടുണ്ടാകാം",
+    // Tibetan.
+    "རྙིང་པ་ཡིན་སྲིད",
+    // Dzongkha.
+    "རྙིངམ་ཨིན་འོང",
+    // Burmese.
+    "ခေတ်မမီ",
+    "ခေတ်နောက်ကျ",
+    "ပြောင်းလဲသွားနိုင်",
+    // Thai.
+    "อาจล้าสมัย",
+    "ล้าสมัย",
+    "อาจไม่เป็นปัจจุบัน",
+    "อาจไม่ทันสมัย",
+    "อาจเปลี่ยนแปลงไปแล้ว",
+    // Lao.
+    "ອາດລ້າສະໄໝ",
+    "ລ້າສະໄໝ",
+    "ລ້າສະໄຫມ",
+    "ອາດບໍ່ເປັນປັດຈຸບັນ",
+    "ອາດປ່ຽນແປງແລ້ວ",
+    // Khmer.
+    "ហួសសម័យ",
+    "អាចហួសសម័យ",
+    "អាចមិនទាន់សម័យ",
+    "អាចបានផ្លាស់ប្តូរ",
+    // Vietnamese.
+    "có thể đã lỗi thời",
+    "lỗi thời",
+    "có thể đã cũ",
+    "có thể không còn cập nhật",
+    "có thể đã thay đổi",
+    // Chinese (Simplified).
+    "可能已过时",
+    "过时",
+    "可能不是最新",
+    "可能已经改变",
+    "可能已有变化",
+    "可能已经变化",
+    // Chinese (Traditional).
+    "可能已過時",
+    "過時",
+    "可能已經改變",
+    "可能已有變化",
+    "可能已經變化",
+    // Cantonese.
+    "可能過時",
+    "過咗時",
+    "可能唔係最新",
+    "可能已經變咗",
+    "可能有變",
+    // Japanese.
+    "古い可能性",
+    "古くなっている可能性",
+    "最新ではない可能性",
+    "変更されている可能性",
+    "変わっている可能性",
+    "情報が古い",
+    // Korean.
+    "오래된 정보일 수",
+    "최신이 아닐 수",
+    "최신 정보가 아닐 수",
+    "변경되었을 수",
+    "바뀌었을 수",
+    "구식일 수",
+    // Indonesian.
+    "mungkin sudah usang",
+    "mungkin sudah kedaluwarsa",
+    "mungkin tidak lagi terkini",
+    "mungkin sudah tidak berlaku",
+    "mungkin telah berubah",
+    "mungkin sudah berubah",
+    // Malay.
+    "mungkin sudah lapuk",
+    "mungkin sudah ketinggalan zaman",
+    "mungkin sudah tidak terkini",
+    // Javanese.
+    "bisa uga wis lawas",
+    "wis kedaluwarsa",
+    "bisa uga wis owah",
+    "bisa wae wis ganti",
+    // Sundanese.
+    "geus kadaluwarsa",
+    "meureun geus robah",
+    "meureun geus teu berlaku",
+    // Tagalog.
+    "maaaring luma na",
+    "maaaring hindi na napapanahon",
+    "maaaring hindi na updated",
+    "maaaring nagbago na",
+    // Cebuano.
+    "basin karaan na",
+    "basin dili na updated",
+    "basin nausab na",
+    // Ilocano.
+    "mabalin a nalaon",
+    // Malagasy.
+    "mety ho lany andro",
+    "mety ho efa tranainy",
+    "mety efa niova",
+    "mety tsy vaovao intsony",
+    // Swahili.
+    "huenda imepitwa na wakati",
+    "imepitwa na wakati",
+    "zimepitwa na wakati",
+    "huenda si ya sasa",
+    "huenda imebadilika",
+    "huenda zimebadilika",
+    // Amharic.
+    "ጊዜው ያለፈበት ሊሆን ይችላል",
+    "ጊዜው ያለፈበት",
+    "ተቀይሮ ሊሆን ይችላል",
+    "ወቅታዊ ላይሆን ይችላል",
+    // Tigrinya.
+    "ግዚኡ ዝሓለፎ",
+    "ዝበለየ ክኸውን ይኽእል",
+    // Oromo.
+    "kan yeroon irra darbe ta'uu danda'a",
+    "yeroon irra darbee",
+    "jijjiiramee ta'uu danda'a",
+    // Somali.
+    "laga yaabaa inuu duugoobay",
+    "duugoobay",
+    "waqtigiisu dhaafay",
+    "laga yaabaa inay is beddeshay",
+    "laga yaabaa inay isbeddeshay",
+    // Hausa.
+    "mai yiwuwa ya tsufa",
+    "yana iya zama ya canza",
+    "mai yiwuwa ya canza",
+    // Yoruba.
+    "le ti yípadà",
+    "le ti yipada",
+    // Igbo.
+    "nwere ike ịbụ nke ochie",
+    "nwere ike ịbụ na ọ gbanwere",
+    // Zulu.
+    "sekuphelelwe yisikhathi",
+    "kungenzeka ukuthi sekuphelelwe yisikhathi",
+    "kungenzeka ukuthi sekushintshile",
+    "kungenzeka sekushintshile",
+    // Xhosa.
+    "iphelelwe lixesha",
+    "liphelelwe lixesha",
+    "kusenokwenzeka ukuba iphelelwe lixesha",
+    "kusenokwenzeka ukuba itshintshile",
+    // Sesotho.
+    "e siiloe ke nako",
+    "e ka be e fetohile",
+    // Setswana.
+    "e ka tswa e tsofetse",
+    "e ka tswa e fetogile",
+    "e fetilwe ke nako",
+    // Shona.
+    "zvingangove zvechinyakare",
+    "zvingangove zvachinja",
+    // Kinyarwanda.
+    "bishobora kuba byarataye igihe",
+    "byarataye igihe",
+    "bishobora kuba byarahindutse",
+    // Kirundi.
+    "vyoshobora kuba vyarahindutse",
+    // Luganda.
+    "kiyinza okuba nga kyakyuka",
+    "biyinza okuba nga byakyuka",
+    "kiyinza okuba nga kyayitawo",
+    // Lingala.
+    "ekoki kozala ya kala",
+    // Wolof.
+    "mën na soppiku",
+    // Fula.
+    "ina waawi ɓooyde",
+    // Twi.
+    "ebetumi ayɛ dada",
+    // Ewe.
+    "ate ŋu anye xoxo",
+    // Afrikaans.
+    "mag verouderd wees",
+    "kan verouderd wees",
+    "verouderd",
+    "dalk nie meer op datum nie",
+    "nie meer aktueel nie",
+    "kan intussen verander het",
+    // Irish.
+    "as dáta",
+    "d'fhéadfadh sé a bheith as dáta",
+    // Scottish Gaelic.
+    "a-mach à ceann-latha",
+    "dh'fhaodadh gun do dh'atharraich e",
+    // Welsh.
+    "gallai fod wedi dyddio",
+    "wedi dyddio",
+    "efallai nad yw'n gyfredol",
+    "gallai fod wedi newid",
+    "efallai ei fod wedi newid",
+    // Breton.
+    "dispredet",
+    "marteze eo cheñchet",
+    // Basque.
+    "zaharkituta egon daiteke",
+    "zaharkitua",
+    "baliteke eguneratuta ez egotea",
+    "baliteke aldatu izana",
+    // Catalan.
+    "pot estar desactualitzat",
+    "pot estar desactualitzada",
+    "desactualitzada",
+    "podria estar obsolet",
+    "pot haver canviat",
+    "ja no sigui vigent",
+    // Galician.
+    "pode estar desactualizado",
+    "pode estar desactualizada",
+    "pode estar obsoleto",
+    "puido cambiar",
+    "pode ter cambiado",
+    // Occitan.
+    "pòt èsser obsolet",
+    "a pogut cambiar",
+    "pas mai a jorn",
+    // Corsican.
+    "pò esse antiquatu",
+    "pò esse superatu",
+    "pò esse cambiatu",
+    // Luxembourgish.
+    "eventuell veralt",
+    "kéint veralt sinn",
+    "net méi aktuell",
+    "huet sech zënterhier geännert",
+    // Frisian.
+    "kin ferâldere wêze",
+    "ferâldere",
+    "net mear aktueel",
+    "sûnt feroare",
+    // Romansh.
+    "po esser antiquà",
+    "betg pli actual",
+    "po esser sa midà",
+    // Esperanto.
+    "eble malaktuala",
+    "povas esti malaktuala",
+    "malaktualaj",
+    "eble malnoviĝis",
+    "eble ŝanĝiĝis",
+    // Latin.
+    "fortasse obsoletum",
+    "iam obsoletum",
+    "fortasse mutatum est",
+    // Quechua.
+    "mawk'a kanman",
+    // Aymara.
+    "inas nayrawa",
+    // Guarani.
+    "ikatu itujáma",
+    // Nahuatl.
+    "ahzo ye huēhuehtic",
+    // Maori.
+    "kua tawhito pea",
+    "kua hipa pea te wā",
+    "kua rerekē pea",
+    // Samoan.
+    "atonu ua tuai",
+    "atonu ua suia",
+    // Tongan.
+    "mahalo kuo motu'a",
+    "mahalo kuo liliu",
+    // Hawaiian.
+    "ua kahiko paha",
+    "ua loli paha",
+    // Fijian.
+    "rairai sa makawa",
+    // Haitian Creole.
+    "ka demode",
+    "petèt pa ajou",
+    "ka pa ajou ankò",
+    "ka chanje depi",
+    "petèt chanje",
+    // Papiamento.
+    "por ta desaktualisá",
+    "por ta bieu kaba",
+    "por a kambia",
+    "kisas a kambia",
+    // Uyghur.
+    "كونىراپ قالغان بولۇشى مۇمكىن",
+    "ۋاقتى ئۆتكەن بولۇشى مۇمكىن",
+    "ئۆزگەرگەن بولۇشى مۇمكىن",
+    // French.
+    "peut ne pas être exact",
+    "pourrait être inexact",
+    "peut être inexact",
+    "pourrait être faux",
+    "peut être erroné",
+    "pas sûr que ce soit correct",
+    // German.
+    "möglicherweise nicht korrekt",
+    "möglicherweise falsch",
+    "könnte falsch sein",
+    "könnte ungenau sein",
+    "möglicherweise ungenau",
+    "nicht stimmen",
+    // Spanish.
+    "puede no ser cierto",
+    "podría no ser correcto",
+    "puede ser inexacto",
+    "podría estar equivocado",
+    "podría ser incorrecto",
+    "no estoy seguro de que sea correcto",
+    // Portuguese.
+    "pode não ser verdade",
+    "pode não estar correto",
+    "pode ser impreciso",
+    "pode estar errado",
+    "pode não ser exato",
+    "não tenho certeza se está correto",
+    // Italian.
+    "potrebbe non essere vero",
+    "potrebbe non essere corretto",
+    "potrebbe essere inesatto",
+    "potrebbe essere sbagliato",
+    "potrebbe essere errato",
+    "non sono sicuro che sia corretto",
+    // Dutch.
+    "mogelijk niet correct",
+    "mogelijk onjuist",
+    "kan onjuist zijn",
+    "kan fout zijn",
+    "mogelijk niet juist",
+    "niet kloppen",
+    // Swedish.
+    "kanske inte stämmer",
+    "kan vara felaktig",
+    "kan vara felaktigt",
+    "kan vara fel",
+    "inte säker på att det stämmer",
+    "kan vara missvisande",
+    // Norwegian.
+    "kan være feil",
+    "kan være unøyaktig",
+    "kan være uriktig",
+    "er kanskje ikke korrekt",
+    "ikke sikker på om det stemmer",
+    // Danish.
+    "kan være forkert",
+    "kan være unøjagtig",
+    "er muligvis ikke korrekt",
+    "muligvis forkert",
+    "ikke sikker på, om det er korrekt",
+    // Icelandic.
+    "gæti verið rangt",
+    "gæti verið ónákvæmt",
+    "ekki víst að þetta sé rétt",
+    "ekki víst að það sé rétt",
+    // Faroese.
+    "kann vera skeivt",
+    "kann vera rangt",
+    // Finnish.
+    "ei välttämättä pidä paikkaansa",
+    "voi olla virheellinen",
+    "saattaa olla virheellistä",
+    "saattaa olla väärin",
+    "voi olla epätarkka",
+    "en ole varma, pitääkö",
+    // Estonian.
+    "ei pruugi olla tõene",
+    "ei pruugi olla õige",
+    "võib olla ebatäpne",
+    "võib olla vale",
+    "ei pruugi paika pidada",
+    // Hungarian.
+    "nem biztos, hogy igaz",
+    "nem biztos, hogy helyes",
+    "pontatlan lehet",
+    "téves lehet",
+    "hibás lehet",
+    "lehet, hogy nem igaz",
+    // Polish.
+    "może nie być prawdą",
+    "może być niepoprawne",
+    "może być nieprawidłowe",
+    "może być nieścisłe",
+    "może być błędne",
+    "mogę się mylić",
+    // Czech.
+    "nemusí být pravdivé",
+    "nemusí být správné",
+    "může být nepřesné",
+    "může být chybné",
+    "nemusí to být pravda",
+    "mohu se mýlit",
+    // Slovak.
+    "nemusí byť pravdivé",
+    "nemusí byť správne",
+    "môže byť nepresné",
+    "môže byť chybné",
+    "nemusí to byť pravda",
+    "môžem sa mýliť",
+    // Slovenian.
+    "morda ni res",
+    "morda ni pravilno",
+    "morda ni točno",
+    "je lahko napačno",
+    "je morda netočno",
+    "morda se motim",
+    // Croatian.
+    "možda nije točno",
+    "možda nije istina",
+    "možda nije ispravno",
+    "može biti netočno",
+    "može biti pogrešno",
+    "mogu biti u krivu",
+    // Serbian (Cyrillic).
+    "можда није тачно",
+    "можда није истина",
+    "можда није исправно",
+    "може бити нетачно",
+    "може бити погрешно",
+    "могу да грешим",
+    // Bosnian.
+    "možda nije tačno",
+    "može biti netačno",
+    // Macedonian.
+    "можеби не е точно",
+    "можеби не е вистина",
+    "може да е неточно",
+    "може да биде погрешно",
+    "можеби грешам",
+    // Bulgarian.
+    "може да не е вярно",
+    "може да не е вярна",
+    "може да не е точно",
+    "може да е погрешно",
+    "може да греша",
+    // Romanian.
+    "s-ar putea să nu fie adevărat",
+    "s-ar putea să nu fie corect",
+    "poate fi inexact",
+    "poate fi incorect",
+    "s-ar putea să greșesc",
+    "nu sunt sigur că este corect",
+    // Russian.
+    "может быть неверной",
+    "может быть неверным",
+    "может быть неточной",
+    "может быть ошибочной",
+    "может не соответствовать действительности",
+    "могу ошибаться",
+    // Ukrainian.
+    "може бути неправильною",
+    "може бути неправильним",
+    "може бути неточною",
+    "може бути хибною",
+    "може не відповідати дійсності",
+    "можу помилятися",
+    // Belarusian.
+    "можа быць няправільнай",
+    "можа быць недакладнай",
+    "можа быць памылковай",
+    "можа не адпавядаць рэчаіснасці",
+    "магу памыляцца",
+    // Lithuanian.
+    "gali būti netiesa",
+    "gali būti netikslu",
+    "gali būti netiksli",
+    "gali būti neteisinga",
+    "gali būti klaidinga",
+    "galiu klysti",
+    // Latvian.
+    "var nebūt patiesība",
+    "var nebūt pareizi",
+    "var būt neprecīza",
+    "var būt nepareiza",
+    "var būt kļūdaina",
+    "varu kļūdīties",
+    // Greek.
+    "μπορεί να μην είναι αληθές",
+    "μπορεί να μην είναι σωστό",
+    "ενδέχεται να είναι ανακριβές",
+    "ενδέχεται να μην είναι ακριβές",
+    "μπορεί να είναι λάθος",
+    "μπορεί να κάνω λάθος",
+    // Albanian.
+    "mund të mos jetë e vërtetë",
+    "mund të mos jetë e saktë",
+    "mund të mos jetë i saktë",
+    "mund të jetë e pasaktë",
+    "mund të jetë gabim",
+    "mund të gabohem",
+    // Turkish.
+    "doğru olmayabilir",
+    "yanlış olabilir",
+    "hatalı olabilir",
+    "kesin olmayabilir",
+    "yanılıyor olabilirim",
+    "doğru olduğundan emin değilim",
+    // Azerbaijani.
+    "doğru olmaya bilər",
+    "düzgün olmaya bilər",
+    "yanlış ola bilər",
+    "səhv ola bilər",
+    "dəqiq olmaya bilər",
+    "yanıla bilərəm",
+    // Kazakh.
+    "дұрыс болмауы мүмкін",
+    "шындыққа сәйкес келмеуі мүмкін",
+    "қате болуы мүмкін",
+    "нақты болмауы мүмкін",
+    "қателесуім мүмкін",
+    // Uzbek.
+    "to'g'ri bo'lmasligi mumkin",
+    "noto'g'ri bo'lishi mumkin",
+    "xato bo'lishi mumkin",
+    "xato boʻlishi mumkin",
+    "aniq bo'lmasligi mumkin",
+    "adashishim mumkin",
+    // Kyrgyz.
+    "туура эмес болушу мүмкүн",
+    "так эмес болушу мүмкүн",
+    "чындыкка дал келбеши мүмкүн",
+    "ката болушу мүмкүн",
+    "жаңылышым мүмкүн",
+    // Turkmen.
+    "dogry bolmazlygy mümkin",
+    "nädogry bolmagy mümkin",
+    "ýalňyş bolmagy mümkin",
+    "ýalňyşýan bolmagym mümkin",
+    // Tatar.
+    "дөрес булмаска мөмкин",
+    "ялгыш булырга мөмкин",
+    "төгәл булмаска мөмкин",
+    "ялгышуым мөмкин",
+    // Bashkir.
+    "дөрөҫ булмауы мөмкин",
+    "хата булыуы мөмкин",
+    "яңылышыуым мөмкин",
+    // Chuvash.
+    "тӗрӗс мар пулма пултарать",
+    "йӑнӑш пулма пултарать",
+    // Yakut.
+    "сыыһа буолуон сөп",
+    "сөпкө суох буолуон сөп",
+    // Tajik.
+    "метавонад дуруст набошад",
+    "шояд дуруст набошад",
+    "метавонад нодуруст бошад",
+    "метавонад хато бошад",
+    "шояд хато кунам",
+    // Mongolian.
+    "үнэн биш байж магадгүй",
+    "зөв биш байж магадгүй",
+    "буруу байж магадгүй",
+    "алдаатай байж магадгүй",
+    "би буруу байж магадгүй",
+    // Georgian.
+    "შეიძლება არ იყოს სიმართლე",
+    "შეიძლება არ იყოს სწორი",
+    "შესაძლოა არაზუსტი იყოს",
+    "შესაძლოა არ იყოს ზუსტი",
+    "შეიძლება მცდარი იყოს",
+    "შეიძლება ვცდები",
+    // Armenian.
+    "կարող է ճիշտ չլինել",
+    "կարող է սխալ լինել",
+    "կարող է ոչ ճշգրիտ լինել",
+    "կարող է իրականությանը չհամապատասխանել",
+    "գուցե սխալվում եմ",
+    // Hebrew.
+    "ייתכן שאינו נכון",
+    "ייתכן שזה לא נכון",
+    "עלול להיות שגוי",
+    "עשוי להיות לא מדויק",
+    "ייתכן שאני טועה",
+    "לא בטוח שזה נכון",
+    // Yiddish.
+    "קען זײַן פֿאַלש",
+    "קען זײַן אומריכטיק",
+    "קען זײַן נישט ריכטיק",
+    // Arabic.
+    "قد لا يكون صحيحا",
+    "قد لا يكون صحيحًا",
+    "قد لا تكون صحيحة",
+    "قد تكون غير دقيقة",
+    "قد يكون غير دقيق",
+    "قد أكون مخطئا",
+    // Maltese.
+    "jista' ma jkunx minnu",
+    "jista' ma jkunx korrett",
+    "jista' jkun żbaljat",
+    "jista' jkun mhux preċiż",
+    "nista' nkun żbaljat",
+    // Persian.
+    "ممکن است درست نباشد",
+    "ممکن است صحیح نباشد",
+    "ممکن است نادرست باشد",
+    "ممکن است دقیق نباشد",
+    "ممکن است اشتباه باشد",
+    "شاید اشتباه کنم",
+    // Pashto.
+    "کېدای شي سم نه وي",
+    "کیدای شي سم نه وي",
+    "ښايي سم نه وي",
+    "کېدای شي غلط وي",
+    "ښايي ریښتیا نه وي",
+    "کېدای شي دقیق نه وي",
+    // Urdu.
+    "درست نہ ہو",
+    "صحیح نہ ہو",
+    "غلط ہو سکتا ہے",
+    "غلط ہو سکتی ہے",
+    "میں غلط ہو سکتا ہوں",
+    // Kurdish (Kurmanji).
+    "dibe ku ne rast be",
+    "dibe ku şaş be",
+    "dibe ku ne dirust be",
+    "dibe ku ez şaş bim",
+    // Kurdish (Sorani).
+    "لەوانەیە ڕاست نەبێت",
+    "لەوانەیە هەڵە بێت",
+    "لەوانەیە دروست نەبێت",
+    "لەوانەیە من هەڵە بم",
+    // Hindi.
+    "सही न हो",
+    "सच न हो",
+    "गलत हो सकता है",
+    "गलत हो सकती है",
+    "सटीक न हो",
+    "मैं गलत हो सकता हूँ",
+    // Bengali.
+    "সঠিক নাও হতে পারে",
+    "সত্য নাও হতে পারে",
+    "ভুল হতে পারে",
+    "নির্ভুল নাও হতে পারে",
+    "আমি ভুল হতে পারি",
+    // Marathi.
+    "खरे नसू शकते",
+    "बरोबर नसू शकते",
+    "चुकीचे असू शकते",
+    "अचूक नसू शकते",
+    "मी चुकीचा असू शकतो",
+    // Gujarati.
+    "સાચું ન હોય",
+    "સાચું ન પણ હોય",
+    "ખોટું હોઈ શકે",
+    "ચોક્કસ ન હોય",
+    "હું ખોટો હોઈ શકું",
+    // Punjabi (Gurmukhi).
+    "ਸਹੀ ਨਾ ਹੋਵੇ",
+    "ਸੱਚ ਨਾ ਹੋਵੇ",
+    "ਗਲਤ ਹੋ ਸਕਦਾ ਹੈ",
+    "ਗ਼ਲਤ ਹੋ ਸਕਦਾ ਹੈ",
+    "ਮੈਂ ਗਲਤ ਹੋ ਸਕਦਾ ਹਾਂ",
+    // Odia.
+    "ସତ୍ୟ ହୋଇନପାରେ",
+    "ଠିକ୍ ହୋଇନପାରେ",
+    "ସଠିକ୍ ହୋଇନପାରେ",
+    "ଭୁଲ ହୋଇପାରେ",
+    // Assamese.
+    "সঁচা নহ'বও পাৰে",
+    "শুদ্ধ নহ'বও পাৰে",
+    "ভুল হ'ব পাৰে",
+    "ভুল হ’ব পাৰে",
+    // Nepali.
+    "सत्य नहुन सक्छ",
+    "सही नहुन सक्छ",
+    "गलत हुन सक्छ",
+    "सटीक नहुन सक्छ",
+    "म गलत हुन सक्छु",
+    // Sinhala.
+    "සත්‍ය නොවිය හැක",
+    "නිවැරදි නොවිය හැක",
+    "වැරදි විය හැක",
+    "නිරවද්‍ය නොවිය හැක",
+    // Tamil.
+    "உண்மையாக இல்லாமல் இருக்கலாம்",
+    "சரியாக இல்லாமல் இருக்கலாம்",
+    "தவறாக இருக்கலாம்",
+    "துல்லியமாக இல்லாமல் இருக்கலாம்",
+    "நான் தவறாக இருக்கலாம்",
+    // Telugu.
+    "నిజం కాకపోవచ్చు",
+    "సరైనది కాకపోవచ్చు",
+    "తప్పు కావచ్చు",
+    "ఖచ్చితమైనది కాకపోవచ్చు",
+    "నేను తప్పు కావచ్చు",
+    // Kannada.
+    "ನಿಜವಲ್ಲದಿರಬಹುದು",
+    "ಸರಿಯಾಗಿಲ್ಲದಿರಬಹುದು",
+    "ತಪ್ಪಾಗಿರಬಹುದು",
+    "ನಿಖರವಾಗಿಲ್ಲದಿರಬಹುದು",
+    // Malayalam.
+    "ശരിയായിരിക്കില്ല",
+    "സത്യമായിരിക്കില്ല",
+    "തെറ്റായിരിക്കാം",
+    "കൃത്യമായിരിക്കില്ല",
+    "എനിക്ക് തെറ്റ് പറ്റിയിരിക്കാം",
+    // Tibetan.
+    "ནོར་སྲིད",
+    "བདེན་པ་མིན་སྲིད",
+    // Dzongkha.
+    "འཛོལ་བ་ཨིན་འོང",
+    // Burmese.
+    "မှားနိုင်",
+    "မှားယွင်းနိုင်",
+    "မှန်ချင်မှမှန်",
+    // Thai.
+    "อาจไม่ถูกต้อง",
+    "อาจไม่เป็นความจริง",
+    "อาจผิด",
+    "อาจคลาดเคลื่อน",
+    "อาจไม่แม่นยำ",
+    // Lao.
+    "ອາດບໍ່ຖືກຕ້ອງ",
+    "ອາດບໍ່ແມ່ນຄວາມຈິງ",
+    "ອາດຜິດ",
+    // Khmer.
+    "អាចមិនត្រឹមត្រូវ",
+    "អាចមិនពិត",
+    "អាចខុស",
+    // Vietnamese.
+    "có thể không đúng",
+    "có thể không chính xác",
+    "có thể chưa chính xác",
+    "có thể sai",
+    "tôi có thể sai",
+    // Chinese (Simplified).
+    "可能不准确",
+    "可能不正确",
+    "可能有误",
+    "未必准确",
+    "可能不属实",
+    "可能是错的",
+    // Chinese (Traditional).
+    "可能不準確",
+    "可能不正確",
+    "可能有誤",
+    "未必準確",
+    "可能不屬實",
+    "可能是錯的",
+    // Cantonese.
+    "可能唔啱",
+    "未必啱",
+    "可能唔準確",
+    "未必準",
+    "可能有錯",
+    "可能唔係真",
+    // Japanese.
+    "正確でない可能性",
+    "正しくない可能性",
+    "誤っている可能性",
+    "間違っている可能性",
+    "事実と異なる可能性",
+    "不正確な可能性",
+    // Korean.
+    "사실이 아닐 수",
+    "정확하지 않을 수",
+    "부정확할 수",
+    "틀릴 수",
+    "틀렸을 수",
+    "잘못되었을 수",
+    // Indonesian.
+    "mungkin tidak benar",
+    "mungkin tidak akurat",
+    "mungkin salah",
+    "bisa jadi salah",
+    "mungkin kurang tepat",
+    "saya bisa saja salah",
+    // Malay.
+    "mungkin tidak tepat",
+    "mungkin tidak betul",
+    "saya mungkin salah",
+    // Javanese.
+    "bisa uga ora bener",
+    "mbokmenawa ora bener",
+    "bisa uga salah",
+    "bisa wae salah",
+    // Sundanese.
+    "meureun teu bener",
+    "meureun salah",
+    "teu tangtu bener",
+    // Tagalog.
+    "maaaring hindi totoo",
+    "maaaring hindi tama",
+    "maaaring mali",
+    "maaaring hindi tumpak",
+    "baka mali ako",
+    // Cebuano.
+    "basin dili tinuod",
+    "basin dili sakto",
+    "basin sayop",
+    "basin sayop ko",
+    // Ilocano.
+    "mabalin a saan a pudno",
+    "mabalin a biddut",
+    // Malagasy.
+    "mety tsy marina",
+    "mety diso",
+    "mety tsy marina tanteraka",
+    // Swahili.
+    "huenda si kweli",
+    "huenda si sahihi",
+    "inaweza kuwa si sahihi",
+    "inaweza kuwa na makosa",
+    "huenda ikawa si sahihi",
+    "huenda nimekosea",
+    // Amharic.
+    "ትክክል ላይሆን ይችላል",
+    "እውነት ላይሆን ይችላል",
+    "ትክክለኛ ላይሆን ይችላል",
+    "ስህተት ሊሆን ይችላል",
+    "ልሳሳት እችላለሁ",
+    // Tigrinya.
+    "ቅኑዕ ዘይኮነ ክኸውን ይኽእል",
+    "ሓቂ ዘይኮነ ክኸውን ይኽእል",
+    "ጌጋ ክኸውን ይኽእል",
+    // Oromo.
+    "dhugaa ta'uu dhiisuu danda'a",
+    "sirrii ta'uu dhiisuu danda'a",
+    "dogoggora ta'uu danda'a",
+    // Somali.
+    "laga yaabaa inaanu run ahayn",
+    "laga yaabaa inaanay sax ahayn",
+    "laga yaabaa inaanu sax ahayn",
+    "laga yaabaa inuu khaldan yahay",
+    "waxaa laga yaabaa inaan khaldanahay",
+    // Hausa.
+    "mai yiwuwa ba gaskiya ba ne",
+    "mai yiwuwa ba daidai ba ne",
+    "yana iya zama ba daidai ba",
+    "mai yiwuwa kuskure ne",
+    "zan iya yin kuskure",
+    // Yoruba.
+    "le má jẹ́ òtítọ́",
+    "le ma je otito",
+    "le má tọ̀nà",
+    "le ma tona",
+    "mo lè ṣe àṣìṣe",
+    // Igbo.
+    "nwere ike ọ bụghị eziokwu",
+    "nwere ike ọ gaghị abụ eziokwu",
+    "enwere m ike ihie ụzọ",
+    // Zulu.
+    "kungenzeka akulona iqiniso",
+    "kungenzeka kungeyona iqiniso",
+    "kungenzeka akulungile",
+    "kungenzeka kungalungile",
+    "kungenzeka ngiphosisile",
+    // Xhosa.
+    "kusenokwenzeka ukuba ayiyonyani",
+    "kusenokwenzeka ukuba ayichanekanga",
+    "ndisenokuba ndiyaphazama",
+    // Sesotho.
+    "e ka 'na ea se be 'nete",
+    "e ka 'na ea se nepahale",
+    "e ka ba e fosahetse",
+    "nka be ke fositse",
+    // Setswana.
+    "e ka tswa e sa nepagala",
+    "e ka tswa e phoso",
+    "nka tswa ke phoso",
+    // Shona.
+    "zvingangove zvisiri zvechokwadi",
+    "zvingangove zvisiri izvo",
+    "ndingangove ndakanganisa",
+    // Kinyarwanda.
+    "bishobora kuba atari ukuri",
+    "bishobora kuba bitari byo",
+    "bishobora kuba ari amakosa",
+    "nshobora kuba nibeshya",
+    // Kirundi.
+    "vyoshobora kuba atari ukuri",
+    "vyoshobora kuba ari ikosa",
+    // Luganda.
+    "kiyinza obutaba kituufu",
+    "biyinza obutaba bituufu",
+    "kiyinza okuba nga si kituufu",
+    "nnyinza okuba nga nsobye",
+    // Lingala.
+    "ekoki kozala ya solo te",
+    "ekoki kozala libunga",
+    // Wolof.
+    "mën na nekk lu dul dëgg",
+    "mën na am njuumte",
+    // Fula.
+    "ina waawi wonaa goonga",
+    // Twi.
+    "ebetumi anyɛ nokware",
+    "ebetumi ayɛ mfomsoɔ",
+    // Ewe.
+    "ɖewohĩ menye nyateƒe o",
+    "ɖewohĩ mesɔ o",
+    // Afrikaans.
+    "mag nie waar wees nie",
+    "dalk nie korrek nie",
+    "kan verkeerd wees",
+    "kan onakkuraat wees",
+    "mag onjuis wees",
+    "ek kan verkeerd wees",
+    // Irish.
+    "b'fhéidir nach bhfuil sé fíor",
+    "b'fhéidir nach bhfuil sé cruinn",
+    "b'fhéidir nach bhfuil sé ceart",
+    "d'fhéadfadh sé a bheith mícheart",
+    // Scottish Gaelic.
+    "dh'fhaodadh nach eil e fìor",
+    "dh'fhaodadh nach eil e ceart",
+    "dh'fhaodadh gu bheil e ceàrr",
+    // Welsh.
+    "efallai nad yw'n wir",
+    "efallai nad yw'n gywir",
+    "gallai fod yn anghywir",
+    "gallwn i fod yn anghywir",
+    // Breton.
+    "marteze n'eo ket gwir",
+    "marteze n'eo ket reizh",
+    "marteze eo faos",
+    // Basque.
+    "baliteke egia ez izatea",
+    "baliteke zuzena ez izatea",
+    "okerra izan daiteke",
+    "zehaztugabea izan daiteke",
+    "baliteke oker egotea",
+    // Catalan.
+    "pot no ser cert",
+    "podria no ser correcte",
+    "pot ser inexacte",
+    "podria estar equivocat",
+    "podria ser incorrecte",
+    "no estic segur que sigui correcte",
+    // Galician.
+    "pode non ser certo",
+    "podería non ser correcto",
+    "pode ser inexacto",
+    "podería estar equivocado",
+    "podería ser incorrecto",
+    // Occitan.
+    "pòt èsser fals",
+    "benlèu pas verai",
+    "pòt èsser inexacte",
+    "benlèu pas corrècte",
+    // Corsican.
+    "pò ùn esse veru",
+    "pò ùn esse currettu",
+    "pò esse sbagliatu",
+    // Luxembourgish.
+    "eventuell net korrekt",
+    "eventuell falsch",
+    "kéint falsch sinn",
+    "kéint net stëmmen",
+    // Frisian.
+    "kin ferkeard wêze",
+    "miskien net korrekt",
+    "miskien net wier",
+    "kin net krekt wêze",
+    // Romansh.
+    "po esser fauss",
+    "forsa betg correct",
+    "forsa betg vair",
+    // Esperanto.
+    "eble ne veras",
+    "eble ne ĝustas",
+    "povas esti malĝusta",
+    "eble malĝusta",
+    "mi povas erari",
+    // Latin.
+    "fortasse non verum",
+    "fortasse falsum",
+    "fortasse non rectum",
+    "fortasse erro",
+    // Quechua.
+    "mana chiqaqchu kanman",
+    "pantasqa kanman",
+    // Aymara.
+    "inas janiw chiqapäkchiti",
+    // Guarani.
+    "ikatu ndaha'éi añete",
+    // Nahuatl.
+    "ahzo ahmo melahuac",
+    // Maori.
+    "kāore pea i te tika",
+    "kāore pea i te pono",
+    "kei te hē pea au",
+    // Samoan.
+    "atonu e le moni",
+    "atonu e le sa'o",
+    "atonu e sese",
+    "atonu ou te sese",
+    // Tongan.
+    "mahalo 'oku 'ikai mo'oni",
+    "mahalo 'oku 'ikai tonu",
+    "mahalo 'oku hala",
+    // Hawaiian.
+    "ʻaʻole paha i pololei",
+    "aole paha i pololei",
+    "ʻaʻole paha he ʻoiaʻiʻo",
+    "ua hewa paha",
+    // Fijian.
+    "rairai e sega ni dina",
+    "rairai e cala",
+    // Haitian Creole.
+    "ka pa vre",
+    "petèt pa vre",
+    "ka pa kòrèk",
+    "petèt mwen twonpe m",
+    // Papiamento.
+    "por no ta bèrdat",
+    "kisas no ta korekto",
+    "por ta robes",
+    "por ta inkorekto",
+    // Uyghur.
+    "توغرا بولماسلىقى مۇمكىن",
+    "راست بولماسلىقى مۇمكىن",
+    "خاتا بولۇشى مۇمكىن",
+    "خاتالىشىشىم مۇمكىن",
 ];
+
+/// Phrases by which a writer makes its answer hang on what the asker meant (`if you mean`,
+/// `assuming you mean`, `si te refieres a`, `如果你指的是`), lowercase, in about 130
+/// languages: before a value written out, they condition it as a question's reading, not
+/// offer it (`If you want JSON, here it is:` is an offer).
+const IF_YOU_MEAN: [&str; 520] = [
+    // English.
+    "if you mean",
+    "if you meant",
+    "assuming you mean",
+    "if by that you mean",
+    "depending on what you mean",
+    // English.
+    "if you mean",
+    "if you meant",
+    "assuming you mean",
+    "if by that you mean",
+    "depending on what you mean",
+    "if you're referring to",
+    // French.
+    "si vous voulez dire",
+    "si tu veux dire",
+    "si vous parlez de",
+    "si par là vous entendez",
+    "selon ce que vous entendez par",
+    "en supposant que vous vouliez dire",
+    // German.
+    "falls du meinst",
+    "wenn du damit",
+    "wenn sie damit",
+    "wenn du meinst",
+    "wenn sie meinen",
+    "falls sie meinen",
+    "falls du damit",
+    "falls sie damit",
+    "je nachdem, was du meinst",
+    "je nachdem, was sie meinen",
+    // Spanish.
+    "si te refieres a",
+    "si se refiere a",
+    "si quieres decir",
+    "suponiendo que te refieres",
+    "dependiendo de lo que quieras decir",
+    "si con eso te refieres",
+    // Portuguese.
+    "se você quer dizer",
+    "se você se refere",
+    "se está se referindo",
+    "supondo que você queira dizer",
+    "dependendo do que você quer dizer",
+    "se quis dizer",
+    // Italian.
+    "se intendi",
+    "se intende",
+    "se ti riferisci a",
+    "se si riferisce a",
+    "supponendo che tu intenda",
+    "a seconda di cosa intendi",
+    // Dutch.
+    "als je bedoelt",
+    "als u bedoelt",
+    "als je het hebt over",
+    "als u het heeft over",
+    "afhankelijk van wat je bedoelt",
+    "afhankelijk van wat u bedoelt",
+    // Swedish.
+    "om du menar",
+    "om ni menar",
+    "förutsatt att du menar",
+    "beroende på vad du menar",
+    "om du syftar på",
+    "om du avser",
+    // Norwegian.
+    "hvis du mener",
+    "om du mener",
+    "dersom du mener",
+    "forutsatt at du mener",
+    "avhengig av hva du mener",
+    "hvis du sikter til",
+    // Danish.
+    "forudsat at du mener",
+    "afhængigt af hvad du mener",
+    "hvis du tænker på",
+    "hvis du henviser til",
+    // Icelandic.
+    "ef þú átt við",
+    "ef þú meinar",
+    "eftir því hvað þú átt við",
+    "ef átt er við",
+    // Faroese.
+    "um tú meinar",
+    "alt eftir hvat tú meinar",
+    // Finnish.
+    "jos tarkoitat",
+    "jos tarkoitit",
+    "mikäli tarkoitat",
+    "olettaen että tarkoitat",
+    "riippuen siitä, mitä tarkoitat",
+    "jos viittaat",
+    // Estonian.
+    "kui sa mõtled",
+    "kui te mõtlete",
+    "kui mõtled",
+    "kui pead silmas",
+    "eeldusel, et mõtled",
+    "olenevalt sellest, mida sa mõtled",
+    // Hungarian.
+    "ha arra gondolsz",
+    "ha arra gondol",
+    "ha úgy érted",
+    "ha azt érted",
+    "feltéve, hogy arra gondolsz",
+    "attól függően, hogy mire gondolsz",
+    // Polish.
+    "jeśli masz na myśli",
+    "jeżeli masz na myśli",
+    "jeśli chodzi ci o",
+    "jeśli ma pan na myśli",
+    "zakładając, że chodzi ci o",
+    "w zależności od tego, co masz na myśli",
+    // Czech.
+    "pokud máte na mysli",
+    "pokud máš na mysli",
+    "pokud myslíte",
+    "jestli myslíš",
+    "za předpokladu, že myslíte",
+    "v závislosti na tom, co myslíte",
+    // Slovak.
+    "ak máte na mysli",
+    "ak máš na mysli",
+    "ak myslíte",
+    "ak myslíš",
+    "za predpokladu, že myslíte",
+    "v závislosti od toho, čo myslíte",
+    // Slovenian.
+    "če misliš",
+    "če mislite",
+    "če imate v mislih",
+    "če imaš v mislih",
+    "ob predpostavki, da mislite",
+    "odvisno od tega, kaj mislite",
+    // Croatian.
+    "ako misliš na",
+    "ako mislite na",
+    "ako ste mislili",
+    "ako pod tim mislite",
+    "pod pretpostavkom da mislite",
+    "ovisno o tome što mislite",
+    // Serbian (Cyrillic).
+    "ако мислиш на",
+    "ако мислите на",
+    "ако сте мислили",
+    "ако под тим мислите",
+    "под претпоставком да мислите",
+    "у зависности од тога шта мислите",
+    // Bosnian.
+    "zavisno od toga šta mislite",
+    "u zavisnosti od toga šta mislite",
+    // Macedonian.
+    "ако сте мислеле",
+    "под претпоставка дека мислите",
+    "во зависност од тоа што мислите",
+    // Bulgarian.
+    "ако имаш предвид",
+    "ако имате предвид",
+    "ако сте имали предвид",
+    "ако под това разбирате",
+    "ако става дума за",
+    "в зависимост от това какво имате предвид",
+    // Romanian.
+    "dacă vă referiți la",
+    "dacă te referi la",
+    "dacă vrei să spui",
+    "dacă vreți să spuneți",
+    "presupunând că vă referiți",
+    "în funcție de ce vreți să spuneți",
+    // Russian.
+    "если вы имеете в виду",
+    "если ты имеешь в виду",
+    "если вы имели в виду",
+    "если речь идет о",
+    "если речь идёт о",
+    "в зависимости от того, что вы имеете в виду",
+    // Ukrainian.
+    "якщо ви маєте на увазі",
+    "якщо ти маєш на увазі",
+    "якщо ви мали на увазі",
+    "якщо йдеться про",
+    "якщо під цим ви розумієте",
+    "залежно від того, що ви маєте на увазі",
+    // Belarusian.
+    "калі вы маеце на ўвазе",
+    "калі ты маеш на ўвазе",
+    "калі вы мелі на ўвазе",
+    "калі гаворка ідзе пра",
+    "у залежнасці ад таго, што вы маеце на ўвазе",
+    // Lithuanian.
+    "jei turite omenyje",
+    "jei turi omenyje",
+    "jeigu turite omenyje",
+    "jei turėjote omenyje",
+    "jei kalbate apie",
+    "priklausomai nuo to, ką turite omenyje",
+    // Latvian.
+    "ja jūs domājat",
+    "ja jūs ar to domājat",
+    "ja ar to domājat",
+    "ja runa ir par",
+    "atkarībā no tā, ko jūs domājat",
+    // Greek.
+    "αν εννοείτε",
+    "αν εννοείς",
+    "εάν εννοείτε",
+    "αν εννοούσατε",
+    "υποθέτοντας ότι εννοείτε",
+    "ανάλογα με το τι εννοείτε",
+    // Albanian.
+    "nëse e keni fjalën për",
+    "nëse e ke fjalën për",
+    "nëse nënkuptoni",
+    "nëse keni parasysh",
+    "duke supozuar se e keni fjalën",
+    "në varësi të asaj që nënkuptoni",
+    // Turkish.
+    "kastediyorsanız",
+    "kastediyorsan",
+    "kastettiyseniz",
+    "demek istiyorsanız",
+    "kastettiğinizi varsayarsak",
+    "ne kastettiğinize bağlı olarak",
+    // Azerbaijani.
+    "nəzərdə tutursunuzsa",
+    "nəzərdə tutursansa",
+    "demək istəyirsinizsə",
+    "nəzərdə tutduğunuzu fərz etsək",
+    "nəyi nəzərdə tutduğunuzdan asılı olaraq",
+    // Kazakh.
+    "меңзеп отырсаңыз",
+    "нені меңзегеніңізге байланысты",
+    // Uzbek.
+    "nazarda tutayotgan bo'lsangiz",
+    "nazarda tutgan bo'lsangiz",
+    "nazarda tutsangiz",
+    "demoqchi bo'lsangiz",
+    "nimani nazarda tutayotganingizga qarab",
+    // Kyrgyz.
+    "эмнени айткыңыз келгенине жараша",
+    "көздөп жатсаңыз",
+    // Turkmen.
+    "göz öňünde tutýan bolsaňyz",
+    "diýjek bolýan bolsaňyz",
+    // Tatar.
+    "күздә тотсагыз",
+    "нәрсә күздә тотуыгызга карап",
+    // Bashkir.
+    "күҙ уңында тотһағыҙ",
+    // Chuvash.
+    "калас тетӗр пулсан",
+    // Yakut.
+    "этиэххин баҕарар буоллаххына",
+    // Tajik.
+    "агар манзуратон",
+    "агар мақсадатон",
+    "вобаста ба он ки чиро дар назар доред",
+    // Mongolian.
+    "гэж хэлэх гэсэн бол",
+    "юуг хэлж байгаагаас хамаарна",
+    // Georgian.
+    "თუ გულისხმობთ",
+    "თუ გულისხმობ",
+    "თუ იგულისხმეთ",
+    "იმის მიხედვით, თუ რას გულისხმობთ",
+    // Armenian.
+    "եթե նկատի ունեք",
+    "եթե նկատի ունես",
+    "եթե նկատի ունեիք",
+    "կախված նրանից, թե ինչ նկատի ունեք",
+    // Hebrew.
+    "אם אתה מתכוון",
+    "אם את מתכוונת",
+    "אם התכוונת",
+    "אם כוונתך",
+    "בהנחה שאתה מתכוון",
+    "תלוי למה אתה מתכוון",
+    // Yiddish.
+    "אויב איר מיינט",
+    "אויב דו מיינסט",
+    // Arabic.
+    "إذا كنت تقصد",
+    "إن كنت تقصد",
+    "إذا كنت تعني",
+    "إذا كان المقصود",
+    "بافتراض أنك تقصد",
+    "حسب ما تقصده",
+    // Maltese.
+    "jekk tfisser",
+    "jekk qed tirreferi għal",
+    "jekk trid tgħid",
+    "skont x'tfisser",
+    // Persian.
+    "اگر منظورتان",
+    "اگر منظورت",
+    "اگر منظور شما",
+    "اگر مقصودتان",
+    "با فرض اینکه منظورتان",
+    "بسته به اینکه منظورتان چیست",
+    // Dari.
+    "اگر منظور تان",
+    "اگر مقصد شما",
+    "بسته به اینکه منظور شما چیست",
+    // Pashto.
+    "که ستاسو مطلب",
+    "که ستا مطلب",
+    "که مطلب مو",
+    // Urdu.
+    "اگر آپ کا مطلب",
+    "اگر تمہارا مطلب",
+    "اگر آپ کی مراد",
+    "یہ فرض کرتے ہوئے کہ آپ کا مطلب",
+    "اس پر منحصر ہے کہ آپ کا مطلب",
+    // Kurdish (Kurmanji).
+    "heke mebesta te",
+    "eger mebesta te",
+    "heke mebesta we",
+    "eger mebesta we",
+    "li gorî mebesta we",
+    // Kurdish (Sorani).
+    "ئەگەر مەبەستت",
+    "ئەگەر مەبەستتان",
+    "بەپێی ئەوەی مەبەستت چییە",
+    // Hindi.
+    "अगर आपका मतलब",
+    "यदि आपका मतलब",
+    "अगर आपका आशय",
+    "यदि आपका तात्पर्य",
+    "मान लें कि आपका मतलब",
+    "इस पर निर्भर करता है कि आपका मतलब",
+    // Bengali.
+    "যদি আপনি বোঝাতে চান",
+    "আপনি যদি বোঝান",
+    "যদি আপনার মানে",
+    "যদি আপনি বোঝাতে চেয়ে থাকেন",
+    "আপনি কী বোঝাতে চাইছেন তার উপর নির্ভর করে",
+    // Marathi.
+    "जर तुम्हाला म्हणायचे असेल",
+    "तुम्हाला असे म्हणायचे असेल",
+    "जर तुमचा अर्थ",
+    "तुम्हाला काय म्हणायचे आहे यावर अवलंबून",
+    // Gujarati.
+    "જો તમારો મતલબ",
+    "જો તમારો અર્થ",
+    "જો તમે કહેવા માંગતા હો",
+    "તમારો અર્થ શું છે તેના પર આધાર",
+    // Punjabi (Gurmukhi).
+    "ਜੇ ਤੁਹਾਡਾ ਮਤਲਬ",
+    "ਜੇਕਰ ਤੁਹਾਡਾ ਮਤਲਬ",
+    "ਜੇ ਤੁਹਾਡਾ ਭਾਵ",
+    "ਇਸ ਗੱਲ ਤੇ ਨਿਰਭਰ ਕਰਦਾ ਹੈ ਕਿ ਤੁਹਾਡਾ ਮਤਲਬ",
+    // Odia.
+    "ଯଦି ଆପଣଙ୍କ ଅର୍ଥ",
+    "ଯଦି ଆପଣ କହିବାକୁ ଚାହୁଁଛନ୍ତି",
+    // Assamese.
+    "যদি আপোনাৰ অৰ্থ",
+    "যদি আপুনি বুজাইছে",
+    "যদি আপুনি বুজাব বিচাৰিছে",
+    // Nepali.
+    "यदि तपाईंको मतलब",
+    "यदि तपाईंको आशय",
+    "यदि तपाईं भन्न खोज्दै हुनुहुन्छ",
+    "तपाईंको मतलब के हो भन्नेमा भर पर्छ",
+    // Sinhala.
+    "ඔබ අදහස් කරන්නේ නම්",
+    "ඔබ අදහස් කළේ නම්",
+    "ඔබ අදහස් කරන දේ අනුව",
+    // Tamil.
+    "நீங்கள் குறிப்பிடுவது",
+    "என்று நீங்கள் குறிப்பிட்டால்",
+    "நீங்கள் சொல்ல வருவது",
+    "நீங்கள் எதைக் குறிக்கிறீர்கள் என்பதைப் பொறுத்து",
+    // Telugu.
+    "మీరు ఉద్దేశించినది",
+    "మీ ఉద్దేశం ఏమిటనే దానిపై ఆధారపడి",
+    // Kannada.
+    "ನೀವು ಅರ್ಥೈಸಿದರೆ",
+    "ನೀವು ಉದ್ದೇಶಿಸಿದ್ದರೆ",
+    "ನಿಮ್ಮ ಅರ್ಥವನ್ನು ಅವಲಂಬಿಸಿ",
+    // Malayalam.
+    "നിങ്ങൾ ഉദ്ദേശിക്കുന്നത്",
+    "നിങ്ങൾ ഉദ്ദേശിച്ചത്",
+    "നിങ്ങൾ ഉദ്ദേശിക്കുന്നതിനെ ആശ്രയിച്ച്",
+    // Tibetan.
+    "ཁྱེད་ཀྱི་དགོངས་དོན",
+    // Dzongkha.
+    "ག་ཅི་སླབ་ནི་ཨིན་ན",
+    // Burmese.
+    "ဆိုလိုသည်ဆိုလျှင်",
+    "ဆိုလိုတာဆိုရင်",
+    // Thai.
+    "ถ้าคุณหมายถึง",
+    "หากคุณหมายถึง",
+    "ถ้าหมายถึง",
+    "หากหมายถึง",
+    "ขึ้นอยู่กับว่าคุณหมายถึง",
+    // Lao.
+    "ຖ້າທ່ານໝາຍເຖິງ",
+    "ຖ້າໝາຍເຖິງ",
+    "ຖ້າຫມາຍເຖິງ",
+    // Khmer.
+    "ប្រសិនបើអ្នកសំដៅ",
+    "បើអ្នកសំដៅ",
+    "ប្រសិនបើអ្នកចង់និយាយ",
+    // Vietnamese.
+    "nếu bạn muốn nói",
+    "nếu ý bạn là",
+    "nếu bạn đang nói đến",
+    "nếu bạn đề cập đến",
+    "giả sử bạn muốn nói",
+    "tùy thuộc vào ý bạn",
+    // Chinese (Simplified).
+    "如果你是指",
+    "如果您是指",
+    "如果你指的是",
+    "如果您指的是",
+    "假设你指的是",
+    "取决于你指的是",
+    // Chinese (Traditional).
+    "假設你指的是",
+    "取決於你指的是",
+    // Cantonese.
+    "如果你係指",
+    "如果你講緊",
+    "如果你意思係",
+    "假設你係指",
+    "視乎你指咩",
+    // Japanese.
+    "という意味でしたら",
+    "という意味なら",
+    "を指しているのであれば",
+    "のことでしたら",
+    "を意味しているなら",
+    "何を指すかによって",
+    // Korean.
+    "의미하신다면",
+    "말씀하시는 거라면",
+    "말씀하시는 것이라면",
+    "뜻하신다면",
+    "가리키신다면",
+    "무엇을 의미하는지에 따라",
+    // Indonesian.
+    "jika yang anda maksud",
+    "jika maksud anda",
+    "kalau maksud anda",
+    "jika yang kamu maksud",
+    "jika anda bermaksud",
+    "tergantung apa yang anda maksud",
+    // Malay.
+    "jika anda maksudkan",
+    "sekiranya anda maksudkan",
+    "bergantung pada apa yang anda maksudkan",
+    // Javanese.
+    "yen maksudmu",
+    "yen maksud panjenengan",
+    "gumantung apa sing dimaksud",
+    // Sundanese.
+    "upami anu dimaksad",
+    "lamun maksudna",
+    "gumantung kana naon anu dimaksud",
+    // Tagalog.
+    "kung ang ibig mong sabihin",
+    "kung ang ibig ninyong sabihin",
+    "kung ang ibig sabihin mo",
+    "kung ang tinutukoy mo",
+    "kung ang tinutukoy ninyo",
+    "depende sa ibig mong sabihin",
+    // Cebuano.
+    "kung ang imong gipasabot",
+    "kon ang imong gipasabot",
+    "depende sa imong gipasabot",
+    // Ilocano.
+    "no ti kayatmo a sawen",
+    // Malagasy.
+    "raha ny tianao holazaina",
+    "raha ny tianao hambara",
+    "miankina amin'ny tianao holazaina",
+    // Swahili.
+    "ikiwa unamaanisha",
+    "kama unamaanisha",
+    "kama ulimaanisha",
+    "ikiwa ulimaanisha",
+    "ukimaanisha",
+    "kutegemea unachomaanisha",
+    // Amharic.
+    "ማለትዎ ከሆነ",
+    "ማለትህ ከሆነ",
+    "ማለት ከፈለጉ",
+    "በሚሉት ላይ በመመስረት",
+    // Tigrinya.
+    "ማለትካ እንተኾይኑ",
+    "ማለትኩም እንተኾይኑ",
+    // Oromo.
+    "yoo jechuu barbaadde",
+    "yoo jechuu barbaaddan",
+    // Somali.
+    "haddii aad ula jeedo",
+    "haddii aad u jeeddo",
+    "hadaad ula jeedo",
+    "waxay ku xiran tahay waxaad ula jeedo",
+    // Hausa.
+    "idan kana nufin",
+    "idan kuna nufin",
+    "idan kin nufi",
+    "ya danganta da abin da kake nufi",
+    // Yoruba.
+    "tí o bá ń sọ nípa",
+    "ti o ba n so nipa",
+    "tí o bá túmọ̀ sí",
+    "ti o ba tumo si",
+    // Igbo.
+    "ọ bụrụ na ị pụtara",
+    "dabere n'ihe ị pụtara",
+    // Zulu.
+    "uma usho",
+    "uma uqonde",
+    "uma uqonda",
+    "kuya ngokuthi usho ukuthini",
+    // Xhosa.
+    "ukuba uthetha ngo",
+    "ukuba uthetha",
+    "kuxhomekeke koko uthetha ngako",
+    // Sesotho.
+    "haeba u bolela",
+    "haeba u ne u bolela",
+    "ho ipapisitse le seo u se bolelang",
+    // Setswana.
+    "fa o raya",
+    "fa o ne o raya",
+    "go ya ka se o se rayang",
+    // Shona.
+    "kana uchireva",
+    "kana muchireva",
+    "zvinoenderana nezvaunoreva",
+    // Kinyarwanda.
+    "niba ushaka kuvuga",
+    "niba mushaka kuvuga",
+    "bitewe n'icyo ushaka kuvuga",
+    // Kirundi.
+    "nimba ushaka kuvuga",
+    "nimba mushaka kuvuga",
+    // Luganda.
+    "bw'oba otegeeza",
+    "bwe muba mutegeeza",
+    "okusinziira ku ky'otegeeza",
+    // Lingala.
+    "soki olingi koloba",
+    // Wolof.
+    "su fekkee loo bëgga wax",
+    // Fula.
+    "so a yiɗii wiyde",
+    // Twi.
+    "sɛ wopɛ sɛ woka sɛ",
+    // Ewe.
+    "ne ènɔ susum be",
+    // Afrikaans.
+    "as jy bedoel",
+    "as u bedoel",
+    "indien jy bedoel",
+    "as jy verwys na",
+    "afhangende van wat jy bedoel",
+    // Irish.
+    "má tá i gceist agat",
+    "más é atá i gceist agat",
+    "ag brath ar cad atá i gceist agat",
+    // Scottish Gaelic.
+    "ma tha thu a' ciallachadh",
+    "ma tha sibh a' ciallachadh",
+    "a rèir dè tha thu a' ciallachadh",
+    // Welsh.
+    "os ydych chi'n golygu",
+    "os wyt ti'n golygu",
+    "os oeddech chi'n golygu",
+    "yn dibynnu ar beth rydych chi'n ei olygu",
+    // Breton.
+    "ma fell deoc'h lavaret",
+    "ma fell dit lavaret",
+    // Basque.
+    "esan nahi baduzu",
+    "esan nahi baldin baduzu",
+    "aipatzen ari bazara",
+    "esan nahi duzunaren arabera",
+    // Catalan.
+    "si et refereixes a",
+    "si es refereix a",
+    "si us referiu a",
+    "si vols dir",
+    "suposant que et refereixis",
+    "depenent del que vulguis dir",
+    // Galician.
+    "se te refires a",
+    "se se refire a",
+    "se queres dicir",
+    "dependendo do que queiras dicir",
+    // Occitan.
+    "se volètz dire",
+    "se vòles dire",
+    "se parlatz de",
+    // Corsican.
+    "s'è vo vulete dì",
+    "s'è tù voli dì",
+    "s'è vo parlate di",
+    // Luxembourgish.
+    "je nodeem, wat dir mengt",
+    "je nodeem wat s du mengs",
+    "wann dir domat",
+    // Frisian.
+    "as jo bedoele",
+    "ôfhinklik fan wat jo bedoele",
+    // Romansh.
+    "sche ti manegias",
+    "sche vus manegiais",
+    // Esperanto.
+    "se vi celas",
+    "se vi celis",
+    "se vi volas diri",
+    "se vi aludas",
+    "depende de tio, kion vi celas",
+    // Latin.
+    "si dicere vis",
+    "si significas",
+    // Quechua.
+    "niyta munanki chayqa",
+    // Aymara.
+    "sañ munasma ukhaxa",
+    // Guarani.
+    "rehaséramo ere",
+    // Nahuatl.
+    "intla ticnequi tiquihtoz",
+    // Maori.
+    "mēnā ko tō tikanga",
+    "ki te mea ko tō tikanga",
+    "mēnā ko te tikanga o tō kōrero",
+    // Samoan.
+    "afai o le uiga o lau tala",
+    "afai e te fa'asino i",
+    // Tongan.
+    "kapau ko ho'o 'uhinga",
+    "kapau 'oku ke 'uhinga ki he",
+    // Hawaiian.
+    "inā ʻo kou manaʻo",
+    "ina o kou manao",
+    // Fijian.
+    "kevaka o vinakata mo kaya",
+    // Haitian Creole.
+    "si ou vle di",
+    "si w vle di",
+    "si ou ap pale de",
+    "depann de sa ou vle di",
+    // Papiamento.
+    "si bo ke bisa",
+    "si bo ta referí na",
+    "dependiendo di loke bo ke bisa",
+    // Uyghur.
+    "دېمەكچى بولسىڭىز",
+    "كۆزدە تۇتقان بولسىڭىز",
+    "نېمىنى كۆزدە تۇتقانلىقىڭىزغا قاراپ",
+];
+
+/// Whether the sentence that leads into a value written out (`before`, the prose since the
+/// value before it) makes it hang on what the asker meant ([`IF_YOU_MEAN`]: `If you mean the
+/// Independent State of Samoa, the capital is Apia: {…}`).
+pub(crate) fn if_you_mean(before: &str) -> bool {
+    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    let from = bytes::ceil_char(before, before.len().saturating_sub(MISSING_WINDOW));
+    let before = before[from..].trim_end();
+    // (Past the fence the value may stand in.)
+    let before = match before.rfind('\n') {
+        Some(at) if before[at + 1..].starts_with("```") => before[..at].trim_end(),
+        None if before.starts_with("```") => "",
+        _ => before,
+    };
+    // (The lead's last sentence: the value's own, up to it.)
+    let lead = sentences(before)
+        .filter(|s| !s.trim().is_empty())
+        .last()
+        .unwrap_or("");
+    !lead.is_empty() && holds_phrase(INDEX.get_or_init(|| Index::new(IF_YOU_MEAN.to_vec())), lead)
+}
+
+/// The stems of words of verifying or confirming, lowercase (`verif`, `überprüf`, `провер`,
+/// `sprawdz`, `zweryfik`, `doğrula`, `thibitish`): denied, the writer did not check what it
+/// gives ([`unchecked_in`]).
+const VERIFYING: [&str; 40] = [
+    "verif",
+    "confirm",
+    "checked",
+    "prüf",
+    "geprüft",
+    "bestätig",
+    "vérifi",
+    "vérifié",
+    "verific",
+    "comprob",
+    "confirmad",
+    "controllat",
+    "verificat",
+    "gecontroleerd",
+    "geverifieerd",
+    "bevestigd",
+    "kontroller",
+    "sjekket",
+    "verifier",
+    "bekräft",
+    "провер",
+    "подтвержд",
+    "перевір",
+    "підтвердж",
+    "sprawdz",
+    "zweryfik",
+    "potwierdz",
+    "ověř",
+    "ověřen",
+    "potvrz",
+    "overen",
+    "doğrula",
+    "teyit",
+    "diverifikasi",
+    "dikonfirmasi",
+    "xác minh",
+    "xác nhận",
+    "thibitish",
+    "επαληθ",
+    "επιβεβαι",
+];
+
+/// Forms that write a word of verifying already denied, glued or in a script without
+/// spaces (`unverified`, `niezweryfikowan`, `непроверен`, `未经证实`, `확인되지 않`).
+const UNCHECKED_GLUED: [&str; 24] = [
+    "unverified",
+    "unconfirmed",
+    "unchecked",
+    "niezweryfikowan",
+    "niepotwierdzon",
+    "непровер",
+    "неподтвержд",
+    "неперевір",
+    "непідтвердж",
+    "neověřen",
+    "nepotvrzen",
+    "doğrulanma",
+    "teyit edilme",
+    "未经证实",
+    "未經證實",
+    "未证实",
+    "未核实",
+    "未确认",
+    "未確認",
+    "確認されていない",
+    "확인되지 않",
+    "검증되지 않",
+    "hazijathibitish",
+    "haijathibitish",
+];
+
+/// Words that open an indirect question after a verb (`whether`, `who`, `ob`, `si`, `czy`,
+/// `ли`): a check that is not done of such a question is of something else than the value
+/// (`I could not confirm whether the sender works there`).
+const ASKED_OF: [&str; 23] = [
+    "whether", "if", "who", "what", "which", "where", "when", "why", "how", "ob", "wer", "wie",
+    "si", "qui", "quién", "quien", "se", "chi", "czy", "kto", "ли", "кто", "kim",
+];
+
+/// Whether a word of [`ASKED_OF`] is among the first two words of lowercase `text` (the
+/// words after a phrase).
+fn asks_of(text: &str) -> bool {
+    words_of_sentence(text)
+        .take(2)
+        .any(|w| ASKED_OF.contains(&w))
+}
+
+/// Whether a sentence says that what the writer gives is not checked: a word of verifying
+/// ([`VERIFYING`]) with a negation among the three words before it or the two after it, in
+/// its clause (`Los datos no están verificados.`, `Il dato non è verificato.`, `Эти данные не
+/// проверены.`), or such a word denied by its own form ([`UNCHECKED_GLUED`]: `Dane są
+/// niezweryfikowane.`, `この数字は未確認です。`); outside a condition, not before a clause set
+/// against it, not of fields the value leaves empty nor of another field than its own.
+fn unchecked_in(sentence: &str, subject: &dyn Subject) -> bool {
+    // (One look first: most sentences hold no such word.)
+    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    let index = INDEX
+        .get_or_init(|| Index::new(VERIFYING.iter().chain(&UNCHECKED_GLUED).copied().collect()));
+    if !holds_phrase(index, sentence) {
+        return false;
+    }
+    let lower = sentence.to_lowercase();
+    let glued = UNCHECKED_GLUED.iter().any(|g| lower.contains(g));
+    let negation = |w: &str| denies_word(w.as_bytes()) || w.ends_with("n't") || w.ends_with("n’t");
+    // (In its clause: not `anzi no, l'ho appena verificato`.)
+    let denied = || {
+        lower
+            .split([',', ';', ':', '—', '–', '，', '、'])
+            .any(|clause| {
+                let words: Vec<&str> = words_of_sentence(clause).collect();
+                words.iter().enumerate().any(|(i, w)| {
+                    VERIFYING.iter().any(|v| w.starts_with(v))
+                        && !words[i + 1..].iter().take(2).any(|n| ASKED_OF.contains(n))
+                        && (words[i.saturating_sub(3)..i].iter().any(|n| negation(n))
+                            || words[i + 1..]
+                                .iter()
+                                .take(2)
+                                .any(|n| NEGATIONS_AFTER.iter().any(|a| n.starts_with(a))))
+                })
+            })
+    };
+    (glued || denied())
+        && !in_condition(lower.as_bytes())
+        && clause_set_against(&lower).is_none()
+        && !subject.names_only_empty_fields(lower.as_bytes())
+        && !subject.names_another_field(&lower)
+}
+
+/// Whether `word`, in any case, is one of [`CONTRASTS`].
+fn is_contrast(word: &str) -> bool {
+    word.len() <= 16 && with_lowercase(word, |w| CONTRASTS.iter().any(|c| c.as_bytes() == w))
+}
 
 /// The clause of `sentence` after its last word of contrast ([`CONTRASTS`]: `but`, `aber`,
 /// `mana`), where two words or more follow it: what the sentence sets against the clause
 /// before (not `I'm guessing, but:`, which sets nothing against it).
 fn clause_set_against(sentence: &str) -> Option<&str> {
     words_of_sentence(sentence)
-        .filter(|w| CONTRASTS.contains(&w.to_lowercase().as_str()))
+        .filter(|w| is_contrast(w))
         .last()
         .map(|w| &sentence[w.as_ptr() as usize - sentence.as_ptr() as usize + w.len()..])
         .filter(|clause| words_of_sentence(clause).nth(1).is_some())
@@ -22423,11 +26687,26 @@ pub(crate) fn unvouched_before(before: &str, subject: &dyn Subject) -> bool {
     let index = INDEX.get_or_init(|| Index::new(UNVOUCHED.to_vec()));
     let from = bytes::ceil_char(before, before.len().saturating_sub(MISSING_WINDOW));
     let before = &before[from..];
-    if !holds_phrase(index, before) {
+    // (One look first at the whole lead: most hold no such phrase nor word.)
+    static ANY: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    let any = ANY.get_or_init(|| {
+        Index::new(
+            UNVOUCHED
+                .iter()
+                .chain(&VERIFYING)
+                .chain(&UNCHECKED_GLUED)
+                .copied()
+                .collect(),
+        )
+    });
+    if !holds_phrase(any, before) {
         return false;
     }
     let all: Vec<&str> = sentences(before).filter(|s| !s.trim().is_empty()).collect();
     all[all.len().saturating_sub(2)..].iter().any(|sentence| {
+        if unchecked_in(sentence, subject) {
+            return true;
+        }
         // (Past a word that sets a clause against the doubt: `I can't verify who sent this
         // email, but the extraction itself is straightforward:`.)
         let sentence = clause_set_against(sentence).unwrap_or(sentence);
@@ -24245,7 +28524,7 @@ fn is_mask_separator(b: u8) -> bool {
 /// written with its dot (`dll.`, `itd.`, `vb.`) is an abbreviation that is also a word or a
 /// code elsewhere (`DLL`, `VB`), read only with its dot; any other is read with a sentence's
 /// dot or an end mark (`।`, `۔`, `።`, `។`) or without. The one table of them.
-const ELISIONS: [&str; 929] = [
+static ELISIONS: [&str; 1194] = [
     // English, French, German, Spanish, Portuguese, Italian, Scandinavian, Russian, Chinese,
     // Japanese, Korean: the first table.
     "…",
@@ -25296,6 +29575,401 @@ const ELISIONS: [&str; 929] = [
     "n’ibindi n’ibindi",
     "n'ibindi byinshi",
     "n’ibindi byinshi",
+    // Only some of them, and many more, in about 130 languages.
+    // French.
+    "et bien plus encore",
+    "pour ne citer que",
+    // German.
+    "um nur einige zu nennen",
+    // Spanish.
+    "por nombrar algunos",
+    // Portuguese.
+    "e muitos outros",
+    "para citar alguns",
+    // Italian.
+    "per citarne alcuni",
+    "per citarne solo alcuni",
+    // Dutch.
+    "om er maar een paar te noemen",
+    // Swedish.
+    "för att nämna några",
+    // Norwegian.
+    "og mange flere",
+    "for å nevne noen",
+    // Danish.
+    "for at nævne nogle få",
+    // Icelandic.
+    "svo eitthvað sé nefnt",
+    // Faroese.
+    "millum annað",
+    // Finnish.
+    "ja monet muut",
+    "muutamia mainitakseni",
+    "ynnä muut",
+    // Estonian.
+    "teiste hulgas",
+    "ja paljud teised",
+    "et nimetada vaid mõnda",
+    // Hungarian.
+    "és sokan mások",
+    "hogy csak néhányat említsek",
+    // Polish.
+    "by wymienić tylko kilka",
+    // Czech.
+    "abych jmenoval alespoň některé",
+    // Slovak.
+    "a mnohé ďalšie",
+    "aby som spomenul aspoň niektoré",
+    // Slovenian.
+    "in mnogi drugi",
+    "in še veliko več",
+    "da naštejem le nekatere",
+    "in tako naprej",
+    // Croatian.
+    "da nabrojim samo neke",
+    // Serbian (Cyrillic).
+    "између осталих",
+    "и још много тога",
+    "да набројим само неке",
+    // Bosnian.
+    "između ostalih",
+    // Macedonian.
+    "меѓу другите",
+    "и многу други",
+    "и многу повеќе",
+    "да наведам само некои",
+    // Bulgarian.
+    "наред с други",
+    "между другото",
+    "и много повече",
+    "да спомена само някои",
+    // Romanian.
+    "și mulți alții",
+    "ca să numesc doar câteva",
+    // Russian.
+    "назову лишь некоторые",
+    // Ukrainian.
+    "та багато інших",
+    "і багато інших",
+    "назву лише деякі",
+    // Belarusian.
+    "сярод іншага",
+    "і многія іншыя",
+    // Lithuanian.
+    "tarp kitų",
+    "paminėsiu tik keletą",
+    // Latvian.
+    "starp citiem",
+    "un daudzi citi",
+    "minot tikai dažus",
+    // Greek.
+    "και πολλοί άλλοι",
+    "για να αναφέρω μερικά",
+    // Albanian.
+    "midis të tjerash",
+    "dhe shumë të tjerë",
+    "dhe shumë të tjera",
+    "për të përmendur disa",
+    // Turkish.
+    "diğerlerinin yanı sıra",
+    "birkaçını saymak gerekirse",
+    // Azerbaijani.
+    "digərləri arasında",
+    "və bir çox başqaları",
+    "və daha çoxu",
+    "bir neçəsini qeyd etsək",
+    // Kazakh.
+    "басқалармен қатар",
+    "және тағы басқалар",
+    "бірнешеуін атасақ",
+    // Uzbek.
+    "boshqalar qatorida",
+    "bir nechtasini aytadigan bo'lsak",
+    // Kyrgyz.
+    "башкалардын катарында",
+    "жана башка көптөгөн",
+    "бир нечесин атасак",
+    // Turkmen.
+    "beýlekiler bilen birlikde",
+    // Tatar.
+    "башкалар арасында",
+    "берничәсен генә атасак",
+    // Bashkir.
+    "башҡалар араһында",
+    // Chuvash.
+    "тата ыттисем",
+    "ыттисен хушшинче",
+    // Yakut.
+    "уонна да атыттар",
+    // Tajik.
+    "ва бисёр дигарон",
+    "дар қатори дигарон",
+    "аз ҷумла",
+    // Mongolian.
+    "бусдын дунд",
+    "бусад олон",
+    "цөөн хэдийг дурдвал",
+    // Georgian.
+    "რომ რამდენიმე დავასახელო",
+    // Armenian.
+    "ի թիվս այլոց",
+    "և շատ ուրիշներ",
+    "և շատ ավելին",
+    "նշեմ միայն մի քանիսը",
+    // Hebrew.
+    "בין השאר",
+    // Yiddish.
+    "צווישן אַנדערע",
+    // Arabic.
+    "من بين أمور أخرى",
+    "على سبيل المثال لا الحصر",
+    "وهكذا دواليك",
+    // Maltese.
+    "fost l-oħrajn",
+    "u ħafna oħrajn",
+    // Persian.
+    "از جمله",
+    "و موارد دیگر",
+    // Pashto.
+    "د نورو په منځ کې",
+    "او ډېر نور",
+    // Urdu.
+    "دیگر کے علاوہ",
+    "اور بہت سے دوسرے",
+    // Kurdish (Kurmanji).
+    "di nav yên din de",
+    // Kurdish (Sorani).
+    "و زۆری تر",
+    "و ئەوانی تر",
+    "و چەندانی تر",
+    // Hindi.
+    "अन्य के अलावा",
+    "और कई अन्य",
+    "कुछ के नाम",
+    // Bengali.
+    "অন্যান্যের মধ্যে",
+    "এবং আরও অনেক",
+    // Marathi.
+    "इतरांसह",
+    "आणि इतर अनेक",
+    "काही नावे सांगायची तर",
+    // Gujarati.
+    "અન્ય વચ્ચે",
+    "અને બીજા ઘણા",
+    "અને ઘણું બધું",
+    // Punjabi (Gurmukhi).
+    "ਹੋਰਾਂ ਤੋਂ ਇਲਾਵਾ",
+    "ਅਤੇ ਹੋਰ ਬਹੁਤ ਸਾਰੇ",
+    // Odia.
+    "ଅନ୍ୟମାନଙ୍କ ମଧ୍ୟରେ",
+    "ଏବଂ ଆହୁରି ଅନେକ",
+    // Assamese.
+    "আনবোৰৰ মাজত",
+    "আৰু বহুতো",
+    // Nepali.
+    "अरूहरूका बीचमा",
+    "र अन्य धेरै",
+    "र थप धेरै",
+    // Sinhala.
+    "තවත් බොහෝ",
+    "සහ තවත් අය",
+    // Tamil.
+    "மற்றவற்றுடன்",
+    // Telugu.
+    "ఇతరులతో పాటు",
+    "మరియు మరెన్నో",
+    "ఇంకా చాలా",
+    // Kannada.
+    "ಇತರರ ಜೊತೆಗೆ",
+    "ಮತ್ತು ಇನ್ನೂ ಅನೇಕ",
+    // Malayalam.
+    "മറ്റുള്ളവയ്ക്കൊപ്പം",
+    "കൂടാതെ മറ്റു പലതും",
+    // Dzongkha.
+    "ལ་སོགས་",
+    // Burmese.
+    "အခြားများစွာ",
+    // Lao.
+    "ແລະອີກຫຼາຍ",
+    // Khmer.
+    "និងជាច្រើនទៀត",
+    // Vietnamese.
+    "và nhiều người khác",
+    // Chinese (Simplified).
+    "不一而足",
+    "不胜枚举",
+    "仅举几例",
+    // Chinese (Traditional).
+    "不勝枚舉",
+    "僅舉幾例",
+    // Cantonese.
+    "舉幾個例",
+    "仲有好多",
+    // Japanese.
+    "など多数",
+    "ほんの一例",
+    "数例を挙げると",
+    // Korean.
+    "그 밖에도",
+    "외에도 많은",
+    "몇 가지만 예를 들면",
+    "기타 등등",
+    // Indonesian.
+    "untuk menyebut beberapa",
+    // Javanese.
+    "lan akeh liyane",
+    // Tagalog.
+    "bukod sa iba pa",
+    "para banggitin ang ilan",
+    // Cebuano.
+    "lakip ang uban",
+    // Ilocano.
+    "ken dadduma pay",
+    "ken dadduma",
+    // Malagasy.
+    "sy ireo hafa",
+    // Swahili.
+    "miongoni mwa wengine",
+    "na wengine wengi",
+    // Amharic.
+    "ከሌሎች መካከል",
+    "እና ሌሎች ብዙ",
+    // Tigrinya.
+    "ካልኦት ብዙሓት",
+    "ከምኡ'ውን ካልኦት",
+    // Oromo.
+    "kanneen biroo keessaa",
+    "fi kkf",
+    "fi kanneen biroo hedduu",
+    // Somali.
+    "iyo kuwo kale oo badan",
+    // Hausa.
+    "da wasu da yawa",
+    // Igbo.
+    "n'etiti ndị ọzọ",
+    // Zulu.
+    "phakathi kokunye",
+    "nabanye abaningi",
+    // Xhosa.
+    "phakathi kwezinye",
+    // Sesotho.
+    "har'a tse ling",
+    "le tse ling",
+    "le ba bang",
+    "joalo-joalo",
+    // Setswana.
+    "gareng ga tse dingwe",
+    "le tse dingwe",
+    "le ba bangwe",
+    "jalo le jalo",
+    // Shona.
+    "pakati pevamwe",
+    "nezvimwewo",
+    "nezvimwe zvakawanda",
+    // Kinyarwanda.
+    "mu bindi",
+    "n'abandi benshi",
+    // Kirundi.
+    "n'ibindi vyinshi",
+    // Luganda.
+    "n'ebirala",
+    "n'ebirala bingi",
+    "mu birala",
+    // Lingala.
+    "mpe bongo na bongo",
+    "na bamosusu",
+    "mpe misusu",
+    // Wolof.
+    "ak yeneen",
+    "ak ñeneen",
+    "ak yu mel noonu",
+    // Fula.
+    "e goɗɗe",
+    "e ko nanndi e mum",
+    // Twi.
+    "ne afoforo",
+    "ne nea ɛkeka ho",
+    // Ewe.
+    "kple bubuwo",
+    "kple nu bubu geɖewo",
+    // Afrikaans.
+    "en vele meer",
+    "en vele ander",
+    "om maar 'n paar te noem",
+    // Irish.
+    "i measc daoine eile",
+    // Scottish Gaelic.
+    "am measg rudan eile",
+    "agus mòran eile",
+    // Welsh.
+    "ymysg eraill",
+    "a llawer mwy",
+    "a llawer eraill",
+    // Breton.
+    "e-touez re all",
+    "ha kalz re all",
+    // Basque.
+    "eta beste asko",
+    "gutxi batzuk aipatzearren",
+    // Catalan.
+    "i molts més",
+    "i molts altres",
+    "per citar-ne alguns",
+    // Galician.
+    "e moitos máis",
+    "por citar algúns",
+    // Occitan.
+    "e fòrça autres",
+    "e caetera",
+    // Corsican.
+    "frà altri",
+    "è assai altri",
+    // Luxembourgish.
+    "a vill anerer",
+    "a vill méi",
+    "a sou weider",
+    // Frisian.
+    "ûnder oare",
+    "en in protte oaren",
+    // Romansh.
+    "tranter auter",
+    "ed auters",
+    // Esperanto.
+    "inter aliaj",
+    "kaj multe pli",
+    // Latin.
+    "inter alios",
+    "ut pauca nominem",
+    // Quechua.
+    "hukkuna ukhupi",
+    // Aymara.
+    "yaqhanakampi",
+    // Nahuatl.
+    "ihuan occequintin",
+    "ihuan occequin",
+    // Maori.
+    "me te maha atu",
+    // Samoan.
+    "ma le tele o isi",
+    // Tongan.
+    "mo e ni'ihi kehe",
+    "mo e ngaahi me'a kehe",
+    "mo e ala me'a pehē",
+    // Hawaiian.
+    "a me na mea e ae",
+    // Fijian.
+    "kei na so tale",
+    // Haitian Creole.
+    "pami lòt",
+    "ak anpil lòt",
+    "pou m site kèk",
+    // Papiamento.
+    "entre otro",
+    "entre otro kos",
+    "i hopi mas",
+    "i otro",
+    // Uyghur.
+    "ۋە ھاكازالار",
 ];
 
 /// The longest of [`ELISIONS`], in bytes.

@@ -375,7 +375,7 @@ impl<'t> Provenance<'t> {
         if written || keyed {
             let before = &self.text[floor.min(span.start)..span.start];
             let line = before.rfind('\n').map_or(before, |n| &before[n + 1..]);
-            if written && super::qualifiers::leads_in_doubt(line) {
+            if written && (super::qualifiers::leads_in_doubt(line) || cues::if_you_mean(before)) {
                 return Cue::Hedged;
             }
             // A record that repeats what the prose around it states as a guess: in the
