@@ -7787,6 +7787,9 @@ fn a_list_the_prose_enumerates_with_one_more_never_comes_back() {
         ("Şehirler", " ve "),
         ("Kota-kotanya adalah", " dan "),
         ("Các thành phố là", " và "),
+        ("Shaharlar", " va "),
+        ("Ar c'hêrioù zo", " ha "),
+        ("Na cathracha ná", " agus "),
     ];
     let mut wrong = Failures::default();
     for seed in seeds(cases(10)) {
@@ -7808,10 +7811,13 @@ fn a_list_the_prose_enumerates_with_one_more_never_comes_back() {
         } else {
             more.insert(0, extra);
         }
+        // (The sentence may go on past the one more: `… va Xiva shaharlariga poyezd
+        // qatnaydi.`)
+        let goes_on = *rng.pick(&["", " shaharlariga poyezd qatnaydi", " are all on the coast"]);
         wrong.never(
             seed,
             &converter,
-            &format!("{written}\n\n{lead} {}.", listed(&more)),
+            &format!("{written}\n\n{lead} {}{goes_on}.", listed(&more)),
         );
         let tail = *rng.pick(&["", ", in Spain", ", all of them"]);
         wrong.gives(
@@ -8293,6 +8299,84 @@ fn a_record_on_a_reading_of_the_question_never_comes_back() {
         wrong.never(seed, &converter, &format!("{lead}{gap}{written}"));
         let offer = *rng.pick(&["If you want JSON, here it is:", "Here is the answer:"]);
         wrong.gives(seed, &converter, &format!("{offer}{gap}{written}"), &record);
+    }
+    wrong.assert_none();
+}
+
+/// A closed field's value beside prose that names the other value as its language inflects
+/// it (`{"stanje": "odprto"}` then `…, torej je zaprt.`, `La pratica è chiusa.` beside
+/// `"aperto"`): the reply states two. The value it holds, inflected, agrees, as does the other
+/// denied (`La pratica non è chiusa.`).
+#[test]
+fn an_enum_value_the_prose_names_otherwise_inflected_never_comes_back() {
+    // (the two values, a sentence, one that denies, the words that name each in them)
+    let fields = [
+        (
+            ["odprto", "zaprto"],
+            "Zahtevek je bil rešen, torej je {}.",
+            "Zahtevek še ne bo {}.",
+            ["odprt", "zaprt"],
+        ),
+        (
+            ["aperto", "chiuso"],
+            "La pratica è ormai {}.",
+            "La pratica non è {}.",
+            ["aperta", "chiusa"],
+        ),
+        (
+            ["abierto", "cerrado"],
+            "La solicitud ya está {}.",
+            "La solicitud no está {}.",
+            ["abierta", "cerrada"],
+        ),
+        (
+            ["otevřeno", "zavřeno"],
+            "Požadavek je už {}.",
+            "Požadavek není {}.",
+            ["otevřen", "zavřen"],
+        ),
+        (
+            ["open", "closed"],
+            "The ticket was {} yesterday.",
+            "The ticket was not {}.",
+            ["opened", "close"],
+        ),
+        (
+            ["otwarte", "zamknięte"],
+            "Zgłoszenie jest już {}.",
+            "Zgłoszenie nie jest {}.",
+            ["otwarty", "zamknięty"],
+        ),
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (values, sentence, denial, said) = fields[rng.below(fields.len())];
+        let converter = Converter::new(&json!({"type": "object",
+            "properties": {"state": {"type": "string", "enum": values}},
+            "required": ["state"]}))
+        .expect("a schema");
+        let held = rng.below(2);
+        let value = json!({ "state": values[held] });
+        let written = spelled(&mut rng, &value);
+        wrong.never(
+            seed,
+            &converter,
+            &format!("{written}\n\n{}", sentence.replace("{}", said[1 - held])),
+        );
+        wrong.gives(
+            seed,
+            &converter,
+            &format!("{written}\n\n{}", sentence.replace("{}", said[held])),
+            &value,
+        );
+        // (The other value denied: `La pratica non è chiusa.` beside `"aperto"`.)
+        wrong.gives(
+            seed,
+            &converter,
+            &format!("{written}\n\n{}", denial.replace("{}", said[1 - held])),
+            &value,
+        );
     }
     wrong.assert_none();
 }

@@ -1062,12 +1062,18 @@
 //!   clause, or in their negated form), or prose around it, within 400 bytes, that names as
 //!   words another of the values a closed field of it may take (an `enum` of strings) and
 //!   never the one it holds (`the application was rejected` beside `"status": "approved"` of
-//!   `approved`, `rejected`, `pending`; `in progress` names `in_progress`; a value of fewer
+//!   `approved`, `rejected`, `pending`; `in progress` names `in_progress`; a one-word value
+//!   as a language inflects it, an ending of two letters at most put on or taken off or its
+//!   last letter another, not after a negation, `zaprt` names `zaprto`, `chiusa` names
+//!   `chiuso`, `ningún elemento positivo` names nothing; a value of fewer
 //!   than three letters is never taken as named; a block-quote line is another's words); or
 //!   when a sentence there enumerates one of its lists of texts with one more, between commas
 //!   and conjunctions, the names in order and the one more right after them or right before
 //!   them, of three words at most and capitalized as they are (`As cidades son Vigo, Ourense
-//!   e Lugo.` beside `["Vigo", "Ourense"]`; not `…, in Spain`, nor `Sure, Vigo and Ourense`).
+//!   e Lugo.` beside `["Vigo", "Ourense"]`; after the names, capitalized ones, the one more
+//!   may open the rest of the sentence, `Samarqand, Buxoro va Xiva shaharlariga … qatnaydi`;
+//!   the words for `and` that a string's items leave out join names here, `va`, `ha`, `a`,
+//!   `agus`; not `…, in Spain`, nor `Sure, Vigo and Ourense`).
 //!   A record that gives
 //!   every one of its fields (none null
 //!   or empty) is contradicted, too, by prose within 400 bytes of it that says a value is not

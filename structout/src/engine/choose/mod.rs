@@ -966,11 +966,14 @@ impl cues::Subject for Written<'_, '_, '_> {
                     .iter()
                     .any(|w| cues::OFFERS_ALTERNATIVE.contains(&w.as_str()))
             };
-            !said.iter().any(|s| cues::words_name(s, held))
+            // (As a language inflects them: `zaprt` names `zaprto`.)
+            !said.iter().any(|s| cues::words_name_inflected(s, held))
                 && values.iter().any(|v| {
                     *v != held
                         && v.chars().any(char::is_lowercase)
-                        && said.iter().any(|s| stated(s) && cues::words_name(s, v))
+                        && said
+                            .iter()
+                            .any(|s| stated(s) && cues::words_name_inflected(s, v))
                 })
         })
     }

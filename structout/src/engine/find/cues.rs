@@ -19784,6 +19784,45 @@ pub(crate) fn words_name(words: &[String], value: &str) -> bool {
         .any(|w| w.iter().zip(&parts).all(|(a, b)| a == b))
 }
 
+/// [`words_name`], or, for a value of one word, a word of `words` that is it with an
+/// ending put on or taken off, of two letters at most, both four letters or more (`zaprt`
+/// for `zaprto`, `closed` for `close`), or with its last letter another, five letters or
+/// more (`chiusa` for `chiuso`); not `approval` for `approved`, nor after a negation in the
+/// three words before it (`ningún elemento positivo`): the value as a language inflects it.
+pub(crate) fn words_name_inflected(words: &[String], value: &str) -> bool {
+    if words_name(words, value) {
+        return true;
+    }
+    let mut parts = words_of(value);
+    let (Some(value), None) = (parts.next(), parts.next()) else {
+        return false;
+    };
+    let letters = value.chars().count();
+    // (Not after a negation: `ningún elemento positivo`.)
+    letters >= 4
+        && words.iter().enumerate().any(|(i, w)| {
+            let n = w.chars().count();
+            if words[i.saturating_sub(3)..i]
+                .iter()
+                .any(|n| denies_word(n.as_bytes()))
+            {
+                return false;
+            }
+            let (short, long) = if n < letters {
+                (w.as_str(), value.as_str())
+            } else {
+                (value.as_str(), w.as_str())
+            };
+            // (An ending put on or taken off, or the last letter another: `chiusa` for
+            // `chiuso`.)
+            let swapped = n == letters
+                && n >= 5
+                && w.chars().zip(value.chars()).filter(|(a, b)| a != b).count() == 1
+                && w.chars().last() != value.chars().last();
+            swapped || n.abs_diff(letters) <= 2 && n >= 4 && long.starts_with(short)
+        })
+}
+
 /// A value prose names (`The age is 45`, `Sentiment: positive`): a value given whole, whose
 /// keys and scalars nothing after it names in other words.
 pub(crate) struct Named;
@@ -22786,11 +22825,16 @@ fn denies_word(w: &[u8]) -> bool {
             "nichts",
             "rien",
             "aucun",
+            "aucune",
             "nada",
             "ninguno",
+            "ninguna",
+            "ningún",
             "niente",
             "nessuno",
+            "nessuna",
             "nenhum",
+            "nenhuma",
             "ничего",
         ])
         .any(|n| n.as_bytes() == w && !NOT_ONLY_NEGATIONS.contains(n))
@@ -30304,8 +30348,17 @@ const CONJUNCTIONS: [&str; 108] = [
     " 및 ",
 ];
 
+/// The words for `and` that [`CONJUNCTIONS`] leaves out, as more often inside one item than
+/// between two (`va`, `ha`, `na`, `a`, `en`, `un`, `at`, `da`, `agus`, `eta`): between the
+/// parts of a sentence that names a list's items each as a part of its own, they join
+/// ([`lists_more`]: `Samarqand, Buxoro va Xiva`, `Mor-Bihan ha Liger-Atlantel`).
+const ENUMERATING: [&str; 12] = [
+    " va ", " ha ", " na ", " a ", " en ", " un ", " at ", " da ", " ma ", " agus ", " eta ",
+    " hag ",
+];
+
 /// Whether `sentence` enumerates `items` (texts of a list, two to sixteen) with one more: its
-/// parts between commas, semicolons and conjunctions ([`CONJUNCTIONS`]) hold each item as a
+/// parts between commas, semicolons and conjunctions ([`CONJUNCTIONS`], [`ENUMERATING`]) hold each item as a
 /// part of its own in a run (the first part may open with words that lead into it, the last
 /// end with words after it), and the part right after the run, or right before it, is one
 /// more, of three words at most and capitalized as the items are (`Vigo, Ourense e Lugo`
@@ -30348,6 +30401,7 @@ pub(crate) fn lists_more(sentence: &str, items: &[&str]) -> bool {
             cuts.push(i + 1);
         } else if let Some(c) = CONJUNCTIONS
             .iter()
+            .chain(&ENUMERATING)
             .find(|c| b[i..].starts_with(c.as_bytes()))
         {
             cuts.push(i);
@@ -30413,7 +30467,19 @@ pub(crate) fn lists_more(sentence: &str, items: &[&str]) -> bool {
                 && part.split_whitespace().count() > 1
                 && part.split_whitespace().next_back().is_some_and(more)
     };
-    (last_whole && parts.get(run.end).is_some_and(|p| more(p)))
+    // (After the run, for names that are capitalized, the part may go on past its first
+    // word, the one more: `Samarqand, Buxoro va Xiva shaharlariga … qatnaydi`.)
+    let after = |part: &str| {
+        more(part)
+            || capital
+                && part.split_whitespace().count() > 3
+                && part.split_whitespace().next().is_some_and(more)
+                && part
+                    .split_whitespace()
+                    .nth(1)
+                    .is_some_and(|w| !w.starts_with(char::is_uppercase))
+    };
+    (last_whole && parts.get(run.end).is_some_and(|p| after(p)))
         || (first_whole && run.start > 0 && before(run.start - 1))
 }
 
