@@ -8380,3 +8380,58 @@ fn an_enum_value_the_prose_names_otherwise_inflected_never_comes_back() {
     }
     wrong.assert_none();
 }
+
+/// A record inside a message the reply forwards, in any language: a rule with a title, then
+/// header lines (`---------- Weitergeleitete Nachricht ----------`, `Von: …`, `Betreff: …`),
+/// to a rule alone or the reply's end. Another's message is never the answer on its own; the
+/// reply's own record after it is.
+#[test]
+fn a_record_in_a_forwarded_message_never_comes_back() {
+    let converter = record_converter();
+    // (title, headers)
+    let messages = [
+        ("Forwarded message", ["From: Gian", "Subject: booking"]),
+        ("Original Message", ["From: Anna", "Sent: Monday"]),
+        (
+            "Weitergeleitete Nachricht",
+            ["Von: Gian", "Betreff: Buchung"],
+        ),
+        ("Message transféré", ["De : Gian", "Objet : réservation"]),
+        ("Mensaje reenviado", ["De: Gian", "Asunto: reserva"]),
+        ("Пересланное сообщение", ["От: Гиан", "Тема: бронь"]),
+        ("Messaggio inoltrato", ["Da: Gian", "Oggetto: prenotazione"]),
+        ("转发的邮件", ["发件人：Gian", "主题：预订"]),
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (title, headers) = messages[rng.below(messages.len())];
+        let mark = *rng.pick(&["-", "=", "_"]);
+        let rule = mark.repeat(5 + rng.below(8));
+        let quoted = record(&mut rng);
+        let written = spelled(&mut rng, &quoted);
+        let close = if rng.below(2) == 0 {
+            format!("{}\n", mark.repeat(30))
+        } else {
+            String::new()
+        };
+        let forwarded = format!(
+            "{rule} {title} {rule}\n{}\n{}\n\n{written}\n{close}",
+            headers[0], headers[1]
+        );
+        wrong.never(
+            seed,
+            &converter,
+            &format!("{forwarded}\nWhat should I do with it?"),
+        );
+        if !close.is_empty() {
+            let own = record(&mut rng);
+            let answer = serde_json::to_string(&own).unwrap_or_default();
+            let text = format!("{forwarded}\nMy own answer: {answer}");
+            if own != quoted {
+                wrong.gives(seed, &converter, &text, &own);
+            }
+        }
+    }
+    wrong.assert_none();
+}

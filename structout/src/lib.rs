@@ -759,7 +759,9 @@
 //!   around one in the flow of a sentence quote it, `He sent «{…}» yesterday`, not after a
 //!   colon or around the whole reply), on a markdown block-quote line (`> {…}`), in
 //!   a turn of a transcript the reply repeats (lines opened by two speakers' labels or more:
-//!   `User: …` then `Assistant: {…}`), under a label or a heading in brackets that calls it
+//!   `User: …` then `Assistant: {…}`), in a message the reply forwards, in any language (a
+//!   rule with a title, `---------- Weitergeleitete Nachricht ----------`, then header lines,
+//!   `Von: …`, `Betreff: …`, to a rule alone or the reply's end), under a label or a heading in brackets that calls it
 //!   an earlier answer (`[frühere Antwort]`, `Respuesta anterior:`, `Предыдущий ответ:`;
 //!   never where a word of correcting stands before the phrase in its clause, `Correcting my
 //!   previous answer, here is the right version:`, `Corrigindo a minha resposta anterior,

@@ -122,6 +122,86 @@ pub(crate) struct Provenance<'t> {
     /// The brackets written against a name ([`spans::glued_to_name`]: `items[2]`,
     /// `Point{X: 3}`), found once a place asks.
     glued: std::cell::OnceCell<Vec<Range<usize>>>,
+    /// The messages the reply forwards ([`forwarded_messages`]), found once a place asks.
+    forwarded: std::cell::OnceCell<Vec<Range<usize>>>,
+}
+
+/// The most forwarded messages of a reply read: the bound on this work per reply.
+const FORWARDED_READ: usize = 8;
+
+/// Whether `line` is a rule of one mark (`-`, `=`, `_`, `*`), five marks or more, with a
+/// title between two runs of it or none (`---------- Forwarded message ----------`,
+/// `-----Original Message-----`, `---------- Messadi renvià ----------`): the title, or
+/// `""` for a rule alone.
+fn titled_rule(line: &str) -> Option<&str> {
+    let line = line.trim();
+    let mark = line
+        .chars()
+        .next()
+        .filter(|c| matches!(c, '-' | '=' | '_' | '*'))?;
+    let inner = line.trim_matches(mark);
+    let marks = line.len() - inner.len();
+    (marks >= 5
+        && (inner.is_empty() || line.ends_with(mark) && inner.chars().any(char::is_alphabetic)))
+    .then(|| inner.trim())
+}
+
+/// Whether `line` is a header of a message: a name of one to three words, a colon, and what
+/// follows it (`From: Gian`, `Da: Gian`, `Betreff: Zimmer`, `Sent: Monday`).
+fn header_line(line: &str) -> bool {
+    line.split_once([':', '：']).is_some_and(|(name, rest)| {
+        let words = name.split_whitespace().count();
+        (1..=3).contains(&words)
+            && name
+                .chars()
+                .all(|c| c.is_alphabetic() || c == ' ' || c == '-')
+            && !rest.trim().is_empty()
+    })
+}
+
+/// The messages `text` forwards or quotes whole, in any language: a rule with a title
+/// (`---------- Forwarded message ----------`), then header lines (two or more of `Name:
+/// value` among the next four lines), and all after it to a rule alone or the reply's end.
+/// Another's message, not the reply's answer.
+fn forwarded_messages(text: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    // Most replies forward nothing: one look at the bytes says so.
+    if memchr::memmem::find(text.as_bytes(), b"-----").is_none()
+        && memchr::memmem::find(text.as_bytes(), b"=====").is_none()
+        && memchr::memmem::find(text.as_bytes(), b"_____").is_none()
+    {
+        return out;
+    }
+    let mut offset = 0;
+    let lines: Vec<(usize, &str)> = text
+        .split_inclusive('\n')
+        .map(|line| {
+            let at = offset;
+            offset += line.len();
+            (at, line)
+        })
+        .collect();
+    let mut i = 0;
+    while i < lines.len() && out.len() < FORWARDED_READ {
+        let (at, line) = lines[i];
+        let titled = titled_rule(line).is_some_and(|t| !t.is_empty());
+        let headers = lines[i + 1..]
+            .iter()
+            .take(4)
+            .filter(|(_, l)| header_line(l))
+            .count();
+        if !titled || headers < 2 {
+            i += 1;
+            continue;
+        }
+        let end = lines[i + 1..]
+            .iter()
+            .find(|(_, l)| titled_rule(l) == Some(""))
+            .map_or(text.len(), |(at, l)| at + l.len());
+        out.push(at..end);
+        i = lines.partition_point(|(a, _)| *a < end);
+    }
+    out
 }
 
 /// The most bracketed places of a reply read for code written against a name: the bound on
@@ -229,6 +309,7 @@ impl<'t> Provenance<'t> {
             transcript: std::cell::OnceCell::new(),
             struck: std::cell::OnceCell::new(),
             glued: std::cell::OnceCell::new(),
+            forwarded: std::cell::OnceCell::new(),
         }
     }
 
@@ -269,6 +350,14 @@ impl<'t> Provenance<'t> {
         })
     }
 
+    /// Whether the place lies in a message the reply forwards ([`forwarded_messages`]).
+    fn in_forwarded(&self, span: &Range<usize>) -> bool {
+        self.forwarded
+            .get_or_init(|| forwarded_messages(self.text))
+            .iter()
+            .any(|m| m.start <= span.start && span.end <= m.end)
+    }
+
     /// Whether the place starting at `at` is in a turn of a transcript the reply repeats:
     /// on a line a speaker's label opens.
     fn in_turn(&self, at: usize) -> bool {
@@ -293,6 +382,7 @@ impl<'t> Provenance<'t> {
         if self.line_of(span.start).starts_with('>')
             || self.in_turn(span.start)
             || self.in_quotation(span)
+            || self.in_forwarded(span)
         {
             return Cue::Quoted;
         }
