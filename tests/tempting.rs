@@ -8384,7 +8384,8 @@ fn an_enum_value_the_prose_names_otherwise_inflected_never_comes_back() {
 /// A record inside a message the reply forwards, in any language: a rule with a title, then
 /// header lines (`---------- Weitergeleitete Nachricht ----------`, `Von: …`, `Betreff: …`),
 /// to a rule alone or the reply's end. Another's message is never the answer on its own; the
-/// reply's own record after it is.
+/// reply's own record after it is, as is a section under a titled rule whose lines name the
+/// record's own fields.
 #[test]
 fn a_record_in_a_forwarded_message_never_comes_back() {
     let converter = record_converter();
@@ -8424,6 +8425,15 @@ fn a_record_in_a_forwarded_message_never_comes_back() {
             &converter,
             &format!("{forwarded}\nWhat should I do with it?"),
         );
+        // (A section under a titled rule whose lines are the record's own fields is the
+        // reply's: `===== Answer =====`, `City: Oslo`, `Count: 12`.)
+        let section = format!(
+            "{rule} {} {rule}\nCity: {}\nCount: {}\n\n{written}",
+            *rng.pick(&["Answer", "Result", "Antwort"]),
+            quoted["city"].as_str().unwrap_or(""),
+            quoted["count"]
+        );
+        wrong.gives(seed, &converter, &section, &quoted);
         if !close.is_empty() {
             let own = record(&mut rng);
             let answer = serde_json::to_string(&own).unwrap_or_default();

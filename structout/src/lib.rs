@@ -761,7 +761,8 @@
 //!   a turn of a transcript the reply repeats (lines opened by two speakers' labels or more:
 //!   `User: …` then `Assistant: {…}`), in a message the reply forwards, in any language (a
 //!   rule with a title, `---------- Weitergeleitete Nachricht ----------`, then header lines,
-//!   `Von: …`, `Betreff: …`, to a rule alone or the reply's end), under a label or a heading in brackets that calls it
+//!   `Von: …`, `Betreff: …`, none of them naming one of its keys, to a rule alone or the
+//!   reply's end; `===== Answer =====` over `Name: Ada` lines is the reply's), under a label or a heading in brackets that calls it
 //!   an earlier answer (`[frühere Antwort]`, `Respuesta anterior:`, `Предыдущий ответ:`;
 //!   never where a word of correcting stands before the phrase in its clause, `Correcting my
 //!   previous answer, here is the right version:`, `Corrigindo a minha resposta anterior,

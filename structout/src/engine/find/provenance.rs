@@ -123,11 +123,18 @@ pub(crate) struct Provenance<'t> {
     /// `Point{X: 3}`), found once a place asks.
     glued: std::cell::OnceCell<Vec<Range<usize>>>,
     /// The messages the reply forwards ([`forwarded_messages`]), found once a place asks.
-    forwarded: std::cell::OnceCell<Vec<Range<usize>>>,
+    forwarded: std::cell::OnceCell<Vec<Forwarded>>,
 }
 
 /// The most forwarded messages of a reply read: the bound on this work per reply.
 const FORWARDED_READ: usize = 8;
+
+/// A message a reply forwards ([`forwarded_messages`]): where it stands, and the names of its
+/// header lines (`From`, `Betreff`), lowercase.
+struct Forwarded {
+    span: Range<usize>,
+    headers: Vec<String>,
+}
 
 /// Whether `line` is a rule of one mark (`-`, `=`, `_`, `*`), five marks or more, with a
 /// title between two runs of it or none (`---------- Forwarded message ----------`,
@@ -163,7 +170,7 @@ fn header_line(line: &str) -> bool {
 /// (`---------- Forwarded message ----------`), then header lines (two or more of `Name:
 /// value` among the next four lines), and all after it to a rule alone or the reply's end.
 /// Another's message, not the reply's answer.
-fn forwarded_messages(text: &str) -> Vec<Range<usize>> {
+fn forwarded_messages(text: &str) -> Vec<Forwarded> {
     let mut out = Vec::new();
     // Most replies forward nothing: one look at the bytes says so.
     if memchr::memmem::find(text.as_bytes(), b"-----").is_none()
@@ -185,12 +192,14 @@ fn forwarded_messages(text: &str) -> Vec<Range<usize>> {
     while i < lines.len() && out.len() < FORWARDED_READ {
         let (at, line) = lines[i];
         let titled = titled_rule(line).is_some_and(|t| !t.is_empty());
-        let headers = lines[i + 1..]
+        let headers: Vec<String> = lines[i + 1..]
             .iter()
             .take(4)
             .filter(|(_, l)| header_line(l))
-            .count();
-        if !titled || headers < 2 {
+            .filter_map(|(_, l)| l.split([':', '：']).next())
+            .map(|name| name.trim().to_lowercase())
+            .collect();
+        if !titled || headers.len() < 2 {
             i += 1;
             continue;
         }
@@ -198,7 +207,10 @@ fn forwarded_messages(text: &str) -> Vec<Range<usize>> {
             .iter()
             .find(|(_, l)| titled_rule(l) == Some(""))
             .map_or(text.len(), |(at, l)| at + l.len());
-        out.push(at..end);
+        out.push(Forwarded {
+            span: at..end,
+            headers,
+        });
         i = lines.partition_point(|(a, _)| *a < end);
     }
     out
@@ -350,12 +362,18 @@ impl<'t> Provenance<'t> {
         })
     }
 
-    /// Whether the place lies in a message the reply forwards ([`forwarded_messages`]).
-    fn in_forwarded(&self, span: &Range<usize>) -> bool {
+    /// Whether the place lies in a message the reply forwards ([`forwarded_messages`]),
+    /// whose header lines name none of the value's keys (`Name: Ada` and `Age: 36` under
+    /// `===== Answer =====` are the record's own lines, not a message's headers).
+    fn in_forwarded(&self, span: &Range<usize>, subject: &dyn Subject) -> bool {
         self.forwarded
             .get_or_init(|| forwarded_messages(self.text))
             .iter()
-            .any(|m| m.start <= span.start && span.end <= m.end)
+            .any(|m| {
+                m.span.start <= span.start
+                    && span.end <= m.span.end
+                    && !m.headers.iter().any(|h| subject.names_key(h.as_bytes()))
+            })
     }
 
     /// Whether the place starting at `at` is in a turn of a transcript the reply repeats:
@@ -382,7 +400,7 @@ impl<'t> Provenance<'t> {
         if self.line_of(span.start).starts_with('>')
             || self.in_turn(span.start)
             || self.in_quotation(span)
-            || self.in_forwarded(span)
+            || self.in_forwarded(span, subject)
         {
             return Cue::Quoted;
         }
