@@ -8336,10 +8336,10 @@ fn an_enum_value_the_prose_names_otherwise_inflected_never_comes_back() {
             ["otevřen", "zavřen"],
         ),
         (
-            ["open", "closed"],
-            "The ticket was {} yesterday.",
-            "The ticket was not {}.",
-            ["opened", "close"],
+            ["accepted", "rejected"],
+            "After the review we {} it.",
+            "After the review we did not {} it.",
+            ["accept", "reject"],
         ),
         (
             ["otwarte", "zamknięte"],
@@ -8348,6 +8348,11 @@ fn an_enum_value_the_prose_names_otherwise_inflected_never_comes_back() {
             ["otwarty", "zamknięty"],
         ),
     ];
+    // (A short value takes no ending: `higher` names no `high`.)
+    let levels = Converter::new(&json!({"type": "object",
+        "properties": {"level": {"type": "string", "enum": ["low", "medium", "high"]}},
+        "required": ["level"]}))
+    .expect("a schema");
     let mut wrong = Failures::default();
     for seed in seeds(cases(10)) {
         let mut rng = rng(seed);
@@ -8369,6 +8374,14 @@ fn an_enum_value_the_prose_names_otherwise_inflected_never_comes_back() {
             &converter,
             &format!("{written}\n\n{}", sentence.replace("{}", said[held])),
             &value,
+        );
+        let medium = json!({"level": "medium"});
+        let comparative = *rng.pick(&["higher", "lower", "highest"]);
+        wrong.gives(
+            seed,
+            &levels,
+            &format!("{medium}\n\nThe cost is {comparative} than last year."),
+            &medium,
         );
         // (The other value denied: `La pratica non è chiusa.` beside `"aperto"`.)
         wrong.gives(

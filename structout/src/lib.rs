@@ -1066,8 +1066,9 @@
 //!   words another of the values a closed field of it may take (an `enum` of strings) and
 //!   never the one it holds (`the application was rejected` beside `"status": "approved"` of
 //!   `approved`, `rejected`, `pending`; `in progress` names `in_progress`; a one-word value
-//!   as a language inflects it, an ending of two letters at most put on or taken off or its
-//!   last letter another, not after a negation, `zaprt` names `zaprto`, `chiusa` names
+//!   of five letters or more as a language inflects it, an ending of two letters at most put
+//!   on or taken off or its last letter another, not after a negation (`higher` names no
+//!   `high`), `zaprt` names `zaprto`, `chiusa` names
 //!   `chiuso`, `ningún elemento positivo` names nothing; a value of fewer
 //!   than three letters is never taken as named; a block-quote line is another's words); or
 //!   when a sentence there enumerates one of its lists of texts with one more, between commas

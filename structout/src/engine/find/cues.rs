@@ -19785,9 +19785,9 @@ pub(crate) fn words_name(words: &[String], value: &str) -> bool {
 }
 
 /// [`words_name`], or, for a value of one word, a word of `words` that is it with an
-/// ending put on or taken off, of two letters at most, both four letters or more (`zaprt`
-/// for `zaprto`, `closed` for `close`), or with its last letter another, five letters or
-/// more (`chiusa` for `chiuso`); not `approval` for `approved`, nor after a negation in the
+/// ending put on or taken off, of two letters at most, both five letters or more (`zaprt`
+/// for `zaprto`, `closed` for `close`; not `higher` for `high`), or with its last letter
+/// another, five letters or more (`chiusa` for `chiuso`); not `approval` for `approved`, nor after a negation in the
 /// three words before it (`ningún elemento positivo`): the value as a language inflects it.
 pub(crate) fn words_name_inflected(words: &[String], value: &str) -> bool {
     if words_name(words, value) {
@@ -19799,7 +19799,7 @@ pub(crate) fn words_name_inflected(words: &[String], value: &str) -> bool {
     };
     let letters = value.chars().count();
     // (Not after a negation: `ningún elemento positivo`.)
-    letters >= 4
+    letters >= 5
         && words.iter().enumerate().any(|(i, w)| {
             let n = w.chars().count();
             if words[i.saturating_sub(3)..i]
@@ -19819,7 +19819,8 @@ pub(crate) fn words_name_inflected(words: &[String], value: &str) -> bool {
                 && n >= 5
                 && w.chars().zip(value.chars()).filter(|(a, b)| a != b).count() == 1
                 && w.chars().last() != value.chars().last();
-            swapped || n.abs_diff(letters) <= 2 && n >= 4 && long.starts_with(short)
+            swapped
+                || n.abs_diff(letters) <= 2 && short.chars().count() >= 5 && long.starts_with(short)
         })
 }
 
