@@ -19286,17 +19286,16 @@ pub(crate) fn disowned(text: &str, start: usize, end: usize, subject: &dyn Subje
     // The clause the value stands in: past a word before it that sets something against
     // what came first (`I can't give the phone number, but the status is: shipped`), and
     // to one after it.
-    let contrast = |w: &str| is_contrast(w);
     let head = &sentence[..at];
     let head = words_of_sentence(head)
-        .filter(|w| contrast(w))
+        .filter(|w| is_contrast(w))
         .last()
         .map_or(head, |w| {
             &head[w.as_ptr() as usize - head.as_ptr() as usize + w.len()..]
         });
     let tail = &sentence[at..];
     let tail = words_of_sentence(tail)
-        .find(|w| contrast(w))
+        .find(|w| is_contrast(w))
         .map_or(tail, |w| {
             &tail[..w.as_ptr() as usize - tail.as_ptr() as usize]
         });
@@ -19309,20 +19308,7 @@ pub(crate) fn disowned(text: &str, start: usize, end: usize, subject: &dyn Subje
 
 /// Whether `prose` holds a phrase of `index` as whole words (`unknown`, not in `unknowns`).
 fn holds_whole_phrase(index: &Index, prose: &str) -> bool {
-    let n = prose.len().min(MISSING_WINDOW);
-    let mut lower = [0u8; MISSING_WINDOW];
-    let lower = &mut lower[..n];
-    lower.copy_from_slice(&prose.as_bytes()[..n]);
-    fold_case(lower);
-    (0..n).any(|p| {
-        (p == 0 || !lower[p - 1].is_ascii_alphabetic())
-            && !(0x80..0xC0).contains(&lower[p])
-            && index.longest_at(lower, p).is_some_and(|i| {
-                let phrase = index.text(i);
-                // (A script without spaces ends no word: `不明です`.)
-                phrase.starts_with(super::words::unspaced) || ends_word(lower, p + phrase.len())
-            })
-    })
+    phrase_at_word(index, prose, true)
 }
 
 /// `prose` with English's negative contractions written out (`aren't` → `are not`, `didn't`
@@ -19416,6 +19402,13 @@ fn fold_case(bytes: &mut [u8]) {
 /// the start of a word (ASCII letters compared in any case; a phrase in a script written
 /// without spaces, `記載されていません`, anywhere). One pass over the bytes.
 fn holds_phrase(index: &Index, prose: &str) -> bool {
+    phrase_at_word(index, prose, false)
+}
+
+/// Whether a phrase of `index` starts a word of `prose` (its first [`MISSING_WINDOW`] bytes,
+/// any case), and, where `whole`, ends one too (a script without spaces ends no word:
+/// `不明です`).
+fn phrase_at_word(index: &Index, prose: &str, whole: bool) -> bool {
     let n = prose.len().min(MISSING_WINDOW);
     let mut lower = [0u8; MISSING_WINDOW];
     let lower = &mut lower[..n];
@@ -19427,7 +19420,12 @@ fn holds_phrase(index: &Index, prose: &str) -> bool {
         // phrase, a continuation byte never does.
         (p == 0 || !lower[p - 1].is_ascii_alphabetic())
             && !(0x80..0xC0).contains(&b)
-            && index.longest_at(lower, p).is_some()
+            && index.longest_at(lower, p).is_some_and(|i| {
+                let phrase = index.text(i);
+                !whole
+                    || phrase.starts_with(super::words::unspaced)
+                    || ends_word(lower, p + phrase.len())
+            })
     })
 }
 
@@ -19816,7 +19814,6 @@ pub(crate) fn words_name_inflected(words: &[String], value: &str) -> bool {
             // (An ending put on or taken off, or the last letter another: `chiusa` for
             // `chiuso`.)
             let swapped = n == letters
-                && n >= 5
                 && w.chars().zip(value.chars()).filter(|(a, b)| a != b).count() == 1
                 && w.chars().last() != value.chars().last();
             swapped
@@ -19893,16 +19890,17 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
                 // (A doubt of something else that the sentence then sets a clause against:
                 // `I can't verify who sent this email, but the extraction is
                 // straightforward.`)
-                let rest = &lower[p + index.text(n).len()..];
-                let rest = &rest[..rest
-                    .iter()
-                    .position(|c| is_sentence_end(*c))
-                    .unwrap_or(rest.len())];
-                if n >= AFTER.len()
-                    && std::str::from_utf8(rest)
+                if n >= AFTER.len() {
+                    let rest = &lower[p + index.text(n).len()..];
+                    let rest = &rest[..rest
+                        .iter()
+                        .position(|c| is_sentence_end(*c))
+                        .unwrap_or(rest.len())];
+                    if std::str::from_utf8(rest)
                         .is_ok_and(|rest| clause_set_against(rest).is_some() || asks_of(rest))
-                {
-                    return false;
+                    {
+                        return false;
+                    }
                 }
                 // (Not about a field the schema does not ask for: `I couldn't find a PO
                 // number` beside `invoice_number`.)
@@ -26553,19 +26551,24 @@ const IF_YOU_MEAN: [&str; 520] = [
     "نېمىنى كۆزدە تۇتقانلىقىڭىزغا قاراپ",
 ];
 
+/// `before`, the prose before a value, without its trailing space and the line that opens
+/// the fence the value may stand in (` ```json `).
+pub(crate) fn past_fence_opening(before: &str) -> &str {
+    let before = before.trim_end();
+    match before.rfind('\n') {
+        Some(at) if before[at + 1..].starts_with("```") => before[..at].trim_end(),
+        None if before.starts_with("```") => "",
+        _ => before,
+    }
+}
+
 /// Whether the sentence that leads into a value written out (`before`, the prose since the
 /// value before it) makes it hang on what the asker meant ([`IF_YOU_MEAN`]: `If you mean the
 /// Independent State of Samoa, the capital is Apia: {…}`).
 pub(crate) fn if_you_mean(before: &str) -> bool {
     static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
     let from = bytes::ceil_char(before, before.len().saturating_sub(MISSING_WINDOW));
-    let before = before[from..].trim_end();
-    // (Past the fence the value may stand in.)
-    let before = match before.rfind('\n') {
-        Some(at) if before[at + 1..].starts_with("```") => before[..at].trim_end(),
-        None if before.starts_with("```") => "",
-        _ => before,
-    };
+    let before = past_fence_opening(&before[from..]);
     // (The lead's last sentence: the value's own, up to it.)
     let lead = sentences(before)
         .filter(|s| !s.trim().is_empty())

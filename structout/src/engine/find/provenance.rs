@@ -502,11 +502,7 @@ impl<'t> Provenance<'t> {
             );
             let (before, after) = (&self.text[from..span.start], &self.text[span.end..to]);
             // (Past the fence the record may stand in.)
-            let before = before.trim_end();
-            let before = match before.rfind('\n') {
-                Some(at) if before[at + 1..].starts_with("```") => before[..at].trim_end(),
-                _ => before,
-            };
+            let before = cues::past_fence_opening(before);
             let before = before.rfind("\n\n").map_or(before, |at| &before[at + 2..]);
             let after = after.trim_start();
             let after = match after.strip_prefix("```") {
