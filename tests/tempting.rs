@@ -8458,3 +8458,429 @@ fn a_record_in_a_forwarded_message_never_comes_back() {
     }
     wrong.assert_none();
 }
+
+/// A sentence after a value that tells the reader to set aside the value itself, named by
+/// what it is (`Please ignore the count above`, `Forget that number`, `Disregard the figure I
+/// gave`), however it is worded around: the value is taken back. Setting aside something
+/// else (`Ignore the warnings above`) leaves it.
+#[test]
+fn a_value_the_reader_is_told_to_set_aside_by_name_never_comes_back() {
+    let converter = record_converter();
+    let leads = ["", "Please ", "Oh, ", "Sorry, please "];
+    let verbs = ["ignore", "disregard", "forget", "scratch"];
+    let objects = [
+        "the count above",
+        "that number",
+        "the figure above",
+        "the city above",
+        "the result above",
+        "this count",
+        "the number I gave",
+        "the amount written above",
+        "the value in the JSON",
+    ];
+    let tails = [
+        ".",
+        " - it came from an old list.",
+        ", it is from last year's file.",
+        "; I will send the right one later.",
+    ];
+    let kept = [
+        "Ignore the warnings above, they are harmless.",
+        "Please ignore the typo in your question; the record is right.",
+        "Forget about the weather, it is fine.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let lead = *rng.pick(&leads);
+        let verb = *rng.pick(&verbs);
+        let verb = if lead.is_empty() {
+            capital(verb)
+        } else {
+            verb.to_string()
+        };
+        let sentence = format!("{lead}{verb} {}{}", rng.pick(&objects), rng.pick(&tails));
+        failures.never(seed, &converter, &format!("{written}\n{sentence}"));
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{written}\n{}", rng.pick(&kept)),
+            &value,
+        );
+    }
+    failures.assert_none();
+}
+
+/// A sentence after a value that says the real one differs from it (`The real count is
+/// lower`, `The actual number is higher than that`, `In fact the true figure is a bit
+/// larger`): the value written is not the one meant, and the meant one is never written. A
+/// sentence that says the real one is the value written, or speaks of another real thing
+/// (`The real surprise is how small it is`), leaves it.
+#[test]
+fn a_value_the_prose_says_the_real_one_differs_from_never_comes_back() {
+    let converter = record_converter();
+    let leads = ["", "Hmm, ", "In fact, ", "Note: "];
+    let reals = ["real", "actual", "true", "correct", "exact"];
+    let nouns = ["count", "number", "figure", "total", "one"];
+    let differs = [
+        "is lower",
+        "is higher",
+        "is a bit larger",
+        "is somewhat smaller",
+        "is different",
+        "is probably higher than that",
+        "should be lower",
+        "will be larger",
+    ];
+    let tails = [
+        ".",
+        ", but I don't know it exactly.",
+        "; the list had duplicates.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let lead = *rng.pick(&leads);
+        let the = if lead.is_empty() { "The" } else { "the" };
+        let sentence = format!(
+            "{lead}{the} {} {} {}{}",
+            rng.pick(&reals),
+            rng.pick(&nouns),
+            rng.pick(&differs),
+            rng.pick(&tails)
+        );
+        failures.never(seed, &converter, &format!("{written}\n{sentence}"));
+        let kept = [
+            format!("The real count is {}, as above.", value["count"]),
+            "The real surprise is how small the town is.".to_string(),
+            "The actual list had a few duplicates, which I removed.".to_string(),
+        ];
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{written}\n{}", rng.pick(&kept)),
+            &value,
+        );
+    }
+    failures.assert_none();
+}
+
+/// A sentence after a record that says one of the fields it fills is unknown (`The current
+/// count is unknown.`, `The exact city is not known.`): the record states what its own
+/// prose says nobody knows, and is never returned. A sentence that says something else is
+/// unknown (`The reason for the change is unknown.`) leaves it.
+#[test]
+fn a_record_whose_prose_calls_a_field_it_fills_unknown_never_comes_back() {
+    let converter = record_converter();
+    let qualifiers = ["", "current ", "exact ", "actual ", "real "];
+    let fields = ["count", "city"];
+    let unknowns = [
+        "is unknown",
+        "is not known",
+        "remains unknown",
+        "cannot be determined",
+        "is undetermined",
+        "is unknown to me",
+    ];
+    let kept = [
+        "The reason for the change is unknown.",
+        "Who collected the data is not known.",
+        "The exact source cannot be determined, but the record is right.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let sentence = format!(
+            "The {}{} {}.",
+            rng.pick(&qualifiers),
+            rng.pick(&fields),
+            rng.pick(&unknowns)
+        );
+        failures.never(seed, &converter, &format!("{written}\n{sentence}"));
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{written}\n{}", rng.pick(&kept)),
+            &value,
+        );
+    }
+    failures.assert_none();
+}
+
+/// A sentence after a value that calls it a typo (`That was a typo.`, `Sorry, typo.`, `The
+/// count above is a typo.`): taken back, the meant value never written. A typo spoken of
+/// elsewhere (`I fixed a typo in your question.`) leaves it.
+#[test]
+fn a_value_the_prose_calls_a_typo_never_comes_back() {
+    let typos = [
+        "That was a typo.",
+        "Sorry, typo.",
+        "The count above is a typo.",
+        "Oops, that number is a typo.",
+        "Typo, sorry.",
+    ];
+    let kept = [
+        "I fixed a typo in your question.",
+        "Your message had a typo in the city name, but it was clear.",
+    ];
+    sentence_after_a_record(&typos, &kept);
+}
+
+/// A comment after a value in `key: value` lines, a YAML document or config assignments
+/// (`city: Oslo  # the capital`, `count = 12 # rounded`) is no part of the value: the record
+/// is what the lines set. A `#` written into a value (`Issue #42`, `C#`) stays in it.
+#[test]
+fn a_comment_after_a_value_in_lines_is_no_part_of_it() {
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"city": {"type": "string"}, "count": {"type": "integer"},
+                       "tag": {"type": "string"}},
+        "required": ["city", "count", "tag"]
+    }))
+    .expect("a schema");
+    let comments = [
+        "# the capital",
+        "#kulüp adı",
+        "# 都市",
+        "# rounded, see below",
+        "#",
+    ];
+    let tags = ["Issue #42", "C#", "#general", "plain"];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let city = *rng.pick(&CITIES);
+        let count = rng.below(900) + 2;
+        let tag = *rng.pick(&tags);
+        let mut comment = || {
+            let gap = *rng.pick(&[" ", "  ", "\t"]);
+            let text = *rng.pick(&comments);
+            // (One space then `#` and a word glued to it is no comment: `Issue #42`.)
+            if gap == " " && !text.starts_with("# ") && text != "#" {
+                format!("  {text}")
+            } else {
+                format!("{gap}{text}")
+            }
+        };
+        let (c1, c2) = (comment(), comment());
+        let quoted = rng.below(2) == 0;
+        let city_text = if quoted {
+            format!("\"{city}\"")
+        } else {
+            city.to_string()
+        };
+        let tag_text = if tag.starts_with('#') {
+            format!("\"{tag}\"")
+        } else {
+            tag.to_string()
+        };
+        let text = match rng.below(3) {
+            0 => format!("city: {city_text}{c1}\ncount: {count}{c2}\ntag: {tag_text}"),
+            1 => {
+                format!("```yaml\ncity: {city_text}{c1}\ncount: {count}{c2}\ntag: {tag_text}\n```")
+            }
+            _ => format!("city = \"{city}\"{c1}\ncount = {count}{c2}\ntag = \"{tag}\""),
+        };
+        failures.gives(
+            seed,
+            &converter,
+            &text,
+            &json!({"city": city, "count": count, "tag": tag}),
+        );
+    }
+    failures.assert_none();
+}
+
+/// A list whose prose, before or after it, names its items and then says there are more
+/// (`The cities are Porto, Oslo and 5 more we will settle later.`, `…, and so on.`): the list
+/// is not the whole one. A sentence that names them and ends leaves it.
+#[test]
+fn a_list_the_prose_says_goes_on_past_its_items_never_comes_back() {
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"cities": {"type": "array", "items": {"type": "string"}}},
+        "required": ["cities"]}))
+    .expect("a schema");
+    let leads = [
+        "The cities on the route are",
+        "We stop in",
+        "Las ciudades son",
+    ];
+    let more = [
+        " and 5 more cities we will settle later",
+        " and 3 more",
+        ", and so on",
+        ", etc.",
+        " and others still to be confirmed",
+        " y otras más",
+    ];
+    let ends = ["", ", all of them by train", " in that order"];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let n = 2 + rng.below(3);
+        let start = rng.below(CITIES.len() - n);
+        let cities: Vec<&str> = CITIES[start..start + n].to_vec();
+        let value = json!({ "cities": cities });
+        let written = spelled(&mut rng, &value);
+        let (last, rest) = cities.split_last().unwrap();
+        let named = format!("{} and {last}", rest.join(", "));
+        let named_open = cities.join(", ");
+        let lead = *rng.pick(&leads);
+        let sentence = format!("{lead} {named_open}{}.", rng.pick(&more));
+        let text = if rng.below(2) == 0 {
+            format!("{sentence}\n\n{written}")
+        } else {
+            format!("{written}\n\n{sentence}")
+        };
+        wrong.never(seed, &converter, &text);
+        let sentence = format!("{lead} {named}{}.", rng.pick(&ends));
+        wrong.gives(
+            seed,
+            &converter,
+            &format!("{written}\n\n{sentence}"),
+            &value,
+        );
+    }
+    wrong.assert_none();
+}
+
+/// A list's last item that opens by saying the list goes on, whatever words qualify it
+/// after (`- and others to taste`, `"etc. as needed"`, `- and so on, depending on the
+/// season`): the list is not the whole one, in bullets or in JSON. A last item that is a
+/// thing of its own (`- and a pinch of salt`) leaves it.
+#[test]
+fn a_list_whose_last_item_opens_by_going_on_never_comes_back() {
+    let converter = Converter::new(&json!({"type": "object",
+        "properties": {"items": {"type": "array", "items": {"type": "string"}}},
+        "required": ["items"]}))
+    .expect("a schema");
+    let things = [
+        "chili", "shallots", "garlic", "lime", "salt", "sugar", "tomato",
+    ];
+    let openings = [
+        "and others",
+        "etc.",
+        "and so on",
+        "and more",
+        "and the like",
+        "y otros",
+    ];
+    let tails = [
+        "to taste",
+        "as needed",
+        "depending on the season",
+        "if you have them",
+    ];
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let n = 2 + rng.below(3);
+        let start = rng.below(things.len() - n);
+        let items: Vec<&str> = things[start..start + n].to_vec();
+        let last = format!("{} {}", rng.pick(&openings), rng.pick(&tails));
+        let bullets = |items: &[String]| {
+            items
+                .iter()
+                .map(|i| format!("- {i}"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        let mut with_last: Vec<String> = items.iter().map(|s| s.to_string()).collect();
+        with_last.push(last);
+        let text = if rng.below(2) == 0 {
+            format!("You need:\n{}", bullets(&with_last))
+        } else {
+            json!({ "items": with_last }).to_string()
+        };
+        wrong.never(seed, &converter, &text);
+        let mut kept: Vec<String> = items.iter().map(|s| s.to_string()).collect();
+        kept.push("a pinch of salt to taste".to_string());
+        wrong.gives(
+            seed,
+            &converter,
+            &json!({ "items": kept }).to_string(),
+            &json!({ "items": kept }),
+        );
+    }
+    wrong.assert_none();
+}
+
+/// One string of numbers parted by commas with no space, where the items may be fractions
+/// and no decimal point shows the writer's mark (`"1,5,2,3"`): four numbers, or two with a
+/// decimal comma; never read either way. With spaces after the commas (`"1, 5, 2, 3"`), a
+/// decimal point (`"1.5,2.3"`) or whole numbers wanted, the reading is sure.
+#[test]
+fn numbers_parted_by_commas_that_may_be_decimal_marks_are_never_read() {
+    let number = Converter::new(&json!({"type": "object",
+        "properties": {"values": {"type": "array", "items": {"type": "number"}}},
+        "required": ["values"]}))
+    .expect("a schema");
+    let integer = Converter::new(&json!({"type": "object",
+        "properties": {"values": {"type": "array", "items": {"type": "integer"}}},
+        "required": ["values"]}))
+    .expect("a schema");
+    let mut wrong = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let n = 2 + rng.below(5);
+        let digits: Vec<u64> = (0..n).map(|_| rng.below(30) as u64).collect();
+        let glued = digits
+            .iter()
+            .map(u64::to_string)
+            .collect::<Vec<_>>()
+            .join(",");
+        let lead = *rng.pick(&["", "Namerané hodnoty:\n", "The values:\n"]);
+        wrong.never(
+            seed,
+            &number,
+            &format!("{lead}{}", json!({ "values": glued })),
+        );
+        wrong.gives(
+            seed,
+            &integer,
+            &format!("{lead}{}", json!({ "values": glued })),
+            &json!({ "values": digits }),
+        );
+        let spaced = glued.replace(',', ", ");
+        wrong.gives(
+            seed,
+            &number,
+            &format!("{lead}{}", json!({ "values": spaced })),
+            &json!({ "values": digits }),
+        );
+    }
+    wrong.assert_none();
+}
+
+/// A sentence after a value that says it is not to be relied on (`This figure is therefore
+/// not reliable.`, `The count cannot be trusted.`, `Ce chiffre n'est pas fiable.`,
+/// `unzuverlässig`): the writer does not vouch for it. One that says it is reliable leaves
+/// it.
+#[test]
+fn a_value_the_prose_calls_unreliable_never_comes_back() {
+    let unreliable = [
+        "This figure is therefore not reliable.",
+        "The count cannot be trusted.",
+        "So the number is unreliable; it must be recounted.",
+        "This figure is not dependable.",
+        "Ce chiffre n'est donc pas fiable.",
+        "Diese Zahl ist nicht zuverlässig.",
+        "Esta cifra no es fiable.",
+        "Questo numero non è affidabile.",
+        "Эти данные ненадёжны.",
+        "Bu rakam güvenilir değil.",
+    ];
+    let reliable = [
+        "The source is reliable and current.",
+        "I trust this figure: it comes from the census.",
+        "Ce chiffre est fiable.",
+    ];
+    sentence_after_a_record(&unreliable, &reliable);
+}

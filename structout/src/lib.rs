@@ -843,9 +843,15 @@
 //!   it denying that it is correct, a word of correctness denied at its end, said of the
 //!   value (two words at most before the negation, or its key: `Na, dyw hynny ddim yn
 //!   gywir.`, `Bu doğru değil.`, `The count is not correct.`); or the first sentence after
-//!   it opening with a verb that sets aside what stands above, the pointer within two words
-//!   (`Forget the above`, `Unohda yllä oleva`, `忽略上面的`; not `Ignore the warnings
-//!   above`); or a negation right before it
+//!   it opening with a verb that sets aside what stands above (past `please`, with no
+//!   negation before it), the pointer within two words, or the value named in the three
+//!   after it by a key or a word for a value (`Forget the above`, `Unohda yllä oleva`,
+//!   `忽略上面的`, `Please ignore the count above`, `Forget that number`; not `Ignore the
+//!   warnings above`); or a sentence after it saying the real one differs, a word of the
+//!   real beside the value's name and a word of more, less or other after it (`The real
+//!   count is lower.`, `The actual number is higher than that.`, `la cifra real es mayor`;
+//!   not `The real count is 12.`); or calling it a typo (`That was a typo.`,
+//!   `Tippfehler`); or a negation right before it
 //!   on its line, past determiners and a Romance copula (`The answer is not {…}, but {…}`,
 //!   `Wangsulané dudu {…}`, `La respuesta no es {…}`; not a word of `or` that ends in one,
 //!   Burmese `ဒါမှမဟုတ်`); or a denial
@@ -904,8 +910,11 @@
 //!   verified or not to be checked, perhaps out of date, perhaps untrue (`This is only my
 //!   guess:`, `(The population figure has not been verified.)`, `may be outdated`; the
 //!   phrases of about 130 languages, `nur eine Vermutung`, `ཚོད་དཔག`), or a word of
-//!   verifying denied in its clause (`Los datos no están verificados.`, `Эти данные не
-//!   проверены.`, `niezweryfikowane`, `未確認`), unless its sentence sets a clause against it
+//!   verifying or trusting denied in its clause (`Los datos no están verificados.`, `Эти
+//!   данные не проверены.`, `niezweryfikowane`, `未確認`, `This figure is not reliable.`,
+//!   `cannot be trusted`, `n'est pas fiable`, `unzuverlässig`), or, after a record, that a
+//!   field it fills is not known (`The current count is unknown.`; not `The reason is
+//!   unknown.`, nor of a field it leaves empty), unless its sentence sets a clause against it
 //!   (`I can't verify who sent this email, but the extraction is straightforward:`) or the
 //!   check is of an indirect question (`I could not confirm whether the sender works
 //!   there`); `estimate` alone is none, an estimate may be what was asked; or, in one of the first three sentences after it, that it
@@ -1171,7 +1180,10 @@
 //! `**Runtime:** 108`; a config file's `key = value` and `KEY=value` lines, TOML, INI, `.env`,
 //! properties, with `[section]` headers and `#` or `;` comments, are the record they set, read
 //! flat and under its name where one section holds them all; a key set twice, or two blocks
-//! with prose between, name no record; comparisons, `==`, `>=`, are no assignments; a markdown list of `key: value` items,
+//! with prose between, name no record; comparisons, `==`, `>=`, are no assignments; a `#`
+//! after a space, with a space or the line's end after it or two spaces before it, begins a
+//! comment after a value in these lines and in `key: value` lines, outside quotes (`name:
+//! Galatasaray  # club name` is `Galatasaray`; `Issue #42`, `C#` keep theirs); a markdown list of `key: value` items,
 //! each its own field, `- guest: Amara` or `- **Nights:** 3`, is one record, with prose after
 //! it or of one item; the lines are a place of their own, so the prose after them is read as
 //! any value's is, `Email: … I take that back.` refused, and a line keyed by a correction,
@@ -1247,7 +1259,10 @@
 //! **Lists as written.** A list that says it goes on without some of its items (`[1, 2,
 //! ...]`, `["a", "b", "etc."]`, a bare item in any script, `["a", "b", и т. д.]`, `[…,
 //! 等等]`, never joined to the item before it, `a, b, and 3 more`, or in the last words of
-//! its last item, `["Rīga", "Liepāja u.c."]`, `["a", "c and so on"]`, or in the prose right after it: `["a",
+//! its last item, `["Rīga", "Liepāja u.c."]`, `["a", "c and so on"]`, or in its first words,
+//! whatever qualifies them, `- and others to taste`, `"etc. as needed"`, or in a sentence
+//! before or after it that names its items and then says there are more, `The cities are
+//! Sofia, Plovdiv and 5 more`, or in the prose right after it: `["a",
 //! "b"] and so on`, `, etc.`, `und so weiter`, `等等`, `…and 12 more files in the folder`, in
 //! about 130 languages and after the marks of their scripts, `، وغيرها`, `आदि।`, `dan
 //! lain-lain`, `ฯลฯ`, `og mörg fleiri`, or before a dash, `— and so on; the rest is attached`; or a count of
@@ -1281,7 +1296,11 @@
 //! b@x.fo`; free text parted by semicolons that holds commas, `Smith, John; Doe, Jane`, reads
 //! two ways and is refused), and so do lines each opened by the same bullet or by their numbers in order
 //! (`"- flour\n- sugar"`, `"1. red\n2. blue"`); `a, b, and c` in prose is three items,
-//! `a, b and c` none (`burger, fish and chips`).
+//! `a, b and c` none (`burger, fish and chips`). Digits parted by commas with no space, where
+//! numbers are wanted, are a list only where no comma may be a number's own mark: where
+//! the items may be fractions and no decimal point shows the writer's mark (`"1,5,2,3"`:
+//! four numbers or two), or where every part after the first has three digits (`"1,234"`),
+//! the string is refused; `"1, 5, 2, 3"`, `"1.5,2.3"` and whole numbers' `"1,5,2,3"` are lists.
 //!
 //! **Cut off or not.** A value never closed, followed to the end of the reply by prose (the
 //! model's closing remark: `{"a": 1\n\nHope this helps!`, `[…] That's all.`, `希望这对你有帮助。`),

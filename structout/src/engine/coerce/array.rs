@@ -94,7 +94,7 @@ impl Coercer<'_> {
         // an item of its own or in the last words of its last (`"c and so on"`).
         let last_goes_on = list.len() > 1
             && list.last().is_some_and(
-                |l| matches!(&l.kind, Kind::Str(t) | Kind::Word(t) if t.contains(' ') && cues::ends_in_elision(t)),
+                |l| matches!(&l.kind, Kind::Str(t) | Kind::Word(t) if t.contains(' ') && cues::last_item_elides(t)),
             );
         if last_goes_on || list.iter().any(elided) {
             let mut miss = self.miss(id, path, node);
@@ -200,6 +200,23 @@ impl Coercer<'_> {
             );
             return Err(miss);
         }
+        // Digits parted by commas with no space (`"1,5,2,3"`, `"1,234"`): a list only where no
+        // comma may be a number's own mark.
+        if let Kind::Str(text) | Kind::Word(text) = &node.kind
+            && prefix.is_empty()
+            && let Some(sure) = self.glued_commas(items, text)
+        {
+            if !sure {
+                let mut miss = self.miss(id, path, node);
+                miss.expected = format!(
+                    "{} (a JSON array of numbers: in `{}` a comma may be a number's decimal or thousands mark, or part two numbers)",
+                    miss.expected,
+                    text.trim()
+                );
+                return Err(miss);
+            }
+            return self.split(id, items, text, node, path);
+        }
         if let Kind::Str(text) | Kind::Word(text) = &node.kind
             && (text.contains(COMMAS) || text.contains(SEMICOLONS))
             && !numbers::is_written_number(text)
@@ -249,6 +266,42 @@ impl Coercer<'_> {
                 .map_or(part, str::trim_start)
         });
         self.parts(id, parts, node, path)
+    }
+
+    /// For a string of digits parted by commas with no space between (`"1,5,2,3"`,
+    /// `"1,234"`), where the items are numbers (`items`): whether it is surely a list, one
+    /// number for each part. It is not where the items may be fractions and no decimal point
+    /// shows the writer's mark (`1,5` may be one number with a decimal comma), nor where
+    /// every part after the first has three digits (`1,234` may be one number with its
+    /// thousands marked). `None` for any other string.
+    fn glued_commas(&self, items: Id, text: &str) -> Option<bool> {
+        let fractions = match self.shape.node(items) {
+            S::Number => true,
+            S::Integer => false,
+            _ => return None,
+        };
+        let t = text.trim();
+        let b = t.as_bytes();
+        let parts: Vec<&str> = t.split(',').collect();
+        let digits = |p: &str| !p.is_empty() && p.bytes().all(|c| c.is_ascii_digit());
+        let number = |p: &str| {
+            let p = p.strip_prefix('-').unwrap_or(p);
+            let (whole, fraction) = p.split_once('.').unwrap_or((p, "0"));
+            digits(whole) && digits(fraction)
+        };
+        if parts.len() < 2
+            || !parts.iter().all(|p| number(p))
+            || !(1..b.len() - 1)
+                .any(|i| b[i] == b',' && b[i - 1].is_ascii_digit() && b[i + 1].is_ascii_digit())
+        {
+            return None;
+        }
+        let decimal = fractions && !t.contains('.');
+        let thousands = parts[0].trim_start_matches('-').len() <= 3
+            && parts[1..]
+                .iter()
+                .all(|p| p.split('.').next().is_some_and(|w| w.len() == 3));
+        Some(!decimal && !thousands)
     }
 
     /// The items a string was split into, as the array node `id`: through the array's own

@@ -226,7 +226,7 @@ impl Settler<'_> {
             // An item that elides the list, or a last item whose last words do (`"c etc."`),
             // is for coercion to refuse.
             if matches!(item.form(), Form::Str(s)
-                if cues::elision(s) || i == last && i > 0 && s.contains(' ') && cues::ends_in_elision(s))
+                if cues::elision(s) || i == last && i > 0 && s.contains(' ') && cues::last_item_elides(s))
             {
                 return None;
             }

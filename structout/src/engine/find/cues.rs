@@ -4,8 +4,9 @@
 use super::{bytes, spelled, units};
 
 /// Words that deny what follows them in the same clause, in every language the engine reads.
-pub(crate) const NEGATIONS: [&str; 129] = [
+pub(crate) const NEGATIONS: [&str; 130] = [
     "not",
+    "cannot",
     "never",
     "no",
     "hardly",
@@ -19266,21 +19267,7 @@ fn sentence_around(text: &str, start: usize, end: usize) -> &str {
 /// `unknown`, `nicht bekannt`, `неизвестно`, `不明`), or that the writer has too little data ([`lacks_data`]: `There is no reliable
 /// data for 2025.`): the value names something else than the answer.
 pub(crate) fn disowned(text: &str, start: usize, end: usize, subject: &dyn Subject) -> bool {
-    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
-    let index = INDEX.get_or_init(|| {
-        Index::new(
-            ABSENT
-                .iter()
-                .copied()
-                .filter(|a| {
-                    let unspaced = a.starts_with(super::words::unspaced);
-                    a.chars().count() >= if unspaced { 2 } else { 5 }
-                        && a.chars()
-                            .all(|c| c.is_alphabetic() || c == ' ' || c == '\'')
-                })
-                .collect(),
-        )
-    });
+    let index = unknown_index();
     let sentence = sentence_around(text, start, end);
     let at = start - (sentence.as_ptr() as usize - text.as_ptr() as usize);
     // The clause the value stands in: past a word before it that sets something against
@@ -19304,6 +19291,44 @@ pub(crate) fn disowned(text: &str, start: usize, end: usize, subject: &dyn Subje
     super::declining::declines(&clause)
         || holds_whole_phrase(index, &clause)
         || lacks_data(&lower, subject)
+}
+
+/// The index of [`ABSENT`]'s words of five letters or more, or two in a script without
+/// spaces (`unknown`, `not known`, `undetermined`, `不明`): what says a thing is not known,
+/// not the marks that stand for no value (`-`, `?`).
+fn unknown_index() -> &'static Index {
+    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    INDEX.get_or_init(|| {
+        Index::new(
+            ABSENT
+                .iter()
+                .copied()
+                .filter(|a| {
+                    let unspaced = a.starts_with(super::words::unspaced);
+                    a.chars().count() >= if unspaced { 2 } else { 5 }
+                        && a.chars()
+                            .all(|c| c.is_alphabetic() || c == ' ' || c == '\'')
+                })
+                .collect(),
+        )
+    })
+}
+
+/// Whether a lowercase sentence after a record says a field the record fills is not known: a
+/// clause names one of its keys, only ones the record does not leave empty, and holds a
+/// phrase of [`unknown_index`] (`The current count is unknown.`, `the exact city is not
+/// known`), outside a condition. The record states what its own prose says nobody knows.
+/// A clause about something else (`The reason is unknown.`) or a field left empty (`The
+/// phone number is unknown.` beside `"phone": null`) says nothing against it.
+fn calls_filled_unknown(sentence: &str, subject: &dyn Subject) -> bool {
+    sentence
+        .split([',', ';', '(', ')', '，', '；', '—', '–'])
+        .any(|clause| {
+            subject.names_key(clause.as_bytes())
+                && holds_whole_phrase(unknown_index(), clause)
+                && !subject.names_only_empty_fields(clause.as_bytes())
+                && !in_condition(clause.as_bytes())
+        })
 }
 
 /// Whether `prose` holds a phrase of `index` as whole words (`unknown`, not in `unknowns`).
@@ -19931,7 +19956,7 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
                 || sentences(t)
                     .filter(|s| !s.trim().is_empty())
                     .take(2)
-                    .any(|s| unchecked_in(s, subject))
+                    .any(|s| unchecked_in(s, subject) || calls_filled_unknown(s, subject))
         });
     example |= lower_text.is_some_and(|t| {
         let sentence = first_sentence(t);
@@ -21926,7 +21951,8 @@ fn refers_to_answer(sentence: &[u8]) -> bool {
 }
 
 /// Whether the prose right after a list says it goes on (`and so on`, `, etc.`, `and 3
-/// more`, `等等`): its first clause is an [`elision`].
+/// more`, `等等`): its first clause is an [`elision`] or opens with one (`and others still to
+/// be confirmed`).
 pub(crate) fn goes_on(after: &str) -> bool {
     // Past the fence the list may close in.
     let after = after.trim_start().trim_start_matches('`').trim_start();
@@ -21980,7 +22006,7 @@ pub(crate) fn goes_on(after: &str) -> bool {
         .map_or(clause, |end| &clause[..end]);
     // A sentence's own dot is no ellipsis.
     let ends_sentence = clause.len() < 3 && clause.bytes().all(|b| b == b'.');
-    !clause.is_empty() && !ends_sentence && elision(clause)
+    !clause.is_empty() && !ends_sentence && (elision(clause) || opens_with_elision(clause))
 }
 
 /// Words that, right before a count, say the count is of items besides those shown, in the
@@ -22069,7 +22095,8 @@ fn takes_itself_back(after: &str, ends_reply: bool, subject: &dyn Subject) -> bo
         }
         if says_itself_wrong(sentence, subject, ends_reply && end == rest.len())
             || denies_correct(sentence, subject)
-            || dismisses_above(sentence)
+            || dismisses_above(sentence, subject)
+            || real_one_differs(sentence, subject)
         {
             return true;
         }
@@ -22560,10 +22587,12 @@ const DISMISS: [&str; 41] = [
 const DISMISS_GLUED: [&str; 3] = ["忽略", "無視", "무시"];
 
 /// Whether lowercase `sentence`, the first after a value, tells the reader to set aside what
-/// stands above it: it opens with a verb of [`DISMISS`] (past an interjection) and points
-/// back within two words of it, or holds one of [`DISMISS_GLUED`] and points back anywhere
-/// ([`POINTS_BACK`]: `Unohda yllä oleva — …`, `Forget the above.`, `忽略上面的内容。`).
-fn dismisses_above(sentence: &str) -> bool {
+/// stands above it: it opens with a verb of [`DISMISS`] (past an interjection or a `please`,
+/// with no negation before it) and points back within two words of it or names the value in
+/// the three after it (by a key or a word of [`VALUE_NOUNS`]), or holds one of
+/// [`DISMISS_GLUED`] and points back anywhere ([`POINTS_BACK`]: `Unohda yllä oleva — …`,
+/// `Forget the above.`, `Please ignore the count above`, `忽略上面的内容。`).
+fn dismisses_above(sentence: &str, subject: &dyn Subject) -> bool {
     static DISMISS_BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
     let dismiss = DISMISS_BY_FIRST.get_or_init(|| ByFirst::new(&DISMISS));
     if DISMISS_GLUED.iter().any(|d| sentence.contains(d)) {
@@ -22571,18 +22600,215 @@ fn dismisses_above(sentence: &str) -> bool {
     }
     // (What it sets aside is what stands above, not a thing above: the pointer within two
     // words of the verb, `Forget the above`, not `Ignore the warnings above`.)
-    let words: Vec<&str> = words_of_sentence(sentence).take(5).collect();
+    let words: Vec<&str> = words_of_sentence(sentence).take(6).collect();
     let Some(verb) = words
         .iter()
-        .take(2)
+        .take(3)
         .position(|w| dismiss.holds(w.as_bytes(), true))
     else {
         return false;
     };
-    let reach = &words[verb..words.len().min(verb + 3)];
+    // (Not told to keep it: `Don't forget the count above`.)
+    if words[..verb]
+        .iter()
+        .any(|w| denies_word(w.as_bytes()) || w.ends_with("n't") || w.ends_with("n’t"))
+    {
+        return false;
+    }
     let at = |w: &str| w.as_ptr() as usize - sentence.as_ptr() as usize;
-    let last = reach[reach.len() - 1];
-    points_back(&sentence.as_bytes()[at(reach[0])..at(last) + last.len()])
+    let span = |reach: &[&str]| {
+        let last = reach[reach.len() - 1];
+        &sentence.as_bytes()[at(reach[0])..at(last) + last.len()]
+    };
+    // Or it names the value, by one of its keys or by what it is, in the three words after
+    // the verb (`Please ignore the count above`, `Forget that number`, `Disregard the figure
+    // I gave`).
+    let object = &words[(verb + 1).min(words.len())..words.len().min(verb + 4)];
+    points_back(span(&words[verb..words.len().min(verb + 3)]))
+        || !object.is_empty()
+            && (subject.names_key(span(object)) || object.iter().any(|w| names_a_value(w)))
+}
+
+/// Words for a value as such, lowercase (`number`, `figure`, `amount`, `result`, `Zahl`,
+/// `chiffre`, `cifra`, `число`): what a sentence names when it speaks of the answer without
+/// its key. A word of five bytes or more is a stem its forms start with ([`ByFirst::holds`]).
+const VALUE_NOUNS: [&str; 33] = [
+    "number",
+    "figure",
+    "amount",
+    "value",
+    "result",
+    "answer",
+    "total",
+    "json",
+    "record",
+    "output",
+    "zahl",
+    "wert",
+    "ergebnis",
+    "angabe",
+    "nombre",
+    "chiffre",
+    "valeur",
+    "résultat",
+    "montant",
+    "número",
+    "cifra",
+    "valor",
+    "resultado",
+    "importe",
+    "numero",
+    "valore",
+    "risultato",
+    "importo",
+    "число",
+    "цифр",
+    "значени",
+    "результат",
+    "сумм",
+];
+
+/// Words that set the real thing apart from what was written (`real`, `actual`, `true`,
+/// `tatsächlich`, `véritable`, `verdadero`, `effettivo`, `фактическ`, `gerçek`), lowercase:
+/// a word of five bytes or more is a stem.
+const REAL: [&str; 30] = [
+    "real",
+    "actual",
+    "true",
+    "correct",
+    "exact",
+    "wirklich",
+    "tatsächlich",
+    "richtig",
+    "réel",
+    "véritable",
+    "vrai",
+    "exact",
+    "verdadero",
+    "verdadera",
+    "correct",
+    "reale",
+    "effettiv",
+    "vero",
+    "vera",
+    "реальн",
+    "настоящ",
+    "фактическ",
+    "правильн",
+    "rzeczywist",
+    "prawdziw",
+    "gerçek",
+    "werkelijk",
+    "juiste",
+    "faktisk",
+    "verklig",
+];
+
+/// Words that say one quantity differs from another (`higher`, `lower`, `larger`,
+/// `different`, `höher`, `weniger`, `mayor`, `menos`, `больше`, `ниже`, `większ`),
+/// lowercase: a word of five bytes or more is a stem.
+const DIFFERS: [&str; 52] = [
+    "higher",
+    "lower",
+    "larger",
+    "smaller",
+    "bigger",
+    "greater",
+    "more",
+    "less",
+    "fewer",
+    "different",
+    "differs",
+    "höher",
+    "niedriger",
+    "größer",
+    "kleiner",
+    "mehr",
+    "weniger",
+    "anders",
+    "plus",
+    "moins",
+    "supérieur",
+    "inférieur",
+    "différent",
+    "mayor",
+    "menor",
+    "más",
+    "menos",
+    "distint",
+    "diferente",
+    "maior",
+    "mais",
+    "superior",
+    "inferior",
+    "più",
+    "meno",
+    "divers",
+    "больше",
+    "меньше",
+    "выше",
+    "ниже",
+    "друг",
+    "większ",
+    "mniejsz",
+    "wyższ",
+    "niższ",
+    "daha",
+    "farklı",
+    "hoger",
+    "lager",
+    "groter",
+    "meer",
+    "minder",
+];
+
+/// Whether lowercase `sentence`, after a value, says the real one differs from it: a clause
+/// holds a word of [`REAL`] beside the value's name (one of its keys, a word of
+/// [`VALUE_NOUNS`] or `one`, within two words either side: `the real count`, `la cifra
+/// real`) and after it a word of [`DIFFERS`] (`The real count is lower.`, `The actual
+/// number is higher than that.`, `la cifra real es mayor`), writes none of the value's own
+/// scalars and is no condition or denial. The value written is not the one meant, and the
+/// meant one is not written.
+fn real_one_differs(sentence: &str, subject: &dyn Subject) -> bool {
+    static REAL_BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
+    static DIFFERS_BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
+    let real = REAL_BY_FIRST.get_or_init(|| ByFirst::new(&REAL));
+    let differs = DIFFERS_BY_FIRST.get_or_init(|| ByFirst::new(&DIFFERS));
+    // (Read only where a word of the real is written, the rarest of what it looks for.)
+    if !words_of_sentence(sentence).any(|w| real.holds(w.as_bytes(), true)) {
+        return false;
+    }
+    sentence
+        .split([',', ';', ':', '(', ')', '，', '；', '—', '–'])
+        .any(|clause| {
+            let words: Vec<&str> = words_of_sentence(clause).collect();
+            let Some(r) = words.iter().position(|w| real.holds(w.as_bytes(), true)) else {
+                return false;
+            };
+            let named = words[r.saturating_sub(2)..words.len().min(r + 3)]
+                .iter()
+                .any(|w| *w == "one" || names_a_value(w) || subject.names_key(w.as_bytes()));
+            let compared = words[r + 1..]
+                .iter()
+                .take(7)
+                .any(|w| differs.holds(w.as_bytes(), true));
+            named
+                && compared
+                && !words.iter().any(|w| {
+                    denies_word(w.as_bytes())
+                        || w.ends_with("n't")
+                        || subject.starts_with_value(w.as_bytes())
+                })
+                && !in_condition(clause.as_bytes())
+        })
+}
+
+/// Whether a lowercase word is one of [`VALUE_NOUNS`] or a form of one.
+fn names_a_value(word: &str) -> bool {
+    static BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
+    BY_FIRST
+        .get_or_init(|| ByFirst::new(&VALUE_NOUNS))
+        .holds(word.as_bytes(), true)
 }
 
 /// Whether a clause of lowercase `sentence` (parentheses set one apart) ends with a word of
@@ -26580,7 +26806,7 @@ pub(crate) fn if_you_mean(before: &str) -> bool {
 /// The stems of words of verifying or confirming, lowercase (`verif`, `überprüf`, `провер`,
 /// `sprawdz`, `zweryfik`, `doğrula`, `thibitish`): denied, the writer did not check what it
 /// gives ([`unchecked_in`]).
-const VERIFYING: [&str; 40] = [
+const VERIFYING: [&str; 56] = [
     "verif",
     "confirm",
     "checked",
@@ -26621,11 +26847,29 @@ const VERIFYING: [&str; 40] = [
     "thibitish",
     "επαληθ",
     "επιβεβαι",
+    // Words of trusting it, which deny the same when denied (`not reliable`, `cannot be
+    // trusted`, `n'est pas fiable`, `nicht zuverlässig`, `не надёжны`).
+    "reliab",
+    "trust",
+    "dependab",
+    "fiable",
+    "zuverläss",
+    "verläss",
+    "confiabl",
+    "fiáve",
+    "affidabil",
+    "надёжн",
+    "надежн",
+    "wiarygodn",
+    "güvenilir",
+    "betrouwba",
+    "pålitlig",
+    "luotettav",
 ];
 
 /// Forms that write a word of verifying already denied, glued or in a script without
 /// spaces (`unverified`, `niezweryfikowan`, `непроверен`, `未经证实`, `확인되지 않`).
-const UNCHECKED_GLUED: [&str; 24] = [
+const UNCHECKED_GLUED: [&str; 34] = [
     "unverified",
     "unconfirmed",
     "unchecked",
@@ -26650,6 +26894,18 @@ const UNCHECKED_GLUED: [&str; 24] = [
     "검증되지 않",
     "hazijathibitish",
     "haijathibitish",
+    // Not to be relied on (`unreliable`, `untrustworthy`, `unzuverlässig`, `inaffidabile`,
+    // `ненадёжные`, `niewiarygodne`, `güvenilmez`, `onbetrouwbaar`, `epäluotettava`).
+    "unreliab",
+    "untrustworth",
+    "unzuverläss",
+    "inaffidabil",
+    "ненадёжн",
+    "ненадежн",
+    "niewiarygodn",
+    "güvenilmez",
+    "onbetrouwba",
+    "epäluotetta",
 ];
 
 /// Words that open an indirect question after a verb (`whether`, `who`, `ob`, `si`, `czy`,
@@ -26773,7 +27029,7 @@ pub(crate) fn unvouched_before(before: &str, subject: &dyn Subject) -> bool {
 /// [`labelled_wrong`]). A word of five bytes or more is a stem its forms start with
 /// (`falsch` for `falsche`, `sbagliat` for `sbagliata`, `неправильн` for `неправильный`);
 /// a shorter one is a whole word.
-const WRONGS: [&str; 136] = [
+const WRONGS: [&str; 142] = [
     "incorrect",
     "wrong",
     "invalid",
@@ -26912,6 +27168,14 @@ const WRONGS: [&str; 136] = [
     "obsolet",
     "устарев",
     "nieaktualn",
+    // A slip of the pen, which makes what it names a wrong value too (`That was a typo.`,
+    // `Tippfehler`, `опечатка`, `refuso`, `literówka`).
+    "typo",
+    "tippfehler",
+    "опечатк",
+    "errata",
+    "refuso",
+    "literówk",
 ];
 
 /// Words of [`WRONGS`]' kind in scripts written without spaces, which end the text right
@@ -30181,11 +30445,22 @@ impl ElisionSet {
     }
 }
 
-/// Whether the last words of a list's last item (one to four) say the list goes on
-/// ([`elision`]: `plums etc.`, `plommon m.m.`, `கன்னடம் மற்றும் பல`).
-pub(crate) fn ends_in_elision(item: &str) -> bool {
+/// Whether a list's last item says the list goes on ([`elision`]) in its last words, one to
+/// four (`plums etc.`, `plommon m.m.`, `கன்னடம் மற்றும் பல`), or in its first, one to four,
+/// where what follows only qualifies them (`and others to taste`, `etc. as needed`, `dan
+/// lain-lain sesuai selera`).
+pub(crate) fn last_item_elides(item: &str) -> bool {
     let words: Vec<&str> = item.split_whitespace().collect();
     (1..=words.len().min(4)).any(|k| elision(&words[words.len() - k..].join(" ")))
+        || opens_with_elision(item)
+}
+
+/// Whether the first words of `text`, one to four, are an [`elision`] (`and others still to
+/// be confirmed`, `y otras más`, `etc. as needed`): it says a list goes on, whatever words
+/// qualify that after.
+fn opens_with_elision(text: &str) -> bool {
+    let words: Vec<&str> = text.split_whitespace().take(4).collect();
+    (1..=words.len()).any(|k| elision(&words[..k].join(" ")))
 }
 
 /// Whether `text`, a list's item or the words after a list, says the list goes on without
@@ -30483,8 +30758,18 @@ pub(crate) fn lists_more(sentence: &str, items: &[&str]) -> bool {
                     .nth(1)
                     .is_some_and(|w| !w.starts_with(char::is_uppercase))
     };
+    // (Or the words right after the last item say the list goes on: `Sofia, Plovdiv, Stara
+    // Zagora and 5 more cities`, `rice, beans, and so on`.)
+    let goes_on_after = || {
+        let last = wanted[wanted.len() - 1].as_str();
+        let from = lower.find(wanted[0].as_str()).unwrap_or(0);
+        lower[from..]
+            .find(last)
+            .is_some_and(|at| goes_on(&sentence[from + at + last.len()..]))
+    };
     (last_whole && parts.get(run.end).is_some_and(|p| after(p)))
         || (first_whole && run.start > 0 && before(run.start - 1))
+        || last_whole && goes_on_after()
 }
 
 /// Whether one string reads as several items of a list: items joined by a conjunction,

@@ -643,7 +643,7 @@ fn block_text(style: &str, child: &[&str]) -> Node<'static> {
 
 /// A scalar written in a light format: quoted, a literal, a number, or text.
 fn scalar(text: &str) -> Node<'static> {
-    let t = text.trim();
+    let t = without_comment(text).trim();
     if t.len() >= 2
         && (t.starts_with('"') && t.ends_with('"') || t.starts_with('\'') && t.ends_with('\''))
     {
@@ -660,6 +660,30 @@ fn scalar(text: &str) -> Node<'static> {
         return node.into_owned();
     }
     tree::classify(t).into_owned()
+}
+
+/// A line's value without the comment after it: YAML's and TOML's `#` after whitespace,
+/// where a space or the line's end follows it or two spaces or a tab precede it (`Galatasaray
+/// # club name`, `1905  #year`), outside quotes. A `#` written into the value stays (`Issue
+/// #42`, `C#`).
+fn without_comment(text: &str) -> &str {
+    let b = text.as_bytes();
+    let mut quote = None;
+    for (i, &c) in b.iter().enumerate() {
+        match (c, quote) {
+            (b'"' | b'\'', None) if i == 0 || b[i - 1].is_ascii_whitespace() => quote = Some(c),
+            (q, Some(open)) if q == open => quote = None,
+            (b'#', None) if i > 0 && b[i - 1].is_ascii_whitespace() => {
+                let spaced = b.get(i + 1).is_none_or(u8::is_ascii_whitespace);
+                let set_off = b[i - 1] == b'\t' || i >= 2 && b[i - 2].is_ascii_whitespace();
+                if spaced || set_off {
+                    return &text[..i];
+                }
+            }
+            _ => {}
+        }
+    }
+    text
 }
 
 /// Most tables read in one reply; bounds the work on replies full of pipes.
@@ -965,7 +989,11 @@ pub(crate) fn comma_separated(text: &str) -> Option<Node<'static>> {
     }
     // A last item that ends by saying the list goes on (`plums etc.`, `plommon m.m.`): the
     // line is not the whole list.
-    if several && items.last().is_some_and(|last| cues::ends_in_elision(last)) {
+    if several
+        && items
+            .last()
+            .is_some_and(|last| cues::last_item_elides(last))
+    {
         return None;
     }
     let mut items = items;
