@@ -830,7 +830,7 @@ fn a_placeholder_is_never_a_value() {
     // Masks: a value written with its characters hidden (`XXX-XXX-XXXX`, `##/##/####`,
     // `xxx@xxx.xx`, `███-██-████`, an address's name `xxx@example.com`), in groups of any length, any mask character and
     // separator; or hidden in part, a group shown before or after the hidden ones
-    // (`FR76 XXXX XXXX`, `**** **** 4242`).
+    // (`FR76 XXXX XXXX`, `**** **** 4242`, `+7 XXX XXX-XX-XX`).
     let mask = |rng: &mut Rng| {
         // A form's blank, a line to write on (`____`, `INV-____`, `[____]`).
         if rng.below(6) == 0 {
@@ -848,11 +848,30 @@ fn a_placeholder_is_never_a_value() {
             return format!("{}@{domain}", c.repeat(3 + rng.below(5)));
         }
         if rng.below(3) == 0 {
-            let shown = *rng.pick(&["FR76", "4242", "DE89", "12", "GB29 NWBK"]);
+            // (A telephone number's country or area shown, `+7 XXX XXX-XX-XX`, `(555)
+            // XXX-XXXX`: its groups of two to four, the first of three or more.)
+            let shown = *rng.pick(&[
+                "FR76",
+                "4242",
+                "DE89",
+                "12",
+                "GB29 NWBK",
+                "+7",
+                "+49 30",
+                "(555)",
+                "+1 (212)",
+            ]);
             let sep = *rng.pick(&[" ", "-"]);
-            let hidden: Vec<String> = (0..2 + rng.below(3)).map(|_| c.repeat(4)).collect();
+            let phone = shown.starts_with(['+', '(']);
+            let hidden: Vec<String> = (0..2 + rng.below(3))
+                .map(|g| match (phone, g) {
+                    (false, _) => c.repeat(4),
+                    (true, 0) => c.repeat(3 + rng.below(2)),
+                    (true, _) => c.repeat(2 + rng.below(3)),
+                })
+                .collect();
             let hidden = hidden.join(sep);
-            return if rng.below(2) == 0 {
+            return if phone || rng.below(2) == 0 {
                 format!("{shown}{sep}{hidden}")
             } else {
                 format!("{hidden}{sep}{shown}")
@@ -8883,4 +8902,112 @@ fn a_value_the_prose_calls_unreliable_never_comes_back() {
         "Ce chiffre est fiable.",
     ];
     sentence_after_a_record(&unreliable, &reliable);
+}
+
+/// Prose beside a record that gives its number field about another number (`The count is
+/// about 8,000.` beside 10,800; `roughly 1240` beside 940): the reply says two things, and
+/// neither comes back. A number near the record's, within one unit of its last digit that is
+/// not a zero (`about 11,000` beside 10,800), and the same number grouped by spaces (`10
+/// 800`), leave it.
+#[test]
+fn a_record_whose_prose_gives_its_number_about_another_never_comes_back() {
+    let converter = record_converter();
+    let approximately = ["about", "around", "roughly", "approximately", "nearly", "~"];
+    let leads = [
+        "The count is",
+        "The count was",
+        "Count:",
+        "In total the count is",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let count = 1_000 + rng.below(900_000);
+        let value = json!({"city": rng.pick(&CITIES), "count": count});
+        let written = spelled(&mut rng, &value);
+        // As near as the first digit, or the first two.
+        let unit = if rng.below(2) == 0 {
+            10usize.pow(count.ilog10())
+        } else {
+            10usize.pow(count.ilog10() - 1)
+        };
+        let near = (count + unit / 2) / unit * unit;
+        // (Far at its own precision too: two units off or more, its digit at the unit not a
+        // zero, so that its own last digit that is not a zero is the unit's.)
+        let mut far = near + unit * (2 + rng.below(4));
+        if (far / unit).is_multiple_of(10) {
+            far += unit;
+        }
+        let mark = *rng.pick(&[' ', ',', '\u{a0}']);
+        let grouped = |n: usize| {
+            let digits = n.to_string();
+            let mut out = String::new();
+            for (i, c) in digits.chars().enumerate() {
+                if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                    out.push(mark);
+                }
+                out.push(c);
+            }
+            out
+        };
+        let about = *rng.pick(&approximately);
+        let gap = if about == "~" { "" } else { " " };
+        let lead = *rng.pick(&leads);
+        let far_text = grouped(far);
+        let near_text = grouped(near);
+        let exact_text = grouped(count);
+        let place = |rng: &mut Rng, sentence: String| {
+            if rng.below(2) == 0 {
+                format!("{sentence}\n\n{written}")
+            } else {
+                format!("{written}\n\n{sentence}")
+            }
+        };
+        let text = place(&mut rng, format!("{lead} {about}{gap}{far_text}."));
+        failures.never(seed, &converter, &text);
+        let text = place(&mut rng, format!("{lead} {about}{gap}{near_text}."));
+        failures.gives(seed, &converter, &text, &value);
+        let text = place(&mut rng, format!("{lead} {exact_text}."));
+        failures.gives(seed, &converter, &text, &value);
+    }
+    failures.assert_none();
+}
+
+/// A sentence after a record that names one of its own texts, past a label and in quotes,
+/// and calls it an example or a stand-in (`Note: "Acme Corp" is only an example name I put
+/// in to fill the field.`, `*Oslo* is just a sample value.`): the record is no answer. One
+/// that says something else of it (`"Oslo" is the capital of Norway.`) leaves it.
+#[test]
+fn a_record_whose_own_text_the_prose_calls_an_example_never_comes_back() {
+    let converter = record_converter();
+    let labels = ["", "Note: ", "NB: ", "Attention: ", "Please note: "];
+    let quotes = [
+        ("", ""),
+        ("\"", "\""),
+        ("'", "'"),
+        ("`", "`"),
+        ("*", "*"),
+        ("“", "”"),
+    ];
+    let callings = [
+        "is only an example name I put in to fill the field",
+        "is just a sample value",
+        "is merely a placeholder",
+        "is only an example",
+        "is a placeholder I used",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let city = value["city"].as_str().unwrap();
+        let (open, close) = *rng.pick(&quotes);
+        let label = *rng.pick(&labels);
+        let sentence = format!("{label}{open}{city}{close} {}.", rng.pick(&callings));
+        failures.never(seed, &converter, &format!("{written}\n\n{sentence}"));
+        let kept = format!("{label}{open}{city}{close} is where the office is.");
+        failures.gives(seed, &converter, &format!("{written}\n\n{kept}"), &value);
+    }
+    failures.assert_none();
 }

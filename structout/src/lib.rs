@@ -872,8 +872,9 @@
 //!   `That's wrong.`, `Greșit — …`, `Det er feil.`; not `Wrong dates are common`,
 //!   `Incorrect:`), and not denied (`The count is not wrong.`), not otherwise: `the label was
 //!   wrong, but the count is right` takes nothing back); an *example* also when the prose after it calls it one,
-//!   said of it as above (`These are placeholder values.`, `the email above is only a
-//!   sample`, `That key is a dummy value`, `0 is just a filler`, `Ответ выше — только
+//!   said of it as above or of one of its own texts opening the sentence, past a label and
+//!   quotes (`These are placeholder values.`, `the email above is only a sample`, `Note:
+//!   "Acme Corp" is only an example name I put in`, `That key is a dummy value`, `0 is just a filler`, `Ответ выше — только
 //!   пример`), or in the first sentence after it, ending its clause (past the ending of a
 //!   stem, `przykładem.`, past a copula Japanese and Korean glue on, `プレースホルダーです。`,
 //!   `자리 표시자입니다.`, or at a remark's closing parenthesis; a placeholder in its word in
@@ -1025,7 +1026,9 @@
 //!   shipped`; a flag's `yes`/`no`/`true`/`false` compared; a line that holds the value, `Name: Ada Lovelace
 //!   (mathematician)`, agrees; a `key: value` inside a sentence after a word and a space,
 //!   `…, so priority: low.`, its value running to the clause's end; numbers compared as
-//!   people write them, `total: $1,480.00` agrees with `1480`; and in `key: value` lines a
+//!   people write them, `total: $1,480.00` agrees with `1480`, `10 800` with `10800`; a
+//!   number said to be near, `about`, `roughly`, `~`, agrees within one unit of its last
+//!   digit that is not a zero, `Count: about 11,000` with `10800`, not `about 8,000`; and in `key: value` lines a
 //!   line whose key's last word is a field's, `I set priority: low because …` among
 //!   `Priority: high` lines; a field named for a number that labels a thing, `order_number`,
 //!   stated by the thing's name and the label, `# Order #5521`, `Ticket No. 88`; comment lines
@@ -1234,7 +1237,7 @@
 //! `X`, `x`, `#`, `*`, blocks or bullets (`█`, `•`) and only
 //! separators besides: `XXX-XXX-XXXX`, `##/##/####`, `xxx@xxx.xx`, `███-██-████`; or hidden
 //! in part, as many characters hidden as shown, at least four, three in a row: `FR76 XXXX
-//! XXXX`, `**** **** 4242`; or an address whose whole name is hidden: `xxx@example.com`,
+//! XXXX`, `**** **** 4242`, `+7 XXX XXX-XX-XX`; or an address whose whole name is hidden: `xxx@example.com`,
 //! `****@gmail.com`) or a format's template (parts of a date or a time, each one letter
 //! repeated, between separators: `YYYY-MM-DD`, `jj/mm/aaaa`, `TT.MM.JJJJ`, `HH:MM`; not
 //! for a property that is a format, `date_format`), also with a remark on

@@ -1300,6 +1300,18 @@ impl cues::Subject for Written<'_, '_, '_> {
                     let said = numbers::ascii_digits(&said).unwrap_or(said);
                     let said = said.as_str();
                     let written = written.trim().to_lowercase();
+                    // (A number said to be near: `Count: about 740,000`.)
+                    let near = said.split_once(' ').filter(|(word, rest)| {
+                        APPROXIMATELY.contains(word)
+                            && rest.starts_with(|c: char| c.is_ascii_digit())
+                    });
+                    let near = near.map(|(_, n)| n).or_else(|| {
+                        said.strip_prefix('~')
+                            .filter(|n| n.starts_with(|c: char| c.is_ascii_digit()))
+                    });
+                    if let (Some(near), Kind::Number(_)) = (near, &value.kind) {
+                        return !near_number(near, &written);
+                    }
                     !said.is_empty()
                         && !said.contains(written.as_str())
                         && !written.contains(said)
@@ -1307,6 +1319,9 @@ impl cues::Subject for Written<'_, '_, '_> {
                 }
                 Some(Statement::Number(said)) => {
                     matches!(value.kind, Kind::Number(_)) && !same_number(said, written)
+                }
+                Some(Statement::About(said)) => {
+                    matches!(value.kind, Kind::Number(_)) && !near_number(said, written)
                 }
                 None => false,
             };
@@ -1481,11 +1496,13 @@ fn dated_otherwise(sentence: &str, key: &str, written: &str) -> bool {
 enum Statement<'s> {
     Line(&'s str),
     Number(&'s str),
+    /// A number said to be near the field's (`the total is about 40`, `roughly 8,000`).
+    About(&'s str),
 }
 
 /// The words that may stand between a field's name and the number a sentence states for it
-/// (`the total is 45`, `count was now 7`, `le total est 45`); anything else (`the total of 3
-/// orders`, `about`) makes no statement.
+/// (`the total is 45`, `count was now 7`, `le total est 45`), besides the words of
+/// [`APPROXIMATELY`]; anything else (`the total of 3 orders`) makes no statement.
 const LINKS: [&str; 17] = [
     "is", "was", "are", "were", "=", "equals", "be", "will", "should", "now", "still", "est",
     "ist", "es", "é", "è", "是",
@@ -1590,19 +1607,101 @@ fn stated<'s>(text: &'s str, key: &str, digits: bool) -> Option<Statement<'s>> {
     {
         return Some(Statement::Number(number.trim_end_matches(['.', ','])));
     }
-    let mut words = text.get(at..)?.split_whitespace();
+    let rest = text.get(at..)?;
+    let mut words = rest.split_whitespace();
+    let mut about = false;
     let number = loop {
         let next = words.next()?;
+        let next = next
+            .strip_prefix('~')
+            .filter(|n| !n.is_empty())
+            .map_or(next, |n| {
+                about = true;
+                n
+            });
         if next.starts_with(|c: char| c.is_ascii_digit()) {
             break next;
         }
-        if !LINKS.iter().any(|link| link.eq_ignore_ascii_case(next)) {
+        if APPROXIMATELY.iter().any(|a| a.eq_ignore_ascii_case(next)) {
+            about = true;
+        } else if !LINKS.iter().any(|link| link.eq_ignore_ascii_case(next)) {
             return None;
         }
     };
-    Some(Statement::Number(
-        number.trim_end_matches(['.', ',', ';', ':', ')']),
-    ))
+    // Its groups of three digits after spaces, where its first is three digits at most
+    // (`10 800`, `1 299 000`): one number as people write it.
+    let start = number.as_ptr() as usize - rest.as_ptr() as usize;
+    let mut end = start + number.len();
+    if number.len() <= 3 && number.bytes().all(|b| b.is_ascii_digit()) {
+        for group in words {
+            let digits = group.trim_end_matches(['.', ',', ';', ':', ')']);
+            let at = group.as_ptr() as usize - rest.as_ptr() as usize;
+            if digits.len() != 3
+                || !digits.bytes().all(|b| b.is_ascii_digit())
+                || !rest[end..at]
+                    .chars()
+                    .all(|c| c == ' ' || c == '\u{a0}' || c == '\u{202f}')
+            {
+                break;
+            }
+            end = at + group.len();
+            if digits.len() < group.len() {
+                break;
+            }
+        }
+    }
+    let number = rest[start..end].trim_end_matches(['.', ',', ';', ':', ')']);
+    Some(if about {
+        Statement::About(number)
+    } else {
+        Statement::Number(number)
+    })
+}
+
+/// The words that say a number is near the one meant, standing where a linking word may
+/// (`the total is about 40`, `population roughly 8,000`): the statement is of a number as
+/// near as its last digit that is not a zero.
+const APPROXIMATELY: [&str; 11] = [
+    "about",
+    "around",
+    "approximately",
+    "approx.",
+    "roughly",
+    "nearly",
+    "almost",
+    "circa",
+    "ca.",
+    "some",
+    "~",
+];
+
+/// Whether the number `said` near a field's, as near as its last digit that is not a zero
+/// (`8,000` within 1,000, `1240` within 10, `2.5` within 0.1), holds `written` (`about
+/// 40` holds 42; `about 8,000` does not hold 10,800).
+fn near_number(said: &str, written: &str) -> bool {
+    let read = |s: &str| match numbers::written(s) {
+        Some(n) => n?.parse::<f64>().ok(),
+        None => s
+            .replace([',', ' ', '\u{a0}', '\u{202f}'], "")
+            .parse::<f64>()
+            .ok(),
+    };
+    let (Some(near), Some(held)) = (read(said), read(written)) else {
+        return true;
+    };
+    let digits: String = said
+        .chars()
+        .filter(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    let unit = match digits.split_once('.') {
+        Some((_, fraction)) if !fraction.is_empty() => 10f64.powi(-(fraction.len() as i32)),
+        _ => {
+            let whole = digits.trim_end_matches('.');
+            let zeros = whole.len() - whole.trim_end_matches('0').len();
+            10f64.powi(zeros.min(whole.len().saturating_sub(1)) as i32)
+        }
+    };
+    (near - held).abs() <= unit
 }
 
 /// The number `text` gives a field named for a label after the thing's own words
@@ -1739,7 +1838,10 @@ fn same_number(a: &str, b: &str) -> bool {
     // As written by people (`$1,480.00`, `1.480,00 €`) or as JSON writes it.
     let read = |s: &str| match numbers::written(s) {
         Some(n) => n?.parse::<f64>().ok(),
-        None => s.replace(',', "").parse::<f64>().ok(),
+        None => s
+            .replace([',', ' ', '\u{a0}', '\u{202f}'], "")
+            .parse::<f64>()
+            .ok(),
     };
     matches!((read(a), read(b)), (Some(x), Some(y)) if x == y)
 }

@@ -21029,13 +21029,48 @@ fn said_of_value(lower: &[u8], p: usize, subject: &dyn Subject) -> bool {
         .rposition(|c| is_sentence_end(*c))
         .map_or(0, |n| n + 1);
     let said_of = &lower[start..p];
-    // The sentence may open with the value itself (`(0 is just a filler until …)`).
+    // The sentence may open with the value itself (`(0 is just a filler until …)`), past a
+    // label and in quotes (`Note: "Acme Corp" is only an example name`).
     let opening = said_of.trim_ascii_start();
     let opening = opening
         .strip_prefix(b"(")
         .unwrap_or(opening)
         .trim_ascii_start();
-    subject.names_key(said_of) || refers_to_answer(said_of) || subject.starts_with_value(opening)
+    let labelled = opening
+        .iter()
+        .take(16)
+        .position(|&c| c == b':')
+        .filter(|&colon| {
+            opening[..colon]
+                .iter()
+                .all(|c| c.is_ascii_alphabetic() || *c == b' ')
+        })
+        .map_or(opening, |colon| opening[colon + 1..].trim_ascii_start());
+    let unquoted = |t: &'_ [u8]| -> usize {
+        let quotes: [&[u8]; 9] = [
+            b"\"",
+            b"'",
+            b"`",
+            b"*",
+            b"_",
+            "“".as_bytes(),
+            "«".as_bytes(),
+            "„".as_bytes(),
+            "‘".as_bytes(),
+        ];
+        quotes
+            .iter()
+            .find(|q| t.starts_with(q))
+            .map_or(0, |q| q.len())
+    };
+    let mut value = labelled;
+    while unquoted(value) > 0 {
+        value = &value[unquoted(value)..];
+    }
+    subject.names_key(said_of)
+        || refers_to_answer(said_of)
+        || subject.starts_with_value(opening)
+        || value.len() < opening.len() && subject.starts_with_value(value)
 }
 
 /// The copulas Japanese and Korean glue after the word they end a sentence with, longest
@@ -30967,12 +31002,14 @@ fn may_be_placeholder(s: &[u8]) -> bool {
     listed
         || blank
         || checks != 0 && first_byte_checks(s, first, last, checks)
-        || (first.is_ascii_uppercase() || first.is_ascii_digit()) && hides_in_part(s)
+        || (first.is_ascii_uppercase() || first.is_ascii_digit() || matches!(first, b'+' | b'('))
+            && hides_in_part(s)
 }
 
 /// Whether three mask characters in a row stand after the first byte and start within the
-/// first 18 (`FR76 XXXX …`, `4242 **** ****`, `DE89 ████`), for [`masked`]'s value hidden in
-/// part (whose shown group opens with a capital or a digit: the callers look only there).
+/// first 18 (`FR76 XXXX …`, `4242 **** ****`, `DE89 ████`, `+7 XXX XXX-XX-XX`), for
+/// [`masked`]'s value hidden in part (whose shown group opens with a capital, a digit or a
+/// telephone number's `+` or `(`: the callers look only there).
 fn hides_in_part(s: &[u8]) -> bool {
     // (A shown group and three hidden characters with a separator: seven bytes at least.)
     if s.len() < 7 {
