@@ -2616,6 +2616,10 @@ fn a_value_inside_a_quotation_never_comes_back() {
         ("‘", "’"),
         ("‹", "›"),
         ("‚", "‘"),
+        // Central European and Nordic pairs (`»…«`, `„…”`, `”…”`).
+        ("»", "«"),
+        ("„", "”"),
+        ("”", "”"),
     ];
     let says = [
         "As the customer put it:",
@@ -2683,6 +2687,9 @@ fn a_quotation_that_ends_before_the_record_leaves_it_the_answer() {
         ("«\u{a0}", "\u{a0}»"),
         ("„", "“"),
         ("「", "」"),
+        ("»", "«"),
+        ("„", "”"),
+        ("”", "”"),
     ];
     let thanks = [
         "Thanks.",
@@ -9008,6 +9015,54 @@ fn a_record_whose_own_text_the_prose_calls_an_example_never_comes_back() {
         failures.never(seed, &converter, &format!("{written}\n\n{sentence}"));
         let kept = format!("{label}{open}{city}{close} is where the office is.");
         failures.gives(seed, &converter, &format!("{written}\n\n{kept}"), &value);
+    }
+    failures.assert_none();
+}
+
+/// An example written in a fence as YAML, TOML or JSON, then the answer in a fence of its
+/// own, in any of those (`Example:` then ```` ```yaml ```` `port: 8080`, then `Answer:` and
+/// ```` ```json ````): the answer. The example's lines are a document of their own, not prose
+/// that states other values; two such documents with no word between that tells them apart
+/// give no answer.
+#[test]
+fn an_example_in_a_fence_of_lines_then_the_answer_gives_the_answer() {
+    let converter = record_converter();
+    let examples = [
+        "Example:",
+        "This configuration is just an example from the documentation:",
+        "For instance, a record could look like this:",
+        "Beispiel:",
+    ];
+    let answers = [
+        "Answer:",
+        "For your data, though, according to the file you sent:",
+        "Here is the actual record:",
+        "Antwort:",
+    ];
+    let fenced = |rng: &mut Rng, value: &Value| {
+        let (city, count) = (value["city"].as_str().unwrap(), &value["count"]);
+        match rng.below(3) {
+            0 => format!("```yaml\ncity: {city}\ncount: {count}\n```"),
+            1 => format!("```toml\ncity = \"{city}\"\ncount = {count}\n```"),
+            _ => format!("```json\n{value}\n```"),
+        }
+    };
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let example = record(&mut rng);
+        let mut answer = record(&mut rng);
+        if answer == example {
+            answer["count"] = json!(example["count"].as_u64().unwrap() + 1);
+        }
+        let (e, a) = (fenced(&mut rng, &example), fenced(&mut rng, &answer));
+        let text = format!(
+            "{}\n\n{e}\n\n{}\n\n{a}",
+            rng.pick(&examples),
+            rng.pick(&answers)
+        );
+        failures.gives(seed, &converter, &text, &answer);
+        failures.never(seed, &converter, &format!("{e}\n\n{a}"));
     }
     failures.assert_none();
 }

@@ -377,7 +377,9 @@
 //!    serde_json, at serde_json's speed.
 //! 2. **Candidates.** Otherwise the engine looks for the value everywhere it may be: the whole
 //!    reply, each markdown code fence (any info string, `~~~`, unclosed; opened after prose
-//!    on its line too, `You wrote: ```json`), each JSON object or
+//!    on its line too, `You wrote: ```json`; among several, one whose whole body is `key:
+//!    value` or `key = value` lines, YAML or TOML, is read as its own place too, so that
+//!    `Example:` over one and `Answer:` over another give the answer), each JSON object or
 //!    array in the prose, `<key>value</key>` tags, `key: value` lines, markdown lists and
 //!    tables, comma-separated values (the sentence's full stop after the last is no part of
 //!    it, in any script: `Lisbon, Porto, Faro.`, `ଓଡ଼ିଆ, ହିନ୍ଦୀ, ବଙ୍ଗଳା।`, `…, ኦሮምኛ።`, `…, سندھی۔`),
@@ -753,8 +755,8 @@
 //!   code, never a JSON value); an unquoted field that is a call computing the value
 //!   (`name: getDisplayName(profile)`, `os.getenv("KEY")`, `new Date()`) is no value at all;
 //!   *quoted* inside quotation marks in its paragraph (`As the customer put it: "mark it
-//!   as {…} and close it"`, `« … »`, `„ … “`, `「…」`, and single marks, `‘…’`, `‹…›`,
-//!   `‚…‘`, one table for every reading of quotations; the value's own quotes, `The answer is
+//!   as {…} and close it"`, `« … »`, `„ … “`, `「…」`, Central Europe's and the North's,
+//!   `» … «`, `„ … ”`, `” … ”`, and single marks, `‘…’`, `‹…›`, `‚…‘`, one table for every reading of quotations; the value's own quotes, `The answer is
 //!   "TWO"`, are none, and a record or a list has none of its own: typographic marks right
 //!   around one in the flow of a sentence quote it, `He sent «{…}» yesterday`, not after a
 //!   colon or around the whole reply), on a markdown block-quote line (`> {…}`), in
@@ -773,8 +775,9 @@
 //!   what the user sent is the answer: a word of source in the phrase's clause, with the
 //!   document between, `Data from the form you sent:`, `Data dari formulir yang Anda kirim:`,
 //!   `Seo an t-eolas ón daonáireamh a sheol tú:`, not `from` alone, `From your draft:`, nor a
-//!   word that also means `of`, `a copy of the record you sent`; a word of extracting counts
-//!   as one of source, `ce que j'ai extrait de la facture que vous m'avez envoyée`). Such a
+//!   word that also means `of`, `a copy of the record you sent`; a word of extracting or of
+//!   going by counts as one of source, `ce que j'ai extrait de la facture que vous m'avez
+//!   envoyée`, `according to the file you sent`, `laut der Datei, die Sie geschickt haben`). Such a
 //!   phrase reaches only what it leads into: a quotation closed before the value (on the
 //!   phrase's line after its colon, `The input was: Oslo, 12`; in marks, `You wrote: "…"`,
 //!   `用户输入：「…」`; a block-quote line; a fence it opens and closes), or a sentence after

@@ -9832,11 +9832,16 @@ fn fence_opens(text: &str) -> bool {
 }
 
 /// The pairs of quotation marks a quotation may stand in.
-pub(crate) const QUOTATION_MARKS: [(char, char); 9] = [
+pub(crate) const QUOTATION_MARKS: [(char, char); 12] = [
     ('"', '"'),
     ('“', '”'),
     ('«', '»'),
     ('„', '“'),
+    // Central Europe's and the North's (`»…«` in German, Danish and Slovene, `„…”` in
+    // Polish, Romanian and Hungarian, `”…”` in Swedish and Finnish).
+    ('»', '«'),
+    ('„', '”'),
+    ('”', '”'),
     ('「', '」'),
     ('『', '』'),
     // Single marks (`‘Zet dit om: {…}’`, `‹…›`, `‚…‘`): the straight `'` is an apostrophe
@@ -9863,22 +9868,28 @@ fn closed_quotation(segment: &str) -> bool {
 fn quotation_open(text: &str) -> bool {
     let mut open: Vec<char> = Vec::new();
     for c in text.chars() {
-        if open.last() == Some(&c) {
+        let closes = open.last().is_some_and(|&mark| {
+            QUOTATION_MARKS
+                .iter()
+                .any(|&(opening, closing)| opening == mark && closing == c)
+        });
+        if closes {
             open.pop();
-        } else if let Some(&(_, close)) = QUOTATION_MARKS.iter().find(|(mark, _)| *mark == c) {
-            open.push(close);
+        } else if QUOTATION_MARKS.iter().any(|&(mark, _)| mark == c) {
+            open.push(c);
         }
     }
     !open.is_empty()
 }
 
-/// Words that say where something was taken from (`from`, `dari`, `ón`, `από`, `จาก`, or
-/// a word of extracting: `extracted`, `extrait`, `extraje`),
+/// Words that say where something was taken from (`from`, `dari`, `ón`, `από`, `จาก`, a
+/// word of extracting: `extracted`, `extrait`, `extraje`, or of going by it: `according to`,
+/// `laut`, `selon`),
 /// lowercase: before the words of sending or writing in their clause, with the document
 /// between, they make the record drawn from what the user sent, not a quotation of it. Words
 /// that also mean `of` (`de`, `du`, `del`, `do`) are left out: `a copy of the record you
 /// sent` quotes.
-const SOURCES: [&str; 40] = [
+const SOURCES: [&str; 59] = [
     "from",
     "out of",
     "uit",
@@ -9919,6 +9930,27 @@ const SOURCES: [&str; 40] = [
     "از",
     "από",
     "từ",
+    // Drawn by what it says (`according to the file you sent`, `laut`, `selon`, `según`,
+    // `согласно`, `volgens`, `według`, `menurut`).
+    "according to",
+    "as per",
+    "laut",
+    "gemäß",
+    "selon",
+    "d'après",
+    "según",
+    "de acuerdo con",
+    "de acordo com",
+    "conforme",
+    "stando a",
+    "согласно",
+    "volgens",
+    "enligt",
+    "ifølge",
+    "według",
+    "podle",
+    "menurut",
+    "kwa mujibu wa",
 ];
 
 /// Whether a word of [`SOURCES`] (or `จาก`, in a script without spaces) stands in the

@@ -605,7 +605,19 @@ impl<'t> Provenance<'t> {
                                     && !lead.ends_with([':', '：'])
                                     && cues::cue_before(t, start, start + lead.len()) != Cue::Answer
                             });
-                    opens > closes && after.contains(close) && (!own(open, close) || worded)
+                    // (A mark that closes as it opens, `”…”`, is open after an odd count of
+                    // those that close no other mark, `“…”`.)
+                    let open_before = if open == close {
+                        let closing_others: usize = cues::QUOTATION_MARKS
+                            .iter()
+                            .filter(|&&(o, c)| c == open && o != open)
+                            .map(|&(o, _)| before.matches(o).count())
+                            .sum();
+                        opens.saturating_sub(closing_others) % 2 == 1
+                    } else {
+                        opens > closes
+                    };
+                    open_before && after.contains(close) && (!own(open, close) || worded)
                 })
     }
 

@@ -609,6 +609,33 @@ impl<'a, 's> Sources<'a, 's> {
         for span in fences.iter().take(MAX_SPANS) {
             self.parse(span.range.clone(), Origin::Fence, cost::DIRECT);
         }
+        // Among several fences, one whose whole body is `key: value` or `key = value` lines (a
+        // YAML or TOML document) is a place of its own, as a JSON one is: `Example:` then such
+        // a fence, then the answer's, is an example and an answer, not prose that states
+        // other values.
+        if self.want.object && fences.len() > 1 {
+            for span in fences.iter().take(MAX_SPANS) {
+                let body = &self.text[span.range.clone()];
+                let whole = |lines: &Range<usize>| {
+                    body[..lines.start].trim().is_empty() && body[lines.end..].trim().is_empty()
+                };
+                let at = |lines: Range<usize>| {
+                    span.range.start + lines.start..span.range.start + lines.end
+                };
+                if let Some((node, lines)) = light::key_value_lines(body)
+                    && whole(&lines)
+                {
+                    self.push(Origin::Fence, at(lines), node, cost::LIGHT);
+                } else if body.contains('=')
+                    && let Some((nodes, lines)) = light::assignment_lines(body)
+                    && whole(&lines)
+                {
+                    for node in nodes {
+                        self.push(Origin::Fence, at(lines.clone()), node, cost::LIGHT);
+                    }
+                }
+            }
+        }
     }
 
     /// JSON inside prose (and inside fences whose body has prose too); where a list (or any
