@@ -9066,3 +9066,68 @@ fn an_example_in_a_fence_of_lines_then_the_answer_gives_the_answer() {
     }
     failures.assert_none();
 }
+
+/// Prose beside a record that states another of a closed field's values (`so the currency
+/// code is AED and not the riyal` beside `"SAR"`, `The status is pending rather than
+/// approved.` beside `"approved"`): the record is contradicted, never returned. A code in
+/// capitals is stated of the field only in a sentence that names the field (`Prices were
+/// converted from EUR.` says nothing of it); a value named as the one set aside (`approved
+/// rather than pending`, `SAR, not AED`) leaves the record.
+#[test]
+fn a_closed_value_the_prose_states_otherwise_never_comes_back() {
+    let currency = Converter::new(&json!({"type": "object",
+        "properties": {"currency": {"type": "string", "enum": ["SAR", "AED", "USD", "EUR"]}},
+        "required": ["currency"]}))
+    .expect("a schema");
+    let status = Converter::new(&json!({"type": "object",
+        "properties": {"status": {"type": "string", "enum": ["approved", "rejected", "pending"]}},
+        "required": ["status"]}))
+    .expect("a schema");
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (converter, field, values, noun) = if rng.below(2) == 0 {
+            (
+                &currency,
+                "currency",
+                ["SAR", "AED", "USD", "EUR"].as_slice(),
+                "currency code",
+            )
+        } else {
+            (
+                &status,
+                "status",
+                ["approved", "rejected", "pending"].as_slice(),
+                "status",
+            )
+        };
+        let held = *rng.pick(values);
+        let other = *values.iter().find(|v| **v != held).unwrap();
+        let value = json!({ field: held });
+        let written = spelled(&mut rng, &value);
+        let lead = *rng.pick(&["", "My oversight: ", "Looking again, ", "Note that "]);
+        let the = if lead.is_empty() { "The" } else { "the" };
+        let against = match rng.below(4) {
+            0 => format!("{lead}{the} {noun} is {other}."),
+            1 => format!("{lead}{the} {noun} is {other} and not {held}."),
+            2 => format!("{lead}{the} {noun} is {other} rather than {held}."),
+            _ => format!("{lead}so the {noun} is {other}, as the invoice says."),
+        };
+        let text = if rng.below(3) == 0 {
+            format!("{against}\n\n{written}")
+        } else {
+            format!("{written}\n\n{against}")
+        };
+        failures.never(seed, converter, &text);
+        let kept = match rng.below(3) {
+            0 => format!("The {noun} is {held} rather than {other}."),
+            1 => format!("The {noun} is {held}, not {other}."),
+            _ if field == "currency" => {
+                format!("Prices were converted from {other} at today's rate.")
+            }
+            _ => "The application was reviewed on Monday.".to_string(),
+        };
+        failures.gives(seed, converter, &format!("{written}\n\n{kept}"), &value);
+    }
+    failures.assert_none();
+}

@@ -1085,7 +1085,13 @@
 //!   on or taken off or its last letter another, not after a negation (`higher` names no
 //!   `high`), `zaprt` names `zaprto`, `chiusa` names
 //!   `chiuso`, `ningún elemento positivo` names nothing; a value of fewer
-//!   than three letters is never taken as named; a block-quote line is another's words); or
+//!   than three letters is never taken as named; a block-quote line is another's words; a
+//!   value written in capitals, a code, only in a sentence that names the field too and not
+//!   after a negation, `so the currency code is AED` beside `"SAR"`, not `converted from
+//!   EUR`; a value after a word that offers or sets aside an alternative in its sentence is
+//!   not stated, `could`, `rather than`, `not`, so `pending rather than approved` beside
+//!   `"approved"` names `pending` and not the value held, and `approved, not pending` keeps
+//!   it); or
 //!   when a sentence there enumerates one of its lists of texts with one more, between commas
 //!   and conjunctions, the names in order and the one more right after them or right before
 //!   them, of three words at most and capitalized as they are (`As cidades son Vigo, Ourense

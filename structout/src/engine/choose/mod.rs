@@ -963,21 +963,48 @@ impl cues::Subject for Written<'_, '_, '_> {
             };
             let said = said.get_or_insert_with(sentences);
             // A value named as an alternative, offered or set aside (`It could look like a
-            // high one`, `rather than pending`), is not stated.
-            let stated = |words: &Vec<String>| {
-                !words
+            // high one`, `rather than pending`), is not stated: no such word before it in its
+            // sentence (`so the currency code is AED and not the riyal` states AED).
+            let stated = |words: &Vec<String>, names: &dyn Fn(&[String]) -> bool| {
+                let end = (1..=words.len())
+                    .find(|&n| names(&words[..n]))
+                    .unwrap_or(words.len());
+                !words[..end]
                     .iter()
                     .any(|w| cues::OFFERS_ALTERNATIVE.contains(&w.as_str()))
             };
-            // (As a language inflects them: `zaprt` names `zaprto`.)
-            !said.iter().any(|s| cues::words_name_inflected(s, held))
-                && values.iter().any(|v| {
-                    *v != held
-                        && v.chars().any(char::is_lowercase)
-                        && said
-                            .iter()
-                            .any(|s| stated(s) && cues::words_name_inflected(s, v))
-                })
+            // A code written in capitals (`AED`, `HIGH`) is named of the field only in a
+            // sentence that names the field too, not denied (`so the currency code is AED`;
+            // not `converted from EUR`, `not USD`).
+            let code_stated = |words: &Vec<String>, v: &str| {
+                let Some(key) = key else {
+                    return false;
+                };
+                let code = v.to_lowercase();
+                let at = words.iter().position(|w| *w == code);
+                at.is_some_and(|i| {
+                    !words[i.saturating_sub(3)..i]
+                        .iter()
+                        .any(|n| cues::denies_word(n.as_bytes()))
+                }) && cues::names_field(words.join(" ").as_bytes(), key)
+            };
+            // (As a language inflects them: `zaprt` names `zaprto`.) The value itself named
+            // as an alternative set aside (`pending rather than approved`) is not stated.
+            !said.iter().any(|s| {
+                cues::words_name_inflected(s, held)
+                    && stated(s, &|w| cues::words_name_inflected(w, held))
+            }) && values.iter().any(|v| {
+                *v != held
+                    && said.iter().any(|s| {
+                        if v.chars().any(char::is_lowercase) {
+                            cues::words_name_inflected(s, v)
+                                && stated(s, &|w| cues::words_name_inflected(w, v))
+                        } else {
+                            let code = v.to_lowercase();
+                            code_stated(s, v) && stated(s, &|w| w.last() == Some(&code))
+                        }
+                    })
+            })
         })
     }
 

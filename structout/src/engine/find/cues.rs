@@ -19353,6 +19353,10 @@ fn unknown_index() -> &'static Index {
 /// A clause about something else (`The reason is unknown.`) or a field left empty (`The
 /// phone number is unknown.` beside `"phone": null`) says nothing against it.
 fn calls_filled_unknown(sentence: &str, subject: &dyn Subject) -> bool {
+    // (One look at the whole sentence first: most say nothing is unknown.)
+    if !holds_whole_phrase(unknown_index(), sentence) {
+        return false;
+    }
     sentence
         .split([',', ';', '(', ')', '，', '；', '—', '–'])
         .any(|clause| {
@@ -23108,7 +23112,7 @@ fn says_itself_wrong(sentence: &str, subject: &dyn Subject, last: bool) -> bool 
 /// Whether a word, lowercase, denies what its sentence says, so that a saying of error in it
 /// keeps the value: a negation ([`NEGATIONS`]) that is no other language's common word
 /// ([`NOT_ONLY_NEGATIONS`]), `nothing`, `none` and their kin, or the `t` of `n't` split off.
-fn denies_word(w: &[u8]) -> bool {
+pub(crate) fn denies_word(w: &[u8]) -> bool {
     NEGATIONS
         .iter()
         .chain(&[
