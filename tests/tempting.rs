@@ -8540,9 +8540,10 @@ fn a_value_the_reader_is_told_to_set_aside_by_name_never_comes_back() {
     failures.assert_none();
 }
 
-/// A sentence after a value that says the real one differs from it (`The real count is
-/// lower`, `The actual number is higher than that`, `In fact the true figure is a bit
-/// larger`): the value written is not the one meant, and the meant one is never written. A
+/// A sentence after a value, one of the first three, that says the real one differs from
+/// it (`The real count is lower`, `The actual number is higher than that`, `In fact the true
+/// figure is a bit larger`, `The real number is 11` after 14): the value written is not the
+/// one meant. A
 /// sentence that says the real one is the value written, or speaks of another real thing
 /// (`The real surprise is how small it is`), leaves it.
 #[test]
@@ -8573,11 +8574,25 @@ fn a_value_the_prose_says_the_real_one_differs_from_never_comes_back() {
         let written = spelled(&mut rng, &value);
         let lead = *rng.pick(&leads);
         let the = if lead.is_empty() { "The" } else { "the" };
+        // (Or another number, `is 11` after 14; in the first sentence after the value or
+        // the second.)
+        let other = format!(
+            "is {}",
+            value["count"].as_u64().unwrap() + 1 + rng.below(9) as u64
+        );
+        let differ = if rng.below(4) == 0 {
+            other.as_str()
+        } else {
+            *rng.pick(&differs)
+        };
+        let before = *rng.pick(&[
+            "",
+            "Going through the list again, I counted one family twice. ",
+        ]);
         let sentence = format!(
-            "{lead}{the} {} {} {}{}",
+            "{before}{lead}{the} {} {} {differ}{}",
             rng.pick(&reals),
             rng.pick(&nouns),
-            rng.pick(&differs),
             rng.pick(&tails)
         );
         failures.never(seed, &converter, &format!("{written}\n{sentence}"));

@@ -20003,7 +20003,12 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
         || negated_after(&text[end..stop])
         || denies_value(lower, subject)
         || lower_text.is_some_and(|t| {
-            takes_itself_back(t, stop == text.len(), subject) || tells_not_to_use(t)
+            takes_itself_back(t, stop == text.len(), subject)
+                || tells_not_to_use(t)
+                || sentences(t)
+                    .filter(|s| !s.trim().is_empty())
+                    .take(3)
+                    .any(|s| real_one_differs(s, subject))
         })
     {
         Cue::Retracted
@@ -22167,7 +22172,6 @@ fn takes_itself_back(after: &str, ends_reply: bool, subject: &dyn Subject) -> bo
         if says_itself_wrong(sentence, subject, ends_reply && end == rest.len())
             || denies_correct(sentence, subject)
             || dismisses_above(sentence, subject)
-            || real_one_differs(sentence, subject)
         {
             return true;
         }
@@ -22833,13 +22837,14 @@ const DIFFERS: [&str; 52] = [
     "minder",
 ];
 
-/// Whether lowercase `sentence`, after a value, says the real one differs from it: a clause
+/// Whether lowercase `sentence`, one of the first three after a value, says the real one
+/// differs from it: a clause
 /// holds a word of [`REAL`] beside the value's name (one of its keys, a word of
 /// [`VALUE_NOUNS`] or `one`, within two words either side: `the real count`, `la cifra
-/// real`) and after it a word of [`DIFFERS`] (`The real count is lower.`, `The actual
-/// number is higher than that.`, `la cifra real es mayor`), writes none of the value's own
-/// scalars and is no condition or denial. The value written is not the one meant, and the
-/// meant one is not written.
+/// real`) and after it a word of [`DIFFERS`] or another number (`The real count is
+/// lower.`, `The actual number is higher than that.`, `la cifra real es mayor`, `El número
+/// real de invitados confirmados es 11`), writes none of the value's own scalars and is no
+/// condition or denial. The value written is not the one meant.
 fn real_one_differs(sentence: &str, subject: &dyn Subject) -> bool {
     static REAL_BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
     static DIFFERS_BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
@@ -22859,10 +22864,11 @@ fn real_one_differs(sentence: &str, subject: &dyn Subject) -> bool {
             let named = words[r.saturating_sub(2)..words.len().min(r + 3)]
                 .iter()
                 .any(|w| *w == "one" || names_a_value(w) || subject.names_key(w.as_bytes()));
-            let compared = words[r + 1..]
-                .iter()
-                .take(7)
-                .any(|w| differs.holds(w.as_bytes(), true));
+            // (A word of difference, or another number: `El número real de invitados
+            // confirmados es 11` after 14.)
+            let compared = words[r + 1..].iter().take(7).any(|w| {
+                differs.holds(w.as_bytes(), true) || w.starts_with(|c: char| c.is_ascii_digit())
+            });
             named
                 && compared
                 && !words.iter().any(|w| {
@@ -30530,8 +30536,11 @@ pub(crate) fn last_item_elides(item: &str) -> bool {
 /// be confirmed`, `y otras más`, `etc. as needed`): it says a list goes on, whatever words
 /// qualify that after.
 fn opens_with_elision(text: &str) -> bool {
-    let words: Vec<&str> = text.split_whitespace().take(4).collect();
-    (1..=words.len()).any(|k| elision(&words[..k].join(" ")))
+    // (The text up to each of its first four words' ends, as written: no copy.)
+    let text = text.trim_start();
+    text.split_whitespace()
+        .take(4)
+        .any(|w| elision(&text[..w.as_ptr() as usize - text.as_ptr() as usize + w.len()]))
 }
 
 /// Whether `text`, a list's item or the words after a list, says the list goes on without
