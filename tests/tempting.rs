@@ -8760,6 +8760,9 @@ fn a_list_the_prose_says_goes_on_past_its_items_never_comes_back() {
         ", etc.",
         " and others still to be confirmed",
         " y otras más",
+        " und 3 weitere Städte, die wir noch festlegen",
+        " и още 5 града, които ще уточним по-късно",
+        " y tres más por confirmar",
     ];
     let ends = ["", ", all of them by train", " in that order"];
     let mut wrong = Failures::default();

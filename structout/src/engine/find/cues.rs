@@ -30839,13 +30839,14 @@ pub(crate) fn lists_more(sentence: &str, items: &[&str]) -> bool {
                     .is_some_and(|w| !w.starts_with(char::is_uppercase))
     };
     // (Or the words right after the last item say the list goes on: `Sofia, Plovdiv, Stara
-    // Zagora and 5 more cities`, `rice, beans, and so on`.)
+    // Zagora and 5 more cities`, `rice, beans, and so on`, `… и още 5 града`.)
     let goes_on_after = || {
         let last = wanted[wanted.len() - 1].as_str();
         let from = lower.find(wanted[0].as_str()).unwrap_or(0);
-        lower[from..]
-            .find(last)
-            .is_some_and(|at| goes_on(&sentence[from + at + last.len()..]))
+        lower[from..].find(last).is_some_and(|at| {
+            let rest = &sentence[from + at + last.len()..];
+            goes_on(rest) || counts_unshown(rest)
+        })
     };
     (last_whole && parts.get(run.end).is_some_and(|p| after(p)))
         || (first_whole && run.start > 0 && before(run.start - 1))
