@@ -62,6 +62,42 @@ fn clean_json_needs_no_repair() {
     assert!(report.is_clean());
 }
 
+/// Valid JSON with prose after it (or before it) was taken out of the reply, not repaired:
+/// the report says `Extracted`, never `SyntaxRepaired`, whatever the prose; JSON that was
+/// repaired still says so.
+#[test]
+fn valid_json_beside_prose_is_extracted_not_repaired() {
+    let books = converter(json!({"type": "object",
+        "properties": {"title": {"type": "string"}, "year": {"type": "integer"}},
+        "required": ["title", "year"]}));
+    let dune = json!({"title": "Dune", "year": 1965});
+    for prose in [
+        "Hope this helps!",
+        "The year is the first edition's.",
+        "（以上）",
+        "Done",
+    ] {
+        for reply in [
+            format!("{{\"title\": \"Dune\", \"year\": 1965}}\n{prose}"),
+            format!("{{\"title\": \"Dune\", \"year\": 1965}} {prose}"),
+        ] {
+            let report = books.convert_with_report(&reply).unwrap();
+            assert_eq!(report.value, dune);
+            let kinds: Vec<RepairKind> = report.repairs.iter().map(|r| r.kind).collect();
+            assert_eq!(kinds, [RepairKind::Extracted], "{reply}");
+        }
+        let repaired = format!("{{title: \"Dune\", year: 1965}}\n{prose}");
+        let report = books.convert_with_report(&repaired).unwrap();
+        assert!(
+            report
+                .repairs
+                .iter()
+                .any(|r| r.kind == RepairKind::SyntaxRepaired),
+            "{repaired}"
+        );
+    }
+}
+
 #[test]
 fn valid_json_in_a_fence_means_what_json_says() {
     // Strings that look, to a repairing parser, like a value running into the next key.

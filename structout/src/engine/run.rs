@@ -281,10 +281,18 @@ fn finish<'a>(
         ));
     }
     // Repairs that cost nothing (an unquoted key) still make the reply not JSON: the report
-    // must never call it clean.
+    // must never call it clean. A value read from part of the reply, prose after it, was
+    // taken out of it, not repaired (`{"a": 1}` then a remark).
     if fit.repairs.is_empty() && !super::is_json(text) {
+        let span = &found[n].span;
+        let part = !text[..span.start].trim().is_empty() || !text[span.end..].trim().is_empty();
+        let whole_json = part && super::is_json(&text[span.clone()]);
         fit.repairs.push(Repair {
-            kind: RepairKind::SyntaxRepaired,
+            kind: if whole_json {
+                RepairKind::Extracted
+            } else {
+                RepairKind::SyntaxRepaired
+            },
             path: String::new(),
         });
     }
