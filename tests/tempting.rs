@@ -9149,3 +9149,46 @@ fn a_closed_value_the_prose_states_otherwise_never_comes_back() {
     }
     failures.assert_none();
 }
+
+/// A doubt after a record about something the record does not hold, which its sentence says
+/// was not asked (`How many live there I'm not quite sure, but that is not what you
+/// asked.`, `… men det var inte det du frågade om.`), or a doubt of what the reader needs
+/// (`I don't know if you also need the ISO code.`): the record is still the answer. The same
+/// doubt without such words takes it.
+#[test]
+fn a_doubt_of_what_was_not_asked_leaves_the_record() {
+    let converter = record_converter();
+    let doubts = [
+        "How many people live there exactly I'm not quite sure",
+        "I am not sure whether the river is the second longest",
+        "I don't know who designed it",
+        "My figures for the population may be a few years old",
+    ];
+    let not_asked = [
+        ", but that is not what you asked.",
+        " - but you didn't ask about that.",
+        ", but that's not your question.",
+        "; that wasn't asked, though.",
+        ", men det var inte det du frågade om.",
+        ", pero no es lo que preguntaste.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let doubt = *rng.pick(&doubts);
+        let kept = if rng.below(4) == 0 {
+            "I don't know if you also need the country code; if so, tell me.".to_string()
+        } else {
+            format!("{doubt}{}", rng.pick(&not_asked))
+        };
+        failures.gives(seed, &converter, &format!("{written}\n\n{kept}"), &value);
+        let plain = *rng.pick(&[
+            "I'm not quite sure of these figures.",
+            "My figures may be a few years old.",
+        ]);
+        failures.never(seed, &converter, &format!("{written}\n\n{plain}"));
+    }
+    failures.assert_none();
+}

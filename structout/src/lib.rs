@@ -909,7 +909,11 @@
 //!   `我不太确定`), or a word of being unsure (`unsicher`, `epävarma`); not where the clause
 //!   goes on past the word (`I'm not sure what you mean`, `not sure if you need the id`),
 //!   nor where the sentence then sets against it that the writer checked or is sure
-//!   (`I wasn't sure at first, but I checked:`); or, in the last two sentences before it or
+//!   (`I wasn't sure at first, but I checked:`); a sentence after it that says what it speaks
+//!   of was not asked, or asks what the reader needs, says nothing of it, doubt or not (`How
+//!   many live there I'm not sure, but that is not what you asked.`, `men det var inte det
+//!   du frågade om`, `ne koncernas vian demandon`, `No sé si también necesitas el código
+//!   ISO`); or, in the last two sentences before it or
 //!   after it, that the writer does not vouch for it: only a guess or an estimate, not
 //!   verified or not to be checked, perhaps out of date, perhaps untrue (`This is only my
 //!   guess:`, `(The population figure has not been verified.)`, `may be outdated`; the

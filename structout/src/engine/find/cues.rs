@@ -19898,6 +19898,101 @@ impl Subject for Named {
     }
 }
 
+/// Phrases that say what a sentence speaks of is not what was asked (`but that is not what
+/// you asked`, `you didn't ask`, `det var inte det du frågade`, `abụghị ajụjụ gị`, `ne
+/// koncernas vian demandon`, `akubuzanga`), or that ask what the reader needs (`if you also
+/// need`, `si también necesitas`), lowercase: such a sentence's doubt is of something else.
+const NOT_ASKED: [&str; 62] = [
+    "not what you asked",
+    "not what you were asking",
+    "not what was asked",
+    "not your question",
+    "not part of your question",
+    "not part of the question",
+    "not relevant to your question",
+    "does not concern your question",
+    "doesn't concern your question",
+    "you did not ask",
+    "you didn't ask",
+    "you didn’t ask",
+    "wasn't asked",
+    "was not asked",
+    "beside the point",
+    "if you also need",
+    "whether you also need",
+    "if you need",
+    "whether you need",
+    "inte det du frågade",
+    "ikke det du spurgte",
+    "ikke det, du spurgte",
+    "ikke det du spurte",
+    "danach hast du nicht gefragt",
+    "danach haben sie nicht gefragt",
+    "nicht teil deiner frage",
+    "ob du auch",
+    "ob sie auch",
+    "pas ce que vous avez demandé",
+    "pas ce que tu as demandé",
+    "ne fait pas partie de votre question",
+    "si vous avez aussi besoin",
+    "no es lo que preguntaste",
+    "no es lo que preguntó",
+    "no forma parte de tu pregunta",
+    "no es tu pregunta",
+    "si también necesitas",
+    "si necesitas",
+    "não é o que você perguntou",
+    "não faz parte da sua pergunta",
+    "non è quello che hai chiesto",
+    "non fa parte della tua domanda",
+    "niet wat je vroeg",
+    "niet waar je om vroeg",
+    "nie o to pytałeś",
+    "nie o to pytałaś",
+    "вы об этом не спрашивали",
+    "ты об этом не спрашивал",
+    "это не ваш вопрос",
+    "ви про це не питали",
+    "sorduğunuz bu değil",
+    "ne koncernas vian demandon",
+    "abụghị ajụjụ gị",
+    "akubuzanga",
+    "bukan yang anda tanyakan",
+    "bukan yang kamu tanyakan",
+    "không phải điều bạn hỏi",
+    "si swali lako",
+    "不是你问的",
+    "这不是你的问题",
+    "ご質問の内容ではありません",
+    "질문하신 내용이 아닙니다",
+];
+
+/// The byte ranges of the sentences of `lower` (the prose after a value, lowercase) that hold
+/// a phrase of [`NOT_ASKED`], blanked in `lower` to spaces; `None` where none does.
+fn blank_not_asked(lower: &mut [u8]) -> Option<Vec<std::ops::Range<usize>>> {
+    static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    let index = INDEX.get_or_init(|| Index::new(NOT_ASKED.to_vec()));
+    let found: Vec<usize> = index
+        .starts(lower, 0)
+        .filter(|&p| index.longest_at(lower, p).is_some())
+        .collect();
+    if found.is_empty() {
+        return None;
+    }
+    let ranges: Vec<std::ops::Range<usize>> = found
+        .into_iter()
+        .map(|p| {
+            let sentence = sentence_at(lower, p);
+            let start = sentence.as_ptr() as usize - lower.as_ptr() as usize;
+            start..start + sentence.len()
+        })
+        .collect();
+    for range in &ranges {
+        lower[range.clone()].fill(b' ');
+    }
+    Some(ranges)
+}
+
 /// Whether the prose between `end` and `ceiling` takes back the value before it: a phrase
 /// that [retracts](After::Retracts) it, one that [amends](After::Amends) it followed in its
 /// sentence by one of the value's keys, or a denial of one of the value's own scalars
@@ -19911,6 +20006,20 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
     let lower = &mut lower[..stop - end];
     lower.copy_from_slice(&text.as_bytes()[end..stop]);
     fold_case(lower);
+    // A sentence that says what it speaks of was not asked, or asks what the reader needs
+    // (`I'm not sure of the population, but that is not what you asked.`, `No sé si
+    // también necesitas el código ISO`), says nothing of the value: read as blank.
+    let blanked = blank_not_asked(lower);
+    let after = match &blanked {
+        Some(blank) => {
+            let mut own = text.as_bytes()[end..stop].to_vec();
+            for range in blank {
+                own[range.clone()].fill(b' ');
+            }
+            std::borrow::Cow::Owned(String::from_utf8(own).unwrap_or_default())
+        }
+        None => std::borrow::Cow::Borrowed(&text[end..stop]),
+    };
     let index = after_index();
     let lower_text = std::str::from_utf8(lower).ok();
     let (mut example, mut doubted) = (false, false);
@@ -19985,7 +20094,7 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             }
         }
     });
-    doubted |= closes_in_doubt(&text[end..stop])
+    doubted |= closes_in_doubt(&after)
         || lower_text.is_some_and(|t| {
             lacks_data(t, subject)
                 || unsure_after_value(t, subject)
@@ -20000,7 +20109,7 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             && (asks_to_replace(sentence) || denies_real(sentence))
     });
     if phrase
-        || negated_after(&text[end..stop])
+        || negated_after(&after)
         || denies_value(lower, subject)
         || lower_text.is_some_and(|t| {
             takes_itself_back(t, stop == text.len(), subject)
@@ -20014,7 +20123,7 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
         Cue::Retracted
     } else if doubted {
         Cue::Doubted
-    } else if subject.is_scalar() && alternative_after(&text[end..stop]) {
+    } else if subject.is_scalar() && alternative_after(&after) {
         // `"positive" or "something else"`: offered beside another, not settled. (A record
         // is hedged by the phrase before the other record: `{…} or maybe {…}`.)
         Cue::Hedged
@@ -23370,7 +23479,7 @@ fn after_kind(n: usize) -> After {
 /// true`): after a value, as [`After::Unsure`]'s phrases are; in the last two sentences
 /// before one, as [`unvouched_before`] reads them. Not `estimate` alone: an estimate may be
 /// what was asked for.
-static UNVOUCHED: [&str; 2271] = [
+static UNVOUCHED: [&str; 2285] = [
     // A guess.
     "my guess",
     "my best guess",
@@ -23413,6 +23522,20 @@ static UNVOUCHED: [&str; 2271] = [
     "might be out of date",
     "may no longer be",
     "might no longer be",
+    "may be a few years old",
+    "might be a few years old",
+    "could be a few years old",
+    "may be several years old",
+    "may be years old",
+    "kan vara några år gamla",
+    "kan være nogle år gamle",
+    "kan være noen år gamle",
+    "können ein paar jahre alt sein",
+    "könnten ein paar jahre alt sein",
+    "peuvent dater de quelques années",
+    "pueden tener unos años",
+    "podem ter alguns anos",
+    "potrebbero essere vecchi di qualche anno",
     // Perhaps untrue.
     "may not be true",
     "might not be true",
