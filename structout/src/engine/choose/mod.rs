@@ -599,13 +599,9 @@ fn cues(
     }
     // (A heading in brackets, `[Now]`, `[Korábbi válaszom]`, read as a list of words that
     // fits nothing, is prose: it bounds no place, and the prose after a value reads past it.)
-    // (Lines in a fence of their own are a document, not prose: they bound the places
-    // around them, `Example:` then a YAML fence, then the answer.)
-    let provenance = Provenance::new(text, fences);
     let written = || {
         found.iter().zip(&fitting).filter(|(f, fits)| {
-            (!matches!(f.origin, Origin::KeyValueLines | Origin::Table)
-                || provenance.in_fence(&f.span))
+            !matches!(f.origin, Origin::KeyValueLines | Origin::Table)
                 && placed(text, f)
                 && (**fits || !words_in_brackets(&f.node))
         })
@@ -614,6 +610,7 @@ fn cues(
     let mut starts: Vec<usize> = written().map(|(f, _)| f.span.start).collect();
     ends.sort_unstable();
     starts.sort_unstable();
+    let provenance = Provenance::new(text, fences);
     let closed = closed_fields(shape);
     found
         .iter()
