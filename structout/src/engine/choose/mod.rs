@@ -1329,7 +1329,7 @@ impl cues::Subject for Written<'_, '_, '_> {
                     let written = written.trim().to_lowercase();
                     // (A number said to be near: `Count: about 740,000`.)
                     let near = said.split_once(' ').filter(|(word, rest)| {
-                        APPROXIMATELY.contains(word)
+                        qualifiers::ESTIMATES.contains(word)
                             && rest.starts_with(|c: char| c.is_ascii_digit())
                     });
                     let near = near.map(|(_, n)| n).or_else(|| {
@@ -1529,7 +1529,7 @@ enum Statement<'s> {
 
 /// The words that may stand between a field's name and the number a sentence states for it
 /// (`the total is 45`, `count was now 7`, `le total est 45`), besides the words of
-/// [`APPROXIMATELY`]; anything else (`the total of 3 orders`) makes no statement.
+/// [`qualifiers::ESTIMATES`]; anything else (`the total of 3 orders`) makes no statement.
 const LINKS: [&str; 17] = [
     "is", "was", "are", "were", "=", "equals", "be", "will", "should", "now", "still", "est",
     "ist", "es", "é", "è", "是",
@@ -1649,7 +1649,10 @@ fn stated<'s>(text: &'s str, key: &str, digits: bool) -> Option<Statement<'s>> {
         if next.starts_with(|c: char| c.is_ascii_digit()) {
             break next;
         }
-        if APPROXIMATELY.iter().any(|a| a.eq_ignore_ascii_case(next)) {
+        if qualifiers::ESTIMATES
+            .iter()
+            .any(|a| a.eq_ignore_ascii_case(next))
+        {
             about = true;
         } else if !LINKS.iter().any(|link| link.eq_ignore_ascii_case(next)) {
             return None;
@@ -1685,35 +1688,11 @@ fn stated<'s>(text: &'s str, key: &str, digits: bool) -> Option<Statement<'s>> {
     })
 }
 
-/// The words that say a number is near the one meant, standing where a linking word may
-/// (`the total is about 40`, `population roughly 8,000`): the statement is of a number as
-/// near as its last digit that is not a zero.
-const APPROXIMATELY: [&str; 11] = [
-    "about",
-    "around",
-    "approximately",
-    "approx.",
-    "roughly",
-    "nearly",
-    "almost",
-    "circa",
-    "ca.",
-    "some",
-    "~",
-];
-
 /// Whether the number `said` near a field's, as near as its last digit that is not a zero
 /// (`8,000` within 1,000, `1240` within 10, `2.5` within 0.1), holds `written` (`about
 /// 40` holds 42; `about 8,000` does not hold 10,800).
 fn near_number(said: &str, written: &str) -> bool {
-    let read = |s: &str| match numbers::written(s) {
-        Some(n) => n?.parse::<f64>().ok(),
-        None => s
-            .replace([',', ' ', '\u{a0}', '\u{202f}'], "")
-            .parse::<f64>()
-            .ok(),
-    };
-    let (Some(near), Some(held)) = (read(said), read(written)) else {
+    let (Some(near), Some(held)) = (read_number(said), read_number(written)) else {
         return true;
     };
     let digits: String = said
@@ -1862,15 +1841,19 @@ fn said_flag(said: &str) -> Option<bool> {
 
 /// Whether two numbers as written are the same number (`45`, `45.0`, `1,299`).
 fn same_number(a: &str, b: &str) -> bool {
-    // As written by people (`$1,480.00`, `1.480,00 €`) or as JSON writes it.
-    let read = |s: &str| match numbers::written(s) {
+    matches!((read_number(a), read_number(b)), (Some(x), Some(y)) if x == y)
+}
+
+/// The number `s` writes, as people write one (`$1,480.00`, `1.480,00 €`, `10 800`) or as
+/// JSON does.
+fn read_number(s: &str) -> Option<f64> {
+    match numbers::written(s) {
         Some(n) => n?.parse::<f64>().ok(),
         None => s
             .replace([',', ' ', '\u{a0}', '\u{202f}'], "")
             .parse::<f64>()
             .ok(),
-    };
-    matches!((read(a), read(b)), (Some(x), Some(y)) if x == y)
+    }
 }
 
 #[cfg(test)]

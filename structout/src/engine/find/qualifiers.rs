@@ -13,6 +13,24 @@
 //! `labda`) makes a guess of a number a few words after it in its clause, too (`maybe it's
 //! 40`), and a word of what held once a bygone value (`until yesterday it was 40`).
 
+/// The words of [`BEFORE`] that say a number is near the one meant, not a bound of it
+/// (`about`, `roughly`, `~`; not `over`, `at least`): standing where a linking word may,
+/// they make a statement of a number as near as its last digit that is not a zero (`the
+/// total is about 40`, `Count: roughly 8,000`), which a field's number may agree with.
+pub(crate) const ESTIMATES: [&str; 11] = [
+    "about",
+    "around",
+    "approximately",
+    "approx.",
+    "roughly",
+    "nearly",
+    "almost",
+    "circa",
+    "ca.",
+    "some",
+    "~",
+];
+
 /// Before the number (compared lowercase, after any currency sign and space): the phrase
 /// must start a word unless it is a sign or written in a script without spaces.
 static BEFORE: [&str; 1246] = [
