@@ -9192,3 +9192,29 @@ fn a_doubt_of_what_was_not_asked_leaves_the_record() {
     }
     failures.assert_none();
 }
+
+/// A sentence after a record that replaces a value with another (`Actually, make that
+/// Bergen.`, `No, make it 14.`), trusts it less on reflection (`On reflection I am less
+/// confident about the count.`), says the writer does not hold a field the record fills (`I
+/// don't have the count.`), or strikes it (`Strike the count; the source double-counts.`):
+/// the record is never returned. Sentences that say none of this leave it.
+#[test]
+fn a_record_replaced_or_trusted_less_in_other_words_never_comes_back() {
+    let takes = [
+        "Actually, make that Bergen.",
+        "No, make it 14.",
+        "Hmm, make that 30 instead.",
+        "On reflection I am less confident about the count.",
+        "I'm less sure of the city now.",
+        "I don't have the count.",
+        "I do not have the exact count, sorry.",
+        "Strike the count; the source double-counts returns.",
+        "Please strike that number.",
+    ];
+    let keeps = [
+        "Make sure to check the other cities too.",
+        "The count includes everyone who registered.",
+        "I have the full list if you need it.",
+    ];
+    sentence_after_a_record(&takes, &keeps);
+}

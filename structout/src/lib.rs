@@ -832,7 +832,8 @@
 //!   wrong, tell me`; remarks after the value in about 118 languages, `(not quite sure)`,
 //!   `（不太确定）`, `glaube ich`);
 //!   or a retraction in other words and languages: `ignore the above`, `I take that back`, `I
-//!   retract that number`, or by how it went wrong, `Belay that`, `I conflated two dates`, `I
+//!   retract that number`, `Actually, make that Bergen`, `On reflection I am less confident
+//!   about the count`, or by how it went wrong, `Belay that`, `I conflated two dates`, `I
 //!   mixed up the columns`, `counted twice`, `I'll need to recompute`, or the writer saying
 //!   it may have erred, a word of possibility near a word of error with the writer as the one
 //!   who errs (`I may be conflating the dates`, `I might have misread`, `je me trompe
@@ -849,7 +850,7 @@
 //!   it opening with a verb that sets aside what stands above (past `please`, with no
 //!   negation before it), the pointer within two words, or the value named in the three
 //!   after it by a key or a word for a value (`Forget the above`, `Unohda yllä oleva`,
-//!   `忽略上面的`, `Please ignore the count above`, `Forget that number`; not `Ignore the
+//!   `忽略上面的`, `Please ignore the count above`, `Forget that number`, `Strike the count`; not `Ignore the
 //!   warnings above`); or a sentence after it saying the real one differs, a word of the
 //!   real beside the value's name and a word of more, less or other after it (`The real
 //!   count is lower.`, `The actual number is higher than that.`, `la cifra real es mayor`;
@@ -902,7 +903,8 @@
 //!   wrong (`in the JSON below I mistakenly wrote 15`, `nel JSON qui sotto il campo price è
 //!   sbagliato`, `下面 JSON 里的 age 写错了`; not `The JSON below corrects the wrong count`);
 //!   *doubted* when the writer says it does not know or is not sure after it (`I'm not
-//!   sure`, `handina chokwadi`), or, in one of the last three sentences before it or the
+//!   sure`, `handina chokwadi`), or does not have a field the value fills (`I don't have the
+//!   count.`; not beside a field left empty), or, in one of the last three sentences before it or the
 //!   first three after it, that it is not sure: a word of being sure denied at the end of
 //!   a clause, with up to four words before it or two after it (`I'm not fully sure`, `je ne
 //!   suis pas tout à fait sûr`, `emin değilim`, `վստահ չեմ`, `боварии комил надорам`,

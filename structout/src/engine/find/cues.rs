@@ -10836,7 +10836,7 @@ const REFERS: [&str; 427] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-static AFTER: [(&str, After); 6029] = [
+static AFTER: [(&str, After); 6037] = [
     // Words of waiting and verbs of checking: see `After::Waits`, `After::Checks`.
     ("wait", After::Waits),
     ("attends", After::Waits),
@@ -11022,6 +11022,18 @@ static AFTER: [(&str, After); 6029] = [
     ("need to recalculate", After::Retracts),
     ("have to recompute", After::Retracts),
     ("have to recalculate", After::Retracts),
+    // Replacing it with another (`Actually, make that Bergen.`, `No, make it 14.`), or
+    // trusting it less (`On reflection I am less confident about the count.`).
+    ("make that", After::Retracts),
+    ("actually, make it", After::Retracts),
+    ("no, make it", After::Retracts),
+    ("less confident", After::Retracts),
+    ("less sure", After::Retracts),
+    // Not holding a field the record fills (`I don't have the count.`; not beside a field
+    // left empty, `I don't have the phone number` beside `"phone": null`).
+    ("i don't have the", After::Unsure),
+    ("i don’t have the", After::Unsure),
+    ("i do not have the", After::Unsure),
     // Something is wrong or no longer holds.
     ("no longer valid", After::Invalidates),
     ("out of date", After::Invalidates),
@@ -22722,11 +22734,12 @@ fn denies_correct(sentence: &str, subject: &dyn Subject) -> bool {
 /// Verbs that tell the reader to set something aside, as a sentence opens with them (`ignore`,
 /// `forget`, `unohda`, `vergiss`, `oublie`, `olvida`, `забудьте`, `unut`), lowercase,
 /// matched as [`OWN`] are.
-const DISMISS: [&str; 41] = [
+const DISMISS: [&str; 42] = [
     "ignore",
     "disregard",
     "forget",
     "scratch",
+    "strike",
     "ignor",
     "vergiss",
     "vergessen",
