@@ -9196,7 +9196,8 @@ fn a_doubt_of_what_was_not_asked_leaves_the_record() {
 /// A sentence after a record that replaces a value with another (`Actually, make that
 /// Bergen.`, `No, make it 14.`), trusts it less on reflection (`On reflection I am less
 /// confident about the count.`), says the writer does not hold a field the record fills (`I
-/// don't have the count.`), or strikes it (`Strike the count; the source double-counts.`):
+/// don't have the count.`), strikes it (`Strike the count; the source double-counts.`), or
+/// says the figure meant is not out yet (`this year's figure has not been published yet`):
 /// the record is never returned. Sentences that say none of this leave it.
 #[test]
 fn a_record_replaced_or_trusted_less_in_other_words_never_comes_back() {
@@ -9210,6 +9211,8 @@ fn a_record_replaced_or_trusted_less_in_other_words_never_comes_back() {
         "I do not have the exact count, sorry.",
         "Strike the count; the source double-counts returns.",
         "Please strike that number.",
+        "That count is for last year; this year's figure has not been published yet.",
+        "The current figures are not yet available.",
     ];
     let keeps = [
         "Make sure to check the other cities too.",

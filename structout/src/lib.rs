@@ -904,7 +904,8 @@
 //!   sbagliato`, `下面 JSON 里的 age 写错了`; not `The JSON below corrects the wrong count`);
 //!   *doubted* when the writer says it does not know or is not sure after it (`I'm not
 //!   sure`, `handina chokwadi`), or does not have a field the value fills (`I don't have the
-//!   count.`; not beside a field left empty), or, in one of the last three sentences before it or the
+//!   count.`; not beside a field left empty) or that the figure meant is not out yet (`this
+//!   year's figure has not been published yet`), or, in one of the last three sentences before it or the
 //!   first three after it, that it is not sure: a word of being sure denied at the end of
 //!   a clause, with up to four words before it or two after it (`I'm not fully sure`, `je ne
 //!   suis pas tout à fait sûr`, `emin değilim`, `վստահ չեմ`, `боварии комил надорам`,

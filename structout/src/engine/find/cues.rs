@@ -10836,7 +10836,7 @@ const REFERS: [&str; 427] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-static AFTER: [(&str, After); 6037] = [
+static AFTER: [(&str, After); 6047] = [
     // Words of waiting and verbs of checking: see `After::Waits`, `After::Checks`.
     ("wait", After::Waits),
     ("attends", After::Waits),
@@ -11034,6 +11034,17 @@ static AFTER: [(&str, After); 6037] = [
     ("i don't have the", After::Unsure),
     ("i don’t have the", After::Unsure),
     ("i do not have the", After::Unsure),
+    // The figure meant is not out yet (`this year's figure has not been published yet`).
+    ("has not been published", After::Unsure),
+    ("hasn't been published", After::Unsure),
+    ("have not been published", After::Unsure),
+    ("haven't been published", After::Unsure),
+    ("not yet been published", After::Unsure),
+    ("not yet published", After::Unsure),
+    ("not been released yet", After::Unsure),
+    ("not yet been released", After::Unsure),
+    ("not yet available", After::Unsure),
+    ("not available yet", After::Unsure),
     // Something is wrong or no longer holds.
     ("no longer valid", After::Invalidates),
     ("out of date", After::Invalidates),
