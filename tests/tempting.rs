@@ -7286,6 +7286,17 @@ fn a_value_the_reader_is_told_to_set_aside_never_comes_back() {
 /// For records written every way (`spelled`), then a sentence after them: each sentence of
 /// `takes` makes the reply give no value, each of `keeps` leaves the record the answer.
 fn sentence_after_a_record(takes: &[&str], keeps: &[&str]) {
+    sentences_after_a_record(|rng, _| {
+        (
+            takes[rng.below(takes.len())].to_string(),
+            keeps[rng.below(keeps.len())].to_string(),
+        )
+    });
+}
+
+/// [`sentence_after_a_record`] with the sentences drawn by `make` for each record: the one
+/// that takes it, and the one that keeps it.
+fn sentences_after_a_record(make: impl Fn(&mut Rng, &Value) -> (String, String)) {
     let converter = record_converter();
     let mut failures = Failures::default();
     for seed in seeds(cases(10)) {
@@ -7297,10 +7308,9 @@ fn sentence_after_a_record(takes: &[&str], keeps: &[&str]) {
         } else {
             *rng.pick(&[" ", "\n", "\n\n"])
         };
-        let text = format!("{written}{gap}{}", takes[rng.below(takes.len())]);
-        failures.never(seed, &converter, &text);
-        let text = format!("{written}{gap}{}", keeps[rng.below(keeps.len())]);
-        failures.gives(seed, &converter, &text, &value);
+        let (take, keep) = make(&mut rng, &value);
+        failures.never(seed, &converter, &format!("{written}{gap}{take}"));
+        failures.gives(seed, &converter, &format!("{written}{gap}{keep}"), &value);
     }
     failures.assert_none();
 }
@@ -8491,7 +8501,6 @@ fn a_record_in_a_forwarded_message_never_comes_back() {
 /// else (`Ignore the warnings above`) leaves it.
 #[test]
 fn a_value_the_reader_is_told_to_set_aside_by_name_never_comes_back() {
-    let converter = record_converter();
     let leads = ["", "Please ", "Oh, ", "Sorry, please "];
     let verbs = ["ignore", "disregard", "forget", "scratch"];
     let objects = [
@@ -8516,11 +8525,7 @@ fn a_value_the_reader_is_told_to_set_aside_by_name_never_comes_back() {
         "Please ignore the typo in your question; the record is right.",
         "Forget about the weather, it is fine.",
     ];
-    let mut failures = Failures::default();
-    for seed in seeds(cases(10)) {
-        let mut rng = rng(seed);
-        let value = record(&mut rng);
-        let written = spelled(&mut rng, &value);
+    sentences_after_a_record(|rng, _| {
         let lead = *rng.pick(&leads);
         let verb = *rng.pick(&verbs);
         let verb = if lead.is_empty() {
@@ -8529,15 +8534,8 @@ fn a_value_the_reader_is_told_to_set_aside_by_name_never_comes_back() {
             verb.to_string()
         };
         let sentence = format!("{lead}{verb} {}{}", rng.pick(&objects), rng.pick(&tails));
-        failures.never(seed, &converter, &format!("{written}\n{sentence}"));
-        failures.gives(
-            seed,
-            &converter,
-            &format!("{written}\n{}", rng.pick(&kept)),
-            &value,
-        );
-    }
-    failures.assert_none();
+        (sentence, rng.pick(&kept).to_string())
+    });
 }
 
 /// A sentence after a value, one of the first three, that says the real one differs from
@@ -8548,7 +8546,6 @@ fn a_value_the_reader_is_told_to_set_aside_by_name_never_comes_back() {
 /// (`The real surprise is how small it is`), leaves it.
 #[test]
 fn a_value_the_prose_says_the_real_one_differs_from_never_comes_back() {
-    let converter = record_converter();
     let leads = ["", "Hmm, ", "In fact, ", "Note: "];
     let reals = ["real", "actual", "true", "correct", "exact"];
     let nouns = ["count", "number", "figure", "total", "one"];
@@ -8567,11 +8564,7 @@ fn a_value_the_prose_says_the_real_one_differs_from_never_comes_back() {
         ", but I don't know it exactly.",
         "; the list had duplicates.",
     ];
-    let mut failures = Failures::default();
-    for seed in seeds(cases(10)) {
-        let mut rng = rng(seed);
-        let value = record(&mut rng);
-        let written = spelled(&mut rng, &value);
+    sentences_after_a_record(|rng, value| {
         let lead = *rng.pick(&leads);
         let the = if lead.is_empty() { "The" } else { "the" };
         // (Or another number, `is 11` after 14; in the first sentence after the value or
@@ -8595,20 +8588,13 @@ fn a_value_the_prose_says_the_real_one_differs_from_never_comes_back() {
             rng.pick(&nouns),
             rng.pick(&tails)
         );
-        failures.never(seed, &converter, &format!("{written}\n{sentence}"));
         let kept = [
             format!("The real count is {}, as above.", value["count"]),
             "The real surprise is how small the town is.".to_string(),
             "The actual list had a few duplicates, which I removed.".to_string(),
         ];
-        failures.gives(
-            seed,
-            &converter,
-            &format!("{written}\n{}", rng.pick(&kept)),
-            &value,
-        );
-    }
-    failures.assert_none();
+        (sentence, rng.pick(&kept).clone())
+    });
 }
 
 /// A sentence after a record that says one of the fields it fills is unknown (`The current
@@ -8617,7 +8603,6 @@ fn a_value_the_prose_says_the_real_one_differs_from_never_comes_back() {
 /// unknown (`The reason for the change is unknown.`) leaves it.
 #[test]
 fn a_record_whose_prose_calls_a_field_it_fills_unknown_never_comes_back() {
-    let converter = record_converter();
     let qualifiers = ["", "current ", "exact ", "actual ", "real "];
     let fields = ["count", "city"];
     let unknowns = [
@@ -8633,26 +8618,15 @@ fn a_record_whose_prose_calls_a_field_it_fills_unknown_never_comes_back() {
         "Who collected the data is not known.",
         "The exact source cannot be determined, but the record is right.",
     ];
-    let mut failures = Failures::default();
-    for seed in seeds(cases(10)) {
-        let mut rng = rng(seed);
-        let value = record(&mut rng);
-        let written = spelled(&mut rng, &value);
+    sentences_after_a_record(|rng, _| {
         let sentence = format!(
             "The {}{} {}.",
             rng.pick(&qualifiers),
             rng.pick(&fields),
             rng.pick(&unknowns)
         );
-        failures.never(seed, &converter, &format!("{written}\n{sentence}"));
-        failures.gives(
-            seed,
-            &converter,
-            &format!("{written}\n{}", rng.pick(&kept)),
-            &value,
-        );
-    }
-    failures.assert_none();
+        (sentence, rng.pick(&kept).to_string())
+    });
 }
 
 /// A sentence after a value that calls it a typo (`That was a typo.`, `Sorry, typo.`, `The
