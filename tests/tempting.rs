@@ -9195,3 +9195,269 @@ fn a_record_replaced_or_trusted_less_in_other_words_never_comes_back() {
     ];
     sentence_after_a_record(&takes, &keeps);
 }
+
+/// A record the sentence around it says held at a time that is over, in the clause leading
+/// into it (`Until March the record was {…}`, `Vor der Migration war der Eintrag {…}`, `去年的
+/// 记录是 {…}`) or in the one right after it (`{…} was the record before the migration`,
+/// `{…} — c'était l'enregistrement l'an dernier`): a bygone value, never the answer. The
+/// value said to hold now after it is; a record stated in the present, or said to hold now
+/// as it did before, is the answer.
+#[test]
+fn a_value_said_to_have_held_once_never_comes_back() {
+    // (bounds of a time that is over, the lead into the record, the sentence after it, the
+    // lead of the value now, the lead of a record in the present)
+    type Language = (
+        &'static [&'static str],
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+    );
+    let languages: [Language; 9] = [
+        (
+            &[
+                "until March",
+                "before the migration",
+                "last year",
+                "two years ago",
+                "back then",
+                "before your edit",
+                "prior to the update",
+                "at the time",
+            ],
+            "{bound}, the record was",
+            "was the record {bound}.",
+            "Now it is",
+            "The record is",
+        ),
+        (
+            &[
+                "bis März",
+                "vor der Migration",
+                "letztes Jahr",
+                "damals",
+                "vor dem Update",
+            ],
+            "{bound} war der Eintrag",
+            "war der Eintrag {bound}.",
+            "Jetzt ist es",
+            "Der Eintrag ist",
+        ),
+        (
+            &[
+                "jusqu'en mars",
+                "avant la migration",
+                "l'an dernier",
+                "à l'époque",
+                "il y a deux ans",
+            ],
+            "{bound}, l'enregistrement était",
+            "— c'était l'enregistrement {bound}.",
+            "Maintenant c'est",
+            "L'enregistrement est",
+        ),
+        (
+            &[
+                "hasta marzo",
+                "antes de la migración",
+                "el año pasado",
+                "en aquel momento",
+                "hace dos años",
+            ],
+            "{bound}, el registro era",
+            "era el registro {bound}.",
+            "Ahora es",
+            "El registro es",
+        ),
+        (
+            &[
+                "fino a marzo",
+                "prima della migrazione",
+                "l'anno scorso",
+                "all'epoca",
+            ],
+            "{bound} il record era",
+            "era il record {bound}.",
+            "Adesso è",
+            "Il record è",
+        ),
+        (
+            &[
+                "até março",
+                "antes da migração",
+                "no ano passado",
+                "na época",
+            ],
+            "{bound}, o registro era",
+            "era o registro {bound}.",
+            "Agora é",
+            "O registro é",
+        ),
+        (
+            &[
+                "до марта",
+                "до миграции",
+                "в прошлом году",
+                "тогда",
+                "два года назад",
+            ],
+            "{bound} запись была",
+            "— была запись {bound}.",
+            "Сейчас она такая:",
+            "Запись такая:",
+        ),
+        (
+            &["przed migracją", "w zeszłym roku", "wcześniej"],
+            "{bound} rekord był",
+            "był rekordem {bound}.",
+            "Teraz jest",
+            "Rekord to",
+        ),
+        (
+            &["迁移之前", "去年", "当时"],
+            "{bound}的记录是",
+            "",
+            "现在是",
+            "记录是",
+        ),
+    ];
+    let converter = record_converter();
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (bounds, lead, after, now, present) = *rng.pick(&languages);
+        let bound = *rng.pick(bounds);
+        let (old, new) = (record(&mut rng), record(&mut rng));
+        let written = if rng.below(2) == 0 {
+            old.to_string()
+        } else {
+            old.to_string().replace('"', "'")
+        };
+        let lead = lead.replace("{bound}", bound);
+        let lead = capital(&lead);
+        failures.never(seed, &converter, &format!("{lead} {written}."));
+        if !after.is_empty() {
+            let after = after.replace("{bound}", bound);
+            failures.never(seed, &converter, &format!("{written} {after}"));
+        }
+        if old != new {
+            failures.gives(
+                seed,
+                &converter,
+                &format!("{lead} {written}. {now} {new}."),
+                &new,
+            );
+        }
+        failures.gives(seed, &converter, &format!("{present} {written}."), &old);
+    }
+    failures.assert_none();
+}
+
+/// After the answer, a remark that leads into an illustration of its own, as a label (`As an
+/// example: {…}`, `Zum Beispiel: {…}`) or a sentence that runs on into it (`(Just as an
+/// example — with every answer right it would read {…})`), or a sentence that supposes a case
+/// that does not hold (`If all answers were right, the result would be {…}`, `Si toutes les
+/// réponses étaient justes, …`): the illustration is no answer, and the answer before it
+/// stands. Alone, the supposed value never comes back.
+#[test]
+fn an_illustration_after_the_answer_leaves_it() {
+    let labels = [
+        "As an example:",
+        "For example:",
+        "Just as an example:",
+        "Zum Beispiel:",
+        "Por ejemplo:",
+        "Par exemple :",
+        "Per esempio:",
+        "Например:",
+        "例如：",
+    ];
+    let remarks = [
+        "(Just as an example — with every answer right it would read",
+        "(Only as an example, a perfect run would show",
+        "(Nur als Beispiel — ein fehlerfreier Lauf ergäbe",
+        "(Solo como ejemplo — con todo correcto saldría",
+    ];
+    let supposed = [
+        "If all answers were right, the result would be",
+        "If every item had been counted, the record would look like this:",
+        "Wenn alle Antworten richtig wären, wäre das Ergebnis",
+        "Si toutes les réponses étaient justes, le résultat serait",
+        "Si todas las respuestas fueran correctas, el resultado sería",
+        "Se tutte le risposte fossero giuste, il risultato sarebbe",
+        "Если бы все ответы были верны, результат был бы",
+        "अगर सभी जवाब सही होते तो नतीजा ऐसा दिखता:",
+    ];
+    let leads = ["", "Answer:\n", "Result: "];
+    let converter = record_converter();
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (answer, other) = (record(&mut rng), record(&mut rng));
+        if answer == other {
+            continue;
+        }
+        let lead = *rng.pick(&leads);
+        let illustration = match rng.below(3) {
+            0 => format!("{} {other}", rng.pick(&labels)),
+            1 => format!("{} {other})", rng.pick(&remarks)),
+            _ => format!("{} {other}", rng.pick(&supposed)),
+        };
+        let gap = *rng.pick(&["\n\n", "\n"]);
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{lead}{answer}{gap}{illustration}"),
+            &answer,
+        );
+        failures.never(
+            seed,
+            &converter,
+            &format!("{} {other}", rng.pick(&supposed)),
+        );
+    }
+    failures.assert_none();
+}
+
+/// A lead that calls the record after it an example, its cue word at the start of a long
+/// sentence: as far back in a script of three bytes a letter (Devanagari, Georgian, Thai,
+/// Chinese) as in ASCII, so the record never comes back.
+#[test]
+fn an_example_lead_reaches_as_far_in_every_script() {
+    // (the lead's opening with its cue word, words that go on without one)
+    let leads = [
+        (
+            "नीचे सिर्फ़ एक उदाहरण दिया गया है",
+            "ताकि आप प्रारूप देख सकें और समझ सकें कि हर पंक्ति कैसे लिखी जाती है",
+        ),
+        (
+            "以下只是一个示例",
+            "用来说明格式应该怎样书写以及每个字段应该放在什么位置上面请您参考一下再填写您自己的真实内容",
+        ),
+        (
+            "ต่อไปนี้เป็นเพียงตัวอย่าง",
+            "เพื่อให้คุณเห็นรูปแบบที่ถูกต้องและเข้าใจว่าแต่ละช่องควรเขียนอย่างไร",
+        ),
+        (
+            "Below is only an example",
+            "so that you can see the format and understand how each line is written",
+        ),
+    ];
+    let converter = record_converter();
+    let mut failures = Failures::default();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let (cue, on) = *rng.pick(&leads);
+        let words: Vec<&str> = on.split(' ').collect();
+        // (Some or all of the words that go on, in a script without spaces a part of them.)
+        let on = if words.len() > 1 {
+            words[..1 + rng.below(words.len())].join(" ")
+        } else {
+            on.chars().take(4 + rng.below(40)).collect()
+        };
+        let written = spelled(&mut rng, &value);
+        failures.never(seed, &converter, &format!("{cue}, {on}:\n\n{written}"));
+    }
+    failures.assert_none();
+}

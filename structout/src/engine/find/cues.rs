@@ -9208,7 +9208,8 @@ static PHRASES: [(&str, Cue); 7651] = [
     ("koreksyon", Cue::Answer),
 ];
 
-/// How far back from a value its cue may stand, in bytes.
+/// How far back from a value its cue may stand, in characters: as far in a script of three
+/// bytes a letter (`उदाहरण के तौर पर — …`) as in ASCII.
 const CUE_WINDOW: usize = 160;
 
 /// What the name of an element that wraps a value says of it (`<example>`, `<draft>`,
@@ -9260,13 +9261,18 @@ pub(crate) fn label_of(line: &str) -> Option<(&str, usize)> {
 }
 
 /// The cue in the prose between `floor` and `start` (the last phrase closest to the value
-/// decides), looking back at most [`CUE_WINDOW`] bytes.
+/// decides), looking back at most [`CUE_WINDOW`] characters.
 pub(crate) fn cue_before(text: &str, floor: usize, start: usize) -> Cue {
-    let from = bytes::ceil_char(text, start.saturating_sub(CUE_WINDOW).max(floor));
+    let floor = floor.min(start);
+    let from = text[floor..start]
+        .char_indices()
+        .rev()
+        .nth(CUE_WINDOW - 1)
+        .map_or(floor, |(at, _)| floor + at);
     if from >= start {
         return Cue::None;
     }
-    let mut lower = [0u8; CUE_WINDOW];
+    let mut lower = [0u8; CUE_WINDOW * 4];
     let lower = &mut lower[..start - from];
     lower.copy_from_slice(&text.as_bytes()[from..start]);
     fold_case(lower);
@@ -20046,6 +20052,8 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
     let index = after_index();
     let lower_text = std::str::from_utf8(lower).ok();
     let (mut example, mut doubted) = (false, false);
+    // Whether the window ends where the next place starts.
+    let leads_to_next = stop == ceiling && ceiling < text.len();
     let phrase = index.starts(lower, 0).any(|p| {
         let Some(n) = index.longest_at(lower, p) else {
             return false;
@@ -20056,8 +20064,17 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
                 let phrase = index.text(n);
                 // (A phrase of several words is a clause of its own: `hanya contoh`.)
                 let fewest = usize::from(!phrase.trim().contains(' '));
-                example |= said_of_value(lower, p, subject)
-                    || right_after(lower, p, phrase.len(), fewest..=4, true);
+                // (Not a label that leads into what follows it, `As an example: {…}`, nor a
+                // remark of its own, on a line or in parentheses, whose sentence runs on into
+                // the next value: `(Just as an example — with every answer right it would
+                // read {…})`.)
+                let remark_ahead = leads_to_next
+                    && lower[..p].iter().any(|&c| matches!(c, b'\n' | b'('))
+                    && !lower[p..].iter().any(|&c| is_sentence_end(c));
+                example |= !remark_ahead
+                    && !labels_ahead(lower, p + phrase.len())
+                    && (said_of_value(lower, p, subject)
+                        || right_after(lower, p, phrase.len(), fewest..=4, true));
                 false
             }
             After::Amends => {
@@ -20137,6 +20154,7 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
         || lower_text.is_some_and(|t| {
             takes_itself_back(t, stop == text.len(), subject)
                 || tells_not_to_use(t)
+                || super::qualifiers::bygone_after(t)
                 || sentences(t)
                     .filter(|s| !s.trim().is_empty())
                     .take(3)
@@ -21246,6 +21264,17 @@ fn said_of_value(lower: &[u8], p: usize, subject: &dyn Subject) -> bool {
         || value.len() < opening.len() && subject.starts_with_value(value)
 }
 
+/// Whether the word that ends at or after `end` in lowercase `lower` ends with a colon: the
+/// words before it are a label of what follows (`As an example: {…}`, `Beispielsweise:`), not
+/// a remark on what stands before.
+fn labels_ahead(lower: &[u8], end: usize) -> bool {
+    let rest = std::str::from_utf8(&lower[end.min(lower.len())..]).unwrap_or_default();
+    let rest = rest
+        .trim_start_matches(char::is_alphanumeric)
+        .trim_start_matches([' ', '\u{a0}']);
+    rest.starts_with([':', '：'])
+}
+
 /// The copulas Japanese and Korean glue after the word they end a sentence with, longest
 /// first (`です`, `でした`, `だ`, `입니다`, `이다`, `예요`).
 const GLUED_COPULAS: [&str; 10] = [
@@ -22028,6 +22057,100 @@ pub(crate) fn conditional(text: &str, floor: usize, start: usize) -> bool {
     names_condition(&lower, |at| {
         CONCEDING.iter().any(|c| lower[..at].ends_with(c))
     })
+}
+
+/// Words of a case that does not hold, lowercase, compared as whole words (a phrase of a
+/// script without spaces anywhere): the conditional mood and the past that supposes
+/// (`would`, `were`, `würde`, `wäre`, `serait`, `sería`, `sarebbe`, `было бы`, `होते`). With
+/// a condition ([`CONDITIONS`]) in the sentence that leads into a value they make it what
+/// would be in another case: `If all answers were right, the result would be {…}`.
+const COUNTERFACTUAL: [&str; 38] = [
+    "would",
+    "were",
+    "had been",
+    "würde",
+    "würden",
+    "wäre",
+    "wären",
+    "hätte",
+    "hätten",
+    "serait",
+    "seraient",
+    "aurait",
+    "auraient",
+    "étaient",
+    "sería",
+    "serían",
+    "habría",
+    "fueran",
+    "fuera",
+    "sarebbe",
+    "sarebbero",
+    "avrebbe",
+    "fossero",
+    "fosse",
+    "seria",
+    "seriam",
+    "teria",
+    "fossem",
+    "zou",
+    "zouden",
+    "бы",
+    "byłby",
+    "byłaby",
+    "byłoby",
+    "gdyby",
+    "होता",
+    "होते",
+    "होती",
+];
+
+/// Words by which a condition is of what the reader wants or needs (`if you want`, `si
+/// vous voulez`, `falls du … brauchst`): an offer of the value after it, not another case.
+const READER: [&str; 14] = [
+    "you", "your", "du", "sie", "ihr", "vous", "tu", "usted", "ustedes", "você", "lei", "вы", "ты",
+    "आप",
+];
+
+/// Whether the sentence that leads into a value written at `start` supposes a case that does
+/// not hold: it holds a condition ([`CONDITIONS`]) and a word of the conditional mood
+/// ([`COUNTERFACTUAL`]), and does not speak to the reader ([`READER`]: `If you'd like JSON,
+/// it would be {…}` offers it). Such a value is an illustration, not the answer, whatever
+/// sets it apart (`If all answers were right, the result would look like this: {…}`).
+pub(crate) fn counterfactual(text: &str, floor: usize, start: usize) -> bool {
+    let floor = floor.min(start);
+    let from = text[floor..start]
+        .char_indices()
+        .rev()
+        .nth(CONDITION_REACH - 1)
+        .map_or(floor, |(at, _)| floor + at);
+    let before = &text[from..start];
+    let sentence = before
+        .char_indices()
+        .rfind(|&(_, c)| matches!(c, '.' | '!' | '?' | '\n' | '。' | '！' | '？'))
+        .map_or(before, |(n, c)| &before[n + c.len_utf8()..]);
+    if !sentence.contains(char::is_alphabetic) {
+        return false;
+    }
+    let lower = sentence.to_lowercase();
+    let holds = |table: &[&str]| {
+        table.iter().any(|word| {
+            let glued = word
+                .chars()
+                .next()
+                .is_some_and(|c| super::words::unspaced(c) || !c.is_alphabetic());
+            lower.match_indices(word).any(|(at, _)| {
+                glued
+                    || !lower[..at].ends_with(char::is_alphanumeric)
+                        && !lower[at + word.len()..].starts_with(char::is_alphanumeric)
+            })
+        })
+    };
+    // (`se`, a condition in Italian and Portuguese and a pronoun besides, is one beside the
+    // conditional mood: `Se tutte le risposte fossero giuste, il risultato sarebbe {…}`.)
+    (names_condition(&lower, |_| false) || holds(&["se"]))
+        && holds(&COUNTERFACTUAL)
+        && !holds(&READER)
 }
 
 /// Whether the clause a value named in a sentence ends at `end` goes on to a condition,

@@ -434,6 +434,13 @@ impl<'t> Provenance<'t> {
         if cues::comment_doubts(&self.text[span.clone()]) || self.remarked_in_doubt(span, ceiling) {
             return Cue::Doubted;
         }
+        // A record or list in a sentence that supposes a case that does not hold is what
+        // would be then (`If all answers were right, the result would be {…}`).
+        if self.text[span.clone()].starts_with(['{', '['])
+            && cues::counterfactual(self.text, floor, span.start)
+        {
+            return Cue::Example;
+        }
         // A condition bounds a value named in a sentence; a record or list written out after
         // one is delivered, the condition an offer (`If you want JSON, here it is {…}`).
         let written = self.text[span.clone()].starts_with(['{', '[']);
@@ -483,6 +490,17 @@ impl<'t> Provenance<'t> {
         if written || keyed {
             let before = &self.text[floor.min(span.start)..span.start];
             let line = before.rfind('\n').map_or(before, |n| &before[n + 1..]);
+            // A record the sentence leading into it says held at a time that is over (`Until
+            // March the record was {…}`), on its line or the line that opens it (`Before the
+            // migration the record read:`): another value, said to hold now, may be the answer.
+            let lead = if line.trim().is_empty() {
+                before.trim_end().strip_suffix([':', '：']).unwrap_or("")
+            } else {
+                line
+            };
+            if written && super::qualifiers::bygone_lead(lead) {
+                return Cue::Retracted;
+            }
             if written && (super::qualifiers::leads_in_doubt(line) || cues::if_you_mean(before)) {
                 return Cue::Hedged;
             }

@@ -3658,3 +3658,368 @@ fn qualified_after(after: &str) -> bool {
 fn spaced_script(c: char) -> bool {
     c.is_ascii() || matches!(c, 'À'..='ɏ' | '\u{370}'..='\u{6ff}' | '\u{900}'..='\u{97f}')
 }
+
+/// Words that bound a time that is over, lowercase, compared as whole words (a phrase of a
+/// script without spaces anywhere): a boundary it lasted until (`until March`, `bis Mai`),
+/// an event it held before (`before the migration`, `avant la mise à jour`), a period past
+/// (`last year`, `two years ago`, `l'an dernier`, `去年`) or a then (`back then`, `at the
+/// time`, `damals`, `当时`). With a word of the past ([`PAST`]) they say a value held then;
+/// besides them, the words of [`BYGONE`] (`used to`, `formerly`, `previous`).
+const ENDED: [&str; 140] = [
+    // English.
+    "until",
+    "till",
+    "before the",
+    "before your",
+    "before our",
+    "before its",
+    "before this",
+    "before that",
+    "prior to",
+    "last year",
+    "last month",
+    "last week",
+    "last quarter",
+    "last season",
+    "last semester",
+    "last time",
+    "ago",
+    "back then",
+    "at the time",
+    "at that time",
+    "in the past",
+    "originally",
+    "at first",
+    // German.
+    "bis",
+    "vor der",
+    "vor dem",
+    "vor den",
+    "vor ihrer",
+    "vor seiner",
+    "vor ihrem",
+    "letztes jahr",
+    "letzten monat",
+    "letzte woche",
+    "im vorjahr",
+    "damals",
+    "zu dem zeitpunkt",
+    "zuvor",
+    "vorher",
+    "ursprünglich",
+    // French.
+    "jusqu'à",
+    "jusqu’à",
+    "jusqu'en",
+    "jusqu’en",
+    "avant la",
+    "avant le",
+    "avant les",
+    "avant l'",
+    "avant l’",
+    "avant votre",
+    "avant notre",
+    "avant sa",
+    "avant son",
+    "l'an dernier",
+    "l’an dernier",
+    "l'année dernière",
+    "l’année dernière",
+    "le mois dernier",
+    "la semaine dernière",
+    "il y a",
+    "à l'époque",
+    "à l’époque",
+    "à ce moment-là",
+    "initialement",
+    // Spanish and Portuguese.
+    "hasta",
+    "antes de",
+    "antes da",
+    "antes do",
+    "el año pasado",
+    "el mes pasado",
+    "la semana pasada",
+    "no ano passado",
+    "o ano passado",
+    "no mês passado",
+    "hace",
+    "en aquel momento",
+    "en ese momento",
+    "na época",
+    "naquela época",
+    "originalmente",
+    "até",
+    "anteriormente",
+    // Italian.
+    "fino a",
+    "fino al",
+    "fino alla",
+    "prima del",
+    "prima della",
+    "prima dello",
+    "prima dell'",
+    "prima dell’",
+    "l'anno scorso",
+    "l’anno scorso",
+    "il mese scorso",
+    "la settimana scorsa",
+    "all'epoca",
+    "all’epoca",
+    "in precedenza",
+    "inizialmente",
+    // Dutch.
+    "vóór de",
+    "voor de",
+    "vorig jaar",
+    "vorige maand",
+    "destijds",
+    "eerder",
+    // Russian.
+    "до",
+    "в прошлом году",
+    "в прошлом месяце",
+    "на прошлой неделе",
+    "назад",
+    "тогда",
+    "ранее",
+    "прежде",
+    "изначально",
+    // Polish.
+    "przed",
+    "w zeszłym roku",
+    "w ubiegłym roku",
+    "wcześniej",
+    "dawniej",
+    // Swedish.
+    "innan",
+    "förra året",
+    "förra månaden",
+    "tidigare",
+    "förut",
+    // Turkish.
+    "önce",
+    "geçen yıl",
+    "eskiden",
+    // Chinese, Japanese and Korean (glued to the words around them).
+    "之前",
+    "去年",
+    "当时",
+    "當時",
+    "曾经",
+    "曾經",
+    "原先",
+    "昨年",
+    "当時",
+    "かつて",
+    "までは",
+    "작년",
+    "당시",
+    "예전",
+    "전에는",
+];
+
+/// Words of the past that may say what a value was (`was`, `were`, `read`, `war`,
+/// `lautete`, `était`, `era`, `fue`, `был`, `wynosił`), lowercase, compared as whole words:
+/// the past a value held in, with a bound of its time ([`ENDED`]). A script without spaces
+/// marks no tense on its copula: its bound alone says it.
+const PAST: [&str; 44] = [
+    "was",
+    "were",
+    "read",
+    "had been",
+    "stood at",
+    "war",
+    "waren",
+    "lautete",
+    "betrug",
+    "hieß",
+    "était",
+    "étaient",
+    "valait",
+    "a été",
+    "fut",
+    "era",
+    "eran",
+    "fue",
+    "fueron",
+    "estaba",
+    "decía",
+    "eram",
+    "foi",
+    "foram",
+    "estava",
+    "dizia",
+    "erano",
+    "è stato",
+    "è stata",
+    "fu",
+    "diceva",
+    "luidde",
+    "был",
+    "была",
+    "было",
+    "были",
+    "составлял",
+    "составляла",
+    "był",
+    "była",
+    "było",
+    "były",
+    "wynosił",
+    "var",
+];
+
+/// Words that place what a sentence says now (`now`, `currently`, `still`, `jetzt`,
+/// `actuellement`, `ahora`, `сейчас`, `现在`), lowercase: a sentence with one speaks of the
+/// present, whatever held before.
+const NOW: [&str; 52] = [
+    "now",
+    "currently",
+    "current",
+    "still",
+    "today",
+    "at present",
+    "nowadays",
+    "jetzt",
+    "aktuell",
+    "derzeit",
+    "heute",
+    "immer noch",
+    "noch",
+    "maintenant",
+    "actuellement",
+    "aujourd'hui",
+    "aujourd’hui",
+    "toujours",
+    "encore",
+    "ahora",
+    "actualmente",
+    "hoy",
+    "todavía",
+    "agora",
+    "atualmente",
+    "hoje",
+    "ainda",
+    "ora",
+    "adesso",
+    "attualmente",
+    "oggi",
+    "ancora",
+    "nu",
+    "momenteel",
+    "сейчас",
+    "теперь",
+    "сегодня",
+    "всё ещё",
+    "все еще",
+    "teraz",
+    "obecnie",
+    "nadal",
+    "fortfarande",
+    "şimdi",
+    "hâlâ",
+    "现在",
+    "目前",
+    "如今",
+    "現在",
+    "今は",
+    "지금",
+    "현재",
+];
+
+/// Whether lowercase `text` holds a phrase of `table`: as whole words in a script with
+/// spaces (an apostrophe ending a phrase joins the word after it), anywhere in one without.
+fn holds_words(text: &str, table: &[&str]) -> bool {
+    table.iter().any(|phrase| {
+        let glued = phrase.chars().next().is_some_and(super::words::unspaced);
+        text.match_indices(phrase).any(|(at, _)| {
+            glued
+                || !text[..at].ends_with(char::is_alphanumeric)
+                    && (phrase.ends_with(['\'', '’'])
+                        || !text[at + phrase.len()..].starts_with(char::is_alphanumeric))
+        })
+    })
+}
+
+/// Whether the clause `before` ends (the text before a value in its sentence) says the value
+/// ahead is what held at a time that is over: a word of the past ([`PAST`]) is one of its
+/// last four words (`the record read`, `war der Eintrag`, `was set to`) or its script writes
+/// none, it holds a bound of that time ([`ENDED`]: `Until March the record was {…}`, `Before
+/// the migration the record read {…}`, `去年的记录是 {…}`) or a word of what held once
+/// ([`BYGONE`]: `The previous record was {…}`), and no word of now ([`NOW`]).
+pub(crate) fn bygone_lead(before: &str) -> bool {
+    let sentence = &before[before
+        .char_indices()
+        .rfind(|&(_, c)| matches!(c, '.' | '!' | '?' | '\n' | '。'))
+        .map_or(0, |(at, c)| at + c.len_utf8())..];
+    let sentence = sentence.trim_end().trim_end_matches([':', '：']).trim_end();
+    if sentence.is_empty() || sentence.len() > 240 {
+        return false;
+    }
+    let lower = sentence.to_lowercase();
+    let tail: Vec<&str> = lower
+        .rsplit(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
+        .filter(|w| !w.is_empty())
+        .take(4)
+        .collect();
+    let glued = lower.chars().last().is_some_and(super::words::unspaced);
+    let past = glued
+        || PAST.iter().any(|p| {
+            let words: Vec<&str> = p.split(' ').rev().collect();
+            (0..=tail.len().saturating_sub(words.len()))
+                .take(3)
+                .any(|from| tail[from..].starts_with(&words))
+        });
+    past && (holds_words(&lower, &ENDED) || held_once(&lower)) && !holds_words(&lower, &NOW)
+}
+
+/// Whether the sentence right after a value (`after`, lowercase) says the value is what held
+/// at a time that is over: it opens with a copula, the value its subject, or a pronoun
+/// that points back to it (`was the value before the migration`, `— that was last year's
+/// figure`, `c'était l'ancien tarif`), holds a word of the past ([`PAST`]) with a bound of
+/// its time ([`ENDED`]) or a word of what held once ([`BYGONE`]: `was the previous value`,
+/// `is what it used to be`), and no word of now ([`NOW`]).
+pub(crate) fn bygone_after(after: &str) -> bool {
+    let sentence = after.trim_start_matches(|c: char| {
+        c.is_whitespace() || matches!(c, ',' | '-' | '—' | '–' | ')' | '(' | '.' | ';')
+    });
+    let sentence = &sentence[..sentence
+        .find(['.', '!', '?', '\n', '。'])
+        .unwrap_or(sentence.len())];
+    let mut words = sentence
+        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
+        .filter(|w| !w.is_empty());
+    let Some(first) = words.next() else {
+        return false;
+    };
+    let first = first
+        .strip_prefix("c'")
+        .or(first.strip_prefix("c’"))
+        .unwrap_or(first);
+    const POINTS: [&str; 14] = [
+        "that", "this", "it", "these", "those", "which", "das", "dies", "es", "cela", "ça", "eso",
+        "esto", "isso",
+    ];
+    let opens = |word: &str| {
+        PAST.contains(&word)
+            || matches!(
+                word,
+                "is" | "are" | "ist" | "sind" | "est" | "es" | "é" | "è" | "был"
+            )
+    };
+    let subject = opens(first) || POINTS.contains(&first) && words.next().is_some_and(opens);
+    subject
+        && (holds_words(sentence, &PAST) && holds_words(sentence, &ENDED) || held_once(sentence))
+        && !holds_words(sentence, &NOW)
+}
+
+/// Whether lowercase `text` holds a word of what held once ([`BYGONE`]: `previous`, `used
+/// to`, `früher`), but for those that also tell an age (`28 years old`, `5 Jahre alt`).
+fn held_once(text: &str) -> bool {
+    const AGES: [&str; 3] = ["old", "alt", "alte"];
+    BYGONE
+        .iter()
+        .filter(|w| !AGES.contains(w))
+        .any(|w| holds_words(text, &[w]))
+}
