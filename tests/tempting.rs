@@ -9461,3 +9461,75 @@ fn an_example_lead_reaches_as_far_in_every_script() {
     }
     failures.assert_none();
 }
+
+/// A closed field's value that the prose after the record denies, a verb's tense or time
+/// between the negation and the value (`It has not been shipped yet.`, `The order is not yet
+/// paid.`), or states another value of in a clause of its own after a denial of something else
+/// (`This is not urgent at all: its priority is low.`, `No rush, the status is pending.`): the
+/// record never comes back. The value the prose denies of something else (`Nothing was
+/// cancelled.`) or affirms leaves it.
+#[test]
+fn a_closed_value_the_prose_denies_or_states_otherwise_never_comes_back() {
+    let statuses = ["paid", "shipped", "cancelled", "approved", "pending"];
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"status": {"enum": statuses}, "count": {"type": "integer"}},
+        "required": ["status", "count"]
+    }))
+    .expect("a schema");
+    let subjects = ["It", "The order", "This one", "That invoice"];
+    let denied = [
+        "{S} has not been {V} yet.",
+        "{S} has not been {V}.",
+        "{S} is not yet {V}.",
+        "{S} hasn't been {V}.",
+        "{S} has never been {V}.",
+        "{S} will not be {V}.",
+    ];
+    let denials = [
+        "This is not urgent at all",
+        "It is not a big deal",
+        "No rush",
+        "Nothing is blocking it",
+        "I did not check the history",
+    ];
+    let kept = [
+        "{S} has been {V} since Monday.",
+        "Nothing else was changed.",
+        "{S} is {V}, not on hold.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let status = *rng.pick(&statuses);
+        let other = *rng.pick(&statuses);
+        let value = json!({"status": status, "count": rng.below(90) + 2});
+        let written = spelled(&mut rng, &value);
+        let subject = *rng.pick(&subjects);
+        let fill = |t: &str, v: &str| t.replace("{S}", subject).replace("{V}", v);
+        let gap = *rng.pick(&["\n", "\n\n"]);
+        failures.never(
+            seed,
+            &converter,
+            &format!("{written}{gap}{}", fill(rng.pick::<&str>(&denied), status)),
+        );
+        if other != status {
+            let sep = *rng.pick(&[":", ",", " —", ";"]);
+            failures.never(
+                seed,
+                &converter,
+                &format!(
+                    "{written}{gap}{}{sep} the status is {other}.",
+                    rng.pick(&denials)
+                ),
+            );
+        }
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{written}{gap}{}", fill(rng.pick::<&str>(&kept), status)),
+            &value,
+        );
+    }
+    failures.assert_none();
+}

@@ -950,30 +950,53 @@ impl cues::Subject for Written<'_, '_, '_> {
                 .flat_map(|p| p.lines())
                 .filter(|line| !line.trim_start().starts_with('>'))
                 .flat_map(|line| line.split_inclusive(['.', '!', '?', ';']))
-                .map(|sentence| cues::words_of(sentence).collect())
-                .collect::<Vec<Vec<String>>>()
+                .map(|sentence| {
+                    // (With the words at which each of its clauses starts.)
+                    let mut words = Vec::new();
+                    let mut clauses = Vec::new();
+                    for clause in sentence.split([':', ',', '—', '–', '(', ')', '：', '，']) {
+                        clauses.push(words.len());
+                        words.extend(cues::words_of(clause));
+                    }
+                    (words, clauses)
+                })
+                .collect::<Vec<(Vec<String>, Vec<usize>)>>()
         };
-        let mut said: Option<Vec<Vec<String>>> = None;
+        let mut said: Option<Vec<(Vec<String>, Vec<usize>)>> = None;
         self.1.iter().any(|(key, values)| {
             let Some(held) = held(*key).filter(|h| values.contains(h)) else {
                 return false;
             };
             let said = said.get_or_insert_with(sentences);
-            // A value named as an alternative, offered or set aside (`It could look like a
-            // high one`, `rather than pending`), is not stated: no such word before it in its
-            // sentence (`so the currency code is AED and not the riyal` states AED).
-            let stated = |words: &Vec<String>, names: &dyn Fn(&[String]) -> bool| {
+            // A value named as an alternative, offered, set aside or denied (`It could look
+            // like a high one`, `rather than pending`, `Nothing was cancelled`), is not
+            // stated: no such word (nor a negation) before it in its
+            // clause (`so the currency code is AED and not the riyal` states AED; so does
+            // `not urgent at all: its priority is low` state low).
+            let stated = |(words, clauses): &(Vec<String>, Vec<usize>),
+                          names: &dyn Fn(&[String]) -> bool| {
                 let end = (1..=words.len())
                     .find(|&n| names(&words[..n]))
                     .unwrap_or(words.len());
-                !words[..end]
-                    .iter()
-                    .any(|w| cues::OFFERS_ALTERNATIVE.contains(&w.as_str()))
+                // (A sentence that opens with a condition or a possibility holds it in every
+                // clause: `If your guidelines differ, note that … — the only positives …`.)
+                let supposed = words.first().is_some_and(|w| {
+                    ["if", "whether", "maybe", "perhaps", "either"].contains(&w.as_str())
+                });
+                let start = if supposed {
+                    0
+                } else {
+                    clauses.iter().rev().find(|&&c| c < end).map_or(0, |&c| c)
+                };
+                !words[start..end].iter().any(|w| {
+                    cues::OFFERS_ALTERNATIVE.contains(&w.as_str())
+                        || cues::denies_word(w.as_bytes())
+                })
             };
             // A code written in capitals (`AED`, `HIGH`) is named of the field only in a
             // sentence that names the field too, not denied (`so the currency code is AED`;
             // not `converted from EUR`, `not USD`).
-            let code_stated = |words: &Vec<String>, v: &str| {
+            let code_stated = |(words, _): &(Vec<String>, Vec<usize>), v: &str| {
                 let Some(key) = key else {
                     return false;
                 };
@@ -988,13 +1011,13 @@ impl cues::Subject for Written<'_, '_, '_> {
             // (As a language inflects them: `zaprt` names `zaprto`.) The value itself named
             // as an alternative set aside (`pending rather than approved`) is not stated.
             !said.iter().any(|s| {
-                cues::words_name_inflected(s, held)
+                cues::words_name_inflected(&s.0, held)
                     && stated(s, &|w| cues::words_name_inflected(w, held))
             }) && values.iter().any(|v| {
                 *v != held
                     && said.iter().any(|s| {
                         if v.chars().any(char::is_lowercase) {
-                            cues::words_name_inflected(s, v)
+                            cues::words_name_inflected(&s.0, v)
                                 && stated(s, &|w| cues::words_name_inflected(w, v))
                         } else {
                             let code = v.to_lowercase();

@@ -23461,6 +23461,28 @@ fn denies_value<'a>(lower: &'a [u8], subject: &dyn Subject) -> bool {
                 .collect::<Vec<_>>(),
         )
     });
+    // Whether the text after a negation starts with one of the value's scalars.
+    let denies = |rest: &'a [u8]| {
+        // `not the Arc de Triomphe`, `όχι η Θεσσαλονίκη`: an article between; `ne "lv"`: the
+        // value in quotes; `has not been paid`: a verb's tense between.
+        let unquoted = |rest: &'a [u8]| {
+            ["\"", "'", "`", "“", "„", "«", "‘", "*"]
+                .iter()
+                .find_map(|q| rest.strip_prefix(q.as_bytes()))
+                .unwrap_or(rest)
+        };
+        let rest = past_auxiliaries(rest.trim_ascii_start());
+        let past_article = unquoted(
+            ARTICLES
+                .iter()
+                .find_map(|a| rest.strip_prefix(a.as_bytes())?.strip_prefix(b" "))
+                .unwrap_or(rest),
+        );
+        let rest = unquoted(rest);
+        subject.starts_with_value(rest)
+            || subject.starts_with_value(past_article)
+            || spelled_value(rest, subject)
+    };
     (0..lower.len()).any(|p| {
         let group = by_first.opening(lower[p]);
         !group.is_empty()
@@ -23471,28 +23493,41 @@ fn denies_value<'a>(lower: &'a [u8], subject: &dyn Subject) -> bool {
                 };
                 let whole =
                     !n[0].is_ascii() || rest.first().is_none_or(|c| !c.is_ascii_alphanumeric());
-                // `not the Arc de Triomphe`, `όχι η Θεσσαλονίκη`: an article between; `ne
-                // "lv"`: the value in quotes.
-                let unquoted = |rest: &'a [u8]| {
-                    ["\"", "'", "`", "“", "„", "«", "‘", "*"]
-                        .iter()
-                        .find_map(|q| rest.strip_prefix(q.as_bytes()))
-                        .unwrap_or(rest)
-                };
-                let rest = rest.trim_ascii_start();
-                let past_article = unquoted(
-                    ARTICLES
-                        .iter()
-                        .find_map(|a| rest.strip_prefix(a.as_bytes())?.strip_prefix(b" "))
-                        .unwrap_or(rest),
-                );
-                let rest = unquoted(rest);
-                whole
-                    && (subject.starts_with_value(rest)
-                        || subject.starts_with_value(past_article)
-                        || spelled_value(rest, subject))
+                whole && denies(rest)
             })
+    }) || ["n't", "n’t"].iter().any(|contracted| {
+        // A negation contracted onto its verb (`hasn't been shipped`, `isn't paid`).
+        memchr::memmem::find_iter(lower, contracted.as_bytes()).any(|at| {
+            let rest = &lower[at + contracted.len()..];
+            at > 0
+                && lower[at - 1].is_ascii_alphabetic()
+                && rest.first().is_none_or(|c| !c.is_ascii_alphanumeric())
+                && denies(rest)
+        })
     })
+}
+
+/// The words of a verb's tense, voice or time that may stand between a negation and the
+/// value it denies (`has not been paid`, `not yet shipped`, `n'a pas encore été payée`, `no
+/// ha sido aprobado`, `non è stato pagato`, `noch nicht`), lowercase.
+const AUXILIARIES: [&str; 19] = [
+    "been", "yet", "be", "being", "ever", "encore", "été", "ha", "han", "sido", "ancora", "è",
+    "stato", "stata", "foi", "worden", "gewesen", "ещё", "еще",
+];
+
+/// `rest` (lowercase, after a negation) past at most two words of [`AUXILIARIES`].
+fn past_auxiliaries(mut rest: &[u8]) -> &[u8] {
+    for _ in 0..2 {
+        let end = rest
+            .iter()
+            .position(|c| c.is_ascii_whitespace() || c.is_ascii_punctuation())
+            .unwrap_or(rest.len());
+        if end == rest.len() || !AUXILIARIES.iter().any(|a| a.as_bytes() == &rest[..end]) {
+            break;
+        }
+        rest = rest[end..].trim_ascii_start();
+    }
+    rest
 }
 
 /// Whether `rest` starts with a number written in words that is `subject`'s (`не девет`
