@@ -9533,3 +9533,61 @@ fn a_closed_value_the_prose_denies_or_states_otherwise_never_comes_back() {
     }
     failures.assert_none();
 }
+
+/// An empty record or list beside prose that apologizes that what was asked could not be
+/// found, before it or after it, in any language (`Sorry, the report you asked for could not
+/// be found.`, `Lo siento, no encontré el informe.`, `抱歉，找不到这份报告。`): the reply gives
+/// nothing, never an empty value. A record that fills every field beside such prose never
+/// comes back either. An empty record the prose gives as its answer without an apology (`I
+/// couldn't find any of these details, so the result is an empty object:`) is the answer.
+#[test]
+fn an_empty_value_beside_an_apology_for_finding_nothing_never_comes_back() {
+    let sorry = [
+        "Sorry, the report you asked for could not be found.",
+        "I'm sorry, the document was not found.",
+        "Sorry, I was unable to find that report.",
+        "Lo siento, no encontré el informe.",
+        "Désolé, je n'ai pas trouvé ce rapport.",
+        "Entschuldigung, der Bericht wurde nicht gefunden.",
+        "Mi dispiace, non ho trovato il rapporto.",
+        "Desculpe, não encontrei o relatório.",
+        "Извините, не удалось найти отчёт.",
+        "抱歉，找不到这份报告。",
+        "申し訳ありません、レポートが見つかりませんでした。",
+    ];
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"title": {"type": "string"}, "pages": {"type": "integer"}}
+    }))
+    .expect("a schema");
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let apology = *rng.pick(&sorry);
+        let empty = match rng.below(3) {
+            0 => "{}".to_string(),
+            1 => "```json\n{}\n```".to_string(),
+            _ => "{ }".to_string(),
+        };
+        let gap = if empty.ends_with("```") {
+            *rng.pick(&["\n", "\n\n"])
+        } else {
+            *rng.pick(&["\n", "\n\n", " "])
+        };
+        let reply = if rng.below(2) == 0 {
+            format!("{apology}{gap}{empty}")
+        } else {
+            format!("{empty}{gap}{apology}")
+        };
+        failures.never(seed, &converter, &reply);
+        let full = json!({"title": rng.pick(&CITIES), "pages": rng.below(90) + 2});
+        failures.never(seed, &converter, &format!("{apology}{gap}{full}"));
+        failures.gives(
+            seed,
+            &converter,
+            &format!("I couldn't find any of these details in the text, so the result is an empty object:{gap}{empty}"),
+            &json!({}),
+        );
+    }
+    failures.assert_none();
+}

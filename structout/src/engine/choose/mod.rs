@@ -926,6 +926,11 @@ impl cues::Subject for Written<'_, '_, '_> {
         }
     }
 
+    fn holds_nothing(&self) -> bool {
+        matches!(&self.0.kind, Kind::Object(items) if items.is_empty())
+            || matches!(&self.0.kind, Kind::Array(items) | Kind::Set(items) if items.is_empty())
+    }
+
     fn named_otherwise(&self, prose: [&str; 2]) -> bool {
         if self.1.is_empty() {
             return false;

@@ -17992,6 +17992,10 @@ pub(crate) trait Subject {
     fn fills_everything(&self) -> bool {
         false
     }
+    /// Whether the value is an empty record or list (`{}`, `[]`).
+    fn holds_nothing(&self) -> bool {
+        false
+    }
     /// Whether a lowercase sentence names a field the value does not have, by the last word
     /// of one of its keys after another (`a PO number` beside `invoice_number`), and none of
     /// its own.
@@ -18007,7 +18011,7 @@ const MISSING_WINDOW: usize = 400;
 /// The words by which a reply says a value is not in its source or cannot be known, in every
 /// language the engine reads (`not mentioned`, `no way of knowing`, `não é mencionado`,
 /// `framgår inte`, `не указан`, `没有提到`, `記載されていません`, `언급되지 않`).
-static MISSING: [&str; 1032] = [
+static MISSING: [&str; 1037] = [
     "not mentioned",
     "isn't mentioned",
     "not appear",
@@ -18683,6 +18687,11 @@ static MISSING: [&str; 1032] = [
     // `I used USD as a default`, `made-up`).
     "not find",
     "not found",
+    "not be found",
+    "not be located",
+    "not be retrieved",
+    "unable to find",
+    "unable to locate",
     "not locate",
     "as a default",
     "made-up",
@@ -19274,9 +19283,34 @@ pub(crate) fn fills_the_unknown(
     end: usize,
     subject: &dyn Subject,
 ) -> bool {
-    if !subject.fills_everything() {
+    subject.fills_everything() && unknown_around(text, start, end, subject)
+}
+
+/// Whether an empty record or list at `start..end` stands beside prose that apologizes
+/// that what was asked is not found or cannot be known ([`unknown_around`] and an apology,
+/// [`super::declining::apologizes`]: `Sorry, the report you asked for could not be found.`
+/// over `{}`): the reply gives nothing, not an empty value. Without the apology the empty
+/// value is the answer the reply gives (`I couldn't find any contact details, so the result
+/// is an empty object: {}`).
+pub(crate) fn sorry_for_nothing(
+    text: &str,
+    start: usize,
+    end: usize,
+    subject: &dyn Subject,
+) -> bool {
+    if !subject.holds_nothing() {
         return false;
     }
+    let from = bytes::ceil_char(text, start.saturating_sub(MISSING_WINDOW));
+    let to = bytes::floor_char(text, (end + MISSING_WINDOW).min(text.len()));
+    unknown_around(text, start, end, subject)
+        && (super::declining::apologizes(&text[from..start])
+            || super::declining::apologizes(&text[end..to]))
+}
+
+/// Whether the text around the value at `start..end` says a value is not given, not found
+/// or cannot be known ([`MISSING`]), as [`fills_the_unknown`] reads it.
+fn unknown_around(text: &str, start: usize, end: usize, subject: &dyn Subject) -> bool {
     let from = bytes::ceil_char(text, start.saturating_sub(MISSING_WINDOW));
     let to = bytes::floor_char(text, (end + MISSING_WINDOW).min(text.len()));
     static INDEX: std::sync::OnceLock<Index> = std::sync::OnceLock::new();

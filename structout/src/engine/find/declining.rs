@@ -2201,6 +2201,12 @@ pub(crate) fn declines(prose: &str) -> bool {
     })
 }
 
+/// Whether `prose` holds an apology ([`APOLOGIES`]: `Sorry`, `Lo siento`, `申し訳ありません`).
+pub(crate) fn apologizes(prose: &str) -> bool {
+    let lower = prose.to_lowercase().replace('\u{2019}', "'");
+    phrases(&lower).any(|(_, _, apology)| apology)
+}
+
 /// Whether a string value is the model declining the task rather than a value: it opens with
 /// an apology or an inability (among its first words: [`may_decline`]) and states an
 /// inability, with an apology or, in English, with the task it cannot do.

@@ -537,6 +537,11 @@ impl<'t> Provenance<'t> {
         if !written && !keyed && cues::disowned(self.text, span.start, span.end, subject) {
             return Cue::Doubted;
         }
+        // An empty record or list beside prose that apologizes that what was asked is not
+        // found gives nothing (`Sorry, the report could not be found.` over `{}`).
+        if cues::sorry_for_nothing(self.text, span.start, span.end, subject) {
+            return Cue::Doubted;
+        }
         if cues::contradicted(self.text, floor, span.start, span.end, ceiling, subject)
             || cues::fills_the_unknown(self.text, span.start, span.end, subject)
         {
