@@ -9591,3 +9591,68 @@ fn an_empty_value_beside_an_apology_for_finding_nothing_never_comes_back() {
     }
     failures.assert_none();
 }
+
+/// A value the reply says it gives from memory, or says may be old, before it or after it,
+/// in any language (`From memory:`, `This number is from my memory and may be old:`, `По
+/// памяти`, `凭记忆`): not looked up, never the answer. A value the reply says it looked up
+/// is.
+#[test]
+fn a_value_given_from_memory_never_comes_back() {
+    let leads = [
+        "From memory:",
+        "This is from my memory and may be old:",
+        "Off the top of my head, it is",
+        "As far as I remember:",
+        "De mémoire :",
+        "Aus dem Gedächtnis:",
+        "De memoria:",
+        "По памяти:",
+        "Z pamięci:",
+        "凭记忆：",
+        "記憶では：",
+        "These figures could be outdated:",
+    ];
+    let afters = [
+        "This is from memory.",
+        "I wrote this from memory.",
+        "Das ist aus dem Gedächtnis.",
+        "Lo escribo de memoria.",
+        "Это по памяти.",
+        "The numbers may be old.",
+    ];
+    let checked = [
+        "I looked it up in the file:",
+        "Checked against the invoice:",
+        "Nach dem Dokument:",
+    ];
+    let converter = record_converter();
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let gap = if written.ends_with("```") {
+            "\n"
+        } else {
+            *rng.pick(&[" ", "\n", "\n\n"])
+        };
+        let lead_gap = *rng.pick(&[" ", "\n"]);
+        failures.never(
+            seed,
+            &converter,
+            &format!("{}{lead_gap}{written}", rng.pick(&leads)),
+        );
+        failures.never(
+            seed,
+            &converter,
+            &format!("{written}{gap}{}", rng.pick(&afters)),
+        );
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{}{lead_gap}{written}", rng.pick(&checked)),
+            &value,
+        );
+    }
+    failures.assert_none();
+}

@@ -23695,7 +23695,7 @@ fn after_kind(n: usize) -> After {
 /// true`): after a value, as [`After::Unsure`]'s phrases are; in the last two sentences
 /// before one, as [`unvouched_before`] reads them. Not `estimate` alone: an estimate may be
 /// what was asked for.
-static UNVOUCHED: [&str; 2285] = [
+static UNVOUCHED: [&str; 2312] = [
     // A guess.
     "my guess",
     "my best guess",
@@ -23743,6 +23743,34 @@ static UNVOUCHED: [&str; 2285] = [
     "could be a few years old",
     "may be several years old",
     "may be years old",
+    "could be outdated",
+    "may be old",
+    "might be old",
+    "could be old",
+    // Given from memory, not looked up.
+    "from memory",
+    "from my memory",
+    "off the top of my head",
+    "as far as i remember",
+    "de mémoire",
+    "aus dem gedächtnis",
+    "aus der erinnerung",
+    "wenn ich mich recht erinnere",
+    "de memoria",
+    "de memória",
+    "a memoria",
+    "по памяти",
+    "z pamięci",
+    "ur minnet",
+    "uit mijn hoofd",
+    "uit het geheugen",
+    "凭记忆",
+    "憑記憶",
+    "記憶では",
+    "うろ覚え",
+    "기억으로는",
+    "기억에 의하면",
+    "hafızamdan",
     "kan vara några år gamla",
     "kan være nogle år gamle",
     "kan være noen år gamle",
