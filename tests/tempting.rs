@@ -9656,3 +9656,28 @@ fn a_value_given_from_memory_never_comes_back() {
     }
     failures.assert_none();
 }
+
+/// A sentence after a record that says it is not the answer, in any language (`The value
+/// above is not the answer.`, `Ce n'est pas la bonne réponse.`, `위 값은 정답이 아닙니다.`):
+/// taken back. One that says it is not the answer someone expected, and right, leaves it.
+#[test]
+fn a_value_the_prose_says_is_not_the_answer_never_comes_back() {
+    let takes = [
+        "The value above is not the answer.",
+        "But the record above is not the right answer.",
+        "That is not the correct answer.",
+        "Ce n'est pas la bonne réponse.",
+        "Das ist nicht die richtige Antwort.",
+        "Eso no es la respuesta correcta.",
+        "Questa non è la risposta giusta.",
+        "Isso não é a resposta certa.",
+        "上面的不是正确答案。",
+        "上記は正解ではありません。",
+        "위 값은 정답이 아닙니다.",
+    ];
+    let keeps = [
+        "This is not the answer you expected, but it is right.",
+        "It is not the answer the old report gave; the new count is the right one.",
+    ];
+    sentence_after_a_record(&takes, &keeps);
+}

@@ -10306,7 +10306,7 @@ enum After {
 /// Words by which a sentence refers to the reply's own answer, in every language the engine
 /// reads: the place it stands (`above`, `выше`, `hierboven`, `上記`) or what it is (`the
 /// answer`, `the result`, `these values`).
-const REFERS: [&str; 427] = [
+const REFERS: [&str; 430] = [
     "above",
     "these are",
     "these values",
@@ -10376,6 +10376,9 @@ const REFERS: [&str; 427] = [
     "上記",
     "回答",
     "위의",
+    "위 값",
+    "위 답",
+    "위 결과",
     // More languages (a second round, from framings the first did not catch).
     "data hizi",
     "taarifa hizi",
@@ -10842,7 +10845,7 @@ const REFERS: [&str; 427] = [
 ];
 
 /// The phrases after a value that take it back, in every language the engine reads.
-static AFTER: [(&str, After); 6047] = [
+static AFTER: [(&str, After); 6076] = [
     // Words of waiting and verbs of checking: see `After::Waits`, `After::Checks`.
     ("wait", After::Waits),
     ("attends", After::Waits),
@@ -11076,6 +11079,36 @@ static AFTER: [(&str, After); 6047] = [
     ("too many", After::Invalidates),
     ("too few", After::Invalidates),
     ("not right", After::Invalidates),
+    // Not the answer (`the value above is not the answer`, `위 값은 정답이 아닙니다`).
+    ("not the answer", After::Invalidates),
+    ("not the right answer", After::Invalidates),
+    ("not the correct answer", After::Invalidates),
+    ("not the final answer", After::Invalidates),
+    ("not the right one", After::Invalidates),
+    ("not the correct one", After::Invalidates),
+    ("not the right value", After::Invalidates),
+    ("not the correct value", After::Invalidates),
+    ("pas la bonne réponse", After::Invalidates),
+    ("pas la réponse", After::Invalidates),
+    ("nicht die richtige antwort", After::Invalidates),
+    ("nicht die antwort", After::Invalidates),
+    ("no es la respuesta", After::Invalidates),
+    ("no es la respuesta correcta", After::Invalidates),
+    ("non è la risposta", After::Invalidates),
+    ("non è la risposta giusta", After::Invalidates),
+    ("non è la risposta corretta", After::Invalidates),
+    ("não é a resposta", After::Invalidates),
+    ("não é a resposta certa", After::Invalidates),
+    ("não é a resposta correta", After::Invalidates),
+    ("это не ответ", After::Invalidates),
+    ("не правильный ответ", After::Invalidates),
+    ("不是正确答案", After::Invalidates),
+    ("不是正确的答案", After::Invalidates),
+    ("不是答案", After::Invalidates),
+    ("正解ではありません", After::Invalidates),
+    ("答えではありません", After::Invalidates),
+    ("정답이 아닙", After::Invalidates),
+    ("답이 아닙", After::Invalidates),
     ("should be higher", After::Invalidates),
     ("should be lower", After::Invalidates),
     ("other way round", After::Invalidates),
