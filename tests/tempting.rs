@@ -9681,3 +9681,53 @@ fn a_value_the_prose_says_is_not_the_answer_never_comes_back() {
     ];
     sentence_after_a_record(&takes, &keeps);
 }
+
+/// A flag set true beside prose that says the opposite state (`closed` for `open`,
+/// `rejected` for `approved`, `disabled` for `enabled`), however the sentence goes: the
+/// record never comes back. The opposite denied (`It is not closed.`) or the state itself
+/// stated leaves it.
+#[test]
+fn a_flag_the_prose_says_the_opposite_of_never_comes_back() {
+    let flags = [
+        ("open", &["closed", "shut"][..]),
+        ("approved", &["rejected", "denied", "declined"][..]),
+        ("enabled", &["disabled", "turned off"][..]),
+        ("accepted", &["rejected", "declined"][..]),
+        ("confirmed", &["cancelled", "canceled"][..]),
+    ];
+    let says = [
+        "Unfortunately, it was {O} last week.",
+        "Note: this one is {O} now.",
+        "It has been {O} since Monday, sadly.",
+        "The request was {O} by the committee.",
+    ];
+    let keeps = ["It is not {O}.", "It is {F}, as the log says."];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (flag, opposites) = *rng.pick(&flags);
+        let converter = Converter::new(&json!({
+            "type": "object",
+            "properties": {flag: {"type": "boolean"}, "count": {"type": "integer"}},
+            "required": [flag, "count"]
+        }))
+        .expect("a schema");
+        let value = json!({flag: true, "count": rng.below(90) + 2});
+        let written = spelled(&mut rng, &value);
+        let opposite = *rng.pick(opposites);
+        let fill = |t: &str| t.replace("{O}", opposite).replace("{F}", flag);
+        let gap = *rng.pick(&["\n", "\n\n"]);
+        failures.never(
+            seed,
+            &converter,
+            &format!("{written}{gap}{}", fill(rng.pick::<&str>(&says))),
+        );
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{written}{gap}{}", fill(rng.pick::<&str>(&keeps))),
+            &value,
+        );
+    }
+    failures.assert_none();
+}

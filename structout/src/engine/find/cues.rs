@@ -23693,8 +23693,43 @@ pub(crate) fn denies_flag(sentence: &str, key: &str) -> bool {
             && ["un", "in", "im", "non-", "non "]
                 .iter()
                 .any(|prefix| !at_words(&format!("{prefix}{name}")).is_empty());
-    denied_words || opposite
+    // A word of the opposite state (`closed` for `open`, `rejected` for `approved`), not
+    // itself denied (`not closed`).
+    let antonym = words.len() == 1
+        && OPPOSITES
+            .iter()
+            .filter(|(flag, _)| *flag == name)
+            .flat_map(|(_, opposites)| opposites.iter())
+            .any(|o| {
+                at_words(o)
+                    .into_iter()
+                    .any(|at| !negated(&sentence[..at], Between::Words))
+            });
+    denied_words || opposite || antonym
 }
+
+/// Flags named by a state and the words of its opposite state, lowercase (`open` and
+/// `closed`, `approved` and `rejected`): prose that says the opposite of a flag set true
+/// denies it, as `unavailable` denies `available` ([`denies_flag`]). The opposites a prefix
+/// makes (`un-`, `in-`, `non-`) need no entry.
+const OPPOSITES: [(&str, &[&str]); 16] = [
+    ("open", &["closed", "shut"]),
+    ("approved", &["rejected", "denied", "declined", "refused"]),
+    ("accepted", &["rejected", "declined", "refused"]),
+    ("enabled", &["disabled", "switched off", "turned off"]),
+    ("online", &["offline"]),
+    ("present", &["absent"]),
+    ("included", &["excluded", "left out"]),
+    ("public", &["private"]),
+    ("passed", &["failed"]),
+    ("alive", &["dead", "deceased"]),
+    ("paid", &["unpaid", "overdue"]),
+    ("delivered", &["returned to sender", "undelivered"]),
+    ("confirmed", &["cancelled", "canceled"]),
+    ("married", &["divorced", "widowed"]),
+    ("employed", &["unemployed", "laid off", "fired"]),
+    ("attending", &["absent", "not coming"]),
+];
 
 /// The index of [`AFTER`].
 fn after_index() -> &'static Index {
