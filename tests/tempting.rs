@@ -9731,3 +9731,50 @@ fn a_flag_the_prose_says_the_opposite_of_never_comes_back() {
     }
     failures.assert_none();
 }
+
+/// A lead that calls a fence an example (`The example variables are:`, `Sample config:`,
+/// `Beispiel:`) leads into the fence, not past it: a record written after the fence closes,
+/// under words of its own, is the answer. The record inside the fence so led is never.
+#[test]
+fn an_example_lead_ends_with_the_fence_it_leads_into() {
+    let leads = [
+        "The example variables from .env.example are:",
+        "Sample config:",
+        "Here is an example request:",
+        "Beispiel:",
+        "Exemple de configuration :",
+        "Ejemplo:",
+        "Пример:",
+        "示例：",
+    ];
+    let fences = [
+        "```sh\nexport MAX_ITEMS=100\n```",
+        "```yaml\nmax_items: 100\nmode: demo\n```",
+        "```python\nsample = {\"max_items\": 100}\n```",
+        "```\nMAX_ITEMS=100\n```",
+    ];
+    let afters = [
+        "For production, however, the values are:",
+        "The real values are:",
+        "In your file:",
+        "",
+    ];
+    let converter = record_converter();
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let lead = *rng.pick(&leads);
+        let after = *rng.pick(&afters);
+        let gap = *rng.pick(&["\n", "\n\n"]);
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{lead}{gap}{}{gap}{after}{gap}{value}", rng.pick(&fences)),
+            &value,
+        );
+        let fenced = format!("```json\n{value}\n```");
+        failures.never(seed, &converter, &format!("{lead}{gap}{fenced}"));
+    }
+    failures.assert_none();
+}

@@ -554,6 +554,15 @@ impl<'t> Provenance<'t> {
                 return cue;
             }
         }
+        // A fence that closes between a cue and the value is what the cue leads into (`The
+        // example variables are:` over a fence of code, then `For production the value is:`
+        // and the value): the cue is read after it.
+        let floor = self
+            .fences
+            .iter()
+            .map(|(f, _)| f.end)
+            .filter(|&end| end <= span.start)
+            .fold(floor, usize::max);
         cues::cue_before(self.text, floor, span.start)
     }
 
