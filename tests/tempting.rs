@@ -9778,3 +9778,55 @@ fn an_example_lead_ends_with_the_fence_it_leads_into() {
     }
     failures.assert_none();
 }
+
+/// A sentence after a record that doubts something the record does not hold, then sets a
+/// clause against the doubt that names one of the record's fields (`I'm not sure about the
+/// weather there, but the count is exact.`): the record stands. The same doubt of the record's
+/// own field (`I'm not sure about the count, but the weather was fine.`) takes it back.
+#[test]
+fn a_doubt_set_against_a_field_it_vouches_for_leaves_the_record() {
+    let doubts = [
+        "I'm not sure about {X}",
+        "I am not certain who {X}",
+        "I don't know {X}",
+        "I'm unsure about {X}",
+    ];
+    let others = [
+        "the weather there",
+        "the mayor",
+        "the population",
+        "the opening hours",
+    ];
+    let contrasts = ["but", "though", "yet"];
+    let vouch = ["is exact", "is correct", "was checked", "is certain"];
+    let fields = ["count", "city"];
+    let mut failures = Failures::default();
+    let converter = record_converter();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let doubt = *rng.pick(&doubts);
+        let other = *rng.pick(&others);
+        let field = *rng.pick(&fields);
+        let contrast = *rng.pick(&contrasts);
+        let gap = if written.ends_with("```") {
+            "\n"
+        } else {
+            *rng.pick(&[" ", "\n"])
+        };
+        let kept = format!(
+            "{}, {contrast} the {field} {}.",
+            doubt.replace("{X}", other),
+            rng.pick(&vouch)
+        );
+        failures.gives(seed, &converter, &format!("{written}{gap}{kept}"), &value);
+        let taken = format!(
+            "{}, {contrast} {other} {}.",
+            doubt.replace("{X}", &format!("the {field}")),
+            rng.pick(&vouch)
+        );
+        failures.never(seed, &converter, &format!("{written}{gap}{taken}"));
+    }
+    failures.assert_none();
+}

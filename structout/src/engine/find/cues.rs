@@ -11360,40 +11360,40 @@ static AFTER: [(&str, After); 6076] = [
     ("c'est soit", After::Retracts),
     ("es ist entweder", After::Retracts),
     ("puede ser tanto", After::Retracts),
-    ("not confident", After::Retracts),
-    ("not certain", After::Retracts),
-    ("i'm unsure", After::Retracts),
-    ("i am unsure", After::Retracts),
+    ("not confident", After::Unsure),
+    ("not certain", After::Unsure),
+    ("i'm unsure", After::Unsure),
+    ("i am unsure", After::Unsure),
     ("can't tell", After::Retracts),
     ("cannot tell", After::Retracts),
     ("hard to tell", After::Retracts),
-    ("nicht sicher", After::Retracts),
-    ("pas sûr", After::Retracts),
-    ("pas certain", After::Retracts),
-    ("no estoy segur", After::Retracts),
-    ("não tenho certeza", After::Retracts),
-    ("non sono sicur", After::Retracts),
-    ("non sono certo ", After::Retracts),
-    ("non sono certa ", After::Retracts),
-    ("non sono del tutto sicur", After::Retracts),
-    ("non sono convint", After::Retracts),
-    ("niet zeker", After::Retracts),
-    ("nie jestem pew", After::Retracts),
-    ("inte säker", After::Retracts),
-    ("nejsem si jist", After::Retracts),
-    ("emin değilim", After::Retracts),
-    ("не уверен ", After::Retracts),
-    ("не уверена ", After::Retracts),
-    ("не впевнен", After::Retracts),
-    ("غير متأكد", After::Retracts),
-    ("לא בטוח", After::Retracts),
-    ("पक्का नहीं", After::Retracts),
-    ("不确定", After::Retracts),
-    ("確信が", After::Retracts),
-    ("자신이 없", After::Retracts),
-    ("확실하지", After::Retracts),
-    ("không chắc", After::Retracts),
-    ("tidak yakin", After::Retracts),
+    ("nicht sicher", After::Unsure),
+    ("pas sûr", After::Unsure),
+    ("pas certain", After::Unsure),
+    ("no estoy segur", After::Unsure),
+    ("não tenho certeza", After::Unsure),
+    ("non sono sicur", After::Unsure),
+    ("non sono certo ", After::Unsure),
+    ("non sono certa ", After::Unsure),
+    ("non sono del tutto sicur", After::Unsure),
+    ("non sono convint", After::Unsure),
+    ("niet zeker", After::Unsure),
+    ("nie jestem pew", After::Unsure),
+    ("inte säker", After::Unsure),
+    ("nejsem si jist", After::Unsure),
+    ("emin değilim", After::Unsure),
+    ("не уверен ", After::Unsure),
+    ("не уверена ", After::Unsure),
+    ("не впевнен", After::Unsure),
+    ("غير متأكد", After::Unsure),
+    ("לא בטוח", After::Unsure),
+    ("पक्का नहीं", After::Unsure),
+    ("不确定", After::Unsure),
+    ("確信が", After::Unsure),
+    ("자신이 없", After::Unsure),
+    ("확실하지", After::Unsure),
+    ("không chắc", After::Unsure),
+    ("tidak yakin", After::Unsure),
     ("actually", After::Amends),
     ("i meant", After::Amends),
     // Taken back, in more words and languages: see `tests/tempting.rs`, TAKEN_BACK.
@@ -20164,20 +20164,29 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             After::Checks => lower_text.is_some_and(|t| will_check_at(t, p)),
             After::Unsure => {
                 let sentence = sentence_at(lower, p);
+                let rest = &lower[p + index.text(n).len()..];
+                let rest = &rest[..rest
+                    .iter()
+                    .position(|c| is_sentence_end(*c))
+                    .unwrap_or(rest.len())];
                 // (A doubt of something else that the sentence then sets a clause against:
                 // `I can't verify who sent this email, but the extraction is
                 // straightforward.`)
-                if n >= AFTER.len() {
-                    let rest = &lower[p + index.text(n).len()..];
-                    let rest = &rest[..rest
-                        .iter()
-                        .position(|c| is_sentence_end(*c))
-                        .unwrap_or(rest.len())];
-                    if std::str::from_utf8(rest)
+                if n >= AFTER.len()
+                    && std::str::from_utf8(rest)
                         .is_ok_and(|rest| clause_set_against(rest).is_some() || asks_of(rest))
-                    {
-                        return false;
-                    }
+                {
+                    return false;
+                }
+                // (A doubt of something the value does not hold, then a clause set against it
+                // that names a field of the value: `I'm not sure about the humidity, but the
+                // temperature was measured exactly.`)
+                if let Ok(rest) = std::str::from_utf8(rest)
+                    && let Some(clause) = clause_set_against(rest)
+                    && subject.names_key(clause.as_bytes())
+                    && !subject.names_key(&sentence[..sentence.len() - clause.len()])
+                {
+                    return false;
                 }
                 // (Not about a field the schema does not ask for: `I couldn't find a PO
                 // number` beside `invoice_number`.)
@@ -20603,10 +20612,12 @@ const NOT_AFTER_SURE: [&str; 7] = ["չեմ", "չենք", "надорам", "не
 /// Words that open a clause set against the one before (`but`, `aber`, `mais`, `pero`, `men`,
 /// `але`, `אבל`, `但是`), lowercase, whole words: after one, a doubt before it is conceded
 /// ([`says_unsure`]).
-const CONTRASTS: [&str; 78] = [
+const CONTRASTS: [&str; 80] = [
     "but",
     "however",
     "yet",
+    "though",
+    "although",
     "aber",
     "doch",
     "jedoch",
@@ -23621,6 +23632,14 @@ pub(crate) fn names_field(sentence: &[u8], key: &str) -> bool {
         return true;
     }
     let parts = units::key_parts(key);
+    // (A name that ends in its unit or currency, named without it: `the temperature` for
+    // `temperature_c`, `the price` for `price_usd`.)
+    if parts.len() > 1
+        && (units::of_key(key).is_some() || units::currency_of_key(key).is_some())
+        && names_key(sentence, &parts[..parts.len() - 1].join(" "))
+    {
+        return true;
+    }
     let [.., last] = parts.as_slice() else {
         return false;
     };
