@@ -9830,3 +9830,36 @@ fn a_doubt_set_against_a_field_it_vouches_for_leaves_the_record() {
     }
     failures.assert_none();
 }
+
+/// A sentence after a record that opens with a label (`Note:`, `Nota:`, `Ollo:`) and then
+/// calls a part of it an example or wrong, by a name the record's keys do not spell (`Note:
+/// the NIF is an example value.`, `Nota: el NIF es un valor de ejemplo.`, `Attention: that
+/// figure is not correct.`), is read as it is without the label: the record never comes back.
+/// A label over a sentence that calls something else an example leaves it.
+#[test]
+fn a_labelled_remark_after_a_record_is_read_past_its_label() {
+    let labels = [
+        "Note:",
+        "Nota:",
+        "NB:",
+        "Attention:",
+        "Hinweis:",
+        "Remarque :",
+        "Ollo:",
+    ];
+    let remarks = [
+        "the NIF is an example value.",
+        "el NIF es un valor de ejemplo.",
+        "that figure is not correct.",
+        "ese valor non é correcto.",
+        "die Nummer ist nur ein Beispielwert.",
+    ];
+    let kept = [
+        "Note: the template you sent had an example value in it, which I left out.",
+        "Nota: the form you sent is the source of these values.",
+    ];
+    sentences_after_a_record(|rng, _| {
+        let take = format!("{} {}", rng.pick(&labels), rng.pick(&remarks));
+        (take, rng.pick(&kept).to_string())
+    });
+}

@@ -21423,6 +21423,18 @@ fn right_after(
     if !lower[..start].iter().all(apart) {
         return false;
     }
+    // (Past a label that opens the sentence: `Note: the NIF is an example value.`, `Nota:`.)
+    let opening = &lower[start..p];
+    let lead = opening.len() - opening.trim_ascii_start().len();
+    let start = opening[lead..]
+        .iter()
+        .take(16)
+        .position(|&c| c == b':')
+        .filter(|&colon| {
+            let label = opening[lead..lead + colon].trim_ascii_end();
+            !label.is_empty() && label.iter().all(|c| c.is_ascii_alphabetic() || *c >= 0x80)
+        })
+        .map_or(start, |colon| start + lead + colon + 1);
     let words: Vec<&[u8]> = lower[start..p]
         // (An elided word is one word with its apostrophe: `n'est`, `qu'un`.)
         .split(|&c| c.is_ascii_whitespace() || c.is_ascii_punctuation() && c != b'\'')
