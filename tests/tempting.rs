@@ -9863,3 +9863,84 @@ fn a_labelled_remark_after_a_record_is_read_past_its_label() {
         (take, rng.pick(&kept).to_string())
     });
 }
+
+/// A sentence around a record of one number that names the record's thing and writes one
+/// number within a factor of two that is not the record's, in any language and wherever it
+/// stands (`Ana ima 27 godina i živi u Sarajevu.` beside `{"name": "Ana", "age": 25}`,
+/// `Priset för Cykelhjälm är 540 kronor.` beside 450): the record never comes back. The same
+/// number, or a number of another order (a year, a count of children), leaves it.
+#[test]
+fn a_record_whose_thing_the_prose_gives_another_number_never_comes_back() {
+    // (the text field, its values, the number field, its range)
+    let kinds = [
+        (
+            "name",
+            &["Ana", "Marko", "Leila", "Tomasz"][..],
+            "age",
+            20..70,
+        ),
+        (
+            "city",
+            &["Paide", "Tartu", "Kraków", "Lyon"][..],
+            "population",
+            5_000..90_000,
+        ),
+        (
+            "product",
+            &["Cykelhjälm", "Kaffemaskine", "Rucksack"][..],
+            "price",
+            100..900,
+        ),
+    ];
+    // Sentences in several languages: {T} the thing, {N} a number.
+    let sentences = [
+        "{T} ima {N} godina i živi ovdje.",
+        "Laut Datenblatt liegt {T} bei {N}.",
+        "Selon la fiche, {T} est à {N}.",
+        "Según la ficha, {T} tiene {N}.",
+        "По данным справки, у {T} {N}.",
+        "{T}: {N} according to the sheet.",
+        "In the source, {T} comes to {N}.",
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (text_key, things, number_key, range) = rng.pick(&kinds).clone();
+        let converter = Converter::new(&json!({
+            "type": "object",
+            "properties": {text_key: {"type": "string"}, number_key: {"type": "integer"}},
+            "required": [text_key, number_key]
+        }))
+        .expect("a schema");
+        let thing = *rng.pick(things);
+        let held = range.start + rng.below(range.end - range.start);
+        // Another number 10% to 45% away: within a factor of two.
+        let away = held * (10 + rng.below(35)) / 100;
+        let other = if rng.below(2) == 0 {
+            held + away
+        } else {
+            held - away
+        };
+        let value = json!({text_key: thing, number_key: held});
+        let written = spelled(&mut rng, &value);
+        let sentence = *rng.pick(&sentences);
+        let say = |n: usize| {
+            sentence
+                .replace("{T}", thing)
+                .replace("{N}", &n.to_string())
+        };
+        let gap = *rng.pick(&["\n", "\n\n"]);
+        let (before, after) = (rng.below(2) == 0, say(other));
+        let reply = |said: &str| {
+            if before {
+                format!("{said}{gap}{written}")
+            } else {
+                format!("{written}{gap}{said}")
+            }
+        };
+        failures.never(seed, &converter, &reply(&after));
+        failures.gives(seed, &converter, &reply(&say(held)), &value);
+        failures.gives(seed, &converter, &reply(&say(held * 7 + 1)), &value);
+    }
+    failures.assert_none();
+}

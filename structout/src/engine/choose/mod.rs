@@ -1278,6 +1278,67 @@ impl cues::Subject for Written<'_, '_, '_> {
         said.all(|n| same_number(n, first))
     }
 
+    fn entity_numbered_otherwise(&self, prose: [&str; 2]) -> bool {
+        let Kind::Object(members) = &self.0.kind else {
+            return false;
+        };
+        let mut numbers = members.iter().filter_map(|(_, v)| match &v.kind {
+            Kind::Number(n) => Some(n.as_ref()),
+            _ => None,
+        });
+        let (Some(held), None) = (numbers.next(), numbers.next()) else {
+            return false;
+        };
+        let Some(held) = read_number(held).filter(|n| *n > 0.0) else {
+            return false;
+        };
+        // The record's texts that name a thing: three letters or more, no digits.
+        let texts: Vec<&str> = members
+            .iter()
+            .filter_map(|(_, v)| match &v.kind {
+                Kind::Str(t) | Kind::Word(t)
+                    if t.chars().filter(|c| c.is_alphabetic()).count() >= 3
+                        && !t.chars().any(|c| c.is_ascii_digit()) =>
+                {
+                    Some(t.as_ref())
+                }
+                _ => None,
+            })
+            .collect();
+        if texts.is_empty() {
+            return false;
+        }
+        prose.iter().any(|p| {
+            // (Not another's words the reply quotes on block-quote lines; another script's
+            // digits read as ASCII ones.)
+            let p = numbers::ascii_digits(p).map_or(Cow::Borrowed(*p), Cow::Owned);
+            p.lines()
+                .filter(|line| !line.trim_start().starts_with(['>', '|']))
+                .flat_map(|line| line.split_inclusive(['!', '?', '。', '։', '।', ';']))
+                .flat_map(|part| part.split(". "))
+                .any(|sentence| {
+                    // (A sentence that holds JSON is a value of its own, not a statement.)
+                    if sentence.contains(['{', '}', '[', ']', '"']) {
+                        return false;
+                    }
+                    let mut spans = units::number_spans(sentence);
+                    let (Some(one), None) = (spans.next(), spans.next()) else {
+                        return false;
+                    };
+                    let words: Vec<String> = cues::words_of(sentence).collect();
+                    let Some(said) = read_number(&sentence[one]).filter(|n| *n > 0.0) else {
+                        return false;
+                    };
+                    let (low, high) = (said.min(held), said.max(held));
+                    // Of the same order (not `3 children` beside an age of 28, nor a year),
+                    // and not the same number rounded.
+                    high / low < 2.0
+                        && (high - low) / high > 0.05
+                        && texts.iter().any(|t| cues::words_name_inflected(&words, t))
+                })
+        })
+    }
+
     fn tabled_otherwise(&self, prose: [&str; 2]) -> bool {
         // The records a table's row may write again: the value itself, and the records a
         // list of it holds (or it is), one level down.

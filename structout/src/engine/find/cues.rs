@@ -17997,6 +17997,14 @@ pub(crate) trait Subject {
     /// of a record otherwise, as a count of things or as the answer, and never writes the
     /// record's: `So you'll need 14 boxes.` beside `{"quantity": 12}`, `Die Antwort ist 12.`
     /// beside `{"anzahl": 15}`.
+    /// Whether a sentence of the prose around a record of one number names the record's
+    /// thing, one of its texts as a language inflects it, and writes one number of the same
+    /// order that is not the record's (`Ana ima 27 godina i živi u Sarajevu.` beside `{"name":
+    /// "Ana", "age": 25}`): in any language, the sentence gives the record's number
+    /// otherwise.
+    fn entity_numbered_otherwise(&self, _prose: [&str; 2]) -> bool {
+        false
+    }
     fn numbered_otherwise(&self, _prose: [&str; 2]) -> bool {
         false
     }
@@ -19688,6 +19696,7 @@ pub(crate) fn contradicted(
         || subject.named_otherwise(prose)
         || prose.iter().any(|p| p.contains(['|', ':'])) && subject.tabled_otherwise(prose)
         || subject.numbered_otherwise(prose)
+        || subject.entity_numbered_otherwise(prose)
         || subject.listed_otherwise(prose)
         || subject.answered_otherwise(prose[0])
 }
