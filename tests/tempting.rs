@@ -9944,3 +9944,104 @@ fn a_record_whose_thing_the_prose_gives_another_number_never_comes_back() {
     }
     failures.assert_none();
 }
+
+/// A record a third person sent, by any verb of sending or giving (`Here is what the user
+/// sent:`, `the user pasted`, `the client wrote`), is quoted, never the answer; a sentence
+/// after a record that sends the reader elsewhere for their own or the real values (`Open
+/// your file to see your real values.`, `Please check your own settings.`, `Consultez vos
+/// propres valeurs.`) makes it a stand-in. A sentence that says the writer looked at the
+/// real ones, or sends the reader off for nothing of the kind, leaves it.
+#[test]
+fn a_record_sent_by_another_or_standing_in_for_the_real_one_never_comes_back() {
+    let sent = [
+        "Here is what the user sent:",
+        "This is what the user provided:",
+        "The user pasted this:",
+        "What the customer sent:",
+        "The client wrote:",
+        "Below is what the user submitted:",
+    ];
+    let elsewhere = [
+        "This is the default configuration. Open your file to see your real values.",
+        "Please check your own settings.",
+        "Consultez vos propres valeurs.",
+        "To find your real values, see the dashboard.",
+    ];
+    let kept = ["I checked the real records.", "See you soon!"];
+    let converter = record_converter();
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let fenced = rng.below(2) == 0;
+        let written = if fenced {
+            format!("```\n{value}\n```")
+        } else {
+            value.to_string()
+        };
+        let gap = *rng.pick(&["\n", "\n\n"]);
+        failures.never(
+            seed,
+            &converter,
+            &format!("{}{gap}{written}", rng.pick(&sent)),
+        );
+        failures.never(
+            seed,
+            &converter,
+            &format!("{written}{gap}{}", rng.pick(&elsewhere)),
+        );
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{written}{gap}{}", rng.pick(&kept)),
+            &value,
+        );
+    }
+    failures.assert_none();
+}
+
+/// A sentence around a record that says its number is in another unit of the field's
+/// quantity than the one the field's name ends in (`This number is in miles, not
+/// kilometers.` beside `distance_km`, `The value is in pounds.` beside `weight_kg`): the
+/// record never comes back. The field's own unit, or another denied, leaves it.
+#[test]
+fn a_number_the_prose_says_is_in_another_unit_never_comes_back() {
+    let fields = [
+        ("distance_km", &["miles", "meters"][..], "kilometers"),
+        ("weight_kg", &["pounds", "grams"][..], "kilograms"),
+        ("duration_minutes", &["hours", "seconds"][..], "minutes"),
+    ];
+    let says = [
+        "This number is in {U}, not {F}.",
+        "The value is in {U}.",
+        "Note that the figure above is in {U}.",
+    ];
+    let keeps = ["The value is in {F}.", "The number is not in {U}."];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (key, others, own) = *rng.pick(&fields);
+        let converter = Converter::new(&json!({
+            "type": "object",
+            "properties": {key: {"type": "number"}},
+            "required": [key]
+        }))
+        .expect("a schema");
+        let value = json!({key: rng.below(900) + 2});
+        let other = *rng.pick(others);
+        let fill = |t: &str| t.replace("{U}", other).replace("{F}", own);
+        let gap = *rng.pick(&["\n", "\n\n", " "]);
+        failures.never(
+            seed,
+            &converter,
+            &format!("{value}{gap}{}", fill(rng.pick::<&str>(&says))),
+        );
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{value}{gap}{}", fill(rng.pick::<&str>(&keeps))),
+            &value,
+        );
+    }
+    failures.assert_none();
+}

@@ -769,7 +769,8 @@
 //!   never where a word of correcting stands before the phrase in its clause, `Correcting my
 //!   previous answer, here is the right version:`, `Corrigindo a minha resposta anterior,
 //!   segue …`), or after a phrase that repeats someone else's words (`you wrote`, `your draft`, `as you put it`, `the input was`, `you asked whether`, `vous
-//!   avez écrit`, `你写的`, and in about 155 languages the reader's own text, a second person
+//!   avez écrit`, `你写的`, what a third person sent, `Here is what the user sent:`, `The
+//!   client wrote:`, and in about 155 languages the reader's own text, a second person
 //!   with a word of writing or saying: `Ձեր սևագրում`, `V vašem osnutku piše`, `जैसा आपने
 //!   लिखा`, …; `the films you asked for` quotes nothing; a record drawn from
 //!   what the user sent is the answer: a word of source in the phrase's clause, with the
@@ -820,12 +821,17 @@
 //!   `netiks`; not `The old label was wrong.`, nor
 //!   denied, supposed or asked: `Nothing wrong with it.`, `If anything is wrong, tell me.`,
 //!   `Is anything wrong?`), …, or
-//!   doubt, `I'm not confident`, `hard to tell`, `it's either … or …`, `unclear whether`, `не уверен`, `不确定`, …; or a denial of one of its
-//!   own values: `it's 43, not 42` after `42`, `pas Oslo`, `nicht Oslo`, `不是 Oslo`,
+//!   doubt, `hard to tell`, `it's either … or …`, `unclear whether`, …; or a denial of one of its
+//!   own values, past a verb's tense or time and a contracted negation (`It has not been
+//!   shipped yet.`, `isn't paid`, `n'a pas encore été`): `it's 43, not 42` after `42`, `pas Oslo`, `nicht Oslo`, `不是 Oslo`,
 //!   `ບໍ່ແມ່ນ 7`, `ไม่ใช่ 7`, `không phải 7`, a time
 //!   of day in any notation (`not 2 pm` after `"14:00"`; `14h`, `14 Uhr`, `下午2点`); or
-//!   doubt: `I don't know the rest`, `I'm not sure about…`, `je ne sais pas`, `不知道`, …
-//!   (unless its sentence names fields of the value and only ones the value leaves empty:
+//!   doubt: `I don't know the rest`, `I'm not sure about…`, `I'm not confident`, `I am
+//!   unsure`, `je ne sais pas`, `не уверен`, `不知道`, `不确定`, …
+//!   (unless a clause set against it names a field of the value and the doubt names none:
+//!   `I'm not sure who the mayor is, but the postcode is correct`, `though the temperature was
+//!   measured exactly`, a field named with the unit or currency its name ends in left off;
+//!   unless its sentence names fields of the value and only ones the value leaves empty:
 //!   `I couldn't find the year` after `"year": null` says why it is null; and unless it
 //!   stands in a clause a condition opens, a doubt or an error supposed, not stated: `If you
 //!   are not sure about the format, ask the admin`, `Wenn Sie nicht sicher sind`, `If that is
@@ -855,7 +861,17 @@
 //!   real beside the value's name and a word of more, less or other after it (`The real
 //!   count is lower.`, `The actual number is higher than that.`, `la cifra real es mayor`;
 //!   not `The real count is 12.`); or calling it a typo (`That was a typo.`,
-//!   `Tippfehler`); or a negation right before it
+//!   `Tippfehler`); or saying it is not the answer (`The value above is not the answer.`,
+//!   `Questa non è la risposta giusta.`, `위 값은 정답이 아닙니다.`); or placing it, in the
+//!   sentence right after it that opens with its copula or a pronoun for it, in a time that is
+//!   over: a word of the past with a bound of its time (`until`, `before the`, `last year`,
+//!   `ago`, `bis`, `avant la`, `l'an dernier`, `hasta`, `до`, `去年`, …) or a word of what held
+//!   once, and no word of now (`{…} was the value before the migration.`, `{…} was the previous
+//!   value.`, `{…} — c'était l'enregistrement l'an dernier.`; not `{…} is the value now, as it
+//!   was before the migration`), as the clause leading into a record does (`Until March the
+//!   record was {…}`, `Before the migration the record read:` over it, `Vor der Migration war
+//!   der Eintrag {…}`, `去年的记录是 {…}`), so that a record said to hold now after it is the
+//!   answer; or a negation right before it
 //!   on its line, past determiners and a Romance copula (`The answer is not {…}, but {…}`,
 //!   `Wangsulané dudu {…}`, `La respuesta no es {…}`; not a word of `or` that ends in one,
 //!   Burmese `ဒါမှမဟုတ်`); or a denial
@@ -876,6 +892,10 @@
 //!   `That's wrong.`, `Greșit — …`, `Det er feil.`; not `Wrong dates are common`,
 //!   `Incorrect:`), and not denied (`The count is not wrong.`), not otherwise: `the label was
 //!   wrong, but the count is right` takes nothing back); an *example* also when the prose after it calls it one,
+//!   or when one of the first two sentences after it sends the reader elsewhere for their own
+//!   or the real values, a verb of looking in the imperative (`Open your file to see your real
+//!   values.`, `Please check your own settings.`, `Consultez vos propres valeurs.`; not `I
+//!   checked the real records`), or when it is
 //!   said of it as above or of one of its own texts opening the sentence, past a label and
 //!   quotes (`These are placeholder values.`, `the email above is only a sample`, `Note:
 //!   "Acme Corp" is only an example name I put in`, `That key is a dummy value`, `0 is just a filler`, `Ответ выше — только
@@ -886,7 +906,16 @@
 //!   word is one, `n'est`, `qu'un`), or none where the words
 //!   are a phrase (`This is just an example.`, `olivat vain esimerkki.`, `hanya contoh.`,
 //!   `dit is mar in foarbyld;`; not `For example, …`, `The example you gave …`; a remark in
-//!   parentheses is prose, never a value of its own); a phrase before a value (of an example,
+//!   parentheses is prose, never a value of its own; a label that opens the sentence is read
+//!   past, `Note: the NIF is an example value.`, `Nota:`; not a label that leads into what
+//!   follows it, `As an example: {…}`, nor a remark on a line of its own or in parentheses
+//!   whose sentence runs on into the next value, `(Just as an example — with every answer
+//!   right it would read {…})`: those are of the value they lead to, and the answer before
+//!   them stands); an *example* too when the sentence that leads into a record supposes a
+//!   case that does not hold, a condition and a word of the conditional mood, not of what
+//!   the reader wants (`If all answers were right, the result would be {…}`, `Se tutte le
+//!   risposte fossero giuste, il risultato sarebbe {…}`, `अगर सभी जवाब सही होते तो …`; not `If
+//!   you'd like JSON, it would be {…}`); a phrase before a value (of an example,
 //!   an answer, a quotation) that stands in the sentence of the value before, ending before
 //!   this one, or in a sentence or remark that points back (`above`, `oben`, `выше`,
 //!   `supra`, `ở trên`, `上面`: `(the above is only an example)`), is that value's and says
@@ -919,7 +948,9 @@
 //!   ISO`); or, in the last two sentences before it or
 //!   after it, that the writer does not vouch for it: only a guess or an estimate, not
 //!   verified or not to be checked, perhaps out of date, perhaps untrue (`This is only my
-//!   guess:`, `(The population figure has not been verified.)`, `may be outdated`; the
+//!   guess:`, `(The population figure has not been verified.)`, `may be outdated`, `may be
+//!   old`, given from memory, `From memory:`, `off the top of my head`, `de mémoire`, `по
+//!   памяти`, `凭记忆`, `기억으로는`; the
 //!   phrases of about 130 languages, `nur eine Vermutung`, `ཚོད་དཔག`), or a word of
 //!   verifying or trusting denied in its clause (`Los datos no están verificados.`, `Эти
 //!   данные не проверены.`, `niezweryfikowane`, `未確認`, `This figure is not reliable.`,
@@ -970,7 +1001,11 @@
 //!   holds no `correct`) in the Latin script and in Hebrew (past the one-letter words written
 //!   against the next: `שכתבת` quotes, `נכתבת` does not), anywhere in a word in the other
 //!   scripts, whose stems take prefixes (`напрыклад`, `შევასწორო`); of phrases that overlap
-//!   the longest decides (`your draft` quotes).
+//!   the longest decides (`your draft` quotes). The phrase is looked for at most 160
+//!   characters back, as far in a script of three bytes a letter as in ASCII, and not past a
+//!   fence that closes before the value: a phrase over a fence leads into the fence (`The
+//!   example variables are:` over a fence of code, then `For production the value is:` and
+//!   the value, gives the value).
 //!   A value named in prose is denied by a negation before it in its clause, past the quotes
 //!   that open it (`not`, `nicht`, `pas`, `niet`, `inte`, `není`, `не «…»`, `לא`, `ليس`,
 //!   `không`, `bukan`, `δεν`, `nem`, `ikke`, `არ`, …; in a script without spaces at the end of
@@ -1066,7 +1101,9 @@
 //!   `250 g` beside `{"weightKg": 250}`: copied, not converted; units in symbols and in the
 //!   nine languages' words, the field's unit the last part of its name; after a number in
 //!   prose, also the words and abbreviations of seventy more languages, `5 км`, `3,2
-//!   کلوگرام`, `90 perc`), or a record's amount
+//!   کلوگرام`, `90 perc`; or, in a sentence that names the value by a word for one or by the
+//!   field's name, the other unit's name after a preposition, not denied: `This number is in
+//!   miles, not kilometers.` beside `{"distance_km": 340}`), or a record's amount
 //!   written in another currency than the record names (`That's €49 at checkout.` beside
 //!   `{"price": 49, "currency": "USD"}`: a field whose name's last word is `currency`; or
 //!   whose name ends in a currency's code, `5 EUR` beside `{"price_usd": 5}`), or a date field
@@ -1084,7 +1121,13 @@
 //!   denies a field true in it (`The HX-900 is out of stock.` beside `"in_stock": true`; `not
 //!   eligible`, `no longer active`, `non-refundable`, `unavailable` beside `eligible`,
 //!   `isActive`, `is_refundable`, `available`: the field's words after a negation in their
-//!   clause, or in their negated form), or prose around it, within 400 bytes, that names as
+//!   clause, or in their negated form, or a word of the opposite state not itself denied,
+//!   `closed` for `open`, `rejected` for `approved`, `disabled` for `enabled`, `cancelled` for
+//!   `confirmed`), or a sentence around a record of one number that names the record's thing,
+//!   one of its texts as a language inflects it, and writes one other number within a factor
+//!   of two of the record's, in any language (`Ana ima 27 godina i živi u Sarajevu.` beside
+//!   `{"name": "Ana", "age": 25}`; not a year, not a count of children, not the same number
+//!   rounded within 5%), or prose around it, within 400 bytes, that names as
 //!   words another of the values a closed field of it may take (an `enum` of strings) and
 //!   never the one it holds (`the application was rejected` beside `"status": "approved"` of
 //!   `approved`, `rejected`, `pending`; `in progress` names `in_progress`; a one-word value
@@ -1096,9 +1139,11 @@
 //!   value written in capitals, a code, only in a sentence that names the field too and not
 //!   after a negation, `so the currency code is AED` beside `"SAR"`, not `converted from
 //!   EUR`; a value after a word that offers or sets aside an alternative in its sentence is
-//!   not stated, `could`, `rather than`, `not`, so `pending rather than approved` beside
-//!   `"approved"` names `pending` and not the value held, and `approved, not pending` keeps
-//!   it); or
+//!   not stated, `could`, `rather than`, `not`, nor one after a negation in its clause, so
+//!   `pending rather than approved` beside `"approved"` names `pending` and not the value
+//!   held, `approved, not pending` keeps it and `Nothing was cancelled` names nothing, while
+//!   `This is not urgent at all: its priority is low` names `low`, a clause of its own; a
+//!   sentence that opens with a condition holds it in every clause); or
 //!   when a sentence there enumerates one of its lists of texts with one more, between commas
 //!   and conjunctions, the names in order and the one more right after them or right before
 //!   them, of three words at most and capitalized as they are (`As cidades son Vigo, Ourense
@@ -1128,7 +1173,12 @@
 //!   include a PO number.` beside `invoice_number` leaves it, `The invoice number is not
 //!   mentioned.` does not), or that says there is none of a field it fills (`There is no
 //!   invoice number on it.`, `no due date`: its name's words after `no`): the reply made
-//!   one up; with that field null the record is what it should write. A
+//!   one up; with that field null the record is what it should write (`could not be found`,
+//!   `unable to locate`: a negation past a passive's auxiliary counts). An empty record or
+//!   list (`{}`, `[]`) beside such prose that also apologizes (`Sorry, the report you asked
+//!   for could not be found.` over `{}`, `Lo siento, no encontré el informe.`) gives nothing,
+//!   not an empty value; without the apology the empty value is the answer the reply gives
+//!   (`I couldn't find any contact details, so the result is an empty object: {}`). A
 //!   value named in prose (`The age is 45.`, `Priority: high`) is, beside such words (`The age
 //!   is 45, but that is just a guess.`).
 //!   Code, a quotation, a value taken back or doubted, a contradicted value and an example are never

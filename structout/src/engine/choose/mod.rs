@@ -1070,6 +1070,12 @@ impl cues::Subject for Written<'_, '_, '_> {
         let Kind::Object(members) = &self.0.kind else {
             return false;
         };
+        // A number field the sentence says is in another unit than its name's.
+        if members.iter().any(|(key, value)| {
+            matches!(value.kind, Kind::Number(_)) && said_in_other_unit(key, sentence)
+        }) {
+            return true;
+        }
         let mut flags = members
             .iter()
             .filter(|(_, value)| matches!(value.kind, Kind::Bool(true)))
@@ -1902,6 +1908,34 @@ fn in_other_unit(key: &str, written: &str, sentence: &str) -> bool {
     };
     units::after_number(sentence, |said| same_number(said, written))
         .any(|said| said.dimension == unit.dimension && said.name != unit.name)
+}
+
+/// Whether a sentence says the field's number is in another unit of its
+/// quantity than the one its name ends in: the unit's name after a preposition (`in`, `en`,
+/// `im`, `в`, …), not denied (`not in miles`), in a sentence that names the value by a word
+/// for one or by the field's name (`This number is in miles, not kilometers.` beside
+/// `{"distance_km": 340}`).
+fn said_in_other_unit(key: &str, sentence: &str) -> bool {
+    let Some(unit) = units::of_key(key) else {
+        return false;
+    };
+    let lower = sentence.to_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    const IN: [&str; 9] = ["in", "en", "em", "im", "в", "w", "na", "în", "i"];
+    let refers =
+        cues::names_field(lower.as_bytes(), key) || words.iter().any(|w| cues::names_a_value(w));
+    refers
+        && words.windows(2).enumerate().any(|(i, pair)| {
+            IN.contains(&pair[0])
+                && units::named(pair[1])
+                    .is_some_and(|u| u.dimension == unit.dimension && u.name != unit.name)
+                && !words[i.saturating_sub(2)..i]
+                    .iter()
+                    .any(|w| cues::denies_word(w.as_bytes()))
+        })
 }
 
 /// The amounts `text` writes with a currency before or after them (`$29`, `29 USD`, `12,5 €`,

@@ -436,7 +436,7 @@ impl Cue {
 /// (letters beyond ASCII as written). A phrase counts at the start of a word and, ending in
 /// a space, only where a word ends after it ([`whole_word`]); the one nearest the value
 /// decides. The one table of cue words: a new language or phrase goes here.
-static PHRASES: [(&str, Cue); 7651] = [
+static PHRASES: [(&str, Cue); 7662] = [
     // English.
     ("example", Cue::Example),
     ("e.g.", Cue::Example),
@@ -595,6 +595,19 @@ static PHRASES: [(&str, Cue); 7651] = [
     ("the record you sent", Cue::Quoted),
     ("the input was", Cue::Quoted),
     ("the user wrote", Cue::Quoted),
+    // What a third person sent, in any verb of sending or giving (`Here is what the user
+    // sent:`).
+    ("the user sent", Cue::Quoted),
+    ("the user provided", Cue::Quoted),
+    ("the user gave", Cue::Quoted),
+    ("the user submitted", Cue::Quoted),
+    ("the user pasted", Cue::Quoted),
+    ("the user shared", Cue::Quoted),
+    ("the user entered", Cue::Quoted),
+    ("the user attached", Cue::Quoted),
+    ("the customer sent", Cue::Quoted),
+    ("the client sent", Cue::Quoted),
+    ("the client wrote", Cue::Quoted),
     ("quoting you", Cue::Quoted),
     ("quoting the ", Cue::Quoted),
     ("you asked whether", Cue::Quoted),
@@ -18023,7 +18036,8 @@ pub(crate) trait Subject {
     }
     /// Whether a sentence of the prose around the value denies one of its flags,
     /// a field true in the value ([`denies_flag`]: `out of stock` beside `"in_stock":
-    /// true`).
+    /// true`), or says one of its numbers is in another unit than its field's name (`This
+    /// number is in miles` beside `distance_km`).
     fn flag_denied(&self, _sentence: &str) -> bool {
         false
     }
@@ -20232,6 +20246,11 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
         let sentence = first_sentence(t);
         !sentence.contains(['{', '}', '[', ']'])
             && (asks_to_replace(sentence) || denies_real(sentence))
+            // (A reader sent elsewhere for the real values, in the first two sentences.)
+            || sentences(t)
+                .filter(|s| s.chars().any(char::is_alphabetic))
+                .take(2)
+                .any(|s| !s.contains(['{', '}', '[', ']']) && sends_for_real(s))
     });
     if phrase
         || negated_after(&after)
@@ -22876,6 +22895,49 @@ pub(crate) fn asks_to_replace(sentence: &str) -> bool {
         && (glued(&REAL_GLUED) || words().any(|w| real_words.holds(w, true)))
 }
 
+/// Verbs by which a reply tells the reader where to look (`see`, `check`, `open`,
+/// `consult`, `siehe`, `consultez`, `consulta`, `vedi`, `проверьте`), lowercase, compared as
+/// whole words.
+const LOOK: [&str; 22] = [
+    "see",
+    "check",
+    "look",
+    "open",
+    "consult",
+    "find",
+    "siehe",
+    "prüfen",
+    "öffnen",
+    "voir",
+    "vérifiez",
+    "consultez",
+    "ouvrez",
+    "ver",
+    "consulta",
+    "revisa",
+    "abra",
+    "veja",
+    "vedi",
+    "controlla",
+    "проверьте",
+    "откройте",
+];
+
+/// Whether lowercase `sentence` sends the reader elsewhere for their own or the real values:
+/// a verb of looking ([`LOOK`]) in the imperative, its clause's first word or after
+/// `please` or `to`, and a word of [`OWN`] or [`GENUINE`] (`Open your file to see your real
+/// values.`, `Check your own settings.`): what stands before it is not those values. Not
+/// `I checked the real records`.
+pub(crate) fn sends_for_real(sentence: &str) -> bool {
+    static REAL_BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
+    let real_words = REAL_BY_FIRST.get_or_init(|| ByFirst::new(&[&OWN[..], &GENUINE].concat()));
+    let words: Vec<&str> = words_of_sentence(sentence).collect();
+    let looks = words.iter().enumerate().any(|(i, w)| {
+        LOOK.contains(w) && (i == 0 || matches!(words[i - 1], "please" | "to" | "bitte" | "por"))
+    });
+    looks && words.iter().any(|w| real_words.holds(w.as_bytes(), true))
+}
+
 /// Whether lowercase `sentence` says that what it speaks of is not real: in one of its
 /// clauses (parentheses set one apart), a word of [`GENUINE`] at the clause's end or one word
 /// before it, denied by a negation at most three words before it (`si halisi`, `(не са
@@ -23236,7 +23298,7 @@ fn real_one_differs(sentence: &str, subject: &dyn Subject) -> bool {
 }
 
 /// Whether a lowercase word is one of [`VALUE_NOUNS`] or a form of one.
-fn names_a_value(word: &str) -> bool {
+pub(crate) fn names_a_value(word: &str) -> bool {
     static BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
     BY_FIRST
         .get_or_init(|| ByFirst::new(&VALUE_NOUNS))
