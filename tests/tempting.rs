@@ -10045,3 +10045,81 @@ fn a_number_the_prose_says_is_in_another_unit_never_comes_back() {
     }
     failures.assert_none();
 }
+
+/// A number named in prose beside another that the prose says held once (`It used to be
+/// 1,499.`, `down from 1,499`, `last month it was 1,499`, `Früher waren es 1499`, `Раньше было
+/// 1499`), in either order: the other number is the value now. The one that held once, alone,
+/// is never returned.
+#[test]
+fn a_number_that_held_once_leaves_the_one_now() {
+    let nows = [
+        "The price is {N} euros.",
+        "The current price is €{N}.",
+        "It costs {N} euros now.",
+    ];
+    let onces = [
+        "It used to be {B} euros.",
+        "Last month it was €{B}.",
+        "That is down from {B} euros.",
+        "Previously it was €{B}.",
+        "Früher waren es {B} Euro.",
+        "Autrefois c'était {B} euros.",
+        "Раньше было {B} евро.",
+    ];
+    let converter = Converter::new(&json!({
+        "type": "object",
+        "properties": {"price": {"type": "number"}},
+        "required": ["price"]
+    }))
+    .expect("a schema");
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let now = 20 + rng.below(900);
+        let once = now + 1 + rng.below(300);
+        let said_now = rng.pick::<&str>(&nows).replace("{N}", &now.to_string());
+        let said_once = rng.pick::<&str>(&onces).replace("{B}", &once.to_string());
+        let reply = if rng.below(2) == 0 {
+            format!("{said_now} {said_once}")
+        } else {
+            format!("{said_once} {said_now}")
+        };
+        failures.gives(seed, &converter, &reply, &json!({"price": now}));
+        failures.never(seed, &converter, &said_once);
+    }
+    failures.assert_none();
+}
+
+/// A sentence that takes a record back, after a long remark in a script of three bytes a
+/// letter (Chinese, Japanese), is read as far as it would be in ASCII: 600 characters,
+/// not 600 bytes. The record never comes back.
+#[test]
+fn a_takeback_after_a_long_remark_reaches_as_far_in_every_script() {
+    let remarks = [
+        "补充说明：这份报告共有两页，第一页是生化检查，第二页是血常规。",
+        "補足：報告書は二ページ構成で、一ページ目が生化学検査の結果です。",
+        "Note: the report has two pages, the first with the chemistry results. ",
+    ];
+    let takebacks = [
+        "抱歉，上面的数值请不要使用。",
+        "申し訳ありません、上の値は使わないでください。",
+        "Sorry, please don't use the value above.",
+    ];
+    let converter = record_converter();
+    let mut failures = Failures::default();
+    for seed in seeds(cases(20)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let which = rng.below(remarks.len());
+        // (Up to about 400 characters of remark: 1,200 bytes in the first two scripts.)
+        let remark = remarks[which].repeat(1 + rng.below(12));
+        let remark: String = remark.chars().take(400).collect();
+        failures.never(
+            seed,
+            &converter,
+            &format!("{written}\n\n{remark}\n\n{}", takebacks[which]),
+        );
+    }
+    failures.assert_none();
+}

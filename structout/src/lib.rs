@@ -582,7 +582,9 @@
 //! which the writer says what follows held once and holds no longer (`Until yesterday it was
 //! 19.90 €`, `It used to be 20`, `Fino a ieri era 19,90 €`, `Früher kostete es 20 Euro`,
 //! `昨日までは`, `The previous price was 49.99`, `Der alte Preis war`, `L'ancien prix
-//! était`): a bygone value, not the value now. The same words
+//! était`, `down from`, `last month it was`): a bygone value, not the value now, passed
+//! over, so that another number the prose names is the value (`The price is €1,299.00. It
+//! used to be €1,499.00.` gives 1299). The same words
 //! elsewhere in the sentence leave the number as it is. A record written inside such a
 //! sentence is read the same way (`The previous price was {"price": 49.99}; the new one
 //! isn't out yet`, `It was probably {…}`); a lead a colon sets apart (`Maybe this helps:
@@ -1002,7 +1004,8 @@
 //!   against the next: `שכתבת` quotes, `נכתבת` does not), anywhere in a word in the other
 //!   scripts, whose stems take prefixes (`напрыклад`, `შევასწორო`); of phrases that overlap
 //!   the longest decides (`your draft` quotes). The phrase is looked for at most 160
-//!   characters back, as far in a script of three bytes a letter as in ASCII, and not past a
+//!   characters back (a phrase after a value that takes it back, at most 600 characters on),
+//!   as far in a script of three bytes a letter as in ASCII, and not past a
 //!   fence that closes before the value: a phrase over a fence leads into the fence (`The
 //!   example variables are:` over a fence of code, then `For production the value is:` and
 //!   the value, gives the value).

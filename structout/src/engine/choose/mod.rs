@@ -1298,13 +1298,17 @@ impl cues::Subject for Written<'_, '_, '_> {
         let Some(held) = read_number(held).filter(|n| *n > 0.0) else {
             return false;
         };
-        // The record's texts that name a thing: three letters or more, no digits.
+        // The record's texts that name a thing: a name, three letters or more, no digits,
+        // its first letter a capital or of a script without case (not `record`, a word).
         let texts: Vec<&str> = members
             .iter()
             .filter_map(|(_, v)| match &v.kind {
                 Kind::Str(t) | Kind::Word(t)
                     if t.chars().filter(|c| c.is_alphabetic()).count() >= 3
-                        && !t.chars().any(|c| c.is_ascii_digit()) =>
+                        && !t.chars().any(|c| c.is_ascii_digit())
+                        && t.chars().next().is_some_and(|c| {
+                            c.is_uppercase() || c.is_alphabetic() && !c.is_lowercase()
+                        }) =>
                 {
                     Some(t.as_ref())
                 }

@@ -17924,7 +17924,8 @@ const WAITED: [&str; 14] = [
     "per il ritardo",
 ];
 
-/// How far after a value a phrase that takes it back may stand, in bytes.
+/// How far after a value a phrase that takes it back may stand, in characters ([`after_window`];
+/// the other readers of the prose after a value, in bytes).
 const AFTER_WINDOW: usize = 600;
 
 /// What the prose after a place may name of the value there.
@@ -20121,7 +20122,7 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
     if stop <= end || text[end..stop].trim().is_empty() {
         return Cue::None;
     }
-    let mut lower = [0u8; AFTER_WINDOW];
+    let mut lower = [0u8; AFTER_WINDOW * 4];
     let lower = &mut lower[..stop - end];
     lower.copy_from_slice(&text.as_bytes()[end..stop]);
     fold_case(lower);
@@ -21936,9 +21937,14 @@ const PART_OF: [&str; 19] = [
 ];
 
 /// Where the prose after a value at `end` that its cues are read from stops: at most
-/// [`AFTER_WINDOW`] bytes on, before `ceiling` (the next place), on a character boundary.
+/// [`AFTER_WINDOW`] characters on (as far in a script of three bytes a letter as in ASCII),
+/// before `ceiling` (the next place), on a character boundary.
 fn after_window(text: &str, end: usize, ceiling: usize) -> usize {
-    bytes::floor_char(text, ceiling.min(end + AFTER_WINDOW))
+    let ceiling = bytes::floor_char(text, ceiling.min(text.len()).max(end));
+    text[end..ceiling]
+        .char_indices()
+        .nth(AFTER_WINDOW)
+        .map_or(ceiling, |(at, _)| end + at)
 }
 
 /// Words of a comment that says items were left out, in every language the engine reads.

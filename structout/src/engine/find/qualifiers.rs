@@ -3208,12 +3208,15 @@ const POSSIBILITY: [&str; 23] = [
 /// yesterday it was`, `it used to be`, `bis gestern waren es`, `fino a ieri era`, `昨日まで`),
 /// lowercase: a number they lead to within [`HEDGE_REACH`] words of its clause is a bygone
 /// value, not the value now, as a hedged one is a guess.
-const BYGONE: [&str; 61] = [
+const BYGONE: [&str; 64] = [
     "until yesterday",
     "until last week",
     "until recently",
     "used to",
     "formerly",
+    "down from",
+    "up from",
+    "reduced from",
     "jusqu'à hier",
     "jusqu’à hier",
     "autrefois",
@@ -3971,7 +3974,7 @@ pub(crate) fn bygone_lead(before: &str) -> bool {
                 .take(3)
                 .any(|from| tail[from..].starts_with(&words))
         });
-    past && (holds_words(&lower, &ENDED) || held_once(&lower)) && !holds_words(&lower, &NOW)
+    past && (holds_words(&lower, &ENDED) || itself_held_once(&lower)) && !holds_words(&lower, &NOW)
 }
 
 /// Whether the sentence right after a value (`after`, lowercase) says the value is what held
@@ -4010,8 +4013,37 @@ pub(crate) fn bygone_after(after: &str) -> bool {
     };
     let subject = opens(first) || POINTS.contains(&first) && words.next().is_some_and(opens);
     subject
-        && (holds_words(sentence, &PAST) && holds_words(sentence, &ENDED) || held_once(sentence))
+        && (holds_words(sentence, &PAST) && holds_words(sentence, &ENDED)
+            || itself_held_once(sentence))
         && !holds_words(sentence, &NOW)
+}
+
+/// Whether a number `before` leads to is what held once, not the value now: its clause
+/// (since the last `.`, `;`, `:`, `,`, line break and their CJK forms) holds, in its last
+/// [`HEDGE_REACH`] words, a word of what held once ([`BYGONE`]: `It used to be`,
+/// `previously`, `down from`) or a word of the past with a bound of its time in the clause
+/// ([`PAST`], [`ENDED`]: `last month it was`), and no word of now ([`NOW`]).
+pub(crate) fn bygone_before(before: &str) -> bool {
+    let before = &before[super::bytes::ceil_char(before, before.len().saturating_sub(256))..];
+    let clause = before
+        .char_indices()
+        .rfind(|&(_, c)| {
+            matches!(
+                c,
+                '.' | ';' | ':' | ',' | '!' | '?' | '\n' | '。' | '；' | '：' | '，'
+            )
+        })
+        .map_or(before, |(at, c)| &before[at + c.len_utf8()..]);
+    let lower = clause.to_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
+        .filter(|w| !w.is_empty())
+        .collect();
+    if words.is_empty() || holds_words(&lower, &NOW) {
+        return false;
+    }
+    let tail = words[words.len().saturating_sub(HEDGE_REACH)..].join(" ");
+    held_once(&tail) || holds_words(&tail, &PAST) && holds_words(&lower, &ENDED)
 }
 
 /// Whether lowercase `text` holds a word of what held once ([`BYGONE`]: `previous`, `used
@@ -4021,5 +4053,16 @@ fn held_once(text: &str) -> bool {
     BYGONE
         .iter()
         .filter(|w| !AGES.contains(w))
+        .any(|w| holds_words(text, &[w]))
+}
+
+/// [`held_once`], but for the words that lead to the value that held once after them
+/// (`down from`, `up from`): said of a value, they make another one bygone (`{…} — that is
+/// down from 742`), not it.
+fn itself_held_once(text: &str) -> bool {
+    const AGES: [&str; 3] = ["old", "alt", "alte"];
+    BYGONE
+        .iter()
+        .filter(|w| !AGES.contains(w) && !w.ends_with(" from"))
         .any(|w| holds_words(text, &[w]))
 }

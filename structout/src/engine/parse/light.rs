@@ -2045,6 +2045,11 @@ fn number_tokens<'t>(
             let before = text[..start].trim_end_matches(|c: char| {
                 c.is_whitespace() || numbers::is_currency(c) || c == '-' || c == '−'
             });
+            // `It used to be 1,499`, `last month it was 1,499`, `down from 1,499`: what held
+            // once, not the value now: passed over, another number may be the value.
+            if qualifiers::bygone_before(before) {
+                continue;
+            }
             // `about 40`, `3 quarters of a cup`: no one quantity.
             if qualifiers::qualified(before, &text[i..]) || numbers::counts_parts(&text[i..]) {
                 return Some((None, start..i));
@@ -2167,6 +2172,9 @@ fn number_words<'t>(
                 continue;
             }
             if doubtful(start..end) {
+                continue;
+            }
+            if qualifiers::bygone_before(text[..start].trim_end()) {
                 continue;
             }
             if qualifiers::qualified(text[..start].trim_end(), &text[end..])
