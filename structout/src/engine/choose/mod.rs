@@ -1070,10 +1070,21 @@ impl cues::Subject for Written<'_, '_, '_> {
         let Kind::Object(members) = &self.0.kind else {
             return false;
         };
-        // A number field the sentence says is in another unit than its name's.
-        if members.iter().any(|(key, value)| {
-            matches!(value.kind, Kind::Number(_)) && said_in_other_unit(key, sentence)
-        }) {
+        // A number field the sentence says is in another unit than its name's. (Only a
+        // sentence with a preposition before a unit's name is read: a look at its words
+        // first.)
+        if members
+            .iter()
+            .any(|(_, value)| matches!(value.kind, Kind::Number(_)))
+            && sentence.split_whitespace().any(|w| {
+                ["in", "en", "em", "im", "в", "w", "na", "în", "i"]
+                    .iter()
+                    .any(|p| w.eq_ignore_ascii_case(p))
+            })
+            && members.iter().any(|(key, value)| {
+                matches!(value.kind, Kind::Number(_)) && said_in_other_unit(key, sentence)
+            })
+        {
             return true;
         }
         let mut flags = members

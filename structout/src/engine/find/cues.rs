@@ -21941,6 +21941,13 @@ const PART_OF: [&str; 19] = [
 /// before `ceiling` (the next place), on a character boundary.
 fn after_window(text: &str, end: usize, ceiling: usize) -> usize {
     let ceiling = bytes::floor_char(text, ceiling.min(text.len()).max(end));
+    // (Fewer bytes than the window's characters, or ASCII throughout: no walk.)
+    if ceiling - end <= AFTER_WINDOW {
+        return ceiling;
+    }
+    if text.as_bytes()[end..end + AFTER_WINDOW].is_ascii() {
+        return end + AFTER_WINDOW;
+    }
     text[end..ceiling]
         .char_indices()
         .nth(AFTER_WINDOW)
@@ -22937,11 +22944,14 @@ const LOOK: [&str; 22] = [
 pub(crate) fn sends_for_real(sentence: &str) -> bool {
     static REAL_BY_FIRST: std::sync::OnceLock<ByFirst> = std::sync::OnceLock::new();
     let real_words = REAL_BY_FIRST.get_or_init(|| ByFirst::new(&[&OWN[..], &GENUINE].concat()));
-    let words: Vec<&str> = words_of_sentence(sentence).collect();
-    let looks = words.iter().enumerate().any(|(i, w)| {
-        LOOK.contains(w) && (i == 0 || matches!(words[i - 1], "please" | "to" | "bitte" | "por"))
+    // (One pass for the verb first: most sentences hold none.)
+    let mut previous: Option<&str> = None;
+    let looks = words_of_sentence(sentence).any(|w| {
+        let imperative = previous.is_none_or(|p| matches!(p, "please" | "to" | "bitte" | "por"));
+        previous = Some(w);
+        imperative && LOOK.contains(&w)
     });
-    looks && words.iter().any(|w| real_words.holds(w.as_bytes(), true))
+    looks && words_of_sentence(sentence).any(|w| real_words.holds(w.as_bytes(), true))
 }
 
 /// Whether lowercase `sentence` says that what it speaks of is not real: in one of its
