@@ -1224,11 +1224,7 @@ impl cues::Subject for Written<'_, '_, '_> {
         let Kind::Object(members) = &self.0.kind else {
             return false;
         };
-        let mut numbers = members.iter().filter_map(|(_, v)| match &v.kind {
-            Kind::Number(n) => Some(n.as_ref()),
-            _ => None,
-        });
-        let (Some(held), None) = (numbers.next(), numbers.next()) else {
+        let Some(held) = one_number(members) else {
             return false;
         };
         if !held.bytes().all(|b| b.is_ascii_digit()) {
@@ -1299,14 +1295,10 @@ impl cues::Subject for Written<'_, '_, '_> {
         let Kind::Object(members) = &self.0.kind else {
             return false;
         };
-        let mut numbers = members.iter().filter_map(|(_, v)| match &v.kind {
-            Kind::Number(n) => Some(n.as_ref()),
-            _ => None,
-        });
-        let (Some(held), None) = (numbers.next(), numbers.next()) else {
-            return false;
-        };
-        let Some(held) = read_number(held).filter(|n| *n > 0.0) else {
+        let Some(held) = one_number(members)
+            .and_then(read_number)
+            .filter(|n| *n > 0.0)
+        else {
             return false;
         };
         // The record's texts that name a thing: a name, three letters or more, no digits,
@@ -1474,6 +1466,18 @@ impl cues::Subject for Written<'_, '_, '_> {
                     && matches!(value.kind, Kind::Number(_))
                     && in_other_unit(key, written, sentence)
         })
+    }
+}
+
+/// The number of a record that holds one number field and no other, as written.
+fn one_number<'a>(members: &'a [(Text<'_>, Node<'_>)]) -> Option<&'a str> {
+    let mut numbers = members.iter().filter_map(|(_, v)| match &v.kind {
+        Kind::Number(n) => Some(n.as_ref()),
+        _ => None,
+    });
+    match (numbers.next(), numbers.next()) {
+        (Some(held), None) => Some(held),
+        _ => None,
     }
 }
 
