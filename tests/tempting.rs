@@ -9415,6 +9415,13 @@ fn an_illustration_after_the_answer_leaves_it() {
             &converter,
             &format!("{} {other}", rng.pick(&supposed)),
         );
+        // (A plain past under a condition supposes nothing.)
+        failures.gives(
+            seed,
+            &converter,
+            &format!("If any rows were skipped, they are listed in the record: {answer}"),
+            &answer,
+        );
     }
     failures.assert_none();
 }

@@ -22191,13 +22191,13 @@ pub(crate) fn conditional(text: &str, floor: usize, start: usize) -> bool {
 }
 
 /// Words of a case that does not hold, lowercase, compared as whole words (a phrase of a
-/// script without spaces anywhere): the conditional mood and the past that supposes
-/// (`would`, `were`, `würde`, `wäre`, `serait`, `sería`, `sarebbe`, `было бы`, `होते`). With
+/// script without spaces anywhere): the conditional mood and the subjunctive that supposes
+/// (`would`, `würde`, `wäre`, `serait`, `sería`, `fuera`, `sarebbe`, `было бы`, `होते`; not
+/// `were`, as often a plain past: `If any rows were skipped, they are listed below`). With
 /// a condition ([`CONDITIONS`]) in the sentence that leads into a value they make it what
 /// would be in another case: `If all answers were right, the result would be {…}`.
-const COUNTERFACTUAL: [&str; 38] = [
+const COUNTERFACTUAL: [&str; 36] = [
     "would",
-    "were",
     "had been",
     "würde",
     "würden",
@@ -22209,7 +22209,6 @@ const COUNTERFACTUAL: [&str; 38] = [
     "seraient",
     "aurait",
     "auraient",
-    "étaient",
     "sería",
     "serían",
     "habría",
