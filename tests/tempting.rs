@@ -9856,6 +9856,7 @@ fn a_labelled_remark_after_a_record_is_read_past_its_label() {
     ];
     let remarks = [
         "the NIF is an example value.",
+        "the code is only a placeholder.",
         "el NIF es un valor de ejemplo.",
         "that figure is not correct.",
         "ese valor non é correcto.",
@@ -9863,6 +9864,7 @@ fn a_labelled_remark_after_a_record_is_read_past_its_label() {
     ];
     let kept = [
         "Note: the template you sent had an example value in it, which I left out.",
+        "Note: the format you sent had a placeholder.",
         "Nota: the form you sent is the source of these values.",
     ];
     sentences_after_a_record(|rng, _| {

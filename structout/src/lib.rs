@@ -904,7 +904,7 @@
 //!   пример`), or in the first sentence after it, ending its clause (past the ending of a
 //!   stem, `przykładem.`, past a copula Japanese and Korean glue on, `プレースホルダーです。`,
 //!   `자리 표시자입니다.`, or at a remark's closing parenthesis; a placeholder in its word in
-//!   twenty-one languages, `plássfylli`, `Platzhalter`, `заглушка`, `占位符`), with one to four short words before (an elided
+//!   twenty-one languages, `plássfylli`, `Platzhalter`, `заглушка`, `占位符`), with one to five short words before (an elided
 //!   word is one, `n'est`, `qu'un`), or none where the words
 //!   are a phrase (`This is just an example.`, `olivat vain esimerkki.`, `hanya contoh.`,
 //!   `dit is mar in foarbyld;`; not `For example, …`, `The example you gave …`; a remark in

@@ -20153,7 +20153,8 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
             After::Retracts => !in_condition(&lower[..p]),
             After::CallsExample => {
                 let phrase = index.text(n);
-                // (A phrase of several words is a clause of its own: `hanya contoh`.)
+                // (A phrase of several words is a clause of its own: `hanya contoh`. Five short
+                // words at most before it: `The code is only a placeholder.`)
                 let fewest = usize::from(!phrase.trim().contains(' '));
                 // (Not a label that leads into what follows it, `As an example: {…}`, nor a
                 // remark of its own, on a line or in parentheses, whose sentence runs on into
@@ -20165,7 +20166,7 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
                 example |= !remark_ahead
                     && !labels_ahead(lower, p + phrase.len())
                     && (said_of_value(lower, p, subject)
-                        || right_after(lower, p, phrase.len(), fewest..=4, true));
+                        || right_after(lower, p, phrase.len(), fewest..=5, true));
                 false
             }
             After::Amends => {
