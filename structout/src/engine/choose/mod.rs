@@ -1076,11 +1076,9 @@ impl cues::Subject for Written<'_, '_, '_> {
         if members
             .iter()
             .any(|(_, value)| matches!(value.kind, Kind::Number(_)))
-            && sentence.split_whitespace().any(|w| {
-                ["in", "en", "em", "im", "в", "w", "na", "în", "i"]
-                    .iter()
-                    .any(|p| w.eq_ignore_ascii_case(p))
-            })
+            && sentence
+                .split_whitespace()
+                .any(|w| UNIT_PREPOSITIONS.iter().any(|p| w.eq_ignore_ascii_case(p)))
             && members.iter().any(|(key, value)| {
                 matches!(value.kind, Kind::Number(_)) && said_in_other_unit(key, sentence)
             })
@@ -1929,6 +1927,10 @@ fn in_other_unit(key: &str, written: &str, sentence: &str) -> bool {
         .any(|said| said.dimension == unit.dimension && said.name != unit.name)
 }
 
+/// The prepositions before a unit's name that say what a number is written in (`in miles`,
+/// `en millas`, `im`, `в милях`, `w milach`).
+const UNIT_PREPOSITIONS: [&str; 9] = ["in", "en", "em", "im", "в", "w", "na", "în", "i"];
+
 /// Whether a sentence says the field's number is in another unit of its
 /// quantity than the one its name ends in: the unit's name after a preposition (`in`, `en`,
 /// `im`, `в`, …), not denied (`not in miles`), in a sentence that names the value by a word
@@ -1943,12 +1945,11 @@ fn said_in_other_unit(key: &str, sentence: &str) -> bool {
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .collect();
-    const IN: [&str; 9] = ["in", "en", "em", "im", "в", "w", "na", "în", "i"];
     let refers =
         cues::names_field(lower.as_bytes(), key) || words.iter().any(|w| cues::names_a_value(w));
     refers
         && words.windows(2).enumerate().any(|(i, pair)| {
-            IN.contains(&pair[0])
+            UNIT_PREPOSITIONS.contains(&pair[0])
                 && units::named(pair[1])
                     .is_some_and(|u| u.dimension == unit.dimension && u.name != unit.name)
                 && !words[i.saturating_sub(2)..i]

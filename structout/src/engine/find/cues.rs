@@ -22264,19 +22264,7 @@ pub(crate) fn counterfactual(text: &str, floor: usize, start: usize) -> bool {
         return false;
     }
     let lower = sentence.to_lowercase();
-    let holds = |table: &[&str]| {
-        table.iter().any(|word| {
-            let glued = word
-                .chars()
-                .next()
-                .is_some_and(|c| super::words::unspaced(c) || !c.is_alphabetic());
-            lower.match_indices(word).any(|(at, _)| {
-                glued
-                    || !lower[..at].ends_with(char::is_alphanumeric)
-                        && !lower[at + word.len()..].starts_with(char::is_alphanumeric)
-            })
-        })
-    };
+    let holds = |table: &[&str]| super::qualifiers::holds_words(&lower, table);
     // (`se`, a condition in Italian and Portuguese and a pronoun besides, is one beside the
     // conditional mood: `Se tutte le risposte fossero giuste, il risultato sarebbe {…}`.)
     (names_condition(&lower, |_| false) || holds(&["se"]))

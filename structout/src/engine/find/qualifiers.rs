@@ -3933,7 +3933,7 @@ const NOW: [&str; 52] = [
 
 /// Whether lowercase `text` holds a phrase of `table`: as whole words in a script with
 /// spaces (an apostrophe ending a phrase joins the word after it), anywhere in one without.
-fn holds_words(text: &str, table: &[&str]) -> bool {
+pub(crate) fn holds_words(text: &str, table: &[&str]) -> bool {
     table.iter().any(|phrase| {
         let glued = phrase.chars().next().is_some_and(super::words::unspaced);
         text.match_indices(phrase).any(|(at, _)| {
@@ -3974,7 +3974,7 @@ pub(crate) fn bygone_lead(before: &str) -> bool {
                 .take(3)
                 .any(|from| tail[from..].starts_with(&words))
         });
-    past && (holds_words(&lower, &ENDED) || itself_held_once(&lower)) && !holds_words(&lower, &NOW)
+    past && (holds_words(&lower, &ENDED) || held_once(&lower, true)) && !holds_words(&lower, &NOW)
 }
 
 /// Whether the sentence right after a value (`after`, lowercase) says the value is what held
@@ -4014,7 +4014,7 @@ pub(crate) fn bygone_after(after: &str) -> bool {
     let subject = opens(first) || POINTS.contains(&first) && words.next().is_some_and(opens);
     subject
         && (holds_words(sentence, &PAST) && holds_words(sentence, &ENDED)
-            || itself_held_once(sentence))
+            || held_once(sentence, true))
         && !holds_words(sentence, &NOW)
 }
 
@@ -4043,26 +4043,18 @@ pub(crate) fn bygone_before(before: &str) -> bool {
         return false;
     }
     let tail = words[words.len().saturating_sub(HEDGE_REACH)..].join(" ");
-    held_once(&tail) || holds_words(&tail, &PAST) && holds_words(&lower, &ENDED)
+    held_once(&tail, false) || holds_words(&tail, &PAST) && holds_words(&lower, &ENDED)
 }
 
 /// Whether lowercase `text` holds a word of what held once ([`BYGONE`]: `previous`, `used
-/// to`, `früher`), but for those that also tell an age (`28 years old`, `5 Jahre alt`).
-fn held_once(text: &str) -> bool {
+/// to`, `früher`), but for those that also tell an age (`28 years old`, `5 Jahre alt`). Where
+/// `of_itself`, not the words that lead to the value that held once after them (`down from`,
+/// `up from`): said of a value, they make another one bygone (`{…} — that is down from 742`),
+/// not it.
+fn held_once(text: &str, of_itself: bool) -> bool {
     const AGES: [&str; 3] = ["old", "alt", "alte"];
     BYGONE
         .iter()
-        .filter(|w| !AGES.contains(w))
-        .any(|w| holds_words(text, &[w]))
-}
-
-/// [`held_once`], but for the words that lead to the value that held once after them
-/// (`down from`, `up from`): said of a value, they make another one bygone (`{…} — that is
-/// down from 742`), not it.
-fn itself_held_once(text: &str) -> bool {
-    const AGES: [&str; 3] = ["old", "alt", "alte"];
-    BYGONE
-        .iter()
-        .filter(|w| !AGES.contains(w) && !w.ends_with(" from"))
+        .filter(|w| !(AGES.contains(w) || of_itself && w.ends_with(" from")))
         .any(|w| holds_words(text, &[w]))
 }
