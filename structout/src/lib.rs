@@ -832,9 +832,12 @@
 //!   unsure`, `je ne sais pas`, `не уверен`, `不知道`, `不确定`, …
 //!   (unless a clause set against it names a field of the value and the doubt names none:
 //!   `I'm not sure who the mayor is, but the postcode is correct`, `though the temperature was
-//!   measured exactly`, a field named with the unit or currency its name ends in left off;
-//!   unless its sentence names fields of the value and only ones the value leaves empty:
-//!   `I couldn't find the year` after `"year": null` says why it is null; and unless it
+//!   measured exactly`, a field named with the unit or currency its name ends in left off, or
+//!   a power of a length, `the area` for `area_km2`; or vouches for the answer itself, not
+//!   denied: `I'm not sure about the weather there today, but the information above is
+//!   accurate`; unless its sentence names fields of the value and only ones the value leaves
+//!   empty or out (a field the schema declares and the value has no key for): `I couldn't
+//!   find the year` after `"year": null` or a record without `year` says why; and unless it
 //!   stands in a clause a condition opens, a doubt or an error supposed, not stated: `If you
 //!   are not sure about the format, ask the admin`, `Wenn Sie nicht sicher sind`, `If that is
 //!   wrong, tell me`; remarks after the value in about 118 languages, `(not quite sure)`,
@@ -873,7 +876,10 @@
 //!   was before the migration`), as the clause leading into a record does (`Until March the
 //!   record was {…}`, `Before the migration the record read:` over it, `Vor der Migration war
 //!   der Eintrag {…}`, `去年的记录是 {…}`), so that a record said to hold now after it is the
-//!   answer; or a negation right before it
+//!   answer; and so does such a sentence said of one of its texts in the prose around it
+//!   (`Until 2019 the coach was Ana Lima.`, `Ana Lima was the coach until 2019.` beside
+//!   `{"current_coach": "Ana Lima"}`; not `has been the coach since 2019`, nor of a field
+//!   whose name asks for the past, `previous_coach`); or a negation right before it
 //!   on its line, past determiners and a Romance copula (`The answer is not {…}, but {…}`,
 //!   `Wangsulané dudu {…}`, `La respuesta no es {…}`; not a word of `or` that ends in one,
 //!   Burmese `ဒါမှမဟုတ်`); or a denial
@@ -958,7 +964,9 @@
 //!   данные не проверены.`, `niezweryfikowane`, `未確認`, `This figure is not reliable.`,
 //!   `cannot be trusted`, `n'est pas fiable`, `unzuverlässig`), or, after a record, that a
 //!   field it fills is not known (`The current count is unknown.`; not `The reason is
-//!   unknown.`, nor of a field it leaves empty), unless its sentence sets a clause against it
+//!   unknown.`, nor of a field it leaves empty), or, before a record, that the writer does not
+//!   know or is not sure what a field it fills holds (`I don't know who the coach is now.`
+//!   over `{"coach": …}`; not `I don't know the phone number, so it is null:`), unless its sentence sets a clause against it
 //!   (`I can't verify who sent this email, but the extraction is straightforward:`) or the
 //!   check is of an indirect question (`I could not confirm whether the sender works
 //!   there`); `estimate` alone is none, an estimate may be what was asked; or, in one of the first three sentences after it, that it
@@ -1050,7 +1058,14 @@
 //!   A phrase denied (`not`, `never`, `no`, `n't`, `cannot`, `without`, …, or a word of
 //!   wrongness, `incorrect`, `wrong`, `falsche`, `yanlış`, `неправильный`, …, before it, with only articles, `be` or answer words between,
 //!   at most three words back) says the opposite of an answer: `not the final answer`, `an
-//!   incorrect answer` set their value apart as an example; `not an example` marks nothing.
+//!   incorrect answer` set their value apart as an example; `not an example` marks nothing,
+//!   nor does a cue a language denies right after it (`उदाहरण नाही`, `例ではありません`, `örnek
+//!   değil`, `예시가 아닙니다`), but for the answer's own word, which a denial after it
+//!   leaves to what follows (`სწორი პასუხი არ არის "A"`: the right answer is not A). A cue
+//!   word that is one of the value's own texts, said after other words of its line in the
+//!   lead (`This article has not been published yet, so the status is draft:` over
+//!   `{"status": "draft"}`), is the value's word, not a word about it: no cue; a label that
+//!   opens its line (`Draft:`) is one.
 //!   So does a word of wrongness right after the answer word or glued before it, and a
 //!   line's label of one or two words that only calls its value wrong, in the languages the
 //!   engine reads (`Réponse incorrecte :`, `Falsche Antwort:`, `错误答案：`, `Incorrect:`,
@@ -1337,7 +1352,11 @@
 //! Sofia, Plovdiv and 5 more`, or in the prose right after it: `["a",
 //! "b"] and so on`, `, etc.`, `und so weiter`, `等等`, `…and 12 more files in the folder`, in
 //! about 130 languages and after the marks of their scripts, `، وغيرها`, `आदि।`, `dan
-//! lain-lain`, `ฯลฯ`, `og mörg fleiri`, or before a dash, `— and so on; the rest is attached`; or a count of
+//! lain-lain`, `ฯลฯ`, `og mörg fleiri`, or before a dash, `— and so on; the rest is attached`; or
+//! a sentence after it that counts more of what it holds, named by its field: a count and a
+//! word of more side by side, then the field's name within three words (`There were also two
+//! other winners whose names are not in the document.` after `"winners": […]`; not `They
+//! were chosen from two other rounds.`); or a count of
 //! the items it does not show, on its line, in any language: a plus sign and a count,
 //! alone or before words, `(+3)`, `+ 5 autres`, `(+ 3 eará)` (not a number that goes on,
 //! `+33 1 23 45 67`), or a count after a word of what is besides, `외 2개`, `他3件`,

@@ -457,6 +457,7 @@ impl Policy<'_> {
             return false;
         }
         let closed = closed_fields(shape);
+        let names = field_names(shape);
         let provenance = Provenance::new(text, fences);
         nesting
             .into_iter()
@@ -468,7 +469,12 @@ impl Policy<'_> {
                     (span.end, text.len())
                 };
                 !provenance
-                    .of(&other.span, floor, ceiling, &Written(&other.node, &closed))
+                    .of(
+                        &other.span,
+                        floor,
+                        ceiling,
+                        &Written(&other.node, &closed, &names),
+                    )
                     .is_doubtful()
             })
     }
@@ -612,6 +618,7 @@ fn cues(
     starts.sort_unstable();
     let provenance = Provenance::new(text, fences);
     let closed = closed_fields(shape);
+    let names = field_names(shape);
     found
         .iter()
         .zip(fitting)
@@ -623,7 +630,7 @@ fn cues(
             let floor = if before == 0 { 0 } else { ends[before - 1] };
             let after = starts.partition_point(|&start| start < f.span.end);
             let ceiling = starts.get(after).copied().unwrap_or(text.len());
-            provenance.of(&f.span, floor, ceiling, &Written(&f.node, &closed))
+            provenance.of(&f.span, floor, ceiling, &Written(&f.node, &closed, &names))
         })
         .collect()
 }
@@ -766,7 +773,16 @@ fn filled(node: &Node) -> bool {
 
 /// A written value, as the prose after it may name it: its keys, its scalars; and the
 /// values the wanted type's closed fields may take ([`Closed`]).
-struct Written<'n, 'a, 's>(&'n Node<'a>, &'n Closed<'s>);
+struct Written<'n, 'a, 's>(&'n Node<'a>, &'n Closed<'s>, &'n [&'s str]);
+
+/// The names of the wanted type's fields, when it is a record: a field the written value
+/// leaves out is one it leaves empty.
+fn field_names(shape: &Shape) -> Vec<&str> {
+    match shape.node(shape.root) {
+        S::Object(object) => object.props.iter().map(|p| p.name.as_str()).collect(),
+        _ => Vec::new(),
+    }
+}
 
 impl cues::Subject for Written<'_, '_, '_> {
     fn is_scalar(&self) -> bool {
@@ -910,11 +926,24 @@ impl cues::Subject for Written<'_, '_, '_> {
         let Kind::Object(members) = &self.0.kind else {
             return false;
         };
+        // (A field the value leaves out is one it leaves empty.)
+        let left_out = self
+            .2
+            .iter()
+            .filter(|name| {
+                !members
+                    .iter()
+                    .any(|(key, _)| words::loose(key) == words::loose(name))
+            })
+            .filter(|name| cues::names_field(sentence, name))
+            .map(|_| false);
         let mut named = members
             .iter()
             .filter(|(key, _)| cues::names_field(sentence, key))
+            .map(|(_, value)| filled(value))
+            .chain(left_out)
             .peekable();
-        named.peek().is_some() && named.all(|(_, value)| !filled(value))
+        named.peek().is_some() && named.all(|filled| !filled)
     }
 
     fn fills_everything(&self) -> bool {
@@ -1030,6 +1059,35 @@ impl cues::Subject for Written<'_, '_, '_> {
                         }
                     })
             })
+        })
+    }
+
+    fn named_bygone(&self, prose: [&str; 2]) -> bool {
+        let texts: Vec<(Option<&str>, &str)> = match &self.0.kind {
+            Kind::Str(t) | Kind::Word(t) => vec![(None, t.as_ref())],
+            Kind::Object(members) => members
+                .iter()
+                .filter_map(|(key, value)| match &value.kind {
+                    Kind::Str(t) | Kind::Word(t) => Some((Some(key.as_ref()), t.as_ref())),
+                    _ => None,
+                })
+                .collect(),
+            _ => return false,
+        };
+        texts.into_iter().any(|(key, text)| {
+            let text = text.trim();
+            text.chars().filter(|c| c.is_alphabetic()).count() >= 3
+                && !key.is_some_and(qualifiers::names_the_past)
+                && prose.iter().any(|p| {
+                    p.match_indices(text).any(|(at, _)| {
+                        let (before, after) = (&p[..at], &p[at + text.len()..]);
+                        let whole = !before.ends_with(char::is_alphanumeric)
+                            && !after.starts_with(char::is_alphanumeric);
+                        whole
+                            && (qualifiers::bygone_lead(before)
+                                || qualifiers::bygone_after(&after.to_lowercase()))
+                    })
+                })
         })
     }
 

@@ -327,20 +327,7 @@ pub(crate) fn negated_after(after: &str) -> bool {
                 '"' | '\'' | '}' | ']' | ')' | '`' | '」' | '』' | '”' | '“' | '»' | '«' | '’'
             )
     });
-    let denies = |after: &str| {
-        let after = PARTICLES_AFTER
-            .iter()
-            .find_map(|p| after.strip_prefix(p))
-            .map_or(after, str::trim_start);
-        NEGATIONS_AFTER.iter().any(|n| after.starts_with(n))
-            || NEGATIONS_AFTER_WHOLE.iter().any(|n| {
-                after.strip_prefix(n).is_some_and(|rest| {
-                    !rest.starts_with(|c: char| {
-                        c.is_alphabetic() || ('\u{0900}'..='\u{0dff}').contains(&c)
-                    })
-                })
-            })
-    };
+    let denies = denied_right_after;
     // A number's counter between it and the denial denies the number counted (`3개가
     // 아닙니다`, `3個ではありません`, `5人じゃない`): one character of a script that writes
     // counters after numbers.
@@ -362,6 +349,24 @@ pub(crate) fn negated_after(after: &str) -> bool {
         })
         .map(|(_, rest)| rest.trim_start());
     denies(after) || past_counter.is_some_and(denies) || past_word.is_some_and(denies)
+}
+
+/// Whether `after` (past what it is said of, and its particle: `이`, `가`) opens with a
+/// negation of a language that denies after ([`NEGATIONS_AFTER`]: `ではない`, `değil`,
+/// `नाही`), as [`negated_after`] reads it with nothing between.
+fn denied_right_after(after: &str) -> bool {
+    let after = PARTICLES_AFTER
+        .iter()
+        .find_map(|p| after.strip_prefix(p))
+        .map_or(after, str::trim_start);
+    NEGATIONS_AFTER.iter().any(|n| after.starts_with(n))
+        || NEGATIONS_AFTER_WHOLE.iter().any(|n| {
+            after.strip_prefix(n).is_some_and(|rest| {
+                !rest.starts_with(|c: char| {
+                    c.is_alphabetic() || ('\u{0900}'..='\u{0dff}').contains(&c)
+                })
+            })
+        })
 }
 
 /// Whether `c` is of a script whose numbers take a counter after them: Hangul syllables,
@@ -436,7 +441,7 @@ impl Cue {
 /// (letters beyond ASCII as written). A phrase counts at the start of a word and, ending in
 /// a space, only where a word ends after it ([`whole_word`]); the one nearest the value
 /// decides. The one table of cue words: a new language or phrase goes here.
-static PHRASES: [(&str, Cue); 7662] = [
+static PHRASES: [(&str, Cue); 7664] = [
     // English.
     ("example", Cue::Example),
     ("e.g.", Cue::Example),
@@ -706,6 +711,8 @@ static PHRASES: [(&str, Cue); 7662] = [
     ("你问是否", Cue::Quoted),
     // Japanese.
     ("例えば", Cue::Example),
+    ("例です", Cue::Example),
+    ("例では", Cue::Example),
     ("例：", Cue::Example),
     ("例:", Cue::Example),
     ("サンプル", Cue::Example),
@@ -9315,6 +9322,42 @@ pub(crate) fn cue_before(text: &str, floor: usize, start: usize) -> Cue {
     cue
 }
 
+/// Whether the cue phrase nearest before `start` (as [`cue_before`] finds it) is one of the
+/// value's own texts, said as a word in a sentence of its own lead (`This article has not
+/// been published yet, so the status is draft:` over `{"status": "draft"}`): a word of the
+/// value, not a word about it. Not a label that opens its line (`Draft:`), nor a phrase of
+/// several words.
+pub(crate) fn cue_is_own_value(
+    text: &str,
+    floor: usize,
+    start: usize,
+    subject: &dyn Subject,
+) -> bool {
+    let floor = floor.min(start);
+    let from = text[floor..start]
+        .char_indices()
+        .rev()
+        .nth(CUE_WINDOW - 1)
+        .map_or(floor, |(at, _)| floor + at);
+    let mut lower = text.as_bytes()[from..start].to_vec();
+    fold_case(&mut lower);
+    let Some((at, _)) = last_cue(&lower) else {
+        return false;
+    };
+    let Some(n) = before_index().longest_at(&lower, at) else {
+        return false;
+    };
+    let phrase = PHRASES[n].0.trim_end().as_bytes();
+    let line = &lower[memchr::memrchr(b'\n', &lower[..at]).map_or(0, |n| n + 1)..at];
+    !phrase.contains(&b' ')
+        && !line.trim_ascii().is_empty()
+        && !line
+            .trim_ascii_end()
+            .last()
+            .is_some_and(|&c| is_sentence_end(c))
+        && subject.names_value(phrase)
+}
+
 /// Whether the phrase at `at` of `lower` (the prose from the end of the value before to a
 /// value) is said of the value before: its sentence ends before this value, and it is that
 /// value's sentence (no sentence ends between that value and the phrase) with words after
@@ -9683,7 +9726,7 @@ fn last_cue(lower: &[u8]) -> Option<(usize, Cue)> {
     } else {
         (at, n)
     };
-    match phrase_cue(lower, at, PHRASES[n].1) {
+    match phrase_cue(lower, at, PHRASES[n].0.len(), PHRASES[n].1) {
         Cue::None => None,
         // `A typical answer looks like`, `sample answer:`, `example output:`: an answer an
         // example word qualifies, a word or two before it in its clause, is an example.
@@ -10258,11 +10301,22 @@ fn before_index() -> &'static Index {
     INDEX.get_or_init(|| Index::new(PHRASES.iter().map(|(p, _)| *p).collect()))
 }
 
-/// The cue of a phrase of kind `cue` starting at `p` of `lower`, as the words before it
-/// leave it: a denied answer (`not the final answer`, `an incorrect answer`) sets its value
-/// apart as an example does; any other denied cue (`not an example`) says nothing.
-fn phrase_cue(lower: &[u8], p: usize, cue: Cue) -> Cue {
-    match (cue, negated_bytes(&lower[..p], Between::Determiners)) {
+/// The cue of a phrase of kind `cue` starting at `p` of `lower` (`len` bytes long), as the
+/// words around it leave it: a denied answer (`not the final answer`, `an incorrect
+/// answer`) sets its value apart as an example does; any other denied cue (`not an
+/// example`) says nothing. That denial may come right after the phrase, where a language
+/// puts it there (`उदाहरण नाही`, `例ではありません`, `örnek değil`); after an answer's word it
+/// denies what follows (`სწორი პასუხი არ არის "A"`: the right answer is not A).
+fn phrase_cue(lower: &[u8], p: usize, len: usize, cue: Cue) -> Cue {
+    let denied_after = || {
+        std::str::from_utf8(&lower[(p + len).min(lower.len())..]).is_ok_and(|after| {
+            let after = after.trim_start_matches(|c: char| c.is_whitespace() || c == '\'');
+            denied_right_after(after)
+        })
+    };
+    let denied =
+        negated_bytes(&lower[..p], Between::Determiners) || cue != Cue::Answer && denied_after();
+    match (cue, denied) {
         (Cue::Answer, true) => Cue::Example,
         (_, true) => Cue::None,
         (cue, false) => cue,
@@ -18019,6 +18073,15 @@ pub(crate) trait Subject {
     fn entity_numbered_otherwise(&self, _prose: [&str; 2]) -> bool {
         false
     }
+    /// Whether the prose around the value says one of the value's texts is what held at a
+    /// time that is over ([`super::qualifiers::bygone_lead`] before it in its sentence, or
+    /// [`super::qualifiers::bygone_after`] after it: `Until 2019 the coach was Xosé
+    /// Martínez; I don't know who it is now.` beside `{"current_coach": "Xosé Martínez"}`),
+    /// of a field whose name asks for no time that is over (`previous_employer`): the value
+    /// repeats what no longer holds.
+    fn named_bygone(&self, _prose: [&str; 2]) -> bool {
+        false
+    }
     fn numbered_otherwise(&self, _prose: [&str; 2]) -> bool {
         false
     }
@@ -19381,7 +19444,14 @@ fn unknown_around(text: &str, start: usize, end: usize, subject: &dyn Subject) -
         .into_iter()
         .filter(|prose| unknown(prose))
         .any(|prose| {
-            sentences(prose).any(|s| unknown(s) && !subject.names_another_field(&s.to_lowercase()))
+            sentences(prose).any(|s| {
+                let lower = s.to_lowercase();
+                // (Nor one of fields the value leaves out: `I could not find the area, so I
+                // left it out.`)
+                unknown(s)
+                    && !subject.names_another_field(&lower)
+                    && !subject.names_only_empty_fields(lower.as_bytes())
+            })
         })
 }
 
@@ -19712,6 +19782,7 @@ pub(crate) fn contradicted(
         || prose.iter().any(|p| p.contains(['|', ':'])) && subject.tabled_otherwise(prose)
         || subject.numbered_otherwise(prose)
         || subject.entity_numbered_otherwise(prose)
+        || subject.named_bygone(prose)
         || subject.listed_otherwise(prose)
         || subject.answered_otherwise(prose[0])
 }
@@ -20206,9 +20277,13 @@ pub(crate) fn after_cue(text: &str, end: usize, ceiling: usize, subject: &dyn Su
                 // (A doubt of something the value does not hold, then a clause set against it
                 // that names a field of the value: `I'm not sure about the humidity, but the
                 // temperature was measured exactly.`)
+                // (Or one that vouches for the answer itself: `I'm not sure about the weather
+                // there today, but the information above is accurate.`)
                 if let Ok(rest) = std::str::from_utf8(rest)
                     && let Some(clause) = clause_set_against(rest)
-                    && subject.names_key(clause.as_bytes())
+                    && (subject.names_key(clause.as_bytes())
+                        || refers_to_answer(clause.as_bytes())
+                            && !words_of(clause).any(|w| denies_word(w.as_bytes())))
                     && !subject.names_key(&sentence[..sentence.len() - clause.len()])
                 {
                     return false;
@@ -21501,7 +21576,8 @@ pub(crate) fn elided(
     (stop > end
         && (goes_on(&text[end..stop])
             || names_remainder(&text[end..stop])
-            || counts_unshown(&text[end..stop])))
+            || counts_unshown(&text[end..stop])
+            || counts_more_of_it(&text[end..stop], subject)))
         || counts_more(line.trim_start().trim_start_matches([',', '，', '—', '–']))
         || comment_elides(&text[start..end])
         || {
@@ -21771,6 +21847,31 @@ fn counts_unshown(after: &str) -> bool {
                     .iter()
                     .any(|w| count(w))
         })
+}
+
+/// Whether a sentence of the prose after a list counts more of what the list holds, named by
+/// its field: a count and a word of [`MORE`] side by side, then the field's name within three
+/// words (`There were also two other winners whose names are not in the document.` after
+/// `"winners": […]`, `Es gab noch zwei weitere Gewinner`). Not under a negation (`There were
+/// no other winners`: no count).
+fn counts_more_of_it(after: &str, subject: &dyn Subject) -> bool {
+    let count = |w: &str| {
+        (1..=4).contains(&w.len()) && w.bytes().all(|b| b.is_ascii_digit()) && w != "1"
+            || COUNT_WORDS.contains(&w)
+    };
+    sentences(after).take(3).any(|sentence| {
+        let lower = sentence.to_lowercase();
+        let words: Vec<&str> = words_of_sentence(&lower).collect();
+        words.windows(2).enumerate().any(|(i, pair)| {
+            let counted = count(pair[0]) && MORE.contains(&pair[1])
+                || MORE.contains(&pair[0]) && count(pair[1]);
+            counted
+                && !words[i.saturating_sub(3)..i]
+                    .iter()
+                    .any(|w| denies_word(w.as_bytes()))
+                && subject.names_key(words[i + 2..(i + 5).min(words.len())].join(" ").as_bytes())
+        })
+    })
 }
 
 /// Whether the prose after a list (its first [`MISSING_WINDOW`] bytes) speaks of items it does
@@ -23720,9 +23821,15 @@ pub(crate) fn names_field(sentence: &[u8], key: &str) -> bool {
     }
     let parts = units::key_parts(key);
     // (A name that ends in its unit or currency, named without it: `the temperature` for
-    // `temperature_c`, `the price` for `price_usd`.)
+    // `temperature_c`, `the price` for `price_usd`, `the area` for `area_km2`.)
+    let powered = |last: &str| {
+        last.strip_suffix(['2', '3'])
+            .is_some_and(|unit| !unit.is_empty() && units::named(unit).is_some())
+    };
     if parts.len() > 1
-        && (units::of_key(key).is_some() || units::currency_of_key(key).is_some())
+        && (units::of_key(key).is_some()
+            || units::currency_of_key(key).is_some()
+            || parts.last().is_some_and(|last| powered(last)))
         && names_key(sentence, &parts[..parts.len() - 1].join(" "))
     {
         return true;
@@ -27618,9 +27725,12 @@ pub(crate) fn unvouched_before(before: &str, subject: &dyn Subject) -> bool {
                 .chain(&VERIFYING)
                 .chain(&UNCHECKED_GLUED)
                 .copied()
+                .chain(unsure_phrases())
                 .collect(),
         )
     });
+    static UNSURE: std::sync::OnceLock<Index> = std::sync::OnceLock::new();
+    let unsure = UNSURE.get_or_init(|| Index::new(unsure_phrases().collect()));
     if !holds_phrase(any, before) {
         return false;
     }
@@ -27633,11 +27743,23 @@ pub(crate) fn unvouched_before(before: &str, subject: &dyn Subject) -> bool {
         // email, but the extraction itself is straightforward:`.)
         let sentence = clause_set_against(sentence).unwrap_or(sentence);
         let lower = sentence.to_lowercase();
-        holds_phrase(index, sentence)
+        // (A writer that says it does not know what a field holds, of a field the value
+        // fills: `I don't know who the coach is now.` over `{"current_coach": …}`.)
+        (holds_phrase(index, sentence)
+            || holds_phrase(unsure, sentence) && subject.names_key(lower.as_bytes()))
             && !in_condition(lower.as_bytes())
             && !subject.names_only_empty_fields(lower.as_bytes())
             && !subject.names_another_field(&lower)
     })
+}
+
+/// The phrases of [`AFTER`] by which the writer says it does not know or is not sure
+/// ([`After::Unsure`]).
+fn unsure_phrases() -> impl Iterator<Item = &'static str> {
+    AFTER
+        .iter()
+        .filter(|(_, kind)| *kind == After::Unsure)
+        .map(|(phrase, _)| *phrase)
 }
 
 /// Words that call what they qualify wrong, in the languages the engine reads, lowercase:

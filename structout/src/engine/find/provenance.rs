@@ -563,7 +563,13 @@ impl<'t> Provenance<'t> {
             .map(|(f, _)| f.end)
             .filter(|&end| end <= span.start)
             .fold(floor, usize::max);
-        cues::cue_before(self.text, floor, span.start)
+        match cues::cue_before(self.text, floor, span.start) {
+            // (`…, so the status is draft:` over `{"status": "draft"}`: the value's own word.)
+            Cue::Example if cues::cue_is_own_value(self.text, floor, span.start, subject) => {
+                Cue::None
+            }
+            cue => cue,
+        }
     }
 
     /// Whether the place, in prose, stands inside quotation marks that open before it and

@@ -4046,6 +4046,15 @@ pub(crate) fn bygone_before(before: &str) -> bool {
     held_once(&tail, false) || holds_words(&tail, &PAST) && holds_words(&lower, &ENDED)
 }
 
+/// Whether a field's name asks for what held once (`previous_employer`, `former_name`,
+/// `old_address`): a word of [`BYGONE`] among its parts.
+pub(crate) fn names_the_past(key: &str) -> bool {
+    let words = crate::schema::shape::key_parts(key)
+        .join(" ")
+        .to_lowercase();
+    held_once(&words, false)
+}
+
 /// Whether lowercase `text` holds a word of what held once ([`BYGONE`]: `previous`, `used
 /// to`, `früher`), but for those that also tell an age (`28 years old`, `5 Jahre alt`). Where
 /// `of_itself`, not the words that lead to the value that held once after them (`down from`,
