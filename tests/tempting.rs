@@ -10456,3 +10456,281 @@ fn a_record_of_a_text_the_prose_says_no_longer_holds_never_comes_back() {
     }
     failures.assert_none();
 }
+
+/// Prose in another language that states another value of a closed field than the record's
+/// (`En réalité, la priorité de ce ticket est basse.` beside `"priority": "high"`,
+/// `Συνολικά η κριτική είναι αρνητική.` beside `"sentiment": "positive"`) contradicts the
+/// record, before it or after it: it never comes back. The record's own value so stated,
+/// or another denied (`La priorité n'est pas basse.`, `Öncelik düşük değil.`), leaves it.
+/// Generated over the languages, the fields, the held and the stated values, and the side.
+#[test]
+fn a_closed_value_stated_otherwise_in_another_language_never_comes_back() {
+    // (A language's sentence that states `{V}`, the one that denies it, and its words for
+    // the field's values.)
+    type Said = (
+        &'static str,
+        &'static str,
+        [(&'static str, &'static str); 3],
+    );
+    let priority: [Said; 8] = [
+        (
+            "En réalité, la priorité de ce ticket est {V}.",
+            "La priorité n'est pas {V}.",
+            [("low", "basse"), ("medium", "moyenne"), ("high", "haute")],
+        ),
+        (
+            "Na verdade, a prioridade é {V}.",
+            "A prioridade não é {V}.",
+            [("low", "baixa"), ("medium", "média"), ("high", "alta")],
+        ),
+        (
+            "Tatsächlich hat das Ticket eine {V} Priorität.",
+            "Das Ticket hat keine {V} Priorität.",
+            [
+                ("low", "niedrige"),
+                ("medium", "mittlere"),
+                ("high", "hohe"),
+            ],
+        ),
+        (
+            "На самом деле приоритет {V}.",
+            "Приоритет не {V}.",
+            [
+                ("low", "низкий"),
+                ("medium", "средний"),
+                ("high", "высокий"),
+            ],
+        ),
+        (
+            "Aslında bu talebin önceliği {V}.",
+            "Öncelik {V} değil.",
+            [
+                ("low", "düşük"),
+                ("medium", "orta düzeyde"),
+                ("high", "yüksek"),
+            ],
+        ),
+        (
+            "Sebenarnya prioritas tiket ini {V}.",
+            "Prioritasnya tidak {V}.",
+            [
+                ("low", "rendah"),
+                ("medium", "menengah"),
+                ("high", "tinggi"),
+            ],
+        ),
+        (
+            "W rzeczywistości priorytet jest {V}.",
+            "Priorytet nie jest {V}.",
+            [("low", "niski"), ("medium", "średni"), ("high", "wysoki")],
+        ),
+        (
+            "实际上，这个工单的优先级{V}。",
+            "优先级并不{V}。",
+            [("low", "较低"), ("medium", "中等"), ("high", "较高")],
+        ),
+    ];
+    let sentiment: [Said; 8] = [
+        (
+            "Dans l'ensemble, l'avis est {V}.",
+            "L'avis n'est pas {V}.",
+            [
+                ("positive", "positif"),
+                ("negative", "négatif"),
+                ("neutral", "neutre"),
+            ],
+        ),
+        (
+            "En conjunto, la reseña es {V}.",
+            "La reseña no es {V}.",
+            [
+                ("positive", "positiva"),
+                ("negative", "negativa"),
+                ("neutral", "neutral"),
+            ],
+        ),
+        (
+            "Insgesamt ist die Bewertung {V}.",
+            "Die Bewertung ist nicht {V}.",
+            [
+                ("positive", "positiv"),
+                ("negative", "negativ"),
+                ("neutral", "neutral"),
+            ],
+        ),
+        (
+            "В целом отзыв {V}.",
+            "Отзыв не {V}.",
+            [
+                ("positive", "положительный"),
+                ("negative", "отрицательный"),
+                ("neutral", "нейтральный"),
+            ],
+        ),
+        (
+            "Συνολικά η κριτική είναι {V}.",
+            "Η κριτική δεν είναι {V}.",
+            [
+                ("positive", "θετική"),
+                ("negative", "αρνητική"),
+                ("neutral", "ουδέτερη"),
+            ],
+        ),
+        (
+            "कुल मिलाकर यह समीक्षा {V} है।",
+            "यह समीक्षा {V} नहीं है।",
+            [
+                ("positive", "सकारात्मक"),
+                ("negative", "नकारात्मक"),
+                ("neutral", "तटस्थ"),
+            ],
+        ),
+        (
+            "全体として、このレビューは{V}です。",
+            "このレビューは{V}ではありません。",
+            [
+                ("positive", "肯定的"),
+                ("negative", "否定的"),
+                ("neutral", "中立的"),
+            ],
+        ),
+        (
+            "Genel olarak yorum {V}.",
+            "Yorum {V} değil.",
+            [
+                ("positive", "olumlu"),
+                ("negative", "olumsuz"),
+                ("neutral", "tarafsız"),
+            ],
+        ),
+    ];
+    let fields = [("priority", &priority), ("sentiment", &sentiment)];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (field, said) = *rng.pick(&fields);
+        let (states, denies, words) = *rng.pick(said.as_slice());
+        let values: Vec<&str> = words.iter().map(|(v, _)| *v).collect();
+        let converter = Converter::new(&json!({
+            "type": "object",
+            "properties": {field: {"enum": values}, "count": {"type": "integer"}},
+            "required": [field, "count"]
+        }))
+        .expect("a schema");
+        let held = rng.below(3);
+        let other = (held + 1 + rng.below(2)) % 3;
+        let value = json!({field: words[held].0, "count": rng.below(90) + 2});
+        let written = spelled(&mut rng, &value);
+        let before = rng.below(2) == 0;
+        let reply = |sentence: &str| {
+            if before {
+                format!("{sentence}\n{written}")
+            } else {
+                format!("{written}\n\n{sentence}")
+            }
+        };
+        failures.never(
+            seed,
+            &converter,
+            &reply(&states.replace("{V}", words[other].1)),
+        );
+        failures.gives(
+            seed,
+            &converter,
+            &reply(&states.replace("{V}", words[held].1)),
+            &value,
+        );
+        failures.gives(
+            seed,
+            &converter,
+            &reply(&denies.replace("{V}", words[other].1)),
+            &value,
+        );
+    }
+    failures.assert_none();
+}
+
+/// A flag set true beside prose in another language that says its opposite state or denies
+/// it (`Товара нет в наличии.`, `Der Artikel ist ausverkauft.`, `Afsuski, bu mahsulot hozir
+/// mavjud emas.`, `Заявка отклонена.` of `approved`) never comes back. The state itself
+/// stated (`Der Artikel ist verfügbar.`) leaves it. Generated over the flags, the languages
+/// and the side.
+#[test]
+fn a_flag_another_language_says_the_opposite_of_never_comes_back() {
+    // (A flag, sentences that deny it, and ones that state it.)
+    let flags: [(&str, &[&str], &[&str]); 3] = [
+        (
+            "available",
+            &[
+                "Leider ist der Artikel ausverkauft.",
+                "К сожалению, товара нет в наличии.",
+                "Afsuski, bu mahsulot hozir mavjud emas.",
+                "Kahjuks ei ole see toode praegu saadaval.",
+                "Lo siento, el producto no está disponible.",
+                "Le produit est malheureusement épuisé.",
+            ],
+            &[
+                "Der Artikel ist verfügbar.",
+                "El producto está disponible.",
+                "Le produit est disponible.",
+            ],
+        ),
+        (
+            "approved",
+            &[
+                "К сожалению, заявка была отклонена комиссией.",
+                "Leider wurde der Antrag abgelehnt.",
+                "La solicitud fue rechazada.",
+                "Başvuru reddedildi.",
+            ],
+            &["Der Antrag wurde genehmigt.", "La solicitud fue aprobada."],
+        ),
+        (
+            "open",
+            &[
+                "Der Laden ist heute geschlossen.",
+                "La tienda está cerrada hoy.",
+                "Магазин сегодня закрыт.",
+                "Le magasin est fermé aujourd'hui.",
+            ],
+            &[
+                "Der Laden ist heute geöffnet.",
+                "La tienda está abierta hoy.",
+            ],
+        ),
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (flag, denied, stated) = *rng.pick(&flags);
+        let key = if rng.below(2) == 0 {
+            flag.to_string()
+        } else {
+            format!("is_{flag}")
+        };
+        let converter = Converter::new(&json!({
+            "type": "object",
+            "properties": {key.clone(): {"type": "boolean"}, "count": {"type": "integer"}},
+            "required": [key.clone(), "count"]
+        }))
+        .expect("a schema");
+        let value = json!({key: true, "count": rng.below(90) + 2});
+        let written = spelled(&mut rng, &value);
+        let before = rng.below(2) == 0;
+        let reply = |sentence: &str| {
+            if before {
+                format!("{sentence}\n{written}")
+            } else {
+                format!("{written}\n\n{sentence}")
+            }
+        };
+        failures.never(seed, &converter, &reply(denied[rng.below(denied.len())]));
+        failures.gives(
+            seed,
+            &converter,
+            &reply(stated[rng.below(stated.len())]),
+            &value,
+        );
+    }
+    failures.assert_none();
+}

@@ -1141,7 +1141,10 @@
 //!   `isActive`, `is_refundable`, `available`: the field's words after a negation in their
 //!   clause, or in their negated form, or a word of the opposite state not itself denied,
 //!   `closed` for `open`, `rejected` for `approved`, `disabled` for `enabled`, `cancelled` for
-//!   `confirmed`), or a sentence around a record of one number that names the record's thing,
+//!   `confirmed`; and in the words of about 110 other languages, for the flags named by a
+//!   state of the senses below: the state denied anywhere before it in its clause or right
+//!   after it, `ei ole see toode praegu saadaval`, `mavjud emas`, or an opposite stated,
+//!   `заявка отклонена`, `ausverkauft` for `available`), or a sentence around a record of one number that names the record's thing,
 //!   one of its texts as a language inflects it, and writes one other number within a factor
 //!   of two of the record's, in any language (`Ana ima 27 godina i živi u Sarajevu.` beside
 //!   `{"name": "Ana", "age": 25}`; not a year, not a count of children, not the same number
@@ -1161,7 +1164,17 @@
 //!   `pending rather than approved` beside `"approved"` names `pending` and not the value
 //!   held, `approved, not pending` keeps it and `Nothing was cancelled` names nothing, while
 //!   `This is not urgent at all: its priority is low` names `low`, a clause of its own; a
-//!   sentence that opens with a condition holds it in every clause); or
+//!   sentence that opens with a condition holds it in every clause, and a value an example
+//!   leads to in its clause is not stated, `an example of a low priority ticket would be…`;
+//!   a value is named too by its words in about 110 other languages, for 68 senses schemas
+//!   use most (sentiment, priority, status, availability, payment, delivery, colours,
+//!   sizes, …): `sa priorité est basse` names `low`, `Ο λογαριασμός είναι ανενεργός`
+//!   `inactive`, `નકારાત્મક` `negative`; a stem takes an ending of four
+//!   characters at most, a form shorter than four letters is a whole word, a form of a script
+//!   without spaces may stand inside a word but not after a negation glued to it, `并不较高`;
+//!   a form that says two near senses, `aprobado` for approved and passed, names neither
+//!   against the other; a form that is an English word of another meaning, `gift`, is none);
+//!   or
 //!   when a sentence there enumerates one of its lists of texts with one more, between commas
 //!   and conjunctions, the names in order and the one more right after them or right before
 //!   them, of three words at most and capitalized as they are (`As cidades son Vigo, Ourense

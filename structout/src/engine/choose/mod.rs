@@ -22,7 +22,7 @@ use crate::engine::coerce::{Scored, blank_form};
 use crate::engine::find::cues::{self, Cue};
 use crate::engine::find::provenance::Provenance;
 use crate::engine::find::spans::{self, Span};
-use crate::engine::find::{calendar, clock, declining, qualifiers, units, words};
+use crate::engine::find::{calendar, clock, declining, qualifiers, senses, units, words};
 use crate::engine::parse::sources::{Found, is_written_json};
 use crate::engine::parse::tree::{self, Kind, Node, Text};
 use crate::engine::parse::{light, numbers};
@@ -784,6 +784,16 @@ fn field_names(shape: &Shape) -> Vec<&str> {
     }
 }
 
+/// A sentence of prose as [`cues::Subject::named_otherwise`] reads it: its words, the word at
+/// which each of its clauses starts, and each closed value it says in another language's
+/// words ([`senses::said`], not denied after it): the sense, where it starts, and the
+/// count of its words up to its end.
+struct Sentence {
+    words: Vec<String>,
+    clauses: Vec<usize>,
+    senses: Vec<(usize, usize, usize)>,
+}
+
 impl cues::Subject for Written<'_, '_, '_> {
     fn is_scalar(&self) -> bool {
         tree::is_scalar(self.0)
@@ -985,18 +995,32 @@ impl cues::Subject for Written<'_, '_, '_> {
                 .filter(|line| !line.trim_start().starts_with('>'))
                 .flat_map(|line| line.split_inclusive(['.', '!', '?', ';']))
                 .map(|sentence| {
-                    // (With the words at which each of its clauses starts.)
+                    // (With the words at which each of its clauses starts, and where it says
+                    // a closed value in another language: as the word after which it does.)
                     let mut words = Vec::new();
                     let mut clauses = Vec::new();
                     for clause in sentence.split([':', ',', '—', '–', '(', ')', '：', '，']) {
                         clauses.push(words.len());
                         words.extend(cues::words_of(clause));
                     }
-                    (words, clauses)
+                    let lower = sentence.to_lowercase();
+                    let senses = senses::said(&lower)
+                        .into_iter()
+                        .filter(|s| {
+                            !cues::negated_after(&lower[s.end..])
+                                && !senses::denied_glued(&lower[..s.start])
+                        })
+                        .map(|s| (s.sense, s.start, cues::words_of(&lower[..s.end]).count()))
+                        .collect();
+                    Sentence {
+                        words,
+                        clauses,
+                        senses,
+                    }
                 })
-                .collect::<Vec<(Vec<String>, Vec<usize>)>>()
+                .collect::<Vec<Sentence>>()
         };
-        let mut said: Option<Vec<(Vec<String>, Vec<usize>)>> = None;
+        let mut said: Option<Vec<Sentence>> = None;
         self.1.iter().any(|(key, values)| {
             let Some(held) = held(*key).filter(|h| values.contains(h)) else {
                 return false;
@@ -1007,11 +1031,7 @@ impl cues::Subject for Written<'_, '_, '_> {
             // stated: no such word (nor a negation) before it in its
             // clause (`so the currency code is AED and not the riyal` states AED; so does
             // `not urgent at all: its priority is low` state low).
-            let stated = |(words, clauses): &(Vec<String>, Vec<usize>),
-                          names: &dyn Fn(&[String]) -> bool| {
-                let end = (1..=words.len())
-                    .find(|&n| names(&words[..n]))
-                    .unwrap_or(words.len());
+            let stated_to = |Sentence { words, clauses, .. }: &Sentence, end: usize| {
                 // (A sentence that opens with a condition or a possibility holds it in every
                 // clause: `If your guidelines differ, note that … — the only positives …`.)
                 let supposed = words.first().is_some_and(|w| {
@@ -1022,15 +1042,41 @@ impl cues::Subject for Written<'_, '_, '_> {
                 } else {
                     clauses.iter().rev().find(|&&c| c < end).map_or(0, |&c| c)
                 };
+                // (Nor one an example leads to in its clause: `an example of a low priority
+                // ticket would be a password reset`, `um exemplo de chamado de prioridade
+                // baixa`.)
+                let lead = words[start..end.saturating_sub(1)].join(" ");
                 !words[start..end].iter().any(|w| {
                     cues::OFFERS_ALTERNATIVE.contains(&w.as_str())
                         || cues::denies_word(w.as_bytes())
+                }) && cues::cue_before(&lead, 0, lead.len()) != Cue::Example
+            };
+            let stated = |said: &Sentence, names: &dyn Fn(&[String]) -> bool| {
+                let end = (1..=said.words.len())
+                    .find(|&n| names(&said.words[..n]))
+                    .unwrap_or(said.words.len());
+                stated_to(said, end)
+            };
+            // A value said in another language's words, and stated; not by a word that
+            // says the held value too (`aprobado` is approved and passed).
+            let held_sense = senses::sense_of(held);
+            let sense_stated = |said: &Sentence, value: &str| {
+                senses::sense_of(value).is_some_and(|sense| {
+                    said.senses.iter().any(|&(s, start, end)| {
+                        s == sense
+                            && (value == held
+                                || !said
+                                    .senses
+                                    .iter()
+                                    .any(|&(h, at, _)| at == start && Some(h) == held_sense))
+                            && stated_to(said, end)
+                    })
                 })
             };
             // A code written in capitals (`AED`, `HIGH`) is named of the field only in a
             // sentence that names the field too, not denied (`so the currency code is AED`;
             // not `converted from EUR`, `not USD`).
-            let code_stated = |(words, _): &(Vec<String>, Vec<usize>), v: &str| {
+            let code_stated = |Sentence { words, .. }: &Sentence, v: &str| {
                 let Some(key) = key else {
                     return false;
                 };
@@ -1045,14 +1091,16 @@ impl cues::Subject for Written<'_, '_, '_> {
             // (As a language inflects them: `zaprt` names `zaprto`.) The value itself named
             // as an alternative set aside (`pending rather than approved`) is not stated.
             !said.iter().any(|s| {
-                cues::words_name_inflected(&s.0, held)
+                cues::words_name_inflected(&s.words, held)
                     && stated(s, &|w| cues::words_name_inflected(w, held))
+                    || sense_stated(s, held)
             }) && values.iter().any(|v| {
                 *v != held
                     && said.iter().any(|s| {
                         if v.chars().any(char::is_lowercase) {
-                            cues::words_name_inflected(&s.0, v)
+                            cues::words_name_inflected(&s.words, v)
                                 && stated(s, &|w| cues::words_name_inflected(w, v))
+                                || sense_stated(s, v)
                         } else {
                             let code = v.to_lowercase();
                             code_stated(s, v) && stated(s, &|w| w.last() == Some(&code))
@@ -1077,7 +1125,6 @@ impl cues::Subject for Written<'_, '_, '_> {
         texts.into_iter().any(|(key, text)| {
             let text = text.trim();
             text.chars().filter(|c| c.is_alphabetic()).count() >= 3
-                && !key.is_some_and(qualifiers::names_the_past)
                 && prose.iter().any(|p| {
                     p.match_indices(text).any(|(at, _)| {
                         let (before, after) = (&p[..at], &p[at + text.len()..]);
@@ -1088,6 +1135,7 @@ impl cues::Subject for Written<'_, '_, '_> {
                                 || qualifiers::bygone_after(&after.to_lowercase()))
                     })
                 })
+                && !key.is_some_and(qualifiers::names_the_past)
         })
     }
 

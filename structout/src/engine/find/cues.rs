@@ -19445,12 +19445,13 @@ fn unknown_around(text: &str, start: usize, end: usize, subject: &dyn Subject) -
         .filter(|prose| unknown(prose))
         .any(|prose| {
             sentences(prose).any(|s| {
-                let lower = s.to_lowercase();
                 // (Nor one of fields the value leaves out: `I could not find the area, so I
                 // left it out.`)
-                unknown(s)
-                    && !subject.names_another_field(&lower)
-                    && !subject.names_only_empty_fields(lower.as_bytes())
+                unknown(s) && {
+                    let lower = s.to_lowercase();
+                    !subject.names_another_field(&lower)
+                        && !subject.names_only_empty_fields(lower.as_bytes())
+                }
             })
         })
 }
@@ -21859,9 +21860,13 @@ fn counts_more_of_it(after: &str, subject: &dyn Subject) -> bool {
         (1..=4).contains(&w.len()) && w.bytes().all(|b| b.is_ascii_digit()) && w != "1"
             || COUNT_WORDS.contains(&w)
     };
-    sentences(after).take(3).any(|sentence| {
-        let lower = sentence.to_lowercase();
-        let words: Vec<&str> = words_of_sentence(&lower).collect();
+    // (Only prose that names the field is read on: most names none.)
+    let lower = after.to_lowercase();
+    if !subject.names_key(lower.as_bytes()) {
+        return false;
+    }
+    sentences(&lower).take(3).any(|sentence| {
+        let words: Vec<&str> = words_of_sentence(sentence).collect();
         words.windows(2).enumerate().any(|(i, pair)| {
             let counted = count(pair[0]) && MORE.contains(&pair[1])
                 || MORE.contains(&pair[0]) && count(pair[1]);
@@ -23660,6 +23665,8 @@ pub(crate) fn denies_word(w: &[u8]) -> bool {
             "nenhum",
             "nenhuma",
             "ничего",
+            // Hindi, Marathi, Nepali `न तो … न ही` (neither … nor).
+            "न",
         ])
         .any(|n| n.as_bytes() == w && !NOT_ONLY_NEGATIONS.contains(n))
         || w == b"t"
@@ -23918,7 +23925,39 @@ pub(crate) fn denies_flag(sentence: &str, key: &str) -> bool {
                     .into_iter()
                     .any(|at| !negated(&sentence[..at], Between::Words))
             });
-    denied_words || opposite || antonym
+    denied_words || opposite || antonym || sense_denied(sentence, &name)
+}
+
+/// Whether `sentence` (lowercase) says in another language's words that a flag named `name`
+/// (`open`, `in stock`) does not hold: its own sense denied (`mavjud emas`, `ei ole
+/// saadaval`) or an opposed one stated (`заявка отклонена` of `approved`), as
+/// [`super::senses`] reads them.
+fn sense_denied(sentence: &str, name: &str) -> bool {
+    let Some(sense) = super::senses::sense_of(name) else {
+        return false;
+    };
+    let said = super::senses::said(sentence);
+    // (Denied by a negation anywhere before it in its clause, as a verb's negation reaches
+    // its predicate past other words: `ei ole see toode praegu saadaval`.)
+    let denied = |s: &super::senses::Said| {
+        let clause = sentence[..s.start]
+            .rsplit([',', ';', ':', '—', '–', '(', '，', '：'])
+            .next()
+            .unwrap_or("");
+        negated(&sentence[..s.start], Between::Words)
+            || words_of(clause).any(|w| denies_word(w.as_bytes()))
+            || super::senses::denied_glued(&sentence[..s.start])
+            || negated_after(&sentence[s.end..])
+    };
+    said.iter().any(|s| {
+        if s.sense == sense {
+            denied(s)
+        } else {
+            super::senses::opposed(sense).any(|o| o == s.sense)
+                && !super::senses::also_at(&said, s, sense)
+                && !denied(s)
+        }
+    })
 }
 
 /// Flags named by a state and the words of its opposite state, lowercase (`open` and

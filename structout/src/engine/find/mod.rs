@@ -7,7 +7,8 @@
 //! the text around a place says of it (code, a block quote, a correction after it);
 //! [`qualifiers`] the words that make a number a bound or an estimate (`about 40`, `40+`);
 //! [`words`] compares names as models spell them; [`units`] reads units of measure in a
-//! field's name and after a number in prose; [`clock`] times of day in their notations;
+//! field's name and after a number in prose; [`clock`] times of day in their notations; [`senses`] closed values (`negative`,
+//! `rejected`) in the words of other languages;
 //! [`calendar`] dates as people write them.
 
 pub(crate) mod ahead;
@@ -20,6 +21,7 @@ pub(crate) mod declining;
 pub(crate) mod provenance;
 pub(crate) mod qualifiers;
 pub(crate) mod reasoning;
+pub(crate) mod senses;
 pub(crate) mod spans;
 pub(crate) mod spelled;
 pub(crate) mod units;
