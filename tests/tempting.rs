@@ -1459,11 +1459,16 @@ fn a_decimal_comma_is_never_read_as_thousands() {
         "Pakken vejer {n} kg ifølge fakturaen.",
         "Izmērītais svars bija {n} kilogrami.",
         "Обсяг склав {n} літра.",
+        "Het bedrag op de bon is {n} euro.",
+        "Die bedrag op die kwitansie is {n} rand.",
+        "Jumlah di struk adalah {n} rupiah.",
+        "Totalul de pe bon este {n} lei.",
     ];
     let thousands_read = [
         "The parcel weighs {n} kg.",
         "We shipped {n} units last quarter.",
         "The total comes to {n} dollars.",
+        "The amount on the receipt is {n} euro.",
         "包裹重 {n} 公斤。",
         "荷物の重さは {n} kg です。",
         "택배 무게는 {n} kg입니다.",

@@ -506,8 +506,10 @@
 //! JSON number is that number (`1.299`). `2,250` (one comma before three digits) is 2250
 //! in English prose, in prose of Chinese, Japanese, Korean or an Indic script, and where
 //! too few words say a language (`Weight: 2,250`); it is refused in prose of a language that
-//! writes a decimal comma (French, German, Spanish, Portuguese, Italian: `Le prix est de
-//! 2,250 euros`), where it may be 2.25, and in other prose of three words in the Latin
+//! writes a decimal comma (French, German, Spanish, Portuguese, Italian, Dutch and
+//! Afrikaans, whose own words outweigh the `is` they share with English, the North's,
+//! Indonesian, Turkish, Polish, Romanian: `Le prix est de 2,250 euros`, `Het bedrag op de
+//! bon is 1,250 euro`), where it may be 2.25, and in other prose of three words in the Latin
 //! alphabet or of one in the Greek, Cyrillic, Armenian or Georgian, most of whose languages
 //! write one (`Paki kaal on 2,500 kg`, `весит 2,500 кг`);
 //! it is one number wherever it stands, never its digit groups read apart (`reading: 3,141`

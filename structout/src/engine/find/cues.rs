@@ -31602,11 +31602,14 @@ pub(crate) fn marked_lines(text: &str) -> Option<Vec<&str>> {
 }
 
 /// Words common in languages that write a decimal comma (French, German, Spanish,
-/// Portuguese, Italian), and in English, which writes a decimal point.
-const COMMA_WORDS: [&str; 30] = [
+/// Portuguese, Italian, Dutch and Afrikaans, the North's, Indonesian, Turkish, Polish,
+/// Romanian), and in English, which writes a decimal point. Dutch and Afrikaans share `is`
+/// with English: their own words outweigh it (`Het bedrag op de bon is 1,250 euro.`).
+const COMMA_WORDS: [&str; 49] = [
     "le", "la", "les", "des", "est", "une", "der", "die", "das", "ist", "und", "ein", "eine", "el",
     "los", "las", "es", "una", "y", "um", "uma", "os", "é", "il", "è", "di", "del", "euros",
-    "beträgt", "prix",
+    "beträgt", "prix", "het", "een", "van", "op", "de", "och", "är", "og", "det", "ikke", "inte",
+    "adalah", "yang", "ini", "ve", "bir", "jest", "este", "și",
 ];
 const POINT_WORDS: [&str; 36] = [
     "the", "is", "are", "and", "of", "a", "an", "it", "price", "dollars", "this", "that", "with",
