@@ -10739,3 +10739,51 @@ fn a_flag_another_language_says_the_opposite_of_never_comes_back() {
     }
     failures.assert_none();
 }
+
+/// A sentence an example word opens, set off by a comma (`For example, the answer would look
+/// like this:`, `Por ejemplo, la respuesta sería así:`, `例如，答案会是这样：`), is an
+/// example's, whatever it calls the record it leads into: the record never comes back. A
+/// sentence after it that leads into the record on its own (`The answer is:`) leaves it the
+/// answer. Generated over the languages, the answer's words and the record's spelling.
+#[test]
+fn a_sentence_an_example_word_opens_never_leads_to_the_answer() {
+    let opened = [
+        "For example, the answer would look like this:",
+        "Por ejemplo, la respuesta sería así:",
+        "Par exemple, la réponse serait :",
+        "Zum Beispiel, die Antwort wäre:",
+        "Например, ответ будет таким:",
+        "Örneğin, cevap şöyle olur:",
+        "例如，答案会是这样：",
+        "לדוגמה, התשובה תיראה כך:",
+    ];
+    let own = [
+        "For example, you asked for the city. The answer is:",
+        "Por ejemplo, pediste la ciudad. La respuesta es:",
+        "例如，你问的是城市。答案是：",
+    ];
+    let converter = record_converter();
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let gap = if written.starts_with("```") {
+            "\n"
+        } else {
+            *rng.pick(&[" ", "\n"])
+        };
+        failures.never(
+            seed,
+            &converter,
+            &format!("{}{gap}{written}", rng.pick::<&str>(&opened)),
+        );
+        failures.gives(
+            seed,
+            &converter,
+            &format!("{}{gap}{written}", rng.pick::<&str>(&own)),
+            &value,
+        );
+    }
+    failures.assert_none();
+}

@@ -994,7 +994,10 @@
 //!   `draft`, `sample`, `would look like`, `might look like:`, `could look like this`, an answer word
 //!   an example word qualifies (`a typical answer looks like`, `Sample result:`), or one an
 //!   example word stands before in its clause (`Example of the answer format:`, `Eksempel på
-//!   svarformatet:`, `ឧទាហរណ៍នៃទម្រង់ចម្លើយ៖`)
+//!   svarformatet:`, `ឧទាហរណ៍នៃទម្រង់ចម្លើយ៖`), or in a sentence an example word opens,
+//!   in its first two words and set off by a comma (`For example, the answer would look like
+//!   this:`, `Por ejemplo, la respuesta sería así:`, `例如，答案会是这样：`; a sentence after it
+//!   that leads into the value is its own)
 //!   (not `It might look like a medium`: what it seems), `placeholder`, `typical`, data made to stand in
 //!   for the real (`fixture`, `stand-in`, `dummy`, `test data`, `seed data`, `Testdaten`,
 //!   `données de test`, `测试数据`, `テストデータ`, …), words of illustration

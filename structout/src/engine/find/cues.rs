@@ -9730,7 +9730,13 @@ fn last_cue(lower: &[u8]) -> Option<(usize, Cue)> {
         Cue::None => None,
         // `A typical answer looks like`, `sample answer:`, `example output:`: an answer an
         // example word qualifies, a word or two before it in its clause, is an example.
-        Cue::Answer if qualified_as_example(&lower[..at]) || example_in_clause(&lower[..at]) => {
+        // So is one in a sentence an example word opens (`For example, the answer would be:`,
+        // `Por ejemplo, la respuesta sería así:`, `לדוגמה, התשובה תיראה כך:`).
+        Cue::Answer
+            if qualified_as_example(&lower[..at])
+                || example_in_clause(&lower[..at])
+                || example_opens_sentence(&lower[..at]) =>
+        {
             Some((at, Cue::Example))
         }
         // `Réponse incorrecte :`, `错误答案：`: a wrong answer's label.
@@ -10068,6 +10074,43 @@ fn example_in_clause(lower: &[u8]) -> bool {
         index
             .longest_at(lower, p)
             .is_some_and(|n| PHRASES[n].1 == Cue::Example)
+    })
+}
+
+/// Whether the sentence `lower` ends in (the prose before a phrase, lowercase) opens with an
+/// example phrase set off by a comma (`for example,`, `por ejemplo,`, `例如，`, `לדוגמה,`):
+/// the sentence is an example's, whatever it calls what follows.
+fn example_opens_sentence(lower: &[u8]) -> bool {
+    let start = lower
+        .iter()
+        .rposition(|&c| is_sentence_end(c) || c == b'\n')
+        .map_or(0, |n| n + 1);
+    let start = ["。", "！", "？"]
+        .iter()
+        .filter_map(|m| memchr::memmem::rfind(lower, m.as_bytes()).map(|at| at + m.len()))
+        .fold(start, usize::max);
+    let sentence = &lower[start..];
+    let opening = sentence.len() - sentence.trim_ascii_start().len();
+    let sentence = &sentence[opening..];
+    // (In its first two words: `por ejemplo,`, `zum Beispiel,`.)
+    let index = before_index();
+    let comma = sentence
+        .iter()
+        .position(|&c| c == b',')
+        .into_iter()
+        .chain(memchr::memmem::find(sentence, "，".as_bytes()))
+        .min();
+    comma.is_some_and(|comma| {
+        let head = &sentence[..comma];
+        head.split(|c| c.is_ascii_whitespace())
+            .filter(|w| !w.is_empty())
+            .count()
+            <= 2
+            && index.starts(head, 0).any(|p| {
+                index.longest_at(head, p).is_some_and(|n| {
+                    PHRASES[n].1 == Cue::Example && p + PHRASES[n].0.trim_end().len() == comma
+                })
+            })
     })
 }
 
