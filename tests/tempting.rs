@@ -10787,3 +10787,92 @@ fn a_sentence_an_example_word_opens_never_leads_to_the_answer() {
     }
     failures.assert_none();
 }
+
+/// A flag set false beside prose that says its state holds (`The shop is open today.`
+/// beside `"open": false`, `the item is now in stock`, `Товар есть на складе.`, `La tienda
+/// está abierta hoy.`) never comes back. The state denied, asked about or supposed (`It is
+/// not in stock.`, `Is it in stock?`, `If it is open, …`) leaves it. Generated over the
+/// flags, the languages, the key's spelling and the side.
+#[test]
+fn a_flag_set_false_the_prose_says_holds_never_comes_back() {
+    // (A flag, sentences that say it holds, and ones that leave it false.)
+    let flags: [(&str, &[&str], &[&str]); 3] = [
+        (
+            "open",
+            &[
+                "The shop is open today.",
+                "The store is now open until 8 pm.",
+                "La tienda está abierta hoy.",
+                "Der Laden ist heute geöffnet.",
+            ],
+            &[
+                "The shop is not open today.",
+                "Is it open on Sundays?",
+                "If it is open, call ahead.",
+                "La tienda no está abierta hoy.",
+            ],
+        ),
+        (
+            "in_stock",
+            &[
+                "The item is in stock: 14 units in the warehouse.",
+                "Товар есть на складе.",
+                "Der Artikel ist auf Lager.",
+                "El producto está en stock.",
+            ],
+            &[
+                "The item is not in stock.",
+                "Is it in stock?",
+                "Товара нет на складе.",
+                "If it is in stock, we ship today.",
+            ],
+        ),
+        (
+            "available",
+            &[
+                "The room is available on those dates.",
+                "Das Zimmer ist verfügbar.",
+                "La chambre est disponible.",
+            ],
+            &[
+                "If the room is available, I will book it.",
+                "La chambre n'est pas disponible.",
+                "Is the room available?",
+            ],
+        ),
+    ];
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let (flag, holds, leaves) = *rng.pick(&flags);
+        let key = if rng.below(2) == 0 {
+            flag.to_string()
+        } else {
+            format!("is_{flag}")
+        };
+        let converter = Converter::new(&json!({
+            "type": "object",
+            "properties": {key.clone(): {"type": "boolean"}, "count": {"type": "integer"}},
+            "required": [key.clone(), "count"]
+        }))
+        .expect("a schema");
+        let value = json!({key: false, "count": rng.below(90) + 2});
+        let written = spelled(&mut rng, &value);
+        let before = rng.below(2) == 0;
+        let reply = |sentence: &str| {
+            if before {
+                format!("{sentence}\n{written}")
+            } else {
+                format!("{written}\n\n{sentence}")
+            }
+        };
+        failures.never(seed, &converter, &reply(holds[rng.below(holds.len())]));
+        failures.gives(
+            seed,
+            &converter,
+            &reply(leaves[rng.below(leaves.len())]),
+            &value,
+        );
+    }
+    failures.assert_none();
+}

@@ -1149,7 +1149,12 @@
 //!   `confirmed`; and in the words of about 110 other languages, for the flags named by a
 //!   state of the senses below: the state denied anywhere before it in its clause or right
 //!   after it, `ei ole see toode praegu saadaval`, `mavjud emas`, or an opposite stated,
-//!   `заявка отклонена`, `ausverkauft` for `available`), or a sentence around a record of one number that names the record's thing,
+//!   `заявка отклонена`, `ausverkauft` for `available`), or a sentence that says a field false
+//!   in it holds (`The shop is open today.` beside `"open": false`: the field's words right
+//!   after a copula, a word between at most, or its sense in another language's words with
+//!   an ending of two characters at most, `Товар есть на складе`, `La tienda está abierta`;
+//!   not denied, asked, supposed or a label, `Is it in stock?`, `If it is open, …`,
+//!   `Hasil validasi formulir:`), or a sentence around a record of one number that names the record's thing,
 //!   one of its texts as a language inflects it, and writes one other number within a factor
 //!   of two of the record's, in any language (`Ana ima 27 godina i živi u Sarajevu.` beside
 //!   `{"name": "Ana", "age": 25}`; not a year, not a count of children, not the same number

@@ -1195,6 +1195,18 @@ impl cues::Subject for Written<'_, '_, '_> {
             .iter()
             .filter(|(_, value)| matches!(value.kind, Kind::Bool(true)))
             .peekable();
+        // A flag set false that the sentence says holds (`The shop is open today.` beside
+        // `"open": false`).
+        let mut unset = members
+            .iter()
+            .filter(|(_, value)| matches!(value.kind, Kind::Bool(false)))
+            .peekable();
+        if unset.peek().is_some() {
+            let lower = sentence.to_lowercase();
+            if unset.any(|(key, _)| cues::states_flag(&lower, key)) {
+                return true;
+            }
+        }
         // A field the record fills that the sentence says there is none of (`There is no
         // invoice number on it.`, `no due date`): its name's words, whole, after `no`. (Only
         // a sentence with the word `no` is read for it.)

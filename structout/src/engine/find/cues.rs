@@ -23971,6 +23971,83 @@ pub(crate) fn denies_flag(sentence: &str, key: &str) -> bool {
     denied_words || opposite || antonym || sense_denied(sentence, &name)
 }
 
+/// Whether `sentence` (lowercase) says that the state a flag named by `key` names holds,
+/// of a flag set false: its name's words right after a copula, one word between at most
+/// (`The shop is open today.`, `the item is now in stock`), or its sense in another
+/// language's words ([`super::senses`]: `Товар есть на складе`, `La tienda está abierta`),
+/// not denied, and no opposite said; not in a question nor under a condition (`If it is in
+/// stock, …`).
+pub(crate) fn states_flag(sentence: &str, key: &str) -> bool {
+    let mut words: Vec<String> = units::key_parts(key)
+        .into_iter()
+        .map(|w| w.to_ascii_lowercase())
+        .collect();
+    if words.len() > 1 && ["is", "has", "can"].contains(&words[0].as_str()) {
+        words.remove(0);
+    }
+    if words.is_empty() || words.len() > 3 || words.iter().map(String::len).sum::<usize>() < 4 {
+        return false;
+    }
+    // (Not a question: one that ends so, or opens with its verb, `Is it in stock`; nor a
+    // label that leads into what follows, `Hasil validasi formulir:`.)
+    let opens = sentence.split_whitespace().next().unwrap_or("");
+    if sentence.trim_end().ends_with(['?', '？', ':', '：'])
+        || ["is", "are", "was", "were", "do", "does", "can"].contains(&opens)
+    {
+        return false;
+    }
+    let name = words.join(" ");
+    const COPULAS: [&str; 6] = ["is", "are", "was", "were", "'s", "’s"];
+    let english = sentence.match_indices(&name).any(|(at, _)| {
+        let b = sentence.as_bytes();
+        let word = |c: Option<&u8>| c.is_some_and(|c| c.is_ascii_alphanumeric());
+        if word(at.checked_sub(1).and_then(|i| b.get(i))) || word(b.get(at + name.len())) {
+            return false;
+        }
+        let before = &sentence[..at];
+        let last: Vec<&str> = before.split_whitespace().rev().take(2).collect();
+        let after_copula = last
+            .first()
+            .is_some_and(|w| COPULAS.iter().any(|c| w.ends_with(c)))
+            || last.len() == 2 && COPULAS.contains(&last[1]);
+        after_copula && !negated(before, Between::Words) && !in_condition(before.as_bytes())
+    });
+    english || sense_stated(sentence, &name)
+}
+
+/// Whether `sentence` (lowercase) says a flag's sense (its name, `open`) holds in another
+/// language's words, by a form with an ending of two characters at most, not denied, with
+/// no opposite said, and not under a condition.
+fn sense_stated(sentence: &str, name: &str) -> bool {
+    let Some(sense) = super::senses::sense_of(name) else {
+        return false;
+    };
+    let said = super::senses::said(sentence);
+    let denied = |s: &super::senses::Said| {
+        let clause = sentence[..s.start]
+            .rsplit([',', ';', ':', '—', '–', '(', '，', '：'])
+            .next()
+            .unwrap_or("");
+        negated(&sentence[..s.start], Between::Words)
+            || words_of(clause).any(|w| denies_word(w.as_bytes()))
+            || super::senses::denied_glued(&sentence[..s.start])
+            || negated_after(&sentence[s.end..])
+            || in_condition(&sentence.as_bytes()[..s.start])
+    };
+    let opposed: Vec<usize> = super::senses::opposed(sense).collect();
+    // (The state's word as an adjective or participle takes an ending of two characters at
+    // most: `validasi`, validation, says no state.)
+    // (Nor the field's own English word, which the English reading reads: `active: no`.)
+    said.iter().any(|s| {
+        s.sense == sense
+            && s.ending(sentence) <= 2
+            && !sentence[s.start..s.end].starts_with(name)
+            && !denied(s)
+    }) && !said
+        .iter()
+        .any(|s| opposed.contains(&s.sense) && !super::senses::also_at(&said, s, sense))
+}
+
 /// Whether `sentence` (lowercase) says in another language's words that a flag named `name`
 /// (`open`, `in stock`) does not hold: its own sense denied (`mavjud emas`, `ei ole
 /// saadaval`) or an opposed one stated (`заявка отклонена` of `approved`), as

@@ -36,7 +36,7 @@ pub(crate) fn sense_of(value: &str) -> Option<usize> {
     let value = ALIASES
         .iter()
         .find(|(alias, _)| *alias == value)
-        .map_or(value.as_str(), |(_, key)| key);
+        .map_or(value, |(_, key)| loose(key));
     SENSES.iter().position(|(key, _)| loose(key) == value)
 }
 
@@ -47,6 +47,15 @@ pub(crate) struct Said {
     pub(crate) sense: usize,
     pub(crate) start: usize,
     pub(crate) end: usize,
+    /// Where the form itself ends (its word's ending after it, to `end`).
+    pub(crate) form_end: usize,
+}
+
+impl Said {
+    /// The characters of the ending its word puts on the form.
+    pub(crate) fn ending(&self, lower: &str) -> usize {
+        lower[self.form_end..self.end].chars().count()
+    }
 }
 
 /// Every place where `lower` (prose, lowercase) says a sense of [`SENSES`] in another
@@ -81,12 +90,12 @@ pub(crate) fn said(lower: &str) -> Vec<Said> {
             .partition_point(|(f, _)| &f.as_bytes()[..2.min(f.len())] < two);
         let to = from
             + forms.texts[from..].partition_point(|(f, _)| &f.as_bytes()[..2.min(f.len())] <= two);
-        let mut best: Option<(&str, usize, usize)> = None;
+        let mut best: Option<(&str, usize, usize, usize)> = None;
         for &(form, n) in &forms.texts[from..to] {
             // (A form written with a space after it is a whole word only.)
             let text = form.trim_end_matches(' ');
             if !bytes[p..].starts_with(text.as_bytes())
-                || best.is_some_and(|(t, _, _)| t.len() >= text.len())
+                || best.is_some_and(|(t, _, _, _)| t.len() >= text.len())
             {
                 continue;
             }
@@ -104,15 +113,16 @@ pub(crate) fn said(lower: &str) -> Vec<Said> {
             let stem = text.len() == form.len()
                 && text.chars().filter(|c| c.is_alphabetic()).count() >= STEM;
             if ending <= if stem { ENDING } else { 0 } {
-                best = Some((text, n, p + text.len() + word_end));
+                best = Some((text, n, p + text.len(), p + text.len() + word_end));
             }
         }
-        if let Some((_, n, end)) = best {
+        if let Some((_, n, form_end, end)) = best {
             for &sense in &forms.senses[n] {
                 out.push(Said {
                     sense: usize::from(sense),
                     start: p,
                     end,
+                    form_end,
                 });
             }
         }
