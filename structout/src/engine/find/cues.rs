@@ -23923,16 +23923,9 @@ pub(crate) fn names_key(sentence: &[u8], key: &str) -> bool {
 /// `out of` for a leading `in` (`out of stock`), a prefix on a one-word name (`unavailable`,
 /// `inactive`, `ineligible`, `non-refundable`). English only: the names fields have.
 pub(crate) fn denies_flag(sentence: &str, key: &str) -> bool {
-    let mut words: Vec<String> = units::key_parts(key)
-        .into_iter()
-        .map(|w| w.to_ascii_lowercase())
-        .collect();
-    if words.len() > 1 && ["is", "has", "can"].contains(&words[0].as_str()) {
-        words.remove(0);
-    }
-    if words.is_empty() || words.len() > 3 || words.iter().map(String::len).sum::<usize>() < 4 {
+    let Some(words) = flag_words(key) else {
         return false;
-    }
+    };
     let name = words.join(" ");
     // Where `phrase` stands as whole words in the sentence.
     let at_words = |phrase: &str| -> Vec<usize> {
@@ -23971,13 +23964,9 @@ pub(crate) fn denies_flag(sentence: &str, key: &str) -> bool {
     denied_words || opposite || antonym || sense_denied(sentence, &name)
 }
 
-/// Whether `sentence` (lowercase) says that the state a flag named by `key` names holds,
-/// of a flag set false: its name's words right after a copula, one word between at most
-/// (`The shop is open today.`, `the item is now in stock`), or its sense in another
-/// language's words ([`super::senses`]: `Товар есть на складе`, `La tienda está abierta`),
-/// not denied, and no opposite said; not in a question nor under a condition (`If it is in
-/// stock, …`).
-pub(crate) fn states_flag(sentence: &str, key: &str) -> bool {
+/// The words of a flag's name, lowercase, less a leading `is`, `has` or `can` (`is_open`:
+/// `open`): one to three words of four letters or more together, or none.
+fn flag_words(key: &str) -> Option<Vec<String>> {
     let mut words: Vec<String> = units::key_parts(key)
         .into_iter()
         .map(|w| w.to_ascii_lowercase())
@@ -23985,9 +23974,20 @@ pub(crate) fn states_flag(sentence: &str, key: &str) -> bool {
     if words.len() > 1 && ["is", "has", "can"].contains(&words[0].as_str()) {
         words.remove(0);
     }
-    if words.is_empty() || words.len() > 3 || words.iter().map(String::len).sum::<usize>() < 4 {
+    (!words.is_empty() && words.len() <= 3 && words.iter().map(String::len).sum::<usize>() >= 4)
+        .then_some(words)
+}
+
+/// Whether `sentence` (lowercase) says that the state a flag named by `key` names holds,
+/// of a flag set false: its name's words right after a copula, one word between at most
+/// (`The shop is open today.`, `the item is now in stock`), or its sense in another
+/// language's words ([`super::senses`]: `Товар есть на складе`, `La tienda está abierta`),
+/// not denied, and no opposite said; not in a question nor under a condition (`If it is in
+/// stock, …`).
+pub(crate) fn states_flag(sentence: &str, key: &str) -> bool {
+    let Some(words) = flag_words(key) else {
         return false;
-    }
+    };
     // (Not a question: one that ends so, or opens with its verb, `Is it in stock`; nor a
     // label that leads into what follows, `Hasil validasi formulir:`.)
     let opens = sentence.split_whitespace().next().unwrap_or("");
@@ -24024,15 +24024,7 @@ fn sense_stated(sentence: &str, name: &str) -> bool {
     };
     let said = super::senses::said(sentence);
     let denied = |s: &super::senses::Said| {
-        let clause = sentence[..s.start]
-            .rsplit([',', ';', ':', '—', '–', '(', '，', '：'])
-            .next()
-            .unwrap_or("");
-        negated(&sentence[..s.start], Between::Words)
-            || words_of(clause).any(|w| denies_word(w.as_bytes()))
-            || super::senses::denied_glued(&sentence[..s.start])
-            || negated_after(&sentence[s.end..])
-            || in_condition(&sentence.as_bytes()[..s.start])
+        sense_denied_at(sentence, s) || in_condition(&sentence.as_bytes()[..s.start])
     };
     let opposed: Vec<usize> = super::senses::opposed(sense).collect();
     // (The state's word as an adjective or participle takes an ending of two characters at
@@ -24048,6 +24040,21 @@ fn sense_stated(sentence: &str, name: &str) -> bool {
         .any(|s| opposed.contains(&s.sense) && !super::senses::also_at(&said, s, sense))
 }
 
+/// Whether the place `s` of `sentence` (lowercase) where a sense is said is denied: by a
+/// negation anywhere before it in its clause, as a verb's negation reaches its predicate past
+/// other words (`ei ole see toode praegu saadaval`), one glued to it (`并不较高`), or one right
+/// after it (`mavjud emas`).
+fn sense_denied_at(sentence: &str, s: &super::senses::Said) -> bool {
+    let clause = sentence[..s.start]
+        .rsplit([',', ';', ':', '—', '–', '(', '，', '：'])
+        .next()
+        .unwrap_or("");
+    negated(&sentence[..s.start], Between::Words)
+        || words_of(clause).any(|w| denies_word(w.as_bytes()))
+        || super::senses::denied_glued(&sentence[..s.start])
+        || negated_after(&sentence[s.end..])
+}
+
 /// Whether `sentence` (lowercase) says in another language's words that a flag named `name`
 /// (`open`, `in stock`) does not hold: its own sense denied (`mavjud emas`, `ei ole
 /// saadaval`) or an opposed one stated (`заявка отклонена` of `approved`), as
@@ -24057,18 +24064,7 @@ fn sense_denied(sentence: &str, name: &str) -> bool {
         return false;
     };
     let said = super::senses::said(sentence);
-    // (Denied by a negation anywhere before it in its clause, as a verb's negation reaches
-    // its predicate past other words: `ei ole see toode praegu saadaval`.)
-    let denied = |s: &super::senses::Said| {
-        let clause = sentence[..s.start]
-            .rsplit([',', ';', ':', '—', '–', '(', '，', '：'])
-            .next()
-            .unwrap_or("");
-        negated(&sentence[..s.start], Between::Words)
-            || words_of(clause).any(|w| denies_word(w.as_bytes()))
-            || super::senses::denied_glued(&sentence[..s.start])
-            || negated_after(&sentence[s.end..])
-    };
+    let denied = |s: &super::senses::Said| sense_denied_at(sentence, s);
     said.iter().any(|s| {
         if s.sense == sense {
             denied(s)
