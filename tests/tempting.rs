@@ -10850,3 +10850,34 @@ fn a_flag_set_false_the_prose_says_holds_never_comes_back() {
     ];
     flag_sentences(&flags, false);
 }
+
+/// An answer word a negation denies, with only the language's articles, demonstratives,
+/// possessives or copula between (`Esa no es la respuesta:`, `Das ist nicht die Antwort:`,
+/// `Nid dyna'r ateb:`), says what follows is not the answer, in any language as in English
+/// (`That is not the answer:`): the record never comes back. The same lead without the
+/// negation (`La respuesta es:`) leaves it the answer. Generated over the languages and the
+/// record's spelling.
+#[test]
+fn an_answer_word_denied_in_any_language_never_leads_to_the_answer() {
+    let leads = [
+        ("That is not the answer:", "This is the answer:"),
+        ("Esa no es la respuesta:", "Esta es la respuesta:"),
+        ("Ce n'est pas la réponse :", "Voici la réponse :"),
+        ("Das ist nicht die Antwort:", "Das ist die Antwort:"),
+        ("Questa non è la risposta:", "Questa è la risposta:"),
+        ("Dit is niet het antwoord:", "Dit is het antwoord:"),
+        ("Nid dyna'r ateb:", "Dyma'r ateb:"),
+        ("Det er ikke svaret:", "Her er svaret:"),
+    ];
+    let converter = record_converter();
+    let mut failures = Failures::default();
+    for seed in seeds(cases(10)) {
+        let mut rng = rng(seed);
+        let value = record(&mut rng);
+        let written = spelled(&mut rng, &value);
+        let (denied, stated) = *rng.pick(&leads);
+        failures.never(seed, &converter, &format!("{denied}\n{written}"));
+        failures.gives(seed, &converter, &format!("{stated}\n{written}"), &value);
+    }
+    failures.assert_none();
+}

@@ -1061,7 +1061,7 @@
 //!   is spelled so by the word as well, and is weighed with the others (`Premium has the
 //!   storage plus family sharing` names two plans, not `plus`).
 //!   A phrase denied (`not`, `never`, `no`, `n't`, `cannot`, `without`, …, or a word of
-//!   wrongness, `incorrect`, `wrong`, `falsche`, `yanlış`, `неправильный`, …, before it, with only articles, `be` or answer words between,
+//!   wrongness, `incorrect`, `wrong`, `falsche`, `yanlış`, `неправильный`, …, before it, with only answer words or the articles, demonstratives, possessives and copulas of about fifty languages between (`Esa no es la respuesta`, `nicht die Antwort`, `Nid dyna'r ateb`),
 //!   at most three words back) says the opposite of an answer: `not the final answer`, `an
 //!   incorrect answer` set their value apart as an example; `not an example` marks nothing,
 //!   nor does a cue a language denies right after it (`उदाहरण नाही`, `例ではありません`, `örnek
