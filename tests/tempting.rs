@@ -3718,6 +3718,21 @@ impl Failures {
         }
     }
 
+    /// Records a failure when `record` (a written record and the gap after it) followed by
+    /// `take` converts, or followed by `keep` does not give `value`.
+    fn after(
+        &mut self,
+        seed: u64,
+        converter: &Converter,
+        record: &str,
+        take: &str,
+        keep: &str,
+        value: &Value,
+    ) {
+        self.never(seed, converter, &format!("{record}{take}"));
+        self.gives(seed, converter, &format!("{record}{keep}"), value);
+    }
+
     /// Fails the test with the first failures, if any.
     fn assert_none(&self) {
         assert!(
@@ -9729,15 +9744,16 @@ fn a_flag_the_prose_says_the_opposite_of_never_comes_back() {
         let opposite = *rng.pick(opposites);
         let fill = |t: &str| t.replace("{O}", opposite).replace("{F}", flag);
         let gap = *rng.pick(&["\n", "\n\n"]);
-        failures.never(
-            seed,
-            &converter,
-            &format!("{written}{gap}{}", fill(rng.pick::<&str>(&says))),
+        let (take, keep) = (
+            fill(rng.pick::<&str>(&says)),
+            fill(rng.pick::<&str>(&keeps)),
         );
-        failures.gives(
+        failures.after(
             seed,
             &converter,
-            &format!("{written}{gap}{}", fill(rng.pick::<&str>(&keeps))),
+            &format!("{written}{gap}"),
+            &take,
+            &keep,
             &value,
         );
     }
@@ -10344,15 +10360,16 @@ fn a_list_the_prose_counts_more_of_is_never_returned() {
         let n = *rng.pick(&counts);
         let fill = |t: &str| t.replace("{N}", n).replace("{F}", noun);
         let gap = *rng.pick(&["\n", "\n\n"]);
-        failures.never(
-            seed,
-            &converter,
-            &format!("{written}{gap}{}", fill(rng.pick::<&str>(&more))),
+        let (take, keep) = (
+            fill(rng.pick::<&str>(&more)),
+            fill(rng.pick::<&str>(&other)),
         );
-        failures.gives(
+        failures.after(
             seed,
             &converter,
-            &format!("{written}{gap}{}", fill(rng.pick::<&str>(&other))),
+            &format!("{written}{gap}"),
+            &take,
+            &keep,
             &value,
         );
     }

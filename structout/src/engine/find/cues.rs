@@ -9280,15 +9280,21 @@ pub(crate) fn label_of(line: &str) -> Option<(&str, usize)> {
     Some((label, skip + end + sep))
 }
 
-/// The cue in the prose between `floor` and `start` (the last phrase closest to the value
-/// decides), looking back at most [`CUE_WINDOW`] characters.
-pub(crate) fn cue_before(text: &str, floor: usize, start: usize) -> Cue {
+/// Where the prose a cue before `start` is read in starts: [`CUE_WINDOW`] characters back,
+/// not past `floor`.
+fn cue_window(text: &str, floor: usize, start: usize) -> usize {
     let floor = floor.min(start);
-    let from = text[floor..start]
+    text[floor..start]
         .char_indices()
         .rev()
         .nth(CUE_WINDOW - 1)
-        .map_or(floor, |(at, _)| floor + at);
+        .map_or(floor, |(at, _)| floor + at)
+}
+
+/// The cue in the prose between `floor` and `start` (the last phrase closest to the value
+/// decides), looking back at most [`CUE_WINDOW`] characters.
+pub(crate) fn cue_before(text: &str, floor: usize, start: usize) -> Cue {
+    let from = cue_window(text, floor, start);
     if from >= start {
         return Cue::None;
     }
@@ -9333,12 +9339,7 @@ pub(crate) fn cue_is_own_value(
     start: usize,
     subject: &dyn Subject,
 ) -> bool {
-    let floor = floor.min(start);
-    let from = text[floor..start]
-        .char_indices()
-        .rev()
-        .nth(CUE_WINDOW - 1)
-        .map_or(floor, |(at, _)| floor + at);
+    let from = cue_window(text, floor, start);
     let mut lower = text.as_bytes()[from..start].to_vec();
     fold_case(&mut lower);
     let Some((at, _)) = last_cue(&lower) else {
